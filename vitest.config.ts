@@ -1,0 +1,41 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+/**
+ * One runner for every suite. Projects:
+ * - unit:   domain, ports, adapters, server and tooling tests in Node (`*.test.ts`)
+ * - dom:    React/DOM tests in jsdom (`*.test.tsx`)
+ * Property tests read FC_NUM_RUNS (default 10000), see test/setup/fast-check.ts.
+ */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    setupFiles: ['./test/setup/fast-check.ts'],
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['test/architecture/fixture/**', 'node_modules/**'],
+          setupFiles: ['./test/setup/fast-check.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['./test/setup/fast-check.ts'],
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
