@@ -1,0 +1,29 @@
+/** One message the local identity service "sent". */
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  link: string;
+  sentAt: string;
+}
+
+/** The local stand-in for e-mail delivery: keeps messages in memory and prints one line per message. */
+export class Outbox {
+  private readonly messages: OutboxMessage[] = [];
+
+  constructor(
+    private readonly print: (line: string) => void = (line) => console.log(line),
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /** Records a message and prints `[outbox] to <to>: <subject> <link>`. */
+  send(m: Omit<OutboxMessage, 'sentAt'>): void {
+    const message: OutboxMessage = { to: m.to, subject: m.subject, link: m.link, sentAt: this.clock().toISOString() };
+    this.messages.push(message);
+    this.print(`[outbox] to ${message.to}: ${message.subject} ${message.link}`);
+  }
+
+  /** All messages, oldest first (a copy). */
+  list(): OutboxMessage[] {
+    return this.messages.map((m) => ({ ...m }));
+  }
+}
