@@ -1,0 +1,45 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+
+/** The identity service's migrations; names start '0001_identity_' so they run before core and library ones. */
+export const identityMigrations: Record<string, Migration> = {
+  '0001_identity_001_users_links_refresh_tokens': {
+    async up(db: Kysely<any>): Promise<void> {
+      await db.schema
+        .createTable('identity_users')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('name', 'text')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('verified', 'boolean', (c) => c.notNull().defaultTo(false))
+        .execute();
+      await db.schema
+        .createIndex('identity_users_email_lower_key')
+        .on('identity_users')
+        .unique()
+        .expression(sql`lower(email)`)
+        .execute();
+      await db.schema
+        .createTable('identity_link_tokens')
+        .addColumn('token_hash', 'text', (c) => c.primaryKey())
+        .addColumn('email', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('used_at', 'timestamptz')
+        .execute();
+      await db.schema
+        .createTable('identity_refresh_tokens')
+        .addColumn('jti', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('identity_users.id').onDelete('cascade'))
+        .addColumn('issued_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('revoked_at', 'timestamptz')
+        .execute();
+      await db.schema.createIndex('identity_refresh_tokens_user_id_idx').on('identity_refresh_tokens').column('user_id').execute();
+    },
+    async down(db: Kysely<any>): Promise<void> {
+      await db.schema.dropTable('identity_refresh_tokens').execute();
+      await db.schema.dropTable('identity_link_tokens').execute();
+      await db.schema.dropTable('identity_users').execute();
+    },
+  },
+};
