@@ -1,0 +1,100 @@
+/**
+ * Server configuration, read once from the environment at start-up.
+ * Every field has a default that runs the whole product on one machine (the `local` profile).
+ */
+
+/** `local` runs everything on one machine; `production` turns off dev-only routes and turns on HSTS. */
+export type Profile = 'local' | 'production';
+
+/** Runtime site configuration of spec section 3, served at /site-config.json. */
+export interface SiteFields {
+  favicon_url: string;
+  google_analytics_id: string;
+  unthread_chat_id: string;
+  posthog_key: string;
+  posthog_host: string;
+  zipy_code: string;
+  sentry_dsn: string;
+  env_name: string;
+}
+
+/** Everything the server reads from its environment. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL URL; undefined = the embedded PGlite database under dataDir. */
+  databaseUrl?: string;
+  profile: Profile;
+  /** The product key; every product API path lives under `/${productKey}`. */
+  productKey: string;
+  /** Emails that get the `support` role at sign-in. */
+  supportEmails: string[];
+  /** The public origin (scheme://host:port) when behind a proxy; undefined = derived from the request. */
+  publicOrigin?: string;
+  /** Identity: the project id the SDK sends, and the issuer of the tokens. */
+  descopeProjectId: string;
+  issuer: string;
+  /** Production: Descope's key set URL; undefined = the local key set. */
+  jwksUrl?: string;
+  /** Identity-verification score of the local scorer (demo 50, pass at 40). */
+  verificationScore?: number;
+  /** Card payments: `local` test cards, or `stripe` connected-account checkout. */
+  paymentProcessor: 'local' | 'stripe';
+  stripe: { secretKey?: string; publishableKey?: string; accountId?: string; applicationFeeCents: number; apiBase: string };
+  /** Extra script sources allowed by the content security policy (space separated in CSP_SCRIPT_SRC). */
+  cspScriptSrc: string[];
+  site: SiteFields;
+}
+
+type Env = Record<string, string | undefined>;
+
+function list(value: string | undefined): string[] {
+  return (value ?? '').split(/[,\s]+/).map((s) => s.trim()).filter((s) => s.length > 0);
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+/** Reads the configuration from an environment (process.env by default). */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const profile: Profile = env.PROFILE === 'production' ? 'production' : 'local';
+  const descopeProjectId = env.DESCOPE_PROJECT_ID || 'P2LOCAL000000000000000000000';
+  const jwksUrl = env.DESCOPE_JWKS_URL || undefined;
+  const score = env.VERIFICATION_SCORE;
+  return {
+    port: int(env.PORT, 8080),
+    host: env.HOST || (profile === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    dataDir: env.DATA_DIR || '.data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    profile,
+    productKey: env.PRODUCT_KEY || 'solo401k',
+    supportEmails: list(env.SUPPORT_EMAILS).map((e) => e.toLowerCase()),
+    publicOrigin: env.PUBLIC_ORIGIN ? env.PUBLIC_ORIGIN.replace(/\/+$/, '') : undefined,
+    descopeProjectId,
+    issuer: env.IDENTITY_ISSUER || descopeProjectId,
+    jwksUrl,
+    verificationScore: score !== undefined && score !== '' ? int(score, 50) : undefined,
+    paymentProcessor: env.PAYMENT_PROCESSOR === 'stripe' ? 'stripe' : 'local',
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY || undefined,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+      accountId: env.STRIPE_ACCOUNT_ID || undefined,
+      applicationFeeCents: int(env.STRIPE_APPLICATION_FEE_CENTS, 0),
+      apiBase: env.STRIPE_API_BASE || 'https://api.stripe.com',
+    },
+    cspScriptSrc: list(env.CSP_SCRIPT_SRC),
+    site: {
+      favicon_url: env.FAVICON_URL ?? '/favicon.svg',
+      google_analytics_id: env.GOOGLE_ANALYTICS_ID ?? '',
+      unthread_chat_id: env.UNTHREAD_CHAT_ID ?? '',
+      posthog_key: env.POSTHOG_KEY ?? '',
+      posthog_host: env.POSTHOG_HOST ?? '',
+      zipy_code: env.ZIPY_CODE ?? '',
+      sentry_dsn: env.SENTRY_DSN ?? '',
+      env_name: env.ENV_NAME ?? (profile === 'production' ? 'production' : 'local'),
+    },
+  };
+}

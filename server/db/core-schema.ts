@@ -1,0 +1,72 @@
+import type { Generated } from 'kysely';
+
+/** A signed-in user, created on first sight of their token (id = the token's sub). */
+export interface UsersTable { id: string; user_email: string; name: string | null; created_at: Generated<Date> }
+
+/** One write made in admin mode. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  agent_id: string;
+  participant_id: string;
+  action: string;
+  object_type: string;
+  object_id: string;
+  at: Date;
+}
+
+/** Saved values of one step of a flow ('checkout' or 'bank'). */
+export interface StepDataTable {
+  user_id: string;
+  flow: string;
+  step_key: string;
+  values: Record<string, unknown>;
+  complete: boolean;
+  updated_at: Date;
+}
+
+/** Where a user is in a flow, for resume. */
+export interface FlowProgressTable { user_id: string; flow: string; current_step: string; variant: string; updated_at: Date }
+
+/** An invoice line in whole dollars. */
+export interface InvoiceLine { code: string; description: string; amount: number }
+
+/** An invoice made from the fees. */
+export interface InvoicesTable {
+  id: string;
+  user_id: string;
+  lines: InvoiceLine[];
+  total_cents: number;
+  currency: string;
+  terms: string;
+  issued_at: Date;
+  due_at: Date;
+  status: 'open' | 'pending' | 'paid';
+  paid_at: Date | null;
+}
+
+/** A payment attempt, unique per user and Idempotency-Key. */
+export interface PaymentsTable {
+  id: string;
+  user_id: string;
+  invoice_id: string;
+  idempotency_key: string;
+  request_hash: string;
+  status: 'processing' | 'succeeded' | 'declined' | 'requires_action';
+  amount_cents: number;
+  processor: string;
+  reference: string | null;
+  decline_message: string | null;
+  card_last4: string | null;
+  checkout: Record<string, unknown> | null;
+  created_at: Date;
+}
+
+/** The tables SERVER-CORE owns. */
+export interface CoreTables {
+  users: UsersTable;
+  audit_log: AuditLogTable;
+  step_data: StepDataTable;
+  flow_progress: FlowProgressTable;
+  invoices: InvoicesTable;
+  payments: PaymentsTable;
+}

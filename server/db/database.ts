@@ -1,0 +1,99 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { migrationProvider } from './migrations';
+import { PGliteDialect } from './pglite-dialect';
+import type { DB } from './schema';
+
+/** An open, migrated database. */
+export interface Database {
+  db: Kysely<DB>;
+  dialect: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Options of openDatabase. */
+export interface OpenDatabaseOptions {
+  /** PostgreSQL URL; undefined = PGlite. */
+  url?: string;
+  /** PGlite data lives under `${dataDir}/pglite`; undefined = in memory (tests). */
+  dataDir?: string;
+  /** PostgreSQL only: a schema to create and use (search_path), to isolate a test run. */
+  schema?: string;
+  /** PostgreSQL pool size (default 10). */
+  poolSize?: number;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+async function openPostgres(url: string, schema: string | undefined, poolSize: number): Promise<Kysely<DB>> {
+  if (schema !== undefined) {
+    if (!SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name: ${schema}`);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(`create schema if not exists "${schema}"`);
+    } finally {
+      await client.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    ...(schema !== undefined ? { options: `-c search_path=${schema}` } : {}),
+  });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Kysely<DB>> {
+  let pglite: PGlite;
+  if (dataDir === undefined) {
+    pglite = await PGlite.create();
+  } else {
+    const dir = join(dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    pglite = await PGlite.create(dir);
+  }
+  return new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+}
+
+/** Runs every pending migration; throws the first failure. */
+export async function migrate(db: Kysely<DB>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+    throw new Error(`migration ${failed ?? '(unknown)'} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** PGlite under `${dataDir}/pglite` when url is undefined, else PostgreSQL; runs all migrations. */
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  const dialect = opts.url === undefined ? 'pglite' : 'postgres';
+  const db = opts.url === undefined ? await openPglite(opts.dataDir) : await openPostgres(opts.url, opts.schema, opts.poolSize ?? 10);
+  try {
+    await migrate(db);
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
+  return {
+    db,
+    dialect,
+    close: async (): Promise<void> => {
+      await db.destroy();
+    },
+  };
+}
+
+/** Drops a schema made for a test run (PostgreSQL only). */
+export async function dropSchema(url: string, schema: string): Promise<void> {
+  if (!SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name: ${schema}`);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }) });
+  try {
+    await sql.raw(`drop schema if exists "${schema}" cascade`).execute(db);
+  } finally {
+    await db.destroy();
+  }
+}

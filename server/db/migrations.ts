@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import { identityMigrations } from '../identity/migrations';
+import { coreMigrations } from './core-migrations';
+
+/** Every migration of the server, from its three owners, keyed by name (kysely runs them in name order). */
+export const allMigrations: Record<string, Migration> = {
+  ...identityMigrations,
+  ...coreMigrations,
+};
+
+/** The migration provider the Migrator reads. */
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async (): Promise<Record<string, Migration>> => allMigrations,
+};

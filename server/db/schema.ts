@@ -1,0 +1,5 @@
+import type { IdentityTables } from '../identity/schema';
+import type { CoreTables } from './core-schema';
+
+/** The whole database as kysely sees it. */
+export interface DB extends IdentityTables, CoreTables {}
