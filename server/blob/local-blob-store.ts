@@ -1,0 +1,96 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { isBlobKey, type BlobHandle, type BlobStore } from './blob-store';
+import { UploadRejectedError } from './upload-rejected-error';
+import { loadOrCreateUrlSecret, UrlSigner, type SignedUrlCheck } from './url-signer';
+
+/** Fails the stream as soon as more than `limit` bytes have passed. */
+function byteLimit(limit: number, counter: { bytes: number }): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
+      counter.bytes += chunk.length;
+      if (counter.bytes > limit) {
+        done(new UploadRejectedError('too_large', `The file is larger than ${Math.floor(limit / (1024 * 1024))} MB`));
+      } else done(undefined, chunk);
+    },
+  });
+}
+
+/** BlobStore on a local directory: `${root}/<2 hex>/<key>`, partial uploads under `${root}/.tmp`. */
+export class LocalBlobStore implements BlobStore {
+  private readonly tmp: string;
+
+  constructor(
+    private readonly root: string,
+    private readonly signer: UrlSigner,
+  ) {
+    this.tmp = join(root, '.tmp');
+  }
+
+  /** Opens (creating) the store under `${dataDir}/blobs`, with the signing secret given or kept in `dataDir`. */
+  static async open(opts: { dataDir: string; secret?: Buffer }): Promise<LocalBlobStore> {
+    const root = join(opts.dataDir, 'blobs');
+    await mkdir(join(root, '.tmp'), { recursive: true });
+    const secret = opts.secret ?? (await loadOrCreateUrlSecret(opts.dataDir));
+    return new LocalBlobStore(root, new UrlSigner(secret));
+  }
+
+  async put(key: string, stream: Readable, limitBytes: number): Promise<{ size: number }> {
+    const final = this.pathOf(key);
+    const partial = join(this.tmp, `${key}.${process.pid}.${Date.now()}`);
+    const counter = { bytes: 0 };
+    try {
+      await pipeline(stream, byteLimit(limitBytes, counter), createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+      await mkdir(join(this.root, key.slice(0, 2)), { recursive: true });
+      await rename(partial, final);
+      return { size: counter.bytes };
+    } catch (error) {
+      stream.destroy();
+      await rm(partial, { force: true });
+      throw error;
+    }
+  }
+
+  async get(key: string): Promise<BlobHandle | undefined> {
+    const file = this.pathOf(key);
+    try {
+      const { size } = await stat(file);
+      return { stream: createReadStream(file), size };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  signUrl(path: string, expiresAt: Date): string {
+    const { expires, signature } = this.signer.sign(path, expiresAt);
+    return `${path}?expires=${expires}&signature=${signature}`;
+  }
+
+  verifyUrl(path: string, expires: unknown, signature: unknown, now: Date): SignedUrlCheck {
+    return this.signer.verify(path, expires, signature, now);
+  }
+
+  /** Every finished blob key and every partial upload file; for tests that prove nothing was left behind. */
+  async listAll(): Promise<{ blobs: string[]; partial: string[] }> {
+    const partial = await readdir(this.tmp);
+    const blobs: string[] = [];
+    for (const shard of await readdir(this.root)) {
+      if (shard === '.tmp') continue;
+      blobs.push(...(await readdir(join(this.root, shard))));
+    }
+    return { blobs, partial };
+  }
+
+  private pathOf(key: string): string {
+    if (!isBlobKey(key)) throw new Error('Not a blob key');
+    return join(this.root, key.slice(0, 2), key);
+  }
+}
