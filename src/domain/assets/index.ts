@@ -1,0 +1,13 @@
+export {
+  type AssetRecord,
+  type AssetFlowState,
+  DEFAULT_ASSET_FLOW_STAGE,
+  FIRST_ASSET_FLOW_STEP,
+  initialAssetFlowState,
+  closeAssetFlow,
+  closeDrawer,
+  goToAssetStep,
+  selectAsset,
+  withAssets,
+  assetCreated,
+} from './asset-flow-state';

@@ -1,0 +1,8 @@
+export {
+  type DistributionFlowState,
+  initialDistributionFlowState,
+  chooseDistributionStage1,
+  describeDistribution,
+  attachDistributionDocument,
+  signHardship,
+} from './distribution-flow-state';
