@@ -19,8 +19,8 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
-/** Error codes of a failed API request (spec section 8). */
-export type ApiErrorCode = 'ERR_NETWORK' | 'ECONNABORTED' | 'ETIMEDOUT' | 'ERR_CANCELED' | 'ERR_BAD_REQUEST' | 'ERR_BAD_RESPONSE';
+/** Error codes of a failed API request (spec section 8): network error, timeout, cancellation, 4xx, 5xx. */
+export type ApiErrorCode = 'ERR_NETWORK' | 'ECONNABORTED' | 'ERR_CANCELED' | 'ERR_BAD_REQUEST' | 'ERR_BAD_RESPONSE';
 
 /** A failed API request: a status outside 200-299, a network error, a timeout or a cancellation. */
 export class ApiError extends Error {
