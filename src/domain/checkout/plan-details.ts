@@ -1,0 +1,79 @@
+import { Allow, ValidateIf } from 'class-validator';
+import { DATE_WINDOW_YEARS, LOAN_INTEREST_RATE } from '@/domain/constants';
+import {
+  SignatureRules,
+  SignDateRules,
+  SignerFirstNameRules,
+  SignerLastNameRules,
+  SignerTitleRules,
+} from '@/domain/checkout/signer-rules';
+import { IsIsoDate, NotAfter, NotBefore, today, yearsFromToday } from '@/domain/shared/date-rules';
+import { IsEin } from '@/domain/shared/ein';
+import { isFlagSet } from '@/domain/shared/field-values';
+import { AtLeast, AtMost, IsDecimal } from '@/domain/shared/number-rules';
+import { IsRequired, WhenPresent } from '@/domain/shared/presence-rules';
+
+/** The plan owner's plan (checkout step planDetails). */
+export class PlanDetails {
+  @Allow()
+  plan_id?: string;
+
+  @IsRequired({ message: 'Plan Name is required' })
+  plan_name?: string;
+
+  @WhenPresent()
+  @IsEin({ message: 'Should be valid EIN' })
+  plan_ein?: string;
+
+  @Allow()
+  plan_ein_number?: string;
+
+  @IsRequired({ message: 'Tax Year Plan is Established is required' })
+  @IsIsoDate({ message: 'Tax Year Plan is Established is required' })
+  @NotAfter(today, { message: 'Tax Year Plan is Established is required' })
+  @NotBefore(yearsFromToday(-DATE_WINDOW_YEARS), { message: 'Tax Year Plan is Established is required' })
+  plan_establish_date?: string;
+
+  @Allow()
+  plan_loan?: boolean = true;
+
+  @Allow()
+  plan_roth?: boolean = true;
+
+  @Allow()
+  plan_roth_roll?: boolean = true;
+
+  /** Checked while the plan offers loans (plan_loan set, the default); decision 0014. */
+  @ValidateIf((entity: PlanDetails) => isFlagSet(entity.plan_loan))
+  @IsDecimal({ message: 'Loan interest rate must be a number' })
+  @AtLeast(LOAN_INTEREST_RATE.min, { message: 'Minimum loan interest rate is 1%' })
+  @AtMost(LOAN_INTEREST_RATE.max, { message: 'Maximum loan interest rate is 100%' })
+  loan_interest_rate?: number | string;
+
+  @Allow()
+  loan_interest_rate_type?: string;
+
+  @Allow()
+  bank_terms_agree?: boolean;
+
+  @Allow()
+  isSelectedSignature?: boolean;
+
+  @SignatureRules()
+  plan_signature?: string;
+
+  @SignerFirstNameRules()
+  plan_signer_first_name?: string;
+
+  @SignerLastNameRules()
+  plan_signer_last_name?: string;
+
+  @SignerTitleRules()
+  plan_signer_title?: string;
+
+  @SignDateRules()
+  plan_sign_date?: string;
+
+  @Allow()
+  step_complete?: boolean;
+}
