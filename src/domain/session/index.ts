@@ -1,0 +1,28 @@
+export {
+  type AdminMode,
+  type AdminModeTransition,
+  ADMIN_MODE_OFF,
+  ROOT_PATH,
+  enterAdminMode,
+  exitAdminMode,
+  parseAdminMode,
+  safeInAppPath,
+} from './admin-mode';
+export {
+  type User,
+  type IdentityUser,
+  type IdentitySessionData,
+  type SessionStatus,
+  type Session,
+  type CobrowseSession,
+  NO_COBROWSE,
+  initialSession,
+  resolveSession,
+  withCurrentUser,
+  beginLogout,
+  loggedOut,
+  isSignedIn,
+  cobrowseStarted,
+} from './session';
+export { parseUser, parseIdentityUser, parseIdentitySessionData } from './parse-session-data';
+export { MAGIC_LINK_TOKEN_PARAM, LOGIN_FLOW_PARAM, magicLinkToken, withoutMagicLinkToken } from './magic-link';
