@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { IdentityTables } from './schema';
+
+/** A user row as the routes use it. */
+export interface IdentityUser {
+  id: string;
+  email: string;
+  name: string | undefined;
+  createdAt: Date;
+  verified: boolean;
+}
+
+type Db = Kysely<IdentityTables>;
+
+/** Repository of the identity tables: users, magic-link tokens (hashed) and refresh-token ids. */
+export class IdentityStore {
+  constructor(private readonly db: Db) {}
+
+  /** Stores a link token's hash for `email`, valid until `expiresAt`. */
+  async saveLinkToken(hash: string, email: string, now: Date, expiresAt: Date): Promise<void> {
+    await this.db.insertInto('identity_link_tokens').values({ token_hash: hash, email, created_at: now, expires_at: expiresAt }).execute();
+  }
+
+  /** The e-mail a link token was sent to, used or not (for per-loginId rate limiting). */
+  async linkEmail(hash: string): Promise<string | undefined> {
+    const row = await this.db.selectFrom('identity_link_tokens').select('email').where('token_hash', '=', hash).executeTakeFirst();
+    return row?.email;
+  }
+
+  /** Marks an unused, unexpired link token used and returns its e-mail; atomic, so a token works once. */
+  async consumeLinkToken(hash: string, now: Date): Promise<string | undefined> {
+    const row = await this.db
+      .updateTable('identity_link_tokens')
+      .set({ used_at: now })
+      .where('token_hash', '=', hash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('email')
+      .executeTakeFirst();
+    return row?.email;
+  }
+
+  /** Finds or creates the user of `email` and marks it verified; `firstSeen` when it was not verified before. */
+  async verifyUser(email: string, now: Date): Promise<{ user: IdentityUser; firstSeen: boolean }> {
+    const normalized = email.trim().toLowerCase();
+    await this.db
+      .insertInto('identity_users')
+      .values({ id: randomUUID(), email: normalized, name: null, created_at: now, verified: false })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    const before = await this.db
+      .selectFrom('identity_users')
+      .selectAll()
+      .where(sql<string>`lower(email)`, '=', normalized)
+      .executeTakeFirstOrThrow();
+    if (!before.verified) await this.db.updateTable('identity_users').set({ verified: true }).where('id', '=', before.id).execute();
+    return { user: toUser({ ...before, verified: true }), firstSeen: !before.verified };
+  }
+
+  /** The user with this id, if any. */
+  async findUser(id: string): Promise<IdentityUser | undefined> {
+    const row = await this.db.selectFrom('identity_users').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? toUser(row) : undefined;
+  }
+
+  /** Records an issued refresh token so that it can be revoked. */
+  async saveRefreshToken(jti: string, userId: string, issuedAt: Date, expiresAt: Date): Promise<void> {
+    await this.db
+      .insertInto('identity_refresh_tokens')
+      .values({ jti, user_id: userId, issued_at: issuedAt, expires_at: expiresAt })
+      .execute();
+  }
+
+  /** Whether the refresh token `jti` of `userId` was issued here and not revoked. */
+  async isRefreshTokenActive(jti: string, userId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('identity_refresh_tokens')
+      .select('jti')
+      .where('jti', '=', jti)
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Revokes one refresh token. */
+  async revokeRefreshToken(jti: string, now: Date): Promise<void> {
+    await this.db.updateTable('identity_refresh_tokens').set({ revoked_at: now }).where('jti', '=', jti).where('revoked_at', 'is', null).execute();
+  }
+
+  /** Revokes every refresh token of a user; answers how many were active. */
+  async revokeAllRefreshTokens(userId: string, now: Date): Promise<number> {
+    const res = await this.db
+      .updateTable('identity_refresh_tokens')
+      .set({ revoked_at: now })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows);
+  }
+}
+
+function toUser(row: { id: string; email: string; name: string | null; created_at: Date; verified: boolean }): IdentityUser {
+  return { id: row.id, email: row.email, name: row.name ?? undefined, createdAt: row.created_at, verified: row.verified };
+}

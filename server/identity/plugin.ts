@@ -1,0 +1,84 @@
+import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { ERRORS, IdentityError, sendIdentityError } from './errors';
+import { IdentityService, type IdentityServiceOptions } from './identity-service';
+import { REFRESH_COOKIE, bearerToken, refreshTokenOf } from './request-auth';
+
+/** Options of the identity plugin; SERVER-CORE registers it with `{ prefix: '/identity' }`. */
+export interface IdentityOptions extends IdentityServiceOptions {
+  projectId: string;
+}
+
+type Body = Record<string, unknown>;
+
+/**
+ * The Descope-compatible identity API used by @descope/core-js-sdk (base URL = origin + prefix):
+ * magic-link sign-up-or-in and verify, refresh, me, logout, logoutall, and the public key set
+ * at `/v2/keys/{projectId}` and `/.well-known/jwks.json`. Every answer is JSON; errors are Descope error bodies.
+ */
+export const identityPlugin: FastifyPluginAsync<IdentityOptions> = async (app: FastifyInstance, opts: IdentityOptions) => {
+  const service = new IdentityService(opts);
+  const cookiePath = app.prefix === '' ? '/' : app.prefix;
+  const body = (r: FastifyRequest): Body => (r.body && typeof r.body === 'object' ? (r.body as Body) : {});
+  const jwks = { keys: opts.keys.jwks.keys };
+
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post('/v1/auth/magiclink/signup-in/email', async (req) => {
+    bearerToken(req, opts.projectId);
+    const b = body(req);
+    return service.signUpOrIn(req.ip, b.loginId, b.URI);
+  });
+
+  app.post('/v1/auth/magiclink/verify', async (req, reply) => {
+    bearerToken(req, opts.projectId);
+    const res = await service.verifyMagicLink(req.ip, body(req).token, cookiePath);
+    setRefreshCookie(req, reply, cookiePath, res.refreshJwt ?? '', res.cookieMaxAge);
+    return res;
+  });
+
+  app.post('/v1/auth/refresh', async (req) => service.refresh(refreshTokenOf(req, opts.projectId), cookiePath));
+
+  app.get('/v1/auth/me', async (req) => service.me(refreshTokenOf(req, opts.projectId)));
+
+  app.post('/v1/auth/logout', async (req, reply) => {
+    await service.logout(refreshTokenOf(req, opts.projectId));
+    setRefreshCookie(req, reply, cookiePath, '', 0);
+    return {};
+  });
+
+  app.post('/v1/auth/logoutall', async (req, reply) => {
+    await service.logoutAll(refreshTokenOf(req, opts.projectId));
+    setRefreshCookie(req, reply, cookiePath, '', 0);
+    return {};
+  });
+
+  app.get<{ Params: { projectId: string } }>('/v2/keys/:projectId', async (req) => {
+    if (req.params.projectId !== opts.projectId) throw new IdentityError('notFound', 'Unknown project ID');
+    return jwks;
+  });
+
+  app.get('/.well-known/jwks.json', async () => jwks);
+
+  app.setNotFoundHandler(async (req, reply) =>
+    sendIdentityError(reply, new IdentityError('notFound', `${req.method} ${req.url.split('?')[0]} is not served here`)),
+  );
+
+  app.setErrorHandler(async (err: FastifyError, req, reply) => {
+    if (err instanceof IdentityError) return sendIdentityError(reply, err);
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const { errorCode, errorDescription } = ERRORS.invalidRequest;
+      return reply.code(status).send({ errorCode, errorDescription, errorMessage: err.message });
+    }
+    req.log.error({ err: { name: err.name, code: err.code, message: err.message } }, 'identity request failed');
+    return sendIdentityError(reply, new IdentityError('internal', 'Something went wrong'));
+  });
+};
+
+/** Sets (or, with an empty value, clears) the HttpOnly, SameSite=Strict refresh cookie, scoped to the identity prefix. */
+function setRefreshCookie(req: FastifyRequest, reply: FastifyReply, path: string, value: string, maxAgeSec: number): void {
+  const secure = req.protocol === 'https' ? '; Secure' : '';
+  reply.header('set-cookie', `${REFRESH_COOKIE}=${value}; Path=${path}; Max-Age=${maxAgeSec}; HttpOnly; SameSite=Strict${secure}`);
+}
