@@ -70,3 +70,9 @@ export const IDENTITY_PROVIDER = {
 
 /** Environment naming. */
 export const PRODUCTION_ENV_NAME = 'production';
+
+/** Card payments: the card payment provider, with connected-account checkout enabled. */
+export const PAYMENT_PROCESSOR = { defaultProcessor: 'stripe', useConnectCheckout: true } as const;
+
+/** The product configuration lists exactly two bank ids. */
+export const CONFIGURED_BANK_COUNT = 2;

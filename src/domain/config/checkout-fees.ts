@@ -1,0 +1,55 @@
+import { INVOICE_TERMS } from '@/domain/constants';
+import { addDays, formatIsoDate, parseIsoDate } from '@/domain/shared/calendar-date';
+import type { ProductConfig } from './product-config';
+
+/** The fees of a checkout, by their product-configuration names. */
+export type FeeKey = 'plan_fee' | 'setup_fee' | 'plan_doc_generation';
+
+/** One line of the checkout invoice. */
+export interface FeeLineItem {
+  readonly key: FeeKey;
+  readonly label: string;
+  /** US dollars. */
+  readonly amount: number;
+  /** US cents, as the card payment provider takes them. */
+  readonly amountCents: number;
+}
+
+/** The checkout invoice: its lines, their total and the terms. */
+export interface CheckoutFees {
+  readonly lineItems: readonly FeeLineItem[];
+  readonly total: number;
+  readonly totalCents: number;
+  readonly terms: string;
+}
+
+const FEE_LABELS: Readonly<Record<FeeKey, string>> = {
+  plan_fee: 'Plan fee',
+  setup_fee: 'Setup fee',
+  plan_doc_generation: 'Plan document generation',
+};
+
+const toCents = (dollars: number): number => Math.round(dollars * 100);
+
+/** The checkout invoice for a product configuration: plan fee, setup fee and plan document generation. */
+export function checkoutFees(
+  config: Pick<ProductConfig, FeeKey | 'invoice_due_date_terms'>,
+): CheckoutFees {
+  const keys: readonly FeeKey[] = ['plan_fee', 'setup_fee', 'plan_doc_generation'];
+  const lineItems = keys.map((key) => ({ key, label: FEE_LABELS[key], amount: config[key], amountCents: toCents(config[key]) }));
+  const totalCents = lineItems.reduce((sum, item) => sum + item.amountCents, 0);
+  return { lineItems, total: totalCents / 100, totalCents, terms: config.invoice_due_date_terms };
+}
+
+/** The number of days of "Net N" terms, or undefined for terms of another form. */
+export function netDays(terms: string): number | undefined {
+  const match = /^\s*net\s+(\d{1,3})\s*$/i.exec(terms);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** The due date (ISO) of an invoice issued on an ISO date under the terms (Net 15 by default); undefined for a bad date or terms. */
+export function invoiceDueDate(issuedOn: string, terms: string = INVOICE_TERMS.label): string | undefined {
+  const issued = parseIsoDate(issuedOn);
+  const days = netDays(terms);
+  return issued && days !== undefined ? formatIsoDate(addDays(issued, days)) : undefined;
+}
