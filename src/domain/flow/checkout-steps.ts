@@ -10,27 +10,23 @@ export type CheckoutStepKey =
   | 'review'
   | 'payment';
 
-const personalDetails: StepDefinition<CheckoutStepKey> = { key: 'personalDetails', title: 'Personal Details' };
-const identityDetails: StepDefinition<CheckoutStepKey> = { key: 'identityDetails', title: 'Identity Details' };
-const review: StepDefinition<CheckoutStepKey> = { key: 'review', title: 'Review', hidden: true };
-const payment: StepDefinition<CheckoutStepKey> = { key: 'payment', title: 'Checkout' };
-
 const PLAN_OWNER_CHECKOUT: readonly StepDefinition<CheckoutStepKey>[] = Object.freeze([
-  personalDetails,
-  identityDetails,
+  { key: 'personalDetails', title: 'Personal Details' },
+  { key: 'identityDetails', title: 'Identity Details' },
   { key: 'employerDetails', title: 'Employer Details' },
   { key: 'planDetails', title: 'Plan Details' },
-  review,
-  payment,
+  { key: 'review', title: 'Review', hidden: true },
+  { key: 'payment', title: 'Checkout' },
 ]);
 
-const PARTICIPANT_CHECKOUT: readonly StepDefinition<CheckoutStepKey>[] = Object.freeze([
-  personalDetails,
-  identityDetails,
-  { key: 'signerDetails', title: 'Signer Details' },
-  review,
-  payment,
-]);
+const signerDetails: StepDefinition<CheckoutStepKey> = { key: 'signerDetails', title: 'Signer Details' };
+
+/** Participant variant (spec section 2): the employer step removed, the plan step replaced by signer details. */
+const PARTICIPANT_CHECKOUT: readonly StepDefinition<CheckoutStepKey>[] = Object.freeze(
+  PLAN_OWNER_CHECKOUT.filter((step) => step.key !== 'employerDetails').map((step) =>
+    step.key === 'planDetails' ? signerDetails : step,
+  ),
+);
 
 /** The checkout steps for a role: participants have no employer step and sign instead of setting up the plan. */
 export function checkoutSteps(role: PlanRole): readonly StepDefinition<CheckoutStepKey>[] {

@@ -134,4 +134,19 @@ describe('library tree properties', () => {
       }),
     );
   });
+
+  test('random documents: each appears exactly once, in its folder when that exists, else at the top level', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.constant(null), fc.nat(6).map((p) => `f${p}`)), { maxLength: 12 }), (docFolders) => {
+        const folders = [folder('f0', null), folder('f1', 'f0'), folder('f2', 'f2')];
+        const tree = buildLibraryTree(folders, docFolders.map((f, i) => doc(`d${i}`, f)), []);
+        const placed = new Map<string, string | null>();
+        for (const file of tree.files) placed.set(file.id, null);
+        for (const node of allNodes(tree)) for (const file of node.files) placed.set(file.id, node.id);
+        const total = tree.files.length + allNodes(tree).reduce((n, node) => n + node.files.length, 0);
+        expect(total).toBe(docFolders.length);
+        docFolders.forEach((f, i) => expect(placed.get(`d${i}`)).toBe(f !== null && tree.byId.has(f) ? f : null));
+      }),
+    );
+  });
 });
