@@ -21,15 +21,17 @@ export interface IdentityTestApp {
   close(): Promise<void>;
 }
 
-/** Starts the identity plugin over `database` (for this folder's tests). */
+/** Starts the identity plugin over `database` (for this folder's tests); `logLines` collects the server log. */
 export async function startIdentityApp(
   database: Database,
   overrides: Partial<IdentityOptions> = {},
+  logLines?: string[],
 ): Promise<IdentityTestApp> {
   const printed: string[] = [];
   const outbox = new Outbox((line) => printed.push(line));
   const keys = await loadOrCreateSigningKeys(undefined);
-  const app = Fastify({ logger: false });
+  const stream = { write: (line: string): void => void logLines?.push(line) };
+  const app = Fastify({ logger: logLines ? { level: 'trace', stream } : false });
   await app.register(identityPlugin, {
     prefix: '/identity',
     db: database.db,
