@@ -1,0 +1,62 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { isValidPhone } from '@/domain/shared/phone';
+import { validateEmployerDetails, validatePersonalDetails } from '@/domain/validation';
+
+const ctx = { now: new Date('2026-11-22T12:00:00Z') };
+const digits = (n: number): fc.Arbitrary<string> => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: n, maxLength: n });
+const prefix = fc.oneof(fc.constant(''), fc.constant('+1'), digits(1), digits(2));
+const separator = fc.constantFrom('', ' ', '-');
+const areaCode = fc.oneof(digits(3), digits(3).map((d) => `(${d})`));
+
+/** The phone messages of the personal and employer forms. */
+const phoneErrors = (value: unknown): [string[] | undefined, string[] | undefined] => [
+  validatePersonalDetails({ phone: value }, ctx).phone,
+  validateEmployerDetails({ employer_phone: value }, ctx).employer_phone,
+];
+
+describe('phone', () => {
+  test('accepts an optional +1 or 1-2 digit prefix, then 3-3-4 digits with a hyphen before the last four', () => {
+    const phone = fc
+      .tuple(prefix, separator, areaCode, separator, digits(3), digits(4))
+      .map(([p, s1, area, s2, exchange, line]) => `${p}${p ? s1 : ''}${area}${s2}${exchange}-${line}`);
+    fc.assert(
+      fc.property(phone, (value) => {
+        expect(isValidPhone(value)).toBe(true);
+        expect(phoneErrors(value)).toEqual([undefined, undefined]);
+      }),
+    );
+  });
+
+  test('rejects other shapes with the phone message', () => {
+    const malformed = fc.oneof(
+      // no hyphen before the last four
+      fc.tuple(prefix, areaCode, digits(3), fc.constantFrom('', ' ', '.', '/'), digits(4)).map(([p, a, e, s, l]) => `${p}${a}${e}${s}${l}`),
+      // wrong group lengths (a-e-l digits; with four last digits, a prefix may absorb one or two digits)
+      fc.tuple(fc.integer({ min: 0, max: 7 }), fc.integer({ min: 0, max: 7 }), fc.integer({ min: 0, max: 8 }))
+        .filter(([a, e, l]) => l !== 4 || !['3,3', '1,6', '2,6', '4,3', '5,3'].includes(`${a},${e}`))
+        .chain(([a, e, l]) => fc.tuple(digits(a), digits(e), digits(l)))
+        .map(([a, e, l]) => `${a}-${e}-${l}`),
+      // a prefix that is neither +1 nor one or two digits
+      fc.tuple(fc.constantFrom('+2', '+12', '+', '123', '++1', 'x'), digits(3), digits(3), digits(4)).map(([p, a, e, l]) => `${p} ${a}-${e}-${l}`),
+      // unbalanced parentheses, letters, surrounding space
+      fc.tuple(digits(3), digits(3), digits(4), fc.constantFrom('(', ')', 'a', ' ', '\n')).map(([a, e, l, c]) => `${c === ')' ? '' : c}${a}${c === ')' ? c : ''}-${e}-${l}`),
+    );
+    fc.assert(
+      fc.property(malformed, (value) => {
+        expect(isValidPhone(value)).toBe(false);
+        expect(phoneErrors(value)).toEqual([['Please type valid phone number'], ['Please type valid phone number']]);
+      }),
+    );
+  });
+
+  test('examples of the documented pattern', () => {
+    for (const ok of ['555-123-4567', '555123-4567', '(555) 123-4567', '+1 555-123-4567', '+1555 123-4567', '1-555-123-4567', '44 555 123-4567']) {
+      expect(isValidPhone(ok)).toBe(true);
+    }
+    for (const bad of ['5551234567', '555-1234-567', '(555-123-4567', '+1 (555)123 4567', '555.123.4567', '']) {
+      expect(isValidPhone(bad)).toBe(false);
+    }
+    expect(phoneErrors('')).toEqual([['Phone is required'], undefined]);
+  });
+});
