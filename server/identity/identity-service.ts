@@ -54,7 +54,8 @@ export class IdentityService {
   /** Sends a magic link to `loginId` (an e-mail) that returns to `uri` with `t=<token>`; answers the masked address. */
   async signUpOrIn(ip: string, loginId: unknown, uri: unknown): Promise<{ maskedEmail: string }> {
     this.limit(`signin:ip:${ip}`, this.limits.maxPerIp);
-    if (typeof loginId !== 'string' || loginId.trim() === '') throw new IdentityError('missingArguments', '"loginId" must not be empty');
+    if (typeof loginId !== 'string') throw new IdentityError('missingArguments', '"loginId" must be a string');
+    if (loginId.trim() === '') throw new IdentityError('missingArguments', '"loginId" must not be empty');
     const email = loginId.trim().toLowerCase();
     if (!isEmail(email)) throw new IdentityError('invalidRequest', `"${loginId}" is not a valid email`);
     const target = typeof uri === 'string' && uri !== '' ? uri : this.defaultRedirect();
@@ -73,7 +74,8 @@ export class IdentityService {
   /** Exchanges a magic-link token (once) for session and refresh tokens. */
   async verifyMagicLink(ip: string, token: unknown, cookiePath: string): Promise<TokenResponse> {
     this.limit(`verify:ip:${ip}`, this.limits.maxPerIp);
-    if (typeof token !== 'string' || token === '') throw new IdentityError('missingArguments', '"token" must not be empty');
+    if (typeof token !== 'string') throw new IdentityError('missingArguments', '"token" must be a string');
+    if (token === '') throw new IdentityError('missingArguments', '"token" must not be empty');
     const hash = hashLinkToken(token);
     const sentTo = await this.store.linkEmail(hash);
     if (sentTo !== undefined) this.limit(`verify:login:${sentTo}`, this.limits.max);

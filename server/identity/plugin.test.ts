@@ -50,6 +50,12 @@ describe.each(legs.map((l) => [l.name, l] as const))('identity plugin routes (%s
     expect(email.statusCode).toBe(400);
     const empty = await post('/v1/auth/magiclink/signup-in/email', { loginId: '', URI: `${TEST_APP_ORIGIN}/` });
     expect(empty.statusCode).toBe(400);
+    expect(empty.json().errorMessage).toBe('"loginId" must not be empty');
+    const numeric = await post('/v1/auth/magiclink/signup-in/email', { loginId: 7, URI: `${TEST_APP_ORIGIN}/` });
+    expect(numeric.json()).toMatchObject({ errorCode: 'E011002', errorMessage: '"loginId" must be a string' });
+    const noToken = await post('/v1/auth/magiclink/verify', {});
+    expect(noToken.statusCode).toBe(400);
+    expect(noToken.json().errorMessage).toBe('"token" must be a string');
     expect(t.outbox.list().length).toBe(before);
   });
 
