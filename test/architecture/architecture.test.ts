@@ -13,6 +13,7 @@ describe('layer rule', () => {
       .sort();
     expect(found).toEqual([
       'server/uses-adapter.ts -> ../src/adapters/http/http-client',
+      'src/domain/ok-helper.test.ts -> mobx',
       'src/domain/reaches-port.ts -> @/ports/clock',
       'src/domain/uses-react.ts -> react',
       'src/ports/clock.ts -> inversify',
