@@ -41,7 +41,13 @@ export interface ServerConfig {
   verificationScore?: number;
   /** Card payments: `local` test cards, or `stripe` connected-account checkout. */
   paymentProcessor: 'local' | 'stripe';
-  stripe: { secretKey?: string; publishableKey?: string; accountId?: string; applicationFeeCents: number; apiBase: string };
+  stripe: { secretKey?: string; publishableKey?: string; accountId?: string; applicationFeeCents: number; apiBase: string; apiVersion?: string };
+  /** Largest accepted upload, in bytes (UPLOAD_LIMIT_BYTES; undefined = the library's default). */
+  uploadLimitBytes?: number;
+  /** Production: the Descope API base URL the SPA's SDK uses (DESCOPE_BASE_URL); local = origin + /identity. */
+  descopeBaseUrl?: string;
+  /** Stripe Checkout mode: embedded_page (client_secret) or hosted_page (url). */
+  stripeUiMode: 'embedded_page' | 'hosted_page';
   /** Extra script sources allowed by the content security policy (space separated in CSP_SCRIPT_SRC). */
   cspScriptSrc: string[];
   site: SiteFields;
@@ -84,7 +90,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       accountId: env.STRIPE_ACCOUNT_ID || undefined,
       applicationFeeCents: int(env.STRIPE_APPLICATION_FEE_CENTS, 0),
       apiBase: env.STRIPE_API_BASE || 'https://api.stripe.com',
+      apiVersion: env.STRIPE_API_VERSION || undefined,
     },
+    uploadLimitBytes: env.UPLOAD_LIMIT_BYTES ? int(env.UPLOAD_LIMIT_BYTES, 25 * 1024 * 1024) : undefined,
+    descopeBaseUrl: env.DESCOPE_BASE_URL || undefined,
+    stripeUiMode: env.STRIPE_UI_MODE === 'hosted_page' ? 'hosted_page' : 'embedded_page',
     cspScriptSrc: list(env.CSP_SCRIPT_SRC),
     site: {
       favicon_url: env.FAVICON_URL ?? '/favicon.svg',

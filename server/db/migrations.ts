@@ -1,11 +1,13 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { identityMigrations } from '../identity/migrations';
+import { libraryMigrations } from '../library/migrations';
 import { coreMigrations } from './core-migrations';
 
 /** Every migration of the server, from its three owners, keyed by name (kysely runs them in name order). */
 export const allMigrations: Record<string, Migration> = {
   ...identityMigrations,
   ...coreMigrations,
+  ...libraryMigrations,
 };
 
 /** The migration provider the Migrator reads. */

@@ -1,5 +1,6 @@
 import type { IdentityTables } from '../identity/schema';
+import type { LibraryTables } from '../library/schema';
 import type { CoreTables } from './core-schema';
 
 /** The whole database as kysely sees it. */
-export interface DB extends IdentityTables, CoreTables {}
+export interface DB extends IdentityTables, CoreTables, LibraryTables {}

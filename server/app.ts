@@ -1,0 +1,113 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import type { AppDeps } from './app-deps';
+import { distributionRoutes } from './distributions/routes';
+import { assetRoutes } from './assets/routes';
+import { billingRoutes } from './billing/billing-routes';
+import type { PaymentGateway } from './billing/payment-gateway';
+import { stepRoutes } from './checkout/step-routes';
+import type { BlobStore } from './blob/blob-store';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import { auditSafetyNet } from './http/audit-safety-net';
+import { authHook } from './http/auth';
+import { installErrorHandler } from './http/errors';
+import { loggerOptions } from './http/logging';
+import { installSecurityHeaders } from './http/security-headers';
+import { installXsrf } from './http/xsrf';
+import { devOutboxPlugin } from './identity/dev-outbox-plugin';
+import type { SigningKeys } from './identity/keys';
+import type { Outbox } from './identity/outbox';
+import { identityPlugin } from './identity/plugin';
+import { createLocalTokenVerifier, createRemoteTokenVerifier, type TokenVerifier } from './identity/token-verifier';
+import { downloadRoutes } from './library/download-routes';
+import { libraryRoutes } from './library/routes';
+import { productConfigRoutes, siteConfigRoute } from './site/site-routes';
+import { userRoutes } from './users/user-routes';
+import type { IdentityScorer } from './verification/identity-scorer';
+import { verificationRoutes } from './verification/verification-routes';
+
+/** Everything buildApp wires together. */
+export interface AppOptions {
+  config: ServerConfig;
+  database: Database;
+  keys: SigningKeys;
+  outbox: Outbox;
+  blobs: BlobStore;
+  gateway: PaymentGateway;
+  scorer: IdentityScorer;
+  clock?: () => Date;
+  /** Overrides the bearer-token verifier (default: local key set, or the remote JWKS when configured). */
+  verifier?: TokenVerifier;
+  /** Log level ('silent' by default in tests) and an optional destination stream. */
+  logLevel?: string;
+  logStream?: DestinationStream;
+  /** Origins magic links may return to (default: the public origin). */
+  allowedRedirectOrigins?: string[];
+}
+
+/** The allowed magic-link return origins: PUBLIC_ORIGIN, else localhost and 127.0.0.1 on the configured port. */
+export function defaultRedirectOrigins(config: ServerConfig): string[] {
+  if (config.publicOrigin !== undefined) return [config.publicOrigin];
+  return [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`];
+}
+
+/**
+ * Builds the Fastify app: security headers, anti-forgery, the Descope-compatible identity API under /identity,
+ * the dev outbox (local profile), /site-config.json, and the product API under `/${productKey}`
+ * (every route behind the bearer-token hook, except the signed-URL download).
+ */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const clock = opts.clock ?? ((): Date => new Date());
+  const app = Fastify({
+    logger: loggerOptions(opts.logLevel ?? 'info', opts.logStream),
+    trustProxy: config.profile === 'production',
+    ajv: { customOptions: { allErrors: true, strict: false } },
+    bodyLimit: 1024 * 1024,
+  });
+  const deps: AppDeps = { db: opts.database.db, blobs: opts.blobs, config, clock, log: app.log };
+  const verifier =
+    opts.verifier ??
+    (config.jwksUrl !== undefined ? createRemoteTokenVerifier(config.jwksUrl, config.issuer) : createLocalTokenVerifier(opts.keys.jwks, config.issuer));
+  const prefix = `/${config.productKey}`;
+
+  installErrorHandler(app);
+  installSecurityHeaders(app, config);
+  installXsrf(app, { protectedPrefix: `${prefix}/`, secure: config.profile === 'production' });
+
+  await app.register(identityPlugin, {
+    prefix: '/identity',
+    db: opts.database.db,
+    keys: opts.keys,
+    projectId: config.descopeProjectId,
+    issuer: config.issuer,
+    supportEmails: config.supportEmails,
+    outbox: opts.outbox,
+    allowedRedirectOrigins: opts.allowedRedirectOrigins ?? defaultRedirectOrigins(config),
+    now: clock,
+  });
+  if (config.profile === 'local') await app.register(devOutboxPlugin, { outbox: opts.outbox, profile: config.profile });
+  await app.register(siteConfigRoute, { deps });
+
+  await app.register(
+    async (api) => {
+      await api.register(downloadRoutes, { deps });
+      await api.register(async (secured) => {
+        secured.addHook('onRequest', authHook({ db: deps.db, verifier }));
+        auditSafetyNet(secured, deps.db);
+        await secured.register(userRoutes, { deps });
+        await secured.register(productConfigRoutes, { deps });
+        await secured.register(verificationRoutes, { deps, scorer: opts.scorer });
+        await secured.register(stepRoutes, { deps });
+        await secured.register(billingRoutes, { deps, gateway: opts.gateway });
+        await secured.register(libraryRoutes, { deps });
+        await secured.register(assetRoutes, { deps });
+        await secured.register(distributionRoutes, { deps });
+      });
+      api.setNotFoundHandler(async (request, reply) => reply.status(404).send({ error: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` }));
+    },
+    { prefix },
+  );
+  return app;
+}

@@ -1,0 +1,46 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../app-deps';
+import { auditWrite } from '../http/audit';
+import { route } from '../http/contract';
+import { notFound } from '../http/errors';
+import { principalOf } from '../http/principal';
+import { findInvoice, invoiceBody, openOrCreateInvoice } from './invoices';
+import type { CardDetails, PaymentGateway } from './payment-gateway';
+import { PaymentService } from './payment-service';
+
+/** Invoices from the fees and their idempotent payment. */
+export const billingRoutes: FastifyPluginAsync<{ deps: AppDeps; gateway: PaymentGateway }> = async (app, { deps, gateway }) => {
+  const { db } = deps;
+  const payments = new PaymentService(db, gateway);
+
+  route(app, 'listInvoices', async (request) => {
+    const rows = await db.selectFrom('invoices').selectAll().where('user_id', '=', principalOf(request).userId).orderBy('issued_at', 'desc').execute();
+    return rows.map(invoiceBody);
+  });
+
+  route(app, 'createInvoice', async (request, reply) => {
+    const p = principalOf(request);
+    const { invoice, created } = await openOrCreateInvoice(db, p.userId, deps.clock());
+    if (created) await auditWrite(db, p, 'create', 'invoice', invoice.id);
+    return reply.status(created ? 201 : 200).send(invoice);
+  });
+
+  route(app, 'getInvoice', async (request) => {
+    const { invoiceId } = request.params as { invoiceId: string };
+    const row = await findInvoice(db, principalOf(request).userId, invoiceId);
+    if (row === undefined) throw notFound('Invoice not found');
+    return invoiceBody(row);
+  });
+
+  route(app, 'payInvoice', async (request, reply) => {
+    const p = principalOf(request);
+    const { invoiceId } = request.params as { invoiceId: string };
+    const body = request.body as { card?: CardDetails; return_url?: string };
+    const key = request.headers['idempotency-key'] as string;
+    const answer = await payments.pay({
+      userId: p.userId, email: p.email, invoiceId, idempotencyKey: key, card: body.card, returnUrl: body.return_url, now: deps.clock(),
+    });
+    await auditWrite(db, p, 'pay', 'invoice', invoiceId);
+    return reply.status(answer.status).send(answer.body);
+  });
+};

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { addDays } from 'date-fns';
+import type { Kysely, Selectable } from 'kysely';
+import { FEES, INVOICE_TERMS } from '@/domain/constants';
+import type { InvoiceLine, InvoicesTable } from '../db/core-schema';
+import type { DB } from '../db/schema';
+
+/** An invoice as the API answers it (amounts in US dollars). */
+export interface InvoiceBody {
+  id: string;
+  lines: InvoiceLine[];
+  total: number;
+  currency: 'usd';
+  terms: string;
+  issued_at: string;
+  due_at: string;
+  status: 'open' | 'pending' | 'paid';
+  paid_at: string | null;
+}
+
+/** The checkout invoice's lines, from the fees of spec section 9. */
+export function feeLines(): InvoiceLine[] {
+  return [
+    { code: 'plan_fee', description: 'Individual 401(k) plan', amount: FEES.plan_fee },
+    { code: 'setup_fee', description: 'Setup', amount: FEES.setup_fee },
+    { code: 'plan_doc_generation', description: 'Plan document generation', amount: FEES.plan_doc_generation },
+  ];
+}
+
+/** The API shape of an invoice row. */
+export function invoiceBody(row: Selectable<InvoicesTable>): InvoiceBody {
+  return {
+    id: row.id,
+    lines: row.lines,
+    total: row.total_cents / 100,
+    currency: 'usd',
+    terms: row.terms,
+    issued_at: row.issued_at.toISOString(),
+    due_at: row.due_at.toISOString(),
+    status: row.status,
+    paid_at: row.paid_at?.toISOString() ?? null,
+  };
+}
+
+/** The user's invoice with this id, or undefined (also for other users' invoices). */
+export async function findInvoice(db: Kysely<DB>, userId: string, id: string): Promise<Selectable<InvoicesTable> | undefined> {
+  return db.selectFrom('invoices').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** The user's unpaid invoice, or a new one made from the fees (Net 15). `created` tells which. */
+export async function openOrCreateInvoice(db: Kysely<DB>, userId: string, now: Date): Promise<{ invoice: InvoiceBody; created: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    const open = await trx
+      .selectFrom('invoices')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('status', 'in', ['open', 'pending'])
+      .orderBy('issued_at', 'desc')
+      .executeTakeFirst();
+    if (open !== undefined) return { invoice: invoiceBody(open), created: false };
+    const lines = feeLines();
+    const row = await trx
+      .insertInto('invoices')
+      .values({
+        id: randomUUID(),
+        user_id: userId,
+        lines: JSON.stringify(lines) as unknown as InvoiceLine[],
+        total_cents: lines.reduce((sum, l) => sum + Math.round(l.amount * 100), 0),
+        currency: 'usd',
+        terms: INVOICE_TERMS.label,
+        issued_at: now,
+        due_at: addDays(now, INVOICE_TERMS.dueInDays),
+        status: 'open',
+        paid_at: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { invoice: invoiceBody(row), created: true };
+  });
+}

@@ -1,0 +1,35 @@
+/** Card details the local gateway charges (never stored; only the last four digits are kept). */
+export interface CardDetails { number: string; exp_month: number; exp_year: number; cvc: string; name?: string }
+
+/** One line of a charge, in cents. */
+export interface ChargeLine { code: string; description: string; amountCents: number }
+
+/** What a gateway is asked to charge. */
+export interface ChargeRequest {
+  invoiceId: string;
+  userId: string;
+  customerEmail?: string;
+  amountCents: number;
+  lines: ChargeLine[];
+  /** Passed to the provider so that its side is idempotent too. */
+  idempotencyKey: string;
+  card?: CardDetails;
+  /** Stripe: where Checkout returns ({CHECKOUT_SESSION_ID} is filled in by Stripe). */
+  returnUrl?: string;
+  now: Date;
+}
+
+/** How a charge ended. */
+export type ChargeOutcome =
+  | { status: 'succeeded'; reference: string; cardLast4?: string }
+  | { status: 'declined'; message: string; cardLast4?: string }
+  | { status: 'requires_action'; reference: string; checkout: { id: string; client_secret: string | null; url: string | null } }
+  | { status: 'invalid'; message: string };
+
+/** Takes card payments for an invoice. */
+export interface PaymentGateway {
+  /** Which processor this is. */
+  readonly name: 'local' | 'stripe';
+  /** Charges (or starts a checkout for) the request; declines are outcomes, not errors. */
+  charge(request: ChargeRequest): Promise<ChargeOutcome>;
+}

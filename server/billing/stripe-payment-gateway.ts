@@ -1,0 +1,72 @@
+import type { ChargeOutcome, ChargeRequest, PaymentGateway } from './payment-gateway';
+import type { StripeHttpClient } from './stripe-client';
+
+/** Options of the Stripe adapter. */
+export interface StripeGatewayOptions {
+  /** The connected account the charge is made on (direct charge). */
+  accountId: string;
+  /** The platform's application fee, in cents. */
+  applicationFeeCents: number;
+  /** Embedded (client_secret) or hosted (url) Checkout; values since API version 2026-03-25. */
+  uiMode: 'embedded_page' | 'hosted_page';
+  /** Return URL when the request has none. */
+  defaultReturnUrl: string;
+}
+
+/** Raised when Stripe refuses to create the session (a configuration or API fault, not a card decline). */
+export class StripeApiError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+    this.name = 'StripeApiError';
+  }
+}
+
+/** Creates a Stripe Checkout Session on the connected account; payment completes on Stripe's webhook. */
+export class StripePaymentGateway implements PaymentGateway {
+  readonly name = 'stripe' as const;
+
+  constructor(private readonly client: StripeHttpClient, private readonly opts: StripeGatewayOptions) {}
+
+  /** Starts a Checkout Session for the invoice and answers requires_action with its client secret or URL. */
+  async charge(request: ChargeRequest): Promise<ChargeOutcome> {
+    const returnUrl = request.returnUrl ?? this.opts.defaultReturnUrl;
+    const params: Array<[string, string]> = [
+      ['mode', 'payment'],
+      ['ui_mode', this.opts.uiMode],
+      ['client_reference_id', request.invoiceId],
+      ['metadata[invoice_id]', request.invoiceId],
+      ['metadata[user_id]', request.userId],
+    ];
+    request.lines.forEach((line, i) => {
+      params.push([`line_items[${i}][quantity]`, '1']);
+      params.push([`line_items[${i}][price_data][currency]`, 'usd']);
+      params.push([`line_items[${i}][price_data][unit_amount]`, String(line.amountCents)]);
+      params.push([`line_items[${i}][price_data][product_data][name]`, line.description]);
+    });
+    if (this.opts.applicationFeeCents > 0) params.push(['payment_intent_data[application_fee_amount]', String(this.opts.applicationFeeCents)]);
+    if (request.customerEmail) params.push(['customer_email', request.customerEmail]);
+    if (this.opts.uiMode === 'embedded_page') {
+      params.push(['return_url', returnUrl]);
+    } else {
+      params.push(['success_url', returnUrl]);
+      params.push(['cancel_url', returnUrl]);
+    }
+    const { status, body } = await this.client.postForm('/v1/checkout/sessions', params, {
+      'stripe-account': this.opts.accountId,
+      'idempotency-key': request.idempotencyKey,
+    });
+    if (status < 200 || status >= 300 || typeof body.id !== 'string') {
+      const message = (body.error as { message?: string } | undefined)?.message ?? `Stripe answered ${status}`;
+      throw new StripeApiError(status, message);
+    }
+    return {
+      status: 'requires_action',
+      reference: body.id,
+      checkout: {
+        id: body.id,
+        client_secret: typeof body.client_secret === 'string' ? body.client_secret : null,
+        url: typeof body.url === 'string' ? body.url : null,
+      },
+    };
+  }
+}

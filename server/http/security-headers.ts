@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config';
+
+/** The content security policy: no inline scripts, no framing by anyone. */
+export function contentSecurityPolicy(config: ServerConfig): string {
+  const production = config.profile === 'production';
+  const scripts = ["'self'", ...(config.paymentProcessor === 'stripe' || production ? ['https://js.stripe.com'] : []), ...config.cspScriptSrc];
+  const directives = [
+    "default-src 'self'",
+    `script-src ${scripts.join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${production ? ' https:' : ''}`,
+    "frame-src 'self' https://js.stripe.com https://checkout.stripe.com",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  return directives.join('; ');
+}
+
+/** Sets the security headers on every response (HSTS only in the production profile). */
+export function installSecurityHeaders(app: FastifyInstance, config: ServerConfig): void {
+  const csp = contentSecurityPolicy(config);
+  const production = config.profile === 'production';
+  const apiPrefix = `/${config.productKey}/`;
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
+    if (production) reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');
+    if (request.url.startsWith(apiPrefix) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}

@@ -1,0 +1,131 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import { buildApp } from '../app';
+import { LocalPaymentGateway } from '../billing/local-payment-gateway';
+import type { PaymentGateway } from '../billing/payment-gateway';
+import { LocalBlobStore } from '../blob/local-blob-store';
+import { loadConfig, type ServerConfig } from '../config';
+import type { Database } from '../db/database';
+import { loadOrCreateSigningKeys, type SigningKeys } from '../identity/keys';
+import { Outbox } from '../identity/outbox';
+import { LocalIdentityScorer, type IdentityScorer } from '../verification/identity-scorer';
+import { pgliteLeg } from './database-legs';
+import { TestClient } from './test-client';
+
+/** A running app for API tests. */
+export interface TestApp {
+  app: FastifyInstance;
+  origin: string;
+  /** The product API prefix, e.g. /solo401k. */
+  prefix: string;
+  config: ServerConfig;
+  database: Database;
+  keys: SigningKeys;
+  outbox: Outbox;
+  /** Runs the real magic-link sign-in for `email` and answers a client carrying its session token and XSRF header. */
+  signIn(email: string): Promise<TestClient>;
+  /** A client without a bearer token (it still sends the XSRF cookie and header). */
+  anonymous(): TestClient;
+  close(): Promise<void>;
+}
+
+/** Options of startTestApp. */
+export interface TestAppOptions {
+  database?: Database;
+  supportEmails?: string[];
+  env?: Record<string, string>;
+  gateway?: PaymentGateway;
+  scorer?: IdentityScorer;
+  clock?: () => Date;
+  logStream?: DestinationStream;
+  logLevel?: string;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the whole app on an ephemeral loopback port for tests; signIn(email) runs the real magic-link flow
+ * (sign-up-or-in, link read from the outbox, verify) and returns a client that sends bearer + XSRF headers.
+ */
+export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = await mkdtemp(join(tmpdir(), 'solo401k-test-'));
+  const config = loadConfig({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_ORIGIN: origin,
+    SUPPORT_EMAILS: (opts.supportEmails ?? []).join(','),
+    ...(opts.env ?? {}),
+  });
+  const ownsDatabase = opts.database === undefined;
+  const database = opts.database ?? (await pgliteLeg.open());
+  const keys = await loadOrCreateSigningKeys(undefined);
+  const outbox = new Outbox(() => undefined);
+  const blobs = await LocalBlobStore.open({ dataDir });
+  const app = await buildApp({
+    config,
+    database,
+    keys,
+    outbox,
+    blobs,
+    gateway: opts.gateway ?? new LocalPaymentGateway(),
+    scorer: opts.scorer ?? new LocalIdentityScorer(config.verificationScore),
+    clock: opts.clock,
+    logLevel: opts.logLevel ?? 'silent',
+    logStream: opts.logStream,
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+  const prefix = `/${config.productKey}`;
+  const xsrf = 'test-xsrf-token-0123456789';
+
+  const identity = async (path: string, body: unknown): Promise<Record<string, any>> => {
+    const response = await fetch(`${origin}/identity${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${config.descopeProjectId}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const json = (await response.json()) as Record<string, any>;
+    if (!response.ok) throw new Error(`identity ${path} answered ${response.status}: ${JSON.stringify(json)}`);
+    return json;
+  };
+
+  return {
+    app,
+    origin,
+    prefix,
+    config,
+    database,
+    keys,
+    outbox,
+    async signIn(email: string): Promise<TestClient> {
+      await identity('/v1/auth/magiclink/signup-in/email', { loginId: email, URI: `${origin}/` });
+      const message = outbox.list().filter((m) => m.to.toLowerCase() === email.toLowerCase()).at(-1);
+      if (message === undefined) throw new Error(`no magic link for ${email} in the outbox`);
+      const token = new URL(message.link).searchParams.get('t');
+      const verified = await identity('/v1/auth/magiclink/verify', { token });
+      return new TestClient(origin, prefix, verified.sessionJwt as string, xsrf, verified.user?.userId as string | undefined);
+    },
+    anonymous(): TestClient {
+      return new TestClient(origin, prefix, undefined, xsrf, undefined);
+    },
+    async close(): Promise<void> {
+      await app.close();
+      if (ownsDatabase) await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

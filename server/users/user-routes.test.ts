@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { databaseLegs } from '../test-support/database-legs';
+import { startTestApp, type TestApp } from '../test-support/start-test-app';
+import type { TestClient } from '../test-support/test-client';
+
+const legs = await databaseLegs();
+
+describe.each(legs)('users API on $name', (leg) => {
+  let t: TestApp;
+  let alice: TestClient;
+  let bob: TestClient;
+  let support: TestClient;
+
+  beforeAll(async () => {
+    t = await startTestApp({ database: await leg.open(), supportEmails: ['help@example.com'] });
+    alice = await t.signIn('alice@example.com');
+    bob = await t.signIn('bob.builder@example.com');
+    support = await t.signIn('help@example.com');
+  });
+  afterAll(async () => {
+    await t.close();
+    await t.database.close();
+  });
+
+  test('GET /me answers the signed-in user (id = token sub, user_email) and creates the row on first sight', async () => {
+    const res = await alice.get('/me');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: alice.userId, user_email: 'alice@example.com', roles: [] });
+    const row = await t.database.db.selectFrom('users').selectAll().where('id', '=', alice.userId!).executeTakeFirst();
+    expect(row?.user_email).toBe('alice@example.com');
+  });
+
+  test('without a token, or with a forged one, the API answers 401', async () => {
+    expect((await t.anonymous().get('/me')).status).toBe(401);
+    const forged = alice.token!.slice(0, -4) + (alice.token!.endsWith('AAAA') ? 'BBBB' : 'AAAA');
+    const res = await t.anonymous().get('/me', { headers: { authorization: `Bearer ${forged}` } });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: 'unauthorized', message: 'Invalid token provided' });
+  });
+
+  test('GET /users/{id}: yourself yes, someone else 404, a support user anyone', async () => {
+    expect((await alice.get(`/users/${alice.userId}`)).body).toMatchObject({ id: alice.userId, user_email: 'alice@example.com' });
+    await bob.get('/me');
+    expect((await alice.get(`/users/${bob.userId}`)).status).toBe(404);
+    expect((await support.get(`/users/${bob.userId}`)).body).toMatchObject({ user_email: 'bob.builder@example.com' });
+  });
+
+  test('participant search: support only, with the search rules of spec section 5', async () => {
+    expect((await alice.get('/participants', { query: { q: 'bob' } })).status).toBe(403);
+    const found = await support.get('/participants', { query: { q: 'bob' } });
+    expect(found.status).toBe(200);
+    expect(found.body.map((u: { user_email: string }) => u.user_email)).toEqual(['bob.builder@example.com']);
+    const short = await support.get('/participants', { query: { q: ' b ' } });
+    expect(short.status).toBe(400);
+    expect(short.body).toEqual({ error: 'validation', fields: { q: ['Search value must contain at least 2 non-whitespace characters'] } });
+    const symbols = await support.get('/participants', { query: { q: 'bob@x' } });
+    expect(symbols.body.fields.q).toEqual(['Only letters digits and spaces are allowed']);
+    const code = await support.get('/participants', { query: { q: '1234567' } });
+    expect(code.body.fields.q).toEqual(['Code length should not be longer then 6 digits']);
+  });
+});

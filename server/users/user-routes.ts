@@ -1,0 +1,65 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
+import { validateSearch } from '@/domain/validation';
+import type { AppDeps } from '../app-deps';
+import { listAudit } from '../http/audit';
+import { route } from '../http/contract';
+import { forbidden, notFound, ValidationError } from '../http/errors';
+import { isSupport, principalOf } from '../http/principal';
+
+/** A user as the API answers it (spec section 3: id, user_email). */
+export interface UserBody { id: string; user_email: string; name: string | null }
+
+const SEARCH_LIMIT = 50;
+
+/** GET /me, GET /users/{userId}, participant search and the audit list (support only). */
+export const userRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  const { db } = deps;
+  const findUser = async (id: string): Promise<UserBody | undefined> =>
+    db.selectFrom('users').select(['id', 'user_email', 'name']).where('id', '=', id).executeTakeFirst();
+
+  route(app, 'getMe', async (request) => {
+    const p = principalOf(request);
+    const me = await findUser(p.agentId);
+    if (me === undefined) throw notFound('User not found');
+    const actingAs = p.actingAs !== undefined ? await findUser(p.actingAs) : undefined;
+    return { ...me, roles: p.roles, ...(actingAs !== undefined ? { acting_as: actingAs } : {}) };
+  });
+
+  route(app, 'getUser', async (request) => {
+    const p = principalOf(request);
+    const { userId } = request.params as { userId: string };
+    if (userId !== p.userId && userId !== p.agentId && !isSupport(p)) throw notFound('User not found');
+    const user = await findUser(userId);
+    if (user === undefined) throw notFound('User not found');
+    return user;
+  });
+
+  route(app, 'searchParticipants', async (request) => {
+    const p = principalOf(request);
+    if (!isSupport(p)) throw forbidden('Only support users may search participants');
+    const { q } = request.query as { q: string };
+    const message = validateSearch(q);
+    if (message !== undefined) throw new ValidationError({ q: [message] });
+    const words = q.trim().toLowerCase().split(/\s+/);
+    let query = db.selectFrom('users').select(['id', 'user_email', 'name']);
+    for (const word of words) {
+      const like = `%${word}%`;
+      query = query.where((eb) =>
+        eb.or([
+          eb(sql`lower(user_email)`, 'like', like),
+          eb(sql`lower(coalesce(name, ''))`, 'like', like),
+          eb(sql`lower(id)`, 'like', `${word}%`),
+        ]),
+      );
+    }
+    return query.orderBy('user_email').limit(SEARCH_LIMIT).execute();
+  });
+
+  route(app, 'listAudit', async (request) => {
+    const p = principalOf(request);
+    if (!isSupport(p)) throw forbidden('Only support users may read the audit');
+    const { participant_id } = request.query as { participant_id?: string };
+    return listAudit(db, participant_id, 200);
+  });
+};
