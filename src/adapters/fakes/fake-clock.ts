@@ -33,6 +33,12 @@ export class FakeClock implements Clock {
     this.current = end;
   }
 
+  /** Milliseconds until the next timer fires, if any. */
+  nextTimerDelay(): number | undefined {
+    const next = Math.min(...this.timers.map((t) => t.at));
+    return Number.isFinite(next) ? next - this.current : undefined;
+  }
+
   /** Number of timers waiting. */
   pendingTimers(): number {
     return this.timers.length;

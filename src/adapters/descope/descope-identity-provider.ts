@@ -1,0 +1,235 @@
+import createSdk from '@descope/core-js-sdk';
+import { IDENTITY_PROVIDER } from '@/domain/constants';
+import type { Clock } from '@/ports/clock';
+import type { IdentityProvider, IdentityResult, IdentitySession, IdentityUser, PollOptions } from '@/ports/identity-provider';
+import type { KeyValueStorage } from '@/ports/key-value-storage';
+import type { Visibility } from './document-visibility';
+import { claimList, decodeClaims, isTokenExpired, tenantIds } from './jwt-claims';
+
+/** Storage keys, as @descope/web-js-sdk names them. */
+export const IDENTITY_STORAGE_KEYS = {
+  sessionToken: 'DS',
+  refreshToken: 'DSR',
+  lastUserLoginId: 'dls_last_user_login_id',
+  lastUserDisplayName: 'dls_last_user_display_name',
+  fingerprint: 'fp',
+} as const;
+
+/** Thrown when the adapter is used without a project id. */
+export const MISSING_PROJECT_ID_MESSAGE =
+  "You can only use this function after sdk initialization. Make sure to supply 'projectId' to <AuthProvider /> component";
+
+/** Settings of the Descope identity adapter. */
+export interface DescopeIdentityConfig {
+  projectId: string;
+  /** Identity API base URL: origin + '/identity' locally, Descope's when absent. */
+  baseUrl?: string;
+  /** Keep the session token in a Strict, Secure cookie (true) or in local storage (false). */
+  sessionTokenViaCookie: boolean;
+  /** Keep last-user data at logout. */
+  keepLastUserOnLogout?: boolean;
+  /** Abort identity requests after this long (ms); 30000 when absent. */
+  requestTimeoutMs?: number;
+  /** fetch implementation (the global one when absent). */
+  fetch?: typeof fetch;
+}
+
+/** True for Descope management API paths, whose 401s must not end the user's session. */
+export function isManagementPath(path: string): boolean {
+  return path.startsWith('/v1/mgmt/') || path.startsWith('/v2/mgmt/');
+}
+
+type Sdk = ReturnType<typeof createSdk>;
+type SdkResult = { ok: boolean; code?: number; data?: unknown; error?: { errorCode: string; errorDescription: string; errorMessage?: string; retryAfter?: unknown } };
+
+/** IdentityProvider on @descope/core-js-sdk, with token persistence, refresh timers and last-user storage (docs/decisions/0050). */
+export class DescopeIdentityProvider implements IdentityProvider {
+  /** The underlying SDK (for flows the port does not cover). */
+  readonly sdk: Sdk | undefined;
+  private cancelTimer: (() => void) | undefined;
+  private stopVisibility: (() => void) | undefined;
+  private refreshing: Promise<IdentityResult<IdentitySession>> | undefined;
+  private readonly listeners = new Set<(token: string | undefined) => void>();
+
+  constructor(
+    private readonly config: DescopeIdentityConfig,
+    private readonly local: KeyValueStorage,
+    private readonly cookies: KeyValueStorage,
+    private readonly clock: Clock,
+    private readonly visibility: Visibility,
+  ) {
+    if (!config.projectId) return;
+    const timeoutMs = config.requestTimeoutMs ?? 30_000;
+    const baseFetch = config.fetch ?? ((...a: Parameters<typeof fetch>) => globalThis.fetch(...a));
+    this.sdk = createSdk({
+      projectId: config.projectId,
+      baseUrl: config.baseUrl,
+      fetch: (input, init) => baseFetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) }),
+      hooks: {
+        afterRequest: (req, res) => {
+          if (res.status === 401 && !isManagementPath(req.path)) this.clearSession();
+        },
+      },
+    });
+  }
+
+  async start(): Promise<void> {
+    this.requireSdk();
+    this.stopVisibility ??= this.visibility.onDidBecomeVisible(() => {
+      if (this.isExpired() && this.getRefreshToken()) void this.refresh();
+    });
+    const token = this.getSessionToken();
+    if (token && !this.isExpired(token)) this.scheduleRefresh(token);
+    else if (this.getRefreshToken() && !this.isExpired(this.getRefreshToken())) await this.refresh();
+  }
+
+  sendMagicLink(email: string, redirectUrl: string): Promise<IdentityResult<{ maskedEmail: string }>> {
+    return this.call(() => this.requireSdk().magicLink.signUpOrIn.email(email, redirectUrl)) as Promise<IdentityResult<{ maskedEmail: string }>>;
+  }
+
+  async verifyMagicLink(token: string): Promise<IdentityResult<IdentitySession>> {
+    return this.session(await this.call(() => this.requireSdk().magicLink.verify(token)), true);
+  }
+
+  sendEnchantedLink(email: string, redirectUrl: string): Promise<IdentityResult<{ pendingRef: string; linkId: string; maskedEmail: string }>> {
+    return this.call(() => this.requireSdk().enchantedLink.signUpOrIn(email, redirectUrl)) as Promise<IdentityResult<{ pendingRef: string; linkId: string; maskedEmail: string }>>;
+  }
+
+  async waitForSession(pendingRef: string, options: PollOptions = {}): Promise<IdentityResult<IdentitySession>> {
+    const pollingIntervalMs = Math.max(options.pollingIntervalMs ?? IDENTITY_PROVIDER.pollIntervalMinMs, IDENTITY_PROVIDER.pollIntervalMinMs);
+    const timeoutMs = Math.min(options.timeoutMs ?? IDENTITY_PROVIDER.pollTimeoutMaxMs, IDENTITY_PROVIDER.pollTimeoutMaxMs);
+    return this.session(await this.call(() => this.requireSdk().enchantedLink.waitForSession(pendingRef, { pollingIntervalMs, timeoutMs })), true);
+  }
+
+  refresh(): Promise<IdentityResult<IdentitySession>> {
+    this.refreshing ??= (async () => {
+      const refreshToken = this.getRefreshToken();
+      return this.session(await this.call(() => this.requireSdk().refresh(refreshToken)), false);
+    })().finally(() => (this.refreshing = undefined));
+    return this.refreshing;
+  }
+
+  async me(): Promise<IdentityResult<IdentityUser>> {
+    return (await this.call(() => this.requireSdk().me(this.getRefreshToken()))) as IdentityResult<IdentityUser>;
+  }
+
+  async logout(options: { keepLastUser?: boolean } = {}): Promise<IdentityResult<unknown>> {
+    const refreshToken = this.getRefreshToken();
+    const result = refreshToken ? await this.call(() => this.requireSdk().logout(refreshToken)) : { ok: true };
+    this.clearSession();
+    if (!(options.keepLastUser ?? this.config.keepLastUserOnLogout)) {
+      this.local.remove(IDENTITY_STORAGE_KEYS.lastUserLoginId);
+      this.local.remove(IDENTITY_STORAGE_KEYS.lastUserDisplayName);
+    }
+    return result;
+  }
+
+  getSessionToken(): string | undefined {
+    return (this.config.sessionTokenViaCookie ? this.cookies : this.local).get(IDENTITY_STORAGE_KEYS.sessionToken);
+  }
+
+  getRefreshToken(): string | undefined {
+    return this.local.get(IDENTITY_STORAGE_KEYS.refreshToken);
+  }
+
+  getLastUser(): { loginId?: string; displayName?: string } {
+    return { loginId: this.local.get(IDENTITY_STORAGE_KEYS.lastUserLoginId), displayName: this.local.get(IDENTITY_STORAGE_KEYS.lastUserDisplayName) };
+  }
+
+  getRoles(tenant?: string): string[] {
+    return claimList(this.getSessionToken(), 'roles', tenant);
+  }
+
+  getPermissions(tenant?: string): string[] {
+    return claimList(this.getSessionToken(), 'permissions', tenant);
+  }
+
+  getTenants(): string[] {
+    return tenantIds(this.getSessionToken());
+  }
+
+  isExpired(token: string | undefined = this.getSessionToken()): boolean {
+    return isTokenExpired(token, this.clock.now());
+  }
+
+  onDidChangeSession(listener: (token: string | undefined) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  stop(): void {
+    this.cancelTimer?.();
+    this.cancelTimer = undefined;
+    this.stopVisibility?.();
+    this.stopVisibility = undefined;
+  }
+
+  private requireSdk(): Sdk {
+    if (!this.sdk) throw new Error(MISSING_PROJECT_ID_MESSAGE);
+    return this.sdk;
+  }
+
+  private async call(run: () => Promise<SdkResult>): Promise<IdentityResult<unknown>> {
+    this.requireSdk();
+    try {
+      const r = await run();
+      const result: IdentityResult<unknown> = { ok: r.ok, code: r.code };
+      if (r.ok) result.data = r.data;
+      else if (r.error) {
+        const { retryAfter, ...error } = r.error;
+        result.error = r.code === 429 ? { ...error, retryAfter: Number(retryAfter ?? 0) || 0 } : error;
+      }
+      return result;
+    } catch (e) {
+      const timedOut = e instanceof Error && e.name === 'TimeoutError';
+      return { ok: false, error: { errorCode: timedOut ? 'ECONNABORTED' : 'ERR_NETWORK', errorDescription: timedOut ? 'Request timed out' : 'Network Error', errorMessage: String(e) } };
+    }
+  }
+
+  private session(result: IdentityResult<unknown>, rememberUser: boolean): IdentityResult<IdentitySession> {
+    const data = result.data as (IdentitySession & { user?: IdentityUser }) | undefined;
+    if (!result.ok || !data?.sessionJwt) return result as IdentityResult<IdentitySession>;
+    this.storeSession(data.sessionJwt, data.refreshJwt);
+    if (rememberUser && data.user) {
+      if (data.user.loginIds?.[0]) this.local.set(IDENTITY_STORAGE_KEYS.lastUserLoginId, data.user.loginIds[0]);
+      if (data.user.name) this.local.set(IDENTITY_STORAGE_KEYS.lastUserDisplayName, data.user.name);
+    }
+    return { ok: true, code: result.code, data: { sessionJwt: data.sessionJwt, refreshJwt: data.refreshJwt ?? this.getRefreshToken(), user: data.user } };
+  }
+
+  private storeSession(sessionJwt: string, refreshJwt: string | undefined): void {
+    if (this.config.sessionTokenViaCookie) {
+      const exp = safeExp(sessionJwt);
+      this.cookies.set(IDENTITY_STORAGE_KEYS.sessionToken, sessionJwt, { sameSite: 'Strict', secure: true, path: '/', expires: exp ? new Date(exp * 1000) : undefined });
+    } else this.local.set(IDENTITY_STORAGE_KEYS.sessionToken, sessionJwt);
+    if (refreshJwt) this.local.set(IDENTITY_STORAGE_KEYS.refreshToken, refreshJwt);
+    this.scheduleRefresh(sessionJwt);
+    for (const l of this.listeners) l(sessionJwt);
+  }
+
+  /** Refreshes 20 s before expiry; the timer never exceeds 2^31-1 ms. */
+  private scheduleRefresh(sessionJwt: string): void {
+    this.cancelTimer?.();
+    const exp = safeExp(sessionJwt);
+    if (!exp) return;
+    const delay = Math.min(Math.max(exp * 1000 - this.clock.now().getTime() - IDENTITY_PROVIDER.refreshBeforeExpiryMs, 0), IDENTITY_PROVIDER.maxTimerMs);
+    this.cancelTimer = this.clock.setTimeout(() => void this.refresh(), delay);
+  }
+
+  private clearSession(): void {
+    this.cancelTimer?.();
+    this.cancelTimer = undefined;
+    this.cookies.remove(IDENTITY_STORAGE_KEYS.sessionToken);
+    this.local.remove(IDENTITY_STORAGE_KEYS.sessionToken);
+    this.local.remove(IDENTITY_STORAGE_KEYS.refreshToken);
+    for (const l of this.listeners) l(undefined);
+  }
+}
+
+function safeExp(token: string): number | undefined {
+  try {
+    return decodeClaims(token).exp;
+  } catch {
+    return undefined;
+  }
+}
