@@ -1,0 +1,22 @@
+/** Largest amount accepted, in US dollars (keeps cents well inside a safe integer). */
+export const MAX_DOLLARS = 1_000_000_000_000;
+
+/** Messages for a dollar amount (`label` e.g. 'Purchase price'); empty when it is a positive amount with at most 2 decimals. */
+export function dollarErrors(value: unknown, label: string): string[] {
+  if (value === undefined || value === null || value === '') return [`${label} is required`];
+  if (typeof value !== 'number' || !Number.isFinite(value)) return [`${label} must be a number`];
+  if (value <= 0) return [`${label} must be greater than 0`];
+  if (value > MAX_DOLLARS) return [`${label} must be at most ${MAX_DOLLARS}`];
+  if (Math.abs(Math.round(value * 100) - value * 100) > 1e-6) return [`${label} must have at most 2 decimal places`];
+  return [];
+}
+
+/** Whole cents of a dollar amount that passed dollarErrors. */
+export function toCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+/** Dollars of a cents column as the drivers return it (string, number or bigint). */
+export function toDollars(cents: string | number | bigint): number {
+  return Number(cents) / 100;
+}

@@ -1,0 +1,38 @@
+import type { BlobStore } from '../blob/blob-store';
+import { ValidationError } from '../http/errors';
+
+/** Lifetime of a download link when the request names none, in seconds (decision 0037). */
+export const DEFAULT_DOWNLOAD_EXPIRATION_SEC = 300;
+/** Longest lifetime a download link may be given, in seconds. */
+export const MAX_DOWNLOAD_EXPIRATION_SEC = 3600;
+/** Message for an expiration outside 1..MAX_DOWNLOAD_EXPIRATION_SEC. */
+export const EXPIRATION_MESSAGE = `Expiration must be a whole number of seconds from 1 to ${MAX_DOWNLOAD_EXPIRATION_SEC}`;
+
+/** The link lifetime asked for by the `expiration` query (seconds), or the default; ValidationError when out of range. */
+export function expirationSeconds(raw: unknown): number {
+  if (raw === undefined || raw === '') return DEFAULT_DOWNLOAD_EXPIRATION_SEC;
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^[0-9]+$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isInteger(n) || n < 1 || n > MAX_DOWNLOAD_EXPIRATION_SEC) throw new ValidationError({ expiration: [EXPIRATION_MESSAGE] });
+  return n;
+}
+
+/** The API path (under the product prefix) at which version `versionId` is served to holders of a signed link. */
+export function downloadPath(productKey: string, versionId: string): string {
+  return `/${productKey}/downloads/${encodeURIComponent(versionId)}`;
+}
+
+/** A signed, absolute download URL for version `versionId`, valid for `seconds` from `now`. */
+export function signDownloadLink(
+  blobs: BlobStore,
+  opts: { origin: string; productKey: string; versionId: string; now: Date; seconds: number },
+): { url: string; expiresAt: string } {
+  const expiresAt = new Date(Math.floor(opts.now.getTime() / 1000) * 1000 + opts.seconds * 1000);
+  const url = `${opts.origin}${blobs.signUrl(downloadPath(opts.productKey, opts.versionId), expiresAt)}`;
+  return { url, expiresAt: expiresAt.toISOString() };
+}
+
+/** A Content-Disposition header that saves the file as `name`, safe for any characters in it. */
+export function attachmentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}

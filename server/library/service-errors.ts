@@ -1,0 +1,22 @@
+import { HttpError, ValidationError, type FieldMessages } from '../http/errors';
+
+/** 404 for an object that is not the user's (someone else's objects are reported the same way as missing ones). */
+export function notFoundError(message: string): HttpError {
+  return new HttpError(404, 'not_found', message);
+}
+
+/** 409 `{ error: code, message }` for a request that conflicts with the object's state. */
+export function conflictError(code: string, message: string): HttpError {
+  return new HttpError(409, code, message);
+}
+
+/** Throws a 400 ValidationError carrying only the fields that have messages, if any. */
+export function throwIfInvalid(fields: FieldMessages): void {
+  const failing = Object.fromEntries(Object.entries(fields).filter(([, messages]) => messages.length > 0));
+  if (Object.keys(failing).length > 0) throw new ValidationError(failing);
+}
+
+/** ISO date-time of a timestamp column as the drivers return it. */
+export function iso(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
