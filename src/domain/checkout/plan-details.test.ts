@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { PlanDetails } from '@/domain/checkout/plan-details';
+import { validatePlanDetails } from '@/domain/validation';
+
+const ctx = { now: new Date('2026-11-22T12:00:00Z') };
+const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const valid = {
+  plan_name: 'Lovelace Solo 401(k) Plan',
+  plan_establish_date: '2026-01-01',
+  loan_interest_rate: '5.5',
+  plan_signature: PNG,
+  plan_signer_first_name: 'Ada',
+  plan_signer_last_name: 'Lovelace',
+  plan_signer_title: 'Owner',
+  plan_sign_date: '2026-11-22',
+};
+const rateErrors = (rate: unknown): string[] | undefined => validatePlanDetails({ ...valid, loan_interest_rate: rate }, ctx).loan_interest_rate;
+
+describe('PlanDetails rules', () => {
+  test('complete details have no errors; loans and both Roth options default to true', () => {
+    expect(validatePlanDetails(valid, ctx)).toEqual({});
+    const plan = new PlanDetails();
+    expect([plan.plan_loan, plan.plan_roth, plan.plan_roth_roll]).toEqual([true, true, true]);
+  });
+
+  test.each([
+    ['plan_name', '', 'Plan Name is required'],
+    ['plan_ein', '12-345678', 'Should be valid EIN'],
+    ['plan_establish_date', '', 'Tax Year Plan is Established is required'],
+    ['plan_establish_date', '2026-11-23', 'Tax Year Plan is Established is required'],
+    ['loan_interest_rate', '', 'Loan interest rate must be a number'],
+    ['loan_interest_rate', '0.99', 'Minimum loan interest rate is 1%'],
+    ['loan_interest_rate', 100.01, 'Maximum loan interest rate is 100%'],
+    ['plan_signer_first_name', '', 'Signer First Name is required'],
+    ['plan_signer_last_name', '', 'Signer Last Name is required'],
+    ['plan_signer_title', '', 'Signer Title is required'],
+    ['plan_signature', '', 'Signature is required'],
+    ['plan_signature', 'data:image/jpeg;base64,/9j/4AAQSkZJRg==', 'Signature must be png'],
+    ['plan_signature', 'data:image/png;base64,', 'Signature must be png'],
+    ['plan_signature', 'data:image/png;base64,abc', 'Signature must be png'],
+    ['plan_signature', PNG.slice('data:image/png;base64,'.length), 'Signature must be png'],
+    ['plan_sign_date', '', 'Signed on Date is required'],
+    ['plan_sign_date', '2026-11-24', 'Signed on Date can not be later than tomorrow'],
+    ['plan_sign_date', '1926-11-21', 'Invalid date'],
+  ])('%s = %j gives only %s', (field, value, message) => {
+    expect(validatePlanDetails({ ...valid, [field]: value }, ctx)).toEqual({ [field]: [message] });
+  });
+
+  test('a chosen saved signature replaces the drawn one', () => {
+    expect(validatePlanDetails({ ...valid, plan_signature: '', isSelectedSignature: true }, ctx)).toEqual({});
+    expect(validatePlanDetails({ ...valid, plan_signature: '', isSelectedSignature: false }, ctx)).toEqual({ plan_signature: ['Signature is required'] });
+  });
+
+  test('the loan interest rate is checked only while the plan offers loans', () => {
+    expect(validatePlanDetails({ ...valid, loan_interest_rate: 'abc', plan_loan: false }, ctx)).toEqual({});
+    expect(validatePlanDetails({ ...valid, loan_interest_rate: 'abc', plan_loan: true }, ctx)).toEqual({
+      loan_interest_rate: ['Loan interest rate must be a number'],
+    });
+  });
+});
+
+describe('loan interest rate', () => {
+  const inRange = fc.double({ min: 1, max: 100, noNaN: true });
+  test('every number from 1 to 100, as a number or as the decimal a form gives, is accepted', () => {
+    fc.assert(
+      fc.property(inRange, fc.constantFrom('number', 'string', 'fixed'), (rate, form) => {
+        const value = form === 'number' ? rate : form === 'string' ? String(rate) : ` ${rate.toFixed(2)} `;
+        expect(rateErrors(value)).toBeUndefined();
+      }),
+    );
+  });
+
+  test("below 1: 'Minimum loan interest rate is 1%'", () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e12, max: 1, maxExcluded: true, noNaN: true }), fc.boolean(), (rate, asString) => {
+        expect(rateErrors(asString ? rate.toFixed(20).replace(/0+$/, '').replace(/\.$/, '') : rate)).toEqual(['Minimum loan interest rate is 1%']);
+      }),
+    );
+  });
+
+  test("above 100: 'Maximum loan interest rate is 100%'", () => {
+    fc.assert(
+      fc.property(fc.double({ min: 100, minExcluded: true, max: 1e12, noNaN: true }), fc.boolean(), (rate, asString) => {
+        expect(rateErrors(asString ? rate.toFixed(20).replace(/0+$/, '').replace(/\.$/, '') : rate)).toEqual(['Maximum loan interest rate is 100%']);
+      }),
+    );
+  });
+
+  test("anything that is not a number: 'Loan interest rate must be a number'", () => {
+    const notANumber = fc.oneof(
+      fc.string().filter((s) => !/^\s*[+-]?(\d+\.?\d*|\.\d+)\s*$/.test(s)),
+      fc.constantFrom('', ' ', '.', '-', '1e1', '0x10', 'Infinity', '5%', '1,5', Number.NaN, Infinity, -Infinity, null, true),
+      fc.array(fc.integer(), { maxLength: 2 }),
+      fc.object(),
+    );
+    fc.assert(
+      fc.property(notANumber, (value) => {
+        expect(rateErrors(value)).toEqual(['Loan interest rate must be a number']);
+      }),
+    );
+  });
+});
