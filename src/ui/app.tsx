@@ -1,11 +1,29 @@
 import type { ReactElement } from 'react';
+import type { Container } from 'inversify';
+import { ContainerProvider } from '@/ui/shell/container-context';
+import { Shell } from '@/ui/layout/shell';
+import '@/ui/styles/app.css';
 
-/** The root component. A placeholder until the app shell (issue 5) lands. */
-export function App(): ReactElement {
+/** Props of the root component. */
+export interface AppProps {
+  /** The one Inversify container: ports bound by the composition root, then `uiModule` loaded. */
+  container?: Container;
+}
+
+/** The root component: provides the container and renders the shell. */
+export function App({ container }: AppProps): ReactElement {
+  if (!container) {
+    // Only until the composition root passes its container (src/main.tsx).
+    return (
+      <main className="main">
+        <h1>Solo 401(k)</h1>
+        <p>Your small-business retirement plan, set up and run in one place. The app is starting up.</p>
+      </main>
+    );
+  }
   return (
-    <main>
-      <h1>Solo 401(k)</h1>
-      <p>Your small-business retirement plan, set up and run in one place. The app is being built.</p>
-    </main>
+    <ContainerProvider container={container}>
+      <Shell />
+    </ContainerProvider>
   );
 }

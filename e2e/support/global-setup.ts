@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import { chromium, type BrowserServer } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import { buildVersionPlugin } from './build-version-plugin';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+/** The address that gets the `support` role in the suite. */
+const SUPPORT_EMAIL = 'support@e2e.test';
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+async function waitForServer(url: string, server: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) break;
+    try {
+      const res = await fetch(`${url}/site-config.json`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const log = readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n');
+  throw new Error(`The embedded server did not answer at ${url} (exit code ${server.exitCode}).\n${log}`);
+}
+
+/** Builds the SPA once, starts the embedded server and one Chromium; returns the teardown. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const viteConfig = readFileSync(join(ROOT, 'vite.config.ts'), 'utf8');
+  // Until vite.config.ts carries the build-version plugin itself, the suite adds it.
+  const plugins = viteConfig.includes('build-version') ? [] : [buildVersionPlugin()];
+  await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', plugins });
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'solo401k-e2e-'));
+  const logFile = join(dataDir, 'server.log');
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const log = openSync(logFile, 'a');
+  const server = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', log, log],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SUPPORT_EMAILS: SUPPORT_EMAIL, PROFILE: 'local' },
+  });
+  let browser: BrowserServer | undefined;
+  const teardown = async (): Promise<void> => {
+    await browser?.close();
+    if (server.pid && server.exitCode === null) {
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForServer(baseUrl, server, logFile);
+    browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  project.provide('baseUrl', baseUrl);
+  project.provide('wsEndpoint', browser.wsEndpoint());
+  project.provide('supportEmail', SUPPORT_EMAIL);
+  return teardown;
+}

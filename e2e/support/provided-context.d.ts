@@ -1,0 +1,13 @@
+import 'vitest';
+
+declare module 'vitest' {
+  /** Values the e2e global setup hands to every test file. */
+  export interface ProvidedContext {
+    /** Origin of the embedded server under test, e.g. http://127.0.0.1:41234. */
+    baseUrl: string;
+    /** Playwright endpoint of the one shared Chromium. */
+    wsEndpoint: string;
+    /** The e-mail address the server gives the `support` role. */
+    supportEmail: string;
+  }
+}

@@ -1,0 +1,23 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+const alias = { '@': fileURLToPath(new URL('../src', import.meta.url)) };
+
+/**
+ * The browser suite: real Chromium (Debian's /usr/bin/chromium) against the real embedded server.
+ * The global setup builds the SPA once, starts one server on a free port with a fresh data directory,
+ * and launches one browser that every test file connects to. Files run one after another.
+ */
+export default defineProject({
+  resolve: { alias },
+  test: {
+    name: 'e2e',
+    root: fileURLToPath(new URL('..', import.meta.url)),
+    environment: 'node',
+    include: ['e2e/**/*.test.ts'],
+    globalSetup: ['e2e/support/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 180_000,
+  },
+});

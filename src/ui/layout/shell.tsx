@@ -1,0 +1,80 @@
+import { lazy, Suspense, useEffect, type ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { AdminModeStore } from '@/ui/admin/admin-mode-store';
+import { AdminBanner } from '@/ui/layout/admin-banner';
+import { Header } from '@/ui/layout/header';
+import { PageOutlet } from '@/ui/routing/page-outlet';
+import { RouterStore } from '@/ui/routing/router-store';
+import { SessionStore } from '@/ui/session/session-store';
+import { BuildVersionCheck } from '@/ui/shell/build-version-check';
+import { useService } from '@/ui/shell/container-context';
+import { ThemeStore } from '@/ui/shell/theme-store';
+import { ToastService } from '@/ui/shell/toast-service';
+
+const ToastRegion = lazy(() => import('@/ui/layout/toast-region'));
+
+/** The app frame: resolving and logging-out states, header, admin banner, the page, toasts. */
+export const Shell = observer(function Shell(): ReactElement {
+  const session = useService(SessionStore);
+  const router = useService(RouterStore);
+  const adminMode = useService(AdminModeStore);
+  const buildCheck = useService(BuildVersionCheck);
+  const theme = useService(ThemeStore);
+  const toasts = useService(ToastService);
+
+  useEffect(() => {
+    router.start();
+    void session.resolve();
+    void buildCheck.check();
+    void theme.load();
+    const onPreloadError = (event: Event): void => {
+      const payload = (event as Event & { payload?: unknown }).payload;
+      if (payload instanceof Error && payload.message.startsWith('Unable to preload CSS') && router.resourcesFailed()) {
+        event.preventDefault();
+      }
+    };
+    window.addEventListener('vite:preloadError', onPreloadError);
+    return () => window.removeEventListener('vite:preloadError', onPreloadError);
+  }, [router, session, buildCheck, theme]);
+
+  const themeVariables = JSON.stringify(theme.cssVariables);
+  useEffect(() => {
+    const vars = JSON.parse(themeVariables) as Record<string, string>;
+    for (const [name, value] of Object.entries(vars)) document.documentElement.style.setProperty(name, value);
+  }, [themeVariables]);
+
+  let body: ReactElement;
+  if (session.phase === 'resolving') body = <StatusScreen text="Loading your account…" />;
+  else if (session.phase === 'loggingOut') body = <StatusScreen text="Signing you out…" />;
+  else body = <PageOutlet />;
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      {adminMode.enabled && session.phase === 'signedIn' ? <AdminBanner /> : undefined}
+      <main id="main" className="main" tabIndex={-1}>
+        {body}
+      </main>
+      <footer className="footer">
+        <p>Solo 401(k) · Your small-business retirement plan</p>
+      </footer>
+      {toasts.used ? (
+        <Suspense fallback={undefined}>
+          <ToastRegion queue={toasts.queue} />
+        </Suspense>
+      ) : undefined}
+    </div>
+  );
+});
+
+function StatusScreen({ text }: { text: string }): ReactElement {
+  return (
+    <div className="status-screen" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <p>{text}</p>
+    </div>
+  );
+}

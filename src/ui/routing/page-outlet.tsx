@@ -1,0 +1,44 @@
+import { Suspense, useEffect, type ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Monitoring } from '@/ports/monitoring';
+import { lazyPage } from '@/ui/routing/lazy-page';
+import { NOT_FOUND_PAGE, SIGN_IN_PAGE, type PageEntry } from '@/ui/routing/page-table';
+import { RouterStore } from '@/ui/routing/router-store';
+import { SessionStore } from '@/ui/session/session-store';
+import { useService } from '@/ui/shell/container-context';
+import { PageErrorBoundary } from '@/ui/shell/page-error-boundary';
+
+const APP_NAME = 'Solo 401(k)';
+
+function Rendered({ path, title, onRendered }: { path: string; title: string; onRendered: (path: string) => void }): null {
+  useEffect(() => {
+    document.title = `${title} · ${APP_NAME}`;
+    onRendered(path);
+  }, [path, title, onRendered]);
+  return null;
+}
+
+/** The one catch-all route: the current path through the page table to its lazily loaded page. */
+export const PageOutlet = observer(function PageOutlet(): ReactElement {
+  const router = useService(RouterStore);
+  const session = useService(SessionStore);
+  const monitoring = useService<Monitoring>(Monitoring);
+  const match = router.match;
+  let entry: PageEntry = match?.entry ?? NOT_FOUND_PAGE;
+  if (entry.access !== 'public' && session.phase !== 'signedIn') entry = SIGN_IN_PAGE;
+  else if (entry.access === 'support' && !session.isSupport) entry = NOT_FOUND_PAGE;
+  const Page = lazyPage(entry);
+  const path = router.path;
+  return (
+    <PageErrorBoundary
+      key={`${router.pathname}|${entry.pattern}`}
+      onChunkError={() => router.chunkFailed(path)}
+      onError={(error, info) => monitoring.captureError(error, { path, componentStack: info.componentStack })}
+    >
+      <Suspense fallback={<p className="page-loading" role="status">Loading…</p>}>
+        <Page params={match?.params ?? {}} variant={entry.variant} />
+        <Rendered path={path} title={entry.title} onRendered={router.rendered} />
+      </Suspense>
+    </PageErrorBoundary>
+  );
+});

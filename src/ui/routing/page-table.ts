@@ -1,0 +1,57 @@
+import type { ComponentType } from 'react';
+
+/** Who may open a page: anyone, a signed-in user, or a support user. */
+export type PageAccess = 'public' | 'signedIn' | 'support';
+
+/** What a page component receives from the router. */
+export interface PageProps {
+  /** Values of the `:name` segments of the matched pattern. */
+  params: Record<string, string>;
+  /** Extra value of the table entry (e.g. which area a placeholder page describes). */
+  variant?: string;
+}
+
+/** A lazily loaded page module. */
+export type PageModule = { default: ComponentType<PageProps> };
+
+/** One row of the app's page table. */
+export interface PageEntry {
+  /** Path pattern: literal segments and `:name` parameters, e.g. '/library/:folderId'. */
+  pattern: string;
+  /** Document title of the page. */
+  title: string;
+  access: PageAccess;
+  /** Loads the page's code (a separate chunk). */
+  load: () => Promise<PageModule>;
+  /** Passed to the page as `variant`. */
+  variant?: string;
+}
+
+const home = (): Promise<PageModule> => import('@/ui/pages/home/home-page');
+const signIn = (): Promise<PageModule> => import('@/ui/pages/sign-in/sign-in-page');
+const area = (): Promise<PageModule> => import('@/ui/pages/area/area-page');
+
+/** Product areas shown on the home page, in order (each a page in the table). */
+export const AREAS = [
+  { path: '/onboarding', key: 'onboarding', title: 'Bank account' },
+  { path: '/identity-verification', key: 'identity-verification', title: 'Identity verification' },
+  { path: '/checkout', key: 'checkout', title: 'Employer and plan setup' },
+  { path: '/library', key: 'library', title: 'Document library' },
+  { path: '/assets', key: 'assets', title: 'Assets' },
+  { path: '/distributions', key: 'distributions', title: 'Distributions' },
+] as const;
+
+/** The one page table: every path of the app resolves through it (one catch-all client route). */
+export const PAGE_TABLE: readonly PageEntry[] = [
+  { pattern: '/', title: 'Home', access: 'signedIn', load: home },
+  { pattern: '/sign-in', title: 'Sign in', access: 'public', load: signIn },
+  { pattern: '/admin', title: 'Admin mode', access: 'support', load: () => import('@/ui/pages/admin/admin-page') },
+  ...AREAS.map((a): PageEntry => ({ pattern: a.path, title: a.title, access: 'signedIn', load: area, variant: a.key })),
+  { pattern: '/404', title: 'Page not found', access: 'public', load: () => import('@/ui/pages/not-found/not-found-page') },
+  { pattern: '/500', title: 'Something went wrong', access: 'public', load: () => import('@/ui/pages/server-error/server-error-page') },
+];
+
+/** The page shown for a path that is not in the table. */
+export const NOT_FOUND_PAGE: PageEntry = PAGE_TABLE.find((p) => p.pattern === '/404')!;
+/** The page shown when a page is opened without being signed in. */
+export const SIGN_IN_PAGE: PageEntry = PAGE_TABLE.find((p) => p.pattern === '/sign-in')!;

@@ -1,0 +1,46 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ChunkLoadError } from '@/ui/routing/lazy-page';
+import { ServerErrorView } from '@/ui/pages/server-error/server-error-view';
+
+/** Props of the boundary around the current page. */
+export interface PageErrorBoundaryProps {
+  children: ReactNode;
+  /** A lazily loaded part failed; returns true when the app moved elsewhere. */
+  onChunkError: () => boolean;
+  /** Any other error while rendering (reported through monitoring). */
+  onError: (error: unknown, info: ErrorInfo) => void;
+}
+
+interface State {
+  error: unknown;
+}
+
+/** Shows the 500 page when the page throws while rendering; recovers from lazy-load failures. */
+export class PageErrorBoundary extends Component<PageErrorBoundaryProps, State> {
+  override state: State = { error: undefined };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    if (error instanceof ChunkLoadError && this.props.onChunkError()) return;
+    this.props.onError(error, info);
+  }
+
+  override render(): ReactNode {
+    if (this.state.error === undefined) return this.props.children;
+    if (this.state.error instanceof ChunkLoadError) {
+      return (
+        <section className="page page--narrow" aria-labelledby="chunk-title">
+          <h1 id="chunk-title">This page could not be loaded</h1>
+          <p>Check your connection, then reload the page.</p>
+          <button type="button" className="button button--primary" onClick={() => location.reload()}>
+            Reload
+          </button>
+        </section>
+      );
+    }
+    return <ServerErrorView />;
+  }
+}
