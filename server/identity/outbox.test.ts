@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Outbox } from './outbox';
+import { Outbox, OUTBOX_CAPACITY } from './outbox';
 
 describe('Outbox', () => {
   it('prints one line per message and lists them oldest first with sentAt', () => {
@@ -22,5 +22,14 @@ describe('Outbox', () => {
     box.send({ to: 'a@b.co', subject: 's', link: 'l' });
     box.list()[0].link = 'changed';
     expect(box.list()[0].link).toBe('l');
+  });
+
+  it('keeps only the last OUTBOX_CAPACITY messages', () => {
+    const box = new Outbox(() => undefined);
+    for (let i = 0; i <= OUTBOX_CAPACITY; i++) box.send({ to: `u${i}@b.co`, subject: 's', link: `l${i}` });
+    const list = box.list();
+    expect(list).toHaveLength(OUTBOX_CAPACITY);
+    expect(list[0].link).toBe('l1');
+    expect(list[list.length - 1].link).toBe(`l${OUTBOX_CAPACITY}`);
   });
 });

@@ -6,7 +6,10 @@ export interface OutboxMessage {
   sentAt: string;
 }
 
-/** The local stand-in for e-mail delivery: keeps messages in memory and prints one line per message. */
+/** How many messages the outbox keeps (the oldest are dropped first). */
+export const OUTBOX_CAPACITY = 1000;
+
+/** The local stand-in for e-mail delivery: keeps the last messages in memory and prints one line per message. */
 export class Outbox {
   private readonly messages: OutboxMessage[] = [];
 
@@ -19,6 +22,7 @@ export class Outbox {
   send(m: Omit<OutboxMessage, 'sentAt'>): void {
     const message: OutboxMessage = { to: m.to, subject: m.subject, link: m.link, sentAt: this.clock().toISOString() };
     this.messages.push(message);
+    if (this.messages.length > OUTBOX_CAPACITY) this.messages.splice(0, this.messages.length - OUTBOX_CAPACITY);
     this.print(`[outbox] to ${message.to}: ${message.subject} ${message.link}`);
   }
 

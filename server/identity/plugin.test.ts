@@ -99,6 +99,7 @@ describe.each(legs.map((l) => [l.name, l] as const))('identity plugin routes (%s
     const refreshed = await post('/v1/auth/refresh', {}, { ...AUTH, cookie: `other=1; ${dsr}` });
     expect(refreshed.statusCode).toBe(200);
     expect(refreshed.json().refreshJwt).toBeUndefined();
+    expect(refreshed.headers['cache-control']).toBe('no-store');
     const out = await post('/v1/auth/logout', {}, { ...AUTH, cookie: dsr });
     expect(out.statusCode).toBe(200);
     expect(String(out.headers['set-cookie'])).toContain('DSR=; Path=/identity; Max-Age=0');
@@ -121,6 +122,7 @@ describe.each(legs.map((l) => [l.name, l] as const))('identity plugin routes (%s
     const a = await t.app.inject({ method: 'GET', url: `/identity/v2/keys/${TEST_PROJECT_ID}` });
     const b = await t.app.inject({ method: 'GET', url: '/identity/.well-known/jwks.json' });
     expect(a.json()).toEqual(t.keys.jwks);
+    expect(a.headers['cache-control']).toBe('public, max-age=300');
     expect(b.json()).toEqual(t.keys.jwks);
     expect(a.json().keys[0].d).toBeUndefined();
     expect((await t.app.inject({ method: 'GET', url: '/identity/v2/keys/Pother' })).statusCode).toBe(404);

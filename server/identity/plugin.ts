@@ -10,6 +10,9 @@ export interface IdentityOptions extends IdentityServiceOptions {
 
 type Body = Record<string, unknown>;
 
+/** The public key set may be cached briefly; every other identity answer is `no-store`. */
+const JWKS_CACHE = 'public, max-age=300';
+
 /**
  * The Descope-compatible identity API used by @descope/core-js-sdk (base URL = origin + prefix):
  * magic-link sign-up-or-in and verify, refresh, me, logout, logoutall, and the public key set
@@ -22,7 +25,7 @@ export const identityPlugin: FastifyPluginAsync<IdentityOptions> = async (app: F
   const jwks = { keys: opts.keys.jwks.keys };
 
   app.addHook('onSend', async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   app.post('/v1/auth/magiclink/signup-in/email', async (req) => {
@@ -54,12 +57,16 @@ export const identityPlugin: FastifyPluginAsync<IdentityOptions> = async (app: F
     return {};
   });
 
-  app.get<{ Params: { projectId: string } }>('/v2/keys/:projectId', async (req) => {
+  app.get<{ Params: { projectId: string } }>('/v2/keys/:projectId', async (req, reply) => {
     if (req.params.projectId !== opts.projectId) throw new IdentityError('notFound', 'Unknown project ID');
+    reply.header('cache-control', JWKS_CACHE);
     return jwks;
   });
 
-  app.get('/.well-known/jwks.json', async () => jwks);
+  app.get('/.well-known/jwks.json', async (_req, reply) => {
+    reply.header('cache-control', JWKS_CACHE);
+    return jwks;
+  });
 
   app.setNotFoundHandler(async (req, reply) =>
     sendIdentityError(reply, new IdentityError('notFound', `${req.method} ${req.url.split('?')[0]} is not served here`)),
