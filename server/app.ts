@@ -46,6 +46,16 @@ export interface AppOptions {
   allowedRedirectOrigins?: string[];
 }
 
+/** One registered route: method and full URL in Fastify syntax. */
+export interface RegisteredRoute { method: string; url: string }
+
+const registered = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/** Every route buildApp registered (HEAD routes Fastify adds for GET excluded), for the contract test. */
+export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
+  return [...(registered.get(app) ?? [])];
+}
+
 /** The allowed magic-link return origins: PUBLIC_ORIGIN, else localhost and 127.0.0.1 on the configured port. */
 export function defaultRedirectOrigins(config: ServerConfig): string[] {
   if (config.publicOrigin !== undefined) return [config.publicOrigin];
@@ -65,6 +75,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.profile === 'production',
     ajv: { customOptions: { allErrors: true, strict: false } },
     bodyLimit: 1024 * 1024,
+  });
+  const routes: RegisteredRoute[] = [];
+  registered.set(app, routes);
+  app.addHook('onRoute', (r) => {
+    for (const method of Array.isArray(r.method) ? r.method : [r.method]) {
+      if (method !== 'HEAD' || r.exposeHeadRoute === undefined) routes.push({ method: String(method), url: r.url });
+    }
   });
   const deps: AppDeps = { db: opts.database.db, blobs: opts.blobs, config, clock, log: app.log };
   const verifier =

@@ -1,0 +1,71 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { LocalPaymentGateway } from './billing/local-payment-gateway';
+import type { PaymentGateway } from './billing/payment-gateway';
+import { createFetchStripeClient } from './billing/stripe-client';
+import { StripePaymentGateway } from './billing/stripe-payment-gateway';
+import { LocalBlobStore } from './blob/local-blob-store';
+import { loadConfig, type ServerConfig } from './config';
+import { openDatabase } from './db/database';
+import { loadOrCreateSigningKeys } from './identity/keys';
+import { Outbox } from './identity/outbox';
+import { spaRoutes } from './site/spa-routes';
+import { LocalIdentityScorer } from './verification/identity-scorer';
+
+const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+
+function paymentGateway(config: ServerConfig): PaymentGateway {
+  if (config.paymentProcessor !== 'stripe') return new LocalPaymentGateway();
+  const { secretKey, accountId } = config.stripe;
+  if (secretKey === undefined || accountId === undefined) {
+    throw new Error('PAYMENT_PROCESSOR=stripe needs STRIPE_SECRET_KEY and STRIPE_ACCOUNT_ID');
+  }
+  const origin = config.publicOrigin ?? `http://localhost:${config.port}`;
+  return new StripePaymentGateway(createFetchStripeClient({ secretKey, apiBase: config.stripe.apiBase, apiVersion: config.stripe.apiVersion }), {
+    accountId,
+    applicationFeeCents: config.stripe.applicationFeeCents,
+    uiMode: config.stripeUiMode,
+    defaultReturnUrl: `${origin}/checkout/complete?session_id={CHECKOUT_SESSION_ID}`,
+  });
+}
+
+/** Starts the whole product on one port: the SPA, the product API, the identity API and (local) the outbox. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const keys = await loadOrCreateSigningKeys(config.dataDir);
+  const outbox = new Outbox();
+  const app = await buildApp({
+    config,
+    database,
+    keys,
+    outbox,
+    blobs: await LocalBlobStore.open({ dataDir: config.dataDir }),
+    gateway: paymentGateway(config),
+    scorer: new LocalIdentityScorer(config.verificationScore),
+    logLevel: process.env.LOG_LEVEL ?? (config.profile === 'production' ? 'info' : 'warn'),
+  });
+  await app.register(spaRoutes, { distDir: DIST_DIR, reservedPrefixes: [`/${config.productKey}`, '/identity', '/dev'] });
+  await app.listen({ port: config.port, host: config.host });
+
+  const origin = config.publicOrigin ?? `http://localhost:${config.port}`;
+  const storage = database.dialect === 'pglite' ? `PGlite under ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)';
+  console.log(`Solo 401(k) is running at ${origin}  (profile ${config.profile}, ${storage})`);
+  if (config.profile === 'local') console.log(`Magic-link outbox: ${origin}/dev/outbox  (links are also printed here)`);
+
+  let stopping = false;
+  const stop = async (): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
