@@ -26,7 +26,6 @@ export const Shell = observer(function Shell(): ReactElement {
     router.start();
     void session.resolve();
     void buildCheck.check();
-    void theme.load();
     const onPreloadError = (event: Event): void => {
       const payload = (event as Event & { payload?: unknown }).payload;
       if (payload instanceof Error && payload.message.startsWith('Unable to preload CSS') && router.resourcesFailed()) {
@@ -35,7 +34,12 @@ export const Shell = observer(function Shell(): ReactElement {
     };
     window.addEventListener('vite:preloadError', onPreloadError);
     return () => window.removeEventListener('vite:preloadError', onPreloadError);
-  }, [router, session, buildCheck, theme]);
+  }, [router, session, buildCheck]);
+
+  const signedIn = session.phase === 'signedIn';
+  useEffect(() => {
+    if (signedIn) void theme.load();
+  }, [signedIn, theme]);
 
   const themeVariables = JSON.stringify(theme.cssVariables);
   useEffect(() => {

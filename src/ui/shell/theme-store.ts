@@ -48,12 +48,12 @@ export class ThemeStore {
     }
   }
 
-  /** Loads the product configuration (GET /config); keeps the defaults when it is unavailable. */
+  /** Loads the product configuration (GET /config, signed in); keeps the defaults when it is unavailable. */
   async load(): Promise<void> {
     try {
       const config = await this.queries.fetch<ThemeFields>({
         key: [CONFIG_QUERY],
-        fetch: () => this.api.get<ThemeFields>('/config', { skipAuth: true }),
+        fetch: () => this.api.get<ThemeFields>('/config'),
       });
       runInAction(() => this.apply(config));
     } catch {

@@ -53,13 +53,13 @@ export class ParticipantSearchViewModel {
     this.error = undefined;
   }
 
-  /** Validates the value and searches participants (GET /participants?search=). */
+  /** Validates the value and searches participants (GET /participants?q=). */
   async search(): Promise<void> {
     this.error = validateSearch(this.query);
     if (this.error) return;
     this.searching = true;
     try {
-      const body = await this.api.get<unknown>('/participants', { query: { search: this.query.trim() } });
+      const body = await this.api.get<unknown>('/participants', { query: { q: this.query.trim() } });
       const list = Array.isArray(body) ? body : Array.isArray((body as { items?: unknown })?.items) ? (body as { items: unknown[] }).items : [];
       const hits = list.flatMap((raw) => (typeof raw === 'object' && raw !== null ? (toHit(raw as Record<string, unknown>) ?? []) : []));
       runInAction(() => (this.results = hits));

@@ -1,6 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { ApiClient, type ApiUser } from '@/ports/api-client';
+
+/** GET /me: the signed-in user, with the participant under `acting_as` in admin mode. */
+interface Me extends ApiUser {
+  acting_as?: { id: string; user_email: string; name?: string | null };
+}
 import { QueryCache, type QueryState } from '@/ports/query-cache';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import { AREAS } from '@/ui/routing/page-table';
@@ -22,7 +27,7 @@ export interface AreaLink {
 /** The signed-in home page: who is signed in, whose account is shown, links to every area. */
 @injectable()
 export class HomeViewModel {
-  private accountQuery: QueryState<ApiUser> | undefined = undefined;
+  private accountQuery: QueryState<Me> | undefined = undefined;
 
   constructor(
     @inject(SessionStore) private readonly session: SessionStore,
@@ -45,9 +50,10 @@ export class HomeViewModel {
     return this.adminMode.enabled ? (this.adminMode.mode.participantName ?? this.adminMode.mode.id) : undefined;
   }
 
-  /** E-mail of the account shown (the participant's in admin mode), once loaded. */
+  /** E-mail of the account shown (the participant's in admin mode, from `acting_as`), once loaded. */
   get accountEmail(): string | undefined {
-    return this.accountQuery?.data?.user_email;
+    const me = this.accountQuery?.data;
+    return me?.acting_as?.user_email ?? me?.user_email;
   }
 
   /** True when the account could not be loaded. */
@@ -64,7 +70,7 @@ export class HomeViewModel {
   activate(): void {
     this.banner.reload();
     const headers: Record<string, string> = this.adminMode.mode.id ? { 'X-Act-As': this.adminMode.mode.id } : {};
-    this.accountQuery = this.queries.observe<ApiUser>({ key: [ACCOUNT_QUERY], fetch: () => this.api.get<ApiUser>('/me', { headers }) });
+    this.accountQuery = this.queries.observe<Me>({ key: [ACCOUNT_QUERY], fetch: () => this.api.get<Me>('/me', { headers }) });
     if (!this.adminMode.enabled) this.optIn.offer();
   }
 

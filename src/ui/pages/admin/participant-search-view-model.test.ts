@@ -1,0 +1,54 @@
+import 'reflect-metadata';
+import { describe, expect, test } from 'vitest';
+import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
+import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
+import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
+import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
+import { AdminModeStore } from '@/ui/admin/admin-mode-store';
+import { ParticipantSearchViewModel, SEARCH_FAILED_MESSAGE } from '@/ui/pages/admin/participant-search-view-model';
+import { StoreRegistry } from '@/ui/shell/store-registry';
+
+function setup() {
+  const api = new FakeApiClient();
+  const navigation = new MemoryNavigation('/admin');
+  const adminMode = new AdminModeStore(new MemoryKeyValueStorage(), new FakeQueryCache(), new StoreRegistry(), navigation);
+  return { api, adminMode, vm: new ParticipantSearchViewModel(api, adminMode) };
+}
+
+describe('ParticipantSearchViewModel', () => {
+  test('applies the search rules of section 5 with their messages and sends nothing invalid', async () => {
+    const s = setup();
+    const cases: Array<[string, string]> = [
+      [' a ', 'Search value must contain at least 2 non-whitespace characters'],
+      ['pat;drop', 'Only letters digits and spaces are allowed'],
+      ['1234567', 'Code length should not be longer then 6 digits'],
+    ];
+    for (const [value, message] of cases) {
+      s.vm.setQuery(value);
+      await s.vm.search();
+      expect(s.vm.error).toBe(message);
+    }
+    expect(s.api.calls).toEqual([]);
+  });
+
+  test('lists participants found and acts as the chosen one', async () => {
+    const s = setup();
+    s.api.respond('GET', '/participants', [{ id: 'p-9', first_name: 'Pat', last_name: 'Smith', user_email: 'pat@example.com' }]);
+    s.vm.setQuery('Pat');
+    await s.vm.search();
+    expect(s.api.calls.at(-1)).toMatchObject({ method: 'GET', path: '/participants', query: { q: 'Pat' } });
+    expect(s.vm.results).toEqual([{ id: 'p-9', name: 'Pat Smith', email: 'pat@example.com' }]);
+    s.vm.actAs(s.vm.results![0]);
+    expect(s.adminMode.mode).toMatchObject({ enabled: true, id: 'p-9', participantName: 'Pat Smith' });
+    expect(s.vm.actingAsName).toBe('Pat Smith');
+  });
+
+  test('a failed search says so', async () => {
+    const s = setup();
+    s.api.failWith('GET', '/participants', 500);
+    s.vm.setQuery('Pat');
+    await s.vm.search();
+    expect(s.vm.error).toBe(SEARCH_FAILED_MESSAGE);
+    expect(s.vm.searching).toBe(false);
+  });
+});

@@ -1,0 +1,74 @@
+import 'reflect-metadata';
+import { describe, expect, test } from 'vitest';
+import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
+import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
+import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
+import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
+import { AdminModeStore } from '@/ui/admin/admin-mode-store';
+import { ACCOUNT_QUERY, HomeViewModel } from '@/ui/pages/home/home-view-model';
+import { AREAS } from '@/ui/routing/page-table';
+import type { SessionStore } from '@/ui/session/session-store';
+import { BannerStore } from '@/ui/shell/banner-store';
+import { OptInStore } from '@/ui/shell/opt-in-store';
+import { StoreRegistry } from '@/ui/shell/store-registry';
+import { BANNER_DISMISSED_KEY } from '@/ui/shell/storage-keys';
+
+function setup(tabStorage = new MemoryKeyValueStorage(), local = new MemoryKeyValueStorage()) {
+  const api = new FakeApiClient({ id: 'support-1', user_email: 'help@example.com' });
+  api.respond('GET', '/me', (call: { headers?: Record<string, string> }) => ({ id: 'support-1', user_email: 'help@example.com', ...call }));
+  const queries = new FakeQueryCache();
+  const adminMode = new AdminModeStore(tabStorage, queries, new StoreRegistry(), new MemoryNavigation('/admin'));
+  const session = { email: 'help@example.com' } as unknown as SessionStore;
+  const vm = new HomeViewModel(session, adminMode, api, queries, new BannerStore(local), new OptInStore(tabStorage, local));
+  return { api, queries, adminMode, vm, local, tabStorage };
+}
+
+describe('HomeViewModel', () => {
+  test('shows who is signed in and every area, each saying plainly that it is not built yet', async () => {
+    const s = setup();
+    s.vm.activate();
+    await Promise.resolve();
+    expect(s.vm.signedInAs).toBe('help@example.com');
+    expect(s.vm.areas.map((a) => a.path)).toEqual(AREAS.map((a) => a.path));
+    expect(s.vm.areas.every((a) => a.status === 'Not built yet')).toBe(true);
+    s.vm.dispose();
+  });
+
+  test('in admin mode the account comes from GET /me with X-Act-As and names the participant', async () => {
+    const s = setup();
+    s.api.respond('GET', '/me', { id: 'support-1', user_email: 'help@example.com', acting_as: { id: 'p-1', user_email: 'pat@example.com' } });
+    s.adminMode.enter({ id: 'p-1', participantName: 'Pat Smith' });
+    s.vm.activate();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(s.vm.actingAs).toBe('Pat Smith');
+    expect(s.vm.accountEmail).toBe('pat@example.com');
+    expect(s.queries.get([ACCOUNT_QUERY])).toMatchObject({ acting_as: { id: 'p-1' } });
+    s.vm.dispose();
+  });
+
+  test('offers the opt-in modal at most once per browser session, never in admin mode', () => {
+    const first = setup();
+    first.vm.activate();
+    expect(first.vm.optIn.open).toBe(true);
+    first.vm.optIn.close();
+    first.vm.dispose();
+    const again = setup(first.tabStorage);
+    again.vm.activate();
+    expect(again.vm.optIn.open).toBe(false);
+    const acting = setup();
+    acting.adminMode.enter({ id: 'p-1' });
+    acting.vm.activate();
+    expect(acting.vm.optIn.open).toBe(false);
+  });
+
+  test('the banner stays dismissed until the flag is reset', () => {
+    const s = setup();
+    s.vm.activate();
+    expect(s.vm.banner.dismissed).toBe(false);
+    s.vm.banner.dismiss();
+    expect(s.local.get(BANNER_DISMISSED_KEY)).toBe('true');
+    s.local.remove(BANNER_DISMISSED_KEY);
+    s.vm.activate();
+    expect(s.vm.banner.dismissed).toBe(false);
+  });
+});

@@ -1,0 +1,148 @@
+import 'reflect-metadata';
+import { describe, expect, test } from 'vitest';
+import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
+import { FakeClock } from '@/adapters/fakes/fake-clock';
+import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
+import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
+import { FakeTabBus, FakeTabChannel } from '@/adapters/fakes/fake-tab-channel';
+import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
+import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
+import type { HelpChat, HelpChatUser } from '@/ports/help-chat';
+import type { Monitoring, MonitoringUser } from '@/ports/monitoring';
+import { AdminModeStore } from '@/ui/admin/admin-mode-store';
+import { INVALID_LINK_MESSAGE, LOGOUT_MESSAGE, SessionStore } from '@/ui/session/session-store';
+import { StoreRegistry } from '@/ui/shell/store-registry';
+import { ADMIN_MODE_KEY, BANNER_DISMISSED_KEY } from '@/ui/shell/storage-keys';
+
+class RecordingHelpChat implements HelpChat {
+  started: HelpChatUser[] = [];
+  running = false;
+  async start(user: HelpChatUser): Promise<void> { this.started.push(user); this.running = true; }
+  stop(): void { this.running = false; }
+  isRunning(): boolean { return this.running; }
+}
+
+class RecordingMonitoring implements Monitoring {
+  identified: MonitoringUser[] = [];
+  anonymized = 0;
+  async start(): Promise<void> {}
+  isStarted(): boolean { return false; }
+  captureError(): void {}
+  identify(user: MonitoringUser): void { this.identified.push(user); }
+  anonymize(): void { this.anonymized += 1; }
+}
+
+function tab(path = '/', options: { identity?: FakeIdentityProvider; bus?: FakeTabBus; local?: MemoryKeyValueStorage } = {}) {
+  const clock = new FakeClock();
+  const identity = options.identity ?? new FakeIdentityProvider(clock);
+  const api = new FakeApiClient({ id: 'u-1', user_email: 'owner@example.com' });
+  const queries = new FakeQueryCache();
+  const navigation = new MemoryNavigation(path);
+  const channel = new FakeTabChannel(options.bus);
+  const local = options.local ?? new MemoryKeyValueStorage();
+  const tabStorage = new MemoryKeyValueStorage();
+  const helpChat = new RecordingHelpChat();
+  const monitoring = new RecordingMonitoring();
+  const stores = new StoreRegistry();
+  const adminMode = new AdminModeStore(tabStorage, queries, stores, navigation);
+  const session = new SessionStore(identity, api, queries, navigation, channel, local, clock, helpChat, monitoring, stores, adminMode);
+  return { clock, identity, api, queries, navigation, channel, local, tabStorage, helpChat, monitoring, stores, adminMode, session };
+}
+
+describe('SessionStore', () => {
+  test('starts resolving and resolves signed out without a stored session', async () => {
+    const t = tab('/');
+    expect(t.session.phase).toBe('resolving');
+    await t.session.resolve();
+    expect(t.session.phase).toBe('signedOut');
+  });
+
+  test('magic-link return: logs out the existing session, verifies, removes the token, navigates, then resolves', async () => {
+    const t = tab('/sign-in?t=placeholder&x=1');
+    await t.identity.signIn('old@example.com');
+    await t.identity.sendMagicLink('owner@example.com', 'http://app/');
+    const token = t.identity.sentLinks.at(-1)!.token;
+    t.navigation.navigate({ path: `/sign-in?t=${token}&x=1`, replace: true });
+    t.queries.set(['account'], { id: 'old' });
+    const pending = t.session.resolve();
+    expect(t.session.phase).toBe('resolving');
+    await pending;
+    expect(t.session.phase).toBe('signedIn');
+    expect(t.session.email).toBe('owner@example.com');
+    expect(t.queries.get(['account'])).toBeUndefined();
+    expect(t.navigation.currentPath()).toBe('/');
+    expect(t.navigation.entries.some((e) => e.includes('t='))).toBe(false);
+    expect(t.helpChat.started).toEqual([{ name: undefined, email: 'owner@example.com' }]);
+    expect(t.monitoring.identified[0]).toEqual({ id: 'u-1', email: 'owner@example.com' });
+  });
+
+  test('a token with the flow parameter is left to the flow', async () => {
+    const t = tab('/?t=abc&descope-login-flow=sign-in');
+    await t.session.resolve();
+    expect(t.session.phase).toBe('signedOut');
+    expect(t.session.signInError).toBeUndefined();
+    expect(t.navigation.currentPath()).toContain('t=abc');
+  });
+
+  test('a forged or used token gives an error, no session, and leaves the address without it', async () => {
+    const t = tab('/library?t=forged');
+    await t.session.resolve();
+    expect(t.session.phase).toBe('signedOut');
+    expect(t.session.signInError).toBe(INVALID_LINK_MESSAGE);
+    expect(t.identity.getSessionToken()).toBeUndefined();
+    expect(t.navigation.currentPath()).toBe('/library');
+  });
+
+  test('restores a stored session and reads the support role from the token', async () => {
+    const identity = new FakeIdentityProvider();
+    identity.claimsByEmail.set('help@example.com', { roles: ['support'] });
+    await identity.signIn('help@example.com');
+    const t = tab('/', { identity });
+    await t.session.resolve();
+    expect(t.session.phase).toBe('signedIn');
+    expect(t.session.isSupport).toBe(true);
+  });
+
+  test('logout: logging-out state, clears caches, stores and admin mode, tells other tabs, follow-up after 500 ms, root', async () => {
+    const t = tab('/library');
+    await t.identity.signIn('owner@example.com');
+    await t.session.resolve();
+    t.queries.set(['account'], { id: 'u-1' });
+    let cleared = 0;
+    t.stores.register({ clear: () => (cleared += 1) });
+    t.tabStorage.set(ADMIN_MODE_KEY, JSON.stringify({ enabled: true, id: 'p-1' }));
+    t.local.set(BANNER_DISMISSED_KEY, 'true');
+    const done = t.session.logout();
+    expect(t.session.phase).toBe('loggingOut');
+    await done;
+    expect(t.session.phase).toBe('signedOut');
+    expect(t.queries.get(['account'])).toBeUndefined();
+    expect(cleared).toBe(1);
+    expect(t.tabStorage.get(ADMIN_MODE_KEY)).toBeUndefined();
+    expect(t.channel.posted).toEqual([{ type: LOGOUT_MESSAGE }]);
+    expect(t.navigation.currentPath()).toBe('/');
+    expect(t.monitoring.anonymized).toBe(1);
+    expect(t.local.get(BANNER_DISMISSED_KEY)).toBe('true');
+    expect(t.helpChat.isRunning()).toBe(true);
+    t.clock.advance(499);
+    expect(t.local.get(BANNER_DISMISSED_KEY)).toBe('true');
+    t.clock.advance(1);
+    expect(t.local.get(BANNER_DISMISSED_KEY)).toBeUndefined();
+    expect(t.helpChat.isRunning()).toBe(false);
+  });
+
+  test('a logout message from another tab logs this tab out without echoing it', async () => {
+    const bus = new FakeTabBus();
+    const identity = new FakeIdentityProvider();
+    await identity.signIn('owner@example.com');
+    const first = tab('/', { bus, identity });
+    const second = tab('/library', { bus, identity });
+    await first.session.resolve();
+    await second.session.resolve();
+    await first.session.logout();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(second.session.phase).toBe('signedOut');
+    expect(second.navigation.currentPath()).toBe('/');
+    expect(second.channel.posted).toEqual([]);
+  });
+});
