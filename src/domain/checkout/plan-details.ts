@@ -1,12 +1,6 @@
 import { Allow, ValidateIf } from 'class-validator';
 import { DATE_WINDOW_YEARS, LOAN_INTEREST_RATE } from '@/domain/constants';
-import {
-  SignatureRules,
-  SignDateRules,
-  SignerFirstNameRules,
-  SignerLastNameRules,
-  SignerTitleRules,
-} from '@/domain/checkout/signer-rules';
+import { SignerRules } from '@/domain/checkout/signer-rules';
 import { IsIsoDate, NotAfter, NotBefore, today, yearsFromToday } from '@/domain/shared/date-rules';
 import { IsEin } from '@/domain/shared/ein';
 import { isFlagSet } from '@/domain/shared/field-values';
@@ -59,19 +53,19 @@ export class PlanDetails {
   @Allow()
   isSelectedSignature?: boolean;
 
-  @SignatureRules()
+  @SignerRules.Signature()
   plan_signature?: string;
 
-  @SignerFirstNameRules()
+  @SignerRules.FirstName()
   plan_signer_first_name?: string;
 
-  @SignerLastNameRules()
+  @SignerRules.LastName()
   plan_signer_last_name?: string;
 
-  @SignerTitleRules()
+  @SignerRules.Title()
   plan_signer_title?: string;
 
-  @SignDateRules()
+  @SignerRules.SignDate()
   plan_sign_date?: string;
 
   @Allow()

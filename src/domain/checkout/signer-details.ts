@@ -1,30 +1,24 @@
 import { Allow } from 'class-validator';
-import {
-  SignatureRules,
-  SignDateRules,
-  SignerFirstNameRules,
-  SignerLastNameRules,
-  SignerTitleRules,
-} from '@/domain/checkout/signer-rules';
+import { SignerRules } from '@/domain/checkout/signer-rules';
 
 /** A participant's signature on the plan (participant checkout step signerDetails). */
 export class SignerDetails {
-  @SignerFirstNameRules()
+  @SignerRules.FirstName()
   participant_signer_first_name?: string;
 
-  @SignerLastNameRules()
+  @SignerRules.LastName()
   participant_signer_last_name?: string;
 
-  @SignerTitleRules()
+  @SignerRules.Title()
   participant_signer_title?: string;
 
   @Allow()
   isSelectedSignature?: boolean;
 
-  @SignatureRules()
+  @SignerRules.Signature()
   participant_signature?: string;
 
-  @SignDateRules()
+  @SignerRules.SignDate()
   participant_sign_date?: string;
 
   @Allow()

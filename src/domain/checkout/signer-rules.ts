@@ -17,22 +17,22 @@ interface SavedSignatureChoice {
 }
 
 /** The signer's first name is required. */
-export function SignerFirstNameRules(): PropertyDecorator {
+function FirstName(): PropertyDecorator {
   return IsRequired({ message: 'Signer First Name is required' });
 }
 
 /** The signer's last name is required. */
-export function SignerLastNameRules(): PropertyDecorator {
+function LastName(): PropertyDecorator {
   return IsRequired({ message: 'Signer Last Name is required' });
 }
 
 /** The signer's title is required. */
-export function SignerTitleRules(): PropertyDecorator {
+function Title(): PropertyDecorator {
   return IsRequired({ message: 'Signer Title is required' });
 }
 
 /** A new signature is required unless a saved one is chosen, and must be a base64 PNG data URL. */
-export function SignatureRules(): PropertyDecorator {
+function Signature(): PropertyDecorator {
   return rules(
     ValidateIf((entity: SavedSignatureChoice) => !isFlagSet(entity.isSelectedSignature)),
     IsRequired({ message: 'Signature is required' }),
@@ -41,7 +41,7 @@ export function SignatureRules(): PropertyDecorator {
 }
 
 /** The sign date is required, no later than tomorrow and at most 100 years back (decision 0012). */
-export function SignDateRules(): PropertyDecorator {
+function SignDate(): PropertyDecorator {
   return rules(
     IsRequired({ message: 'Signed on Date is required' }),
     IsIsoDate({ message: 'Invalid date' }),
@@ -49,3 +49,6 @@ export function SignDateRules(): PropertyDecorator {
     NotBefore(yearsFromToday(-DATE_WINDOW_YEARS), { message: 'Invalid date' }),
   );
 }
+
+/** The signer rules, one decorator per signer field: `@SignerRules.FirstName()` and so on. */
+export const SignerRules = { FirstName, LastName, Title, Signature, SignDate } as const;
