@@ -86,7 +86,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const deps: AppDeps = { db: opts.database.db, blobs: opts.blobs, config, clock, log: app.log };
   const verifier =
     opts.verifier ??
-    (config.jwksUrl !== undefined ? createRemoteTokenVerifier(config.jwksUrl, config.issuer) : createLocalTokenVerifier(opts.keys.jwks, config.issuer));
+    (config.jwksUrl !== undefined ? createRemoteTokenVerifier(config.jwksUrl, config.issuer) : createLocalTokenVerifier(opts.keys.jwks, config.issuer, clock));
   const prefix = `/${config.productKey}`;
 
   installErrorHandler(app);

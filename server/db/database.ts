@@ -60,8 +60,10 @@ async function openPglite(dataDir: string | undefined): Promise<Kysely<DB>> {
 }
 
 /** Runs every pending migration; throws the first failure. */
-export async function migrate(db: Kysely<DB>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+export async function migrate(db: Kysely<DB>, schema?: string): Promise<void> {
+  // The migrator looks for its own tables in every schema unless told which one, so name it when isolating a run.
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema !== undefined ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
     throw new Error(`migration ${failed ?? '(unknown)'} failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -73,7 +75,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   const dialect = opts.url === undefined ? 'pglite' : 'postgres';
   const db = opts.url === undefined ? await openPglite(opts.dataDir) : await openPostgres(opts.url, opts.schema, opts.poolSize ?? 10);
   try {
-    await migrate(db);
+    await migrate(db, opts.url === undefined ? undefined : opts.schema);
   } catch (err) {
     await db.destroy();
     throw err;
