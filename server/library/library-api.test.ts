@@ -4,7 +4,7 @@ import { databaseLegs } from '../test-support/database-legs';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { TestClient } from '../test-support/test-client';
 import { FOLDER_CYCLE_MESSAGE } from './folder-service';
-import { pdfBytes, uploadFile } from './upload-test-kit';
+import { fetchStatus, pdfBytes, uploadFile } from './upload-test-kit';
 
 for (const leg of await databaseLegs()) {
   describe(`library API (${leg.name})`, () => {
@@ -75,10 +75,10 @@ for (const leg of await databaseLegs()) {
       expect((await alice.patch(`/documents/${doc.id}`, { name: 'SPD' })).body.name).toBe('SPD');
       expect((await alice.post(`/documents/${doc.id}/move`, { folder_id: folder.id })).body.folder_id).toBe(folder.id);
       const link = (await alice.get(`/documents/${doc.id}/download/google-cloud-url`)).body;
-      expect((await fetch(link.url)).status).toBe(200);
+      expect(await fetchStatus(link.url)).toBe(200);
       expect((await alice.delete(`/documents/${doc.id}`)).status).toBe(204);
       expect((await alice.get(`/documents/${doc.id}`)).status).toBe(404);
-      expect((await fetch(link.url)).status).toBe(404);
+      expect(await fetchStatus(link.url)).toBe(404);
     });
   });
 }

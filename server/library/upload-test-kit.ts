@@ -39,3 +39,10 @@ export async function uploadFile(
   }
   return { status: response.status, headers: response.headers, body, text };
 }
+
+/** GETs `url` with no product authentication at all, reads the body to the end, and answers the status. */
+export async function fetchStatus(url: string): Promise<number> {
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  return response.status;
+}
