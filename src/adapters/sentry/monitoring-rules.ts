@@ -1,0 +1,45 @@
+import { MONITORING } from '@/domain/constants';
+import { scrubValue } from './scrub';
+
+/** Generic cross-origin error messages that carry no information. */
+export const IGNORED_ERRORS: RegExp[] = [/^Script error\.?$/];
+
+/** True on the local host, where error reporting and replay never start. */
+export function isLocalHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname === '::1' || hostname.endsWith('.localhost');
+}
+
+/** True when a transaction name or URL is a health check (path ends healthcheck, healthy, live, ready, heartbeat, health, healthz). */
+export function isHealthCheck(nameOrUrl: string | undefined): boolean {
+  if (!nameOrUrl) return false;
+  const path = nameOrUrl.replace(/^[A-Z]+\s+/, '').split(/[?#]/)[0].replace(/\/+$/, '');
+  const last = path.split('/').pop() ?? '';
+  return (MONITORING.healthCheckPathEndings as readonly string[]).includes(last.toLowerCase());
+}
+
+/** Span names of health checks (for the SDK's ignoreSpans): a path whose last segment is a health-check ending. */
+export const HEALTH_CHECK_SPAN = new RegExp(`(?:^|[\\s/])(?:${MONITORING.healthCheckPathEndings.join('|')})/*(?:[?#].*)?$`, 'i');
+
+/** Session-replay sample rate: 100% where the environment name contains 'prod', else 10%. */
+export function replaySessionSampleRate(envName: string | undefined): number {
+  return (envName ?? '').toLowerCase().includes('prod') ? MONITORING.replaySampleRateProduction : MONITORING.replaySampleRateOther;
+}
+
+type EventLike = { message?: string; exception?: { values?: Array<{ value?: string; type?: string }> }; transaction?: string; request?: { url?: string } };
+
+/** beforeSend: drops 'Script error' events and scrubs the rest. */
+export function filterEvent<E extends EventLike>(event: E): E | null {
+  const messages = [event.message, ...(event.exception?.values ?? []).map((v) => v.value)];
+  if (messages.some((m) => m !== undefined && IGNORED_ERRORS.some((re) => re.test(m)))) return null;
+  return scrubValue(event);
+}
+
+/** beforeSendSpan: scrubs span names and attributes. */
+export function filterSpan<S>(span: S): S {
+  return scrubValue(span);
+}
+
+/** beforeBreadcrumb: scrubs every breadcrumb. */
+export function filterBreadcrumb<B>(breadcrumb: B): B {
+  return scrubValue(breadcrumb);
+}
