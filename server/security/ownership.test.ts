@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { LocalBlobStore } from '../blob/local-blob-store';
+import { loadContract } from '../http/contract';
+import { databaseLegs } from '../test-support/database-legs';
+import { startTestApp, type TestApp } from '../test-support/start-test-app';
+import type { TestClient, TestResponse } from '../test-support/test-client';
+import { fetchStatus, pdfBytes, pngDataUrl, uploadFile } from '../library/upload-test-kit';
+
+/** The first path segments of the object routes this suite guards. */
+const GUARDED = new Set(['library', 'folders', 'documents', 'downloads', 'assets', 'distributions']);
+
+/** Every contract operation under the guarded paths: a new route there without a case below fails the suite. */
+function guardedOperations(): string[] {
+  return [...loadContract().operations.values()]
+    .filter((op) => GUARDED.has(op.path.split('/')[1]))
+    .map((op) => op.operationId)
+    .sort();
+}
+
+interface World {
+  app: TestApp;
+  alice: TestClient;
+  bob: TestClient;
+  /** Alice's objects. */
+  a: { folder: string; emptyFolder: string; doc: string; version: string; asset: string; dist: string; downloadUrl: string };
+  /** Bob's own objects, used as move targets and for minting. */
+  b: { folder: string; doc: string; version: string };
+}
+
+type Case = (w: World) => Promise<void>;
+
+function expectNotFound(r: TestResponse): void {
+  expect(r.status).toBe(404);
+  expect(r.body.error).toBe('not_found');
+}
+
+function ids(items: Array<{ id: string }>): string[] {
+  return items.map((i) => i.id);
+}
+
+/** One case per operation: Bob tries it on Alice's objects and must neither see nor change them. */
+const cases: Record<string, Case> = {
+  getLibrary: async ({ bob, a }) => {
+    const lib = (await bob.get('/library')).body;
+    const all = [...ids(lib.folders), ...ids(lib.documents), ...ids(lib.versions)];
+    expect(all).not.toContain(a.folder);
+    expect(all).not.toContain(a.doc);
+    expect(all).not.toContain(a.version);
+  },
+  createFolder: async ({ bob, a }) => {
+    const r = await bob.post('/folders', { name: 'Intruder', folder_id: a.folder });
+    expect(r.status).toBe(400);
+    expect(r.body.fields.folder_id).toEqual(['Folder not found']);
+  },
+  renameFolder: async ({ bob, a }) => expectNotFound(await bob.patch(`/folders/${a.folder}`, { name: 'Hacked' })),
+  removeFolder: async ({ bob, a }) => expectNotFound(await bob.delete(`/folders/${a.emptyFolder}`)),
+  moveFolder: async ({ bob, a, b }) => {
+    expectNotFound(await bob.post(`/folders/${a.folder}/move`, { folder_id: null }));
+    expectNotFound(await bob.post(`/folders/${a.folder}/move`, { folder_id: b.folder }));
+    const into = await bob.post(`/folders/${b.folder}/move`, { folder_id: a.folder });
+    expect(into.status).toBe(400);
+    expect(into.body.fields.folder_id).toEqual(['Folder not found']);
+  },
+  uploadDocument: async ({ bob, a }) => {
+    const r = await uploadFile(bob, '/documents', { bytes: pdfBytes(), name: 'x.pdf' }, { folder_id: a.folder });
+    expect(r.status).toBe(400);
+    expect(r.body.fields.folder_id).toEqual(['Folder not found']);
+  },
+  getDocument: async ({ bob, a }) => expectNotFound(await bob.get(`/documents/${a.doc}`)),
+  renameDocument: async ({ bob, a }) => expectNotFound(await bob.patch(`/documents/${a.doc}`, { name: 'Hacked' })),
+  removeDocument: async ({ bob, a }) => expectNotFound(await bob.delete(`/documents/${a.doc}`)),
+  moveDocument: async ({ bob, a, b }) => {
+    expectNotFound(await bob.post(`/documents/${a.doc}/move`, { folder_id: b.folder }));
+    const into = await bob.post(`/documents/${b.doc}/move`, { folder_id: a.folder });
+    expect(into.status).toBe(400);
+    expect(into.body.fields.folder_id).toEqual(['Folder not found']);
+  },
+  listVersions: async ({ bob, a }) => expectNotFound(await bob.get(`/documents/${a.doc}/versions`)),
+  uploadVersion: async ({ bob, a }) => expectNotFound(await uploadFile(bob, `/documents/${a.doc}/versions`, { bytes: pdfBytes(), name: 'x.pdf' })),
+  getDocumentDownloadUrl: async ({ bob, a, b }) => {
+    expectNotFound(await bob.get(`/documents/${a.doc}/download/google-cloud-url`));
+    expectNotFound(await bob.get(`/documents/${a.version}/download/google-cloud-url`));
+    expectNotFound(await bob.get(`/documents/${a.doc}/download/google-cloud-url`, { query: { id: a.version } }));
+    expectNotFound(await bob.get(`/documents/${a.version}/download/google-cloud-url`, { query: { id: a.doc } }));
+    // Bob's own document with Alice's version in the query: Bob gets his own newest version, never Alice's.
+    const own = await bob.get(`/documents/${b.doc}/download/google-cloud-url`, { query: { id: a.version } });
+    expect(own.status).toBe(200);
+    expect(own.body.url).toContain(b.version);
+    expect(own.body.url).not.toContain(a.version);
+  },
+  downloadVersion: async ({ app, bob, a, b }) => {
+    // A link Bob can mint, re-pointed at Alice's version, is refused: the signature covers the path.
+    const own = (await bob.get(`/documents/${b.doc}/download/google-cloud-url`)).body.url as string;
+    expect(await fetchStatus(own)).toBe(200);
+    expect(await fetchStatus(own.replace(b.version, a.version))).toBe(403);
+    expect(await fetchStatus(`${app.origin}${app.prefix}/downloads/${a.version}`)).toBe(403);
+    // The bearer token grants nothing on this route: Bob's token does not open Alice's file without a valid signature.
+    expect((await bob.get(`/downloads/${a.version}`)).status).toBe(403);
+    // A link Alice minted is the capability (decision 0037): it works until it expires, for whoever holds it.
+    expect(await fetchStatus(a.downloadUrl)).toBe(200);
+  },
+  listAssets: async ({ bob, a }) => expect(ids((await bob.get('/assets')).body)).not.toContain(a.asset),
+  createAsset: async ({ bob, alice }) => {
+    const r = await bob.post('/assets', { user_id: alice.userId, type: 'real_estate', subtype: 'land', record_type: 'record', purchase_price: 10 });
+    expect(r.status).toBe(201);
+    expect(r.body.asset.user_id).toBe(bob.userId);
+    await bob.delete(`/assets/${r.body.asset.id}`);
+  },
+  getAsset: async ({ bob, a }) => expectNotFound(await bob.get(`/assets/${a.asset}`)),
+  editAsset: async ({ bob, a }) => expectNotFound(await bob.patch(`/assets/${a.asset}`, { name: 'Hacked' })),
+  removeAsset: async ({ bob, a }) => expectNotFound(await bob.delete(`/assets/${a.asset}`)),
+  listAssetTransactions: async ({ bob, a }) => expectNotFound(await bob.get(`/assets/${a.asset}/transactions`)),
+  createAssetTransaction: async ({ bob, a }) =>
+    expectNotFound(await bob.post(`/assets/${a.asset}/transactions`, { record_type: 'purchase', purchase_price: 5 })),
+  listDistributions: async ({ bob, a }) => expect(ids((await bob.get('/distributions')).body)).not.toContain(a.dist),
+  requestDistribution: async ({ bob, a }) => {
+    const r = await bob.post('/distributions', { kind: 'hardship', description: 'Medical', document_id: a.doc, signature: pngDataUrl() });
+    expect(r.status).toBe(400);
+    expect(r.body.fields.document_id).toEqual(['Document not found']);
+  },
+  getDistribution: async ({ bob, a }) => expectNotFound(await bob.get(`/distributions/${a.dist}`)),
+  withdrawDistribution: async ({ bob, a }) => expectNotFound(await bob.delete(`/distributions/${a.dist}`)),
+};
+
+/** Everything of Alice's that Bob could have touched, plus the stored files. */
+async function aliceState(w: World, store: LocalBlobStore): Promise<unknown> {
+  const { alice, a } = w;
+  return {
+    library: (await alice.get('/library')).body,
+    assets: (await alice.get('/assets')).body,
+    transactions: (await alice.get(`/assets/${a.asset}/transactions`)).body,
+    distributions: (await alice.get('/distributions')).body,
+    blobs: (await store.listAll()).blobs.length,
+  };
+}
+
+for (const leg of await databaseLegs()) {
+  describe(`ownership (${leg.name})`, () => {
+    let w: World;
+    let store: LocalBlobStore;
+
+    beforeAll(async () => {
+      const app = await startTestApp({ database: await leg.open(), supportEmails: ['support-owner@example.com'] });
+      store = await LocalBlobStore.open({ dataDir: app.config.dataDir });
+      const alice = await app.signIn('alice-owner@example.com');
+      const bob = await app.signIn('bob-owner@example.com');
+      const folder = (await alice.post('/folders', { name: 'Alice' })).body.id;
+      const emptyFolder = (await alice.post('/folders', { name: 'Empty', folder_id: folder })).body.id;
+      const doc = (await uploadFile(alice, '/documents', { bytes: pdfBytes(), name: 'a.pdf' }, { folder_id: folder })).body;
+      const asset = (await alice.post('/assets', { type: 'precious_metals', subtype: 'coins', precious_metals_child_type: 'gold', record_type: 'purchase', purchase_price: 1999.99 })).body.asset.id;
+      const dist = (await alice.post('/distributions', { kind: 'hardship', description: 'Medical bills', document_id: doc.id, signature: pngDataUrl() })).body.id;
+      const downloadUrl = (await alice.get(`/documents/${doc.id}/download/google-cloud-url`)).body.url;
+      const bFolder = (await bob.post('/folders', { name: 'Bob' })).body.id;
+      const bDoc = (await uploadFile(bob, '/documents', { bytes: pdfBytes(), name: 'b.pdf' })).body;
+      w = {
+        app, alice, bob,
+        a: { folder, emptyFolder, doc: doc.id, version: doc.versions[0].id, asset, dist, downloadUrl },
+        b: { folder: bFolder, doc: bDoc.id, version: bDoc.versions[0].id },
+      };
+      for (const id of Object.values(w.a)) expect(id).toEqual(expect.any(String));
+    });
+    afterAll(async () => {
+      await w.app.close();
+      await w.app.database.close();
+    });
+
+    test('every library, asset and distribution operation of the contract has an ownership case', () => {
+      expect(Object.keys(cases).sort()).toEqual(guardedOperations());
+    });
+
+    for (const operationId of Object.keys(cases)) {
+      test(`${operationId}: Bob can neither see nor change Alice's objects`, async () => {
+        const before = await aliceState(w, store);
+        await cases[operationId](w);
+        expect(await aliceState(w, store)).toEqual(before);
+      });
+    }
+
+    test('Alice still reaches all of her objects after every attempt', async () => {
+      const { alice, a } = w;
+      expect((await alice.get(`/documents/${a.doc}`)).status).toBe(200);
+      expect((await alice.get(`/assets/${a.asset}`)).status).toBe(200);
+      expect((await alice.get(`/distributions/${a.dist}`)).status).toBe(200);
+      expect((await alice.patch(`/folders/${a.folder}`, { name: 'Alice renamed' })).status).toBe(200);
+    });
+
+    test('a non-support user cannot act as Alice; a support user can, and the write is audited', async () => {
+      const { app, alice, bob, a } = w;
+      expect((await bob.withHeaders({ 'X-Act-As': alice.userId! }).get('/library')).status).toBe(403);
+      const support = (await app.signIn('support-owner@example.com')).withHeaders({ 'X-Act-As': alice.userId! });
+      expect(ids((await support.get('/library')).body.folders)).toContain(a.folder);
+      expect((await support.patch(`/folders/${a.folder}`, { name: 'Renamed by support' })).status).toBe(200);
+      const audit = await app.database.db.selectFrom('audit_log').selectAll().where('object_id', '=', a.folder).execute();
+      expect(audit).toEqual([expect.objectContaining({ participant_id: alice.userId, action: 'rename', object_type: 'folder' })]);
+    });
+  });
+}
