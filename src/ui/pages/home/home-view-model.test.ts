@@ -13,14 +13,15 @@ import { OptInStore } from '@/ui/shell/opt-in-store';
 import { StoreRegistry } from '@/ui/shell/store-registry';
 import { BANNER_DISMISSED_KEY } from '@/ui/shell/storage-keys';
 
-function setup(tabStorage = new MemoryKeyValueStorage(), local = new MemoryKeyValueStorage()) {
+function setup(cookies = new MemoryKeyValueStorage(), local = new MemoryKeyValueStorage()) {
+  const tabStorage = new MemoryKeyValueStorage();
   const api = new FakeApiClient({ id: 'support-1', user_email: 'help@example.com' });
   api.respond('GET', '/me', (call: { headers?: Record<string, string> }) => ({ id: 'support-1', user_email: 'help@example.com', ...call }));
   const queries = new FakeQueryCache();
   const adminMode = new AdminModeStore(tabStorage, queries, new StoreRegistry(), new MemoryNavigation('/admin'));
   const session = { email: 'help@example.com' } as unknown as SessionStore;
-  const vm = new HomeViewModel(session, adminMode, api, queries, new BannerStore(local), new OptInStore(tabStorage, local));
-  return { api, queries, adminMode, vm, local, tabStorage };
+  const vm = new HomeViewModel(session, adminMode, api, queries, new BannerStore(local), new OptInStore(cookies, local));
+  return { api, queries, adminMode, vm, local, cookies };
 }
 
 describe('HomeViewModel', () => {
@@ -46,13 +47,13 @@ describe('HomeViewModel', () => {
     s.vm.dispose();
   });
 
-  test('offers the opt-in modal at most once per browser session, never in admin mode', () => {
+  test('offers the opt-in modal at most once per browser session (a session cookie), never in admin mode', () => {
     const first = setup();
     first.vm.activate();
     expect(first.vm.optIn.open).toBe(true);
     first.vm.optIn.close();
     first.vm.dispose();
-    const again = setup(first.tabStorage);
+    const again = setup(first.cookies);
     again.vm.activate();
     expect(again.vm.optIn.open).toBe(false);
     const acting = setup();

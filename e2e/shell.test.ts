@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { connectBrowser, openIsolatedPage, uniqueEmail, type IsolatedPage } from './support/browser';
+import { expectHeading, HOME_HEADING, signIn } from './support/app-driver';
+
+let browser: Browser;
+let tab: IsolatedPage;
+beforeAll(async () => {
+  browser = await connectBrowser();
+  tab = await openIsolatedPage(browser);
+  await signIn(tab.page, uniqueEmail('shell'));
+});
+afterAll(async () => {
+  await tab?.context.close();
+  await browser?.close();
+});
+
+describe('shell', () => {
+  test('an unknown path shows the 404 page, signed in or not', async () => {
+    await tab.page.goto('/no/such/page');
+    await expectHeading(tab.page, 'Page not found');
+    await expectNoSeriousA11yViolations(tab.page, '404');
+    await tab.page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expectHeading(tab.page, HOME_HEADING);
+    const anonymous = await openIsolatedPage(browser, { width: 390, height: 844 });
+    await anonymous.page.goto('/nowhere');
+    await expectHeading(anonymous.page, 'Page not found');
+    await expectNoSeriousA11yViolations(anonymous.page, '404 at phone width');
+    await anonymous.context.close();
+  });
+
+  test('navigation keeps the scroll position', async () => {
+    const { page } = tab;
+    await page.setViewportSize({ width: 390, height: 500 });
+    await page.goto('/');
+    await expectHeading(page, HOME_HEADING);
+    await page.evaluate(() => window.scrollTo(0, 200));
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Distributions' }).click();
+    await expectHeading(page, 'Distributions');
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  test('a lazy part that fails to load returns to the last known path', async () => {
+    const { page } = tab;
+    await page.goto('/');
+    await expectHeading(page, HOME_HEADING);
+    await page.route(/\/assets\/area-page[^/]*\.js$/, (route) => route.abort('failed'));
+    await page.getByRole('link', { name: 'Assets' }).click();
+    await page.getByText('That page could not be loaded. Check your connection and try again.').waitFor();
+    await expectHeading(page, HOME_HEADING);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.unroute(/\/assets\/area-page[^/]*\.js$/);
+  });
+
+  test('a changed build hash reloads the page once, never in a loop', async () => {
+    const fresh = await openIsolatedPage(browser);
+    const { page } = fresh;
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.route('**/version.json', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ buildId: 'a-newer-build' }) }));
+    await page.goto('/');
+    await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);
+    await expectHeading(page, 'Sign in or create your account');
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(loads).toBe(2);
+    expect(await page.evaluate(() => sessionStorage.getItem('buildReloadedFor'))).toBe('a-newer-build');
+    await fresh.context.close();
+  });
+
+  test('the same build does not reload', async () => {
+    const fresh = await openIsolatedPage(browser);
+    let loads = 0;
+    fresh.page.on('load', () => (loads += 1));
+    await fresh.page.goto('/');
+    await expectHeading(fresh.page, 'Sign in or create your account');
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(loads).toBe(1);
+    await fresh.context.close();
+  });
+});

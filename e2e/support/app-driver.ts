@@ -1,0 +1,64 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { latestMagicLink, outboxSize } from './outbox';
+
+/** The home page's heading once signed in (own account). */
+export const HOME_HEADING = 'Your plan';
+
+/** Waits until the page shows `text` somewhere (visible). */
+export async function expectText(page: Page, text: string | RegExp, timeout = 10_000): Promise<void> {
+  await page.getByText(text).first().waitFor({ state: 'visible', timeout });
+}
+
+/** Waits for a heading of the given level-1 text. */
+export async function expectHeading(page: Page, name: string | RegExp): Promise<void> {
+  await page.getByRole('heading', { level: 1, name }).waitFor({ state: 'visible' });
+}
+
+/** Answers the opt-in modal if it opens (it opens at most once per browser session). */
+export async function answerOptInIfOffered(page: Page): Promise<boolean> {
+  const dialog = page.getByRole('dialog');
+  try {
+    await dialog.waitFor({ state: 'visible', timeout: 2_000 });
+  } catch {
+    return false;
+  }
+  await dialog.getByRole('button', { name: 'No, thanks' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  return true;
+}
+
+/** Requests a magic link on the sign-in page and returns the link from the outbox. */
+export async function requestMagicLink(page: Page, email: string): Promise<string> {
+  const before = await outboxSize();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
+  await expectHeading(page, 'Check your e-mail');
+  return latestMagicLink(email, before);
+}
+
+/** Signs up or in by magic link from the root and lands on the home page (opt-in modal answered). */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/');
+  await expectHeading(page, 'Sign in or create your account');
+  const link = await requestMagicLink(page, email);
+  await page.goto(link);
+  await expectHeading(page, HOME_HEADING);
+  await answerOptInIfOffered(page);
+  expect(await page.getByTestId('signed-in-as').textContent()).toBe(email.toLowerCase());
+}
+
+/** Signs out from the header and waits for the sign-in page at the root. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expectHeading(page, 'Sign in or create your account');
+  expect(new URL(page.url()).pathname).toBe('/');
+}
+
+/** The session and refresh tokens the identity adapter keeps (local storage 'DS'/'DSR' or the 'DS' cookie). */
+export async function storedTokens(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const cookie = document.cookie.split('; ').find((c) => c.startsWith('DS='));
+    return [localStorage.getItem('DS'), localStorage.getItem('DSR'), cookie].filter((v): v is string => !!v);
+  });
+}
