@@ -1,35 +1,37 @@
-/** What is being paid for: an invoice of the plan-owner checkout. */
+/** Card data for a gateway that takes it directly (the local one); Stripe collects it in its own form. */
+export interface CardDetails {
+  number: string;
+  exp_month: number;
+  exp_year: number;
+  cvc: string;
+  name?: string;
+}
+
+/** What is being paid. */
 export interface PaymentRequest {
-  /** Invoice id on the server. */
+  /** Invoice id on the server (POST /invoices creates it). */
   invoiceId: string;
-  /** Amount in cents (e.g. 30000 + 5000 + 20000). */
-  amountCents: number;
-  /** Payer e-mail for the receipt. */
-  email?: string;
+  /** Same key for retries of one payment, so it is never charged twice. */
+  idempotencyKey: string;
 }
 
 /** Outcome of a payment. */
 export type PaymentResult =
-  | { status: 'paid'; paymentId: string }
-  | { status: 'declined'; message: string }
-  | { status: 'cancelled' };
+  /** Charged. */
+  | { status: 'paid'; paymentId: string; cardLast4?: string }
+  /** Completed in the provider's form; the server confirms it when the provider's webhook arrives. */
+  | { status: 'processing'; paymentId: string }
+  /** Declined with the provider's message (e.g. 'Your card was declined.'). */
+  | { status: 'declined'; message: string };
 
-/** Card data for the local gateway (the production gateway collects it inside the provider's own form). */
-export interface CardDetails {
-  number: string;
-  expMonth: number;
-  expYear: number;
-  cvc: string;
-}
-
-/** Takes card payments for a checkout. */
+/** Takes card payments for the plan-owner checkout. */
 export interface PaymentGateway {
-  /** Whether the gateway collects card data in its own embedded form (true) or takes it through `pay` (false). */
+  /** True when the gateway shows its own card form (use mount); false when it takes card details (use pay). */
   readonly embedded: boolean;
-  /** Mounts the provider's checkout into the element matched by `selector`; resolves when paid or declined. */
-  mount(selector: string, request: PaymentRequest): Promise<PaymentResult>;
-  /** Starts payment of the invoice with card details; resolves when the provider confirms or declines. */
+  /** Pays with card details; resolves when the provider confirms or declines. Only when `embedded` is false. */
   pay(request: PaymentRequest, card: CardDetails): Promise<PaymentResult>;
+  /** Mounts the provider's checkout into the element matched by `selector`; resolves when the form completes. Only when `embedded` is true. */
+  mount(selector: string, request: PaymentRequest): Promise<PaymentResult>;
   /** Removes a mounted checkout form (no-op when none). */
   unmount(): void;
 }
