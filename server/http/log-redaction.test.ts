@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startTestApp, type TestApp } from '../test-support/start-test-app';
+import { scrubLogLine, urlWithoutQueryValues } from './logging';
+
+const SSN = '123-45-6780';
+const SIGNATURE = `data:image/png;base64,${'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk'.repeat(4)}`;
+
+describe('logs never contain SSNs, tokens or signature data', () => {
+  const lines: string[] = [];
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ logLevel: 'trace', logStream: { write: (line: string) => void lines.push(line) } });
+  });
+  afterAll(async () => t.close());
+
+  test('a request carrying them, a rejected one and a signed-URL query leave none of them in the log', async () => {
+    const user = await t.signIn('logs@example.com');
+    const token = user.token!;
+    await user.put('/checkout/steps/personalDetails', { first_name: 'Ada', ssn_number: SSN, ssn: SSN });
+    await user.put('/checkout/steps/planDetails', { plan_signature: SIGNATURE, plan_name: '' });
+    await user.get('/me', { query: { signature: 'c2VjcmV0LXNpZ25hdHVyZQ', expires: '9999999999' } });
+    await user.get(`/lexisnexis/update-status`, { query: { uid: SSN } });
+    await t.anonymous().get('/me', { headers: { authorization: `Bearer ${token}x` } });
+    const log = lines.join('\n');
+    expect(lines.length).toBeGreaterThan(10);
+    expect(log).toContain('/checkout/steps/personalDetails');
+    for (const secret of [SSN, '123456780', token, token.split('.')[2], SIGNATURE.slice(30, 80), 'c2VjcmV0LXNpZ25hdHVyZQ', user.xsrf]) {
+      expect(log).not.toContain(secret);
+    }
+  });
+
+  test('scrubLogLine masks JWTs, SSNs, card numbers and image data; the URL keeps only query names', () => {
+    const jwt = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ1MSJ9.c2lnbmF0dXJlLXBhcnQ';
+    const line = `{"msg":"x ${jwt} ${SSN} 123456780 4242424242424242 ${SIGNATURE}","time":1795357428008}`;
+    const scrubbed = scrubLogLine(line);
+    expect(scrubbed).toBe('{"msg":"x [jwt] [ssn] [ssn] [number] [data-url]","time":1795357428008}');
+    expect(urlWithoutQueryValues('/solo401k/downloads/v1?expires=1&signature=abc')).toBe('/solo401k/downloads/v1?expires=~&signature=~');
+  });
+});

@@ -1,0 +1,51 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, describe, expect, test } from 'vitest';
+import { MISSING_BUILD_MESSAGE, spaRoutes } from './spa-routes';
+
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const d of dirs) await rm(d, { recursive: true, force: true });
+});
+
+async function appWith(built: boolean): Promise<ReturnType<typeof Fastify>> {
+  const dist = await mkdtemp(join(tmpdir(), 'spa-'));
+  dirs.push(dist);
+  if (built) {
+    await mkdir(join(dist, 'assets'));
+    await writeFile(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
+  }
+  const app = Fastify();
+  await app.register(spaRoutes, { distDir: dist, reservedPrefixes: ['/solo401k', '/identity', '/dev'] });
+  return app;
+}
+
+describe('spaRoutes', () => {
+  test('client routes get index.html; hashed assets are cached for a year', async () => {
+    const app = await appWith(true);
+    const page = await app.inject({ url: '/checkout/personal-details?step=1' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const asset = await app.inject({ url: '/assets/index-abc.js' });
+    expect(asset.body).toBe('console.log(1)');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('API, identity and dev paths and non-GET methods never fall back to the page', async () => {
+    const app = await appWith(true);
+    expect((await app.inject({ url: '/solo401k/unknown' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/identity/v1/x' })).json()).toMatchObject({ error: 'not_found' });
+    expect((await app.inject({ method: 'POST', url: '/somewhere' })).statusCode).toBe(404);
+  });
+
+  test('without a build, pages answer a clear message', async () => {
+    const app = await appWith(false);
+    const res = await app.inject({ url: '/' });
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toBe(MISSING_BUILD_MESSAGE);
+  });
+});
