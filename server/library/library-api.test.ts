@@ -51,6 +51,21 @@ for (const leg of await databaseLegs()) {
       expect((await alice.post(`/folders/${a.id}/move`, { folder_id: c.id })).status).toBe(200);
     });
 
+    test('two opposite moves at the same time never build a cycle', async () => {
+      for (let round = 0; round < 5; round++) {
+        const x = (await alice.post('/folders', { name: `X${round}` })).body;
+        const y = (await alice.post('/folders', { name: `Y${round}` })).body;
+        const answers = await Promise.all([
+          alice.post(`/folders/${x.id}/move`, { folder_id: y.id }),
+          alice.post(`/folders/${y.id}/move`, { folder_id: x.id }),
+        ]);
+        expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+        const folders = (await alice.get('/library')).body.folders as Array<{ id: string; folder_id: string | null }>;
+        const parentOf = new Map(folders.map((f) => [f.id, f.folder_id]));
+        expect([parentOf.get(x.id), parentOf.get(y.id)]).toContain(null);
+      }
+    });
+
     test('renames with field-keyed messages for bad names, and removes only empty folders', async () => {
       const f = (await alice.post('/folders', { name: 'Temp' })).body;
       const bad = await alice.patch(`/folders/${f.id}`, { name: '  ' });
