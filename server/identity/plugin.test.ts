@@ -19,8 +19,8 @@ describe.each(legs.map((l) => [l.name, l] as const))('identity plugin routes (%s
     t = await startIdentityApp(database, { now: () => clock, rateLimit: { max: 3, windowMs: 60_000, maxPerIp: 1000 } }, logLines);
   });
   afterAll(async () => {
-    await t.close();
-    await database.close();
+    await t?.close();
+    await database?.close();
   });
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = AUTH) =>

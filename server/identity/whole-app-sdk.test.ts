@@ -8,7 +8,7 @@ describe('the real @descope/core-js-sdk against the whole app (identity wired by
     t = await startTestApp({ supportEmails: ['help@example.com'] });
   });
   afterAll(async () => {
-    await t.close();
+    await t?.close();
   });
 
   async function signIn(sdk: ReturnType<typeof createSdk>, email: string): Promise<{ sessionJwt: string; refreshJwt: string }> {
