@@ -1,0 +1,39 @@
+import { describe, expect, test } from 'vitest';
+import { helpChatContract } from '@/adapters/contracts/help-chat-contract';
+import { FakeScriptLoader } from '@/adapters/fakes/fake-script-loader';
+import { StaticSiteConfigSource } from '@/adapters/fakes/static-site-config-source';
+import { HELP_CHAT_SCRIPT, UnthreadHelpChat, type HelpChatGlobals } from './unthread-help-chat';
+
+// The widget script cannot load here: a stand-in for its global records start/shutdown.
+async function make(widgetId?: string): Promise<{ chat: UnthreadHelpChat; globals: HelpChatGlobals; calls: string[]; scripts: FakeScriptLoader }> {
+  const source = new StaticSiteConfigSource({ unthread_chat_id: widgetId });
+  await source.load();
+  const calls: string[] = [];
+  const globals: HelpChatGlobals = { Unthread: { start: () => calls.push('start'), shutdown: () => calls.push('shutdown'), update: () => calls.push('update') } };
+  const scripts = new FakeScriptLoader('/proxy');
+  return { chat: new UnthreadHelpChat(source, scripts, globals), globals, calls, scripts };
+}
+
+helpChatContract('UnthreadHelpChat', async () => {
+  const { chat, globals } = await make('widget-1');
+  return { chat, shownAs: () => (chat.isRunning() ? globals.unthreadSettings?.user : undefined) };
+});
+
+describe('UnthreadHelpChat', () => {
+  test('loads the widget through the proxy path with the configured id, and shuts it down on stop', async () => {
+    const { chat, globals, calls, scripts } = await make('widget-7');
+    await chat.start({ name: 'Sam' });
+    expect(scripts.loaded).toEqual([`/proxy?url=${encodeURIComponent(HELP_CHAT_SCRIPT)}`]);
+    expect(globals.unthreadSettings?.widgetId).toBe('widget-7');
+    chat.stop();
+    expect(calls).toEqual(['start', 'shutdown']);
+    expect(globals.unthreadSettings).toBeUndefined();
+  });
+
+  test('does nothing when no widget id is configured', async () => {
+    const { chat, scripts } = await make(undefined);
+    await chat.start({ name: 'Sam' });
+    expect(chat.isRunning()).toBe(false);
+    expect(scripts.loaded).toEqual([]);
+  });
+});
