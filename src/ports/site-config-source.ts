@@ -1,31 +1,25 @@
+import type { SiteConfig as SiteConfigFields } from '@/domain/config';
+
 /** The app profile: which adapters the composition root binds. */
 export type Profile = 'local' | 'production' | 'test';
 
 /**
- * Runtime site configuration (spec section 3) as served by GET /site-config.json, plus the few
- * connection fields the adapters need. Defined here until src/domain/config exports the entity.
+ * What GET /site-config.json answers: the runtime site configuration of spec section 3 (the domain's
+ * SiteConfig fields, each optional here because every tool stays off without its id) plus the
+ * connection fields the composition root needs.
  */
-export interface SiteConfig {
+export interface SiteConfig extends Partial<SiteConfigFields> {
   /** Which adapters to bind; 'local' when absent. */
   profile?: Profile;
-  favicon_url?: string;
-  google_analytics_id?: string;
-  unthread_chat_id?: string;
-  posthog_key?: string;
-  posthog_host?: string;
-  zipy_code?: string;
-  sentry_dsn?: string;
-  env_name?: string;
-  descope_project_id?: string;
-  /** Identity API base URL; origin + '/identity' in the local profile, Descope's default when absent in production. */
+  /** Identity API base URL: origin + '/identity' in the local profile, Descope's default when empty. */
   identity_base_url?: string;
-  /** API host (origin or absolute URL); the page origin when absent. */
+  /** Product API base: host plus the product-key prefix (e.g. 'https://app.example.com/solo401k'), or a bare host to which product_key is appended. */
   api_base_url?: string;
-  /** Product key, also the API path prefix (e.g. 'solo401k'). */
+  /** Product key, the API path prefix (e.g. 'solo401k'). */
   product_key?: string;
-  /** Path prefix of the card-data vault, relative to the API host. */
+  /** Path prefix of the card-data vault on the API host. */
   vgs_api_path_prefix?: string;
-  /** Optional branch name sent as a header on every API request. */
+  /** Optional branch name sent as the X-Branch header on every API request. */
   branch?: string;
   /** Stripe publishable key (production profile). */
   stripe_publishable_key?: string;

@@ -32,7 +32,7 @@ export class FakeApiClient implements ApiClient {
 
   constructor(user: ApiUser = { id: 'user-1', user_email: 'owner@example.com' }) {
     this.respond('GET', '/me', () => user);
-    this.respond('GET', '/users/:id', (c) => ({ ...user, id: c.path.split('/')[2] }));
+    this.respond('GET', '/users/:id', (c: FakeApiCall) => ({ ...user, id: c.path.split('/')[2] }));
   }
 
   /** Answers `method path` (':param' matches one segment) with the handler's value; a thrown error rejects. */
