@@ -61,7 +61,12 @@ describe('parseProductConfig', () => {
       vgs_api_path_prefix: '/vgs',
     };
     const result = parseProductConfig(block);
-    expect(result).toEqual({ ok: true, value: defaultProductConfig(identity, { ...block, plan_fee: 300, use_stripe_connect_checkout: false }) });
+    expect(result).toEqual({ ok: true, value: defaultProductConfig(identity, {
+        ...block,
+        plan_fee: 300,
+        use_stripe_connect_checkout: false,
+        app_theme_chart_palette: ['#1', '#2', '#3', '#4', '#5', '#6'],
+      }) });
   });
 
   test('reports missing identity fields and malformed values by field', () => {
