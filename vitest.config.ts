@@ -7,6 +7,7 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
  * One runner for every suite. Projects:
  * - unit:   domain, ports, adapters, server and tooling tests in Node (`*.test.ts`)
  * - dom:    React/DOM tests in jsdom (`*.test.tsx`)
+ * - e2e:    the browser suite in Debian's Chromium against the real server (e2e/vitest.e2e.config.ts)
  * Property tests read FC_NUM_RUNS (default 10000), see test/setup/fast-check.ts.
  */
 export default defineConfig({
@@ -36,6 +37,7 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
+      'e2e/vitest.e2e.config.ts',
     ],
   },
 });

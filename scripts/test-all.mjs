@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every automated check the project has, in one command.
 //   1. type-checking (tsc --noEmit)
-//   2. every vitest project (unit, dom, and the browser suite once present)
+//   2. the vitest projects unit and dom, then the browser suite (e2e) on its own
 // Ends with one line `N passed, N failed` that totals all of them
 // (type-checking counts as one check).
 import { spawnSync } from 'node:child_process';
@@ -25,20 +25,28 @@ if (run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) === 0) {
   console.log('typecheck: FAILED');
 }
 
-console.log('\n== vitest ==');
-rmSync(results, { force: true });
+// Node and DOM suites first, then the browser suite on its own, so the two never compete for the 2 cores.
+const stages = [
+  { name: 'unit + dom', args: ['--project', 'unit', '--project', 'dom'] },
+  { name: 'e2e (Chromium)', args: ['--project', 'e2e'] },
+];
 const extra = process.argv.slice(2);
-const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}`, ...extra]);
-try {
-  const report = JSON.parse(readFileSync(results, 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  // A suite that fails to load has no failed tests but must still fail the run.
-  if (status !== 0 && report.numFailedTests === 0) failed += Math.max(1, report.numFailedTestSuites);
-} catch {
-  failed += 1;
-  console.log('vitest: no report was written');
+for (const stage of stages) {
+  console.log(`\n== vitest: ${stage.name} ==`);
+  rmSync(results, { force: true });
+  const status = run('npx', ['vitest', 'run', ...stage.args, '--reporter=default', '--reporter=json', `--outputFile.json=${results}`, ...extra]);
+  try {
+    const report = JSON.parse(readFileSync(results, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    // A file that fails to load has no failed test but must still fail the run.
+    if (status !== 0 && report.numFailedTests === 0) failed += Math.max(1, report.numFailedTestSuites);
+  } catch {
+    failed += 1;
+    console.log(`${stage.name}: no report was written`);
+  }
 }
+rmSync(results, { force: true });
 
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
