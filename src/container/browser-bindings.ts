@@ -1,0 +1,101 @@
+import type { ContainerModuleLoadOptions } from 'inversify';
+import { SystemClock } from '@/adapters/browser/system-clock';
+import { BroadcastTabChannel } from '@/adapters/browser/broadcast-tab-channel';
+import { BrowserServiceWorkerRegistrar } from '@/adapters/browser/browser-service-worker-registrar';
+import { DocumentCookieKeyValueStorage } from '@/adapters/browser/cookie-key-value-storage';
+import { DomScriptLoader } from '@/adapters/browser/dom-script-loader';
+import { HistoryNavigation } from '@/adapters/browser/history-navigation';
+import { WebStorageKeyValueStorage } from '@/adapters/browser/web-storage-key-value-storage';
+import { DescopeIdentityProvider } from '@/adapters/descope/descope-identity-provider';
+import { documentVisibility } from '@/adapters/descope/document-visibility';
+import { HttpApiClient } from '@/adapters/http/http-api-client';
+import { HttpClient } from '@/adapters/http/http-client';
+import { BrowserAnalytics, type AnalyticsGlobals } from '@/adapters/posthog/browser-analytics';
+import { TanStackQueryCache } from '@/adapters/query/tanstack-query-cache';
+import { SentryMonitoring, type ReplayToolApi } from '@/adapters/sentry/sentry-monitoring';
+import { UnthreadHelpChat, type HelpChatGlobals } from '@/adapters/unthread/unthread-help-chat';
+import { Analytics } from '@/ports/analytics';
+import { ApiClient } from '@/ports/api-client';
+import { Clock } from '@/ports/clock';
+import { HelpChat } from '@/ports/help-chat';
+import { IdentityProvider } from '@/ports/identity-provider';
+import { CookieKeyValueStorage, KeyValueStorage, SessionKeyValueStorage } from '@/ports/key-value-storage';
+import { Monitoring } from '@/ports/monitoring';
+import { Navigation } from '@/ports/navigation';
+import { QueryCache } from '@/ports/query-cache';
+import { ScriptLoader } from '@/ports/script-loader';
+import { ServiceWorkerRegistrar } from '@/ports/service-worker-registrar';
+import { SiteConfigSource, type SiteConfig } from '@/ports/site-config-source';
+import { TabChannel } from '@/ports/tab-channel';
+import { apiBaseUrl, vaultBaseUrl, type BrowserEnvironment } from './browser-environment';
+
+/** What differs between the browser profiles. */
+export interface BrowserProfileSettings {
+  /** Session token in a Strict, Secure cookie (production) or local storage (local). */
+  sessionTokenViaCookie: boolean;
+}
+
+/**
+ * Binds every port except PaymentGateway to its browser adapter, the same in the local and production
+ * profiles: the site configuration decides what each adapter starts (monitoring, analytics and chat stay
+ * off on the local host and without their ids). Classes are bound once, then the port to the class.
+ */
+export function bindBrowserAdapters(
+  { bind }: ContainerModuleLoadOptions,
+  source: SiteConfigSource,
+  env: BrowserEnvironment,
+  settings: BrowserProfileSettings,
+): void {
+  const config: SiteConfig = source.current() ?? {};
+  const { location } = env.window;
+  const globals = env.window as unknown as AnalyticsGlobals & HelpChatGlobals & { zipy?: ReplayToolApi };
+
+  bind(SiteConfigSource).toConstantValue(source);
+  bind(SystemClock).toSelf().inSingletonScope();
+  bind(Clock).toService(SystemClock);
+  bind(KeyValueStorage).toDynamicValue(() => new WebStorageKeyValueStorage(env.window.localStorage)).inSingletonScope();
+  bind(SessionKeyValueStorage).toDynamicValue(() => new WebStorageKeyValueStorage(env.window.sessionStorage)).inSingletonScope();
+  bind(DocumentCookieKeyValueStorage).toDynamicValue(() => new DocumentCookieKeyValueStorage(env.document)).inSingletonScope();
+  bind(CookieKeyValueStorage).toService(DocumentCookieKeyValueStorage);
+  bind(HistoryNavigation).toDynamicValue(() => new HistoryNavigation(env.window)).inSingletonScope();
+  bind(Navigation).toService(HistoryNavigation);
+  bind(BroadcastTabChannel).toDynamicValue(() => new BroadcastTabChannel(config.product_key ?? 'solo401k')).inSingletonScope();
+  bind(TabChannel).toService(BroadcastTabChannel);
+  bind(DomScriptLoader).toDynamicValue(() => new DomScriptLoader(env.document, config.script_proxy_path)).inSingletonScope();
+  bind(ScriptLoader).toService(DomScriptLoader);
+  bind(BrowserServiceWorkerRegistrar).toDynamicValue(() => new BrowserServiceWorkerRegistrar(env.window)).inSingletonScope();
+  bind(ServiceWorkerRegistrar).toService(BrowserServiceWorkerRegistrar);
+  bind(TanStackQueryCache).toSelf().inSingletonScope();
+  bind(QueryCache).toService(TanStackQueryCache);
+
+  bind(DescopeIdentityProvider).toDynamicValue((ctx) => new DescopeIdentityProvider(
+    { projectId: config.descope_project_id ?? '', baseUrl: config.identity_base_url || undefined, sessionTokenViaCookie: settings.sessionTokenViaCookie },
+    ctx.get(KeyValueStorage), ctx.get(CookieKeyValueStorage), ctx.get(Clock), documentVisibility(env.document),
+  )).inSingletonScope();
+  bind(IdentityProvider).toService(DescopeIdentityProvider);
+
+  bind(HttpClient).toDynamicValue((ctx) => {
+    const identity = ctx.get<IdentityProvider>(IdentityProvider);
+    const cookies = ctx.get<KeyValueStorage>(CookieKeyValueStorage);
+    const base = apiBaseUrl(config.api_base_url, config.product_key, location.origin);
+    return new HttpClient({
+      baseUrl: base,
+      vaultBaseUrl: vaultBaseUrl(base, config.product_key, config.vgs_api_path_prefix),
+      branch: config.branch,
+      getToken: () => identity.getSessionToken(),
+      getCookie: (name) => cookies.get(name),
+      refreshSession: async () => (await identity.refresh()).ok,
+    });
+  }).inSingletonScope();
+  bind(HttpApiClient).toDynamicValue((ctx) => new HttpApiClient(ctx.get(HttpClient))).inSingletonScope();
+  bind(ApiClient).toService(HttpApiClient);
+
+  bind(SentryMonitoring).toDynamicValue((ctx) => new SentryMonitoring({
+    siteConfig: source, hostname: location.hostname, scripts: ctx.get(ScriptLoader), replayTool: () => globals.zipy, sessionReplay: true,
+  })).inSingletonScope();
+  bind(Monitoring).toService(SentryMonitoring);
+  bind(BrowserAnalytics).toDynamicValue((ctx) => new BrowserAnalytics(source, location.hostname, ctx.get(ScriptLoader), globals)).inSingletonScope();
+  bind(Analytics).toService(BrowserAnalytics);
+  bind(UnthreadHelpChat).toDynamicValue((ctx) => new UnthreadHelpChat(source, ctx.get(ScriptLoader), globals)).inSingletonScope();
+  bind(HelpChat).toService(UnthreadHelpChat);
+}

@@ -1,0 +1,21 @@
+import { Analytics } from '@/ports/analytics';
+import { ApiClient } from '@/ports/api-client';
+import { Clock } from '@/ports/clock';
+import { HelpChat } from '@/ports/help-chat';
+import { IdentityProvider } from '@/ports/identity-provider';
+import { CookieKeyValueStorage, KeyValueStorage, SessionKeyValueStorage } from '@/ports/key-value-storage';
+import { Monitoring } from '@/ports/monitoring';
+import { Navigation } from '@/ports/navigation';
+import { PaymentGateway } from '@/ports/payment-gateway';
+import { QueryCache } from '@/ports/query-cache';
+import { ScriptLoader } from '@/ports/script-loader';
+import { ServiceWorkerRegistrar } from '@/ports/service-worker-registrar';
+import { SiteConfigSource } from '@/ports/site-config-source';
+import { TabChannel } from '@/ports/tab-channel';
+
+/** Every port service identifier; each profile module binds all of them (checked by the wiring tests). */
+export const ALL_PORTS: readonly symbol[] = [
+  ApiClient, IdentityProvider, PaymentGateway, Analytics, Monitoring, HelpChat,
+  KeyValueStorage, SessionKeyValueStorage, CookieKeyValueStorage, SiteConfigSource, Clock,
+  Navigation, TabChannel, ScriptLoader, ServiceWorkerRegistrar, QueryCache,
+];

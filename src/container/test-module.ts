@@ -1,0 +1,63 @@
+import { ContainerModule } from 'inversify';
+import { FakeAnalytics } from '@/adapters/fakes/fake-analytics';
+import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
+import { FakeClock } from '@/adapters/fakes/fake-clock';
+import { FakeHelpChat } from '@/adapters/fakes/fake-help-chat';
+import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
+import { FakeMonitoring } from '@/adapters/fakes/fake-monitoring';
+import { FakePaymentGateway } from '@/adapters/fakes/fake-payment-gateway';
+import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
+import { FakeScriptLoader } from '@/adapters/fakes/fake-script-loader';
+import { FakeServiceWorkerRegistrar } from '@/adapters/fakes/fake-service-worker-registrar';
+import { FakeTabChannel } from '@/adapters/fakes/fake-tab-channel';
+import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
+import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
+import { StaticSiteConfigSource } from '@/adapters/fakes/static-site-config-source';
+import { Analytics } from '@/ports/analytics';
+import { ApiClient } from '@/ports/api-client';
+import { Clock } from '@/ports/clock';
+import { HelpChat } from '@/ports/help-chat';
+import { IdentityProvider } from '@/ports/identity-provider';
+import { CookieKeyValueStorage, KeyValueStorage, SessionKeyValueStorage } from '@/ports/key-value-storage';
+import { Monitoring } from '@/ports/monitoring';
+import { Navigation } from '@/ports/navigation';
+import { PaymentGateway } from '@/ports/payment-gateway';
+import { QueryCache } from '@/ports/query-cache';
+import { ScriptLoader } from '@/ports/script-loader';
+import { ServiceWorkerRegistrar } from '@/ports/service-worker-registrar';
+import { SiteConfigSource } from '@/ports/site-config-source';
+import { TabChannel } from '@/ports/tab-channel';
+
+/** The test profile: an in-memory fake for every port (a test gets a fake with `container.get(FakeApiClient)`). */
+export function testModule(source: SiteConfigSource = new StaticSiteConfigSource()): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(SiteConfigSource).toConstantValue(source);
+    bind(FakeClock).toDynamicValue(() => new FakeClock()).inSingletonScope();
+    bind(Clock).toService(FakeClock);
+    bind(KeyValueStorage).toDynamicValue(() => new MemoryKeyValueStorage()).inSingletonScope();
+    bind(SessionKeyValueStorage).toDynamicValue(() => new MemoryKeyValueStorage()).inSingletonScope();
+    bind(CookieKeyValueStorage).toDynamicValue(() => new MemoryKeyValueStorage()).inSingletonScope();
+    bind(MemoryNavigation).toDynamicValue(() => new MemoryNavigation()).inSingletonScope();
+    bind(Navigation).toService(MemoryNavigation);
+    bind(FakeTabChannel).toDynamicValue(() => new FakeTabChannel()).inSingletonScope();
+    bind(TabChannel).toService(FakeTabChannel);
+    bind(FakeScriptLoader).toDynamicValue(() => new FakeScriptLoader()).inSingletonScope();
+    bind(ScriptLoader).toService(FakeScriptLoader);
+    bind(FakeServiceWorkerRegistrar).toDynamicValue(() => new FakeServiceWorkerRegistrar()).inSingletonScope();
+    bind(ServiceWorkerRegistrar).toService(FakeServiceWorkerRegistrar);
+    bind(FakeQueryCache).toDynamicValue(() => new FakeQueryCache()).inSingletonScope();
+    bind(QueryCache).toService(FakeQueryCache);
+    bind(FakeIdentityProvider).toDynamicValue((ctx) => new FakeIdentityProvider(ctx.get(FakeClock))).inSingletonScope();
+    bind(IdentityProvider).toService(FakeIdentityProvider);
+    bind(FakeApiClient).toDynamicValue(() => new FakeApiClient()).inSingletonScope();
+    bind(ApiClient).toService(FakeApiClient);
+    bind(FakePaymentGateway).toDynamicValue(() => new FakePaymentGateway()).inSingletonScope();
+    bind(PaymentGateway).toService(FakePaymentGateway);
+    bind(FakeMonitoring).toDynamicValue(() => new FakeMonitoring()).inSingletonScope();
+    bind(Monitoring).toService(FakeMonitoring);
+    bind(FakeAnalytics).toDynamicValue(() => new FakeAnalytics()).inSingletonScope();
+    bind(Analytics).toService(FakeAnalytics);
+    bind(FakeHelpChat).toDynamicValue(() => new FakeHelpChat()).inSingletonScope();
+    bind(HelpChat).toService(FakeHelpChat);
+  });
+}
