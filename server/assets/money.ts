@@ -7,7 +7,7 @@ export function dollarErrors(value: unknown, label: string): string[] {
   if (typeof value !== 'number' || !Number.isFinite(value)) return [`${label} must be a number`];
   if (value <= 0) return [`${label} must be greater than 0`];
   if (value > MAX_DOLLARS) return [`${label} must be at most ${MAX_DOLLARS}`];
-  if (Math.abs(Math.round(value * 100) - value * 100) > 1e-6) return [`${label} must have at most 2 decimal places`];
+  if (Math.round(value * 100) / 100 !== value) return [`${label} must have at most 2 decimal places`];
   return [];
 }
 

@@ -36,6 +36,18 @@ for (const leg of await databaseLegs()) {
       expect(tree.folders[0].children[0].files[0].versions.map((v) => v.name)).toEqual(['adoption-v2.pdf', 'adoption.pdf']);
     });
 
+    test('streams a file far above the JSON body limit under the default upload limit', async () => {
+      const big = await uploadFile(alice, '/documents', { bytes: pdfBytes(3 * 1024 * 1024), name: 'big.pdf' });
+      expect(big.status).toBe(201);
+      expect(big.body.versions[0].size).toBe(3 * 1024 * 1024);
+    });
+
+    test('a JSON body where a multipart upload is expected gets a field message, not a 500', async () => {
+      const answer = await alice.post('/documents', { file: 'not a file' });
+      expect(answer.status).toBe(400);
+      expect(answer.body.fields.file).toEqual(['The request must be multipart/form-data with a file']);
+    });
+
     test('refuses a folder move into itself or its own sub-folder, and allows a move to the top level', async () => {
       const a = (await alice.post('/folders', { name: 'A' })).body;
       const b = (await alice.post('/folders', { name: 'B', folder_id: a.id })).body;
