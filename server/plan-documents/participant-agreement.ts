@@ -1,0 +1,23 @@
+import type { SignatureImage } from './plan-document-data';
+import { PdfWriter } from './pdf-writer';
+
+/** Title of a participant's signed joinder (the participant flow's document, decision 0073). */
+export const PARTICIPANT_AGREEMENT_TITLE = 'Solo 401(k) Participant Joinder Agreement';
+
+/** What the participant's joinder prints: the participant and the signer details step. */
+export interface ParticipantData { participantName: string; signerName: string; signerTitle: string; signDate: string; signature: SignatureImage }
+
+/** Renders the participant's joinder agreement with the signer's signature. */
+export async function renderParticipantAgreement(data: ParticipantData, opts: { forbiddenDigits: string[]; createdAt: Date }): Promise<Uint8Array> {
+  const pdf = await PdfWriter.create({ title: PARTICIPANT_AGREEMENT_TITLE, ...opts });
+  pdf.title(PARTICIPANT_AGREEMENT_TITLE, 'Individual (one-participant) 401(k) plan');
+  pdf.heading('Participant');
+  pdf.field('Participant name', data.participantName);
+  pdf.paragraph(
+    'The participant named above joins the Plan, agrees to be bound by its terms and the Adoption Agreement adopted by the ' +
+      'Employer, and confirms that the information given in the checkout is true and complete.',
+  );
+  pdf.heading('Signature');
+  await pdf.signature('Signature of the participant', data.signature, data.signerName, data.signerTitle, data.signDate);
+  return pdf.save();
+}
