@@ -60,7 +60,7 @@ describe('admin mode', () => {
     await page.getByRole('button', { name: `Act as ${participantEmail}` }).waitFor();
     await expectNoSeriousA11yViolations(page, 'admin search results');
     await page.getByRole('button', { name: `Act as ${participantEmail}` }).click();
-    await page.getByRole('region', { name: 'Admin mode' }).waitFor();
+    await page.getByRole('region', { name: 'Acting as a participant' }).waitFor();
   }
 
   test('the entry point is hidden without the support role, and the page is not there', async () => {
@@ -85,7 +85,7 @@ describe('admin mode', () => {
     const before = meRequests.length;
     await page.getByRole('button', { name: 'Leave admin mode' }).click();
     await expectHeading(page, 'Admin mode');
-    expect(await page.getByRole('region', { name: 'Admin mode' }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Acting as a participant' }).count()).toBe(0);
     await page.getByRole('link', { name: 'Home' }).click();
     await expectHeading(page, HOME_HEADING);
     await expect.poll(() => page.getByTestId('account-email').textContent()).toBe(inject('supportEmail'));
@@ -100,14 +100,14 @@ describe('admin mode', () => {
     const other = await support.context.newPage();
     await other.goto('/');
     await expectHeading(other, HOME_HEADING);
-    expect(await other.getByRole('region', { name: 'Admin mode' }).count()).toBe(0);
+    expect(await other.getByRole('region', { name: 'Acting as a participant' }).count()).toBe(0);
     await page.reload();
-    await page.getByRole('region', { name: 'Admin mode' }).waitFor();
+    await page.getByRole('region', { name: 'Acting as a participant' }).waitFor();
     await other.reload();
     await expectHeading(other, HOME_HEADING);
-    expect(await other.getByRole('region', { name: 'Admin mode' }).count()).toBe(0);
+    expect(await other.getByRole('region', { name: 'Acting as a participant' }).count()).toBe(0);
     await other.close();
     await page.getByRole('button', { name: 'Leave admin mode' }).click();
-    await page.getByRole('region', { name: 'Admin mode' }).waitFor({ state: 'detached' });
+    await page.getByRole('region', { name: 'Acting as a participant' }).waitFor({ state: 'detached' });
   });
 });

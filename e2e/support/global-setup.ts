@@ -43,33 +43,47 @@ async function waitForServer(url: string, server: ChildProcess, logFile: string)
 
 /** Builds the SPA once, starts the embedded server and one Chromium; returns the teardown. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const viteConfig = readFileSync(join(ROOT, 'vite.config.ts'), 'utf8');
-  // Until vite.config.ts carries the build-version plugin itself, the suite adds it.
-  const plugins = viteConfig.includes('build-version') ? [] : [buildVersionPlugin()];
-  await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', plugins });
-
   const dataDir = mkdtempSync(join(tmpdir(), 'solo401k-e2e-'));
+  // The suite's own build, so that another build of dist/ during the run cannot change the app under test.
+  // E2E_DIST_DIR reuses a build made beforehand (quicker reruns while working on the tests only).
+  const distDir = process.env.E2E_DIST_DIR ?? join(dataDir, 'dist');
+  if (process.env.E2E_DIST_DIR === undefined) {
+    const viteConfig = readFileSync(join(ROOT, 'vite.config.ts'), 'utf8');
+    // Until vite.config.ts carries the build-version plugin itself, the suite adds it.
+    const plugins = viteConfig.includes('build-version') ? [] : [buildVersionPlugin()];
+    await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', plugins, build: { outDir: distDir, emptyOutDir: true } });
+  }
+
   const logFile = join(dataDir, 'server.log');
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = openSync(logFile, 'a');
-  const server = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+  const entry = process.env.E2E_SERVER_ENTRY ?? 'server/main.ts';
+  const server = spawn(join(ROOT, 'node_modules/.bin/tsx'), [entry], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', log, log],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SUPPORT_EMAILS: SUPPORT_EMAIL, PROFILE: 'local' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, SUPPORT_EMAILS: SUPPORT_EMAIL, PROFILE: 'local' },
   });
   let browser: BrowserServer | undefined;
-  const teardown = async (): Promise<void> => {
-    await browser?.close();
-    if (server.pid && server.exitCode === null) {
+  const stopServer = async (): Promise<void> => {
+    if (!server.pid || server.exitCode !== null) return;
+    const exited = new Promise((r) => server.once('exit', r));
+    const signal = (name: NodeJS.Signals): void => {
       try {
-        process.kill(-server.pid, 'SIGTERM');
+        process.kill(-server.pid!, name);
       } catch {
         // already gone
       }
-      await new Promise((r) => setTimeout(r, 300));
-    }
+    };
+    signal('SIGTERM');
+    const timer = setTimeout(() => signal('SIGKILL'), 3_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  const teardown = async (): Promise<void> => {
+    await stopServer();
+    await browser?.close().catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {

@@ -8,7 +8,7 @@ export const AdminBanner = observer(function AdminBanner(): ReactElement {
   const adminMode = useService(AdminModeStore);
   const name = adminMode.mode.participantName ?? `participant ${adminMode.mode.id}`;
   return (
-    <div className="admin-banner" role="region" aria-label="Admin mode">
+    <div className="admin-banner" role="region" aria-label="Acting as a participant">
       <p>
         <strong>Admin mode.</strong> You are viewing the account of <strong data-testid="acting-as">{name}</strong>.
       </p>

@@ -1,0 +1,107 @@
+import { useEffect, useRef, type FormEvent, type ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Button } from 'react-aria-components';
+import { CheckoutViewModel, LOAD_FAILED_MESSAGE } from '@/ui/checkout/checkout-view-model';
+import { ConfirmationPage } from '@/ui/checkout/confirmation-page';
+import { EmployerDetailsForm } from '@/ui/checkout/employer-details-form';
+import { IdentityDetailsForm } from '@/ui/checkout/identity-details-form';
+import { PaymentStep } from '@/ui/checkout/payment-step';
+import { PersonalDetailsForm } from '@/ui/checkout/personal-details-form';
+import { PlanDetailsForm } from '@/ui/checkout/plan-details-form';
+import { ReviewStep } from '@/ui/checkout/review-step';
+import { RoleChoice } from '@/ui/checkout/role-choice';
+import { SignerFields } from '@/ui/checkout/signer-fields';
+import { StepList } from '@/ui/checkout/step-list';
+import { useViewModel } from '@/ui/shell/container-context';
+import '@/ui/checkout/checkout.css';
+
+/** The body of the current step. */
+const StepBody = observer(function StepBody({ vm }: { vm: CheckoutViewModel }): ReactElement | undefined {
+  const form = vm.currentForm;
+  switch (vm.currentKey) {
+    case 'personalDetails':
+      return form && <PersonalDetailsForm vm={vm} form={form} />;
+    case 'identityDetails':
+      return form && <IdentityDetailsForm form={form} />;
+    case 'employerDetails':
+      return form && <EmployerDetailsForm form={form} />;
+    case 'planDetails':
+      return form && <PlanDetailsForm vm={vm} form={form} />;
+    case 'signerDetails':
+      return form && <SignerFields form={form} prefix="participant" legend="Participant signer" savedSignature={vm.savedSignature} />;
+    case 'review':
+      return <ReviewStep vm={vm} />;
+    default:
+      return undefined;
+  }
+});
+
+/** The checkout journey: role on first entry, the steps, review, payment and the confirmation page. */
+const CheckoutPage = observer(function CheckoutPage(): ReactElement {
+  const vm = useViewModel(CheckoutViewModel);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const main = useRef<HTMLFormElement>(null);
+  const key = vm.currentKey;
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!key || vm.phase !== 'steps') return;
+    if (moved.current) heading.current?.focus({ preventScroll: true });
+    moved.current = true;
+  }, [key, vm.phase]);
+  useEffect(() => {
+    if (vm.invalidAttempts === 0) return;
+    main.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [vm.invalidAttempts]);
+
+  if (vm.phase === 'loading') return <p className="page-loading" role="status">Loading your checkout…</p>;
+  if (vm.phase === 'failed') return <p className="alert alert--error" role="alert">{LOAD_FAILED_MESSAGE}</p>;
+  if (vm.phase === 'chooseRole') return <RoleChoice onChoose={(role) => void vm.chooseRole(role)} />;
+  if (vm.phase === 'paid') return <ConfirmationPage vm={vm} />;
+
+  const onSubmit = (event: FormEvent): void => {
+    event.preventDefault();
+    void vm.forward();
+  };
+  const isReview = key === 'review';
+  const isPayment = key === 'payment';
+  return (
+    <section className="page checkout" aria-labelledby="checkout-title">
+      <p className="eyebrow">{vm.role === 'participant' ? 'Participant checkout' : 'Plan owner checkout'}</p>
+      <h1 id="checkout-title" ref={heading} tabIndex={-1}>
+        {isReview ? 'Review your details' : vm.currentTitle}
+      </h1>
+      <StepList steps={vm.steps} />
+      {isPayment ? (
+        <>
+          <PaymentStep vm={vm} />
+          <div className="actions">
+            <Button className="button" onPress={() => void vm.back()}>
+              Back
+            </Button>
+          </div>
+        </>
+      ) : (
+        <form ref={main} className="form checkout-form" onSubmit={onSubmit} noValidate aria-labelledby="checkout-title">
+          {vm.currentForm ? <p className="muted">Fields marked * are required. Your typing is kept as a draft on this device.</p> : undefined}
+          <StepBody vm={vm} />
+          {vm.saveError ? (
+            <p className="alert alert--error" role="alert">
+              {vm.saveError}
+            </p>
+          ) : undefined}
+          <div className="actions">
+            {vm.canGoBack ? (
+              <Button className="button" onPress={() => void vm.back()} isDisabled={vm.saving}>
+                {vm.isEditing ? 'Back to review' : 'Back'}
+              </Button>
+            ) : undefined}
+            <Button type="submit" className="button button--primary" isDisabled={vm.saving}>
+              {vm.saving ? 'Saving…' : vm.isEditing ? 'Save and return to review' : isReview ? 'Continue to payment' : 'Continue'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+});
+export default CheckoutPage;

@@ -1,0 +1,46 @@
+import { useEffect, useRef, type ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Button } from 'react-aria-components';
+import type { CheckoutViewModel } from '@/ui/checkout/checkout-view-model';
+import { PlanDocumentsViewModel } from '@/ui/checkout/plan-documents-view-model';
+import { useViewModel } from '@/ui/shell/container-context';
+
+/** After payment: thanks, and the generated plan documents with a download button each. */
+export const ConfirmationPage = observer(function ConfirmationPage({ vm }: { vm: CheckoutViewModel }): ReactElement {
+  const docs = useViewModel(PlanDocumentsViewModel);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    void docs.start(vm.server);
+    heading.current?.focus({ preventScroll: true });
+  }, [docs, vm]);
+  return (
+    <section className="page checkout" aria-labelledby="confirmation-title">
+      <h1 id="confirmation-title" ref={heading} tabIndex={-1}>
+        Payment received
+      </h1>
+      <p className="lead">Thank you. Your plan is set up; your plan documents are filed in your document library under “Plan documents”.</p>
+      <h2>Your plan documents</h2>
+      {docs.waiting && docs.documents.length === 0 ? <p role="status">Generating your plan documents…</p> : undefined}
+      {!docs.waiting && docs.documents.length === 0 ? (
+        <p className="alert">Your documents are still being prepared. They will appear in your document library.</p>
+      ) : undefined}
+      {docs.documents.length > 0 ? (
+        <ul className="result-list" aria-label="Plan documents">
+          {docs.documents.map((doc) => (
+            <li key={doc.id} className="result">
+              <span>{doc.name}</span>
+              <Button className="button" onPress={() => void docs.download(doc)} isDisabled={docs.downloading !== undefined} aria-label={`Download ${doc.name}`}>
+                {docs.downloading === doc.id ? 'Downloading…' : 'Download'}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : undefined}
+      {docs.downloadError ? (
+        <p className="alert alert--error" role="alert">
+          {docs.downloadError}
+        </p>
+      ) : undefined}
+    </section>
+  );
+});

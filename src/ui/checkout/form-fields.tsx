@@ -1,0 +1,135 @@
+import { useId, type ReactElement, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Checkbox, FieldError, Input, Label, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
+import { labelOf } from '@/ui/checkout/field-labels';
+import type { Choice } from '@/ui/checkout/field-options';
+import type { StepForm } from '@/ui/checkout/step-form';
+
+/** What every bound field takes: the form, the field's spec name, and optional label and hint. */
+export interface BoundFieldProps {
+  form: StepForm;
+  name: string;
+  label?: string;
+  hint?: string;
+  /** Marks the label as required. */
+  required?: boolean;
+}
+
+function LabelText({ text, required }: { text: string; required?: boolean }): ReactElement {
+  return (
+    <>
+      {text}
+      {required ? <span className="checkout-required" aria-hidden="true"> *</span> : undefined}
+    </>
+  );
+}
+
+/** A text, date, e-mail, phone or number field; its messages show beside it after blur or continue. */
+export const TextInputField = observer(function TextInputField(
+  props: BoundFieldProps & { type?: 'text' | 'date' | 'email' | 'tel' | 'password'; autoComplete?: string; inputMode?: 'numeric' | 'decimal' | 'tel' | 'email'; children?: ReactNode },
+): ReactElement {
+  const { form, name, type = 'text' } = props;
+  const messages = form.messagesOf(name);
+  return (
+    <TextField
+      className="field"
+      name={name}
+      value={form.text(name)}
+      onChange={(value) => form.set(name, value)}
+      onBlur={() => form.blur(name)}
+      isInvalid={messages.length > 0}
+      isRequired={props.required}
+      validationBehavior="aria"
+    >
+      <Label>
+        <LabelText text={props.label ?? labelOf(name)} required={props.required} />
+      </Label>
+      <Input type={type} autoComplete={props.autoComplete ?? 'off'} inputMode={props.inputMode} />
+      {props.children}
+      {props.hint ? <Text slot="description" className="field__hint">{props.hint}</Text> : undefined}
+      <FieldError className="field__error">{messages.join(' ')}</FieldError>
+    </TextField>
+  );
+});
+
+/** A native select (long lists stay quick to use by keyboard and type-ahead); `onPick` sees the chosen value. */
+export const SelectField = observer(function SelectField(
+  props: BoundFieldProps & { choices: readonly Choice[]; onPick?: (value: string) => void },
+): ReactElement {
+  const { form, name } = props;
+  const id = useId();
+  const messages = form.messagesOf(name);
+  const describedBy = [props.hint ? `${id}-hint` : '', messages.length > 0 ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        <LabelText text={props.label ?? labelOf(name)} required={props.required} />
+      </label>
+      <select
+        id={id}
+        name={name}
+        className="checkout-select"
+        value={form.text(name)}
+        onChange={(e) => (props.onPick ? props.onPick(e.target.value) : form.set(name, e.target.value))}
+        onBlur={() => form.blur(name)}
+        aria-invalid={messages.length > 0 ? true : undefined}
+        aria-required={props.required ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      >
+        <option value="">Choose…</option>
+        {props.choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+      {props.hint ? <p id={`${id}-hint`} className="field__hint">{props.hint}</p> : undefined}
+      {messages.length > 0 ? <p id={`${id}-error`} className="field__error">{messages.join(' ')}</p> : undefined}
+    </div>
+  );
+});
+
+/** A yes/no flag as a checkbox. */
+export const CheckboxField = observer(function CheckboxField(props: BoundFieldProps): ReactElement {
+  const { form, name } = props;
+  return (
+    <Checkbox className="checkout-checkbox" name={name} isSelected={form.flag(name)} onChange={(on) => form.set(name, on)}>
+      <span className="checkout-checkbox__box" aria-hidden="true" />
+      <span>{props.label ?? labelOf(name)}</span>
+    </Checkbox>
+  );
+});
+
+/** One choice out of a few, as a radio group with its messages. */
+export const RadioField = observer(function RadioField(props: BoundFieldProps & { choices: readonly Choice[] }): ReactElement {
+  const { form, name } = props;
+  const messages = form.messagesOf(name);
+  return (
+    <RadioGroup
+      className="field checkout-radios"
+      name={name}
+      value={form.text(name) || null}
+      onChange={(value) => {
+        form.set(name, value);
+        form.blur(name);
+      }}
+      isInvalid={messages.length > 0}
+      isRequired={props.required}
+      validationBehavior="aria"
+      orientation="horizontal"
+    >
+      <Label>
+        <LabelText text={props.label ?? labelOf(name)} required={props.required} />
+      </Label>
+      <div className="checkout-radios__options">
+        {props.choices.map((c) => (
+          <Radio key={c.value} value={c.value} className="checkout-radio">
+            <span className="checkout-radio__dot" aria-hidden="true" />
+            {c.label}
+          </Radio>
+        ))}
+      </div>
+      <FieldError className="field__error">{messages.join(' ')}</FieldError>
+    </RadioGroup>
+  );
+});

@@ -1,0 +1,71 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { Clock } from '@/ports/clock';
+import type { CheckoutApi, PlanDocument } from '@/ui/checkout/checkout-api';
+
+/** How often and how long the confirmation page asks for the generated documents. */
+export const DOCUMENT_POLL = { intervalMs: 1_000, attempts: 30 } as const;
+/** Shown when a document could not be downloaded. */
+export const DOWNLOAD_FAILED_MESSAGE = 'The document could not be downloaded. Try again.';
+
+/** The confirmation page's plan documents: waits for them to be generated, then downloads each on request. */
+@injectable()
+export class PlanDocumentsViewModel {
+  /** The generated documents (empty while they are being generated). */
+  documents: PlanDocument[] = [];
+  /** True until the documents arrived or the wait ended. */
+  waiting = true;
+  /** The document being downloaded. */
+  downloading: string | undefined = undefined;
+  /** Why the last download failed. */
+  downloadError: string | undefined = undefined;
+  private api: CheckoutApi | undefined = undefined;
+  private cancel: (() => void) | undefined = undefined;
+  private attempts = 0;
+
+  constructor(@inject(Clock) private readonly clock: Clock) {
+    makeAutoObservable<PlanDocumentsViewModel, 'clock' | 'api' | 'cancel' | 'attempts'>(
+      this,
+      { clock: false, api: false, cancel: false, attempts: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Starts asking for the documents until they are listed. */
+  async start(api: CheckoutApi): Promise<void> {
+    this.api = api;
+    this.attempts = 0;
+    await this.poll();
+  }
+
+  /** Stops waiting (leaving the page). */
+  dispose(): void {
+    this.cancel?.();
+    this.cancel = undefined;
+  }
+
+  /** Downloads one document through its signed URL. */
+  async download(doc: PlanDocument): Promise<void> {
+    if (!this.api || this.downloading) return;
+    this.downloading = doc.id;
+    this.downloadError = undefined;
+    try {
+      await this.api.download(doc);
+    } catch {
+      runInAction(() => (this.downloadError = DOWNLOAD_FAILED_MESSAGE));
+    } finally {
+      runInAction(() => (this.downloading = undefined));
+    }
+  }
+
+  private async poll(): Promise<void> {
+    if (!this.api) return;
+    this.attempts++;
+    const documents = await this.api.documents().catch(() => []);
+    runInAction(() => {
+      this.documents = documents;
+      if (documents.length > 0 || this.attempts >= DOCUMENT_POLL.attempts) this.waiting = false;
+      else this.cancel = this.clock.setTimeout(() => void this.poll(), DOCUMENT_POLL.intervalMs);
+    });
+  }
+}

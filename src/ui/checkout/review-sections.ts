@@ -1,0 +1,69 @@
+import { FISCAL_BASED } from '@/domain/checkout/employer-details';
+import { CONTRIBUTION_FIELDS } from '@/ui/checkout/contribution-fields';
+import { labelOf } from '@/ui/checkout/field-labels';
+import { choiceLabel, ENTITY_TYPES, FISCAL_YEAR_ENDS, GENDERS, ID_TYPES, LOAN_RATE_TYPES, US_STATES, type Choice } from '@/ui/checkout/field-options';
+import { maskSsn } from '@/ui/checkout/ssn-display';
+import type { FormStepKey } from '@/ui/checkout/step-settings';
+import type { FormValues } from '@/ui/checkout/step-form';
+
+/** One value on the review page: a text or a signature image. */
+export interface ReviewRow {
+  label: string;
+  value: string;
+  /** A PNG data URL to show as an image (signatures). */
+  image?: string;
+}
+
+const isSet = (v: unknown): boolean => v === true || v === 'true';
+const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
+const CHOICES: Record<string, readonly Choice[]> = {
+  gender: GENDERS, state: US_STATES, mailing_state: US_STATES, id_type: ID_TYPES, id_state: US_STATES, entity_type: ENTITY_TYPES,
+  employer_incorporation_state: US_STATES, employer_fiscal_year_end: FISCAL_YEAR_ENDS, loan_interest_rate_type: LOAN_RATE_TYPES,
+};
+const FLAGS = new Set(['different_mailing_address', 'married', 'control_group', 'plan_loan', 'plan_roth', 'plan_roth_roll']);
+const IMAGES = new Set(['plan_signature', 'participant_signature', 'spouse_consent_signature']);
+
+const ADDRESS = ['address01', 'address02', 'city', 'state', 'postal_code', 'different_mailing_address'];
+const MAILING = ['mailing_address01', 'mailing_address02', 'mailing_city', 'mailing_state', 'mailing_postal_code'];
+const FIELDS: Record<FormStepKey, (v: FormValues) => string[]> = {
+  personalDetails: (v) => [
+    'title', 'first_name', 'middle_name', 'last_name', 'DOB', 'gender', ...ADDRESS, ...(isSet(v.different_mailing_address) ? MAILING : []),
+    'email', 'phone', 'ssn_number', 'occupation', 'married', ...(isSet(v.married) ? ['spouse_first_name', 'spouse_last_name', 'spouse_email'] : []), 'control_group',
+  ],
+  identityDetails: () => ['id_type', 'id_number', 'id_state', 'id_expiry_date', 'id_photo_number'],
+  employerDetails: (v) => [
+    'employer_name', ...ADDRESS, ...(isSet(v.different_mailing_address) ? MAILING : []), 'employer_phone', 'employer_email', 'employer_website',
+    'employer_ein', 'entity_type', 'employer_incorp_date', 'employer_incorporation_state', 'employer_fiscal_year_end',
+    ...(v.employer_fiscal_year_end === FISCAL_BASED ? ['employer_fiscal_year_end_date'] : []), 'employer_naics_code', 'employer_naics_code_description',
+  ],
+  planDetails: (v) => [
+    'plan_name', 'plan_ein', 'plan_establish_date', 'plan_loan', ...(isSet(v.plan_loan) ? ['loan_interest_rate', 'loan_interest_rate_type'] : []),
+    'plan_roth', 'plan_roth_roll', 'plan_signer_first_name', 'plan_signer_last_name', 'plan_signer_title', 'plan_sign_date', 'plan_signature',
+    ...(v.spouse_consent_signature ? ['spouse_consent_signature', 'spouse_consent_date'] : []),
+  ],
+  signerDetails: () => ['participant_signer_first_name', 'participant_signer_last_name', 'participant_signer_title', 'participant_sign_date', 'participant_signature'],
+};
+
+function display(field: string, value: unknown): string {
+  if (field === 'ssn_number') return maskSsn(value);
+  if (FLAGS.has(field)) return isSet(value) ? 'Yes' : 'No';
+  if (IMAGES.has(field)) return value ? 'Signed' : 'Not signed';
+  const choices = CHOICES[field];
+  return choices ? choiceLabel(choices, value) : str(value);
+}
+
+/** The rows of one step on the review page: every value entered, hidden fields left out, the SSN masked. */
+export function reviewRows(key: FormStepKey, values: FormValues): ReviewRow[] {
+  const rows: ReviewRow[] = FIELDS[key](values).map((field) => {
+    const value = values[field];
+    const row: ReviewRow = { label: labelOf(field), value: display(field, value) };
+    if (IMAGES.has(field) && typeof value === 'string' && value.startsWith('data:image/png')) row.image = value;
+    return row;
+  });
+  if (key === 'planDetails') {
+    for (const c of CONTRIBUTION_FIELDS) {
+      rows.push({ label: c.name, value: isSet(values[c.enabled]) ? `On · ${str(values[c.percent]) || '0'}% · $${str(values[c.amount]) || '0'}` : 'Off' });
+    }
+  }
+  return rows;
+}

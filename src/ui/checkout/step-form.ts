@@ -1,0 +1,84 @@
+import { makeAutoObservable } from 'mobx';
+import type { FieldErrors } from '@/domain/validation';
+
+/** The values of one step's form, by the spec's field names. */
+export type FormValues = Record<string, unknown>;
+
+/** The domain rules of a step, applied to its current values. */
+export type StepRules = (values: FormValues) => FieldErrors;
+
+/**
+ * One step's form: values, which fields the user has left, the domain's messages and the server's.
+ * A field's messages show once the user leaves it or tries to continue; typing never loses a value.
+ */
+export class StepForm {
+  /** Current values. */
+  values: FormValues;
+  /** Fields the user has left at least once. */
+  readonly touched = new Set<string>();
+  /** True once the user tried to continue: every message shows. */
+  submitted = false;
+  /** Messages the server answered for the last save, until the field changes. */
+  serverErrors: FieldErrors = {};
+
+  constructor(
+    private readonly rules: StepRules,
+    initial: FormValues,
+    private readonly onChange: (values: FormValues) => void = () => undefined,
+  ) {
+    this.values = { ...initial };
+    makeAutoObservable<StepForm, 'rules' | 'onChange'>(this, { rules: false, onChange: false }, { autoBind: true });
+  }
+
+  /** Every message of the domain rules for the current values. */
+  get errors(): FieldErrors {
+    return this.rules(this.values);
+  }
+
+  /** True when the domain rules find nothing. */
+  get isValid(): boolean {
+    return Object.values(this.errors).every((messages) => messages === undefined || messages.length === 0);
+  }
+
+  /** The messages to show beside a field now (empty until the field was left or the user tried to continue). */
+  messagesOf(field: string): string[] {
+    const server = this.serverErrors[field] ?? [];
+    if (!this.submitted && !this.touched.has(field)) return server;
+    return [...new Set([...(this.errors[field] ?? []), ...server])];
+  }
+
+  /** The text value of a field ('' when missing). */
+  text(field: string): string {
+    const value = this.values[field];
+    return value === undefined || value === null ? '' : String(value);
+  }
+
+  /** True when a flag field is set (true or 'true'). */
+  flag(field: string): boolean {
+    const value = this.values[field];
+    return value === true || value === 'true';
+  }
+
+  /** Sets a field's value and keeps a draft. */
+  set(field: string, value: unknown): void {
+    this.values = { ...this.values, [field]: value };
+    if (this.serverErrors[field]) this.serverErrors = { ...this.serverErrors, [field]: undefined };
+    this.onChange(this.values);
+  }
+
+  /** Marks a field as left: its messages show from now on. */
+  blur(field: string): void {
+    this.touched.add(field);
+  }
+
+  /** Marks every field for showing its messages (the user tried to continue). */
+  submit(): void {
+    this.submitted = true;
+  }
+
+  /** Shows the messages the server answered. */
+  showServerErrors(errors: FieldErrors): void {
+    this.serverErrors = errors;
+    this.submitted = true;
+  }
+}

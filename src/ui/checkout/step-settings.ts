@@ -1,0 +1,104 @@
+import {
+  validateEmployerDetails,
+  validateIdentityDetails,
+  validatePersonalDetails,
+  validatePlanDetails,
+  validateSignerDetails,
+  type FieldErrors,
+} from '@/domain/validation';
+import { FISCAL_BASED } from '@/domain/checkout/employer-details';
+import { isPngDataUrl } from '@/domain/shared/png-data-url';
+import { defaultContributionValues } from '@/ui/checkout/contribution-fields';
+import { maskSsn } from '@/ui/checkout/ssn-display';
+import type { FormValues } from '@/ui/checkout/step-form';
+
+/** The checkout steps that have a form. */
+export type FormStepKey = 'personalDetails' | 'identityDetails' | 'employerDetails' | 'planDetails' | 'signerDetails';
+
+/** Every form step key. */
+export const FORM_STEP_KEYS: readonly FormStepKey[] = ['personalDetails', 'identityDetails', 'employerDetails', 'planDetails', 'signerDetails'];
+
+/** True for a step key that has a form. */
+export function isFormStep(key: string): key is FormStepKey {
+  return (FORM_STEP_KEYS as readonly string[]).includes(key);
+}
+
+/** What the rules of a step need besides its values. */
+export interface StepRuleContext {
+  now: Date;
+  /** The owner said they are married (personal details): the plan step asks for the spouse's consent. */
+  married: boolean;
+}
+
+/** Spouse consent fields of a married owner's plan details (decision 0078). */
+export const SPOUSE_CONSENT = { signature: 'spouse_consent_signature', date: 'spouse_consent_date' } as const;
+/** Shown when a married owner's spouse has not signed the consent. */
+export const SPOUSE_CONSENT_REQUIRED = "Spouse's consent signature is required";
+
+const SPOUSE_FIELDS = ['spouse_first_name', 'spouse_last_name', 'spouse_email'];
+const MAILING_FIELDS = ['mailing_address01', 'mailing_address02', 'mailing_city', 'mailing_state', 'mailing_state_long', 'mailing_postal_code'];
+const isSet = (value: unknown): boolean => value === true || value === 'true';
+
+function planRules(values: FormValues, ctx: StepRuleContext): FieldErrors {
+  const errors = validatePlanDetails(values, { now: ctx.now });
+  if (ctx.married && !isPngDataUrl(values[SPOUSE_CONSENT.signature])) {
+    return { ...errors, [SPOUSE_CONSENT.signature]: [SPOUSE_CONSENT_REQUIRED] };
+  }
+  return errors;
+}
+
+/** The domain rules of a step (section 5; the spouse rule is 'married'). */
+export function stepRules(key: FormStepKey, values: FormValues, ctx: StepRuleContext): FieldErrors {
+  switch (key) {
+    case 'personalDetails':
+      return validatePersonalDetails(values, { now: ctx.now, spouseRule: 'married' });
+    case 'identityDetails':
+      return validateIdentityDetails(values, { now: ctx.now });
+    case 'employerDetails':
+      return validateEmployerDetails(values, { now: ctx.now });
+    case 'planDetails':
+      return planRules(values, ctx);
+    case 'signerDetails':
+      return validateSignerDetails(values, { now: ctx.now });
+  }
+}
+
+/** The values a new step starts with (section 3 defaults: loan, Roth and Roth rollover on). */
+export function stepDefaults(key: FormStepKey): FormValues {
+  switch (key) {
+    case 'personalDetails':
+      return { different_mailing_address: false, married: false, control_group: false };
+    case 'employerDetails':
+      return { different_mailing_address: false };
+    case 'planDetails':
+      return { plan_loan: true, plan_roth: true, plan_roth_roll: true, loan_interest_rate_type: 'fixed', isSelectedSignature: false, ...defaultContributionValues() };
+    case 'signerDetails':
+      return { isSelectedSignature: false };
+    default:
+      return {};
+  }
+}
+
+const digitsOf = (value: unknown): string => (typeof value === 'string' ? value.replace(/\D/g, '') : '');
+
+/**
+ * The body saved for a step: hidden fields left out (spouse when not married, mailing without the flag,
+ * fiscal date unless fiscalBased), number twins filled (EIN digits, masked SSN), the step marked complete.
+ */
+export function stepPayload(key: FormStepKey, values: FormValues): FormValues {
+  const out: FormValues = { ...values, step_complete: true };
+  const drop = (fields: readonly string[]): void => fields.forEach((f) => delete out[f]);
+  if (key === 'personalDetails' || key === 'employerDetails') {
+    if (!isSet(values.different_mailing_address)) drop(MAILING_FIELDS);
+  }
+  if (key === 'personalDetails') {
+    if (!isSet(values.married)) drop(SPOUSE_FIELDS);
+    out.ssn = maskSsn(values.ssn_number);
+  }
+  if (key === 'employerDetails') {
+    if (values.employer_fiscal_year_end !== FISCAL_BASED) delete out.employer_fiscal_year_end_date;
+    out.employer_ein_number = digitsOf(values.employer_ein);
+  }
+  if (key === 'planDetails') out.plan_ein_number = digitsOf(values.plan_ein);
+  return out;
+}
