@@ -11,6 +11,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { auditSafetyNet } from './http/audit-safety-net';
 import { authHook } from './http/auth';
+import { cachingVerifier } from './http/verified-token-cache';
 import { installErrorHandler } from './http/errors';
 import { loggerOptions } from './http/logging';
 import { installSecurityHeaders } from './http/security-headers';
@@ -22,6 +23,7 @@ import { identityPlugin } from './identity/plugin';
 import { createLocalTokenVerifier, createRemoteTokenVerifier, type TokenVerifier } from './identity/token-verifier';
 import { downloadRoutes } from './library/download-routes';
 import { libraryRoutes } from './library/routes';
+import { planDocumentRoutes } from './plan-documents/routes';
 import { productConfigRoutes, siteConfigRoute } from './site/site-routes';
 import { userRoutes } from './users/user-routes';
 import type { IdentityScorer } from './verification/identity-scorer';
@@ -84,9 +86,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     }
   });
   const deps: AppDeps = { db: opts.database.db, blobs: opts.blobs, config, clock, log: app.log };
-  const verifier =
+  const verifier = cachingVerifier(
     opts.verifier ??
-    (config.jwksUrl !== undefined ? createRemoteTokenVerifier(config.jwksUrl, config.issuer) : createLocalTokenVerifier(opts.keys.jwks, config.issuer, clock));
+      (config.jwksUrl !== undefined ? createRemoteTokenVerifier(config.jwksUrl, config.issuer) : createLocalTokenVerifier(opts.keys.jwks, config.issuer, clock)),
+    clock,
+  );
   const prefix = `/${config.productKey}`;
 
   installErrorHandler(app);
@@ -119,6 +123,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         await secured.register(stepRoutes, { deps });
         await secured.register(billingRoutes, { deps, gateway: opts.gateway });
         await secured.register(libraryRoutes, { deps });
+        await secured.register(planDocumentRoutes, { deps });
         await secured.register(assetRoutes, { deps });
         await secured.register(distributionRoutes, { deps });
       });

@@ -65,7 +65,7 @@ export function authHook(opts: { db: Kysely<DB>; verifier: TokenVerifier }): onR
       seen.add(claims.sub);
     }
     const roles = rolesOf(claims);
-    const principal: Principal = { userId: claims.sub, agentId: claims.sub, email: claims.email, roles };
+    const principal: Principal = { userId: claims.sub, agentId: claims.sub, email: claims.email, name: claims.name, roles };
     const actAs = request.headers[ACT_AS_HEADER];
     if (typeof actAs === 'string' && actAs.length > 0 && actAs !== claims.sub) {
       if (!roles.includes(SUPPORT_ROLE)) throw forbidden('Only support users may act as a participant');

@@ -8,6 +8,8 @@ export interface Principal {
   /** The signed-in user. */
   agentId: string;
   email?: string;
+  /** The signed-in user's display name, from the token. */
+  name?: string;
   roles: string[];
   /** The participant id when a support user acts as them (header X-Act-As). */
   actingAs?: string;
