@@ -6,27 +6,37 @@ import { ruleContextOf } from '@/domain/shared/rule-context';
 import { declaredFields, toEntity, validateEntity } from '@/domain/validation/validate-entity';
 
 const Never = (name: string): ReturnType<typeof customRule> => customRule(name, () => false);
+const NeverA = Never('a');
+const NeverB = Never('b');
+const NeverFirst = Never('first');
+const NeverFormat = Never('format');
+const NeverGuarded = Never('guarded');
+const NeverSecond = Never('second');
+const NeverThird = Never('third');
+const NeverOne = Never('one');
+const NeverTwo = Never('two');
+const NeverThree = Never('three');
 const SeesContext = customRule('seesContext', (_value, entity) => ruleContextOf(entity)?.spouseRule === 'married');
 
 class Sample {
-  @Never('first')({ message: 'first' })
-  @Never('second')({ message: 'second' })
-  @Never('third')({ message: 'third' })
+  @NeverFirst({ message: 'first' })
+  @NeverSecond({ message: 'second' })
+  @NeverThird({ message: 'third' })
   stacked?: string;
 
-  @rules(Never('one')({ message: 'one' }), Never('two')({ message: 'two' }), Never('three')({ message: 'three' }))
+  @rules(NeverOne({ message: 'one' }), NeverTwo({ message: 'two' }), NeverThree({ message: 'three' }))
   composed?: string;
 
   @IsRequired({ message: 'Needed is required' })
-  @Never('format')({ message: 'Needed has a bad format' })
+  @NeverFormat({ message: 'Needed has a bad format' })
   needed?: string;
 
-  @Never('a')({ message: 'same' })
-  @Never('b')({ message: 'same' })
+  @NeverA({ message: 'same' })
+  @NeverB({ message: 'same' })
   repeated?: string;
 
   @ValidateIf((entity: Sample) => entity.switch === true)
-  @Never('guarded')({ message: 'guarded' })
+  @NeverGuarded({ message: 'guarded' })
   guarded?: string;
 
   @Allow()
