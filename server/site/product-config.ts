@@ -15,7 +15,6 @@ export function productConfig(config: ServerConfig, origin: string): Record<stri
     plan_fee: FEES.plan_fee,
     setup_fee: FEES.setup_fee,
     plan_doc_generation: FEES.plan_doc_generation,
-    invoice_due_date: `${INVOICE_TERMS.dueInDays} days after issue`,
     invoice_due_date_terms: INVOICE_TERMS.label,
     default_payment_processor: config.paymentProcessor,
     use_stripe_connect_checkout: config.paymentProcessor === 'stripe',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { parseProductConfig, parseSiteConfig } from '@/domain/config';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 
 describe('site configuration and product configuration', () => {
@@ -11,7 +12,9 @@ describe('site configuration and product configuration', () => {
   test('GET /site-config.json answers the section 3 fields plus where the API and identity live, without a token', async () => {
     const res = await fetch(`${t.origin}/site-config.json`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({
+    const body = await res.json();
+    expect(parseSiteConfig(body)).toMatchObject({ ok: true });
+    expect(body).toEqual({
       favicon_url: '/favicon.svg',
       google_analytics_id: '',
       unthread_chat_id: '',
@@ -25,6 +28,8 @@ describe('site configuration and product configuration', () => {
       product_key: 'solo401k',
       identity_base_url: `${t.origin}/identity`,
       profile: 'local',
+      stripe_publishable_key: null,
+      stripe_account_id: null,
     });
   });
 
@@ -42,6 +47,7 @@ describe('site configuration and product configuration', () => {
       lexisnexis_demo_score: 50,
       api_base_url: `${t.origin}/solo401k`,
     });
+    expect(parseProductConfig(res.body)).toMatchObject({ ok: true });
     expect(res.body.app_theme_chart_palette).toHaveLength(6);
     expect(res.body.banks).toHaveLength(2);
   });

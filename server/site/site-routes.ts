@@ -17,6 +17,8 @@ export const siteConfigRoute: FastifyPluginAsync<{ deps: AppDeps }> = async (app
       product_key: config.productKey,
       identity_base_url: config.jwksUrl === undefined ? `${origin}/identity` : (config.descopeBaseUrl ?? ''),
       profile: config.profile,
+      stripe_publishable_key: config.stripe.publishableKey ?? null,
+      stripe_account_id: config.stripe.accountId ?? null,
     };
   });
 };
