@@ -30,6 +30,7 @@ export interface PageEntry {
 const home = (): Promise<PageModule> => import('@/ui/pages/home/home-page');
 const signIn = (): Promise<PageModule> => import('@/ui/pages/sign-in/sign-in-page');
 const area = (): Promise<PageModule> => import('@/ui/pages/area/area-page');
+const checkout = (): Promise<PageModule> => import('@/ui/checkout/checkout-page');
 
 /** Product areas shown on the home page, in order (each a page in the table). */
 export const AREAS = [
@@ -46,7 +47,7 @@ export const PAGE_TABLE: readonly PageEntry[] = [
   { pattern: '/', title: 'Home', access: 'signedIn', load: home },
   { pattern: '/sign-in', title: 'Sign in', access: 'public', load: signIn },
   { pattern: '/admin', title: 'Admin mode', access: 'support', load: () => import('@/ui/pages/admin/admin-page') },
-  ...AREAS.map((a): PageEntry => ({ pattern: a.path, title: a.title, access: 'signedIn', load: area, variant: a.key })),
+  ...AREAS.map((a): PageEntry => ({ pattern: a.path, title: a.title, access: 'signedIn', load: a.key === 'checkout' ? checkout : area, variant: a.key })),
   { pattern: '/404', title: 'Page not found', access: 'public', load: () => import('@/ui/pages/not-found/not-found-page') },
   { pattern: '/500', title: 'Something went wrong', access: 'public', load: () => import('@/ui/pages/server-error/server-error-page') },
 ];

@@ -167,7 +167,10 @@ export class SessionStore {
       this.session = user ? withCurrentUser(resolved, user) : resolved;
     });
     const id = user?.id ?? data.user?.userId;
-    if (id) this.monitoring.identify({ id, email: this.email });
+    if (id) {
+      this.monitoring.identify({ id, email: this.email });
+      void this.monitoring.start({ id, email: this.email }).catch(() => undefined);
+    }
     void this.helpChat.start({ name: this.session.authUser?.name, email: this.email }).catch(() => undefined);
   }
 

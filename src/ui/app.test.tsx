@@ -1,0 +1,130 @@
+import 'reflect-metadata';
+import { act, type ReactElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { Container } from 'inversify';
+import { afterEach, describe, expect, test } from 'vitest';
+import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
+import { FakeClock } from '@/adapters/fakes/fake-clock';
+import { FakeHelpChat } from '@/adapters/fakes/fake-help-chat';
+import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
+import { FakeMonitoring } from '@/adapters/fakes/fake-monitoring';
+import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
+import { FakeTabChannel } from '@/adapters/fakes/fake-tab-channel';
+import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
+import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
+import { ApiClient } from '@/ports/api-client';
+import { Clock } from '@/ports/clock';
+import { HelpChat } from '@/ports/help-chat';
+import { IdentityProvider } from '@/ports/identity-provider';
+import { CookieKeyValueStorage, KeyValueStorage, SessionKeyValueStorage } from '@/ports/key-value-storage';
+import { Monitoring } from '@/ports/monitoring';
+import { Navigation } from '@/ports/navigation';
+import { QueryCache } from '@/ports/query-cache';
+import { TabChannel } from '@/ports/tab-channel';
+import { App } from '@/ui/app';
+import { BuildInfo } from '@/ui/shell/build-info';
+import { ContainerProvider } from '@/ui/shell/container-context';
+import { PageErrorBoundary } from '@/ui/shell/page-error-boundary';
+import { uiModule } from '@/ui/ui-module';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+function testContainer(path: string, identity = new FakeIdentityProvider()) {
+  const container = new Container();
+  const monitoring = new FakeMonitoring();
+  const navigation = new MemoryNavigation(path);
+  container.bind(IdentityProvider).toConstantValue(identity);
+  container.bind(ApiClient).toConstantValue(new FakeApiClient());
+  container.bind(QueryCache).toConstantValue(new FakeQueryCache());
+  container.bind(Navigation).toConstantValue(navigation);
+  container.bind(TabChannel).toConstantValue(new FakeTabChannel());
+  container.bind(KeyValueStorage).toConstantValue(new MemoryKeyValueStorage());
+  container.bind(SessionKeyValueStorage).toConstantValue(new MemoryKeyValueStorage());
+  container.bind(CookieKeyValueStorage).toConstantValue(new MemoryKeyValueStorage());
+  container.bind(Clock).toConstantValue(new FakeClock());
+  container.bind(HelpChat).toConstantValue(new FakeHelpChat());
+  container.bind(Monitoring).toConstantValue(monitoring);
+  container.bind(BuildInfo).toConstantValue({ runningBuildId: undefined, fetchDeployedBuildId: async () => undefined, clearBrowserCaches: async () => undefined });
+  container.load(uiModule);
+  return { container, monitoring, navigation, identity };
+}
+
+let root: Root | undefined;
+let host: HTMLElement;
+
+async function render(element: ReactElement): Promise<HTMLElement> {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  await act(async () => root!.render(element));
+  return host;
+}
+
+async function waitForText(text: string): Promise<void> {
+  for (let i = 0; i < 100; i += 1) {
+    if (host.textContent?.includes(text)) return;
+    await act(async () => new Promise((r) => setTimeout(r, 10)));
+  }
+  throw new Error(`"${text}" never appeared; the page shows: ${host.textContent}`);
+}
+
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  host?.remove();
+});
+
+describe('App shell', () => {
+  test('a page that needs sign-in shows the sign-in page when signed out, at the same address', async () => {
+    const t = testContainer('/library');
+    await render(<App container={t.container} />);
+    await waitForText('Sign in or create your account');
+    expect(t.navigation.currentPath()).toBe('/library');
+  });
+
+  test('an unknown path shows the 404 page', async () => {
+    const identity = new FakeIdentityProvider();
+    await identity.signIn('owner@example.com');
+    const t = testContainer('/no/such/page', identity);
+    await render(<App container={t.container} />);
+    await waitForText('Page not found');
+  });
+
+  test('a magic-link return shows the resolving state, not the sign-in page, until verified', async () => {
+    const identity = new FakeIdentityProvider();
+    await identity.sendMagicLink('owner@example.com', 'http://app/');
+    let release: () => void = () => undefined;
+    const verify = identity.verifyMagicLink.bind(identity);
+    identity.verifyMagicLink = (token) => new Promise((resolve) => (release = () => resolve(verify(token))));
+    const t = testContainer(`/?t=${identity.sentLinks[0].token}`, identity);
+    await render(<App container={t.container} />);
+    await waitForText('Loading your account…');
+    expect(host.textContent).not.toContain('Sign in or create your account');
+    await act(async () => release());
+    await waitForText('Your plan');
+    expect(t.navigation.currentPath()).toBe('/');
+  });
+
+  test('an error while rendering shows the 500 page with a way back and reports the error', async () => {
+    const t = testContainer('/');
+    await t.monitoring.start({ id: 'u-1' });
+    const Broken = (): ReactElement => {
+      throw new Error('render failed');
+    };
+    const originalError = console.error;
+    console.error = () => undefined;
+    try {
+      await render(
+        <ContainerProvider container={t.container}>
+          <PageErrorBoundary onChunkError={() => false} onError={(error) => t.monitoring.captureError(error)}>
+            <Broken />
+          </PageErrorBoundary>
+        </ContainerProvider>,
+      );
+    } finally {
+      console.error = originalError;
+    }
+    await waitForText('Something went wrong');
+    expect(host.querySelector('button')?.textContent).toBe('Go back');
+    expect(t.monitoring.reported.map((r) => r.message)).toEqual(['render failed']);
+  });
+});
