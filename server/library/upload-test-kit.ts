@@ -26,7 +26,7 @@ export async function uploadFile(
 ): Promise<TestResponse> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (file) form.append('file', new Blob([file.bytes], { type: file.type ?? 'application/pdf' }), file.name);
+  if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/pdf' }), file.name);
   const headers: Record<string, string> = { cookie: `XSRF-TOKEN=${client.xsrf}`, 'x-xsrf-token': client.xsrf };
   if (client.token !== undefined) headers.authorization = `Bearer ${client.token}`;
   const response = await fetch(new URL(`${client.prefix}${path}`, client.origin), { method: 'POST', headers, body: form });
