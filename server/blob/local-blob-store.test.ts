@@ -1,4 +1,4 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -70,6 +70,19 @@ describe('LocalBlobStore', () => {
     const q = url.searchParams;
     expect(store.verifyUrl(url.pathname, q.get('expires'), q.get('signature'), now)).toBe('valid');
     expect(store.verifyUrl('/p/files/abd', q.get('expires'), q.get('signature'), now)).toBe('invalid');
+  });
+});
+
+describe('LocalBlobStore.open', () => {
+  test('removes partial uploads a crashed process left behind once they are stale, and keeps fresh ones', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'blobs-'));
+    await LocalBlobStore.open({ dataDir });
+    await writeFile(join(dataDir, 'blobs', '.tmp', 'old.part'), 'x');
+    await writeFile(join(dataDir, 'blobs', '.tmp', 'new.part'), 'x');
+    const old = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    await utimes(join(dataDir, 'blobs', '.tmp', 'old.part'), old, old);
+    const store = await LocalBlobStore.open({ dataDir });
+    expect((await store.listAll()).partial).toEqual(['new.part']);
   });
 });
 

@@ -30,10 +30,20 @@ export class LocalBlobStore implements BlobStore {
     this.tmp = join(root, '.tmp');
   }
 
-  /** Opens (creating) the store under `${dataDir}/blobs`, with the signing secret given or kept in `dataDir`. */
-  static async open(opts: { dataDir: string; secret?: Buffer }): Promise<LocalBlobStore> {
+  /**
+   * Opens (creating) the store under `${dataDir}/blobs`, with the signing secret given or kept in `dataDir`, and removes
+   * partial uploads older than `staleAfterMs` (default a day) that a crashed process left behind.
+   */
+  static async open(opts: { dataDir: string; secret?: Buffer; now?: Date; staleAfterMs?: number }): Promise<LocalBlobStore> {
     const root = join(opts.dataDir, 'blobs');
-    await mkdir(join(root, '.tmp'), { recursive: true });
+    const tmp = join(root, '.tmp');
+    await mkdir(tmp, { recursive: true });
+    const cutoff = (opts.now ?? new Date()).getTime() - (opts.staleAfterMs ?? 24 * 60 * 60 * 1000);
+    for (const name of await readdir(tmp)) {
+      const file = join(tmp, name);
+      const info = await stat(file).catch(() => undefined);
+      if (info && info.mtimeMs < cutoff) await rm(file, { force: true });
+    }
     const secret = opts.secret ?? (await loadOrCreateUrlSecret(opts.dataDir));
     return new LocalBlobStore(root, new UrlSigner(secret));
   }
