@@ -46,7 +46,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = mkdtempSync(join(tmpdir(), 'solo401k-e2e-'));
   // The suite's own build, so that another build of dist/ during the run cannot change the app under test.
   // E2E_DIST_DIR reuses a build made beforehand (quicker reruns while working on the tests only).
-  const distDir = process.env.E2E_DIST_DIR ?? join(dataDir, 'dist');
+  const entry = process.env.E2E_SERVER_ENTRY ?? 'server/main.ts';
+  // Until the server reads DIST_DIR, the suite has to build into the shared dist/.
+  const serverReadsDistDir = readFileSync(join(ROOT, entry), 'utf8').includes('process.env.DIST_DIR');
+  const distDir = process.env.E2E_DIST_DIR ?? (serverReadsDistDir ? join(dataDir, 'dist') : join(ROOT, 'dist'));
   if (process.env.E2E_DIST_DIR === undefined) {
     const viteConfig = readFileSync(join(ROOT, 'vite.config.ts'), 'utf8');
     // Until vite.config.ts carries the build-version plugin itself, the suite adds it.
@@ -58,7 +61,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = openSync(logFile, 'a');
-  const entry = process.env.E2E_SERVER_ENTRY ?? 'server/main.ts';
   const server = spawn(join(ROOT, 'node_modules/.bin/tsx'), [entry], {
     cwd: ROOT,
     detached: true,
