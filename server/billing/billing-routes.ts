@@ -4,6 +4,7 @@ import { auditWrite } from '../http/audit';
 import { route } from '../http/contract';
 import { notFound } from '../http/errors';
 import { principalOf } from '../http/principal';
+import { filePlanDocumentsAfterPayment } from '../plan-documents/file-after-payment';
 import { findInvoice, invoiceBody, openOrCreateInvoice } from './invoices';
 import type { CardDetails, PaymentGateway } from './payment-gateway';
 import { PaymentService } from './payment-service';
@@ -41,6 +42,8 @@ export const billingRoutes: FastifyPluginAsync<{ deps: AppDeps; gateway: Payment
       userId: p.userId, email: p.email, invoiceId, idempotencyKey: key, card: body.card, returnUrl: body.return_url, now: deps.clock(),
     });
     await auditWrite(db, p, 'pay', 'invoice', invoiceId);
+    // Plan documents (decision 0074): idempotent, never throws, so a replayed success files nothing twice.
+    if (answer.status === 201 && answer.body.status === 'succeeded') await filePlanDocumentsAfterPayment(deps, p, invoiceId);
     return reply.status(answer.status).send(answer.body);
   });
 };
