@@ -54,12 +54,14 @@ export async function renderAdoptionAgreement(data: PlanDocumentData, opts: { fo
     pdf.checkbox(detail, c.enabled);
   }
 
+  pdf.keepTogether(230);
   pdf.heading('Part 5. Employer signature');
   pdf.paragraph('By signing, the Employer adopts the Plan and confirms that the information in this Adoption Agreement is true and complete.');
   await pdf.signature('Signature of the Employer', signer.signature, signer.name, signer.title, signer.date);
 
   if (data.spouseConsent !== undefined) {
     const spouse = data.spouseConsent;
+    pdf.keepTogether(260);
     pdf.heading('Part 6. Spousal consent');
     pdf.paragraph(
       `I, ${spouse.name === '' ? 'the spouse of the participant' : spouse.name}, am the spouse of the participant named above. I consent to the ` +

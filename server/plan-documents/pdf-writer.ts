@@ -128,6 +128,11 @@ export class PdfWriter {
     this.field('Date', date);
   }
 
+  /** Starts a new page unless `points` of height are left, so that what follows stays together. */
+  keepTogether(points: number): void {
+    this.need(points);
+  }
+
   /** Vertical space in points. */
   space(points: number): void {
     this.y -= points;
@@ -161,7 +166,7 @@ export class PdfWriter {
   private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
     const out: string[] = [];
     let line = '';
-    for (const word of text.split(' ')) {
+    for (const word of text.split(' ').flatMap((w) => this.breakWord(w, font, size, width))) {
       const candidate = line === '' ? word : `${line} ${word}`;
       if (font.widthOfTextAtSize(candidate, size) <= width || line === '') line = candidate;
       else {
@@ -171,6 +176,21 @@ export class PdfWriter {
     }
     out.push(line);
     return out;
+  }
+
+  /** A word wider than the column, cut into pieces that fit (a long unbroken value never runs off the page). */
+  private breakWord(word: string, font: PDFFont, size: number, width: number): string[] {
+    if (font.widthOfTextAtSize(word, size) <= width) return [word];
+    const pieces: string[] = [];
+    let piece = '';
+    for (const ch of word) {
+      if (piece !== '' && font.widthOfTextAtSize(piece + ch, size) > width) {
+        pieces.push(piece);
+        piece = '';
+      }
+      piece += ch;
+    }
+    return [...pieces, piece];
   }
 
   private hline(x: number, y: number, width: number): void {

@@ -82,6 +82,16 @@ describe('adoption agreement', () => {
   });
 });
 
+describe('layout', () => {
+  test('a long unbroken value is cut to fit the column, keeping every character', async () => {
+    const long = 'X'.repeat(40) + 'Y'.repeat(40) + 'Z'.repeat(40);
+    const { text } = await adoption(steps({ employerDetails: { employer_name: long } }));
+    const lines = text.split('\n').filter((l) => /^[XYZ]+\s*$/.test(l.replace(/^Employer name\s+/, '')) && /[XYZ]{5}/.test(l));
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.map((l) => l.replace(/^Employer name\s+/, '').trim()).join('')).toContain(long);
+  });
+});
+
 describe('Form 5500-EZ template', () => {
   test('is prefilled: plan year, 1a, 1b 001, 1c, 2a name and address, 2b EIN, 2c phone, 2d NAICS, 3a Same', async () => {
     const { text } = await form(steps());
