@@ -111,6 +111,23 @@ describe('SentryMonitoring filters, buffer and keepalive (real SDK, loopback rec
   });
 });
 
+describe('SentryMonitoring options', () => {
+  let rx: EnvelopeReceiver;
+  beforeEach(async () => (rx = await new EnvelopeReceiver().start()));
+  afterEach(() => rx.server.stop());
+
+  test.each([['production', 1], ['prod-eu', 1], ['staging', 0.1]] as const)('environment %s: session replay sampled at %s, 100%% on error, text and media not masked', async (env, rate) => {
+    const m = await monitoringFor(rx, 'app.example.com', { sentry_dsn: 'x', env_name: env }, { sessionReplay: true });
+    await m.start({ id: 'U1' });
+    const client = Sentry.getClient()!;
+    expect(client.getOptions()).toMatchObject({ replaysSessionSampleRate: rate, replaysOnErrorSampleRate: 1, environment: env });
+    // The SDK keeps the replay configuration on the integration (no public getter): read it to check the spec's switches.
+    const replay = client.getIntegrationByName('Replay') as unknown as { _initialOptions: Record<string, unknown>; _recordingOptions: Record<string, unknown> };
+    expect(replay._initialOptions).toMatchObject({ maskAllText: false, blockAllMedia: false });
+    expect(replay._recordingOptions).toMatchObject({ maskAllText: false });
+  });
+});
+
 describe('SentryMonitoring replay tool', () => {
   let rx: EnvelopeReceiver;
   beforeEach(async () => (rx = await new EnvelopeReceiver().start()));
