@@ -4,7 +4,7 @@ import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { fakeJwt } from '@/adapters/fakes/fake-identity-provider';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
 import { ManualVisibility } from './document-visibility';
-import { DescopeIdentityProvider, IDENTITY_STORAGE_KEYS, isManagementPath, MISSING_PROJECT_ID_MESSAGE, type DescopeIdentityConfig } from './descope-identity-provider';
+import { DescopeIdentityProvider, IDENTITY_STORAGE_KEYS, isManagementPath, MISSING_PROJECT_ID_MESSAGE, pollBounds, type DescopeIdentityConfig } from './descope-identity-provider';
 
 const PROJECT = 'P2FaultSuiteProject000000000000';
 const NOW = new Date('2026-03-01T10:00:00Z');
@@ -191,6 +191,12 @@ describe('DescopeIdentityProvider fault suite (loopback Descope stand-in)', () =
     expect(result.ok).toBe(true);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
     expect(JSON.parse(server.requests[0].body)).toEqual({ pendingRef: 'ref-1' });
+  });
+
+  test('polling bounds: interval at least 1000 ms, timeout at most 600000 ms', () => {
+    expect(pollBounds({ pollingIntervalMs: 10, timeoutMs: 10_000_000 })).toEqual({ pollingIntervalMs: 1000, timeoutMs: 600_000 });
+    expect(pollBounds({ pollingIntervalMs: 5000, timeoutMs: 60_000 })).toEqual({ pollingIntervalMs: 5000, timeoutMs: 60_000 });
+    expect(pollBounds()).toEqual({ pollingIntervalMs: 1000, timeoutMs: 600_000 });
   });
 
   test('polling ends with the exact timeout result', async () => {

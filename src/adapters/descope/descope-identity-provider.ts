@@ -34,6 +34,14 @@ export interface DescopeIdentityConfig {
   fetch?: typeof fetch;
 }
 
+/** Polling bounds: interval at least 1000 ms, timeout at most 600000 ms (both defaults when absent). */
+export function pollBounds(options: PollOptions = {}): { pollingIntervalMs: number; timeoutMs: number } {
+  return {
+    pollingIntervalMs: Math.max(options.pollingIntervalMs || IDENTITY_PROVIDER.pollIntervalMinMs, IDENTITY_PROVIDER.pollIntervalMinMs),
+    timeoutMs: Math.min(options.timeoutMs || IDENTITY_PROVIDER.pollTimeoutMaxMs, IDENTITY_PROVIDER.pollTimeoutMaxMs),
+  };
+}
+
 /** True for Descope management API paths, whose 401s must not end the user's session. */
 export function isManagementPath(path: string): boolean {
   return path.startsWith('/v1/mgmt/') || path.startsWith('/v2/mgmt/');
@@ -96,9 +104,7 @@ export class DescopeIdentityProvider implements IdentityProvider {
   }
 
   async waitForSession(pendingRef: string, options: PollOptions = {}): Promise<IdentityResult<IdentitySession>> {
-    const pollingIntervalMs = Math.max(options.pollingIntervalMs ?? IDENTITY_PROVIDER.pollIntervalMinMs, IDENTITY_PROVIDER.pollIntervalMinMs);
-    const timeoutMs = Math.min(options.timeoutMs ?? IDENTITY_PROVIDER.pollTimeoutMaxMs, IDENTITY_PROVIDER.pollTimeoutMaxMs);
-    return this.session(await this.call(() => this.requireSdk().enchantedLink.waitForSession(pendingRef, { pollingIntervalMs, timeoutMs })), true);
+    return this.session(await this.call(() => this.requireSdk().enchantedLink.waitForSession(pendingRef, pollBounds(options))), true);
   }
 
   refresh(): Promise<IdentityResult<IdentitySession>> {

@@ -1,6 +1,6 @@
-import { IDENTITY_PROVIDER } from '@/domain/constants';
 import type { Clock } from '@/ports/clock';
 import type { IdentityProvider, IdentityResult, IdentitySession, IdentityUser, PollOptions } from '@/ports/identity-provider';
+import { pollBounds } from '@/adapters/descope/descope-identity-provider';
 import { claimList, isTokenExpired, tenantIds } from '@/adapters/descope/jwt-claims';
 import { FakeClock } from './fake-clock';
 
@@ -60,8 +60,7 @@ export class FakeIdentityProvider implements IdentityProvider {
   }
 
   waitForSession(pendingRef: string, options: PollOptions = {}): Promise<IdentityResult<IdentitySession>> {
-    const interval = Math.max(options.pollingIntervalMs ?? IDENTITY_PROVIDER.pollIntervalMinMs, IDENTITY_PROVIDER.pollIntervalMinMs);
-    const timeout = Math.min(options.timeoutMs ?? IDENTITY_PROVIDER.pollTimeoutMaxMs, IDENTITY_PROVIDER.pollTimeoutMaxMs);
+    const { pollingIntervalMs: interval, timeoutMs: timeout } = pollBounds(options);
     return new Promise((resolve) => {
       let cancelPoll = (): void => undefined;
       const cancelTimeout = this.clock.setTimeout(() => {
