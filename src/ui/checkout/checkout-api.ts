@@ -59,16 +59,16 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-/** Reads the documents answer: an array, or an object with `documents`; entries without an id are skipped. */
+/** Reads the documents answer (PlanDocument: documentId, versionId, kind, name); entries without an id are skipped. */
 export function parsePlanDocuments(answer: unknown): PlanDocument[] {
   const list = Array.isArray(answer) ? answer : (answer as { documents?: unknown } | undefined)?.documents;
   if (!Array.isArray(list)) return [];
   const out: PlanDocument[] = [];
   for (const entry of list as Array<Record<string, unknown>>) {
-    const id = text(entry?.id) ?? text(entry?.document_id);
+    const id = text(entry?.documentId) ?? text(entry?.id);
     if (!id) continue;
-    const fileName = text(entry.file_name) ?? text(entry.fileName) ?? `${text(entry.name) ?? id}.pdf`;
-    out.push({ id, name: text(entry.name) ?? text(entry.title) ?? fileName, versionId: text(entry.version_id) ?? text(entry.versionId), fileName });
+    const name = text(entry.name) ?? `${id}.pdf`;
+    out.push({ id, name: name.replace(/\.pdf$/i, ''), versionId: text(entry.versionId), fileName: name.toLowerCase().endsWith('.pdf') ? name : `${name}.pdf` });
   }
   return out;
 }

@@ -13,7 +13,7 @@ import { CheckoutApi, type CheckoutState } from '@/ui/checkout/checkout-api';
 import { CheckoutDrafts } from '@/ui/checkout/checkout-drafts';
 import { reviewRows, type ReviewRow } from '@/ui/checkout/review-sections';
 import { StepForm, type FormValues } from '@/ui/checkout/step-form';
-import { isFormStep, stepDefaults, stepPayload, stepRules, type FormStepKey } from '@/ui/checkout/step-settings';
+import { formValuesOf, isFormStep, stepDefaults, stepPayload, stepRules, type FormStepKey } from '@/ui/checkout/step-settings';
 
 /** Where the checkout page is: loading, asking the role on first entry, in the steps, paid, or failed to load. */
 export type CheckoutPhase = 'loading' | 'chooseRole' | 'steps' | 'paid' | 'failed';
@@ -163,7 +163,7 @@ export class CheckoutViewModel {
       const saved = state.steps[key];
       const draft = this.drafts?.read(key);
       const draftNewer = draft !== undefined && (saved?.updated_at == null || draft.at > saved.updated_at);
-      const initial: FormValues = { ...stepDefaults(key), ...(saved?.values ?? {}), ...(draftNewer ? draft.values : {}) };
+      const initial: FormValues = { ...stepDefaults(key), ...formValuesOf(key, saved?.values ?? {}), ...(draftNewer ? draft.values : {}) };
       if (key === 'personalDetails' && typeof saved?.values.ssn_number === 'string' && saved.values.ssn_number !== '') this.ssnSaved = true;
       forms[key] = new StepForm(
         (values) => stepRules(key, values, { now: this.clock.now(), married: this.ownerMarried }),

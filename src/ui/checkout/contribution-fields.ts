@@ -31,3 +31,40 @@ export function defaultContributionValues(): Record<string, unknown> {
   });
   return values;
 }
+
+/** One contribution type as the plan details save it (`contribution_types`, see docs/api/openapi.yaml). */
+export interface SavedContributionType {
+  name: string;
+  enabled: boolean;
+  percent: string;
+  amount: string;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+/** The six types from the form's flat fields, as the `contribution_types` list the server keeps. */
+export function toContributionTypes(values: Record<string, unknown>): SavedContributionType[] {
+  return CONTRIBUTION_FIELDS.map((c) => ({
+    name: c.name,
+    enabled: values[c.enabled] === true || values[c.enabled] === 'true',
+    percent: text(values[c.percent]).trim() || '0',
+    amount: text(values[c.amount]).trim() || '0',
+  }));
+}
+
+/** The form's flat fields from a saved `contribution_types` list (unknown names and junk ignored). */
+export function fromContributionTypes(saved: unknown): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  if (!Array.isArray(saved)) return values;
+  for (const c of CONTRIBUTION_FIELDS) {
+    const found = saved.find((s): s is Record<string, unknown> => typeof s === 'object' && s !== null && (s as Record<string, unknown>).name === c.name);
+    if (!found) continue;
+    values[c.enabled] = found.enabled === true || found.enabled === 'true';
+    values[c.percent] = text(found.percent) || '0';
+    values[c.amount] = text(found.amount) || '0';
+  }
+  return values;
+}
+
+/** Every flat contribution field name (kept in the form only, never sent). */
+export const CONTRIBUTION_FLAT_FIELDS: readonly string[] = CONTRIBUTION_FIELDS.flatMap((c) => [c.enabled, c.percent, c.amount]);

@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import type { FieldErrors } from '@/domain/validation';
 
 /** The values of one step's form, by the spec's field names. */
@@ -27,7 +27,8 @@ export class StepForm {
     private readonly onChange: (values: FormValues) => void = () => undefined,
   ) {
     this.values = { ...initial };
-    makeAutoObservable<StepForm, 'rules' | 'onChange'>(this, { rules: false, onChange: false }, { autoBind: true });
+    // Values stay plain objects (replaced on every change): the domain reads own data properties only.
+    makeAutoObservable<StepForm, 'rules' | 'onChange'>(this, { rules: false, onChange: false, values: observableRef }, { autoBind: true });
   }
 
   /** Every message of the domain rules for the current values. */

@@ -8,7 +8,7 @@ import {
 } from '@/domain/validation';
 import { FISCAL_BASED } from '@/domain/checkout/employer-details';
 import { isPngDataUrl } from '@/domain/shared/png-data-url';
-import { defaultContributionValues } from '@/ui/checkout/contribution-fields';
+import { CONTRIBUTION_FLAT_FIELDS, defaultContributionValues, fromContributionTypes, toContributionTypes } from '@/ui/checkout/contribution-fields';
 import { maskSsn } from '@/ui/checkout/ssn-display';
 import type { FormValues } from '@/ui/checkout/step-form';
 
@@ -99,6 +99,17 @@ export function stepPayload(key: FormStepKey, values: FormValues): FormValues {
     if (values.employer_fiscal_year_end !== FISCAL_BASED) delete out.employer_fiscal_year_end_date;
     out.employer_ein_number = digitsOf(values.employer_ein);
   }
-  if (key === 'planDetails') out.plan_ein_number = digitsOf(values.plan_ein);
+  if (key === 'planDetails') {
+    out.plan_ein_number = digitsOf(values.plan_ein);
+    out.contribution_types = toContributionTypes(values);
+    drop(CONTRIBUTION_FLAT_FIELDS);
+  }
   return out;
+}
+
+/** The form values of a saved step (the plan's `contribution_types` list spread into the form's flat fields). */
+export function formValuesOf(key: FormStepKey, saved: FormValues): FormValues {
+  if (key !== 'planDetails') return saved;
+  const { contribution_types: types, ...rest } = saved;
+  return { ...rest, ...fromContributionTypes(types) };
 }

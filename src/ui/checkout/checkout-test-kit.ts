@@ -1,0 +1,100 @@
+import 'reflect-metadata';
+import { FakeApiClient, type FakeApiCall } from '@/adapters/fakes/fake-api-client';
+import { FakeClock } from '@/adapters/fakes/fake-clock';
+import { FakePaymentGateway } from '@/adapters/fakes/fake-payment-gateway';
+import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
+import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
+import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
+import { ApiError } from '@/ports/api-client';
+import { validateEmployerDetails, validateIdentityDetails, validatePersonalDetails, validatePlanDetails, validateSignerDetails, type FieldErrors } from '@/domain/validation';
+import { AdminModeStore } from '@/ui/admin/admin-mode-store';
+import { CheckoutViewModel } from '@/ui/checkout/checkout-view-model';
+import type { CheckoutState, Invoice, StepData } from '@/ui/checkout/checkout-api';
+import type { FormValues } from '@/ui/checkout/step-form';
+import { StoreRegistry } from '@/ui/shell/store-registry';
+
+/** A 1x1 PNG as a data URL: a valid signature image. */
+export const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/** Valid values of every form step (the test clock is 2026-01-15). */
+export const VALID: Record<string, FormValues> = {
+  personalDetails: {
+    first_name: 'Ada', last_name: 'Lovelace', DOB: '1980-12-10', gender: 'female', address01: '1 Main St', city: 'Springfield', state: 'IL',
+    state_long: 'Illinois', postal_code: '62701', email: 'ada@example.com', phone: '555-123-4567', ssn_number: '123-45-6780', occupation: 'Engineer',
+  },
+  identityDetails: { id_type: 'passport', id_number: 'X1234567', id_state: 'IL', id_expiry_date: '2030-01-01' },
+  employerDetails: {
+    employer_name: 'Analytical Engines LLC', address01: '2 Mill Rd', city: 'Springfield', state: 'IL', postal_code: '62702', employer_ein: '12-3456789',
+    entity_type: 'llc', employer_incorp_date: '2015-03-01', employer_incorporation_state: 'IL', employer_fiscal_year_end: 'calendarBased', employer_naics_code: '541511',
+  },
+  planDetails: {
+    plan_name: 'Analytical Engines 401(k) Plan', plan_establish_date: '2025-01-01', loan_interest_rate: '5', plan_signer_first_name: 'Ada',
+    plan_signer_last_name: 'Lovelace', plan_signer_title: 'Owner', plan_sign_date: '2026-01-15', plan_signature: PNG,
+  },
+  signerDetails: { participant_signer_first_name: 'Bob', participant_signer_last_name: 'Lovelace', participant_signer_title: 'Participant', participant_sign_date: '2026-01-15', participant_signature: PNG },
+};
+
+const RULES: Record<string, (v: FormValues, now: Date) => FieldErrors> = {
+  personalDetails: (v, now) => validatePersonalDetails(v, { now }),
+  identityDetails: (v, now) => validateIdentityDetails(v, { now }),
+  employerDetails: (v, now) => validateEmployerDetails(v, { now }),
+  planDetails: (v, now) => validatePlanDetails(v, { now }),
+  signerDetails: (v, now) => validateSignerDetails(v, { now }),
+};
+
+/** The embedded server's checkout, billing and documents calls, in memory, on a FakeApiClient (same rules as the server). */
+export class FakeCheckoutServer {
+  progress: { current_step: string; variant: string } | undefined = undefined;
+  readonly steps: Record<string, StepData> = {};
+  invoice: Invoice | undefined = undefined;
+  documents: unknown[] = [];
+
+  constructor(readonly api: FakeApiClient, private readonly clock: FakeClock) {
+    api.respond('GET', '/checkout', (): CheckoutState => ({ current_step: this.progress?.current_step ?? 'personalDetails', variant: this.progress?.variant ?? 'planOwner', steps: this.steps }));
+    api.respond('PUT', '/checkout/progress', (call: FakeApiCall) => {
+      const body = call.body as { current_step: string; variant?: string };
+      this.progress = { current_step: body.current_step, variant: body.variant ?? this.progress?.variant ?? 'planOwner' };
+      return { ...this.progress, steps: this.steps };
+    });
+    api.respond('PUT', '/checkout/steps/:step', (call: FakeApiCall) => {
+      const step = call.path.split('/')[3];
+      const values = call.body as FormValues;
+      const errors = Object.fromEntries(Object.entries(RULES[step](values, this.clock.now())).filter(([, m]) => m && m.length > 0));
+      if (Object.keys(errors).length > 0) throw new ApiError('Request failed with status code 400', 'ERR_BAD_REQUEST', 400, { error: 'validation', fields: errors });
+      this.steps[step] = { step_key: step, values, complete: true, updated_at: this.clock.now().toISOString() };
+      return this.steps[step];
+    });
+    api.respond('GET', '/invoices', () => (this.invoice ? [this.invoice] : []));
+    api.respond('POST', '/invoices', () => {
+      this.invoice ??= {
+        id: 'inv-1', lines: [{ code: 'plan_fee', description: 'Plan fee', amount: 300 }, { code: 'setup_fee', description: 'Setup fee', amount: 50 }, { code: 'plan_doc_generation', description: 'Plan document generation', amount: 200 }],
+        total: 550, currency: 'usd', terms: 'Net 15', issued_at: '2026-01-15T12:00:00.000Z', due_at: '2026-01-30T12:00:00.000Z', status: 'open',
+      };
+      return this.invoice;
+    });
+    api.respond('GET', '/checkout/documents', () => this.documents);
+    api.respond('GET', '/documents/:id/download/google-cloud-url', (call: FakeApiCall) => ({ url: `https://files.test/${call.path.split('/')[2]}?v=${call.query.id}`, expiresAt: '2026-01-15T12:05:00.000Z' }));
+  }
+
+  /** The PUT bodies sent for a step, oldest first. */
+  saves(step: string): FormValues[] {
+    return this.api.calls.filter((c) => c.method === 'PUT' && c.path === `/checkout/steps/${step}`).map((c) => c.body as FormValues);
+  }
+}
+
+/** A checkout view-model over fakes: API with the fake server, local storage, clock and navigation. */
+export function checkoutSetup(options: { storage?: MemoryKeyValueStorage; server?: FakeCheckoutServer; userId?: string } = {}) {
+  const clock = new FakeClock();
+  const api = options.server?.api ?? new FakeApiClient({ id: options.userId ?? 'user-1', user_email: 'ada@example.com' });
+  const server = options.server ?? new FakeCheckoutServer(api, clock);
+  const storage = options.storage ?? new MemoryKeyValueStorage();
+  const navigation = new MemoryNavigation('/checkout');
+  const adminMode = new AdminModeStore(new MemoryKeyValueStorage(), new FakeQueryCache(), new StoreRegistry(), navigation);
+  const vm = new CheckoutViewModel(api, storage, clock, navigation, adminMode);
+  return { vm, api, server, storage, clock, navigation, gateway: new FakePaymentGateway() };
+}
+
+/** Fills the current step's form with values. */
+export function fill(vm: CheckoutViewModel, values: FormValues): void {
+  for (const [field, value] of Object.entries(values)) vm.currentForm!.set(field, value);
+}

@@ -1,0 +1,133 @@
+import 'reflect-metadata';
+import { describe, expect, test } from 'vitest';
+import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
+import { FakeClock } from '@/adapters/fakes/fake-clock';
+import { FakePaymentGateway } from '@/adapters/fakes/fake-payment-gateway';
+import { ApiError } from '@/ports/api-client';
+import type { CardDetails, PaymentRequest, PaymentResult } from '@/ports/payment-gateway';
+import { CheckoutApi } from '@/ui/checkout/checkout-api';
+import { FakeCheckoutServer } from '@/ui/checkout/checkout-test-kit';
+import { EMBEDDED_CHECKOUT_ID, PAYMENT_FAILED_MESSAGE, PaymentViewModel } from '@/ui/checkout/payment-view-model';
+
+/** The fake gateway, counting the calls that reach it and failing the first `failures` with a network error. */
+class CountingGateway extends FakePaymentGateway {
+  readonly requests: PaymentRequest[] = [];
+  failures = 0;
+  override async pay(request: PaymentRequest, card: CardDetails): Promise<PaymentResult> {
+    this.requests.push(request);
+    if (this.failures > 0) {
+      this.failures--;
+      throw new ApiError('Network Error', 'ERR_NETWORK');
+    }
+    return super.pay(request, card);
+  }
+}
+
+async function setup(gateway = new CountingGateway()) {
+  const api = new FakeApiClient();
+  const server = new FakeCheckoutServer(api, new FakeClock());
+  const vm = new PaymentViewModel(gateway);
+  let paid = 0;
+  await vm.start(new CheckoutApi(api), () => paid++);
+  const card = (number: string): void => {
+    vm.setCard('number', number);
+    vm.setCard('expiry', '12/30');
+    vm.setCard('cvc', '123');
+  };
+  return { vm, gateway, server, card, paid: () => paid };
+}
+
+describe('PaymentViewModel', () => {
+  test('creates the invoice (plan 300, setup 50, documents 200, total 550, Net 15) and pays it with a good card', async () => {
+    const s = await setup();
+    expect(s.vm.invoice?.lines.map((l) => l.amount)).toEqual([300, 50, 200]);
+    expect([s.vm.invoice?.total, s.vm.invoice?.terms]).toEqual([550, 'Net 15']);
+    s.card('4242 4242 4242 4242');
+    await s.vm.pay();
+    expect(s.vm.status).toBe('paid');
+    expect(s.paid()).toBe(1);
+    expect(s.gateway.requests).toEqual([{ invoiceId: 'inv-1', idempotencyKey: s.vm.attemptKeys[0] }]);
+  });
+
+  test('a double click pays once: the second press is ignored while the first is on its way', async () => {
+    const s = await setup();
+    s.card('4242424242424242');
+    await Promise.all([s.vm.pay(), s.vm.pay()]);
+    expect(s.gateway.requests).toHaveLength(1);
+    expect(s.gateway.charges.size).toBe(1);
+    expect(s.paid()).toBe(1);
+  });
+
+  test('a declined card shows why, keeps the card typed, and the next card is a new attempt that pays once', async () => {
+    const s = await setup();
+    s.card('4000000000000002');
+    await s.vm.pay();
+    expect(s.vm.status).toBe('declined');
+    expect(s.vm.message).toBe('Your card was declined.');
+    expect(s.vm.card.number).toBe('4000000000000002');
+    expect(s.paid()).toBe(0);
+    s.card('4242424242424242');
+    await s.vm.pay();
+    expect(s.vm.status).toBe('paid');
+    expect(s.vm.attemptKeys).toHaveLength(2);
+    expect(new Set(s.vm.attemptKeys).size).toBe(2);
+    expect([...s.gateway.charges.values()].filter((r) => r.status === 'paid')).toHaveLength(1);
+    expect(s.paid()).toBe(1);
+  });
+
+  test('a retry after a lost answer reuses the same key, so it can never pay twice', async () => {
+    const gateway = new CountingGateway();
+    gateway.failures = 1;
+    const s = await setup(gateway);
+    s.card('4242424242424242');
+    await s.vm.pay();
+    expect(s.vm.status).toBe('failed');
+    expect(s.vm.message).toBe(PAYMENT_FAILED_MESSAGE);
+    await s.vm.pay();
+    expect(s.vm.status).toBe('paid');
+    expect(gateway.requests.map((r) => r.idempotencyKey)).toEqual([s.vm.attemptKeys[0], s.vm.attemptKeys[0]]);
+  });
+
+  test('card fields show their messages after leaving them or trying to pay, and nothing is sent', async () => {
+    const s = await setup();
+    expect(s.vm.visibleErrors).toEqual({});
+    s.vm.blurCard('number');
+    expect(s.vm.visibleErrors).toEqual({ number: 'Card number is required' });
+    s.vm.setCard('expiry', '13/30');
+    await s.vm.pay();
+    expect(s.vm.visibleErrors).toEqual({ number: 'Card number is required', expiry: 'Expiry date must be MM/YY', cvc: 'Security code is required' });
+    expect(s.gateway.requests).toHaveLength(0);
+  });
+
+  test("the embedded provider form is mounted for the invoice (production's connected-account checkout)", async () => {
+    const gateway = new FakePaymentGateway({ embedded: true });
+    const s = await setup(gateway as CountingGateway);
+    expect(gateway.mountedAt).toBe(`#${EMBEDDED_CHECKOUT_ID}`);
+    expect(s.vm.status).toBe('processing');
+    s.vm.dispose();
+    expect(gateway.mountedAt).toBeUndefined();
+  });
+
+  test('an invoice that is already paid goes straight to the confirmation', async () => {
+    const api = new FakeApiClient();
+    const server = new FakeCheckoutServer(api, new FakeClock());
+    await new CheckoutApi(api).createInvoice();
+    server.invoice!.status = 'paid';
+    const vm = new PaymentViewModel(new CountingGateway());
+    let paid = 0;
+    await vm.start(new CheckoutApi(api), () => paid++);
+    expect([vm.status, paid]).toEqual(['paid', 1]);
+  });
+
+  test('a 409 because an earlier attempt already paid counts as paid', async () => {
+    const gateway = new CountingGateway();
+    const s = await setup(gateway);
+    gateway.pay = async () => {
+      s.server.invoice!.status = 'paid';
+      throw new ApiError('Request failed with status code 409', 'ERR_BAD_REQUEST', 409, { error: 'conflict', message: 'Invoice is already paid' });
+    };
+    s.card('4242424242424242');
+    await s.vm.pay();
+    expect([s.vm.status, s.paid()]).toEqual(['paid', 1]);
+  });
+});
