@@ -1,4 +1,4 @@
-import { tabChannelContract } from '@/adapters/contracts/tab-channel-contract';
+import { tabChannelContract } from '@/adapters/contracts/tab-channel.contract';
 import { FakeTabBus, FakeTabChannel } from '@/adapters/fakes/fake-tab-channel';
 import { BroadcastTabChannel } from './broadcast-tab-channel';
 

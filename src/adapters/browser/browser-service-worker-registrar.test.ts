@@ -1,4 +1,4 @@
-import { serviceWorkerRegistrarContract } from '@/adapters/contracts/service-worker-registrar-contract';
+import { serviceWorkerRegistrarContract } from '@/adapters/contracts/service-worker-registrar.contract';
 import { FakeServiceWorkerRegistrar } from '@/adapters/fakes/fake-service-worker-registrar';
 import { BrowserServiceWorkerRegistrar } from './browser-service-worker-registrar';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // @vitest-environment-options {"url": "https://app.example.com/"}
 import { beforeEach, describe, expect, test } from 'vitest';
-import { keyValueStorageContract } from '@/adapters/contracts/key-value-storage-contract';
+import { keyValueStorageContract } from '@/adapters/contracts/key-value-storage.contract';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
 import { DocumentCookieKeyValueStorage, serializeCookie } from './cookie-key-value-storage';
 import { WebStorageKeyValueStorage } from './web-storage-key-value-storage';

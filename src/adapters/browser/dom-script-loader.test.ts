@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { scriptLoaderContract } from '@/adapters/contracts/script-loader-contract';
+import { scriptLoaderContract } from '@/adapters/contracts/script-loader.contract';
 import { FakeScriptLoader } from '@/adapters/fakes/fake-script-loader';
 import { DomScriptLoader } from './dom-script-loader';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, test, vi } from 'vitest';
-import { navigationContract } from '@/adapters/contracts/navigation-contract';
+import { navigationContract } from '@/adapters/contracts/navigation.contract';
 import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
 import { HistoryNavigation } from './history-navigation';
 

@@ -1,4 +1,4 @@
-import { clockContract } from '@/adapters/contracts/clock-contract';
+import { clockContract } from '@/adapters/contracts/clock.contract';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { SystemClock } from './system-clock';
 

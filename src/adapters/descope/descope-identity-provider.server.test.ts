@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from 'vitest';
-import { identityProviderContract } from '@/adapters/contracts/identity-provider-contract';
+import { identityProviderContract } from '@/adapters/contracts/identity-provider.contract';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
 import { HttpApiClient } from '@/adapters/http/http-api-client';

@@ -1,4 +1,4 @@
-import { analyticsContract } from '@/adapters/contracts/analytics-contract';
+import { analyticsContract } from '@/adapters/contracts/analytics.contract';
 import { FakeAnalytics } from './fake-analytics';
 import { StaticSiteConfigSource } from './static-site-config-source';
 

@@ -1,4 +1,4 @@
-import { apiClientContract } from '@/adapters/contracts/api-client-contract';
+import { apiClientContract } from '@/adapters/contracts/api-client.contract';
 import { FakeApiClient } from './fake-api-client';
 
 apiClientContract('FakeApiClient', async () => {

@@ -1,4 +1,4 @@
-import { helpChatContract } from '@/adapters/contracts/help-chat-contract';
+import { helpChatContract } from '@/adapters/contracts/help-chat.contract';
 import { FakeHelpChat } from './fake-help-chat';
 
 helpChatContract('FakeHelpChat', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { identityProviderContract } from '@/adapters/contracts/identity-provider-contract';
+import { identityProviderContract } from '@/adapters/contracts/identity-provider.contract';
 import { FakeClock } from './fake-clock';
 import { FakeIdentityProvider } from './fake-identity-provider';
 

@@ -1,4 +1,4 @@
-import { monitoringContract } from '@/adapters/contracts/monitoring-contract';
+import { monitoringContract } from '@/adapters/contracts/monitoring.contract';
 import { FakeMonitoring } from './fake-monitoring';
 import { StaticSiteConfigSource } from './static-site-config-source';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { paymentGatewayContract } from '@/adapters/contracts/payment-gateway-contract';
+import { paymentGatewayContract } from '@/adapters/contracts/payment-gateway.contract';
 import { FakePaymentGateway } from './fake-payment-gateway';
 
 let n = 0;

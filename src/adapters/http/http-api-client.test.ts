@@ -1,5 +1,5 @@
 import { LoopbackServer } from '@/adapters/contracts/loopback-server';
-import { apiClientContract } from '@/adapters/contracts/api-client-contract';
+import { apiClientContract } from '@/adapters/contracts/api-client.contract';
 import { HttpApiClient } from './http-api-client';
 import { HttpClient } from './http-client';
 

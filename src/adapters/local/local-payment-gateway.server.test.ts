@@ -1,4 +1,4 @@
-import { paymentGatewayContract } from '@/adapters/contracts/payment-gateway-contract';
+import { paymentGatewayContract } from '@/adapters/contracts/payment-gateway.contract';
 import { HttpApiClient } from '@/adapters/http/http-api-client';
 import { HttpClient } from '@/adapters/http/http-client';
 import { startTestApp } from '../../../server/test-support/start-test-app';

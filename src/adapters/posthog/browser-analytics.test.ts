@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { analyticsContract } from '@/adapters/contracts/analytics-contract';
+import { analyticsContract } from '@/adapters/contracts/analytics.contract';
 import { FakeScriptLoader } from '@/adapters/fakes/fake-script-loader';
 import { StaticSiteConfigSource } from '@/adapters/fakes/static-site-config-source';
 import type { SiteConfig } from '@/ports/site-config-source';

@@ -1,7 +1,7 @@
 import { focusManager } from '@tanstack/query-core';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { LoopbackServer } from '@/adapters/contracts/loopback-server';
-import { queryCacheContract } from '@/adapters/contracts/query-cache-contract';
+import { queryCacheContract } from '@/adapters/contracts/query-cache.contract';
 import { HttpApiClient } from '@/adapters/http/http-api-client';
 import { HttpClient } from '@/adapters/http/http-client';
 import { TanStackQueryCache } from './tanstack-query-cache';

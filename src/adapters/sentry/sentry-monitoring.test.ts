@@ -3,7 +3,7 @@
 import * as Sentry from '@sentry/browser';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { LoopbackServer } from '@/adapters/contracts/loopback-server';
-import { monitoringContract } from '@/adapters/contracts/monitoring-contract';
+import { monitoringContract } from '@/adapters/contracts/monitoring.contract';
 import { FakeScriptLoader } from '@/adapters/fakes/fake-script-loader';
 import { StaticSiteConfigSource } from '@/adapters/fakes/static-site-config-source';
 import type { SiteConfig } from '@/ports/site-config-source';

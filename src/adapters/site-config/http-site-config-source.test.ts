@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { LoopbackServer } from '@/adapters/contracts/loopback-server';
-import { siteConfigSourceContract } from '@/adapters/contracts/site-config-source-contract';
+import { siteConfigSourceContract } from '@/adapters/contracts/site-config-source.contract';
 import { StaticSiteConfigSource } from '@/adapters/fakes/static-site-config-source';
 import { HttpSiteConfigSource } from './http-site-config-source';
 

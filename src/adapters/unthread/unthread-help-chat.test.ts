@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { helpChatContract } from '@/adapters/contracts/help-chat-contract';
+import { helpChatContract } from '@/adapters/contracts/help-chat.contract';
 import { FakeScriptLoader } from '@/adapters/fakes/fake-script-loader';
 import { StaticSiteConfigSource } from '@/adapters/fakes/static-site-config-source';
 import { HELP_CHAT_SCRIPT, UnthreadHelpChat, type HelpChatGlobals } from './unthread-help-chat';
