@@ -17,7 +17,7 @@ export default defineProject({
     include: ['e2e/**/*.test.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
     fileParallelism: false,
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     hookTimeout: 180_000,
   },
 });

@@ -22,7 +22,7 @@ export function baseUrl(): string {
 /** Opens a fresh context at a phone or desktop viewport and one page in it. */
 export async function openIsolatedPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<IsolatedPage> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport });
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

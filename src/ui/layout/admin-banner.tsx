@@ -3,8 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import { useService } from '@/ui/shell/container-context';
 
-/** The admin-mode banner: whose account is being viewed, and a way to leave. */
-export const AdminBanner = observer(function AdminBanner(): ReactElement {
+/** The admin-mode banner: whose account is being viewed, and a way to leave (loaded only in admin mode). */
+const AdminBanner = observer(function AdminBanner(): ReactElement {
   const adminMode = useService(AdminModeStore);
   const name = adminMode.mode.participantName ?? `participant ${adminMode.mode.id}`;
   return (
@@ -18,3 +18,4 @@ export const AdminBanner = observer(function AdminBanner(): ReactElement {
     </div>
   );
 });
+export default AdminBanner;

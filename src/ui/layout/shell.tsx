@@ -1,31 +1,30 @@
 import { lazy, Suspense, useEffect, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
-import { AdminBanner } from '@/ui/layout/admin-banner';
 import { Header } from '@/ui/layout/header';
 import { PageOutlet } from '@/ui/routing/page-outlet';
 import { RouterStore } from '@/ui/routing/router-store';
 import { SessionStore } from '@/ui/session/session-store';
-import { BuildVersionCheck } from '@/ui/shell/build-version-check';
-import { useService } from '@/ui/shell/container-context';
-import { ThemeStore } from '@/ui/shell/theme-store';
+import { useContainer, useService } from '@/ui/shell/container-context';
 import { ToastService } from '@/ui/shell/toast-service';
 
 const ToastRegion = lazy(() => import('@/ui/layout/toast-region'));
+const AdminBanner = lazy(() => import('@/ui/layout/admin-banner'));
 
 /** The app frame: resolving and logging-out states, header, admin banner, the page, toasts. */
 export const Shell = observer(function Shell(): ReactElement {
   const session = useService(SessionStore);
   const router = useService(RouterStore);
   const adminMode = useService(AdminModeStore);
-  const buildCheck = useService(BuildVersionCheck);
-  const theme = useService(ThemeStore);
+  const container = useContainer();
   const toasts = useService(ToastService);
 
   useEffect(() => {
     router.start();
     void session.resolve();
-    void buildCheck.check();
+    void import('@/ui/shell/background-tasks')
+      .then((tasks) => tasks.checkBuildVersion(container))
+      .catch(() => undefined);
     const onPreloadError = (event: Event): void => {
       const payload = (event as Event & { payload?: unknown }).payload;
       if (payload instanceof Error && payload.message.startsWith('Unable to preload CSS') && router.resourcesFailed()) {
@@ -34,18 +33,23 @@ export const Shell = observer(function Shell(): ReactElement {
     };
     window.addEventListener('vite:preloadError', onPreloadError);
     return () => window.removeEventListener('vite:preloadError', onPreloadError);
-  }, [router, session, buildCheck]);
+  }, [router, session, container]);
 
   const signedIn = session.phase === 'signedIn';
   useEffect(() => {
-    if (signedIn) void theme.load();
-  }, [signedIn, theme]);
-
-  const themeVariables = JSON.stringify(theme.cssVariables);
-  useEffect(() => {
-    const vars = JSON.parse(themeVariables) as Record<string, string>;
-    for (const [name, value] of Object.entries(vars)) document.documentElement.style.setProperty(name, value);
-  }, [themeVariables]);
+    if (!signedIn) return undefined;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('@/ui/shell/background-tasks')
+      .then((tasks) => {
+        if (!cancelled) stop = tasks.applyTheme(container, document.documentElement);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [signedIn, container]);
 
   let body: ReactElement;
   if (session.phase === 'resolving') body = <StatusScreen text="Loading your account…" />;
@@ -58,7 +62,11 @@ export const Shell = observer(function Shell(): ReactElement {
         Skip to content
       </a>
       <Header />
-      {adminMode.enabled && session.phase === 'signedIn' ? <AdminBanner /> : undefined}
+      {adminMode.enabled && signedIn ? (
+        <Suspense fallback={undefined}>
+          <AdminBanner />
+        </Suspense>
+      ) : undefined}
       <main id="main" className="main" tabIndex={-1}>
         {body}
       </main>

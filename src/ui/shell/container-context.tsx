@@ -2,6 +2,8 @@ import { createContext, useContext, useEffect, useState, type ReactElement, type
 import type { Container } from 'inversify';
 
 type Token<T> = symbol | (abstract new (...args: never[]) => T);
+/** A class the container can construct (its constructor parameters are injected). */
+export type InjectableClass = new (...args: never[]) => unknown;
 
 const ContainerContext = createContext<Container | undefined>(undefined);
 
@@ -10,10 +12,22 @@ export function ContainerProvider({ container, children }: { container: Containe
   return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
 }
 
-function useContainer(): Container {
+/** The container provided at the root. */
+export function useContainer(): Container {
   const container = useContext(ContainerContext);
   if (!container) throw new Error('No container: wrap the app in <ContainerProvider>.');
   return container;
+}
+
+/** Binds each class that is not bound yet to itself in singleton scope (stores loaded with a lazy chunk). */
+export function bindSingletons(container: Container, classes: readonly InjectableClass[]): void {
+  for (const cls of classes) if (!container.isBound(cls)) container.bind(cls as never).toSelf().inSingletonScope();
+}
+
+/** Options of useViewModel. */
+export interface ViewModelOptions {
+  /** Stores the view-model needs that come with its lazily loaded page (bound singleton when not bound yet). */
+  singletons?: readonly InjectableClass[];
 }
 
 /**
@@ -21,9 +35,10 @@ function useContainer(): Container {
  * bound yet (pages are loaded lazily, with their view-models) is bound to itself in transient scope.
  * Calls the view-model's optional `activate()` after mount and `dispose()` at unmount.
  */
-export function useViewModel<T>(token: Token<T>): T {
+export function useViewModel<T>(token: Token<T>, options: ViewModelOptions = {}): T {
   const container = useContainer();
   const [viewModel] = useState(() => {
+    bindSingletons(container, options.singletons ?? []);
     if (typeof token === 'function' && !container.isBound(token)) container.bind(token as never).toSelf().inTransientScope();
     return container.get<T>(token as never);
   });

@@ -1,0 +1,285 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { pdfText } from '../server/plan-documents/pdf-test-kit';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { connectBrowser, openIsolatedPage, uniqueEmail, type IsolatedPage } from './support/browser';
+import { expectHeading, signIn } from './support/app-driver';
+
+const TODAY = new Date().toISOString().slice(0, 10);
+const PLAN_NAME = 'Analytical Engines 401(k) Plan';
+const EIN = '12-3456789';
+
+let browser: Browser;
+let owner: IsolatedPage;
+const ownerEmail = uniqueEmail('owner');
+/** Payment requests the owner's page sent (POST .../invoices/{id}/payments). */
+const paymentRequests: string[] = [];
+
+beforeAll(async () => {
+  browser = await connectBrowser();
+  owner = await openIsolatedPage(browser);
+  owner.page.on('request', (r) => {
+    if (r.method() === 'POST' && /\/invoices\/[^/]+\/payments$/.test(new URL(r.url()).pathname)) paymentRequests.push(r.url());
+  });
+  await signIn(owner.page, ownerEmail);
+});
+afterAll(async () => {
+  await owner?.context.close();
+  await browser?.close();
+});
+
+/** Fills text fields by their labels (exact). */
+async function fillAll(page: Page, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+async function selectAll(page: Page, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).selectOption(value);
+}
+
+async function continueStep(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^(Continue|Continue to payment|Save and return to review)$/ }).click();
+}
+
+/** The statuses of the step list, e.g. ['personalDetails:complete', 'identityDetails:current', ...]. */
+async function stepStatuses(page: Page): Promise<string[]> {
+  return page.locator('.step-list [data-step]').evaluateAll((items) => items.map((i) => `${i.getAttribute('data-step')}:${i.getAttribute('data-status')}`));
+}
+
+async function expectMessages(page: Page, messages: string[]): Promise<void> {
+  for (const message of messages) await expect.poll(() => page.getByText(message, { exact: true }).count(), { message }).toBeGreaterThan(0);
+}
+
+/** Draws a stroke on the (first) signature pad. */
+async function drawSignature(page: Page): Promise<void> {
+  const box = (await page.getByTestId('signature-canvas').first().boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 20 + i * 25, box.y + box.height / 2 + (i % 2 ? 15 : -15));
+  await page.mouse.up();
+}
+
+async function fillPersonal(page: Page, first: string): Promise<void> {
+  await fillAll(page, {
+    'First name': first, 'Last name': 'Lovelace', 'Date of birth': '1980-12-10', Occupation: 'Engineer', 'Street address': '1 Main St',
+    City: 'Springfield', 'Postal code': '62701', 'E-mail': 'ada@example.com', Phone: '555-123-4567', 'Social Security number': '123-45-6780',
+  });
+  await selectAll(page, { State: 'IL' });
+  await page.getByRole('radio', { name: 'Female' }).check({ force: true });
+}
+
+async function fillIdentity(page: Page): Promise<void> {
+  await selectAll(page, { 'ID type': 'passport', 'State issued': 'IL' });
+  await fillAll(page, { 'ID number': 'X1234567', 'Expiration date': '2035-01-01' });
+}
+
+describe.sequential('checkout: plan owner', () => {
+  test('first entry asks the role; the step list shows the plan-owner steps', async () => {
+    const { page } = owner;
+    await page.goto('/checkout');
+    await expectHeading(page, 'Set up your individual 401(k)');
+    await expectNoSeriousA11yViolations(page, 'role choice');
+    await page.getByRole('button', { name: /I am the plan owner/ }).click();
+    await expectHeading(page, 'Personal Details');
+    expect(await stepStatuses(page)).toEqual(['personalDetails:current', 'identityDetails:upcoming', 'employerDetails:upcoming', 'planDetails:upcoming', 'payment:keystone']);
+    await expectNoSeriousA11yViolations(page, 'personal details');
+  });
+
+  test('personal details left empty: every exact message beside its field; then valid data moves on', async () => {
+    const { page } = owner;
+    await continueStep(page);
+    await expectMessages(page, [
+      'First name is required', 'Last name is required', 'Date of birth is required', 'Address is required', 'City is required', 'Postal Code is required',
+      'State is required', 'Email is required', 'Phone is required', 'Occupation is required', 'Gender is required', 'Should be valid SSN',
+    ]);
+    const first = page.getByLabel('First name', { exact: true });
+    expect(await first.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await first.getAttribute('aria-describedby'))!.split(' ');
+    const texts = await Promise.all(describedBy.map((id) => page.locator(`[id="${id}"]`).textContent()));
+    expect(texts).toContain('First name is required');
+    await expectNoSeriousA11yViolations(page, 'personal details with errors');
+    expect(await page.getByLabel('Social Security number').getAttribute('type')).toBe('password');
+    await fillPersonal(page, 'Ada');
+    await continueStep(page);
+    await expectHeading(page, 'Identity Details');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('identity details left empty shows its messages; valid data moves on', async () => {
+    const { page } = owner;
+    await expectNoSeriousA11yViolations(page, 'identity details');
+    await continueStep(page);
+    await expectMessages(page, ['ID Type is required', 'ID Number is required', 'State Issued name is required', 'Expiration date is required']);
+    await fillIdentity(page);
+    await continueStep(page);
+    await expectHeading(page, 'Employer Details');
+  });
+
+  test('employer details: messages when empty; a reload in the middle keeps every typed value', async () => {
+    const { page } = owner;
+    await expectNoSeriousA11yViolations(page, 'employer details');
+    await continueStep(page);
+    await expectMessages(page, [
+      'Employer Name is required', 'Should be valid EIN', 'Entity type is required', 'Incorporation date is required', 'Incorporation State is required',
+      'Tax year end date is required', 'Industry code is required', 'Address is required', 'City is required', 'State is required', 'Postal Code is required',
+    ]);
+    await page.getByRole('radio', { name: /Fiscal year/ }).check({ force: true });
+    await continueStep(page);
+    await expectMessages(page, ['Employer Fiscal Year End Date is required']);
+    await page.getByRole('radio', { name: /Calendar year/ }).check({ force: true });
+    expect(await page.getByLabel('Fiscal year end date').count()).toBe(0);
+    await fillAll(page, { 'Employer name': 'Analytical Engines LLC', 'Employer EIN': EIN, 'Street address': '2 Mill Rd', City: 'Springfield' });
+    await selectAll(page, { 'Entity type': 'llc' });
+    await page.reload();
+    await expectHeading(page, 'Employer Details');
+    expect(await page.getByLabel('Employer name', { exact: true }).inputValue()).toBe('Analytical Engines LLC');
+    expect(await page.getByLabel('Employer EIN', { exact: true }).inputValue()).toBe(EIN);
+    expect(await page.getByLabel('Street address', { exact: true }).inputValue()).toBe('2 Mill Rd');
+    expect(await page.getByLabel('Entity type', { exact: true }).inputValue()).toBe('llc');
+    expect(await page.getByRole('radio', { name: /Calendar year/ }).isChecked()).toBe(true);
+  });
+
+  test('back and forward move the statuses as section 4 says', async () => {
+    const { page } = owner;
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expectHeading(page, 'Identity Details');
+    expect(await stepStatuses(page)).toEqual(['personalDetails:complete', 'identityDetails:current', 'employerDetails:upcoming', 'planDetails:upcoming', 'payment:keystone']);
+    expect(await page.getByLabel('ID number', { exact: true }).inputValue()).toBe('X1234567');
+    await continueStep(page);
+    await expectHeading(page, 'Employer Details');
+    expect(await stepStatuses(page)).toEqual(['personalDetails:complete', 'identityDetails:complete', 'employerDetails:current', 'planDetails:upcoming', 'payment:keystone']);
+    expect(await page.getByLabel('Employer name', { exact: true }).inputValue()).toBe('Analytical Engines LLC');
+    await fillAll(page, { 'Postal code': '62702', 'Incorporation date': '2015-03-01', 'Industry code (NAICS)': '541511' });
+    await selectAll(page, { State: 'IL', 'Incorporation state': 'IL' });
+    await continueStep(page);
+    await expectHeading(page, 'Plan Details');
+  });
+
+  test('signing in on another browser resumes at the last saved step', async () => {
+    const other = await openIsolatedPage(browser);
+    await signIn(other.page, ownerEmail);
+    await other.page.goto('/checkout');
+    await expectHeading(other.page, 'Plan Details');
+    await other.page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expectHeading(other.page, 'Employer Details');
+    expect(await other.page.getByLabel('Employer name', { exact: true }).inputValue()).toBe('Analytical Engines LLC');
+    await other.context.close();
+    await owner.page.reload();
+    await expectHeading(owner.page, 'Employer Details');
+    await continueStep(owner.page);
+    await expectHeading(owner.page, 'Plan Details');
+  });
+
+  test('plan details: defaults on, messages when empty, a drawn signature; the review shows everything and the fees', async () => {
+    const { page } = owner;
+    await expectNoSeriousA11yViolations(page, 'plan details');
+    for (const name of ['Plan offers loans', 'Roth contributions', 'Roth rollovers']) expect(await page.getByRole('checkbox', { name }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Profit Sharing' }).isChecked()).toBe(false);
+    await continueStep(page);
+    await expectMessages(page, [
+      'Plan Name is required', 'Tax Year Plan is Established is required', 'Loan interest rate must be a number', 'Signer First Name is required',
+      'Signer Last Name is required', 'Signer Title is required', 'Signed on Date is required', 'Signature is required',
+    ]);
+    await fillAll(page, {
+      'Plan name': PLAN_NAME, 'Tax year plan is established': '2025-01-01', 'Loan interest rate (%)': '5', 'Signer first name': 'Ada',
+      'Signer last name': 'Lovelace', 'Signer title': 'Owner', 'Signed on': TODAY,
+    });
+    await page.getByRole('checkbox', { name: 'Profit Sharing' }).check({ force: true });
+    await page.getByLabel('Profit Sharing percent').fill('25');
+    await drawSignature(page);
+    await page.getByRole('img', { name: 'Signature preview' }).waitFor();
+    await continueStep(page);
+    await expectHeading(page, 'Review your details');
+    await expectNoSeriousA11yViolations(page, 'review');
+    const review = page.locator('main');
+    for (const text of ['Ada', 'Analytical Engines LLC', EIN, PLAN_NAME, '***-**-6780', '$300.00', '$50.00', '$200.00', '$550.00', 'Net 15']) {
+      await review.getByText(text, { exact: true }).first().waitFor();
+    }
+    expect(await review.getByText('123-45-6780').count()).toBe(0);
+    expect(await page.locator('.step-list [data-step="review"]').count()).toBe(0);
+  });
+
+  test('edit from the review returns to it', async () => {
+    const { page } = owner;
+    await page.getByRole('button', { name: 'Edit Identity Details' }).click();
+    await expectHeading(page, 'Identity Details');
+    await page.getByLabel('ID number', { exact: true }).fill('Y7654321');
+    await continueStep(page);
+    await expectHeading(page, 'Review your details');
+    await page.getByText('Y7654321', { exact: true }).waitFor();
+  });
+
+  test('a declined card shows why and keeps everything; the accepted card then pays once, even on a double click', async () => {
+    const { page } = owner;
+    await continueStep(page);
+    await expectHeading(page, 'Checkout');
+    await page.getByTestId('invoice-total').getByText('$550.00').waitFor();
+    await expectNoSeriousA11yViolations(page, 'payment');
+    await fillAll(page, { 'Name on card': 'Ada Lovelace', 'Card number': '4000000000000002', 'Expiry (MM/YY)': '12/34', 'Security code (CVC)': '123' });
+    await page.getByRole('button', { name: 'Pay $550.00' }).click();
+    await page.getByTestId('payment-message').getByText(/declined/).waitFor();
+    expect(await page.getByLabel('Name on card').inputValue()).toBe('Ada Lovelace');
+    await expectNoSeriousA11yViolations(page, 'payment declined');
+    await page.getByLabel('Card number').fill('4242424242424242');
+    await page.getByRole('button', { name: 'Pay $550.00' }).dblclick();
+    await expectHeading(page, 'Payment received');
+    expect(paymentRequests).toHaveLength(2);
+    await page.reload();
+    await expectHeading(page, 'Payment received');
+  });
+
+  test('the confirmation page lists the generated PDFs; each downloads and carries the plan name and EIN', async () => {
+    const { page } = owner;
+    const buttons = page.getByRole('button', { name: /^Download / });
+    await expect.poll(() => buttons.count(), { timeout: 20_000 }).toBe(2);
+    await expectNoSeriousA11yViolations(page, 'confirmation');
+    const texts: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const [download] = await Promise.all([page.waitForEvent('download'), buttons.nth(i).click()]);
+      expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+      const bytes = await readFile((await download.path())!);
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      texts.push(await pdfText(new Uint8Array(bytes)));
+    }
+    for (const text of texts) expect(text.replace(/\s+/g, ' ')).toContain(PLAN_NAME);
+    expect(texts.some((t) => t.includes(EIN))).toBe(true);
+    expect(texts.join('\n')).not.toContain('123-45-6780');
+  });
+});
+
+describe.sequential('checkout: participant', () => {
+  test('a participant signs by typing, pays and gets the participant agreement', async () => {
+    const tab = await openIsolatedPage(browser);
+    const { page } = tab;
+    await signIn(page, uniqueEmail('participant'));
+    await page.goto('/checkout');
+    await page.getByRole('button', { name: /I am a participant/ }).click();
+    await expectHeading(page, 'Personal Details');
+    expect(await stepStatuses(page)).toEqual(['personalDetails:current', 'identityDetails:upcoming', 'signerDetails:upcoming', 'payment:keystone']);
+    await fillPersonal(page, 'Bob');
+    await continueStep(page);
+    await expectHeading(page, 'Identity Details');
+    await fillIdentity(page);
+    await continueStep(page);
+    await expectHeading(page, 'Signer Details');
+    await expectNoSeriousA11yViolations(page, 'signer details');
+    await continueStep(page);
+    await expectMessages(page, ['Signer First Name is required', 'Signer Last Name is required', 'Signer Title is required', 'Signed on Date is required', 'Signature is required']);
+    await fillAll(page, { 'Signer first name': 'Bob', 'Signer last name': 'Lovelace', 'Signer title': 'Participant', 'Signed on': TODAY });
+    await page.getByRole('button', { name: 'Type', exact: true }).click();
+    await page.getByLabel('Type your full name to sign').fill('Bob Lovelace');
+    await continueStep(page);
+    await expectHeading(page, 'Review your details');
+    await page.getByRole('heading', { name: 'Signer Details' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Employer Details' }).count()).toBe(0);
+    await continueStep(page);
+    await expectHeading(page, 'Checkout');
+    await fillAll(page, { 'Card number': '4242 4242 4242 4242', 'Expiry (MM/YY)': '12/34', 'Security code (CVC)': '123' });
+    await page.getByRole('button', { name: 'Pay $550.00' }).click();
+    await expectHeading(page, 'Payment received');
+    const buttons = page.getByRole('button', { name: /^Download / });
+    await expect.poll(() => buttons.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await tab.context.close();
+  });
+});
