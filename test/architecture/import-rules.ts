@@ -5,7 +5,7 @@
  * - src/ui never imports src/adapters or src/container (its tests may use src/adapters/fakes);
  * - only src/main.tsx and src/container import src/adapters (adapters may import each other);
  * - server/ may import src/domain, never src/ui, src/ports, src/adapters or src/container.
- * Test code (`*.test.ts`, `*.contract.ts`, `*-fixtures.ts`) may also import the test tooling packages.
+ * Test code (`*.test.ts`, `*.contract.ts`, `*-fixtures.ts`, `*-test-kit.ts`) may also import the test tooling packages.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
@@ -30,7 +30,7 @@ const IMPORT_PATTERNS = [
 const DOMAIN_PACKAGES = ['class-validator', 'date-fns'];
 /** Packages that test code (tests, contract suites, fixtures) may use in any layer. */
 const TEST_PACKAGES = ['vitest', 'fast-check', '@testing-library/react', '@testing-library/dom', '@testing-library/user-event'];
-const TEST_FILE = /(\.test\.tsx?|\.contract\.tsx?|-fixtures\.tsx?)$/;
+const TEST_FILE = /(\.test\.tsx?|\.contract\.tsx?|-fixtures\.tsx?|-test-kit\.tsx?)$/;
 
 /** Every import specifier in a source text. */
 export function importsOf(source: string): string[] {
