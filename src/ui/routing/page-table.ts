@@ -52,6 +52,12 @@ export const PAGE_TABLE: readonly PageEntry[] = [
   { pattern: '/500', title: 'Something went wrong', access: 'public', load: () => import('@/ui/pages/server-error/server-error-page') },
 ];
 
+/** True when the area at `path` has its own page (not the "not built yet" placeholder). */
+export function isAreaBuilt(path: string): boolean {
+  const entry = PAGE_TABLE.find((p) => p.pattern === path);
+  return entry !== undefined && entry.load !== area;
+}
+
 /** The page shown for a path that is not in the table. */
 export const NOT_FOUND_PAGE: PageEntry = PAGE_TABLE.find((p) => p.pattern === '/404')!;
 /** The page shown when a page is opened without being signed in. */

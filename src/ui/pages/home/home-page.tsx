@@ -49,7 +49,7 @@ const HomePage = observer(function HomePage(): ReactElement {
             <AppLink to={area.path} className="area-card__link">
               {area.title}
             </AppLink>
-            <span className="badge">{area.status}</span>
+            {area.status ? <span className="badge">{area.status}</span> : undefined}
           </li>
         ))}
       </ul>

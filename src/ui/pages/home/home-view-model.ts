@@ -8,7 +8,7 @@ interface Me extends ApiUser {
 }
 import { QueryCache, type QueryState } from '@/ports/query-cache';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
-import { AREAS } from '@/ui/routing/page-table';
+import { AREAS, isAreaBuilt } from '@/ui/routing/page-table';
 import { SessionStore } from '@/ui/session/session-store';
 import { BannerStore } from '@/ui/shell/banner-store';
 import { OptInStore } from '@/ui/shell/opt-in-store';
@@ -16,12 +16,15 @@ import { OptInStore } from '@/ui/shell/opt-in-store';
 /** Query key of the account the home page shows (the participant's in admin mode). */
 export const ACCOUNT_QUERY = 'account';
 
+/** The badge of an area that is not built yet. */
+export const NOT_BUILT = 'Not built yet';
+
 /** One area link of the home page. */
 export interface AreaLink {
   path: string;
   title: string;
-  /** Plain words when the area is not built yet. */
-  status: string;
+  /** Plain words when the area is not built yet; undefined when it is. */
+  status: string | undefined;
 }
 
 /** The signed-in home page: who is signed in, whose account is shown, links to every area. */
@@ -63,7 +66,7 @@ export class HomeViewModel {
 
   /** Every product area, with its state. */
   get areas(): AreaLink[] {
-    return AREAS.map((a) => ({ path: a.path, title: a.title, status: 'Not built yet' }));
+    return AREAS.map((a) => ({ path: a.path, title: a.title, status: isAreaBuilt(a.path) ? undefined : NOT_BUILT }));
   }
 
   /** Starts loading the account and offers the opt-in modal (once per session, not in admin mode). */
