@@ -72,8 +72,11 @@ describe('admin mode', () => {
   test('entry and exit drop cached data: the participant\'s data never shows after leaving', async () => {
     const { page } = support;
     const meRequests: Array<string | undefined> = [];
+    const participantRequests: string[] = [];
     page.on('request', (r) => {
-      if (new URL(r.url()).pathname.endsWith('/me')) meRequests.push(r.headers()['x-act-as']);
+      const path = new URL(r.url()).pathname;
+      if (path.endsWith('/me')) meRequests.push(r.headers()['x-act-as']);
+      if (path.startsWith('/solo401k/') && r.headers()['x-act-as']) participantRequests.push(path);
     });
     await actAsParticipant(page);
     await expect.poll(() => page.getByTestId('acting-as').textContent()).toBe(participantEmail);
@@ -82,6 +85,10 @@ describe('admin mode', () => {
     await page.getByTestId('account-email').filter({ hasText: participantEmail }).waitFor();
     await expectNoSeriousA11yViolations(page, 'home in admin mode');
     expect(meRequests.some((h) => h !== undefined)).toBe(true);
+    // Every product call of the tab acts as the participant, not only the home page's own.
+    await page.reload();
+    await expectHeading(page, `${participantEmail}'s account`);
+    await expect.poll(() => participantRequests.filter((p) => p.endsWith('/config')).length).toBeGreaterThan(0);
     const before = meRequests.length;
     await page.getByRole('button', { name: 'Leave admin mode' }).click();
     await expectHeading(page, 'Admin mode');

@@ -1,5 +1,6 @@
-import type { ReactElement } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import type { Container } from 'inversify';
+import { ensureActingAsApiClient } from '@/ui/admin/acting-as-api-client';
 import { ContainerProvider } from '@/ui/shell/container-context';
 import { Shell } from '@/ui/layout/shell';
 import '@/ui/styles/app.css';
@@ -12,6 +13,7 @@ export interface AppProps {
 
 /** The root component: provides the container and renders the shell. */
 export function App({ container }: AppProps): ReactElement {
+  useMemo(() => container && ensureActingAsApiClient(container), [container]);
   if (!container) {
     // Only until the composition root passes its container (src/main.tsx).
     return (

@@ -9,7 +9,7 @@ import { KeyValueStorage, SessionKeyValueStorage } from '@/ports/key-value-stora
 import { Navigation } from '@/ports/navigation';
 import { QueryCache } from '@/ports/query-cache';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
-import { ActingAsApiClient } from '@/ui/admin/acting-as-api-client';
+import { ActingAsApiClient, ensureActingAsApiClient } from '@/ui/admin/acting-as-api-client';
 import { uiModule } from '@/ui/ui-module';
 import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 
@@ -57,6 +57,21 @@ describe('ActingAsApiClient', () => {
     c.load(uiModule);
     expect(c.get<ApiClient>(ApiClient)).toBeInstanceOf(ActingAsApiClient);
     expect(c.get<ApiClient>(ApiClient)).toBe(c.get<ApiClient>(ApiClient));
+  });
+
+  test('ensureActingAsApiClient wraps a toService binding too, once', () => {
+    const c = new Container();
+    c.bind(HeaderRecordingApi).toDynamicValue(() => new HeaderRecordingApi()).inSingletonScope();
+    c.bind(ApiClient).toService(HeaderRecordingApi);
+    c.bind(QueryCache).toConstantValue(new FakeQueryCache());
+    c.bind(Navigation).toConstantValue(new MemoryNavigation('/'));
+    c.bind(SessionKeyValueStorage).toConstantValue(new MemoryKeyValueStorage());
+    c.load(uiModule);
+    ensureActingAsApiClient(c);
+    const wrapped = c.get<ApiClient>(ApiClient);
+    expect(wrapped).toBeInstanceOf(ActingAsApiClient);
+    ensureActingAsApiClient(c);
+    expect(c.get<ApiClient>(ApiClient)).toBe(wrapped);
   });
 
   test('requests without product authentication never carry it', async () => {

@@ -1,5 +1,6 @@
-import type { ApiClient, ApiRequestOptions, ApiUser } from '@/ports/api-client';
-import type { AdminModeStore } from '@/ui/admin/admin-mode-store';
+import type { Container } from 'inversify';
+import { ApiClient, type ApiRequestOptions, type ApiUser } from '@/ports/api-client';
+import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 
 /** Header that makes a support user's request act as a participant (docs/api/openapi.yaml). */
 export const ACT_AS_HEADER = 'X-Act-As';
@@ -71,4 +72,15 @@ export class ActingAsApiClient implements ApiClient {
     if (id === undefined || options?.skipAuth) return options;
     return { ...options, headers: { [ACT_AS_HEADER]: id, ...options?.headers } };
   }
+}
+
+/**
+ * Makes sure the container's ApiClient is wrapped (uiModule's activation handler cannot see a `toService`
+ * binding): rebinds ApiClient to the wrapped instance when it is not already. Call once, before anything resolves it.
+ */
+export function ensureActingAsApiClient(container: Container): void {
+  const api = container.get<ApiClient>(ApiClient);
+  if (api instanceof ActingAsApiClient) return;
+  container.unbind(ApiClient);
+  container.bind<ApiClient>(ApiClient).toConstantValue(new ActingAsApiClient(api, container.get(AdminModeStore)));
 }
