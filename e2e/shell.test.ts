@@ -58,6 +58,32 @@ describe('shell', () => {
     await page.unroute(/\/assets\/area-page[^/]*\.js$/);
   });
 
+  test('page resources that fail to load (a page\'s stylesheet) load the target as a full page', async () => {
+    const { page } = tab;
+    await page.goto('/');
+    await expectHeading(page, HOME_HEADING);
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    let blocked = 0;
+    const pattern = /\/assets\/checkout-page[^/]*\.css$/;
+    await page.route(
+      pattern,
+      async (route) => {
+        blocked += 1;
+        await route.abort('failed');
+      },
+      { times: 1 },
+    );
+    await page.getByRole('link', { name: 'Employer and plan setup' }).click();
+    await expect.poll(() => loads, { timeout: 10_000 }).toBe(1);
+    expect(blocked).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/checkout');
+    // The full load renders the checkout's own page (whatever its first step shows), not an error page.
+    await page.locator('main h1').first().waitFor();
+    const heading = await page.locator('main h1').first().textContent();
+    expect(['Page not found', 'This page could not be loaded', 'Something went wrong', 'Sign in or create your account']).not.toContain(heading);
+  });
+
   test('a changed build hash reloads the page once, never in a loop', async () => {
     const fresh = await openIsolatedPage(browser);
     const { page } = fresh;
