@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { pdfText } from '../server/plan-documents/pdf-test-kit';
@@ -28,6 +28,13 @@ afterAll(async () => {
   await owner?.context.close();
   await browser?.close();
 });
+
+/** Every byte of a download stream (the browser runs remotely, so there is no local path). */
+async function streamBytes(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
 
 /** Fills text fields by their labels (exact). */
 async function fillAll(page: Page, values: Record<string, string>): Promise<void> {
@@ -238,7 +245,7 @@ describe.sequential('checkout: plan owner', () => {
     for (let i = 0; i < 2; i++) {
       const [download] = await Promise.all([page.waitForEvent('download'), buttons.nth(i).click()]);
       expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-      const bytes = await readFile((await download.path())!);
+      const bytes = await streamBytes(await download.createReadStream());
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       texts.push(await pdfText(new Uint8Array(bytes)));
     }

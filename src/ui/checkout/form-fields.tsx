@@ -15,13 +15,9 @@ export interface BoundFieldProps {
   required?: boolean;
 }
 
-function LabelText({ text, required }: { text: string; required?: boolean }): ReactElement {
-  return (
-    <>
-      {text}
-      {required ? <span className="checkout-required" aria-hidden="true"> *</span> : undefined}
-    </>
-  );
+/** The required marker beside a label, outside the label so that the field's name stays the label's words. */
+function RequiredMark({ required }: { required?: boolean }): ReactElement | undefined {
+  return required ? <span className="checkout-required" aria-hidden="true">*</span> : undefined;
 }
 
 /** A text, date, e-mail, phone or number field; its messages show beside it after blur or continue. */
@@ -41,9 +37,10 @@ export const TextInputField = observer(function TextInputField(
       isRequired={props.required}
       validationBehavior="aria"
     >
-      <Label>
-        <LabelText text={props.label ?? labelOf(name)} required={props.required} />
-      </Label>
+      <div className="checkout-label-row">
+        <Label>{props.label ?? labelOf(name)}</Label>
+        <RequiredMark required={props.required} />
+      </div>
       <Input type={type} autoComplete={props.autoComplete ?? 'off'} inputMode={props.inputMode} />
       {props.children}
       {props.hint ? <Text slot="description" className="field__hint">{props.hint}</Text> : undefined}
@@ -62,9 +59,10 @@ export const SelectField = observer(function SelectField(
   const describedBy = [props.hint ? `${id}-hint` : '', messages.length > 0 ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="field">
-      <label htmlFor={id}>
-        <LabelText text={props.label ?? labelOf(name)} required={props.required} />
-      </label>
+      <div className="checkout-label-row">
+        <label htmlFor={id}>{props.label ?? labelOf(name)}</label>
+        <RequiredMark required={props.required} />
+      </div>
       <select
         id={id}
         name={name}
@@ -118,9 +116,10 @@ export const RadioField = observer(function RadioField(props: BoundFieldProps & 
       validationBehavior="aria"
       orientation="horizontal"
     >
-      <Label>
-        <LabelText text={props.label ?? labelOf(name)} required={props.required} />
-      </Label>
+      <div className="checkout-label-row">
+        <Label>{props.label ?? labelOf(name)}</Label>
+        <RequiredMark required={props.required} />
+      </div>
       <div className="checkout-radios__options">
         {props.choices.map((c) => (
           <Radio key={c.value} value={c.value} className="checkout-radio">
