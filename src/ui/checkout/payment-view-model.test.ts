@@ -7,7 +7,7 @@ import { ApiError } from '@/ports/api-client';
 import type { CardDetails, PaymentRequest, PaymentResult } from '@/ports/payment-gateway';
 import { CheckoutApi } from '@/ui/checkout/checkout-api';
 import { FakeCheckoutServer } from '@/ui/checkout/checkout-test-kit';
-import { EMBEDDED_CHECKOUT_ID, PAYMENT_FAILED_MESSAGE, PaymentViewModel } from '@/ui/checkout/payment-view-model';
+import { CONFIRMATION_POLL_MS, EMBEDDED_CHECKOUT_ID, PAYMENT_FAILED_MESSAGE, PaymentViewModel } from '@/ui/checkout/payment-view-model';
 
 /** The fake gateway, counting the calls that reach it and failing the first `failures` with a network error. */
 class CountingGateway extends FakePaymentGateway {
@@ -26,7 +26,8 @@ class CountingGateway extends FakePaymentGateway {
 async function setup(gateway = new CountingGateway()) {
   const api = new FakeApiClient();
   const server = new FakeCheckoutServer(api, new FakeClock());
-  const vm = new PaymentViewModel(gateway);
+  const clock = new FakeClock();
+  const vm = new PaymentViewModel(gateway, clock);
   let paid = 0;
   await vm.start(new CheckoutApi(api), () => paid++);
   const card = (number: string): void => {
@@ -34,7 +35,7 @@ async function setup(gateway = new CountingGateway()) {
     vm.setCard('expiry', '12/30');
     vm.setCard('cvc', '123');
   };
-  return { vm, gateway, server, card, paid: () => paid };
+  return { vm, gateway, server, card, clock, paid: () => paid };
 }
 
 describe('PaymentViewModel', () => {
@@ -99,13 +100,21 @@ describe('PaymentViewModel', () => {
     expect(s.gateway.requests).toHaveLength(0);
   });
 
-  test("the embedded provider form is mounted for the invoice (production's connected-account checkout)", async () => {
+  test("the embedded provider form is mounted for the invoice; the webhook's confirmation is awaited on the invoice", async () => {
     const gateway = new FakePaymentGateway({ embedded: true });
     const s = await setup(gateway as CountingGateway);
     expect(gateway.mountedAt).toBe(`#${EMBEDDED_CHECKOUT_ID}`);
     expect(s.vm.status).toBe('processing');
+    s.clock.advance(CONFIRMATION_POLL_MS);
+    await new Promise((r) => setTimeout(r, 0));
+    expect([s.vm.status, s.paid()]).toEqual(['processing', 0]);
+    s.server.invoice!.status = 'paid';
+    s.clock.advance(CONFIRMATION_POLL_MS);
+    await new Promise((r) => setTimeout(r, 0));
+    expect([s.vm.status, s.paid()]).toEqual(['paid', 1]);
     s.vm.dispose();
     expect(gateway.mountedAt).toBeUndefined();
+    expect(s.clock.pendingTimers()).toBe(0);
   });
 
   test('an invoice that is already paid goes straight to the confirmation', async () => {
@@ -113,7 +122,7 @@ describe('PaymentViewModel', () => {
     const server = new FakeCheckoutServer(api, new FakeClock());
     await new CheckoutApi(api).createInvoice();
     server.invoice!.status = 'paid';
-    const vm = new PaymentViewModel(new CountingGateway());
+    const vm = new PaymentViewModel(new CountingGateway(), new FakeClock());
     let paid = 0;
     await vm.start(new CheckoutApi(api), () => paid++);
     expect([vm.status, paid]).toEqual(['paid', 1]);

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError } from '@/ports/api-client';
+import { Clock } from '@/ports/clock';
 import { PaymentGateway, type CardDetails, type PaymentResult } from '@/ports/payment-gateway';
 import type { CheckoutApi, Invoice } from '@/ui/checkout/checkout-api';
 import { cardErrors, parseExpiry, type CardField, type CardForm } from '@/ui/checkout/card-form';
@@ -14,6 +15,9 @@ export const EMBEDDED_CHECKOUT_ID = 'embedded-checkout';
 export const PAYMENT_FAILED_MESSAGE = 'The payment could not be completed. Nothing was charged twice; try again.';
 /** Shown when the invoice could not be created. */
 export const INVOICE_FAILED_MESSAGE = 'The invoice could not be prepared. Try again later.';
+
+/** How often a payment the provider is still confirming (webhook) is checked on the invoice. */
+export const CONFIRMATION_POLL_MS = 2_000;
 
 /** A new idempotency key for one payment attempt of an invoice. */
 function newIdempotencyKey(): string {
@@ -43,9 +47,17 @@ export class PaymentViewModel {
   private attemptKey: string | undefined = undefined;
   private api: CheckoutApi | undefined = undefined;
   private onPaid: () => void = () => undefined;
+  private cancelPoll: (() => void) | undefined = undefined;
 
-  constructor(@inject(PaymentGateway) private readonly gateway: PaymentGateway) {
-    makeAutoObservable<PaymentViewModel, 'gateway' | 'api' | 'onPaid'>(this, { gateway: false, api: false, onPaid: false }, { autoBind: true });
+  constructor(
+    @inject(PaymentGateway) private readonly gateway: PaymentGateway,
+    @inject(Clock) private readonly clock: Clock,
+  ) {
+    makeAutoObservable<PaymentViewModel, 'gateway' | 'clock' | 'api' | 'onPaid' | 'cancelPoll'>(
+      this,
+      { gateway: false, clock: false, api: false, onPaid: false, cancelPoll: false },
+      { autoBind: true },
+    );
   }
 
   /** True when the provider shows its own card form (production). */
@@ -119,6 +131,8 @@ export class PaymentViewModel {
 
   /** Removes the provider's form (when leaving the step). */
   dispose(): void {
+    this.cancelPoll?.();
+    this.cancelPoll = undefined;
     if (this.gateway.embedded) this.gateway.unmount();
   }
 
@@ -161,6 +175,21 @@ export class PaymentViewModel {
       this.status = result.status === 'paid' ? 'paid' : 'processing';
     });
     if (result.status === 'paid') this.onPaid();
+    else if (result.status === 'processing') this.waitForConfirmation();
+  }
+
+  /** The provider confirms by webhook: checks the invoice until the server marks it paid. */
+  private waitForConfirmation(): void {
+    this.cancelPoll = this.clock.setTimeout(() => {
+      void this.checkInvoice();
+    }, CONFIRMATION_POLL_MS);
+  }
+
+  private async checkInvoice(): Promise<void> {
+    const id = this.invoice?.id;
+    const invoices = this.api ? await this.api.invoices().catch(() => []) : [];
+    if (invoices.some((i) => i.id === id && i.status === 'paid')) this.finish({ status: 'paid', paymentId: id ?? '' });
+    else if (this.status === 'processing') this.waitForConfirmation();
   }
 
   private fail(error: unknown): void {
