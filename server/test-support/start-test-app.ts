@@ -123,7 +123,13 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
       return new TestClient(origin, prefix, undefined, xsrf, undefined);
     },
     async close(): Promise<void> {
-      await app.close();
+      // A test may leave a response unread (its connection stays busy); close those after a short grace period.
+      const force = setTimeout(() => app.server.closeAllConnections(), 500);
+      try {
+        await app.close();
+      } finally {
+        clearTimeout(force);
+      }
       if (ownsDatabase) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
