@@ -29,6 +29,16 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Adds what the page shows to a failed step, so a failure says where the app was. */
+async function explainFailure(page: Page, step: Promise<unknown>): Promise<void> {
+  try {
+    await step;
+  } catch (error) {
+    const shown = await page.locator('main').innerText().catch(() => '(no main)');
+    throw new Error(`${(error as Error).message}\nThe page showed:\n${shown.slice(0, 1500)}`);
+  }
+}
+
 /** Every byte of a download stream (the browser runs remotely, so there is no local path). */
 async function streamBytes(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -87,13 +97,13 @@ describe.sequential('checkout: plan owner', () => {
     await page.goto('/checkout');
     await expectHeading(page, 'Set up your individual 401(k)');
     await expectNoSeriousA11yViolations(page, 'role choice');
-    await page.getByRole('button', { name: /I am the plan owner/ }).click();
+    await explainFailure(page, page.getByRole('button', { name: /I am the plan owner/ }).click());
     await expectHeading(page, 'Personal Details');
     expect(await stepStatuses(page)).toEqual(['personalDetails:current', 'identityDetails:upcoming', 'employerDetails:upcoming', 'planDetails:upcoming', 'payment:keystone']);
     await expectNoSeriousA11yViolations(page, 'personal details');
   });
 
-  test('personal details left empty: every exact message beside its field; then valid data moves on', async () => {
+  test('personal details left empty: every exact message beside its field; the spouse fields follow married; then valid data moves on', async () => {
     const { page } = owner;
     await continueStep(page);
     await expectMessages(page, [
@@ -108,6 +118,11 @@ describe.sequential('checkout: plan owner', () => {
     await expectNoSeriousA11yViolations(page, 'personal details with errors');
     expect(await page.getByLabel('Social Security number').getAttribute('type')).toBe('password');
     await fillPersonal(page, 'Ada');
+    expect(await page.getByLabel("Spouse's first name").count()).toBe(0);
+    await page.getByRole('checkbox', { name: 'I am married' }).check({ force: true });
+    await continueStep(page);
+    await expectMessages(page, ["Spouse's First Name is required", "Spouse's Last Name is required", "Spouse's email is required"]);
+    await fillAll(page, { "Spouse's first name": 'Bob', "Spouse's last name": 'Lovelace', "Spouse's e-mail": 'bob@example.com' });
     await continueStep(page);
     await expectHeading(page, 'Identity Details');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -178,7 +193,7 @@ describe.sequential('checkout: plan owner', () => {
     await expectHeading(owner.page, 'Plan Details');
   });
 
-  test('plan details: defaults on, messages when empty, a drawn signature; the review shows everything and the fees', async () => {
+  test("plan details: defaults on, messages when empty, a drawn signature, the spouse's typed consent; the review shows everything and the fees", async () => {
     const { page } = owner;
     await expectNoSeriousA11yViolations(page, 'plan details');
     for (const name of ['Plan offers loans', 'Roth contributions', 'Roth rollovers']) expect(await page.getByRole('checkbox', { name }).isChecked()).toBe(true);
@@ -187,7 +202,11 @@ describe.sequential('checkout: plan owner', () => {
     await expectMessages(page, [
       'Plan Name is required', 'Tax Year Plan is Established is required', 'Loan interest rate must be a number', 'Signer First Name is required',
       'Signer Last Name is required', 'Signer Title is required', 'Signed on Date is required', 'Signature is required',
+      "Spouse's consent signature is required",
     ]);
+    const consent = page.getByRole('group', { name: "Spouse's consent signature" });
+    await consent.getByRole('button', { name: 'Type', exact: true }).click();
+    await consent.getByLabel('Type your full name to sign').fill('Bob Lovelace');
     await fillAll(page, {
       'Plan name': PLAN_NAME, 'Tax year plan is established': '2025-01-01', 'Loan interest rate (%)': '5', 'Signer first name': 'Ada',
       'Signer last name': 'Lovelace', 'Signer title': 'Owner', 'Signed on': TODAY,
@@ -195,7 +214,7 @@ describe.sequential('checkout: plan owner', () => {
     await page.getByRole('checkbox', { name: 'Profit Sharing' }).check({ force: true });
     await page.getByLabel('Profit Sharing percent').fill('25');
     await drawSignature(page);
-    await page.getByRole('img', { name: 'Signature preview' }).waitFor();
+    await page.getByRole('img', { name: 'Signature preview', exact: true }).waitFor();
     await continueStep(page);
     await expectHeading(page, 'Review your details');
     await expectNoSeriousA11yViolations(page, 'review');
@@ -250,6 +269,7 @@ describe.sequential('checkout: plan owner', () => {
       texts.push(await pdfText(new Uint8Array(bytes)));
     }
     for (const text of texts) expect(text.replace(/\s+/g, ' ')).toContain(PLAN_NAME);
+    expect(texts.some((t) => t.replace(/\s+/g, ' ').includes('Bob Lovelace'))).toBe(true);
     expect(texts.some((t) => t.includes(EIN))).toBe(true);
     expect(texts.join('\n')).not.toContain('123-45-6780');
   });
@@ -261,7 +281,7 @@ describe.sequential('checkout: participant', () => {
     const { page } = tab;
     await signIn(page, uniqueEmail('participant'));
     await page.goto('/checkout');
-    await page.getByRole('button', { name: /I am a participant/ }).click();
+    await explainFailure(page, page.getByRole('button', { name: /I am a participant/ }).click());
     await expectHeading(page, 'Personal Details');
     expect(await stepStatuses(page)).toEqual(['personalDetails:current', 'identityDetails:upcoming', 'signerDetails:upcoming', 'payment:keystone']);
     await fillPersonal(page, 'Bob');

@@ -54,7 +54,19 @@ const CheckoutPage = observer(function CheckoutPage(): ReactElement {
   }, [vm.invalidAttempts]);
 
   if (vm.phase === 'loading') return <p className="page-loading" role="status">Loading your checkout…</p>;
-  if (vm.phase === 'failed') return <p className="alert alert--error" role="alert">{LOAD_FAILED_MESSAGE}</p>;
+  if (vm.phase === 'failed') {
+    return (
+      <section className="page checkout" aria-labelledby="checkout-failed-title">
+        <h1 id="checkout-failed-title">Checkout</h1>
+        <p className="alert alert--error" role="alert">
+          {LOAD_FAILED_MESSAGE}
+        </p>
+        <Button className="button" onPress={() => void vm.retry()}>
+          Try again
+        </Button>
+      </section>
+    );
+  }
   if (vm.phase === 'chooseRole') return <RoleChoice onChoose={(role) => void vm.chooseRole(role)} />;
   if (vm.phase === 'paid') return <ConfirmationPage vm={vm} />;
 

@@ -320,10 +320,34 @@ describe('CheckoutViewModel: no lost work', () => {
     expect(s.vm.phase).toBe('paid');
   });
 
-  test('a checkout that cannot be loaded says so', async () => {
+  test('a checkout that cannot be loaded is tried again, then says so; Try again loads it', async () => {
     const s = checkoutSetup();
     s.api.failWith('GET', '/checkout', 500);
     await s.vm.activate();
+    expect(s.vm.phase).toBe('loading');
+    for (let i = 0; i < 2; i++) {
+      s.clock.advance(1_000);
+      await new Promise((r) => setTimeout(r, 0));
+    }
     expect(s.vm.phase).toBe('failed');
+    expect(s.api.calls.filter((c) => c.path === '/checkout')).toHaveLength(3);
+    s.server.progress = { current_step: 'identityDetails', variant: 'planOwner' };
+    s.api.respond('GET', '/checkout', { current_step: 'identityDetails', variant: 'planOwner', steps: { personalDetails: { step_key: 'personalDetails', values: {}, complete: true, updated_at: null } } });
+    await s.vm.retry();
+    expect([s.vm.phase, s.vm.currentKey]).toEqual(['steps', 'identityDetails']);
+  });
+
+  test('a load that fails once recovers by itself', async () => {
+    const s = checkoutSetup();
+    let failures = 1;
+    const answer = { current_step: 'personalDetails', variant: 'planOwner', steps: {} };
+    s.api.respond('GET', '/checkout', () => {
+      if (failures-- > 0) throw new Error('Network Error');
+      return answer;
+    });
+    await s.vm.activate();
+    s.clock.advance(1_000);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(s.vm.phase).toBe('chooseRole');
   });
 });

@@ -31,6 +31,9 @@ export const SAVE_FAILED_MESSAGE = 'Your details could not be saved. Check your 
 export const LOAD_FAILED_MESSAGE = 'Your checkout could not be loaded. Try again later.';
 
 const PNG = /^data:image\/png;base64,/;
+/** How many times the checkout is loaded before the page says it failed, and the pause between tries. */
+const LOAD_ATTEMPTS = 3;
+const LOAD_RETRY_MS = 1_000;
 
 /** The checkout journey (issue 6): role, step flow, step forms with drafts, saving, review and fees. */
 @injectable()
@@ -55,6 +58,8 @@ export class CheckoutViewModel {
   ssnSaved = false;
   private drafts: CheckoutDrafts | undefined = undefined;
   private readonly checkoutApi: CheckoutApi;
+  private loadAttempts = 0;
+  private cancelRetry: (() => void) | undefined = undefined;
 
   constructor(
     @inject(ApiClient) private readonly api: ApiClient,
@@ -65,9 +70,9 @@ export class CheckoutViewModel {
   ) {
     const actAs: Record<string, string> = adminMode.mode.enabled && adminMode.mode.id ? { 'X-Act-As': adminMode.mode.id } : {};
     this.checkoutApi = new CheckoutApi(api, actAs);
-    makeAutoObservable<CheckoutViewModel, 'api' | 'storage' | 'clock' | 'navigation' | 'adminMode' | 'drafts' | 'checkoutApi'>(
+    makeAutoObservable<CheckoutViewModel, 'api' | 'storage' | 'clock' | 'navigation' | 'adminMode' | 'drafts' | 'checkoutApi' | 'loadAttempts' | 'cancelRetry'>(
       this,
-      { api: false, storage: false, clock: false, navigation: false, adminMode: false, drafts: false, checkoutApi: false },
+      { api: false, storage: false, clock: false, navigation: false, adminMode: false, drafts: false, checkoutApi: false, loadAttempts: false, cancelRetry: false },
       { autoBind: true },
     );
   }
@@ -128,8 +133,27 @@ export class CheckoutViewModel {
     return out;
   }
 
-  /** Loads the user's checkout: role, resume step, saved steps and drafts. */
+  /** Loads the user's checkout: role, resume step, saved steps and drafts (a failed load is tried again a few times). */
   async activate(): Promise<void> {
+    this.loadAttempts = 0;
+    await this.load();
+  }
+
+  /** Loads again after a failure (the "Try again" button). */
+  async retry(): Promise<void> {
+    this.loadAttempts = 0;
+    await this.load();
+  }
+
+  /** Stops a pending automatic retry (leaving the page). */
+  dispose(): void {
+    this.cancelRetry?.();
+    this.cancelRetry = undefined;
+  }
+
+  private async load(): Promise<void> {
+    this.phase = 'loading';
+    this.loadAttempts++;
     try {
       const me = await this.api.getMe();
       const userId = this.adminMode.mode.enabled && this.adminMode.mode.id ? this.adminMode.mode.id : me.id;
@@ -137,7 +161,10 @@ export class CheckoutViewModel {
       const [state, invoices] = await Promise.all([this.checkoutApi.state(), this.checkoutApi.invoices().catch(() => [])]);
       runInAction(() => this.start(state, invoices.some((i) => i.status === 'paid')));
     } catch {
-      runInAction(() => (this.phase = 'failed'));
+      runInAction(() => {
+        if (this.loadAttempts < LOAD_ATTEMPTS) this.cancelRetry = this.clock.setTimeout(() => void this.load(), LOAD_RETRY_MS);
+        else this.phase = 'failed';
+      });
     }
   }
 
