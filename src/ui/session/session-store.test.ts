@@ -103,6 +103,17 @@ describe('SessionStore', () => {
     expect(t.session.isSupport).toBe(true);
   });
 
+  test('reads the roles again when the session token changes (refresh)', async () => {
+    const identity = new FakeIdentityProvider();
+    await identity.signIn('help@example.com');
+    const t = tab('/', { identity });
+    await t.session.resolve();
+    expect(t.session.isSupport).toBe(false);
+    identity.claimsByEmail.set('help@example.com', { roles: ['support'] });
+    await identity.refresh();
+    expect(t.session.isSupport).toBe(true);
+  });
+
   test('logout: logging-out state, clears caches, stores and admin mode, tells other tabs, follow-up after 500 ms, root', async () => {
     const t = tab('/library');
     await t.identity.signIn('owner@example.com');

@@ -188,6 +188,7 @@ export class SessionStore {
       }),
       this.identity.onDidChangeSession((token) => {
         if (token === undefined && this.phase === 'signedIn') void this.logout({ fromOtherTab: true });
+        else if (token !== undefined && this.phase === 'signedIn') runInAction(() => (this.roles = this.identity.getRoles()));
       }),
     );
   }
