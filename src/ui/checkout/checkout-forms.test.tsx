@@ -1,0 +1,109 @@
+import 'reflect-metadata';
+import { act, type ReactElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, test } from 'vitest';
+import { checkoutSetup, fill, VALID } from '@/ui/checkout/checkout-test-kit';
+import { ContributionTypesFieldset } from '@/ui/checkout/contribution-types-fieldset';
+import { EmployerDetailsForm } from '@/ui/checkout/employer-details-form';
+import { PersonalDetailsForm } from '@/ui/checkout/personal-details-form';
+import { StepForm } from '@/ui/checkout/step-form';
+import { stepDefaults } from '@/ui/checkout/step-settings';
+import { StepList } from '@/ui/checkout/step-list';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+let host: HTMLElement;
+
+async function render(element: ReactElement): Promise<HTMLElement> {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  await act(async () => root!.render(element));
+  return host;
+}
+
+afterEach(() => {
+  act(() => root?.unmount());
+  host?.remove();
+});
+
+/** The input or select labelled exactly `text`. */
+function field(text: string): HTMLInputElement {
+  const label = [...host.querySelectorAll('label')].find((l) => l.textContent === text);
+  if (!label) throw new Error(`No label ${text}`);
+  const id = label.getAttribute('for') ?? label.querySelector('input')?.id;
+  return host.querySelector(`[id="${id}"]`) as HTMLInputElement;
+}
+
+async function personalForm() {
+  const s = checkoutSetup();
+  await s.vm.activate();
+  await s.vm.chooseRole('planOwner');
+  await render(<PersonalDetailsForm vm={s.vm} form={s.vm.currentForm!} />);
+  return s;
+}
+
+describe('checkout step forms', () => {
+  test('a field left with an error is marked invalid and described by its message', async () => {
+    const s = await personalForm();
+    const first = field('First name');
+    expect(first.getAttribute('aria-invalid')).toBeNull();
+    await act(async () => s.vm.currentForm!.blur('first_name'));
+    expect(first.getAttribute('aria-invalid')).toBe('true');
+    const described = first.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain('First name is required');
+  });
+
+  test('mailing and spouse fields appear with their flags; the SSN is typed masked', async () => {
+    const s = await personalForm();
+    expect(host.textContent).not.toContain('Mailing street');
+    expect(host.textContent).not.toContain("Spouse's first name");
+    await act(async () => fill(s.vm, { different_mailing_address: true, married: true }));
+    expect(field('Mailing street')).toBeTruthy();
+    expect(field("Spouse's first name")).toBeTruthy();
+    expect(field('Social Security number').type).toBe('password');
+  });
+
+  test('a saved SSN shows only its last four digits', async () => {
+    const s = checkoutSetup();
+    await s.vm.activate();
+    await s.vm.chooseRole('planOwner');
+    fill(s.vm, VALID.personalDetails);
+    await s.vm.forward();
+    await s.vm.back();
+    await render(<PersonalDetailsForm vm={s.vm} form={s.vm.currentForm!} />);
+    expect(host.querySelector('[data-testid="ssn-masked"]')?.textContent).toBe('***-**-6780');
+    expect(host.innerHTML).not.toContain('123-45-6780');
+  });
+
+  test('the fiscal-year-end date shows only for fiscalBased', async () => {
+    const form = new StepForm(() => ({}), stepDefaults('employerDetails'));
+    await render(<EmployerDetailsForm form={form} />);
+    expect(host.textContent).not.toContain('Fiscal year end date');
+    await act(async () => form.set('employer_fiscal_year_end', 'fiscalBased'));
+    expect(field('Fiscal year end date').type).toBe('date');
+    await act(async () => form.set('employer_fiscal_year_end', 'calendarBased'));
+    expect(host.textContent).not.toContain('Fiscal year end date');
+  });
+
+  test('the six contribution types each have enabled, and percent and amount once enabled', async () => {
+    const form = new StepForm(() => ({}), stepDefaults('planDetails'));
+    await render(<ContributionTypesFieldset form={form} />);
+    const boxes = [...host.querySelectorAll('input[type="checkbox"]')].map((i) => i.closest('label')?.textContent);
+    expect(boxes).toEqual(['Deferral Pre-Tax', 'Deferral Roth', 'Profit Sharing', 'Roll Overs', 'After Tax', 'Employer Match']);
+    await act(async () => form.set('contribution_employer_match_enabled', true));
+    expect(field('Employer Match percent')).toBeTruthy();
+    expect(field('Employer Match amount ($)')).toBeTruthy();
+  });
+
+  test('the step list names each status and marks the current step', async () => {
+    const s = checkoutSetup();
+    await s.vm.activate();
+    await s.vm.chooseRole('participant');
+    await render(<StepList steps={s.vm.steps} />);
+    const items = [...host.querySelectorAll('li')];
+    expect(items.map((li) => li.textContent)).toEqual(['1Personal Details (current step)', '2Identity Details (upcoming)', '3Signer Details (upcoming)', '4Checkout (final step)']);
+    expect(items[0].getAttribute('aria-current')).toBe('step');
+  });
+});
