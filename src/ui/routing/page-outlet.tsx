@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactElement } from 'react';
+import { Suspense, useEffect, useRef, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Monitoring } from '@/ports/monitoring';
 import { lazyPage } from '@/ui/routing/lazy-page';
@@ -10,10 +10,19 @@ import { PageErrorBoundary } from '@/ui/shell/page-error-boundary';
 
 const APP_NAME = 'Solo 401(k)';
 
+let pagesShown = 0;
+
+/** After a page rendered: its document title, the last known path, and (after an in-app move) focus on the main region. */
 function Rendered({ path, title, onRendered }: { path: string; title: string; onRendered: (path: string) => void }): null {
+  const shown = useRef(false);
   useEffect(() => {
     document.title = `${title} · ${APP_NAME}`;
     onRendered(path);
+    if (shown.current) return;
+    shown.current = true;
+    pagesShown += 1;
+    // A screen reader hears the new page; the scroll position stays where it was.
+    if (pagesShown > 1 && !document.activeElement?.closest('[role="dialog"]')) document.getElementById('main')?.focus({ preventScroll: true });
   }, [path, title, onRendered]);
   return null;
 }
