@@ -97,9 +97,9 @@ export class DocumentService {
     const keys = await this.db.transaction().execute(async (trx) => {
       const doc = await trx.selectFrom('documents').select('id').where('user_id', '=', userId).where('id', '=', id).forUpdate().executeTakeFirst();
       if (!doc) throw notFoundError(DOCUMENT_NOT_FOUND_MESSAGE);
-      const used = await trx.selectFrom('distributions').select('id').where('document_id', '=', id).limit(1).executeTakeFirst();
+      const used = await trx.selectFrom('distributions').select('id').where('user_id', '=', userId).where('document_id', '=', id).limit(1).executeTakeFirst();
       if (used) throw conflictError('document_in_use', 'This document supports a distribution request and cannot be removed');
-      const versions = await trx.deleteFrom('versions').where('document_id', '=', id).returning('blob_key').execute();
+      const versions = await trx.deleteFrom('versions').where('user_id', '=', userId).where('document_id', '=', id).returning('blob_key').execute();
       await trx.deleteFrom('documents').where('user_id', '=', userId).where('id', '=', id).execute();
       return versions.map((v) => v.blob_key);
     });

@@ -37,6 +37,7 @@ for (const leg of await databaseLegs()) {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/pdf');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
       expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="v2.pdf"/);
       expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(second))).toBe(true);
     });

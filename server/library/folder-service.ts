@@ -93,8 +93,8 @@ export class FolderService {
     await this.db.transaction().execute(async (trx) => {
       const folder = await trx.selectFrom('folders').select('id').where('user_id', '=', userId).where('id', '=', id).forUpdate().executeTakeFirst();
       if (!folder) throw notFoundError(FOLDER_NOT_FOUND_MESSAGE);
-      const child = await trx.selectFrom('folders').select('id').where('folder_id', '=', id).limit(1).executeTakeFirst();
-      const doc = await trx.selectFrom('documents').select('id').where('folder_id', '=', id).limit(1).executeTakeFirst();
+      const child = await trx.selectFrom('folders').select('id').where('user_id', '=', userId).where('folder_id', '=', id).limit(1).executeTakeFirst();
+      const doc = await trx.selectFrom('documents').select('id').where('user_id', '=', userId).where('folder_id', '=', id).limit(1).executeTakeFirst();
       if (child || doc) throw conflictError('folder_not_empty', 'Move or remove the folder contents first');
       await trx.deleteFrom('folders').where('user_id', '=', userId).where('id', '=', id).execute();
     });
