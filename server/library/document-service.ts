@@ -5,7 +5,7 @@ import type { DB } from '../db/schema';
 import { FolderService } from './folder-service';
 import { folderRefErrors, nameErrors } from './name-rules';
 import type { DocumentsTable, VersionsTable } from './schema';
-import { conflictError, iso, notFoundError, throwIfInvalid } from './service-errors';
+import { conflictError, guardReferences, iso, notFoundError, throwIfInvalid } from './service-errors';
 import type { StoredUpload } from './upload-receiver';
 
 /** Message when a document id does not name one of the user's documents. */
@@ -60,17 +60,17 @@ export class DocumentService {
     throwIfInvalid({ name: nameErrors(name, 'Document name'), folder_id: folderRefErrors(folderId) });
     await this.folders.requireParent(userId, folderId);
     const now = this.clock();
-    return this.db.transaction().execute(async (trx) => {
+    return guardReferences(() => this.db.transaction().execute(async (trx) => {
       const doc = await trx.insertInto('documents').values({ id: crypto.randomUUID(), user_id: userId, folder_id: folderId, name: name.trim(), created_at: now }).returningAll().executeTakeFirstOrThrow();
       const version = await trx.insertInto('versions').values(this.versionRow(userId, doc.id, upload, now)).returningAll().executeTakeFirstOrThrow();
       return { ...toDocumentRecord(doc), versions: [toVersion(version)] };
-    });
+    }));
   }
 
   /** Records a stored upload as the newest version of the user's document `id`. */
   async addVersion(userId: string, id: string, upload: StoredUpload): Promise<Version> {
     await this.row(userId, id);
-    const row = await this.db.insertInto('versions').values(this.versionRow(userId, id, upload, this.clock())).returningAll().executeTakeFirstOrThrow();
+    const row = await guardReferences(() => this.db.insertInto('versions').values(this.versionRow(userId, id, upload, this.clock())).returningAll().executeTakeFirstOrThrow());
     return toVersion(row);
   }
 
@@ -88,7 +88,7 @@ export class DocumentService {
     await this.row(userId, id);
     const target = body.folder_id as string | null;
     await this.folders.requireParent(userId, target);
-    const row = await this.db.updateTable('documents').set({ folder_id: target }).where('user_id', '=', userId).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    const row = await guardReferences(() => this.db.updateTable('documents').set({ folder_id: target }).where('user_id', '=', userId).where('id', '=', id).returningAll().executeTakeFirstOrThrow());
     return toDocumentRecord(row);
   }
 

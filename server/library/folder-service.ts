@@ -4,7 +4,7 @@ import type { DB } from '../db/schema';
 import { folderRefErrors, nameErrors } from './name-rules';
 import type { FoldersTable } from './schema';
 import { ValidationError } from '../http/errors';
-import { conflictError, iso, notFoundError, throwIfInvalid } from './service-errors';
+import { conflictError, guardReferences, iso, notFoundError, throwIfInvalid } from './service-errors';
 
 /** Message when a folder move would put a folder inside itself or its own sub-folder. */
 export const FOLDER_CYCLE_MESSAGE = 'A folder cannot be moved into itself or one of its sub-folders';
@@ -41,11 +41,11 @@ export class FolderService {
     const parent = body.folder_id === undefined ? null : body.folder_id;
     throwIfInvalid({ name: nameErrors(body.name, 'Folder name'), folder_id: folderRefErrors(parent) });
     await this.requireParent(userId, parent as string | null);
-    const row = await this.db
+    const row = await guardReferences(() => this.db
       .insertInto('folders')
       .values({ id: crypto.randomUUID(), user_id: userId, name: (body.name as string).trim(), folder_id: parent as string | null, created_at: this.clock() })
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirstOrThrow());
     return toFolder(row);
   }
 
@@ -90,14 +90,14 @@ export class FolderService {
 
   /** Removes the user's folder `id`; refuses (409 folder_not_empty) while it holds sub-folders or documents. */
   async remove(userId: string, id: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await guardReferences(() => this.db.transaction().execute(async (trx) => {
       const folder = await trx.selectFrom('folders').select('id').where('user_id', '=', userId).where('id', '=', id).forUpdate().executeTakeFirst();
       if (!folder) throw notFoundError(FOLDER_NOT_FOUND_MESSAGE);
       const child = await trx.selectFrom('folders').select('id').where('user_id', '=', userId).where('folder_id', '=', id).limit(1).executeTakeFirst();
       const doc = await trx.selectFrom('documents').select('id').where('user_id', '=', userId).where('folder_id', '=', id).limit(1).executeTakeFirst();
       if (child || doc) throw conflictError('folder_not_empty', 'Move or remove the folder contents first');
       await trx.deleteFrom('folders').where('user_id', '=', userId).where('id', '=', id).execute();
-    });
+    }));
   }
 
   /** Throws a folder_id ValidationError unless `parent` is null or one of the user's folders. */

@@ -20,3 +20,16 @@ export function throwIfInvalid(fields: FieldMessages): void {
 export function iso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
+
+/** Message when a referenced folder or document disappeared between the check and the write. */
+export const CHANGED_MEANWHILE_MESSAGE = 'The folder or document changed meanwhile; reload and try again';
+
+/** Runs `write`, turning a foreign-key violation (a concurrent removal of what it references) into 409 changed_meanwhile. */
+export async function guardReferences<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if ((error as { code?: unknown } | undefined)?.code === '23503') throw conflictError('changed_meanwhile', CHANGED_MEANWHILE_MESSAGE);
+    throw error;
+  }
+}
