@@ -3,6 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { FEES, INVOICE_TERMS } from '@/domain/constants';
 import { checkoutFees, type CheckoutFees } from '@/domain/config';
 import { checkoutSteps, StepFlow, type CheckoutStepKey, type PlanRole, type StepView } from '@/domain/flow';
+import { isPngDataUrl } from '@/domain/shared/png-data-url';
 import type { FieldErrors } from '@/domain/validation';
 import { ApiClient, ApiError } from '@/ports/api-client';
 import { Clock } from '@/ports/clock';
@@ -12,8 +13,9 @@ import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import { CheckoutApi, type CheckoutState } from '@/ui/checkout/checkout-api';
 import { CheckoutDrafts } from '@/ui/checkout/checkout-drafts';
 import { reviewRows, type ReviewRow } from '@/ui/checkout/review-sections';
-import { StepForm, type FormValues } from '@/ui/checkout/step-form';
-import { formValuesOf, isFormStep, stepDefaults, stepPayload, stepRules, type FormStepKey } from '@/ui/checkout/step-settings';
+import { hasSavedSsn, initialValues, resumeRole, savedSignatureOf } from '@/ui/checkout/checkout-resume';
+import { StepForm } from '@/ui/checkout/step-form';
+import { isFormStep, stepPayload, stepRules, type FormStepKey } from '@/ui/checkout/step-settings';
 
 /** Where the checkout page is: loading, asking the role on first entry, in the steps, paid, or failed to load. */
 export type CheckoutPhase = 'loading' | 'chooseRole' | 'steps' | 'paid' | 'failed';
@@ -30,7 +32,6 @@ export const SAVE_FAILED_MESSAGE = 'Your details could not be saved. Check your 
 /** Shown when the checkout could not be loaded. */
 export const LOAD_FAILED_MESSAGE = 'Your checkout could not be loaded. Try again later.';
 
-const PNG = /^data:image\/png;base64,/;
 /** How many times the checkout is loaded before the page says it failed, and the pause between tries. */
 const LOAD_ATTEMPTS = 3;
 const LOAD_RETRY_MS = 1_000;
@@ -169,32 +170,22 @@ export class CheckoutViewModel {
   }
 
   private start(state: CheckoutState, paid: boolean): void {
-    const fresh = Object.keys(state.steps).length === 0;
-    const chosen = this.drafts?.readRole();
-    const role: PlanRole = state.variant === 'participant' ? 'participant' : 'planOwner';
-    this.role = fresh ? (chosen ?? role) : role;
-    for (const key of ['plan_signature', 'participant_signature'] as const) {
-      const saved = state.steps[key === 'plan_signature' ? 'planDetails' : 'signerDetails']?.values[key];
-      if (typeof saved === 'string' && PNG.test(saved)) this.savedSignature = saved;
-    }
+    const { role, ask } = resumeRole(state, this.drafts?.readRole());
+    this.role = role;
+    this.savedSignature = savedSignatureOf(state);
+    this.ssnSaved = hasSavedSsn(state);
     this.buildForms(state);
-    this.flow = StepFlow.start(checkoutSteps(this.role), state.current_step);
-    this.phase = paid ? 'paid' : fresh && chosen === undefined ? 'chooseRole' : 'steps';
+    this.flow = StepFlow.start(checkoutSteps(role), state.current_step);
+    this.phase = paid ? 'paid' : ask ? 'chooseRole' : 'steps';
   }
 
   private buildForms(state: CheckoutState): void {
     const forms: Partial<Record<FormStepKey, StepForm>> = {};
-    for (const step of checkoutSteps(this.role)) {
-      if (!isFormStep(step.key)) continue;
-      const key = step.key;
-      const saved = state.steps[key];
-      const draft = this.drafts?.read(key);
-      const draftNewer = draft !== undefined && (saved?.updated_at == null || draft.at > saved.updated_at);
-      const initial: FormValues = { ...stepDefaults(key), ...formValuesOf(key, saved?.values ?? {}), ...(draftNewer ? draft.values : {}) };
-      if (key === 'personalDetails' && typeof saved?.values.ssn_number === 'string' && saved.values.ssn_number !== '') this.ssnSaved = true;
+    for (const { key } of checkoutSteps(this.role)) {
+      if (!isFormStep(key)) continue;
       forms[key] = new StepForm(
         (values) => stepRules(key, values, { now: this.clock.now(), married: this.ownerMarried }),
-        initial,
+        initialValues(key, state.steps[key], this.drafts?.read(key)),
         (values) => this.drafts?.write(key, values, this.clock.now()),
       );
     }
@@ -263,7 +254,7 @@ export class CheckoutViewModel {
         this.drafts?.remove(key);
         if (key === 'personalDetails') this.ssnSaved = true;
         const signature = answer?.values?.plan_signature ?? answer?.values?.participant_signature;
-        if (typeof signature === 'string' && PNG.test(signature)) this.savedSignature = signature;
+        if (isPngDataUrl(signature)) this.savedSignature = signature as string;
       });
       return true;
     } catch (error) {

@@ -1,0 +1,32 @@
+import type { PlanRole } from '@/domain/flow';
+import { isPngDataUrl } from '@/domain/shared/png-data-url';
+import type { CheckoutState, StepData } from '@/ui/checkout/checkout-api';
+import type { StepDraft } from '@/ui/checkout/checkout-drafts';
+import type { FormValues } from '@/ui/checkout/step-form';
+import { formValuesOf, stepDefaults, type FormStepKey } from '@/ui/checkout/step-settings';
+
+/** A step's starting values: its defaults, then the server's saved values, then the draft when it is newer (decision 0076). */
+export function initialValues(key: FormStepKey, saved: StepData | undefined, draft: StepDraft | undefined): FormValues {
+  const draftNewer = draft !== undefined && (saved?.updated_at == null || draft.at > saved.updated_at);
+  return { ...stepDefaults(key), ...formValuesOf(key, saved?.values ?? {}), ...(draftNewer ? draft.values : {}) };
+}
+
+/** A signature image saved in an earlier step (participant's, else the plan's), offered as the saved signature. */
+export function savedSignatureOf(state: CheckoutState): string | undefined {
+  const candidates = [state.steps.signerDetails?.values.participant_signature, state.steps.planDetails?.values.plan_signature];
+  return candidates.find((c): c is string => isPngDataUrl(c));
+}
+
+/** True when the saved personal details hold an SSN (then it shows masked only). */
+export function hasSavedSsn(state: CheckoutState): boolean {
+  const ssn = state.steps.personalDetails?.values.ssn_number;
+  return typeof ssn === 'string' && ssn !== '';
+}
+
+/** The role to resume with, and whether to ask it: asked only on first entry (nothing saved, nothing chosen here). */
+export function resumeRole(state: CheckoutState, chosenHere: PlanRole | undefined): { role: PlanRole; ask: boolean } {
+  const fresh = Object.keys(state.steps).length === 0;
+  const saved: PlanRole = state.variant === 'participant' ? 'participant' : 'planOwner';
+  if (!fresh) return { role: saved, ask: false };
+  return { role: chosenHere ?? saved, ask: chosenHere === undefined };
+}
