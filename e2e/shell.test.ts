@@ -52,9 +52,14 @@ describe('shell', () => {
     await expectHeading(page, HOME_HEADING);
     await page.route(/\/assets\/area-page[^/]*\.js$/, (route) => route.abort('failed'));
     await page.getByRole('link', { name: 'Assets' }).click();
-    await page.getByText('That page could not be loaded. Check your connection and try again.').waitFor();
+    const toast = page.getByText('That page could not be loaded. Check your connection and try again.');
+    await toast.waitFor();
+    const shownAt = Date.now();
     await expectHeading(page, HOME_HEADING);
     expect(new URL(page.url()).pathname).toBe('/');
+    // The toast lasts 5000 ms (spec section 9).
+    await toast.waitFor({ state: 'hidden', timeout: 8_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(4_000);
     await page.unroute(/\/assets\/area-page[^/]*\.js$/);
   });
 

@@ -75,7 +75,7 @@ export const Shell = observer(function Shell(): ReactElement {
       </footer>
       {toasts.used ? (
         <Suspense fallback={undefined}>
-          <ToastRegion queue={toasts.queue} />
+          <ToastRegion service={toasts} />
         </Suspense>
       ) : undefined}
     </div>

@@ -37,7 +37,7 @@ describe('RouterStore', () => {
     r.store.navigate('/assets');
     expect(r.store.chunkFailed('/assets')).toBe(true);
     expect(r.navigation.currentPath()).toBe('/library');
-    expect(r.toasts.queue.visibleToasts.map((t) => t.content.title)).toEqual([CHUNK_FAILED_MESSAGE]);
+    expect(r.toasts.pending.map((t) => t.title)).toEqual([CHUNK_FAILED_MESSAGE]);
   });
 
   test('a failed lazy part of the first page has nowhere to go back to', () => {

@@ -1,7 +1,5 @@
 import { injectable } from 'inversify';
 import { makeObservable, observable, runInAction } from 'mobx';
-import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
-import { TIMERS } from '@/domain/constants';
 
 /** What a toast says. */
 export interface ToastContent {
@@ -11,21 +9,35 @@ export interface ToastContent {
   tone?: 'info' | 'error';
 }
 
-/** App-wide toasts (the component kit's queue); each lasts 5000 ms. */
+/**
+ * App-wide toasts. The toast region (the component kit's, loaded with the first toast) shows each for
+ * TIMERS.toastDurationMs; toasts shown before it has loaded wait in `pending`.
+ */
 @injectable()
 export class ToastService {
-  /** The queue the toast region renders. */
-  readonly queue = new ToastQueue<ToastContent>({ maxVisibleToasts: 3 });
-  /** True once a toast was shown (the toast region's code is loaded from then on). */
+  /** Toasts not yet handed to the region, oldest first. */
+  readonly pending: ToastContent[] = [];
+  /** True once a toast was shown (the region's code is loaded from then on). */
   used = false;
+  private sink: ((content: ToastContent) => void) | undefined;
 
   constructor() {
-    makeObservable(this, { used: observable });
+    makeObservable<ToastService, 'sink'>(this, { used: observable, sink: false });
   }
 
-  /** Shows a toast for TIMERS.toastDurationMs. */
+  /** Shows a toast. */
   show(content: ToastContent): void {
     runInAction(() => (this.used = true));
-    this.queue.add(content, { timeout: TIMERS.toastDurationMs });
+    if (this.sink) this.sink(content);
+    else this.pending.push(content);
+  }
+
+  /** The region takes over: receives the pending toasts, then every new one; returns a detach function. */
+  attach(sink: (content: ToastContent) => void): () => void {
+    this.sink = sink;
+    for (const content of this.pending.splice(0)) sink(content);
+    return () => {
+      if (this.sink === sink) this.sink = undefined;
+    };
   }
 }
