@@ -53,10 +53,14 @@ describe('sign-in by magic link', () => {
     expect(tab.errors).toEqual([]);
   });
 
-  test('the opt-in modal is not offered again in the same browser session', async () => {
+  test('the opt-in modal is not offered again in the same browser session; a dismissed banner stays dismissed', async () => {
+    const banner = tab.page.getByRole('region', { name: 'Getting started' });
+    await banner.getByRole('button', { name: 'Dismiss' }).click();
+    await banner.waitFor({ state: 'detached' });
     await tab.page.reload();
     await expectHeading(tab.page, HOME_HEADING);
     expect(await answerOptInIfOffered(tab.page)).toBe(false);
+    expect(await banner.count()).toBe(0);
   });
 
   test('signs out: the sign-in page at the root and no stored tokens', async () => {
@@ -92,6 +96,8 @@ describe('sign-in by magic link', () => {
     await page.goto('/');
     await expectHeading(page, HOME_HEADING);
     expect(await page.getByTestId('signed-in-as').textContent()).toBe(email);
+    // Logout reset the banner-dismissed flag.
+    await page.getByRole('region', { name: 'Getting started' }).waitFor();
   });
 
   test('a magic link while signed in replaces the session with the link\'s user', async () => {
