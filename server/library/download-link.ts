@@ -16,6 +16,15 @@ export function expirationSeconds(raw: unknown): number {
   return n;
 }
 
+/**
+ * The lifetime asked for by a spec-style call that put the expiration in the path segment (its second argument):
+ * an all-digit segment, clamped to 1..MAX_DOWNLOAD_EXPIRATION_SEC; undefined when the segment is no number.
+ */
+export function expirationFromPathSegment(segment: string): number | undefined {
+  if (!/^[0-9]{1,12}$/.test(segment)) return undefined;
+  return Math.min(MAX_DOWNLOAD_EXPIRATION_SEC, Math.max(1, Number(segment)));
+}
+
 /** The API path (under the product prefix) at which version `versionId` is served to holders of a signed link. */
 export function downloadPath(productKey: string, versionId: string): string {
   return `/${productKey}/downloads/${encodeURIComponent(versionId)}`;

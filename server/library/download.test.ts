@@ -56,6 +56,20 @@ for (const leg of await databaseLegs()) {
       expect(newest.body.file_name).toBe('v2.pdf');
     });
 
+    test('reads an all-digit path segment as the expiration, as the SPA call sends it (second argument in the path)', async () => {
+      for (const [segment, seconds] of [['60', 60], ['86400', MAX_DOWNLOAD_EXPIRATION_SEC]] as const) {
+        const minted = await alice.get(`/documents/${segment}/download/google-cloud-url`, { query: { id: doc.id } });
+        expect(minted.status).toBe(200);
+        expect(minted.body.file_name).toBe('v2.pdf');
+        const lifetime = Date.parse(minted.body.expiresAt) - Date.now();
+        expect(lifetime).toBeGreaterThan((seconds - 5) * 1000);
+        expect(lifetime).toBeLessThanOrEqual(seconds * 1000);
+      }
+      const explicit = await alice.get(`/documents/60/download/google-cloud-url`, { query: { id: doc.id, expiration: '120' } });
+      expect(Date.parse(explicit.body.expiresAt) - Date.now()).toBeGreaterThan(100_000);
+      expect((await alice.get('/documents/60/download/google-cloud-url')).status).toBe(404);
+    });
+
     test('refuses an expiration outside 1 to the maximum with a field-keyed message', async () => {
       for (const expiration of ['0', String(MAX_DOWNLOAD_EXPIRATION_SEC + 1), 'soon', '-5']) {
         const answer = await alice.get(`/documents/${doc.id}/download/google-cloud-url`, { query: { expiration } });

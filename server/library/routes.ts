@@ -5,7 +5,7 @@ import { auditWrite } from '../http/audit';
 import { route } from '../http/contract';
 import { principalOf } from '../http/principal';
 import { DocumentService } from './document-service';
-import { expirationSeconds, signDownloadLink } from './download-link';
+import { expirationFromPathSegment, expirationSeconds, signDownloadLink } from './download-link';
 import { FolderService } from './folder-service';
 import { receiveUpload, type StoredUpload } from './upload-receiver';
 
@@ -111,8 +111,10 @@ export const libraryRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
   route(app, 'getDocumentDownloadUrl', async (request) => {
     const { id } = request.params as Params;
     const query = request.query as { id?: string; expiration?: unknown };
-    const seconds = expirationSeconds(query.expiration);
     const version = await docs.versionForDownload(principalOf(request).userId, id, query.id);
+    // The spec's call puts its second argument (the expiration) in the path segment: honour it when no query names one.
+    const fromPath = query.expiration === undefined && id !== version.id && id !== version.document_id ? expirationFromPathSegment(id) : undefined;
+    const seconds = fromPath ?? expirationSeconds(query.expiration);
     const link = signDownloadLink(deps.blobs, { origin: originOf(deps, request), productKey: deps.config.productKey, versionId: version.id, now: deps.clock(), seconds });
     return { ...link, file_name: version.name };
   });
