@@ -21,7 +21,9 @@ export const CONFIRMATION_POLL_MS = 2_000;
 
 /** A new idempotency key for one payment attempt of an invoice. */
 function newIdempotencyKey(): string {
-  return `checkout-${globalThis.crypto.randomUUID()}`;
+  // randomUUID needs a secure context; getRandomValues works everywhere.
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return `checkout-${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
 /**
