@@ -241,6 +241,16 @@ describe('CheckoutViewModel: review', () => {
     expect(s.vm.reviewSections[1].rows).toContainEqual({ label: 'ID number', value: 'Y7654321' });
   });
 
+  test('back to the review gives up the unsaved changes of an edit', async () => {
+    const s = await ownerAt('review');
+    await s.vm.edit('identityDetails');
+    s.vm.currentForm!.set('id_number', 'CHANGED');
+    await s.vm.back();
+    expect(s.vm.currentKey).toBe('review');
+    expect(s.vm.reviewSections[1].rows).toContainEqual({ label: 'ID number', value: 'X1234567' });
+    expect(s.storage.keys().some((k) => k.endsWith('identityDetails'))).toBe(false);
+  });
+
   test('forward from the review goes to the payment step', async () => {
     const s = await ownerAt('review');
     await s.vm.forward();

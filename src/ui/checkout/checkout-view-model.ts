@@ -14,7 +14,7 @@ import { CheckoutApi, type CheckoutState } from '@/ui/checkout/checkout-api';
 import { CheckoutDrafts } from '@/ui/checkout/checkout-drafts';
 import { reviewRows, type ReviewRow } from '@/ui/checkout/review-sections';
 import { hasSavedSsn, initialValues, resumeRole, savedSignatureOf } from '@/ui/checkout/checkout-resume';
-import { StepForm } from '@/ui/checkout/step-form';
+import { StepForm, type FormValues } from '@/ui/checkout/step-form';
 import { isFormStep, stepPayload, stepRules, type FormStepKey } from '@/ui/checkout/step-settings';
 
 /** Where the checkout page is: loading, asking the role on first entry, in the steps, paid, or failed to load. */
@@ -60,6 +60,7 @@ export class CheckoutViewModel {
   private drafts: CheckoutDrafts | undefined = undefined;
   private readonly checkoutApi: CheckoutApi;
   private loadAttempts = 0;
+  private editSnapshot: FormValues | undefined = undefined;
   private cancelRetry: (() => void) | undefined = undefined;
 
   constructor(
@@ -71,9 +72,9 @@ export class CheckoutViewModel {
   ) {
     const actAs: Record<string, string> = adminMode.mode.enabled && adminMode.mode.id ? { 'X-Act-As': adminMode.mode.id } : {};
     this.checkoutApi = new CheckoutApi(api, actAs);
-    makeAutoObservable<CheckoutViewModel, 'api' | 'storage' | 'clock' | 'navigation' | 'adminMode' | 'drafts' | 'checkoutApi' | 'loadAttempts' | 'cancelRetry'>(
+    makeAutoObservable<CheckoutViewModel, 'api' | 'storage' | 'clock' | 'navigation' | 'adminMode' | 'drafts' | 'checkoutApi' | 'loadAttempts' | 'cancelRetry' | 'editSnapshot'>(
       this,
-      { api: false, storage: false, clock: false, navigation: false, adminMode: false, drafts: false, checkoutApi: false, loadAttempts: false, cancelRetry: false },
+      { api: false, storage: false, clock: false, navigation: false, adminMode: false, drafts: false, checkoutApi: false, loadAttempts: false, cancelRetry: false, editSnapshot: false },
       { autoBind: true },
     );
   }
@@ -225,6 +226,7 @@ export class CheckoutViewModel {
       const saved = await this.saveStep(key, form);
       runInAction(() => (this.saving = false));
       if (!saved) return;
+      this.editSnapshot = undefined;
     }
     await this.move(flow.forward());
   }
@@ -232,12 +234,19 @@ export class CheckoutViewModel {
   /** Moves back one step (or cancels an edit from the review page) and scrolls to the top. */
   async back(): Promise<void> {
     if (!this.flow || this.saving) return;
+    if (this.flow.isEditing && this.editSnapshot && isFormStep(this.flow.currentKey)) {
+      this.currentForm?.restore(this.editSnapshot);
+      this.drafts?.remove(this.flow.currentKey);
+    }
+    this.editSnapshot = undefined;
     await this.move(this.flow.back());
   }
 
-  /** Edits a completed step from the review page. */
+  /** Edits a completed step from the review page; Back to review undoes the unsaved changes. */
   async edit(key: CheckoutStepKey): Promise<void> {
     if (!this.flow) return;
+    const form = isFormStep(key) ? this.forms[key] : undefined;
+    this.editSnapshot = form ? { ...form.values } : undefined;
     await this.move(this.flow.jumpTo(key));
   }
 

@@ -67,6 +67,14 @@ export class StepForm {
     this.onChange(this.values);
   }
 
+  /** Puts back earlier values (an edit given up), without keeping a draft; messages start hidden again. */
+  restore(values: FormValues): void {
+    this.values = { ...values };
+    this.serverErrors = {};
+    this.submitted = false;
+    this.touched.clear();
+  }
+
   /** Marks a field as left: its messages show from now on. */
   blur(field: string): void {
     this.touched.add(field);
