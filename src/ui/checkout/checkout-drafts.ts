@@ -13,6 +13,11 @@ export interface StepDraft {
 
 const PREFIX = 'checkout.draft';
 
+/** Removes every checkout draft and role choice of every user from the storage (for logout on a shared computer). */
+export function clearCheckoutDrafts(storage: KeyValueStorage): void {
+  for (const key of storage.keys()) if (key.startsWith(`${PREFIX}.`)) storage.remove(key);
+}
+
 /** Drafts of the checkout steps in local storage, keyed by user and step, so a reload or closed tab loses nothing. */
 export class CheckoutDrafts {
   constructor(
