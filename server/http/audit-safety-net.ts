@@ -11,12 +11,17 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * written before the response leaves.
  */
 export function auditSafetyNet(app: FastifyInstance, db: Kysely<DB>): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const p = request.principal;
-    if (p?.actingAs === undefined || !UNSAFE.has(request.method) || reply.statusCode >= 400 || wasAudited(p)) return payload;
+    if (p?.actingAs === undefined || !UNSAFE.has(request.method) || reply.statusCode >= 400 || wasAudited(p)) {
+      done(null, payload);
+      return;
+    }
     const params = (request.params ?? {}) as Record<string, string>;
     const objectId = params.id ?? params.invoiceId ?? request.url.split('?')[0];
-    await auditWrite(db, p, `${request.method} ${request.routeOptions.url ?? ''}`, 'route', objectId);
-    return payload;
+    auditWrite(db, p, `${request.method} ${request.routeOptions.url ?? ''}`, 'route', objectId).then(
+      () => done(null, payload),
+      (err: Error) => done(err),
+    );
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 
 /** The content security policy: no inline scripts, no framing by anyone. */
@@ -25,17 +25,20 @@ export function contentSecurityPolicy(config: ServerConfig): string {
 /** Sets the security headers on every response (HSTS only in the production profile). */
 export function installSecurityHeaders(app: FastifyInstance, config: ServerConfig): void {
   const csp = contentSecurityPolicy(config);
-  const production = config.profile === 'production';
+  const fixed: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': 'same-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
+    ...(config.profile === 'production' ? { 'strict-transport-security': 'max-age=63072000; includeSubDomains' } : {}),
+  };
   const apiPrefix = `/${config.productKey}/`;
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook (no promise per response): this runs on every response.
+  app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, value: unknown) => void) => {
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
-    if (production) reply.header('strict-transport-security', 'max-age=63072000; includeSubDomains');
+    reply.headers(fixed);
     if (request.url.startsWith(apiPrefix) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }

@@ -30,16 +30,21 @@ function same(a: string, b: string): boolean {
  * must send X-XSRF-TOKEN equal to the cookie, else 403.
  */
 export function installXsrf(app: FastifyInstance, opts: { protectedPrefix: string; secure: boolean }): void {
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
     const cookie = readCookie(request.headers.cookie, XSRF_COOKIE);
     if (cookie === undefined) {
       const token = randomUUID().replaceAll('-', '');
       reply.header('set-cookie', `${XSRF_COOKIE}=${token}; Path=/; SameSite=Strict${opts.secure ? '; Secure' : ''}`);
     }
-    if (!UNSAFE.has(request.method) || !request.url.startsWith(opts.protectedPrefix)) return;
+    if (!UNSAFE.has(request.method) || !request.url.startsWith(opts.protectedPrefix)) {
+      done();
+      return;
+    }
     const header = request.headers[XSRF_HEADER];
     if (cookie === undefined || typeof header !== 'string' || !same(header, cookie)) {
-      throw new HttpError(403, 'xsrf', 'Missing or invalid X-XSRF-TOKEN header');
+      done(new HttpError(403, 'xsrf', 'Missing or invalid X-XSRF-TOKEN header'));
+      return;
     }
+    done();
   });
 }

@@ -12,6 +12,17 @@ export interface UserBody { id: string; user_email: string; name: string | null 
 
 const SEARCH_LIMIT = 50;
 
+const USER_SCHEMA = {
+  type: 'object',
+  properties: { id: { type: 'string' }, user_email: { type: 'string' }, name: { type: ['string', 'null'] } },
+} as const;
+
+/** The serializer schema of GET /me (the contract's Me): a compiled serializer for the hottest call. */
+const ME_RESPONSE = {
+  type: 'object',
+  properties: { ...USER_SCHEMA.properties, roles: { type: 'array', items: { type: 'string' } }, acting_as: USER_SCHEMA },
+} as const;
+
 /** GET /me, GET /users/{userId}, participant search and the audit list (support only). */
 export const userRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const { db } = deps;
@@ -25,7 +36,7 @@ export const userRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     if (me === undefined) throw notFound('User not found');
     const actingAs = p.actingAs !== undefined ? await findUser(p.actingAs) : undefined;
     return { ...me, roles: p.roles, ...(actingAs !== undefined ? { acting_as: actingAs } : {}) };
-  });
+  }, { schema: { response: { 200: ME_RESPONSE } } });
 
   route(app, 'getUser', async (request) => {
     const p = principalOf(request);
