@@ -112,6 +112,7 @@ describe.sequential('checkout: plan owner', () => {
     ]);
     const first = page.getByLabel('First name', { exact: true });
     expect(await first.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('first_name');
     const describedBy = (await first.getAttribute('aria-describedby'))!.split(' ');
     const texts = await Promise.all(describedBy.map((id) => page.locator(`[id="${id}"]`).textContent()));
     expect(texts).toContain('First name is required');

@@ -15,6 +15,9 @@ import { StepList } from '@/ui/checkout/step-list';
 import { useViewModel } from '@/ui/shell/container-context';
 import '@/ui/checkout/checkout.css';
 
+/** What can take the focus inside an invalid field group (radio group, signature). */
+const FOCUSABLE = 'input, select, textarea, button';
+
 /** The body of the current step. */
 const StepBody = observer(function StepBody({ vm }: { vm: CheckoutViewModel }): ReactElement | undefined {
   const form = vm.currentForm;
@@ -50,7 +53,9 @@ const CheckoutPage = observer(function CheckoutPage(): ReactElement {
   }, [key, vm.phase]);
   useEffect(() => {
     if (vm.invalidAttempts === 0) return;
-    main.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const invalid = main.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const control = invalid?.matches(FOCUSABLE) ? invalid : invalid?.querySelector<HTMLElement>(FOCUSABLE);
+    control?.focus();
   }, [vm.invalidAttempts]);
 
   if (vm.phase === 'loading') return <p className="page-loading" role="status">Loading your checkout…</p>;
