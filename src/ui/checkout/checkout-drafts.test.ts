@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
-import { CheckoutDrafts, clearCheckoutDrafts } from '@/ui/checkout/checkout-drafts';
+import { CheckoutDrafts, clearCheckoutDrafts, MAX_DRAFTED_LENGTH } from '@/ui/checkout/checkout-drafts';
 
 describe('CheckoutDrafts', () => {
   test('keeps a step draft per user without the SSN, and reads it back', () => {
@@ -10,6 +10,17 @@ describe('CheckoutDrafts', () => {
     expect(drafts.read('personalDetails')).toEqual({ values: { first_name: 'Ada' }, at: '2026-01-15T12:00:00.000Z' });
     expect(new CheckoutDrafts(storage, 'u-2').read('personalDetails')).toBeUndefined();
     expect(JSON.stringify(storage.keys().map((k) => storage.get(k)))).not.toContain('6780');
+  });
+
+  test('large images are not drafted, and a full storage never throws', () => {
+    const storage = new MemoryKeyValueStorage();
+    const drafts = new CheckoutDrafts(storage, 'u-1');
+    drafts.write('identityDetails', { id_number: 'X1', id_photo_picture: 'x'.repeat(MAX_DRAFTED_LENGTH + 1) }, new Date(0));
+    expect(drafts.read('identityDetails')?.values).toEqual({ id_number: 'X1' });
+    storage.set = () => {
+      throw new Error('QuotaExceededError');
+    };
+    expect(() => drafts.write('identityDetails', { id_number: 'X2' }, new Date(0))).not.toThrow();
   });
 
   test('unreadable drafts read as none', () => {

@@ -5,6 +5,9 @@ import type { FormValues } from '@/ui/checkout/step-form';
 /** Fields never kept in the browser: the SSN lives only on the server once saved (decision 0076). */
 export const NEVER_DRAFTED: readonly string[] = ['ssn_number', 'ssn'];
 
+/** Longer values (ID photos) are not drafted: local storage holds about 5 MB per site. */
+export const MAX_DRAFTED_LENGTH = 200_000;
+
 /** A step's draft: the values typed and when (ISO instant). */
 export interface StepDraft {
   values: FormValues;
@@ -38,11 +41,18 @@ export class CheckoutDrafts {
     }
   }
 
-  /** Keeps the values typed in a step, without the SSN. */
+  /** Keeps the values typed in a step, without the SSN and large images; a full storage never stops the typing. */
   write(step: string, values: FormValues, at: Date): void {
     const kept: FormValues = {};
-    for (const [field, value] of Object.entries(values)) if (!NEVER_DRAFTED.includes(field)) kept[field] = value;
-    this.storage.set(this.key(step), JSON.stringify({ values: kept, at: at.toISOString() }));
+    for (const [field, value] of Object.entries(values)) {
+      if (NEVER_DRAFTED.includes(field) || (typeof value === 'string' && value.length > MAX_DRAFTED_LENGTH)) continue;
+      kept[field] = value;
+    }
+    try {
+      this.storage.set(this.key(step), JSON.stringify({ values: kept, at: at.toISOString() }));
+    } catch {
+      // Quota exceeded or storage disabled: the values stay in the form; the step is saved on Continue.
+    }
   }
 
   /** Forgets a step's draft (after it was saved). */
