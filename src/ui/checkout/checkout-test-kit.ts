@@ -82,8 +82,19 @@ export class FakeCheckoutServer {
   }
 }
 
+/** What checkoutSetup builds. */
+export interface CheckoutSetup {
+  vm: CheckoutViewModel;
+  api: FakeApiClient;
+  server: FakeCheckoutServer;
+  storage: MemoryKeyValueStorage;
+  clock: FakeClock;
+  navigation: MemoryNavigation;
+  gateway: FakePaymentGateway;
+}
+
 /** A checkout view-model over fakes: API with the fake server, local storage, clock and navigation. */
-export function checkoutSetup(options: { storage?: MemoryKeyValueStorage; server?: FakeCheckoutServer; userId?: string } = {}) {
+export function checkoutSetup(options: { storage?: MemoryKeyValueStorage; server?: FakeCheckoutServer; userId?: string } = {}): CheckoutSetup {
   const clock = new FakeClock();
   const api = options.server?.api ?? new FakeApiClient({ id: options.userId ?? 'user-1', user_email: 'ada@example.com' });
   const server = options.server ?? new FakeCheckoutServer(api, clock);
