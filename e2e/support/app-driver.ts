@@ -10,9 +10,14 @@ export async function expectText(page: Page, text: string | RegExp, timeout = 10
   await page.getByText(text).first().waitFor({ state: 'visible', timeout });
 }
 
-/** Waits for a heading of the given level-1 text. */
+/** Waits for a heading of the given level-1 text; on timeout the error says what the page showed instead. */
 export async function expectHeading(page: Page, name: string | RegExp): Promise<void> {
-  await page.getByRole('heading', { level: 1, name }).waitFor({ state: 'visible' });
+  try {
+    await page.getByRole('heading', { level: 1, name }).waitFor({ state: 'visible' });
+  } catch (error) {
+    const shown = await page.locator('body').innerText().catch(() => '(page closed)');
+    throw new Error(`${(error as Error).message}\nAt ${page.url()} the page showed:\n${shown.slice(0, 600)}`);
+  }
 }
 
 /** Answers the opt-in modal if it opens (it opens at most once per browser session). */
@@ -53,6 +58,8 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expectHeading(page, 'Sign in or create your account');
   expect(new URL(page.url()).pathname).toBe('/');
+  // The logout follow-up (500 ms later) resets the banner flag; leaving the page earlier would skip it.
+  await page.waitForFunction(() => localStorage.getItem('bannerDismissed') === null);
 }
 
 /** The session and refresh tokens the identity adapter keeps (local storage 'DS'/'DSR' or the 'DS' cookie). */
