@@ -34,9 +34,10 @@ describe.each(legs)('step data API on $name', (leg) => {
   test('a valid step is saved complete and read back as saved; other users see nothing of it', async () => {
     const saved = await ada.put('/checkout/steps/personalDetails', personal);
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ step_key: 'personalDetails', complete: true, values: personal });
+    const answered = { ...personal, ssn_number: '***-**-6780', ssn: '***-**-6780', ssn_last4: '6780' };
+    expect(saved.body).toMatchObject({ step_key: 'personalDetails', complete: true, values: answered });
     const read = await ada.get('/checkout/steps/personalDetails');
-    expect(read.body.values).toEqual(personal);
+    expect(read.body.values).toEqual(answered);
     expect(read.body.complete).toBe(true);
     const other = await eve.get('/checkout/steps/personalDetails');
     expect(other.body).toEqual({ step_key: 'personalDetails', values: {}, complete: false, updated_at: null });

@@ -6,6 +6,7 @@ import { route } from '../http/contract';
 import { ValidationError } from '../http/errors';
 import { principalOf } from '../http/principal';
 import { fieldMessages, SAVED_STEPS } from './step-rules';
+import { valuesToStore } from './ssn-mask';
 import { StepStore, type FlowName } from './step-store';
 
 const DEFAULT_VARIANT: PlanRole = 'planOwner';
@@ -28,8 +29,10 @@ export const stepRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
       step.putOperation,
       async (request) => {
         const p = principalOf(request);
-        const values = request.body as Record<string, unknown>;
         const { draft } = (request.query ?? {}) as { draft?: boolean };
+        const body = request.body as Record<string, unknown>;
+        const stored = 'ssn_number' in body ? await store.storedValues(p.userId, step.flow, step.key) : undefined;
+        const values = valuesToStore(body, stored, draft === true);
         const now = deps.clock();
         if (draft !== true && step.validate !== undefined) {
           const errors = fieldMessages(step.validate(values, now));

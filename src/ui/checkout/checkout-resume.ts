@@ -2,6 +2,7 @@ import type { PlanRole } from '@/domain/flow';
 import { isPngDataUrl } from '@/domain/shared/png-data-url';
 import type { CheckoutState, StepData } from '@/ui/checkout/checkout-api';
 import type { StepDraft } from '@/ui/checkout/checkout-drafts';
+import { isMaskedSsn } from '@/ui/checkout/ssn-display';
 import type { FormValues } from '@/ui/checkout/step-form';
 import { formValuesOf, stepDefaults, type FormStepKey } from '@/ui/checkout/step-settings';
 
@@ -17,10 +18,9 @@ export function savedSignatureOf(state: CheckoutState): string | undefined {
   return candidates.find((c): c is string => isPngDataUrl(c));
 }
 
-/** True when the saved personal details hold an SSN (then it shows masked only). */
+/** True when the saved personal details hold an SSN (the server answers it masked, `***-**-1234`; decision 0080). */
 export function hasSavedSsn(state: CheckoutState): boolean {
-  const ssn = state.steps.personalDetails?.values.ssn_number;
-  return typeof ssn === 'string' && ssn !== '';
+  return isMaskedSsn(state.steps.personalDetails?.values.ssn_number);
 }
 
 /** The role to resume with, and whether to ask it: asked only on first entry (nothing saved, nothing chosen here). */

@@ -10,6 +10,7 @@ import { validateEmployerDetails, validateIdentityDetails, validatePersonalDetai
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import { CheckoutViewModel } from '@/ui/checkout/checkout-view-model';
 import type { CheckoutState, Invoice, StepData } from '@/ui/checkout/checkout-api';
+import { isMaskedSsn, maskSsn } from '@/ui/checkout/ssn-display';
 import type { FormValues } from '@/ui/checkout/step-form';
 import { StoreRegistry } from '@/ui/shell/store-registry';
 
@@ -58,10 +59,11 @@ export class FakeCheckoutServer {
     });
     api.respond('PUT', '/checkout/steps/:step', (call: FakeApiCall) => {
       const step = call.path.split('/')[3];
-      const values = call.body as FormValues;
+      const values = this.keepStoredSsn(call.body as FormValues, this.stored[step]);
       const errors = Object.fromEntries(Object.entries(RULES[step](values, this.clock.now())).filter(([, m]) => m && m.length > 0));
       if (Object.keys(errors).length > 0) throw new ApiError('Request failed with status code 400', 'ERR_BAD_REQUEST', 400, { error: 'validation', fields: errors });
-      this.steps[step] = { step_key: step, values, complete: true, updated_at: this.clock.now().toISOString() };
+      this.stored[step] = values;
+      this.steps[step] = { step_key: step, values: FakeCheckoutServer.masked(values), complete: true, updated_at: this.clock.now().toISOString() };
       return this.steps[step];
     });
     api.respond('GET', '/invoices', () => (this.invoice ? [this.invoice] : []));
@@ -74,6 +76,25 @@ export class FakeCheckoutServer {
     });
     api.respond('GET', '/checkout/documents', () => this.documents);
     api.respond('GET', '/documents/:id/download/google-cloud-url', (call: FakeApiCall) => ({ url: `https://files.test/${call.path.split('/')[2]}?v=${call.query.id}`, expiresAt: '2026-01-15T12:05:00.000Z' }));
+  }
+
+  /** The values as stored (the SSN in full); `steps` holds what the server answers (the SSN masked, decision 0080). */
+  readonly stored: Record<string, FormValues> = {};
+
+  /** Saved values with a full SSN, as they are stored and (masked) answered: seeds a step saved earlier. */
+  seed(step: string, values: FormValues): void {
+    this.stored[step] = values;
+    this.steps[step] = { step_key: step, values: FakeCheckoutServer.masked(values), complete: true, updated_at: this.clock.now().toISOString() };
+  }
+
+  private static masked(values: FormValues): FormValues {
+    if (typeof values.ssn_number !== 'string' || values.ssn_number === '') return values;
+    return { ...values, ssn_number: maskSsn(values.ssn_number), ssn: maskSsn(values.ssn_number), ssn_last4: values.ssn_number.replace(/\D/g, '').slice(-4) };
+  }
+
+  private keepStoredSsn(values: FormValues, stored: FormValues | undefined): FormValues {
+    if (!isMaskedSsn(values.ssn_number) || typeof stored?.ssn_number !== 'string') return values;
+    return maskSsn(stored.ssn_number) === values.ssn_number ? { ...values, ssn_number: stored.ssn_number } : values;
   }
 
   /** The PUT bodies sent for a step, oldest first. */

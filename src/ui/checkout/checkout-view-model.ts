@@ -14,6 +14,7 @@ import { CheckoutApi, type CheckoutState } from '@/ui/checkout/checkout-api';
 import { CheckoutDrafts } from '@/ui/checkout/checkout-drafts';
 import { reviewRows, type ReviewRow } from '@/ui/checkout/review-sections';
 import { hasSavedSsn, initialValues, resumeRole, savedSignatureOf } from '@/ui/checkout/checkout-resume';
+import { isMaskedSsn } from '@/ui/checkout/ssn-display';
 import { StepForm, type FormValues } from '@/ui/checkout/step-form';
 import { isFormStep, stepPayload, stepRules, type FormStepKey } from '@/ui/checkout/step-settings';
 
@@ -185,7 +186,7 @@ export class CheckoutViewModel {
     for (const { key } of checkoutSteps(this.role)) {
       if (!isFormStep(key)) continue;
       forms[key] = new StepForm(
-        (values) => stepRules(key, values, { now: this.clock.now(), married: this.ownerMarried }),
+        (values) => stepRules(key, values, { now: this.clock.now(), married: this.ownerMarried, ssnSaved: this.ssnSaved }),
         initialValues(key, state.steps[key], this.drafts?.read(key)),
         (values) => this.drafts?.write(key, values, this.clock.now()),
       );
@@ -237,6 +238,7 @@ export class CheckoutViewModel {
     if (this.flow.isEditing && this.editSnapshot && isFormStep(this.flow.currentKey)) {
       this.currentForm?.restore(this.editSnapshot);
       this.drafts?.remove(this.flow.currentKey);
+      if (isMaskedSsn(this.editSnapshot.ssn_number)) this.ssnSaved = true;
     }
     this.editSnapshot = undefined;
     await this.move(this.flow.back());
@@ -261,7 +263,7 @@ export class CheckoutViewModel {
       const answer = await this.checkoutApi.saveStep(key, stepPayload(key, form.values));
       runInAction(() => {
         this.drafts?.remove(key);
-        if (key === 'personalDetails') this.ssnSaved = true;
+        if (key === 'personalDetails') this.keepSavedSsn(form, answer?.values?.ssn_number);
         const signature = answer?.values?.plan_signature ?? answer?.values?.participant_signature;
         if (isPngDataUrl(signature)) this.savedSignature = signature as string;
       });
@@ -276,6 +278,13 @@ export class CheckoutViewModel {
       });
       return false;
     }
+  }
+
+  /** After a save the form holds only the masked SSN the server answered; a re-save sends it back to keep the stored one. */
+  private keepSavedSsn(form: StepForm, answered: unknown): void {
+    if (!isMaskedSsn(answered)) return;
+    form.replace('ssn_number', answered);
+    this.ssnSaved = true;
   }
 
   private async move(next: StepFlow<CheckoutStepKey>): Promise<void> {

@@ -67,6 +67,11 @@ export class StepForm {
     this.onChange(this.values);
   }
 
+  /** Sets a field's value without keeping a draft (a value the server answered). */
+  replace(field: string, value: unknown): void {
+    this.values = { ...this.values, [field]: value };
+  }
+
   /** Puts back earlier values (an edit given up), without keeping a draft; messages start hidden again. */
   restore(values: FormValues): void {
     this.values = { ...values };

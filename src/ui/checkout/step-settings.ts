@@ -9,7 +9,7 @@ import {
 import { FISCAL_BASED } from '@/domain/checkout/employer-details';
 import { isPngDataUrl } from '@/domain/shared/png-data-url';
 import { CONTRIBUTION_FLAT_FIELDS, defaultContributionValues, fromContributionTypes, toContributionTypes } from '@/ui/checkout/contribution-fields';
-import { maskSsn } from '@/ui/checkout/ssn-display';
+import { isMaskedSsn, maskSsn } from '@/ui/checkout/ssn-display';
 import type { FormValues } from '@/ui/checkout/step-form';
 
 /** The checkout steps that have a form. */
@@ -28,6 +28,8 @@ export interface StepRuleContext {
   now: Date;
   /** The owner said they are married (personal details): the plan step asks for the spouse's consent. */
   married: boolean;
+  /** The saved SSN is kept: the masked value the server answered stands for it (decision 0080). */
+  ssnSaved?: boolean;
 }
 
 /** Spouse consent fields of a married owner's plan details (decision 0078). */
@@ -47,11 +49,18 @@ function planRules(values: FormValues, ctx: StepRuleContext): FieldErrors {
   return errors;
 }
 
+function personalRules(values: FormValues, ctx: StepRuleContext): FieldErrors {
+  const errors = validatePersonalDetails(values, { now: ctx.now, spouseRule: 'married' });
+  // The kept SSN shows as its mask, which the server swaps for the stored number; a mask is never valid otherwise.
+  if (ctx.ssnSaved === true && isMaskedSsn(values.ssn_number)) return { ...errors, ssn_number: undefined };
+  return errors;
+}
+
 /** The domain rules of a step (section 5; the spouse rule is 'married'). */
 export function stepRules(key: FormStepKey, values: FormValues, ctx: StepRuleContext): FieldErrors {
   switch (key) {
     case 'personalDetails':
-      return validatePersonalDetails(values, { now: ctx.now, spouseRule: 'married' });
+      return personalRules(values, ctx);
     case 'identityDetails':
       return validateIdentityDetails(values, { now: ctx.now });
     case 'employerDetails':
