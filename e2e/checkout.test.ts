@@ -203,13 +203,13 @@ describe.sequential('checkout: plan owner', () => {
     await expectMessages(page, [
       'Plan Name is required', 'Tax Year Plan is Established is required', 'Loan interest rate must be a number', 'Signer First Name is required',
       'Signer Last Name is required', 'Signer Title is required', 'Signed on Date is required', 'Signature is required',
-      "Spouse's consent signature is required",
+      "Spouse's consent signature is required", "Spouse's consent date is required",
     ]);
     const consent = page.getByRole('group', { name: "Spouse's consent signature" });
     await consent.getByRole('button', { name: 'Type', exact: true }).click();
     await consent.getByLabel('Type your full name to sign').fill('Bob Lovelace');
     await fillAll(page, {
-      'Plan name': PLAN_NAME, 'Tax year plan is established': '2025-01-01', 'Loan interest rate (%)': '5', 'Signer first name': 'Ada',
+      "Spouse's consent signed on": TODAY, 'Plan name': PLAN_NAME, 'Tax year plan is established': '2025-01-01', 'Loan interest rate (%)': '5', 'Signer first name': 'Ada',
       'Signer last name': 'Lovelace', 'Signer title': 'Owner', 'Signed on': TODAY,
     });
     await page.getByRole('checkbox', { name: 'Profit Sharing' }).check({ force: true });

@@ -32,10 +32,12 @@ export const stepRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
         const { draft } = (request.query ?? {}) as { draft?: boolean };
         const body = request.body as Record<string, unknown>;
         const stored = 'ssn_number' in body ? await store.storedValues(p.userId, step.flow, step.key) : undefined;
-        const values = valuesToStore(body, stored, draft === true);
+        const values = { ...valuesToStore(body, stored, draft === true) };
+        const facts = step.ruleFacts ? await step.ruleFacts((key) => store.storedValues(p.userId, step.flow, key)) : {};
+        for (const fact of Object.keys(facts)) delete values[fact];
         const now = deps.clock();
         if (draft !== true && step.validate !== undefined) {
-          const errors = fieldMessages(step.validate(values, now));
+          const errors = fieldMessages(step.validate({ ...values, ...facts }, now));
           if (errors !== undefined) throw new ValidationError(errors);
         }
         const saved = await store.save(p.userId, step.flow, step.key, values, draft !== true, now);

@@ -7,7 +7,11 @@ import {
   validateSignerDetails,
   type FieldErrors,
 } from '@/domain/validation';
+import { isFlagSet } from '@/domain/shared/field-values';
 import type { FlowName } from './step-store';
+
+/** Reads another saved step of the same user and flow (stored values), for facts the rules need. */
+export type SavedStepReader = (stepKey: string) => Promise<Record<string, unknown> | undefined>;
 
 /** One step whose data the API saves: its flow, key, contract operations and domain rules. */
 export interface SavedStep {
@@ -17,6 +21,16 @@ export interface SavedStep {
   putOperation: string;
   /** The domain rules of the step (spec section 5); undefined = no rules (free-form data). */
   validate?: (values: Record<string, unknown>, now: Date) => FieldErrors;
+  /**
+   * Facts from other saved steps that the rules read beside the values (they replace any the body sent and are not
+   * stored with the step): the plan step gets `married` from the saved personal details (decision 0081).
+   */
+  ruleFacts?: (saved: SavedStepReader) => Promise<Record<string, unknown>>;
+}
+
+/** The owner is married when the saved personal details say so (then the plan step needs the spouse's consent). */
+async function ownerMarried(saved: SavedStepReader): Promise<Record<string, unknown>> {
+  return { married: isFlagSet((await saved('personalDetails'))?.married) };
 }
 
 /** Every step with saved data, in flow order. */
@@ -24,7 +38,7 @@ export const SAVED_STEPS: readonly SavedStep[] = [
   { flow: 'checkout', key: 'personalDetails', getOperation: 'getCheckoutPersonalDetails', putOperation: 'putCheckoutPersonalDetails', validate: (v, now) => validatePersonalDetails(v, { now }) },
   { flow: 'checkout', key: 'identityDetails', getOperation: 'getCheckoutIdentityDetails', putOperation: 'putCheckoutIdentityDetails', validate: (v, now) => validateIdentityDetails(v, { now }) },
   { flow: 'checkout', key: 'employerDetails', getOperation: 'getCheckoutEmployerDetails', putOperation: 'putCheckoutEmployerDetails', validate: (v, now) => validateEmployerDetails(v, { now }) },
-  { flow: 'checkout', key: 'planDetails', getOperation: 'getCheckoutPlanDetails', putOperation: 'putCheckoutPlanDetails', validate: (v, now) => validatePlanDetails(v, { now }) },
+  { flow: 'checkout', key: 'planDetails', getOperation: 'getCheckoutPlanDetails', putOperation: 'putCheckoutPlanDetails', validate: (v, now) => validatePlanDetails(v, { now }), ruleFacts: ownerMarried },
   { flow: 'checkout', key: 'signerDetails', getOperation: 'getCheckoutSignerDetails', putOperation: 'putCheckoutSignerDetails', validate: (v, now) => validateSignerDetails(v, { now }) },
   { flow: 'bank', key: 'chooseAccount', getOperation: 'getBankChooseAccount', putOperation: 'putBankChooseAccount' },
   { flow: 'bank', key: 'fillApplication', getOperation: 'getBankFillApplication', putOperation: 'putBankFillApplication', validate: (v, now) => validateBankDetails(v, { now, variant: 'onboarding' }) },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { PlanDetails } from '@/domain/checkout/plan-details';
+import { PlanDetails, SPOUSE_CONSENT_SIGNATURE_REQUIRED } from '@/domain/checkout/plan-details';
 import { validatePlanDetails } from '@/domain/validation';
 
 const ctx = { now: new Date('2026-11-22T12:00:00Z') };
@@ -99,5 +99,72 @@ describe('loan interest rate', () => {
         expect(rateErrors(value)).toEqual(['Loan interest rate must be a number']);
       }),
     );
+  });
+});
+
+describe("a married owner's spouse consent (decision 0081)", () => {
+  const married = { ...valid, married: true };
+  const consent = { spouse_consent_signature: PNG, spouse_consent_date: '2026-11-22' };
+  const day = (offset: number): string => new Date(Date.UTC(2026, 10, 22 + offset)).toISOString().slice(0, 10);
+  const pngUrl = fc.uint8Array({ minLength: 1, maxLength: 64 }).map((bytes) => `data:image/png;base64,${Buffer.from(bytes).toString('base64')}`);
+  const consentDate = fc.integer({ min: -36_000, max: 1 }).map(day);
+  const marriedFlag = fc.constantFrom<boolean | string>(true, 'true');
+  const notMarried = fc.constantFrom<unknown>(false, 'false', undefined, null, '', 'yes');
+  const notPng = fc.oneof(
+    fc.string().filter((s) => !s.startsWith('data:image/png;base64,')),
+    fc.constantFrom('data:image/png;base64,', 'data:image/jpeg;base64,/9j/4AAQ', 'data:image/png;base64,abc', PNG.slice(22)),
+  );
+  const consentErrors = (values: Record<string, unknown>): Partial<Record<string, string[]>> => {
+    const errors = validatePlanDetails(values, ctx);
+    return { spouse_consent_signature: errors.spouse_consent_signature, spouse_consent_date: errors.spouse_consent_date };
+  };
+
+  test('married with a PNG signature and a date in the window: no consent errors (valid generator)', () => {
+    fc.assert(
+      fc.property(marriedFlag, pngUrl, consentDate, (flag, signature, date) => {
+        expect(validatePlanDetails({ ...valid, married: flag, spouse_consent_signature: signature, spouse_consent_date: date }, ctx)).toEqual({});
+      }),
+    );
+  });
+
+  test('not married: the consent is never asked, whatever its fields hold', () => {
+    fc.assert(
+      fc.property(notMarried, fc.option(notPng), fc.option(fc.string()), (flag, signature, date) => {
+        expect(consentErrors({ ...valid, married: flag, spouse_consent_signature: signature, spouse_consent_date: date })).toEqual({
+          spouse_consent_signature: undefined, spouse_consent_date: undefined,
+        });
+      }),
+    );
+  });
+
+  test('married without a PNG signature: the consent signature is refused (invalid generator)', () => {
+    fc.assert(
+      fc.property(marriedFlag, fc.option(notPng), consentDate, (flag, signature, date) => {
+        const errors = consentErrors({ ...valid, married: flag, spouse_consent_signature: signature ?? undefined, spouse_consent_date: date });
+        const blank = signature === null || signature.trim() === '';
+        expect(errors.spouse_consent_signature).toEqual([blank ? "Spouse's consent signature is required" : "Spouse's consent signature must be png"]);
+        expect(errors.spouse_consent_date).toBeUndefined();
+      }),
+    );
+  });
+
+  test.each([
+    [{}, { spouse_consent_signature: ["Spouse's consent signature is required"], spouse_consent_date: ["Spouse's consent date is required"] }],
+    [{ spouse_consent_signature: '' }, { spouse_consent_signature: ["Spouse's consent signature is required"] }],
+    [{ spouse_consent_signature: 'data:image/jpeg;base64,/9j/4AAQSkZJRg==' }, { spouse_consent_signature: ["Spouse's consent signature must be png"] }],
+    [{ spouse_consent_date: '' }, { spouse_consent_date: ["Spouse's consent date is required"] }],
+    [{ spouse_consent_date: '22/11/2026' }, { spouse_consent_date: ['Invalid date'] }],
+    [{ spouse_consent_date: '2026-11-24' }, { spouse_consent_date: ["Spouse's consent date can not be later than tomorrow"] }],
+    [{ spouse_consent_date: '1926-11-21' }, { spouse_consent_date: ['Invalid date'] }],
+  ])('married, consent %j gives exactly %j', (change, expected) => {
+    const values: Record<string, unknown> = { ...married, ...consent, ...change };
+    if (Object.keys(change).length === 0) for (const key of Object.keys(consent)) delete values[key];
+    expect(validatePlanDetails(values, ctx)).toEqual(expected);
+  });
+
+  test('the message is the one the UI has always shown', () => {
+    expect(SPOUSE_CONSENT_SIGNATURE_REQUIRED).toBe("Spouse's consent signature is required");
+    expect(validatePlanDetails({ ...married, ...consent }, ctx)).toEqual({});
+    expect(validatePlanDetails({ ...valid, married: 'true', spouse_consent_date: '2026-11-22' }, ctx)).toEqual({ spouse_consent_signature: [SPOUSE_CONSENT_SIGNATURE_REQUIRED] });
   });
 });

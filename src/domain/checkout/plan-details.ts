@@ -1,11 +1,18 @@
 import { Allow, ValidateIf } from 'class-validator';
 import { DATE_WINDOW_YEARS, LOAN_INTEREST_RATE } from '@/domain/constants';
 import { SignerRules } from '@/domain/checkout/signer-rules';
-import { IsIsoDate, NotAfter, NotBefore, today, yearsFromToday } from '@/domain/shared/date-rules';
+import { daysFromToday, IsIsoDate, NotAfter, NotBefore, today, yearsFromToday } from '@/domain/shared/date-rules';
 import { IsEin } from '@/domain/shared/ein';
 import { isFlagSet } from '@/domain/shared/field-values';
 import { AtLeast, AtMost, IsDecimal } from '@/domain/shared/number-rules';
+import { IsPngDataUrl } from '@/domain/shared/png-data-url';
 import { IsRequired, WhenPresent } from '@/domain/shared/presence-rules';
+
+/** Shown when a married owner's spouse has not given the consent signature. */
+export const SPOUSE_CONSENT_SIGNATURE_REQUIRED = "Spouse's consent signature is required";
+
+/** The spouse's consent is asked while the owner is married (`married`, from personal details; decision 0081). */
+const ownerMarried = (entity: PlanDetails): boolean => isFlagSet(entity.married);
 
 /** The plan owner's plan (checkout step planDetails). */
 export class PlanDetails {
@@ -67,6 +74,27 @@ export class PlanDetails {
 
   @SignerRules.SignDate()
   plan_sign_date?: string;
+
+  /**
+   * The owner is married: a fact of the personal details step that the caller puts beside the plan values (the server
+   * takes it from the saved personal details, never from the plan body); it switches the spouse's consent on.
+   */
+  @Allow()
+  married?: boolean | string;
+
+  /** The spouse's consent e-signature (base64 PNG data URL), required while the owner is married. */
+  @ValidateIf(ownerMarried)
+  @IsRequired({ message: SPOUSE_CONSENT_SIGNATURE_REQUIRED })
+  @IsPngDataUrl({ message: "Spouse's consent signature must be png" })
+  spouse_consent_signature?: string;
+
+  /** The date the spouse signed the consent, required while the owner is married (the sign date's window). */
+  @ValidateIf(ownerMarried)
+  @IsRequired({ message: "Spouse's consent date is required" })
+  @IsIsoDate({ message: 'Invalid date' })
+  @NotAfter(daysFromToday(1), { message: "Spouse's consent date can not be later than tomorrow" })
+  @NotBefore(yearsFromToday(-DATE_WINDOW_YEARS), { message: 'Invalid date' })
+  spouse_consent_date?: string;
 
   @Allow()
   step_complete?: boolean;

@@ -35,11 +35,12 @@ export const VALID: Record<string, FormValues> = {
   signerDetails: { participant_signer_first_name: 'Bob', participant_signer_last_name: 'Lovelace', participant_signer_title: 'Participant', participant_sign_date: '2026-01-15', participant_signature: PNG },
 };
 
-const RULES: Record<string, (v: FormValues, now: Date) => FieldErrors> = {
+/** Like the server: the plan rules get `married` from the saved personal details, never from the plan body. */
+const RULES: Record<string, (v: FormValues, now: Date, saved: Record<string, FormValues>) => FieldErrors> = {
   personalDetails: (v, now) => validatePersonalDetails(v, { now }),
   identityDetails: (v, now) => validateIdentityDetails(v, { now }),
   employerDetails: (v, now) => validateEmployerDetails(v, { now }),
-  planDetails: (v, now) => validatePlanDetails(v, { now }),
+  planDetails: (v, now, saved) => validatePlanDetails({ ...v, married: saved.personalDetails?.married === true || saved.personalDetails?.married === 'true' }, { now }),
   signerDetails: (v, now) => validateSignerDetails(v, { now }),
 };
 
@@ -60,7 +61,7 @@ export class FakeCheckoutServer {
     api.respond('PUT', '/checkout/steps/:step', (call: FakeApiCall) => {
       const step = call.path.split('/')[3];
       const values = this.keepStoredSsn(call.body as FormValues, this.stored[step]);
-      const errors = Object.fromEntries(Object.entries(RULES[step](values, this.clock.now())).filter(([, m]) => m && m.length > 0));
+      const errors = Object.fromEntries(Object.entries(RULES[step](values, this.clock.now(), this.stored)).filter(([, m]) => m && m.length > 0));
       if (Object.keys(errors).length > 0) throw new ApiError('Request failed with status code 400', 'ERR_BAD_REQUEST', 400, { error: 'validation', fields: errors });
       this.stored[step] = values;
       this.steps[step] = { step_key: step, values: FakeCheckoutServer.masked(values), complete: true, updated_at: this.clock.now().toISOString() };

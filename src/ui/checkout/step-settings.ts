@@ -7,7 +7,6 @@ import {
   type FieldErrors,
 } from '@/domain/validation';
 import { FISCAL_BASED } from '@/domain/checkout/employer-details';
-import { isPngDataUrl } from '@/domain/shared/png-data-url';
 import { CONTRIBUTION_FLAT_FIELDS, defaultContributionValues, fromContributionTypes, toContributionTypes } from '@/ui/checkout/contribution-fields';
 import { isMaskedSsn, maskSsn } from '@/ui/checkout/ssn-display';
 import type { FormValues } from '@/ui/checkout/step-form';
@@ -34,19 +33,14 @@ export interface StepRuleContext {
 
 /** Spouse consent fields of a married owner's plan details (decision 0078). */
 export const SPOUSE_CONSENT = { signature: 'spouse_consent_signature', date: 'spouse_consent_date' } as const;
-/** Shown when a married owner's spouse has not signed the consent. */
-export const SPOUSE_CONSENT_REQUIRED = "Spouse's consent signature is required";
 
 const SPOUSE_FIELDS = ['spouse_first_name', 'spouse_last_name', 'spouse_email'];
 const MAILING_FIELDS = ['mailing_address01', 'mailing_address02', 'mailing_city', 'mailing_state', 'mailing_state_long', 'mailing_postal_code'];
 const isSet = (value: unknown): boolean => value === true || value === 'true';
 
+/** The plan rules, the spouse's consent included: the domain asks it while `married` (from personal details) is set. */
 function planRules(values: FormValues, ctx: StepRuleContext): FieldErrors {
-  const errors = validatePlanDetails(values, { now: ctx.now });
-  if (ctx.married && !isPngDataUrl(values[SPOUSE_CONSENT.signature])) {
-    return { ...errors, [SPOUSE_CONSENT.signature]: [SPOUSE_CONSENT_REQUIRED] };
-  }
-  return errors;
+  return validatePlanDetails({ ...values, married: ctx.married }, { now: ctx.now });
 }
 
 function personalRules(values: FormValues, ctx: StepRuleContext): FieldErrors {
@@ -109,6 +103,7 @@ export function stepPayload(key: FormStepKey, values: FormValues): FormValues {
     out.employer_ein_number = digitsOf(values.employer_ein);
   }
   if (key === 'planDetails') {
+    delete out.married;
     out.plan_ein_number = digitsOf(values.plan_ein);
     out.contribution_types = toContributionTypes(values);
     drop(CONTRIBUTION_FLAT_FIELDS);
