@@ -5,6 +5,7 @@ import { distributionRoutes } from './distributions/routes';
 import { assetRoutes } from './assets/routes';
 import { billingRoutes } from './billing/billing-routes';
 import type { PaymentGateway } from './billing/payment-gateway';
+import { exceptStripeWebhook, stripeWebhookRoutes } from './billing/stripe-webhook-routes';
 import { stepRoutes } from './checkout/step-routes';
 import type { BlobStore } from './blob/blob-store';
 import type { ServerConfig } from './config';
@@ -46,6 +47,8 @@ export interface AppOptions {
   logStream?: DestinationStream;
   /** Origins magic links may return to (default: the public origin). */
   allowedRedirectOrigins?: string[];
+  /** The Stripe webhook's endpoint secret (default: env STRIPE_WEBHOOK_SECRET; unset = the webhook answers 503). */
+  stripeWebhookSecret?: string;
 }
 
 /** One registered route: method and full URL in Fastify syntax. */
@@ -67,7 +70,7 @@ export function defaultRedirectOrigins(config: ServerConfig): string[] {
 /**
  * Builds the Fastify app: security headers, anti-forgery, the Descope-compatible identity API under /identity,
  * the dev outbox (local profile), /site-config.json, and the product API under `/${productKey}`
- * (every route behind the bearer-token hook, except the signed-URL download).
+ * (every route behind the bearer-token hook, except the signed-URL download and the signed Stripe webhook).
  */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
@@ -95,7 +98,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   installErrorHandler(app);
   installSecurityHeaders(app, config);
-  installXsrf(app, { protectedPrefix: `${prefix}/`, secure: config.profile === 'production' });
+  installXsrf(exceptStripeWebhook(app, prefix), { protectedPrefix: `${prefix}/`, secure: config.profile === 'production' });
 
   await app.register(identityPlugin, {
     prefix: '/identity',
@@ -114,6 +117,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(downloadRoutes, { deps });
+      await api.register(stripeWebhookRoutes, { deps, secret: opts.stripeWebhookSecret ?? process.env.STRIPE_WEBHOOK_SECRET });
       await api.register(async (secured) => {
         secured.addHook('onRequest', authHook({ db: deps.db, verifier }));
         auditSafetyNet(secured, deps.db);
