@@ -3,7 +3,7 @@ import type { PlanRole } from '@/domain/flow';
 import type { FormValues } from '@/ui/checkout/step-form';
 
 /** Fields never kept in the browser: the SSN lives only on the server once saved (decision 0076). */
-export const NEVER_DRAFTED: readonly string[] = ['ssn_number', 'ssn'];
+export const NEVER_DRAFTED: readonly string[] = ['ssn_number', 'ssn', 'ssn_last4'];
 
 /** Longer values (ID photos) are not drafted: local storage holds about 5 MB per site. */
 export const MAX_DRAFTED_LENGTH = 200_000;
