@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { connectBrowser, openIsolatedPage, uniqueEmail, type IsolatedPage } from './support/browser';
-import { expectHeading, HOME_HEADING, signIn, storedTokens } from './support/app-driver';
+import { expectHeading, expectVisible, HOME_HEADING, signIn, storedTokens } from './support/app-driver';
 import { inject } from 'vitest';
 
 let browser: Browser;
@@ -47,6 +47,7 @@ describe('admin mode', () => {
   });
 
   async function actAsParticipant(page: Page): Promise<void> {
+    await expectVisible(page, page.getByRole('link', { name: 'Admin mode' }));
     await page.getByRole('link', { name: 'Admin mode' }).click();
     await expectHeading(page, 'Admin mode');
     await page.getByLabel('Search participants').fill('a');

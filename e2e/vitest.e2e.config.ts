@@ -16,7 +16,10 @@ export default defineProject({
     environment: 'node',
     include: ['e2e/**/*.test.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
+    // One file at a time, also when run as a project of the root config (which ignores fileParallelism here):
+    // the files share one server and one browser.
     fileParallelism: false,
+    maxWorkers: 1,
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { notesOf } from './browser';
 import { latestMagicLink, outboxSize } from './outbox';
 
 /** The home page's heading once signed in (own account). */
@@ -16,7 +17,19 @@ export async function expectHeading(page: Page, name: string | RegExp): Promise<
     await page.getByRole('heading', { level: 1, name }).waitFor({ state: 'visible' });
   } catch (error) {
     const shown = await page.locator('body').innerText().catch(() => '(page closed)');
-    throw new Error(`${(error as Error).message}\nAt ${page.url()} the page showed:\n${shown.slice(0, 600)}`);
+    const notes = notesOf(page.context()).slice(-15).join('\n');
+    throw new Error(`${(error as Error).message}\nAt ${page.url()} the page showed:\n${shown.slice(0, 600)}\nRecent failures:\n${notes}`);
+  }
+}
+
+/** Waits for a locator to be visible; on timeout the error says what the page showed and what failed before. */
+export async function expectVisible(page: Page, locator: Locator): Promise<void> {
+  try {
+    await locator.first().waitFor({ state: 'visible' });
+  } catch (error) {
+    const shown = await page.locator('body').innerText().catch(() => '(page closed)');
+    const notes = notesOf(page.context()).slice(-15).join('\n');
+    throw new Error(`${(error as Error).message}\nAt ${page.url()} the page showed:\n${shown.slice(0, 600)}\nRecent failures:\n${notes}`);
   }
 }
 

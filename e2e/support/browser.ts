@@ -9,6 +9,26 @@ export interface IsolatedPage {
   errors: string[];
 }
 
+const notes = new WeakMap<BrowserContext, string[]>();
+
+/** Failed API and identity answers and console errors seen in a context (for failure messages). */
+export function notesOf(context: BrowserContext): string[] {
+  return notes.get(context) ?? [];
+}
+
+function record(context: BrowserContext): void {
+  const log: string[] = [];
+  notes.set(context, log);
+  const stamp = (): string => new Date().toISOString().slice(11, 23);
+  context.on('response', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (r.status() >= 400 && /^\/(identity|solo401k)\//.test(path)) log.push(`${stamp()} ${r.status()} ${r.request().method()} ${path}`);
+  });
+  context.on('console', (m) => {
+    if (m.type() === 'error') log.push(`${stamp()} console: ${m.text()}`);
+  });
+}
+
 /** Connects to the suite's one shared Chromium (launched by the global setup). */
 export function connectBrowser(): Promise<Browser> {
   return chromium.connect(inject('wsEndpoint'));
@@ -23,6 +43,7 @@ export function baseUrl(): string {
 export async function openIsolatedPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<IsolatedPage> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport });
   context.setDefaultTimeout(15_000);
+  record(context);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

@@ -76,6 +76,22 @@ describe('SessionStore', () => {
     expect(t.monitoring.identified[0]).toEqual({ id: 'u-1', email: 'owner@example.com' });
   });
 
+  test('resolving twice (e.g. an effect run twice) verifies the magic link once', async () => {
+    const t = tab('/');
+    await t.identity.sendMagicLink('owner@example.com', 'http://app/');
+    t.navigation.navigate({ path: `/?t=${t.identity.sentLinks[0].token}`, replace: true });
+    let verifications = 0;
+    const verify = t.identity.verifyMagicLink.bind(t.identity);
+    t.identity.verifyMagicLink = (token) => {
+      verifications += 1;
+      return verify(token);
+    };
+    await Promise.all([t.session.resolve(), t.session.resolve()]);
+    await t.session.resolve();
+    expect(verifications).toBe(1);
+    expect(t.session.phase).toBe('signedIn');
+  });
+
   test('a token with the flow parameter is left to the flow', async () => {
     const t = tab('/?t=abc&descope-login-flow=sign-in');
     await t.session.resolve();

@@ -45,6 +45,7 @@ export class SessionStore {
   /** A sign-in problem to show on the sign-in page (e.g. an invalid magic link). */
   signInError: string | undefined = undefined;
   private readonly disposers: Array<() => void> = [];
+  private resolving: Promise<void> | undefined = undefined;
 
   constructor(
     @inject(IdentityProvider) private readonly identity: IdentityProvider,
@@ -59,7 +60,7 @@ export class SessionStore {
     @inject(StoreRegistry) private readonly stores: StoreRegistry,
     @inject(AdminModeStore) private readonly adminMode: AdminModeStore,
   ) {
-    makeAutoObservable<SessionStore, 'disposers'>(this, { disposers: false }, { autoBind: true });
+    makeAutoObservable<SessionStore, 'disposers' | 'resolving'>(this, { disposers: false, resolving: false }, { autoBind: true });
   }
 
   /** Where the session is, for the shell. */
@@ -84,8 +85,17 @@ export class SessionStore {
     return this.session.authUser?.name ?? this.email;
   }
 
-  /** Resolves the session at start: verifies a magic-link token in the address, or restores the stored session. */
-  async resolve(): Promise<void> {
+  /**
+   * Resolves the session at start: verifies a magic-link token in the address, or restores the stored session.
+   * Runs once per store: later calls share the first (a token must never be verified twice, since the failing
+   * second attempt would end the session the first one started).
+   */
+  resolve(): Promise<void> {
+    this.resolving ??= this.resolveOnce();
+    return this.resolving;
+  }
+
+  private async resolveOnce(): Promise<void> {
     this.listen();
     await this.identity.start();
     const token = magicLinkToken(this.query());
