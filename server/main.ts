@@ -12,7 +12,8 @@ import { Outbox } from './identity/outbox';
 import { spaRoutes } from './site/spa-routes';
 import { LocalIdentityScorer } from './verification/identity-scorer';
 
-const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+/** The built SPA; DIST_DIR lets a test run serve its own build. */
+const DIST_DIR = process.env.DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url));
 
 function paymentGateway(config: ServerConfig): PaymentGateway {
   if (config.paymentProcessor !== 'stripe') return new LocalPaymentGateway();

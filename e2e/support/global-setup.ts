@@ -6,7 +6,6 @@ import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { buildVersionPlugin } from './build-version-plugin';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -47,14 +46,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // The suite's own build, so that another build of dist/ during the run cannot change the app under test.
   // E2E_DIST_DIR reuses a build made beforehand (quicker reruns while working on the tests only).
   const entry = process.env.E2E_SERVER_ENTRY ?? 'server/main.ts';
-  // Until the server reads DIST_DIR, the suite has to build into the shared dist/.
-  const serverReadsDistDir = readFileSync(join(ROOT, entry), 'utf8').includes('process.env.DIST_DIR');
-  const distDir = process.env.E2E_DIST_DIR ?? (serverReadsDistDir ? join(dataDir, 'dist') : join(ROOT, 'dist'));
+  const distDir = process.env.E2E_DIST_DIR ?? join(dataDir, 'dist');
   if (process.env.E2E_DIST_DIR === undefined) {
-    const viteConfig = readFileSync(join(ROOT, 'vite.config.ts'), 'utf8');
-    // Until vite.config.ts carries the build-version plugin itself, the suite adds it.
-    const plugins = viteConfig.includes('build-version') ? [] : [buildVersionPlugin()];
-    await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', plugins, build: { outDir: distDir, emptyOutDir: true } });
+    await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
   }
 
   const logFile = join(dataDir, 'server.log');

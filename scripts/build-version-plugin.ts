@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 /**
  * Writes `version.json` ({ buildId }) into the build and compiles the same id into the app as
  * `import.meta.env.VITE_BUILD_ID`, so the running app can tell when a newer build is deployed.
- * The same lines belong in vite.config.ts (the suite adds the plugin only while they are missing).
+ * Used by vite.config.ts, so every build (npm start, the e2e suite) carries it.
  */
 export function buildVersionPlugin(buildId: string = process.env.BUILD_ID || randomUUID()): Plugin {
   return {
