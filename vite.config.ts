@@ -1,16 +1,22 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { buildVersionPlugin } from './scripts/build-version-plugin';
+import { buildVersionPlugin } from './scripts/build-version-plugin.ts';
 
 /** The SPA build. The embedded server (server/) serves dist/ in `npm start`. */
 export default defineConfig({
   plugins: [react(), buildVersionPlugin()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // Browsers have Map/WeakMap: the lite build of the metadata API is enough for Inversify (and smaller).
+      { find: /^reflect-metadata$/, replacement: 'reflect-metadata/lite' },
+    ],
   },
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // Every browser the app supports has native module preloading; skip the polyfill on the first page.
+    modulePreload: { polyfill: false },
   },
 });
