@@ -13,6 +13,7 @@ import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import { INVALID_LINK_MESSAGE, LOGOUT_MESSAGE, SessionStore } from '@/ui/session/session-store';
 import { StoreRegistry } from '@/ui/shell/store-registry';
 import { ADMIN_MODE_KEY, BANNER_DISMISSED_KEY } from '@/ui/shell/storage-keys';
+import { CheckoutDrafts } from '@/ui/checkout/checkout-drafts';
 
 class RecordingHelpChat implements HelpChat {
   started: HelpChatUser[] = [];
@@ -128,6 +129,19 @@ describe('SessionStore', () => {
     identity.claimsByEmail.set('help@example.com', { roles: ['support'] });
     await identity.refresh();
     expect(t.session.isSupport).toBe(true);
+  });
+
+  test('logout forgets the checkout drafts kept in local storage, and nothing else of the browser', async () => {
+    const t = tab('/checkout');
+    await t.identity.signIn('owner@example.com');
+    await t.session.resolve();
+    const userId = t.session.session.user?.id ?? 'u';
+    new CheckoutDrafts(t.local, userId).write('employerDetails', { employer_name: 'Acme' }, new Date('2026-11-22T12:00:00Z'));
+    t.local.set('unrelated', 'kept');
+    expect(t.local.keys().some((k) => k.startsWith('checkout.draft.'))).toBe(true);
+    await t.session.logout();
+    expect(t.local.keys().filter((k) => k.startsWith('checkout.draft.'))).toEqual([]);
+    expect(t.local.get('unrelated')).toBe('kept');
   });
 
   test('logout: logging-out state, clears caches, stores and admin mode, tells other tabs, follow-up after 500 ms, root', async () => {

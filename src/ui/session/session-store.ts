@@ -15,6 +15,7 @@ import { Navigation } from '@/ports/navigation';
 import { CURRENT_USER_QUERY, QueryCache } from '@/ports/query-cache';
 import { TabChannel } from '@/ports/tab-channel';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
+import { clearCheckoutDrafts } from '@/ui/checkout/checkout-drafts';
 import { StoreRegistry } from '@/ui/shell/store-registry';
 import { BANNER_DISMISSED_KEY } from '@/ui/shell/storage-keys';
 
@@ -184,10 +185,12 @@ export class SessionStore {
     void this.helpChat.start({ name: this.session.authUser?.name, email: this.email }).catch(() => undefined);
   }
 
+  /** Forgets everything of the user who leaves, including checkout drafts kept for a reload (a shared computer). */
   private clearUserData(): void {
     this.queries.clear();
     this.stores.clearAll();
     this.adminMode.clearMarker();
+    clearCheckoutDrafts(this.local);
   }
 
   private listen(): void {
