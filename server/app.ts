@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { AppDeps } from './app-deps';
 import { distributionRoutes } from './distributions/routes';
@@ -14,7 +14,7 @@ import { auditSafetyNet } from './http/audit-safety-net';
 import { authHook } from './http/auth';
 import { cachingVerifier } from './http/verified-token-cache';
 import { installErrorHandler } from './http/errors';
-import { loggerOptions } from './http/logging';
+import { lazyChildLoggerFactory, loggerOptions } from './http/logging';
 import { installSecurityHeaders } from './http/security-headers';
 import { installXsrf } from './http/xsrf';
 import { devOutboxPlugin } from './identity/dev-outbox-plugin';
@@ -77,6 +77,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const clock = opts.clock ?? ((): Date => new Date());
   const app = Fastify({
     logger: loggerOptions(opts.logLevel ?? 'info', opts.logStream),
+    childLoggerFactory: lazyChildLoggerFactory as unknown as NonNullable<FastifyServerOptions['childLoggerFactory']>,
     trustProxy: config.profile === 'production',
     ajv: { customOptions: { allErrors: true, strict: false } },
     bodyLimit: 1024 * 1024,

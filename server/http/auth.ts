@@ -45,13 +45,39 @@ function bearerOf(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** The token of a plain `Bearer <token>` header without a regex (the hot path); undefined for any other form. */
+function plainBearerOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : undefined;
+}
+
+/** Whether the request asks for admin mode on someone other than `sub`. */
+function wantsActAs(request: FastifyRequest, sub: string): boolean {
+  const actAs = request.headers[ACT_AS_HEADER];
+  return typeof actAs === 'string' && actAs.length > 0 && actAs !== sub;
+}
+
 /**
  * The product API's auth hook: verifies the bearer token (issuer, expiry, signature), creates the user's row on first
  * sight, and resolves admin mode (X-Act-As, support role only, existing participant only) into request.principal.
+ * Callback style: a token the verifier already verified (and not expired), of a user whose row exists, without admin
+ * mode, is resolved synchronously; everything else takes the asynchronous path.
  */
-export function authHook(opts: { db: Kysely<DB>; verifier: TokenVerifier }): onRequestHookHandler {
+export function authHook(opts: { db: Kysely<DB>; verifier: TokenVerifier & { peek?: (jwt: string) => SessionClaims | undefined } }): onRequestHookHandler {
   const seen = new SeenUsers();
-  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+  // The roles of a verified token never change: computed once per cached claims object (read-only for callers).
+  const rolesByClaims = new WeakMap<SessionClaims, string[]>();
+  const rolesFor = (claims: SessionClaims): string[] => {
+    let roles = rolesByClaims.get(claims);
+    if (roles === undefined) {
+      roles = rolesOf(claims);
+      rolesByClaims.set(claims, roles);
+    }
+    return roles;
+  };
+  const principalOf = (claims: SessionClaims): Principal => ({ userId: claims.sub, agentId: claims.sub, email: claims.email, name: claims.name, roles: rolesFor(claims) });
+
+  const resolve = async (request: FastifyRequest): Promise<void> => {
     const token = bearerOf(request);
     if (token === undefined) throw unauthorized('Authentication required');
     let claims: SessionClaims;
@@ -64,16 +90,27 @@ export function authHook(opts: { db: Kysely<DB>; verifier: TokenVerifier }): onR
       await upsertUser(opts.db, claims);
       seen.add(claims.sub);
     }
-    const roles = rolesOf(claims);
-    const principal: Principal = { userId: claims.sub, agentId: claims.sub, email: claims.email, name: claims.name, roles };
-    const actAs = request.headers[ACT_AS_HEADER];
-    if (typeof actAs === 'string' && actAs.length > 0 && actAs !== claims.sub) {
-      if (!roles.includes(SUPPORT_ROLE)) throw forbidden('Only support users may act as a participant');
+    const principal = principalOf(claims);
+    if (wantsActAs(request, claims.sub)) {
+      const actAs = request.headers[ACT_AS_HEADER] as string;
+      if (!principal.roles.includes(SUPPORT_ROLE)) throw forbidden('Only support users may act as a participant');
       const participant = await opts.db.selectFrom('users').select('id').where('id', '=', actAs).executeTakeFirst();
       if (participant === undefined) throw forbidden('Unknown participant');
       principal.userId = actAs;
       principal.actingAs = actAs;
     }
     request.principal = principal;
+  };
+
+  return (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void => {
+    // A cached verification implies the token is a well-formed JWT (no whitespace), i.e. exactly what bearerOf answers.
+    const token = opts.verifier.peek !== undefined ? plainBearerOf(request) : undefined;
+    const claims = token !== undefined ? opts.verifier.peek?.(token) : undefined;
+    if (claims !== undefined && seen.has(claims.sub) && !wantsActAs(request, claims.sub)) {
+      request.principal = principalOf(claims);
+      done();
+      return;
+    }
+    resolve(request).then(() => done(), done);
   };
 }

@@ -55,3 +55,66 @@ export function loggerOptions(level: string, stream?: DestinationStream): Logger
     ...(stream !== undefined ? { stream } : {}),
   };
 }
+
+type LogFn = (...args: unknown[]) => void;
+type LevelName = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+
+/** The part of a pino logger the request child loggers use. */
+interface ParentLogger {
+  level: string;
+  isLevelEnabled(level: string): boolean;
+  child(bindings: Record<string, unknown>, options?: Record<string, unknown>): ParentLogger & Record<LevelName | 'silent', LogFn>;
+}
+
+/**
+ * A request's logger that creates its pino child (bindings: the request id) only when a line at an enabled level is
+ * written: creating a child serialises and redacts its bindings, which costs time on every request although most
+ * requests never log at the configured level. Lines go through the real child, so redaction and scrubbing are unchanged.
+ */
+class LazyChildLogger {
+  private real: ReturnType<ParentLogger['child']> | undefined;
+  constructor(
+    private readonly parent: ParentLogger,
+    private readonly bindingsOf: Record<string, unknown>,
+    private readonly options: Record<string, unknown>,
+  ) {}
+  private realChild(): ReturnType<ParentLogger['child']> {
+    return (this.real ??= this.parent.child(this.bindingsOf, this.options));
+  }
+  private write(level: LevelName, args: unknown[]): void {
+    if (this.real !== undefined) this.real[level](...args);
+    else if (this.parent.isLevelEnabled(level)) this.realChild()[level](...args);
+  }
+  get level(): string {
+    return this.real?.level ?? this.parent.level;
+  }
+  set level(level: string) {
+    this.realChild().level = level;
+  }
+  isLevelEnabled(level: string): boolean {
+    return (this.real ?? this.parent).isLevelEnabled(level);
+  }
+  bindings(): Record<string, unknown> {
+    return (this.realChild() as unknown as { bindings(): Record<string, unknown> }).bindings();
+  }
+  fatal(...args: unknown[]): void { this.write('fatal', args); }
+  error(...args: unknown[]): void { this.write('error', args); }
+  warn(...args: unknown[]): void { this.write('warn', args); }
+  info(...args: unknown[]): void { this.write('info', args); }
+  debug(...args: unknown[]): void { this.write('debug', args); }
+  trace(...args: unknown[]): void { this.write('trace', args); }
+  silent(): void {}
+  child(bindings: Record<string, unknown>, options?: Record<string, unknown>): unknown {
+    return this.realChild().child(bindings, options);
+  }
+}
+
+/**
+ * Fastify's childLoggerFactory for the server: a lazily created child per request. A route with its own log level
+ * (options.level) gets its real child at once.
+ */
+export function lazyChildLoggerFactory(logger: unknown, bindings: Record<string, unknown>, options: Record<string, unknown>): unknown {
+  const parent = logger as ParentLogger;
+  if (options.level !== undefined) return parent.child(bindings, options);
+  return new LazyChildLogger(parent, bindings, options);
+}

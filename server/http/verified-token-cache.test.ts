@@ -15,13 +15,17 @@ describe('cachingVerifier', () => {
       return claims(1_000 + 60);
     };
     const cached = cachingVerifier(verify, () => new Date(now));
+    expect(cached.peek('good')).toBeUndefined();
     await cached('good');
     await cached('good');
     expect(calls).toEqual(['good']);
+    expect(cached.peek('good')?.sub).toBe('u1');
     await expect(cached('bad')).rejects.toThrow('Invalid token provided');
     await expect(cached('bad')).rejects.toThrow('Invalid token provided');
     expect(calls).toEqual(['good', 'bad', 'bad']);
+    expect(cached.peek('bad')).toBeUndefined();
     now = (1_000 + 60) * 1000;
+    expect(cached.peek('good')).toBeUndefined();
     await expect(cached('good')).rejects.toThrow('expired');
     expect(calls).toEqual(['good', 'bad', 'bad', 'good']);
   });

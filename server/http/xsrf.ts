@@ -30,12 +30,10 @@ function same(a: string, b: string): boolean {
  * must send X-XSRF-TOKEN equal to the cookie, else 403.
  */
 export function installXsrf(app: FastifyInstance, opts: { protectedPrefix: string; secure: boolean }): void {
+  const attributes = `; Path=/; SameSite=Strict${opts.secure ? '; Secure' : ''}`;
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
     const cookie = readCookie(request.headers.cookie, XSRF_COOKIE);
-    if (cookie === undefined) {
-      const token = randomUUID().replaceAll('-', '');
-      reply.header('set-cookie', `${XSRF_COOKIE}=${token}; Path=/; SameSite=Strict${opts.secure ? '; Secure' : ''}`);
-    }
+    if (cookie === undefined) reply.header('set-cookie', `${XSRF_COOKIE}=${randomUUID().replaceAll('-', '')}${attributes}`);
     if (!UNSAFE.has(request.method) || !request.url.startsWith(opts.protectedPrefix)) {
       done();
       return;

@@ -5,7 +5,7 @@ import type { AppDeps } from '../app-deps';
 import { listAudit } from '../http/audit';
 import { route } from '../http/contract';
 import { forbidden, notFound, ValidationError } from '../http/errors';
-import { isSupport, principalOf } from '../http/principal';
+import { isSupport, principalOf, type Principal } from '../http/principal';
 
 /** A user as the API answers it (spec section 3: id, user_email). */
 export interface UserBody { id: string; user_email: string; name: string | null }
@@ -29,13 +29,19 @@ export const userRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
   const findUser = async (id: string): Promise<UserBody | undefined> =>
     db.selectFrom('users').select(['id', 'user_email', 'name']).where('id', '=', id).executeTakeFirst();
 
-  route(app, 'getMe', async (request) => {
-    const p = principalOf(request);
-    // The row was created from these very claims (auth hook), so a token that carries the email answers without a query.
+  const meWithQueries = async (p: Principal): Promise<Record<string, unknown>> => {
     const me = p.email !== undefined ? { id: p.agentId, user_email: p.email, name: p.name ?? null } : await findUser(p.agentId);
     if (me === undefined) throw notFound('User not found');
     const actingAs = p.actingAs !== undefined ? await findUser(p.actingAs) : undefined;
     return { ...me, roles: p.roles, ...(actingAs !== undefined ? { acting_as: actingAs } : {}) };
+  };
+
+  route(app, 'getMe', (request) => {
+    const p = principalOf(request);
+    // The row was created from these very claims (auth hook), so a token that carries the email answers without a
+    // query; that common case answers synchronously (Fastify sends a plain return value without a promise).
+    if (p.email !== undefined && p.actingAs === undefined) return { id: p.agentId, user_email: p.email, name: p.name ?? null, roles: p.roles };
+    return meWithQueries(p);
   }, { schema: { response: { 200: ME_RESPONSE } } });
 
   route(app, 'getUser', async (request) => {
