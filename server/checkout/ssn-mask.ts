@@ -3,24 +3,9 @@
  * unchanged masked value keeps the stored SSN. The SSN fields are `ssn_number` (the number) and `ssn` (its display twin).
  */
 
-/** The masked form the server answers: three and two stars, then the last four digits. */
-const MASKED_SSN = /^\*{3}-\*{2}-(\d{4}|\*{4})$/;
+import { isMaskedSsn, maskSsn, ssnLast4 } from '@/domain/shared/ssn-mask';
 
-/** True for a value shaped like the masked form (`***-**-1234`), which is never a new SSN. */
-export function isMaskedSsn(value: unknown): value is string {
-  return typeof value === 'string' && MASKED_SSN.test(value);
-}
-
-/** The last four digits of an SSN, when it has at least four. */
-export function ssnLast4(value: unknown): string | undefined {
-  const digits = typeof value === 'string' ? value.replace(/\D/g, '') : '';
-  return digits.length >= 4 ? digits.slice(-4) : undefined;
-}
-
-/** The masked form of an SSN: '***-**-' and the last four digits ('***-**-****' when there are fewer than four). */
-export function maskSsn(value: unknown): string {
-  return `***-**-${ssnLast4(value) ?? '****'}`;
-}
+export { isMaskedSsn, maskSsn, ssnLast4 };
 
 const filled = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
