@@ -12,8 +12,10 @@ import { HttpApiClient } from '@/adapters/http/http-api-client';
 import { HttpClient } from '@/adapters/http/http-client';
 import { BrowserAnalytics, type AnalyticsGlobals } from '@/adapters/posthog/browser-analytics';
 import { TanStackQueryCache } from '@/adapters/query/tanstack-query-cache';
-import { SentryMonitoring, type ReplayToolApi } from '@/adapters/sentry/sentry-monitoring';
-import { UnthreadHelpChat, type HelpChatGlobals } from '@/adapters/unthread/unthread-help-chat';
+import { LazyMonitoring } from '@/adapters/sentry/lazy-monitoring';
+import type { ReplayToolApi } from '@/adapters/sentry/sentry-monitoring';
+import { LazyHelpChat } from '@/adapters/unthread/lazy-help-chat';
+import type { HelpChatGlobals } from '@/adapters/unthread/unthread-help-chat';
 import { Analytics } from '@/ports/analytics';
 import { ApiClient } from '@/ports/api-client';
 import { Clock } from '@/ports/clock';
@@ -90,12 +92,14 @@ export function bindBrowserAdapters(
   bind(HttpApiClient).toDynamicValue((ctx) => new HttpApiClient(ctx.get(HttpClient))).inSingletonScope();
   bind(ApiClient).toService(HttpApiClient);
 
-  bind(SentryMonitoring).toDynamicValue((ctx) => new SentryMonitoring({
+  // The Sentry adapter's code loads on the first start() that may start reporting (LazyMonitoring), not with the first page.
+  bind(LazyMonitoring).toDynamicValue((ctx) => new LazyMonitoring({
     siteConfig: source, hostname: location.hostname, scripts: ctx.get(ScriptLoader), replayTool: () => globals.zipy, sessionReplay: true,
   })).inSingletonScope();
-  bind(Monitoring).toService(SentryMonitoring);
+  bind(Monitoring).toService(LazyMonitoring);
   bind(BrowserAnalytics).toDynamicValue((ctx) => new BrowserAnalytics(source, location.hostname, ctx.get(ScriptLoader), globals)).inSingletonScope();
   bind(Analytics).toService(BrowserAnalytics);
-  bind(UnthreadHelpChat).toDynamicValue((ctx) => new UnthreadHelpChat(source, ctx.get(ScriptLoader), globals)).inSingletonScope();
-  bind(HelpChat).toService(UnthreadHelpChat);
+  // The chat adapter's code loads on the first start() with a widget id configured (LazyHelpChat).
+  bind(LazyHelpChat).toDynamicValue((ctx) => new LazyHelpChat(source, ctx.get(ScriptLoader), globals)).inSingletonScope();
+  bind(HelpChat).toService(LazyHelpChat);
 }

@@ -8,10 +8,11 @@ import { FakePaymentGateway } from '@/adapters/fakes/fake-payment-gateway';
 import { StaticSiteConfigSource } from '@/adapters/fakes/static-site-config-source';
 import { DescopeIdentityProvider } from '@/adapters/descope/descope-identity-provider';
 import { HttpApiClient } from '@/adapters/http/http-api-client';
-import { LocalPaymentGateway } from '@/adapters/local/local-payment-gateway';
-import { SentryMonitoring } from '@/adapters/sentry/sentry-monitoring';
-import { StripePaymentGateway } from '@/adapters/stripe/stripe-payment-gateway';
+import { LazyPaymentGateway } from '@/adapters/payment/lazy-payment-gateway';
+import { LazyMonitoring } from '@/adapters/sentry/lazy-monitoring';
+import { LazyHelpChat } from '@/adapters/unthread/lazy-help-chat';
 import { ApiClient } from '@/ports/api-client';
+import { HelpChat } from '@/ports/help-chat';
 import { IdentityProvider } from '@/ports/identity-provider';
 import { Monitoring } from '@/ports/monitoring';
 import { PaymentGateway } from '@/ports/payment-gateway';
@@ -46,14 +47,18 @@ describe('composition root', () => {
     const c = await containerFor({ profile: 'local', identity_base_url: 'https://app.example.com/identity' });
     expect(c.get(ApiClient)).toBeInstanceOf(HttpApiClient);
     expect(c.get(IdentityProvider)).toBeInstanceOf(DescopeIdentityProvider);
-    expect(c.get(PaymentGateway)).toBeInstanceOf(LocalPaymentGateway);
-    expect(c.get(Monitoring)).toBeInstanceOf(SentryMonitoring);
+    // Payment, monitoring and chat adapters load their code on first use (at checkout, after sign-in).
+    expect(c.get(PaymentGateway)).toBeInstanceOf(LazyPaymentGateway);
+    expect(c.get<PaymentGateway>(PaymentGateway).embedded).toBe(false);
+    expect(c.get(Monitoring)).toBeInstanceOf(LazyMonitoring);
+    expect(c.get(HelpChat)).toBeInstanceOf(LazyHelpChat);
   });
 
-  test('production binds Stripe checkout; the port resolves to the same instance as its class', async () => {
+  test('production binds the embedded (Stripe) checkout, loaded at checkout; the port resolves to the same instance as its class', async () => {
     const c = await containerFor({ profile: 'production' });
-    expect(c.get(PaymentGateway)).toBeInstanceOf(StripePaymentGateway);
-    expect(c.get(PaymentGateway)).toBe(c.get(StripePaymentGateway));
+    expect(c.get(PaymentGateway)).toBeInstanceOf(LazyPaymentGateway);
+    expect(c.get<PaymentGateway>(PaymentGateway).embedded).toBe(true);
+    expect(c.get(Monitoring)).toBe(c.get(LazyMonitoring));
   });
 
   test('test binds fakes, reachable by their class for set-up', async () => {

@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { LocalPaymentGateway } from '@/adapters/local/local-payment-gateway';
+import { LazyPaymentGateway } from '@/adapters/payment/lazy-payment-gateway';
 import { ApiClient } from '@/ports/api-client';
 import { PaymentGateway } from '@/ports/payment-gateway';
 import type { SiteConfigSource } from '@/ports/site-config-source';
@@ -13,7 +13,10 @@ import type { BrowserEnvironment } from './browser-environment';
 export function localModule(source: SiteConfigSource, env: BrowserEnvironment): ContainerModule {
   return new ContainerModule((options) => {
     bindBrowserAdapters(options, source, env, { sessionTokenViaCookie: false });
-    options.bind(LocalPaymentGateway).toDynamicValue((ctx) => new LocalPaymentGateway(ctx.get(ApiClient))).inSingletonScope();
-    options.bind(PaymentGateway).toService(LocalPaymentGateway);
+    // The local gateway's code loads at checkout (first pay()), not with the first page.
+    options.bind(PaymentGateway).toDynamicValue((ctx) => {
+      const api = ctx.get<ApiClient>(ApiClient);
+      return new LazyPaymentGateway(false, async () => new (await import('@/adapters/local/local-payment-gateway')).LocalPaymentGateway(api));
+    }).inSingletonScope();
   });
 }

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@/ports/site-config-source';
-import { isLocalHost } from '@/adapters/sentry/monitoring-rules';
+import { isLocalHost } from '@/adapters/sentry/monitoring-gate';
 
 /** Product analytics run only when configured and never on local hosts or the development hosts. */
 export function productAnalyticsAllowed(hostname: string, config: SiteConfig | undefined): boolean {

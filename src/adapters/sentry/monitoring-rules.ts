@@ -1,13 +1,10 @@
 import { MONITORING } from '@/domain/constants';
 import { scrubValue } from './scrub';
 
+export { isLocalHost, monitoringMayStart } from './monitoring-gate';
+
 /** Generic cross-origin error messages that carry no information. */
 export const IGNORED_ERRORS: RegExp[] = [/^Script error\.?$/];
-
-/** True on the local host, where error reporting and replay never start. */
-export function isLocalHost(hostname: string): boolean {
-  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname === '::1' || hostname.endsWith('.localhost');
-}
 
 /** True when a transaction name or URL is a health check (path ends healthcheck, healthy, live, ready, heartbeat, health, healthz). */
 export function isHealthCheck(nameOrUrl: string | undefined): boolean {

@@ -3,7 +3,7 @@ import type { Monitoring, MonitoringUser } from '@/ports/monitoring';
 import type { ScriptLoader } from '@/ports/script-loader';
 import type { SiteConfigSource } from '@/ports/site-config-source';
 import { scrubSecrets } from './scrub';
-import { filterBreadcrumb, filterEvent, filterSpan, HEALTH_CHECK_SPAN, IGNORED_ERRORS, isLocalHost, replaySessionSampleRate } from './monitoring-rules';
+import { filterBreadcrumb, filterEvent, filterSpan, HEALTH_CHECK_SPAN, IGNORED_ERRORS, monitoringMayStart, replaySessionSampleRate } from './monitoring-rules';
 
 type SentryModule = typeof import('@sentry/browser');
 
@@ -49,7 +49,7 @@ export class SentryMonitoring implements Monitoring {
     this.user = user;
     const config = this.o.siteConfig.current();
     if (this.starting) return this.starting;
-    if (!config?.sentry_dsn || !user.id || isLocalHost(this.o.hostname)) return Promise.resolve();
+    if (!config?.sentry_dsn || !monitoringMayStart(this.o.hostname, config.sentry_dsn, user.id)) return Promise.resolve();
     this.starting = this.init(config.sentry_dsn, config.env_name, config.zipy_code);
     return this.starting;
   }

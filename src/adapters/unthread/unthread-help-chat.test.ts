@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { helpChatContract } from '@/adapters/contracts/help-chat.contract';
 import { FakeScriptLoader } from '@/adapters/fakes/fake-script-loader';
 import { StaticSiteConfigSource } from '@/adapters/fakes/static-site-config-source';
+import { LazyHelpChat } from './lazy-help-chat';
 import { HELP_CHAT_SCRIPT, UnthreadHelpChat, type HelpChatGlobals } from './unthread-help-chat';
 
 // The widget script cannot load here: a stand-in for its global records start/shutdown.
@@ -35,5 +36,52 @@ describe('UnthreadHelpChat', () => {
     await chat.start({ name: 'Sam' });
     expect(chat.isRunning()).toBe(false);
     expect(scripts.loaded).toEqual([]);
+  });
+});
+
+helpChatContract('LazyHelpChat (loads UnthreadHelpChat on start)', async () => {
+  const { globals } = await make('widget-1');
+  const source = new StaticSiteConfigSource({ unthread_chat_id: 'widget-1' });
+  await source.load();
+  const chat = new LazyHelpChat(source, new FakeScriptLoader(), globals);
+  return { chat, shownAs: () => (chat.isRunning() ? globals.unthreadSettings?.user : undefined) };
+});
+
+describe('LazyHelpChat', () => {
+  test('loads the adapter only when a widget id is configured, once; stop before the load does nothing', async () => {
+    let loads = 0;
+    const load = () => {
+      loads += 1;
+      return import('./unthread-help-chat');
+    };
+    const none = await make();
+    const off = new LazyHelpChat(new StaticSiteConfigSource({}), none.scripts, none.globals, load);
+    await off.start({ name: 'Sam' });
+    expect(loads).toBe(0);
+    expect(off.isRunning()).toBe(false);
+    const { globals, calls, scripts } = await make('widget-7');
+    const source = new StaticSiteConfigSource({ unthread_chat_id: 'widget-7' });
+    await source.load();
+    const chat = new LazyHelpChat(source, scripts, globals, load);
+    const first = chat.start({ name: 'Sam' });
+    chat.stop();
+    await Promise.all([first, chat.start({ name: 'Pat' })]);
+    expect(loads).toBe(1);
+    expect(calls).toEqual(['start', 'update']);
+    expect(globals.unthreadSettings?.user.name).toBe('Pat');
+    chat.stop();
+    expect(calls).toEqual(['start', 'update', 'shutdown']);
+  });
+
+  test('a failed load rejects that start; the next start loads again', async () => {
+    const { globals, scripts } = await make('widget-7');
+    const source = new StaticSiteConfigSource({ unthread_chat_id: 'widget-7' });
+    await source.load();
+    let fail = true;
+    const chat = new LazyHelpChat(source, scripts, globals, () => (fail ? Promise.reject(new Error('chunk failed')) : import('./unthread-help-chat')));
+    await expect(chat.start({})).rejects.toThrow('chunk failed');
+    fail = false;
+    await chat.start({});
+    expect(chat.isRunning()).toBe(true);
   });
 });

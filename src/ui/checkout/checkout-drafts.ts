@@ -1,6 +1,7 @@
 import type { KeyValueStorage } from '@/ports/key-value-storage';
 import type { PlanRole } from '@/domain/flow';
 import type { FormValues } from '@/ui/checkout/step-form';
+import { CHECKOUT_DRAFT_PREFIX, clearCheckoutDrafts } from '@/ui/checkout/checkout-draft-keys';
 
 /** Fields never kept in the browser: the SSN lives only on the server once saved (decision 0076). */
 export const NEVER_DRAFTED: readonly string[] = ['ssn_number', 'ssn', 'ssn_last4'];
@@ -14,12 +15,9 @@ export interface StepDraft {
   at: string;
 }
 
-const PREFIX = 'checkout.draft';
+const PREFIX = CHECKOUT_DRAFT_PREFIX;
 
-/** Removes every checkout draft and role choice of every user from the storage (for logout on a shared computer). */
-export function clearCheckoutDrafts(storage: KeyValueStorage): void {
-  for (const key of storage.keys()) if (key.startsWith(`${PREFIX}.`)) storage.remove(key);
-}
+export { clearCheckoutDrafts };
 
 /** Drafts of the checkout steps in local storage, keyed by user and step, so a reload or closed tab loses nothing. */
 export class CheckoutDrafts {

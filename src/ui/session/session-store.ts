@@ -15,7 +15,7 @@ import { Navigation } from '@/ports/navigation';
 import { CURRENT_USER_QUERY, QueryCache } from '@/ports/query-cache';
 import { TabChannel } from '@/ports/tab-channel';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
-import { clearCheckoutDrafts } from '@/ui/checkout/checkout-drafts';
+import { clearCheckoutDrafts } from '@/ui/checkout/checkout-draft-keys';
 import { StoreRegistry } from '@/ui/shell/store-registry';
 import { BANNER_DISMISSED_KEY } from '@/ui/shell/storage-keys';
 
