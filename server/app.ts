@@ -5,7 +5,7 @@ import { distributionRoutes } from './distributions/routes';
 import { assetRoutes } from './assets/routes';
 import { billingRoutes } from './billing/billing-routes';
 import type { PaymentGateway } from './billing/payment-gateway';
-import { exceptStripeWebhook, stripeWebhookRoutes } from './billing/stripe-webhook-routes';
+import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './billing/stripe-webhook-routes';
 import { stepRoutes } from './checkout/step-routes';
 import type { BlobStore } from './blob/blob-store';
 import type { ServerConfig } from './config';
@@ -47,7 +47,7 @@ export interface AppOptions {
   logStream?: DestinationStream;
   /** Origins magic links may return to (default: the public origin). */
   allowedRedirectOrigins?: string[];
-  /** The Stripe webhook's endpoint secret (default: env STRIPE_WEBHOOK_SECRET; unset = the webhook answers 503). */
+  /** The Stripe webhook's endpoint secret (default: config.stripe.webhookSecret; unset = the webhook answers 503). */
   stripeWebhookSecret?: string;
 }
 
@@ -99,7 +99,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   installErrorHandler(app);
   installSecurityHeaders(app, config);
-  installXsrf(exceptStripeWebhook(app, prefix), { protectedPrefix: `${prefix}/`, secure: config.profile === 'production' });
+  // The Stripe webhook carries no browser cookie; its signature is its credential.
+  installXsrf(app, { protectedPrefix: `${prefix}/`, secure: config.profile === 'production', exemptPaths: [`${prefix}${STRIPE_WEBHOOK_PATH}`] });
 
   await app.register(identityPlugin, {
     prefix: '/identity',
@@ -118,7 +119,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(downloadRoutes, { deps });
-      await api.register(stripeWebhookRoutes, { deps, secret: opts.stripeWebhookSecret ?? process.env.STRIPE_WEBHOOK_SECRET });
+      await api.register(stripeWebhookRoutes, { deps, secret: opts.stripeWebhookSecret ?? config.stripe.webhookSecret });
       await api.register(async (secured) => {
         secured.addHook('onRequest', authHook({ db: deps.db, verifier }));
         auditSafetyNet(secured, deps.db);

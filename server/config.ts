@@ -41,7 +41,7 @@ export interface ServerConfig {
   verificationScore?: number;
   /** Card payments: `local` test cards, or `stripe` connected-account checkout. */
   paymentProcessor: 'local' | 'stripe';
-  stripe: { secretKey?: string; publishableKey?: string; accountId?: string; applicationFeeCents: number; apiBase: string; apiVersion?: string };
+  stripe: { secretKey?: string; publishableKey?: string; accountId?: string; applicationFeeCents: number; apiBase: string; apiVersion?: string; webhookSecret?: string };
   /** Largest accepted upload, in bytes (UPLOAD_LIMIT_BYTES; undefined = the library's default). */
   uploadLimitBytes?: number;
   /** Production: the Descope API base URL the SPA's SDK uses (DESCOPE_BASE_URL); local = origin + /identity. */
@@ -91,6 +91,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       applicationFeeCents: int(env.STRIPE_APPLICATION_FEE_CENTS, 0),
       apiBase: env.STRIPE_API_BASE || 'https://api.stripe.com',
       apiVersion: env.STRIPE_API_VERSION || undefined,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     },
     uploadLimitBytes: env.UPLOAD_LIMIT_BYTES ? int(env.UPLOAD_LIMIT_BYTES, 25 * 1024 * 1024) : undefined,
     descopeBaseUrl: env.DESCOPE_BASE_URL || undefined,

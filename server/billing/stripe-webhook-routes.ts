@@ -53,17 +53,3 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{ deps: AppDeps; secret: st
     { bodyLimit: WEBHOOK_BODY_LIMIT },
   );
 };
-
-/**
- * The app as the anti-forgery hook sees it: every hook it adds skips the Stripe webhook, which carries no cookie and is
- * authenticated by its signature. (A narrower way would be an `exempt` option of installXsrf in server/http/xsrf.ts.)
- */
-export function exceptStripeWebhook(app: FastifyInstance, prefix: string): FastifyInstance {
-  const path = `${prefix}${STRIPE_WEBHOOK_PATH}`;
-  const addHook = (name: string, hook: (request: FastifyRequest, reply: unknown, done: (err?: Error) => void) => void): FastifyInstance =>
-    (app.addHook as (n: string, h: typeof hook) => FastifyInstance)(name, (request, reply, done) => {
-      if (request.method === 'POST' && request.url.split('?')[0] === path) done();
-      else hook(request, reply, done);
-    });
-  return new Proxy(app, { get: (target, key, receiver) => (key === 'addHook' ? addHook : Reflect.get(target, key, receiver)) });
-}

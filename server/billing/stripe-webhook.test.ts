@@ -46,17 +46,15 @@ describe.each(legs)('the Stripe webhook on $name', (leg) => {
     Number((await t.database.db.selectFrom('documents').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', owner.userId!).executeTakeFirstOrThrow()).n);
 
   beforeAll(async () => {
-    process.env.STRIPE_WEBHOOK_SECRET = SECRET;
     stripe = new FakeStripe();
     const gateway = new StripePaymentGateway(stripe, { accountId: ACCOUNT, applicationFeeCents: 0, uiMode: 'embedded_page', defaultReturnUrl: 'http://127.0.0.1/done' });
-    t = await startTestApp({ database: await leg.open(), gateway, clock: () => NOW, env: { PAYMENT_PROCESSOR: 'stripe', STRIPE_ACCOUNT_ID: ACCOUNT } });
+    t = await startTestApp({ database: await leg.open(), gateway, clock: () => NOW, env: { PAYMENT_PROCESSOR: 'stripe', STRIPE_ACCOUNT_ID: ACCOUNT, STRIPE_WEBHOOK_SECRET: SECRET } });
     owner = await t.signIn('stripe-owner@example.com');
     for (const [step, values] of Object.entries(ownerSteps())) expect((await owner.put(`/checkout/steps/${step}`, values)).status).toBe(200);
     invoiceId = (await owner.post('/invoices')).body.id;
     const paid = await owner.post(`/invoices/${invoiceId}/payments`, {}, { headers: { 'Idempotency-Key': 'stripe-key-0001' } });
     expect(paid.body).toMatchObject({ status: 'requires_action', processor: 'stripe' });
     sessionId = paid.body.checkout.id;
-    delete process.env.STRIPE_WEBHOOK_SECRET;
   });
   afterAll(async () => {
     await t.close();

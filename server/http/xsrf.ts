@@ -27,11 +27,17 @@ function same(a: string, b: string): boolean {
 /**
  * Double-submit anti-forgery: every response sets the XSRF-TOKEN cookie when the browser has none
  * (SameSite=Strict, not httpOnly so that the SPA can echo it); unsafe methods under `protectedPrefix`
- * must send X-XSRF-TOKEN equal to the cookie, else 403.
+ * must send X-XSRF-TOKEN equal to the cookie, else 403. `exemptPaths` are left alone entirely (no cookie, no check):
+ * callers that carry no browser cookie and authenticate otherwise, such as a signed provider webhook.
  */
-export function installXsrf(app: FastifyInstance, opts: { protectedPrefix: string; secure: boolean }): void {
+export function installXsrf(app: FastifyInstance, opts: { protectedPrefix: string; secure: boolean; exemptPaths?: readonly string[] }): void {
   const attributes = `; Path=/; SameSite=Strict${opts.secure ? '; Secure' : ''}`;
+  const exempt = new Set(opts.exemptPaths ?? []);
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
+    if (exempt.size > 0 && exempt.has(request.url.split('?')[0])) {
+      done();
+      return;
+    }
     const cookie = readCookie(request.headers.cookie, XSRF_COOKIE);
     if (cookie === undefined) reply.header('set-cookie', `${XSRF_COOKIE}=${randomUUID().replaceAll('-', '')}${attributes}`);
     if (!UNSAFE.has(request.method) || !request.url.startsWith(opts.protectedPrefix)) {
