@@ -1,4 +1,4 @@
-import type { ApiClient, ApiRequestOptions } from '@/ports/api-client';
+import type { ApiClient } from '@/ports/api-client';
 import type { PlanRole } from '@/domain/flow';
 import type { FormValues } from '@/ui/checkout/step-form';
 
@@ -75,43 +75,36 @@ export function parsePlanDocuments(answer: unknown): PlanDocument[] {
 
 /** The checkout's server calls, over the ApiClient port (paths per docs/api/openapi.yaml). */
 export class CheckoutApi {
-  constructor(
-    private readonly api: ApiClient,
-    private readonly headers: Record<string, string> = {},
-  ) {}
-
-  private get options(): ApiRequestOptions {
-    return { headers: { ...this.headers } };
-  }
+  constructor(private readonly api: ApiClient) {}
 
   /** The user's checkout: resume step, role and saved steps. */
   state(): Promise<CheckoutState> {
-    return this.api.get<CheckoutState>('/checkout', this.options);
+    return this.api.get<CheckoutState>('/checkout');
   }
 
   /** Saves a step with the server's domain rules (400 with field messages when they fail). */
   saveStep(step: string, values: FormValues): Promise<StepData> {
-    return this.api.put<StepData>(`/checkout/steps/${step}`, values, this.options);
+    return this.api.put<StepData>(`/checkout/steps/${step}`, values);
   }
 
   /** Saves the resume step and the role. */
   saveProgress(step: string, role: PlanRole): Promise<CheckoutState> {
-    return this.api.put<CheckoutState>('/checkout/progress', { current_step: step, variant: role }, this.options);
+    return this.api.put<CheckoutState>('/checkout/progress', { current_step: step, variant: role });
   }
 
   /** The user's invoices, newest first. */
   invoices(): Promise<Invoice[]> {
-    return this.api.get<Invoice[]>('/invoices', this.options);
+    return this.api.get<Invoice[]>('/invoices');
   }
 
   /** Creates the checkout invoice (or answers the open one). */
   createInvoice(): Promise<Invoice> {
-    return this.api.post<Invoice>('/invoices', undefined, this.options);
+    return this.api.post<Invoice>('/invoices', undefined);
   }
 
   /** The plan documents generated after payment. */
   async documents(): Promise<PlanDocument[]> {
-    return parsePlanDocuments(await this.api.get<unknown>('/checkout/documents', this.options));
+    return parsePlanDocuments(await this.api.get<unknown>('/checkout/documents'));
   }
 
   /** Downloads a document through a short-lived signed URL. */

@@ -71,8 +71,8 @@ export class CheckoutViewModel {
     @inject(Navigation) private readonly navigation: Navigation,
     @inject(AdminModeStore) private readonly adminMode: AdminModeStore,
   ) {
-    const actAs: Record<string, string> = adminMode.mode.enabled && adminMode.mode.id ? { 'X-Act-As': adminMode.mode.id } : {};
-    this.checkoutApi = new CheckoutApi(api, actAs);
+    // Admin mode's X-Act-As is added by the app's ApiClient wrapper (decision 0063), for every call of this tab.
+    this.checkoutApi = new CheckoutApi(api);
     makeAutoObservable<CheckoutViewModel, 'api' | 'storage' | 'clock' | 'navigation' | 'adminMode' | 'drafts' | 'checkoutApi' | 'loadAttempts' | 'cancelRetry' | 'editSnapshot'>(
       this,
       { api: false, storage: false, clock: false, navigation: false, adminMode: false, drafts: false, checkoutApi: false, loadAttempts: false, cancelRetry: false, editSnapshot: false },
