@@ -1,18 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
-import { checkoutSetup, fill, VALID } from '@/ui/checkout/checkout-test-kit';
-
-async function ownerAt(step: 'identityDetails' | 'employerDetails' | 'planDetails' | 'review', setup = checkoutSetup()) {
-  await setup.vm.activate();
-  await setup.vm.chooseRole('planOwner');
-  for (const key of ['personalDetails', 'identityDetails', 'employerDetails', 'planDetails'] as const) {
-    if (setup.vm.currentKey === step) break;
-    fill(setup.vm, VALID[key]);
-    await setup.vm.forward();
-  }
-  expect(setup.vm.currentKey).toBe(step);
-  return setup;
-}
+import { checkoutSetup, fill, ownerAt } from '@/ui/checkout/checkout-test-kit';
 
 describe('CheckoutViewModel: no lost work (drafts and resume)', () => {
   test('typing keeps a draft per user and step, without the SSN; a reload returns to the same step with every field', async () => {

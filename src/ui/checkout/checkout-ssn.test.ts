@@ -1,18 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
-import { checkoutSetup, fill, VALID, type CheckoutSetup } from '@/ui/checkout/checkout-test-kit';
-
-async function ownerAt(step: 'identityDetails' | 'review', setup = checkoutSetup()): Promise<CheckoutSetup> {
-  await setup.vm.activate();
-  await setup.vm.chooseRole('planOwner');
-  for (const key of ['personalDetails', 'identityDetails', 'employerDetails', 'planDetails'] as const) {
-    if (setup.vm.currentKey === step) break;
-    fill(setup.vm, VALID[key]);
-    await setup.vm.forward();
-  }
-  expect(setup.vm.currentKey).toBe(step);
-  return setup;
-}
+import { checkoutSetup, type CheckoutSetup, ownerAt } from '@/ui/checkout/checkout-test-kit';
 
 const fullSsnIn = (s: CheckoutSetup): boolean => JSON.stringify(Object.values(s.vm.forms).map((f) => f?.values)).includes('123-45-6780');
 

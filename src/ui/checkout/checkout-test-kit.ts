@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { expect } from 'vitest';
 import { FakeApiClient, type FakeApiCall } from '@/adapters/fakes/fake-api-client';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakePaymentGateway } from '@/adapters/fakes/fake-payment-gateway';
@@ -130,4 +131,17 @@ export function checkoutSetup(options: { storage?: MemoryKeyValueStorage; server
 /** Fills the current step's form with values. */
 export function fill(vm: CheckoutViewModel, values: FormValues): void {
   for (const [field, value] of Object.entries(values)) vm.currentForm!.set(field, value);
+}
+
+/** A plan owner's checkout filled with valid values up to `step` (asserts it got there). */
+export async function ownerAt(step: 'identityDetails' | 'employerDetails' | 'planDetails' | 'review', setup = checkoutSetup()): Promise<CheckoutSetup> {
+  await setup.vm.activate();
+  await setup.vm.chooseRole('planOwner');
+  for (const key of ['personalDetails', 'identityDetails', 'employerDetails', 'planDetails'] as const) {
+    if (setup.vm.currentKey === step) break;
+    fill(setup.vm, VALID[key]);
+    await setup.vm.forward();
+  }
+  expect(setup.vm.currentKey).toBe(step);
+  return setup;
 }

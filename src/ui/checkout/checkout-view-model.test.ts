@@ -1,18 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { SAVE_FAILED_MESSAGE } from '@/ui/checkout/checkout-view-model';
-import { checkoutSetup, fill, PNG, VALID } from '@/ui/checkout/checkout-test-kit';
-
-async function ownerAt(step: 'identityDetails' | 'employerDetails' | 'planDetails' | 'review', setup = checkoutSetup()) {
-  await setup.vm.activate();
-  await setup.vm.chooseRole('planOwner');
-  for (const key of ['personalDetails', 'identityDetails', 'employerDetails', 'planDetails'] as const) {
-    if (setup.vm.currentKey === step) break;
-    fill(setup.vm, VALID[key]);
-    await setup.vm.forward();
-  }
-  expect(setup.vm.currentKey).toBe(step);
-  return setup;
-}
+import { checkoutSetup, fill, PNG, VALID, ownerAt } from '@/ui/checkout/checkout-test-kit';
 
 const statuses = (vm: ReturnType<typeof checkoutSetup>['vm']): string[] => vm.steps.map((s) => `${s.key}:${s.status}`);
 
