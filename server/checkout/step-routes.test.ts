@@ -68,6 +68,19 @@ describe.each(legs)('step data API on $name', (leg) => {
     expect(good.body.complete).toBe(true);
   });
 
+  test('the spouse rule is the checkout\'s (as in the SPA): a married owner names the spouse, an unmarried one is not asked', async () => {
+    const married = await eve.put('/checkout/steps/personalDetails', { ...personal, married: true });
+    expect(married.status).toBe(400);
+    expect(married.body.fields).toMatchObject({
+      spouse_first_name: ["Spouse's First Name is required"],
+      spouse_last_name: ["Spouse's Last Name is required"],
+      spouse_email: ["Spouse's email is required"],
+    });
+    const stray = await eve.put('/checkout/steps/personalDetails', { ...personal, married: false, spouse_first_name: 'Left over' });
+    expect(stray.status).toBe(200);
+    expect(stray.body.complete).toBe(true);
+  });
+
   test('a draft skips the domain rules and stays incomplete', async () => {
     const res = await eve.put('/checkout/steps/employerDetails', { employer_name: 'Half done' }, { query: { draft: 'true' } });
     expect(res.status).toBe(200);

@@ -7,6 +7,7 @@ import {
   validateSignerDetails,
   type FieldErrors,
 } from '@/domain/validation';
+import { CHECKOUT_SPOUSE_RULE } from '@/domain/checkout/personal-details';
 import { isFlagSet } from '@/domain/shared/field-values';
 import type { FlowName } from './step-store';
 
@@ -35,7 +36,7 @@ async function ownerMarried(saved: SavedStepReader): Promise<Record<string, unkn
 
 /** Every step with saved data, in flow order. */
 export const SAVED_STEPS: readonly SavedStep[] = [
-  { flow: 'checkout', key: 'personalDetails', getOperation: 'getCheckoutPersonalDetails', putOperation: 'putCheckoutPersonalDetails', validate: (v, now) => validatePersonalDetails(v, { now }) },
+  { flow: 'checkout', key: 'personalDetails', getOperation: 'getCheckoutPersonalDetails', putOperation: 'putCheckoutPersonalDetails', validate: (v, now) => validatePersonalDetails(v, { now, spouseRule: CHECKOUT_SPOUSE_RULE }) },
   { flow: 'checkout', key: 'identityDetails', getOperation: 'getCheckoutIdentityDetails', putOperation: 'putCheckoutIdentityDetails', validate: (v, now) => validateIdentityDetails(v, { now }) },
   { flow: 'checkout', key: 'employerDetails', getOperation: 'getCheckoutEmployerDetails', putOperation: 'putCheckoutEmployerDetails', validate: (v, now) => validateEmployerDetails(v, { now }) },
   { flow: 'checkout', key: 'planDetails', getOperation: 'getCheckoutPlanDetails', putOperation: 'putCheckoutPlanDetails', validate: (v, now) => validatePlanDetails(v, { now }), ruleFacts: ownerMarried },

@@ -17,6 +17,12 @@ function spouseFieldsRequired(entity: PersonalDetails): boolean {
   return [entity.spouse_first_name, entity.spouse_last_name, entity.spouse_email].some(isFilled);
 }
 
+/**
+ * The spouse rule of the checkout, for the SPA and the server alike: a married owner names the spouse (who then gives
+ * consent to the plan); an unmarried one is never asked, whatever spouse fields a stale form still carries.
+ */
+export const CHECKOUT_SPOUSE_RULE = 'married' as const;
+
 /** The plan owner's or participant's personal details (checkout step personalDetails). */
 export class PersonalDetails extends AddressDetails {
   @Allow()

@@ -7,6 +7,7 @@ import {
   type FieldErrors,
 } from '@/domain/validation';
 import { FISCAL_BASED } from '@/domain/checkout/employer-details';
+import { CHECKOUT_SPOUSE_RULE } from '@/domain/checkout/personal-details';
 import { CONTRIBUTION_FLAT_FIELDS, defaultContributionValues, fromContributionTypes, toContributionTypes } from '@/ui/checkout/contribution-fields';
 import { isMaskedSsn, maskSsn } from '@/ui/checkout/ssn-display';
 import type { FormValues } from '@/ui/checkout/step-form';
@@ -44,7 +45,7 @@ function planRules(values: FormValues, ctx: StepRuleContext): FieldErrors {
 }
 
 function personalRules(values: FormValues, ctx: StepRuleContext): FieldErrors {
-  const errors = validatePersonalDetails(values, { now: ctx.now, spouseRule: 'married' });
+  const errors = validatePersonalDetails(values, { now: ctx.now, spouseRule: CHECKOUT_SPOUSE_RULE });
   // The kept SSN shows as its mask, which the server swaps for the stored number; a mask is never valid otherwise.
   if (ctx.ssnSaved === true && isMaskedSsn(values.ssn_number)) return { ...errors, ssn_number: undefined };
   return errors;
