@@ -34,7 +34,10 @@ async function explainFailure(page: Page, step: Promise<unknown>): Promise<void>
   try {
     await step;
   } catch (error) {
-    const shown = await page.locator('main').innerText().catch(() => '(no main)');
+    const shown = await page
+      .locator('main')
+      .innerText()
+      .catch(() => '(no main)');
     throw new Error(`${(error as Error).message}\nThe page showed:\n${shown.slice(0, 1500)}`);
   }
 }
@@ -61,11 +64,14 @@ async function continueStep(page: Page): Promise<void> {
 
 /** The statuses of the step list, e.g. ['personalDetails:complete', 'identityDetails:current', ...]. */
 async function stepStatuses(page: Page): Promise<string[]> {
-  return page.locator('.step-list [data-step]').evaluateAll((items) => items.map((i) => `${i.getAttribute('data-step')}:${i.getAttribute('data-status')}`));
+  return page
+    .locator('.step-list [data-step]')
+    .evaluateAll((items) => items.map((i) => `${i.getAttribute('data-step')}:${i.getAttribute('data-status')}`));
 }
 
 async function expectMessages(page: Page, messages: string[]): Promise<void> {
-  for (const message of messages) await expect.poll(() => page.getByText(message, { exact: true }).count(), { message }).toBeGreaterThan(0);
+  for (const message of messages)
+    await expect.poll(() => page.getByText(message, { exact: true }).count(), { message }).toBeGreaterThan(0);
 }
 
 /** Draws a stroke on the (first) signature pad. */
@@ -79,8 +85,16 @@ async function drawSignature(page: Page): Promise<void> {
 
 async function fillPersonal(page: Page, first: string): Promise<void> {
   await fillAll(page, {
-    'First name': first, 'Last name': 'Lovelace', 'Date of birth': '1980-12-10', Occupation: 'Engineer', 'Street address': '1 Main St',
-    City: 'Springfield', 'Postal code': '62701', 'E-mail': 'ada@example.com', Phone: '555-123-4567', 'Social Security number': '123-45-6780',
+    'First name': first,
+    'Last name': 'Lovelace',
+    'Date of birth': '1980-12-10',
+    Occupation: 'Engineer',
+    'Street address': '1 Main St',
+    City: 'Springfield',
+    'Postal code': '62701',
+    'E-mail': 'ada@example.com',
+    Phone: '555-123-4567',
+    'Social Security number': '123-45-6780',
   });
   await selectAll(page, { State: 'IL' });
   await page.getByRole('radio', { name: 'Female' }).check({ force: true });
@@ -99,7 +113,13 @@ describe.sequential('checkout: plan owner', () => {
     await expectNoSeriousA11yViolations(page, 'role choice');
     await explainFailure(page, page.getByRole('button', { name: /I am the plan owner/ }).click());
     await expectHeading(page, 'Personal Details');
-    expect(await stepStatuses(page)).toEqual(['personalDetails:current', 'identityDetails:upcoming', 'employerDetails:upcoming', 'planDetails:upcoming', 'payment:keystone']);
+    expect(await stepStatuses(page)).toEqual([
+      'personalDetails:current',
+      'identityDetails:upcoming',
+      'employerDetails:upcoming',
+      'planDetails:upcoming',
+      'payment:keystone',
+    ]);
     await expectNoSeriousA11yViolations(page, 'personal details');
   });
 
@@ -107,14 +127,24 @@ describe.sequential('checkout: plan owner', () => {
     const { page } = owner;
     await continueStep(page);
     await expectMessages(page, [
-      'First name is required', 'Last name is required', 'Date of birth is required', 'Address is required', 'City is required', 'Postal Code is required',
-      'State is required', 'Email is required', 'Phone is required', 'Occupation is required', 'Gender is required', 'Should be valid SSN',
+      'First name is required',
+      'Last name is required',
+      'Date of birth is required',
+      'Address is required',
+      'City is required',
+      'Postal Code is required',
+      'State is required',
+      'Email is required',
+      'Phone is required',
+      'Occupation is required',
+      'Gender is required',
+      'Should be valid SSN',
     ]);
     const first = page.getByLabel('First name', { exact: true });
     expect(await first.getAttribute('aria-invalid')).toBe('true');
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('first_name');
     const describedBy = (await first.getAttribute('aria-describedby'))!.split(' ');
-    const texts = await Promise.all(describedBy.map((id) => page.locator(`[id="${id}"]`).textContent()));
+    const texts = await Promise.all(describedBy.map((id) => page.locator(`[id="${id}"]`).innerText()));
     expect(texts).toContain('First name is required');
     await expectNoSeriousA11yViolations(page, 'personal details with errors');
     expect(await page.getByLabel('Social Security number').getAttribute('type')).toBe('password');
@@ -122,7 +152,11 @@ describe.sequential('checkout: plan owner', () => {
     expect(await page.getByLabel("Spouse's first name").count()).toBe(0);
     await page.getByRole('checkbox', { name: 'I am married' }).check({ force: true });
     await continueStep(page);
-    await expectMessages(page, ["Spouse's First Name is required", "Spouse's Last Name is required", "Spouse's email is required"]);
+    await expectMessages(page, [
+      "Spouse's First Name is required",
+      "Spouse's Last Name is required",
+      "Spouse's email is required",
+    ]);
     await fillAll(page, { "Spouse's first name": 'Bob', "Spouse's last name": 'Lovelace', "Spouse's e-mail": 'bob@example.com' });
     await continueStep(page);
     await expectHeading(page, 'Identity Details');
@@ -133,7 +167,12 @@ describe.sequential('checkout: plan owner', () => {
     const { page } = owner;
     await expectNoSeriousA11yViolations(page, 'identity details');
     await continueStep(page);
-    await expectMessages(page, ['ID Type is required', 'ID Number is required', 'State Issued name is required', 'Expiration date is required']);
+    await expectMessages(page, [
+      'ID Type is required',
+      'ID Number is required',
+      'State Issued name is required',
+      'Expiration date is required',
+    ]);
     await fillIdentity(page);
     await continueStep(page);
     await expectHeading(page, 'Employer Details');
@@ -144,15 +183,29 @@ describe.sequential('checkout: plan owner', () => {
     await expectNoSeriousA11yViolations(page, 'employer details');
     await continueStep(page);
     await expectMessages(page, [
-      'Employer Name is required', 'Should be valid EIN', 'Entity type is required', 'Incorporation date is required', 'Incorporation State is required',
-      'Tax year end date is required', 'Industry code is required', 'Address is required', 'City is required', 'State is required', 'Postal Code is required',
+      'Employer Name is required',
+      'Should be valid EIN',
+      'Entity type is required',
+      'Incorporation date is required',
+      'Incorporation State is required',
+      'Tax year end date is required',
+      'Industry code is required',
+      'Address is required',
+      'City is required',
+      'State is required',
+      'Postal Code is required',
     ]);
     await page.getByRole('radio', { name: /Fiscal year/ }).check({ force: true });
     await continueStep(page);
     await expectMessages(page, ['Employer Fiscal Year End Date is required']);
     await page.getByRole('radio', { name: /Calendar year/ }).check({ force: true });
     expect(await page.getByLabel('Fiscal year end date').count()).toBe(0);
-    await fillAll(page, { 'Employer name': 'Analytical Engines LLC', 'Employer EIN': EIN, 'Street address': '2 Mill Rd', City: 'Springfield' });
+    await fillAll(page, {
+      'Employer name': 'Analytical Engines LLC',
+      'Employer EIN': EIN,
+      'Street address': '2 Mill Rd',
+      City: 'Springfield',
+    });
     await selectAll(page, { 'Entity type': 'llc' });
     await page.reload();
     await expectHeading(page, 'Employer Details');
@@ -167,11 +220,23 @@ describe.sequential('checkout: plan owner', () => {
     const { page } = owner;
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expectHeading(page, 'Identity Details');
-    expect(await stepStatuses(page)).toEqual(['personalDetails:complete', 'identityDetails:current', 'employerDetails:upcoming', 'planDetails:upcoming', 'payment:keystone']);
+    expect(await stepStatuses(page)).toEqual([
+      'personalDetails:complete',
+      'identityDetails:current',
+      'employerDetails:upcoming',
+      'planDetails:upcoming',
+      'payment:keystone',
+    ]);
     expect(await page.getByLabel('ID number', { exact: true }).inputValue()).toBe('X1234567');
     await continueStep(page);
     await expectHeading(page, 'Employer Details');
-    expect(await stepStatuses(page)).toEqual(['personalDetails:complete', 'identityDetails:complete', 'employerDetails:current', 'planDetails:upcoming', 'payment:keystone']);
+    expect(await stepStatuses(page)).toEqual([
+      'personalDetails:complete',
+      'identityDetails:complete',
+      'employerDetails:current',
+      'planDetails:upcoming',
+      'payment:keystone',
+    ]);
     expect(await page.getByLabel('Employer name', { exact: true }).inputValue()).toBe('Analytical Engines LLC');
     await fillAll(page, { 'Postal code': '62702', 'Incorporation date': '2015-03-01', 'Industry code (NAICS)': '541511' });
     await selectAll(page, { State: 'IL', 'Incorporation state': 'IL' });
@@ -197,20 +262,34 @@ describe.sequential('checkout: plan owner', () => {
   test("plan details: defaults on, messages when empty, a drawn signature, the spouse's typed consent; the review shows everything and the fees", async () => {
     const { page } = owner;
     await expectNoSeriousA11yViolations(page, 'plan details');
-    for (const name of ['Plan offers loans', 'Roth contributions', 'Roth rollovers']) expect(await page.getByRole('checkbox', { name }).isChecked()).toBe(true);
+    for (const name of ['Plan offers loans', 'Roth contributions', 'Roth rollovers'])
+      expect(await page.getByRole('checkbox', { name }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Profit Sharing' }).isChecked()).toBe(false);
     await continueStep(page);
     await expectMessages(page, [
-      'Plan Name is required', 'Tax Year Plan is Established is required', 'Loan interest rate must be a number', 'Signer First Name is required',
-      'Signer Last Name is required', 'Signer Title is required', 'Signed on Date is required', 'Signature is required',
-      "Spouse's consent signature is required", "Spouse's consent date is required",
+      'Plan Name is required',
+      'Tax Year Plan is Established is required',
+      'Loan interest rate must be a number',
+      'Signer First Name is required',
+      'Signer Last Name is required',
+      'Signer Title is required',
+      'Signed on Date is required',
+      'Signature is required',
+      "Spouse's consent signature is required",
+      "Spouse's consent date is required",
     ]);
     const consent = page.getByRole('group', { name: "Spouse's consent signature" });
     await consent.getByRole('button', { name: 'Type', exact: true }).click();
     await consent.getByLabel('Type your full name to sign').fill('Bob Lovelace');
     await fillAll(page, {
-      "Spouse's consent signed on": TODAY, 'Plan name': PLAN_NAME, 'Tax year plan is established': '2025-01-01', 'Loan interest rate (%)': '5', 'Signer first name': 'Ada',
-      'Signer last name': 'Lovelace', 'Signer title': 'Owner', 'Signed on': TODAY,
+      "Spouse's consent signed on": TODAY,
+      'Plan name': PLAN_NAME,
+      'Tax year plan is established': '2025-01-01',
+      'Loan interest rate (%)': '5',
+      'Signer first name': 'Ada',
+      'Signer last name': 'Lovelace',
+      'Signer title': 'Owner',
+      'Signed on': TODAY,
     });
     await page.getByRole('checkbox', { name: 'Profit Sharing' }).check({ force: true });
     await page.getByLabel('Profit Sharing percent').fill('25');
@@ -220,7 +299,18 @@ describe.sequential('checkout: plan owner', () => {
     await expectHeading(page, 'Review your details');
     await expectNoSeriousA11yViolations(page, 'review');
     const review = page.locator('main');
-    for (const text of ['Ada', 'Analytical Engines LLC', EIN, PLAN_NAME, '***-**-6780', '$300.00', '$50.00', '$200.00', '$550.00', 'Net 15']) {
+    for (const text of [
+      'Ada',
+      'Analytical Engines LLC',
+      EIN,
+      PLAN_NAME,
+      '***-**-6780',
+      '$300.00',
+      '$50.00',
+      '$200.00',
+      '$550.00',
+      'Net 15',
+    ]) {
       await review.getByText(text, { exact: true }).first().waitFor();
     }
     expect(await review.getByText('123-45-6780').count()).toBe(0);
@@ -243,9 +333,17 @@ describe.sequential('checkout: plan owner', () => {
     await expectHeading(page, 'Checkout');
     await page.getByTestId('invoice-total').getByText('$550.00').waitFor();
     await expectNoSeriousA11yViolations(page, 'payment');
-    await fillAll(page, { 'Name on card': 'Ada Lovelace', 'Card number': '4000000000000002', 'Expiry (MM/YY)': '12/34', 'Security code (CVC)': '123' });
+    await fillAll(page, {
+      'Name on card': 'Ada Lovelace',
+      'Card number': '4000000000000002',
+      'Expiry (MM/YY)': '12/34',
+      'Security code (CVC)': '123',
+    });
     await page.getByRole('button', { name: 'Pay $550.00' }).click();
-    await page.getByTestId('payment-message').getByText(/declined/).waitFor();
+    await page
+      .getByTestId('payment-message')
+      .getByText(/declined/)
+      .waitFor();
     expect(await page.getByLabel('Name on card').inputValue()).toBe('Ada Lovelace');
     await expectNoSeriousA11yViolations(page, 'payment declined');
     await page.getByLabel('Card number').fill('4242424242424242');
@@ -284,7 +382,12 @@ describe.sequential('checkout: participant', () => {
     await page.goto('/checkout');
     await explainFailure(page, page.getByRole('button', { name: /I am a participant/ }).click());
     await expectHeading(page, 'Personal Details');
-    expect(await stepStatuses(page)).toEqual(['personalDetails:current', 'identityDetails:upcoming', 'signerDetails:upcoming', 'payment:keystone']);
+    expect(await stepStatuses(page)).toEqual([
+      'personalDetails:current',
+      'identityDetails:upcoming',
+      'signerDetails:upcoming',
+      'payment:keystone',
+    ]);
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoSeriousA11yViolations(page, 'participant personal details at phone width');
     await fillPersonal(page, 'Bob');
@@ -295,8 +398,19 @@ describe.sequential('checkout: participant', () => {
     await expectHeading(page, 'Signer Details');
     await expectNoSeriousA11yViolations(page, 'signer details');
     await continueStep(page);
-    await expectMessages(page, ['Signer First Name is required', 'Signer Last Name is required', 'Signer Title is required', 'Signed on Date is required', 'Signature is required']);
-    await fillAll(page, { 'Signer first name': 'Bob', 'Signer last name': 'Lovelace', 'Signer title': 'Participant', 'Signed on': TODAY });
+    await expectMessages(page, [
+      'Signer First Name is required',
+      'Signer Last Name is required',
+      'Signer Title is required',
+      'Signed on Date is required',
+      'Signature is required',
+    ]);
+    await fillAll(page, {
+      'Signer first name': 'Bob',
+      'Signer last name': 'Lovelace',
+      'Signer title': 'Participant',
+      'Signed on': TODAY,
+    });
     await page.getByRole('button', { name: 'Type', exact: true }).click();
     await page.getByLabel('Type your full name to sign').fill('Bob Lovelace');
     await continueStep(page);

@@ -63,7 +63,7 @@ describe('shell', () => {
     await page.unroute(/\/assets\/area-page[^/]*\.js$/);
   });
 
-  test('page resources that fail to load (a page\'s stylesheet) load the target as a full page', async () => {
+  test("page resources that fail to load (a page's stylesheet) load the target as a full page", async () => {
     const { page } = tab;
     await page.goto('/');
     await expectHeading(page, HOME_HEADING);
@@ -86,7 +86,12 @@ describe('shell', () => {
     // The full load renders the checkout's own page (whatever its first step shows), not an error page.
     await page.locator('main h1').first().waitFor();
     const heading = await page.locator('main h1').first().textContent();
-    expect(['Page not found', 'This page could not be loaded', 'Something went wrong', 'Sign in or create your account']).not.toContain(heading);
+    expect([
+      'Page not found',
+      'This page could not be loaded',
+      'Something went wrong',
+      'Sign in or create your account',
+    ]).not.toContain(heading);
   });
 
   test('a changed build hash reloads the page once, never in a loop', async () => {
@@ -94,7 +99,9 @@ describe('shell', () => {
     const { page } = fresh;
     let loads = 0;
     page.on('load', () => (loads += 1));
-    await page.route('**/version.json', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ buildId: 'a-newer-build' }) }));
+    await page.route('**/version.json', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ buildId: 'a-newer-build' }) }),
+    );
     await page.goto('/');
     await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);
     await expectHeading(page, 'Sign in or create your account');

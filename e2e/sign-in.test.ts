@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { connectBrowser, openIsolatedPage, uniqueEmail, type IsolatedPage } from './support/browser';
-import { answerOptInIfOffered, expectHeading, HOME_HEADING, requestMagicLink, signIn, signOut, storedTokens } from './support/app-driver';
+import { answerOptInIfOffered, expectHeading, HOME_HEADING, requestMagicLink, signOut, storedTokens } from './support/app-driver';
 import { latestMagicLink, outboxSize } from './support/outbox';
 
 let browser: Browser;
@@ -40,7 +40,14 @@ describe('sign-in by magic link', () => {
     await expectNoSeriousA11yViolations(page, 'opt-in modal');
     await answerOptInIfOffered(page);
     await expectNoSeriousA11yViolations(page, 'home');
-    for (const area of ['Bank account', 'Identity verification', 'Employer and plan setup', 'Document library', 'Assets', 'Distributions']) {
+    for (const area of [
+      'Bank account',
+      'Identity verification',
+      'Employer and plan setup',
+      'Document library',
+      'Assets',
+      'Distributions',
+    ]) {
       await page.getByRole('link', { name: area }).waitFor();
     }
     expect(await page.getByText('Not built yet').count()).toBeGreaterThan(0);
@@ -100,7 +107,7 @@ describe('sign-in by magic link', () => {
     await page.getByRole('region', { name: 'Getting started' }).waitFor();
   });
 
-  test('a magic link while signed in replaces the session with the link\'s user', async () => {
+  test("a magic link while signed in replaces the session with the link's user", async () => {
     const other = uniqueEmail('second');
     const before = await outboxSize();
     const res = await fetch(new URL('/identity/v1/auth/magiclink/signup-in/email', tab.page.url()), {
@@ -167,7 +174,10 @@ describe('sign-in errors and keyboard use', () => {
     }
     await page.getByLabel('E-mail').fill(person);
     await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
-    await page.getByRole('alert').filter({ hasText: /Too many sign-in attempts\. Please wait (\d+ seconds?|\d+ minutes|a moment) and try again\./ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /Too many sign-in attempts\. Please wait (\d+ seconds?|\d+ minutes|a moment) and try again\./ })
+      .waitFor();
     await expectNoSeriousA11yViolations(page, 'sign-in rate limited, phone width');
     await fresh.context.close();
   });

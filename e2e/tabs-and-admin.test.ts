@@ -70,7 +70,7 @@ describe('admin mode', () => {
     await expectHeading(participant.page, 'Page not found');
   });
 
-  test('entry and exit drop cached data: the participant\'s data never shows after leaving', async () => {
+  test("entry and exit drop cached data: the participant's data never shows after leaving", async () => {
     const { page } = support;
     const meRequests: Array<string | undefined> = [];
     const participantRequests: string[] = [];

@@ -34,21 +34,37 @@ export function firstPageScripts(html) {
 async function reactAloneGzip() {
   const dir = mkdtempSync(join(tmpdir(), 'size-react-'));
   try {
-    writeFileSync(join(dir, 'entry.js'), "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\ncreateRoot(document.body).render(createElement('p', null, 'hi'));\n");
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><html><body><script type="module" src="/entry.js"></script></body></html>');
+    writeFileSync(
+      join(dir, 'entry.js'),
+      "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\ncreateRoot(document.body).render(createElement('p', null, 'hi'));\n",
+    );
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><html><body><script type="module" src="/entry.js"></script></body></html>',
+    );
     await build({
-      root: dir, configFile: false, logLevel: 'silent',
+      root: dir,
+      configFile: false,
+      logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
       build: { outDir: join(dir, 'out'), emptyOutDir: true, modulePreload: { polyfill: false } },
       cacheDir: join(dir, '.vite'),
       // react and react-dom resolve from this project's node_modules (the temporary root has none)
-      plugins: [{ name: 'resolve-from-project', enforce: 'pre', async resolveId(id, importer) {
-        if (/^react(-dom)?(\/|$)/.test(id)) return this.resolve(id, join(root, 'src', 'main.tsx'), { skipSelf: true });
-        return undefined;
-      } }],
+      plugins: [
+        {
+          name: 'resolve-from-project',
+          enforce: 'pre',
+          async resolveId(id, _importer) {
+            if (/^react(-dom)?(\/|$)/.test(id)) return this.resolve(id, join(root, 'src', 'main.tsx'), { skipSelf: true });
+            return undefined;
+          },
+        },
+      ],
     });
     const assets = join(dir, 'out', 'assets');
-    return readdirSync(assets).filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(readFileSync(join(assets, f))), 0);
+    return readdirSync(assets)
+      .filter((f) => f.endsWith('.js'))
+      .reduce((sum, f) => sum + gz(readFileSync(join(assets, f))), 0);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

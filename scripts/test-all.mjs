@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every automated check the project has, in one command.
-//   1. type-checking (tsc --noEmit)
+//   1. type-checking (tsc --noEmit), then lint and format (biome ci)
 //   2. the vitest projects unit and dom, then the browser suite (e2e) on its own
 // Ends with one line `N passed, N failed` that totals all of them
-// (type-checking counts as one check).
+// (type-checking and lint count as one check each).
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 
@@ -25,6 +25,15 @@ if (run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) === 0) {
   console.log('typecheck: FAILED');
 }
 
+console.log('\n== lint and format (Biome) ==');
+if (run('npx', ['biome', 'ci', '.']) === 0) {
+  passed += 1;
+  console.log('lint: ok');
+} else {
+  failed += 1;
+  console.log('lint: FAILED (npm run format fixes formatting; the rest is listed above)');
+}
+
 // Node and DOM suites first, then the browser suite on its own, so the two never compete for the 2 cores.
 const stages = [
   { name: 'unit + dom', args: ['--project', 'unit', '--project', 'dom'] },
@@ -34,7 +43,15 @@ const extra = process.argv.slice(2);
 for (const stage of stages) {
   console.log(`\n== vitest: ${stage.name} ==`);
   rmSync(results, { force: true });
-  const status = run('npx', ['vitest', 'run', ...stage.args, '--reporter=default', '--reporter=json', `--outputFile.json=${results}`, ...extra]);
+  const status = run('npx', [
+    'vitest',
+    'run',
+    ...stage.args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${results}`,
+    ...extra,
+  ]);
   try {
     const report = JSON.parse(readFileSync(results, 'utf8'));
     passed += report.numPassedTests;

@@ -52,7 +52,10 @@ export interface AppOptions {
 }
 
 /** One registered route: method and full URL in Fastify syntax. */
-export interface RegisteredRoute { method: string; url: string }
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
 
 const registered = new WeakMap<FastifyInstance, RegisteredRoute[]>();
 
@@ -92,7 +95,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const deps: AppDeps = { db: opts.database.db, blobs: opts.blobs, config, clock, log: app.log };
   const verifier = cachingVerifier(
     opts.verifier ??
-      (config.jwksUrl !== undefined ? createRemoteTokenVerifier(config.jwksUrl, config.issuer) : createLocalTokenVerifier(opts.keys.jwks, config.issuer, clock)),
+      (config.jwksUrl !== undefined
+        ? createRemoteTokenVerifier(config.jwksUrl, config.issuer)
+        : createLocalTokenVerifier(opts.keys.jwks, config.issuer, clock)),
     clock,
   );
   const prefix = `/${config.productKey}`;
@@ -100,7 +105,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   installErrorHandler(app);
   installSecurityHeaders(app, config);
   // The Stripe webhook carries no browser cookie; its signature is its credential.
-  installXsrf(app, { protectedPrefix: `${prefix}/`, secure: config.profile === 'production', exemptPaths: [`${prefix}${STRIPE_WEBHOOK_PATH}`] });
+  installXsrf(app, {
+    protectedPrefix: `${prefix}/`,
+    secure: config.profile === 'production',
+    exemptPaths: [`${prefix}${STRIPE_WEBHOOK_PATH}`],
+  });
 
   await app.register(identityPlugin, {
     prefix: '/identity',
@@ -133,7 +142,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         await secured.register(assetRoutes, { deps });
         await secured.register(distributionRoutes, { deps });
       });
-      api.setNotFoundHandler(async (request, reply) => reply.status(404).send({ error: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` }));
+      api.setNotFoundHandler(async (request, reply) =>
+        reply.status(404).send({ error: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` }),
+      );
     },
     { prefix },
   );

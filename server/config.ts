@@ -41,7 +41,15 @@ export interface ServerConfig {
   verificationScore?: number;
   /** Card payments: `local` test cards, or `stripe` connected-account checkout. */
   paymentProcessor: 'local' | 'stripe';
-  stripe: { secretKey?: string; publishableKey?: string; accountId?: string; applicationFeeCents: number; apiBase: string; apiVersion?: string; webhookSecret?: string };
+  stripe: {
+    secretKey?: string;
+    publishableKey?: string;
+    accountId?: string;
+    applicationFeeCents: number;
+    apiBase: string;
+    apiVersion?: string;
+    webhookSecret?: string;
+  };
   /** Largest accepted upload, in bytes (UPLOAD_LIMIT_BYTES; undefined = the library's default). */
   uploadLimitBytes?: number;
   /** Production: the Descope API base URL the SPA's SDK uses (DESCOPE_BASE_URL); local = origin + /identity. */
@@ -56,7 +64,10 @@ export interface ServerConfig {
 type Env = Record<string, string | undefined>;
 
 function list(value: string | undefined): string[] {
-  return (value ?? '').split(/[,\s]+/).map((s) => s.trim()).filter((s) => s.length > 0);
+  return (value ?? '')
+    .split(/[,\s]+/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
 }
 
 function int(value: string | undefined, fallback: number): number {

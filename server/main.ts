@@ -22,12 +22,15 @@ function paymentGateway(config: ServerConfig): PaymentGateway {
     throw new Error('PAYMENT_PROCESSOR=stripe needs STRIPE_SECRET_KEY and STRIPE_ACCOUNT_ID');
   }
   const origin = config.publicOrigin ?? `http://localhost:${config.port}`;
-  return new StripePaymentGateway(createFetchStripeClient({ secretKey, apiBase: config.stripe.apiBase, apiVersion: config.stripe.apiVersion }), {
-    accountId,
-    applicationFeeCents: config.stripe.applicationFeeCents,
-    uiMode: config.stripeUiMode,
-    defaultReturnUrl: `${origin}/checkout/complete?session_id={CHECKOUT_SESSION_ID}`,
-  });
+  return new StripePaymentGateway(
+    createFetchStripeClient({ secretKey, apiBase: config.stripe.apiBase, apiVersion: config.stripe.apiVersion }),
+    {
+      accountId,
+      applicationFeeCents: config.stripe.applicationFeeCents,
+      uiMode: config.stripeUiMode,
+      defaultReturnUrl: `${origin}/checkout/complete?session_id={CHECKOUT_SESSION_ID}`,
+    },
+  );
 }
 
 /** Starts the whole product on one port: the SPA, the product API, the identity API and (local) the outbox. */

@@ -9,12 +9,20 @@ import { uiModule } from '@/ui/ui-module';
 
 /** The composition root: loads GET /site-config.json, binds the profile's adapters, then renders the app. */
 async function start(root: Root): Promise<void> {
-  root.render(<StrictMode><App /></StrictMode>);
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
   const source = new HttpSiteConfigSource();
   await source.load();
   const container = await createAppContainer(source, currentBrowserEnvironment());
   container.load(uiModule);
-  root.render(<StrictMode><App container={container} /></StrictMode>);
+  root.render(
+    <StrictMode>
+      <App container={container} />
+    </StrictMode>,
+  );
 }
 
 start(createRoot(document.getElementById('root')!)).catch((error: unknown) => {

@@ -16,9 +16,14 @@ export async function expectHeading(page: Page, name: string | RegExp): Promise<
   try {
     await page.getByRole('heading', { level: 1, name }).waitFor({ state: 'visible' });
   } catch (error) {
-    const shown = await page.locator('body').innerText().catch(() => '(page closed)');
+    const shown = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '(page closed)');
     const notes = notesOf(page.context()).slice(-15).join('\n');
-    throw new Error(`${(error as Error).message}\nAt ${page.url()} the page showed:\n${shown.slice(0, 600)}\nRecent failures:\n${notes}`);
+    throw new Error(
+      `${(error as Error).message}\nAt ${page.url()} the page showed:\n${shown.slice(0, 600)}\nRecent failures:\n${notes}`,
+    );
   }
 }
 
@@ -27,9 +32,14 @@ export async function expectVisible(page: Page, locator: Locator): Promise<void>
   try {
     await locator.first().waitFor({ state: 'visible' });
   } catch (error) {
-    const shown = await page.locator('body').innerText().catch(() => '(page closed)');
+    const shown = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '(page closed)');
     const notes = notesOf(page.context()).slice(-15).join('\n');
-    throw new Error(`${(error as Error).message}\nAt ${page.url()} the page showed:\n${shown.slice(0, 600)}\nRecent failures:\n${notes}`);
+    throw new Error(
+      `${(error as Error).message}\nAt ${page.url()} the page showed:\n${shown.slice(0, 600)}\nRecent failures:\n${notes}`,
+    );
   }
 }
 
@@ -63,7 +73,7 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await page.goto(link);
   await expectHeading(page, HOME_HEADING);
   await answerOptInIfOffered(page);
-  expect(await page.getByTestId('signed-in-as').textContent()).toBe(email.toLowerCase());
+  expect(await page.getByTestId('signed-in-as').innerText()).toBe(email.toLowerCase());
 }
 
 /** Signs out from the header and waits for the sign-in page at the root. */

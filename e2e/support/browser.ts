@@ -22,7 +22,8 @@ function record(context: BrowserContext): void {
   const stamp = (): string => new Date().toISOString().slice(11, 23);
   context.on('response', (r) => {
     const path = new URL(r.url()).pathname;
-    if (r.status() >= 400 && /^\/(identity|solo401k)\//.test(path)) log.push(`${stamp()} ${r.status()} ${r.request().method()} ${path}`);
+    if (r.status() >= 400 && /^\/(identity|solo401k)\//.test(path))
+      log.push(`${stamp()} ${r.status()} ${r.request().method()} ${path}`);
   });
   context.on('console', (m) => {
     if (m.type() === 'error') log.push(`${stamp()} console: ${m.text()}`);

@@ -48,7 +48,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const entry = process.env.E2E_SERVER_ENTRY ?? 'server/main.ts';
   const distDir = process.env.E2E_DIST_DIR ?? join(dataDir, 'dist');
   if (process.env.E2E_DIST_DIR === undefined) {
-    await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+    await build({
+      root: ROOT,
+      configFile: join(ROOT, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: distDir, emptyOutDir: true },
+    });
   }
 
   const logFile = join(dataDir, 'server.log');
@@ -59,7 +64,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', log, log],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, SUPPORT_EMAILS: SUPPORT_EMAIL, PROFILE: 'local' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DIST_DIR: distDir,
+      SUPPORT_EMAILS: SUPPORT_EMAIL,
+      PROFILE: 'local',
+    },
   });
   let browser: BrowserServer | undefined;
   const stopServer = async (): Promise<void> => {

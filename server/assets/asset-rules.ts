@@ -10,7 +10,8 @@ export const PRECIOUS_METALS_CHILD_TYPES = ['gold', 'silver', 'platinum', 'palla
 export const RECORD_TYPES = ['purchase', 'record'] as const;
 
 function textErrors(value: unknown, label: string, required: boolean): string[] {
-  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return required ? [`${label} is required`] : [];
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+    return required ? [`${label} is required`] : [];
   if (typeof value !== 'string') return [`${label} must be text`];
   if (value.trim().length > MAX_NAME_LENGTH) return [`${label} must be at most ${MAX_NAME_LENGTH} characters`];
   return [];
@@ -23,7 +24,11 @@ export function classificationErrors(body: Record<string, unknown>): FieldMessag
     body.type === PRECIOUS_METALS
       ? (PRECIOUS_METALS_CHILD_TYPES as readonly unknown[]).includes(child)
         ? []
-        : [child === undefined || child === null || child === '' ? 'Precious metals type is required' : `Precious metals type must be one of ${PRECIOUS_METALS_CHILD_TYPES.join(', ')}`]
+        : [
+            child === undefined || child === null || child === ''
+              ? 'Precious metals type is required'
+              : `Precious metals type must be one of ${PRECIOUS_METALS_CHILD_TYPES.join(', ')}`,
+          ]
       : child === undefined || child === null
         ? []
         : ['Precious metals type applies only to precious metals'];
@@ -38,7 +43,9 @@ export function classificationErrors(body: Record<string, unknown>): FieldMessag
 /** Field messages for a transaction: record_type and purchase_price (US dollars). */
 export function transactionErrors(body: Record<string, unknown>): FieldMessages {
   return {
-    record_type: (RECORD_TYPES as readonly unknown[]).includes(body.record_type) ? [] : [`Record type must be one of ${RECORD_TYPES.join(', ')}`],
+    record_type: (RECORD_TYPES as readonly unknown[]).includes(body.record_type)
+      ? []
+      : [`Record type must be one of ${RECORD_TYPES.join(', ')}`],
     purchase_price: dollarErrors(body.purchase_price, 'Purchase price'),
   };
 }

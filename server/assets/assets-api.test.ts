@@ -18,11 +18,30 @@ for (const leg of await databaseLegs()) {
     });
 
     test('records a precious-metals purchase with its transaction, lists it, and records another purchase', async () => {
-      const created = await alice.post('/assets', { type: 'precious_metals', subtype: 'bullion', precious_metals_child_type: 'silver', record_type: 'purchase', purchase_price: 1234.56 });
+      const created = await alice.post('/assets', {
+        type: 'precious_metals',
+        subtype: 'bullion',
+        precious_metals_child_type: 'silver',
+        record_type: 'purchase',
+        purchase_price: 1234.56,
+      });
       expect(created.status).toBe(201);
-      expect(created.body.asset).toMatchObject({ type: 'precious_metals', subtype: 'bullion', precious_metals_child_type: 'silver', name: 'bullion', user_id: alice.userId });
-      expect(created.body.transaction).toMatchObject({ asset_id: created.body.asset.id, record_type: 'purchase', purchase_price: 1234.56 });
-      const more = await alice.post(`/assets/${created.body.asset.id}/transactions`, { record_type: 'record', purchase_price: 0.1 });
+      expect(created.body.asset).toMatchObject({
+        type: 'precious_metals',
+        subtype: 'bullion',
+        precious_metals_child_type: 'silver',
+        name: 'bullion',
+        user_id: alice.userId,
+      });
+      expect(created.body.transaction).toMatchObject({
+        asset_id: created.body.asset.id,
+        record_type: 'purchase',
+        purchase_price: 1234.56,
+      });
+      const more = await alice.post(`/assets/${created.body.asset.id}/transactions`, {
+        record_type: 'record',
+        purchase_price: 0.1,
+      });
       expect(more.status).toBe(201);
       const transactions = (await alice.get(`/assets/${created.body.asset.id}/transactions`)).body;
       expect(transactions.map((t: { purchase_price: number }) => t.purchase_price)).toEqual([1234.56, 0.1]);
@@ -38,26 +57,44 @@ for (const leg of await databaseLegs()) {
         record_type: ['Record type must be one of purchase, record'],
         purchase_price: ['Purchase price must have at most 2 decimal places'],
       });
-      const negative = await alice.post('/assets', { type: 'real_estate', subtype: 'land', precious_metals_child_type: 'gold', record_type: 'record', purchase_price: -1 });
+      const negative = await alice.post('/assets', {
+        type: 'real_estate',
+        subtype: 'land',
+        precious_metals_child_type: 'gold',
+        record_type: 'record',
+        purchase_price: -1,
+      });
       expect(negative.body.fields).toEqual({
         precious_metals_child_type: ['Precious metals type applies only to precious metals'],
         purchase_price: ['Purchase price must be greater than 0'],
       });
-      expect((await alice.post('/assets', { type: 'cash', subtype: 'x', record_type: 'record' })).body.fields).toEqual({ purchase_price: ['Purchase price is required'] });
+      expect((await alice.post('/assets', { type: 'cash', subtype: 'x', record_type: 'record' })).body.fields).toEqual({
+        purchase_price: ['Purchase price is required'],
+      });
       const text = await alice.post('/assets', { type: 'cash', subtype: 'x', record_type: 'record', purchase_price: 'five' });
       expect(text.status).toBe(400);
       expect(Object.keys(text.body.fields)).toEqual(['purchase_price']);
     });
 
     test('edits an asset, keeping fields left out and dropping the metal type when the type changes', async () => {
-      const { asset } = (await alice.post('/assets', { type: 'precious_metals', subtype: 'coins', precious_metals_child_type: 'gold', record_type: 'purchase', purchase_price: 50 })).body;
+      const { asset } = (
+        await alice.post('/assets', {
+          type: 'precious_metals',
+          subtype: 'coins',
+          precious_metals_child_type: 'gold',
+          record_type: 'purchase',
+          purchase_price: 50,
+        })
+      ).body;
       const renamed = await alice.patch(`/assets/${asset.id}`, { name: 'Eagles' });
       expect(renamed.body).toMatchObject({ name: 'Eagles', type: 'precious_metals', precious_metals_child_type: 'gold' });
       const retyped = await alice.patch(`/assets/${asset.id}`, { type: 'collectibles' });
       expect(retyped.status).toBe(200);
       expect(retyped.body).toMatchObject({ type: 'collectibles', precious_metals_child_type: null, name: 'Eagles' });
       const bad = await alice.patch(`/assets/${asset.id}`, { type: 'precious_metals', precious_metals_child_type: 'copper' });
-      expect(bad.body.fields.precious_metals_child_type).toEqual(['Precious metals type must be one of gold, silver, platinum, palladium']);
+      expect(bad.body.fields.precious_metals_child_type).toEqual([
+        'Precious metals type must be one of gold, silver, platinum, palladium',
+      ]);
       expect((await alice.delete(`/assets/${asset.id}`)).status).toBe(204);
       expect((await alice.get(`/assets/${asset.id}`)).status).toBe(404);
     });

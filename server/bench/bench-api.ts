@@ -28,7 +28,9 @@ function median(values: number[]): number {
 }
 
 async function main(): Promise<void> {
-  console.log(`API benchmark: ${rounds} rounds, ${duration} s per run, ${connections} connections, ${workers} load threads, database ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
+  console.log(
+    `API benchmark: ${rounds} rounds, ${duration} s per run, ${connections} connections, ${workers} load threads, database ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+  );
   const bare = Fastify({ logger: false });
   bare.get('/', async () => ({ hello: 'world' }));
   await bare.listen({ port: 0, host: '127.0.0.1' });
@@ -37,7 +39,12 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: process.env.DATABASE_URL || undefined });
   const t = await startTestApp({ database, logLevel: 'warn' });
   const user = await t.signIn('bench@example.com');
-  const apiOptions = { url: `${t.origin}${t.prefix}/me`, connections, headers: { authorization: `Bearer ${user.token}` }, workers };
+  const apiOptions = {
+    url: `${t.origin}${t.prefix}/me`,
+    connections,
+    headers: { authorization: `Bearer ${user.token}` },
+    workers,
+  };
 
   const bareRates: number[] = [];
   const apiRates: number[] = [];

@@ -61,10 +61,14 @@ describe.each(legs)('invoices and payments on $name', (leg) => {
 
   test('a declined card answers 402 with the message and leaves the invoice open; an insufficient-funds card too', async () => {
     const invoice = (await other.post('/invoices')).body;
-    const declined = await other.post(`/invoices/${invoice.id}/payments`, card('4000000000000002'), { headers: { 'idempotency-key': 'decline-key-1' } });
+    const declined = await other.post(`/invoices/${invoice.id}/payments`, card('4000000000000002'), {
+      headers: { 'idempotency-key': 'decline-key-1' },
+    });
     expect(declined.status).toBe(402);
     expect(declined.body).toMatchObject({ error: 'card_declined', message: 'Your card was declined.' });
-    const funds = await other.post(`/invoices/${invoice.id}/payments`, card('4000000000009995'), { headers: { 'idempotency-key': 'decline-key-2' } });
+    const funds = await other.post(`/invoices/${invoice.id}/payments`, card('4000000000009995'), {
+      headers: { 'idempotency-key': 'decline-key-2' },
+    });
     expect(funds.body.message).toBe('Your card has insufficient funds.');
     expect((await other.get(`/invoices/${invoice.id}`)).body.status).toBe('open');
   });
@@ -88,7 +92,9 @@ describe.each(legs)('invoices and payments on $name', (leg) => {
     expect(gateway.charges - before).toBe(1);
     const paid = await payer.get(`/invoices/${invoice.id}`);
     expect(paid.body).toMatchObject({ status: 'paid', paid_at: '2026-11-22T10:00:00.000Z' });
-    const otherKey = await payer.post(`/invoices/${invoice.id}/payments`, card('4242424242424242'), { headers: { 'idempotency-key': 'pay-key-0002' } });
+    const otherKey = await payer.post(`/invoices/${invoice.id}/payments`, card('4242424242424242'), {
+      headers: { 'idempotency-key': 'pay-key-0002' },
+    });
     expect(otherKey.status).toBe(409);
     expect(otherKey.body).toEqual({ error: 'conflict', message: 'Invoice is already paid' });
     expect(gateway.charges - before).toBe(1);
@@ -101,7 +107,9 @@ describe.each(legs)('invoices and payments on $name', (leg) => {
     const missing = await other.post(`/invoices/${invoice.id}/payments`, card('4242424242424242'));
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.body.fields)).toContain('idempotency-key');
-    const bad = await other.post(`/invoices/${invoice.id}/payments`, card('42x'), { headers: { 'idempotency-key': 'bad-card-1' } });
+    const bad = await other.post(`/invoices/${invoice.id}/payments`, card('42x'), {
+      headers: { 'idempotency-key': 'bad-card-1' },
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fields)).toContain('card.number');
   });

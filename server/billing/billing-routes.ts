@@ -15,7 +15,12 @@ export const billingRoutes: FastifyPluginAsync<{ deps: AppDeps; gateway: Payment
   const payments = new PaymentService(db, gateway);
 
   route(app, 'listInvoices', async (request) => {
-    const rows = await db.selectFrom('invoices').selectAll().where('user_id', '=', principalOf(request).userId).orderBy('issued_at', 'desc').execute();
+    const rows = await db
+      .selectFrom('invoices')
+      .selectAll()
+      .where('user_id', '=', principalOf(request).userId)
+      .orderBy('issued_at', 'desc')
+      .execute();
     return rows.map(invoiceBody);
   });
 
@@ -39,7 +44,13 @@ export const billingRoutes: FastifyPluginAsync<{ deps: AppDeps; gateway: Payment
     const body = request.body as { card?: CardDetails; return_url?: string };
     const key = request.headers['idempotency-key'] as string;
     const answer = await payments.pay({
-      userId: p.userId, email: p.email, invoiceId, idempotencyKey: key, card: body.card, returnUrl: body.return_url, now: deps.clock(),
+      userId: p.userId,
+      email: p.email,
+      invoiceId,
+      idempotencyKey: key,
+      card: body.card,
+      returnUrl: body.return_url,
+      now: deps.clock(),
     });
     await auditWrite(db, p, 'pay', 'invoice', invoiceId);
     // Plan documents (decision 0074): idempotent, never throws, so a replayed success files nothing twice.

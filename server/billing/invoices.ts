@@ -48,7 +48,11 @@ export async function findInvoice(db: Kysely<DB>, userId: string, id: string): P
 }
 
 /** The user's unpaid invoice, or a new one made from the fees (Net 15). `created` tells which. */
-export async function openOrCreateInvoice(db: Kysely<DB>, userId: string, now: Date): Promise<{ invoice: InvoiceBody; created: boolean }> {
+export async function openOrCreateInvoice(
+  db: Kysely<DB>,
+  userId: string,
+  now: Date,
+): Promise<{ invoice: InvoiceBody; created: boolean }> {
   return db.transaction().execute(async (trx) => {
     const open = await trx
       .selectFrom('invoices')

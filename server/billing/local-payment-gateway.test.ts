@@ -4,7 +4,13 @@ import type { ChargeRequest } from './payment-gateway';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const request = (number: string, exp_month = 12, exp_year = 2030): ChargeRequest => ({
-  invoiceId: 'inv', userId: 'u', amountCents: 55000, lines: [], idempotencyKey: 'k', now, card: { number, exp_month, exp_year, cvc: '123' },
+  invoiceId: 'inv',
+  userId: 'u',
+  amountCents: 55000,
+  lines: [],
+  idempotencyKey: 'k',
+  now,
+  card: { number, exp_month, exp_year, cvc: '123' },
 });
 
 describe('LocalPaymentGateway', () => {
@@ -26,11 +32,17 @@ describe('LocalPaymentGateway', () => {
   });
 
   test('an expired card is declined; the expiry month itself is still valid', async () => {
-    expect(await gateway.charge(request('4242424242424242', 10, 2026))).toMatchObject({ status: 'declined', message: 'Your card has expired.' });
+    expect(await gateway.charge(request('4242424242424242', 10, 2026))).toMatchObject({
+      status: 'declined',
+      message: 'Your card has expired.',
+    });
     expect(await gateway.charge(request('4242424242424242', 11, 2026))).toMatchObject({ status: 'succeeded' });
   });
 
   test('no card: invalid request', async () => {
-    expect(await gateway.charge({ ...request('4242424242424242'), card: undefined })).toEqual({ status: 'invalid', message: 'Card details are required' });
+    expect(await gateway.charge({ ...request('4242424242424242'), card: undefined })).toEqual({
+      status: 'invalid',
+      message: 'Card details are required',
+    });
   });
 });

@@ -1,8 +1,18 @@
 /** Card details the local gateway charges (never stored; only the last four digits are kept). */
-export interface CardDetails { number: string; exp_month: number; exp_year: number; cvc: string; name?: string }
+export interface CardDetails {
+  number: string;
+  exp_month: number;
+  exp_year: number;
+  cvc: string;
+  name?: string;
+}
 
 /** One line of a charge, in cents. */
-export interface ChargeLine { code: string; description: string; amountCents: number }
+export interface ChargeLine {
+  code: string;
+  description: string;
+  amountCents: number;
+}
 
 /** What a gateway is asked to charge. */
 export interface ChargeRequest {

@@ -1,11 +1,20 @@
 /** The one Stripe API call shape the server needs: a form-encoded POST. */
 export interface StripeHttpClient {
   /** POSTs `params` form-encoded to `path` (e.g. /v1/checkout/sessions) with extra headers; resolves with status and JSON body. */
-  postForm(path: string, params: Array<[string, string]>, headers: Record<string, string>): Promise<{ status: number; body: Record<string, unknown> }>;
+  postForm(
+    path: string,
+    params: Array<[string, string]>,
+    headers: Record<string, string>,
+  ): Promise<{ status: number; body: Record<string, unknown> }>;
 }
 
 /** A fetch-based Stripe client (secret key as bearer; optional pinned API version). */
-export function createFetchStripeClient(opts: { secretKey: string; apiBase: string; apiVersion?: string; fetch?: typeof fetch }): StripeHttpClient {
+export function createFetchStripeClient(opts: {
+  secretKey: string;
+  apiBase: string;
+  apiVersion?: string;
+  fetch?: typeof fetch;
+}): StripeHttpClient {
   const doFetch = opts.fetch ?? fetch;
   return {
     async postForm(path, params, headers): Promise<{ status: number; body: Record<string, unknown> }> {

@@ -15,7 +15,10 @@ export interface StripeGatewayOptions {
 
 /** Raised when Stripe refuses to create the session (a configuration or API fault, not a card decline). */
 export class StripeApiError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
     this.name = 'StripeApiError';
   }
@@ -25,7 +28,10 @@ export class StripeApiError extends Error {
 export class StripePaymentGateway implements PaymentGateway {
   readonly name = 'stripe' as const;
 
-  constructor(private readonly client: StripeHttpClient, private readonly opts: StripeGatewayOptions) {}
+  constructor(
+    private readonly client: StripeHttpClient,
+    private readonly opts: StripeGatewayOptions,
+  ) {}
 
   /** Starts a Checkout Session for the invoice and answers requires_action with its client secret or URL. */
   async charge(request: ChargeRequest): Promise<ChargeOutcome> {
@@ -43,7 +49,8 @@ export class StripePaymentGateway implements PaymentGateway {
       params.push([`line_items[${i}][price_data][unit_amount]`, String(line.amountCents)]);
       params.push([`line_items[${i}][price_data][product_data][name]`, line.description]);
     });
-    if (this.opts.applicationFeeCents > 0) params.push(['payment_intent_data[application_fee_amount]', String(this.opts.applicationFeeCents)]);
+    if (this.opts.applicationFeeCents > 0)
+      params.push(['payment_intent_data[application_fee_amount]', String(this.opts.applicationFeeCents)]);
     if (request.customerEmail) params.push(['customer_email', request.customerEmail]);
     if (this.opts.uiMode === 'embedded_page') {
       params.push(['return_url', returnUrl]);

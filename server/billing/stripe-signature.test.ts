@@ -8,7 +8,7 @@ const now = new Date('2026-11-22T12:00:00Z');
 const t = Math.floor(now.getTime() / 1000);
 
 describe('Stripe-Signature verification', () => {
-  test("a v1 HMAC-SHA256 of `${t}.${body}` with the endpoint secret is valid (computed independently here)", () => {
+  test('a v1 HMAC-SHA256 of `${t}.${body}` with the endpoint secret is valid (computed independently here)', () => {
     const v1 = createHmac('sha256', SECRET).update(`${t}.${body.toString()}`).digest('hex');
     expect(verifyStripeSignature(`t=${t},v1=${v1}`, body, SECRET, now)).toBe('valid');
     expect(stripeSignatureHeader(SECRET, t, body)).toBe(`t=${t},v1=${v1}`);
@@ -21,7 +21,9 @@ describe('Stripe-Signature verification', () => {
 
   test('another secret, another body or a changed timestamp does not match', () => {
     expect(verifyStripeSignature(stripeSignatureHeader('whsec_other', t, body), body, SECRET, now)).toBe('mismatch');
-    expect(verifyStripeSignature(stripeSignatureHeader(SECRET, t, body), Buffer.from(`${body.toString()} `), SECRET, now)).toBe('mismatch');
+    expect(verifyStripeSignature(stripeSignatureHeader(SECRET, t, body), Buffer.from(`${body.toString()} `), SECRET, now)).toBe(
+      'mismatch',
+    );
     const v1 = stripeSignatureHeader(SECRET, t, body).split(',v1=')[1];
     expect(verifyStripeSignature(`t=${t + 1},v1=${v1}`, body, SECRET, now)).toBe('mismatch');
   });

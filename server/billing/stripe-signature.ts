@@ -34,7 +34,13 @@ function parseHeader(header: string): { timestamp: number; v1: string[] } | unde
  * Verifies a Stripe-Signature header against the raw body (decision 0082): one of its v1 entries must equal the HMAC
  * (compared in constant time), and its timestamp must lie within the tolerance of `now` (300 s).
  */
-export function verifyStripeSignature(header: string | undefined, rawBody: Buffer, secret: string, now: Date, toleranceSeconds = STRIPE_SIGNATURE_TOLERANCE_SECONDS): SignatureCheck {
+export function verifyStripeSignature(
+  header: string | undefined,
+  rawBody: Buffer,
+  secret: string,
+  now: Date,
+  toleranceSeconds = STRIPE_SIGNATURE_TOLERANCE_SECONDS,
+): SignatureCheck {
   const parsed = header === undefined ? undefined : parseHeader(header);
   if (parsed === undefined) return 'malformed';
   const expected = Buffer.from(stripeSignature(secret, parsed.timestamp, rawBody), 'hex');

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { route } from '../http/contract';
 import { HttpError } from '../http/errors';
@@ -19,7 +19,10 @@ const rawBodies = new WeakMap<FastifyRequest, Buffer>();
  * header (HMAC-SHA256 with STRIPE_WEBHOOK_SECRET over `${t}.${rawBody}`, 300 s tolerance) is the only credential.
  * A paid Checkout Session marks its invoice paid once and files the plan documents. Without a secret: 503.
  */
-export const stripeWebhookRoutes: FastifyPluginAsync<{ deps: AppDeps; secret: string | undefined }> = async (app, { deps, secret }) => {
+export const stripeWebhookRoutes: FastifyPluginAsync<{ deps: AppDeps; secret: string | undefined }> = async (
+  app,
+  { deps, secret },
+) => {
   // The signature covers the exact bytes: keep them beside the parsed JSON (this plugin's scope only).
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (request, body, done) => {
@@ -35,14 +38,30 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{ deps: AppDeps; secret: st
     app,
     'stripeWebhook',
     async (request) => {
-      if (secret === undefined || secret === '') throw new HttpError(503, 'webhook_not_configured', 'STRIPE_WEBHOOK_SECRET is not set');
+      if (secret === undefined || secret === '')
+        throw new HttpError(503, 'webhook_not_configured', 'STRIPE_WEBHOOK_SECRET is not set');
       const now = deps.clock();
-      const check = verifyStripeSignature(request.headers['stripe-signature'] as string | undefined, rawBodies.get(request) ?? Buffer.alloc(0), secret, now);
-      if (check !== 'valid') throw new HttpError(400, 'invalid_signature', check === 'stale' ? 'The signature timestamp is outside the tolerance' : 'The Stripe-Signature header does not match the body');
+      const check = verifyStripeSignature(
+        request.headers['stripe-signature'] as string | undefined,
+        rawBodies.get(request) ?? Buffer.alloc(0),
+        secret,
+        now,
+      );
+      if (check !== 'valid')
+        throw new HttpError(
+          400,
+          'invalid_signature',
+          check === 'stale'
+            ? 'The signature timestamp is outside the tolerance'
+            : 'The Stripe-Signature header does not match the body',
+        );
       if (!isStripeEvent(request.body)) throw new HttpError(400, 'bad_request', 'Not a Stripe event');
       const result = await handleStripeEvent(deps.db, request.body, { accountId: deps.config.stripe.accountId, now });
       if (result.outcome !== 'paid' && result.outcome !== 'ignored') {
-        deps.log.warn({ eventId: request.body.id, type: request.body.type, outcome: result.outcome }, 'stripe webhook: event not applied');
+        deps.log.warn(
+          { eventId: request.body.id, type: request.body.type, outcome: result.outcome },
+          'stripe webhook: event not applied',
+        );
       }
       if (result.outcome === 'paid' && result.invoice !== undefined) {
         const owner = { userId: result.invoice.userId, agentId: result.invoice.userId, roles: [] };

@@ -23,8 +23,20 @@ class FakeStripe implements StripeHttpClient {
   }
 }
 
-function sessionEvent(id: string, session: Record<string, unknown>, extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return { id, object: 'event', type: 'checkout.session.completed', account: ACCOUNT, created: T, data: { object: { object: 'checkout.session', payment_status: 'paid', amount_total: 55000, ...session } }, ...extra };
+function sessionEvent(
+  id: string,
+  session: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    id,
+    object: 'event',
+    type: 'checkout.session.completed',
+    account: ACCOUNT,
+    created: T,
+    data: { object: { object: 'checkout.session', payment_status: 'paid', amount_total: 55000, ...session } },
+    ...extra,
+  };
 }
 
 describe.each(legs)('the Stripe webhook on $name', (leg) => {
@@ -35,22 +47,48 @@ describe.each(legs)('the Stripe webhook on $name', (leg) => {
   let sessionId: string;
 
   /** POSTs the event as Stripe would: raw JSON, signed header, no bearer token, no XSRF header or cookie. */
-  const deliver = async (event: unknown, opts: { secret?: string; timestamp?: number; header?: string } = {}): Promise<{ status: number; body: any }> => {
+  const deliver = async (
+    event: unknown,
+    opts: { secret?: string; timestamp?: number; header?: string } = {},
+  ): Promise<{ status: number; body: any }> => {
     const raw = JSON.stringify(event);
     const signature = opts.header ?? stripeSignatureHeader(opts.secret ?? SECRET, opts.timestamp ?? T, raw);
-    const res = await fetch(`${t.origin}${t.prefix}/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: raw });
+    const res = await fetch(`${t.origin}${t.prefix}/webhooks/stripe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      body: raw,
+    });
     return { status: res.status, body: await res.json() };
   };
   const invoiceStatus = async (): Promise<string> => (await owner.get(`/invoices/${invoiceId}`)).body.status;
   const documentCount = async (): Promise<number> =>
-    Number((await t.database.db.selectFrom('documents').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', owner.userId!).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.database.db
+          .selectFrom('documents')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('user_id', '=', owner.userId!)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   beforeAll(async () => {
     stripe = new FakeStripe();
-    const gateway = new StripePaymentGateway(stripe, { accountId: ACCOUNT, applicationFeeCents: 0, uiMode: 'embedded_page', defaultReturnUrl: 'http://127.0.0.1/done' });
-    t = await startTestApp({ database: await leg.open(), gateway, clock: () => NOW, env: { PAYMENT_PROCESSOR: 'stripe', STRIPE_ACCOUNT_ID: ACCOUNT, STRIPE_WEBHOOK_SECRET: SECRET } });
+    const gateway = new StripePaymentGateway(stripe, {
+      accountId: ACCOUNT,
+      applicationFeeCents: 0,
+      uiMode: 'embedded_page',
+      defaultReturnUrl: 'http://127.0.0.1/done',
+    });
+    t = await startTestApp({
+      database: await leg.open(),
+      gateway,
+      clock: () => NOW,
+      env: { PAYMENT_PROCESSOR: 'stripe', STRIPE_ACCOUNT_ID: ACCOUNT, STRIPE_WEBHOOK_SECRET: SECRET },
+    });
     owner = await t.signIn('stripe-owner@example.com');
-    for (const [step, values] of Object.entries(ownerSteps())) expect((await owner.put(`/checkout/steps/${step}`, values)).status).toBe(200);
+    for (const [step, values] of Object.entries(ownerSteps()))
+      expect((await owner.put(`/checkout/steps/${step}`, values)).status).toBe(200);
     invoiceId = (await owner.post('/invoices')).body.id;
     const paid = await owner.post(`/invoices/${invoiceId}/payments`, {}, { headers: { 'Idempotency-Key': 'stripe-key-0001' } });
     expect(paid.body).toMatchObject({ status: 'requires_action', processor: 'stripe' });
@@ -62,7 +100,11 @@ describe.each(legs)('the Stripe webhook on $name', (leg) => {
   });
 
   test('the session carries the invoice id as client_reference_id and metadata (to match the webhook)', () => {
-    expect(stripe.sessions[0]).toMatchObject({ client_reference_id: invoiceId, 'metadata[invoice_id]': invoiceId, 'metadata[user_id]': owner.userId });
+    expect(stripe.sessions[0]).toMatchObject({
+      client_reference_id: invoiceId,
+      'metadata[invoice_id]': invoiceId,
+      'metadata[user_id]': owner.userId,
+    });
     expect(sessionId).toBe('cs_test_1');
   });
 
@@ -73,7 +115,9 @@ describe.each(legs)('the Stripe webhook on $name', (leg) => {
     }
     const raw = JSON.stringify(event);
     const tampered = await fetch(`${t.origin}${t.prefix}/webhooks/stripe`, {
-      method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader(SECRET, T, raw) }, body: raw.replace('55000', '1'),
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader(SECRET, T, raw) },
+      body: raw.replace('55000', '1'),
     });
     expect(tampered.status).toBe(400);
     expect(((await tampered.json()) as { error: string }).error).toBe('invalid_signature');
@@ -81,18 +125,34 @@ describe.each(legs)('the Stripe webhook on $name', (leg) => {
   });
 
   test('a stale timestamp (more than 300 s old) answers 400 and pays nothing', async () => {
-    const res = await deliver(sessionEvent('evt_stale', { id: sessionId, client_reference_id: invoiceId }), { timestamp: T - 301 });
+    const res = await deliver(sessionEvent('evt_stale', { id: sessionId, client_reference_id: invoiceId }), {
+      timestamp: T - 301,
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('invalid_signature');
     expect(await invoiceStatus()).toBe('pending');
   });
 
   test('an unknown invoice, a session we did not create or another account changes nothing', async () => {
-    expect((await deliver(sessionEvent('evt_unknown', { id: sessionId, client_reference_id: 'no-such-invoice' }))).body).toEqual({ received: true, outcome: 'unknown_invoice' });
-    expect((await deliver(sessionEvent('evt_foreign', { id: 'cs_someone_else', client_reference_id: invoiceId }))).body.outcome).toBe('unknown_invoice');
-    expect((await deliver(sessionEvent('evt_acct', { id: sessionId, client_reference_id: invoiceId }, { account: 'acct_other' }))).body.outcome).toBe('ignored');
-    expect((await deliver(sessionEvent('evt_unpaid', { id: sessionId, client_reference_id: invoiceId, payment_status: 'unpaid' }))).body.outcome).toBe('ignored');
-    expect((await deliver(sessionEvent('evt_amount', { id: sessionId, client_reference_id: invoiceId, amount_total: 100 }))).body.outcome).toBe('amount_mismatch');
+    expect((await deliver(sessionEvent('evt_unknown', { id: sessionId, client_reference_id: 'no-such-invoice' }))).body).toEqual({
+      received: true,
+      outcome: 'unknown_invoice',
+    });
+    expect(
+      (await deliver(sessionEvent('evt_foreign', { id: 'cs_someone_else', client_reference_id: invoiceId }))).body.outcome,
+    ).toBe('unknown_invoice');
+    expect(
+      (await deliver(sessionEvent('evt_acct', { id: sessionId, client_reference_id: invoiceId }, { account: 'acct_other' }))).body
+        .outcome,
+    ).toBe('ignored');
+    expect(
+      (await deliver(sessionEvent('evt_unpaid', { id: sessionId, client_reference_id: invoiceId, payment_status: 'unpaid' })))
+        .body.outcome,
+    ).toBe('ignored');
+    expect(
+      (await deliver(sessionEvent('evt_amount', { id: sessionId, client_reference_id: invoiceId, amount_total: 100 }))).body
+        .outcome,
+    ).toBe('amount_mismatch');
     expect(await invoiceStatus()).toBe('pending');
     expect(await documentCount()).toBe(0);
   });
@@ -106,11 +166,21 @@ describe.each(legs)('the Stripe webhook on $name', (leg) => {
     expect(await documentCount()).toBe(2);
     const replay = await deliver(event);
     expect(replay).toEqual({ status: 200, body: { received: true, outcome: 'duplicate' } });
-    const another = await deliver(sessionEvent('evt_paid_2', { id: sessionId, client_reference_id: invoiceId }, { type: 'checkout.session.async_payment_succeeded' }));
+    const another = await deliver(
+      sessionEvent(
+        'evt_paid_2',
+        { id: sessionId, client_reference_id: invoiceId },
+        { type: 'checkout.session.async_payment_succeeded' },
+      ),
+    );
     expect(another.body.outcome).toBe('duplicate');
     expect((await owner.get(`/invoices/${invoiceId}`)).body.paid_at).toBe(NOW.toISOString());
     expect(await documentCount()).toBe(2);
-    const payments = await t.database.db.selectFrom('payments').select(['status', 'checkout']).where('invoice_id', '=', invoiceId).execute();
+    const payments = await t.database.db
+      .selectFrom('payments')
+      .select(['status', 'checkout'])
+      .where('invoice_id', '=', invoiceId)
+      .execute();
     expect(payments).toHaveLength(1);
     expect(payments[0].status).toBe('succeeded');
     expect(payments[0].checkout).toMatchObject({ webhook_event_id: 'evt_paid_1' });
@@ -120,7 +190,9 @@ describe.each(legs)('the Stripe webhook on $name', (leg) => {
   });
 
   test('other event types are acknowledged and ignored', async () => {
-    expect((await deliver({ id: 'evt_other', type: 'payment_intent.created', account: ACCOUNT, data: { object: {} } })).body).toEqual({ received: true, outcome: 'ignored' });
+    expect(
+      (await deliver({ id: 'evt_other', type: 'payment_intent.created', account: ACCOUNT, data: { object: {} } })).body,
+    ).toEqual({ received: true, outcome: 'ignored' });
   });
 });
 
@@ -129,7 +201,11 @@ describe('the Stripe webhook without a secret', () => {
     const t = await startTestApp();
     try {
       const raw = JSON.stringify(sessionEvent('evt_x', { id: 'cs_x', client_reference_id: 'inv' }));
-      const res = await fetch(`${t.origin}${t.prefix}/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader(SECRET, T, raw) }, body: raw });
+      const res = await fetch(`${t.origin}${t.prefix}/webhooks/stripe`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader(SECRET, T, raw) },
+        body: raw,
+      });
       expect(res.status).toBe(503);
       expect(((await res.json()) as { error: string }).error).toBe('webhook_not_configured');
     } finally {

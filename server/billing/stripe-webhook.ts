@@ -27,8 +27,16 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 /** True when the body has the shape of a Stripe event (id, type, data.object). */
 export function isStripeEvent(body: unknown): body is StripeEvent {
   const event = body as Partial<StripeEvent> | null;
-  return typeof event === 'object' && event !== null && typeof event.id === 'string' && typeof event.type === 'string' &&
-    typeof event.data === 'object' && event.data !== null && typeof event.data.object === 'object' && event.data.object !== null;
+  return (
+    typeof event === 'object' &&
+    event !== null &&
+    typeof event.id === 'string' &&
+    typeof event.type === 'string' &&
+    typeof event.data === 'object' &&
+    event.data !== null &&
+    typeof event.data.object === 'object' &&
+    event.data.object !== null
+  );
 }
 
 /**
@@ -37,19 +45,30 @@ export function isStripeEvent(body: unknown): body is StripeEvent {
  * was created for; that row and the invoice are marked paid in one transaction, each only from its unpaid state, so a
  * replayed or repeated event (same or another id) changes nothing and answers 'duplicate'.
  */
-export async function handleStripeEvent(db: Kysely<DB>, event: StripeEvent, opts: { accountId?: string; now: Date }): Promise<WebhookResult> {
+export async function handleStripeEvent(
+  db: Kysely<DB>,
+  event: StripeEvent,
+  opts: { accountId?: string; now: Date },
+): Promise<WebhookResult> {
   if (!PAID_EVENTS.has(event.type)) return { outcome: 'ignored' };
   if (opts.accountId !== undefined && event.account !== opts.accountId) return { outcome: 'ignored' };
   const session = event.data.object;
   const paid = event.type === 'checkout.session.async_payment_succeeded' || session.payment_status === 'paid';
   if (!paid) return { outcome: 'ignored' };
-  const metadata = (typeof session.metadata === 'object' && session.metadata !== null ? session.metadata : {}) as Record<string, unknown>;
+  const metadata = (typeof session.metadata === 'object' && session.metadata !== null ? session.metadata : {}) as Record<
+    string,
+    unknown
+  >;
   const invoiceId = text(session.client_reference_id) ?? text(metadata.invoice_id);
   const sessionId = text(session.id);
   if (invoiceId === undefined || sessionId === undefined) return { outcome: 'unknown_invoice' };
 
   return db.transaction().execute(async (trx): Promise<WebhookResult> => {
-    const invoice = await trx.selectFrom('invoices').select(['id', 'user_id', 'total_cents']).where('id', '=', invoiceId).executeTakeFirst();
+    const invoice = await trx
+      .selectFrom('invoices')
+      .select(['id', 'user_id', 'total_cents'])
+      .where('id', '=', invoiceId)
+      .executeTakeFirst();
     const owner = text(metadata.user_id);
     if (invoice === undefined || (owner !== undefined && owner !== invoice.user_id)) return { outcome: 'unknown_invoice' };
     const payment = await trx
@@ -61,7 +80,8 @@ export async function handleStripeEvent(db: Kysely<DB>, event: StripeEvent, opts
       .executeTakeFirst();
     if (payment === undefined) return { outcome: 'unknown_invoice' };
     const found = { id: invoice.id, userId: invoice.user_id };
-    if (typeof session.amount_total === 'number' && session.amount_total !== invoice.total_cents) return { outcome: 'amount_mismatch', invoice: found };
+    if (typeof session.amount_total === 'number' && session.amount_total !== invoice.total_cents)
+      return { outcome: 'amount_mismatch', invoice: found };
     const checkout = { ...(payment.checkout ?? {}), webhook_event_id: event.id };
     const claimed = await trx
       .updateTable('payments')

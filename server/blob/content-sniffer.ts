@@ -39,8 +39,7 @@ function firstZipEntryName(head: Uint8Array): string | undefined {
 function sniffOfficeOpenXml(head: Uint8Array, fileName: string | undefined): SniffedType | undefined {
   const first = firstZipEntryName(head);
   if (first === undefined) return undefined;
-  const isOoxml =
-    first === '[Content_Types].xml' || first === '_rels/.rels' || /^(docProps|word|xl)\//.test(first);
+  const isOoxml = first === '[Content_Types].xml' || first === '_rels/.rels' || /^(docProps|word|xl)\//.test(first);
   if (!isOoxml) return undefined;
   if (first.startsWith('word/')) return DOCX;
   if (first.startsWith('xl/')) return XLSX;

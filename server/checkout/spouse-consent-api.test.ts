@@ -5,19 +5,40 @@ import type { TestClient } from '../test-support/test-client';
 
 const legs = await databaseLegs();
 
-const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const NOW = new Date('2026-11-22T12:00:00Z');
 const personal = {
-  first_name: 'Ada', last_name: 'Lovelace', DOB: '1980-12-10', gender: 'female', address01: '1 Main St', city: 'Austin', state: 'TX',
-  postal_code: '78701', email: 'ada@example.com', phone: '512-555-0100', ssn_number: '123-45-6780', occupation: 'Engineer', married: false,
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  DOB: '1980-12-10',
+  gender: 'female',
+  address01: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  postal_code: '78701',
+  email: 'ada@example.com',
+  phone: '512-555-0100',
+  ssn_number: '123-45-6780',
+  occupation: 'Engineer',
+  married: false,
 };
 const spouse = { married: true, spouse_first_name: 'Bob', spouse_last_name: 'Lovelace', spouse_email: 'bob@example.com' };
 const plan = {
-  plan_name: 'Lovelace Solo 401(k) Plan', plan_establish_date: '2026-01-01', loan_interest_rate: '5', plan_signature: PNG,
-  plan_signer_first_name: 'Ada', plan_signer_last_name: 'Lovelace', plan_signer_title: 'Owner', plan_sign_date: '2026-11-22',
+  plan_name: 'Lovelace Solo 401(k) Plan',
+  plan_establish_date: '2026-01-01',
+  loan_interest_rate: '5',
+  plan_signature: PNG,
+  plan_signer_first_name: 'Ada',
+  plan_signer_last_name: 'Lovelace',
+  plan_signer_title: 'Owner',
+  plan_sign_date: '2026-11-22',
 };
 const consent = { spouse_consent_signature: PNG, spouse_consent_date: '2026-11-22' };
-const REQUIRED = { spouse_consent_signature: ["Spouse's consent signature is required"], spouse_consent_date: ["Spouse's consent date is required"] };
+const REQUIRED = {
+  spouse_consent_signature: ["Spouse's consent signature is required"],
+  spouse_consent_date: ["Spouse's consent date is required"],
+};
 
 describe.each(legs)("the plan step needs a married owner's spouse consent, on $name", (leg) => {
   let t: TestApp;
@@ -48,7 +69,11 @@ describe.each(legs)("the plan step needs a married owner's spouse consent, on $n
       expect(res.status).toBe(400);
       expect(res.body.fields).toEqual(REQUIRED);
     }
-    const notPng = await wed.put('/checkout/steps/planDetails', { ...plan, ...consent, spouse_consent_signature: 'data:image/jpeg;base64,/9j/4AAQSkZJRg==' });
+    const notPng = await wed.put('/checkout/steps/planDetails', {
+      ...plan,
+      ...consent,
+      spouse_consent_signature: 'data:image/jpeg;base64,/9j/4AAQSkZJRg==',
+    });
     expect(notPng.body.fields).toEqual({ spouse_consent_signature: ["Spouse's consent signature must be png"] });
     expect((await wed.get('/checkout/steps/planDetails')).body.complete).toBe(false);
   });

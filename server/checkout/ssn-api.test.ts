@@ -7,15 +7,29 @@ const legs = await databaseLegs();
 
 const SSN = '123-45-6780';
 const personal = {
-  title: 'Ms', first_name: 'Ada', last_name: 'Lovelace', DOB: '1980-12-10', gender: 'female', address01: '1 Main St',
-  city: 'Austin', state: 'TX', postal_code: '78701', email: 'ada@example.com', phone: '512-555-0100', ssn_number: SSN, ssn: SSN,
-  occupation: 'Engineer', married: false,
+  title: 'Ms',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  DOB: '1980-12-10',
+  gender: 'female',
+  address01: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  postal_code: '78701',
+  email: 'ada@example.com',
+  phone: '512-555-0100',
+  ssn_number: SSN,
+  ssn: SSN,
+  occupation: 'Engineer',
+  married: false,
 };
 
 /** True when the text holds the SSN in any common spelling (dashed, bare digits, spaced). */
 function holdsSsn(text: string, ssn = SSN): boolean {
   const digits = ssn.replace(/\D/g, '');
-  return text.includes(ssn) || text.includes(digits) || text.includes(`${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}`);
+  return (
+    text.includes(ssn) || text.includes(digits) || text.includes(`${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}`)
+  );
 }
 
 describe.each(legs)('the SSN never travels back in full, on $name', (leg) => {
@@ -23,7 +37,12 @@ describe.each(legs)('the SSN never travels back in full, on $name', (leg) => {
   let ada: TestClient;
 
   const storedSsn = async (userId: string): Promise<unknown> => {
-    const row = await t.database.db.selectFrom('step_data').select('values').where('user_id', '=', userId).where('step_key', '=', 'personalDetails').executeTakeFirst();
+    const row = await t.database.db
+      .selectFrom('step_data')
+      .select('values')
+      .where('user_id', '=', userId)
+      .where('step_key', '=', 'personalDetails')
+      .executeTakeFirst();
     return row?.values.ssn_number;
   };
 
@@ -66,7 +85,11 @@ describe.each(legs)('the SSN never travels back in full, on $name', (leg) => {
     const fresh = await eve.put('/checkout/steps/personalDetails', { ...personal, ssn_number: '***-**-6780' });
     expect(fresh.status).toBe(400);
     expect(fresh.body.fields).toEqual({ ssn_number: ['Should be valid SSN'] });
-    const draft = await eve.put('/checkout/steps/personalDetails', { ...personal, ssn_number: '***-**-6780' }, { query: { draft: 'true' } });
+    const draft = await eve.put(
+      '/checkout/steps/personalDetails',
+      { ...personal, ssn_number: '***-**-6780' },
+      { query: { draft: 'true' } },
+    );
     expect(draft.status).toBe(200);
     expect(await storedSsn(eve.userId!)).toBeUndefined();
     expect(await storedSsn(ada.userId!)).toBe(SSN);

@@ -14,7 +14,10 @@ describe('SSN masking (decision 0080)', () => {
 
   test('answered values mask ssn_number and ssn and add ssn_last4; values without an SSN are unchanged', () => {
     expect(maskedStepValues({ first_name: 'Ada', ssn_number: '123-45-6780', ssn: '123-45-6780' })).toEqual({
-      first_name: 'Ada', ssn_number: '***-**-6780', ssn: '***-**-6780', ssn_last4: '6780',
+      first_name: 'Ada',
+      ssn_number: '***-**-6780',
+      ssn: '***-**-6780',
+      ssn_last4: '6780',
     });
     expect(maskedStepValues({ ssn_number: '12' })).toEqual({ ssn_number: '***-**-****' });
     const plain = { first_name: 'Ada' };
@@ -23,7 +26,10 @@ describe('SSN masking (decision 0080)', () => {
 
   test('an unchanged masked value keeps the stored SSN; a mask that does not match never becomes the SSN', () => {
     const stored = { ssn_number: '123-45-6780' };
-    expect(valuesToStore({ ssn_number: '***-**-6780', ssn_last4: '6780' }, stored, false)).toEqual({ ssn_number: '123-45-6780', ssn: '***-**-6780' });
+    expect(valuesToStore({ ssn_number: '***-**-6780', ssn_last4: '6780' }, stored, false)).toEqual({
+      ssn_number: '123-45-6780',
+      ssn: '***-**-6780',
+    });
     expect(valuesToStore({ ssn_number: '***-**-1111' }, stored, false).ssn_number).toBe('***-**-1111');
     expect(valuesToStore({ ssn_number: '***-**-6780' }, undefined, false).ssn_number).toBe('***-**-6780');
     expect(valuesToStore({ ssn_number: '***-**-6780' }, { ssn_number: '***-**-6780' }, false).ssn_number).toBe('***-**-6780');
@@ -31,7 +37,10 @@ describe('SSN masking (decision 0080)', () => {
   });
 
   test('a newly typed SSN is stored as typed, with ssn recomputed as its masked twin (never the full number)', () => {
-    expect(valuesToStore({ ssn_number: '219-45-6781', ssn: '219-45-6781' }, { ssn_number: '123-45-6780' }, false)).toEqual({ ssn_number: '219-45-6781', ssn: '***-**-6781' });
+    expect(valuesToStore({ ssn_number: '219-45-6781', ssn: '219-45-6781' }, { ssn_number: '123-45-6780' }, false)).toEqual({
+      ssn_number: '219-45-6781',
+      ssn: '***-**-6781',
+    });
     const none = { first_name: 'Ada' };
     expect(valuesToStore(none, undefined, false)).toBe(none);
   });

@@ -27,7 +27,11 @@ export function maskedStepValues(values: Record<string, unknown>): Record<string
  * stored SSN; any other masked value stays (so the SSN rule rejects it) on a full save and is dropped from a draft.
  * `ssn` is recomputed as the masked twin of the number and `ssn_last4` (derived) is never stored.
  */
-export function valuesToStore(incoming: Record<string, unknown>, stored: Record<string, unknown> | undefined, draft: boolean): Record<string, unknown> {
+export function valuesToStore(
+  incoming: Record<string, unknown>,
+  stored: Record<string, unknown> | undefined,
+  draft: boolean,
+): Record<string, unknown> {
   if (!('ssn_number' in incoming) && !('ssn' in incoming) && !('ssn_last4' in incoming)) return incoming;
   const out: Record<string, unknown> = { ...incoming };
   delete out.ssn_last4;

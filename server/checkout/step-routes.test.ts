@@ -6,14 +6,30 @@ import type { TestClient } from '../test-support/test-client';
 const legs = await databaseLegs();
 
 const personal = {
-  title: 'Ms', first_name: 'Ada', last_name: 'Lovelace', DOB: '1980-12-10', gender: 'female', address01: '1 Main St',
-  city: 'Austin', state: 'TX', postal_code: '78701', email: 'ada@example.com', phone: '512-555-0100', ssn_number: '123-45-6780',
-  occupation: 'Engineer', married: false,
+  title: 'Ms',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  DOB: '1980-12-10',
+  gender: 'female',
+  address01: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  postal_code: '78701',
+  email: 'ada@example.com',
+  phone: '512-555-0100',
+  ssn_number: '123-45-6780',
+  occupation: 'Engineer',
+  married: false,
 };
 const bank = {
-  bank_account_monthly_activity_domestic: '0-10', bank_account_monthly_activity_international: '0', bank_assets_type: 'cash',
-  bank_income: '50000-100000', bank_source_of_funds: 'rollover', bank_terms_agree: true,
-  bank_account_monthly_wire_activity: '0-5', bank_account_monthly_ach_activity: '0-5',
+  bank_account_monthly_activity_domestic: '0-10',
+  bank_account_monthly_activity_international: '0',
+  bank_assets_type: 'cash',
+  bank_income: '50000-100000',
+  bank_source_of_funds: 'rollover',
+  bank_terms_agree: true,
+  bank_account_monthly_wire_activity: '0-5',
+  bank_account_monthly_ach_activity: '0-5',
 };
 
 describe.each(legs)('step data API on $name', (leg) => {
@@ -44,7 +60,12 @@ describe.each(legs)('step data API on $name', (leg) => {
   });
 
   test('a bad step answers 400 with the exact field-keyed domain messages and saves nothing', async () => {
-    const res = await eve.put('/checkout/steps/personalDetails', { ...personal, first_name: '', ssn_number: '000-12-3456', email: 'ada@' });
+    const res = await eve.put('/checkout/steps/personalDetails', {
+      ...personal,
+      first_name: '',
+      ssn_number: '000-12-3456',
+      email: 'ada@',
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('validation');
     expect(res.body.fields.first_name).toEqual(['First name is required']);
@@ -54,7 +75,12 @@ describe.each(legs)('step data API on $name', (leg) => {
   });
 
   test('identity details: an expiry date in the past gets its message', async () => {
-    const res = await eve.put('/checkout/steps/identityDetails', { id_type: 'passport', id_number: 'X1', id_state: 'TX', id_expiry_date: '2001-01-01' });
+    const res = await eve.put('/checkout/steps/identityDetails', {
+      id_type: 'passport',
+      id_number: 'X1',
+      id_state: 'TX',
+      id_expiry_date: '2001-01-01',
+    });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ id_expiry_date: ['Expiration date can not be in the past'] });
   });
@@ -68,7 +94,7 @@ describe.each(legs)('step data API on $name', (leg) => {
     expect(good.body.complete).toBe(true);
   });
 
-  test('the spouse rule is the checkout\'s (as in the SPA): a married owner names the spouse, an unmarried one is not asked', async () => {
+  test("the spouse rule is the checkout's (as in the SPA): a married owner names the spouse, an unmarried one is not asked", async () => {
     const married = await eve.put('/checkout/steps/personalDetails', { ...personal, married: true });
     expect(married.status).toBe(400);
     expect(married.body.fields).toMatchObject({
@@ -76,7 +102,11 @@ describe.each(legs)('step data API on $name', (leg) => {
       spouse_last_name: ["Spouse's Last Name is required"],
       spouse_email: ["Spouse's email is required"],
     });
-    const stray = await eve.put('/checkout/steps/personalDetails', { ...personal, married: false, spouse_first_name: 'Left over' });
+    const stray = await eve.put('/checkout/steps/personalDetails', {
+      ...personal,
+      married: false,
+      spouse_first_name: 'Left over',
+    });
     expect(stray.status).toBe(200);
     expect(stray.body.complete).toBe(true);
   });

@@ -50,7 +50,9 @@ export const stepRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
 
   for (const [flow, def] of Object.entries(FLOWS) as [FlowName, (typeof FLOWS)[FlowName]][]) {
     const first = def.steps(DEFAULT_VARIANT)[0].key;
-    route(app, def.stateOp, async (request) => store.state(principalOf(request).userId, flow, { current_step: first, variant: DEFAULT_VARIANT }));
+    route(app, def.stateOp, async (request) =>
+      store.state(principalOf(request).userId, flow, { current_step: first, variant: DEFAULT_VARIANT }),
+    );
     route(app, def.progressOp, async (request) => {
       const p = principalOf(request);
       const body = request.body as { current_step: string; variant?: PlanRole };

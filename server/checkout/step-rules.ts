@@ -36,20 +36,64 @@ async function ownerMarried(saved: SavedStepReader): Promise<Record<string, unkn
 
 /** Every step with saved data, in flow order. */
 export const SAVED_STEPS: readonly SavedStep[] = [
-  { flow: 'checkout', key: 'personalDetails', getOperation: 'getCheckoutPersonalDetails', putOperation: 'putCheckoutPersonalDetails', validate: (v, now) => validatePersonalDetails(v, { now, spouseRule: CHECKOUT_SPOUSE_RULE }) },
-  { flow: 'checkout', key: 'identityDetails', getOperation: 'getCheckoutIdentityDetails', putOperation: 'putCheckoutIdentityDetails', validate: (v, now) => validateIdentityDetails(v, { now }) },
-  { flow: 'checkout', key: 'employerDetails', getOperation: 'getCheckoutEmployerDetails', putOperation: 'putCheckoutEmployerDetails', validate: (v, now) => validateEmployerDetails(v, { now }) },
-  { flow: 'checkout', key: 'planDetails', getOperation: 'getCheckoutPlanDetails', putOperation: 'putCheckoutPlanDetails', validate: (v, now) => validatePlanDetails(v, { now }), ruleFacts: ownerMarried },
-  { flow: 'checkout', key: 'signerDetails', getOperation: 'getCheckoutSignerDetails', putOperation: 'putCheckoutSignerDetails', validate: (v, now) => validateSignerDetails(v, { now }) },
+  {
+    flow: 'checkout',
+    key: 'personalDetails',
+    getOperation: 'getCheckoutPersonalDetails',
+    putOperation: 'putCheckoutPersonalDetails',
+    validate: (v, now) => validatePersonalDetails(v, { now, spouseRule: CHECKOUT_SPOUSE_RULE }),
+  },
+  {
+    flow: 'checkout',
+    key: 'identityDetails',
+    getOperation: 'getCheckoutIdentityDetails',
+    putOperation: 'putCheckoutIdentityDetails',
+    validate: (v, now) => validateIdentityDetails(v, { now }),
+  },
+  {
+    flow: 'checkout',
+    key: 'employerDetails',
+    getOperation: 'getCheckoutEmployerDetails',
+    putOperation: 'putCheckoutEmployerDetails',
+    validate: (v, now) => validateEmployerDetails(v, { now }),
+  },
+  {
+    flow: 'checkout',
+    key: 'planDetails',
+    getOperation: 'getCheckoutPlanDetails',
+    putOperation: 'putCheckoutPlanDetails',
+    validate: (v, now) => validatePlanDetails(v, { now }),
+    ruleFacts: ownerMarried,
+  },
+  {
+    flow: 'checkout',
+    key: 'signerDetails',
+    getOperation: 'getCheckoutSignerDetails',
+    putOperation: 'putCheckoutSignerDetails',
+    validate: (v, now) => validateSignerDetails(v, { now }),
+  },
   { flow: 'bank', key: 'chooseAccount', getOperation: 'getBankChooseAccount', putOperation: 'putBankChooseAccount' },
-  { flow: 'bank', key: 'fillApplication', getOperation: 'getBankFillApplication', putOperation: 'putBankFillApplication', validate: (v, now) => validateBankDetails(v, { now, variant: 'onboarding' }) },
-  { flow: 'bank', key: 'identityDetails', getOperation: 'getBankIdentityDetails', putOperation: 'putBankIdentityDetails', validate: (v, now) => validateIdentityDetails(v, { now }) },
+  {
+    flow: 'bank',
+    key: 'fillApplication',
+    getOperation: 'getBankFillApplication',
+    putOperation: 'putBankFillApplication',
+    validate: (v, now) => validateBankDetails(v, { now, variant: 'onboarding' }),
+  },
+  {
+    flow: 'bank',
+    key: 'identityDetails',
+    getOperation: 'getBankIdentityDetails',
+    putOperation: 'putBankIdentityDetails',
+    validate: (v, now) => validateIdentityDetails(v, { now }),
+  },
   { flow: 'bank', key: 'ConnectBank', getOperation: 'getBankConnectBank', putOperation: 'putBankConnectBank' },
 ];
 
 /** Field errors without empty entries (undefined when the values are valid). */
 export function fieldMessages(errors: FieldErrors): Record<string, string[]> | undefined {
   const out: Record<string, string[]> = {};
-  for (const [field, messages] of Object.entries(errors)) if (messages !== undefined && messages.length > 0) out[field] = messages;
+  for (const [field, messages] of Object.entries(errors))
+    if (messages !== undefined && messages.length > 0) out[field] = messages;
   return Object.keys(out).length > 0 ? out : undefined;
 }

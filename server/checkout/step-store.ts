@@ -6,10 +6,19 @@ import { maskedStepValues } from './ssn-mask';
 export type FlowName = 'checkout' | 'bank';
 
 /** The saved values of one step, as the API answers them (the SSN masked: decision 0080). */
-export interface StepData { step_key: string; values: Record<string, unknown>; complete: boolean; updated_at: string | null }
+export interface StepData {
+  step_key: string;
+  values: Record<string, unknown>;
+  complete: boolean;
+  updated_at: string | null;
+}
 
 /** Where a user is in a flow, with every saved step. */
-export interface FlowState { current_step: string; variant: string; steps: Record<string, StepData> }
+export interface FlowState {
+  current_step: string;
+  variant: string;
+  steps: Record<string, StepData>;
+}
 
 /** Reads and writes step data and flow progress of one user. */
 export class StepStore {
@@ -19,7 +28,12 @@ export class StepStore {
   async read(userId: string, flow: FlowName, stepKey: string): Promise<StepData> {
     const row = await this.row(userId, flow, stepKey);
     if (row === undefined) return { step_key: stepKey, values: {}, complete: false, updated_at: null };
-    return { step_key: stepKey, values: maskedStepValues(row.values), complete: row.complete, updated_at: row.updated_at.toISOString() };
+    return {
+      step_key: stepKey,
+      values: maskedStepValues(row.values),
+      complete: row.complete,
+      updated_at: row.updated_at.toISOString(),
+    };
   }
 
   /** The stored values of a step as saved (SSN in full), for the server's own rules only; never answer these. */
@@ -27,7 +41,11 @@ export class StepStore {
     return (await this.row(userId, flow, stepKey))?.values;
   }
 
-  private async row(userId: string, flow: FlowName, stepKey: string): Promise<{ values: Record<string, unknown>; complete: boolean; updated_at: Date } | undefined> {
+  private async row(
+    userId: string,
+    flow: FlowName,
+    stepKey: string,
+  ): Promise<{ values: Record<string, unknown>; complete: boolean; updated_at: Date } | undefined> {
     return this.db
       .selectFrom('step_data')
       .select(['values', 'complete', 'updated_at'])
@@ -38,7 +56,14 @@ export class StepStore {
   }
 
   /** Saves (replaces) a step's values; answers them as a read would (SSN masked). */
-  async save(userId: string, flow: FlowName, stepKey: string, values: Record<string, unknown>, complete: boolean, at: Date): Promise<StepData> {
+  async save(
+    userId: string,
+    flow: FlowName,
+    stepKey: string,
+    values: Record<string, unknown>,
+    complete: boolean,
+    at: Date,
+  ): Promise<StepData> {
     const json = JSON.stringify(values) as unknown as Record<string, unknown>;
     await this.db
       .insertInto('step_data')
@@ -56,10 +81,25 @@ export class StepStore {
       .where('user_id', '=', userId)
       .where('flow', '=', flow)
       .executeTakeFirst();
-    const rows = await this.db.selectFrom('step_data').selectAll().where('user_id', '=', userId).where('flow', '=', flow).execute();
+    const rows = await this.db
+      .selectFrom('step_data')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('flow', '=', flow)
+      .execute();
     const steps: Record<string, StepData> = {};
-    for (const r of rows) steps[r.step_key] = { step_key: r.step_key, values: maskedStepValues(r.values), complete: r.complete, updated_at: r.updated_at.toISOString() };
-    return { current_step: progress?.current_step ?? defaults.current_step, variant: progress?.variant ?? defaults.variant, steps };
+    for (const r of rows)
+      steps[r.step_key] = {
+        step_key: r.step_key,
+        values: maskedStepValues(r.values),
+        complete: r.complete,
+        updated_at: r.updated_at.toISOString(),
+      };
+    return {
+      current_step: progress?.current_step ?? defaults.current_step,
+      variant: progress?.variant ?? defaults.variant,
+      steps,
+    };
   }
 
   /** Saves the current step and variant of a flow. */

@@ -1,7 +1,12 @@
 import type { Generated } from 'kysely';
 
 /** A signed-in user, created on first sight of their token (id = the token's sub). */
-export interface UsersTable { id: string; user_email: string; name: string | null; created_at: Generated<Date> }
+export interface UsersTable {
+  id: string;
+  user_email: string;
+  name: string | null;
+  created_at: Generated<Date>;
+}
 
 /** One write made in admin mode. */
 export interface AuditLogTable {
@@ -25,10 +30,20 @@ export interface StepDataTable {
 }
 
 /** Where a user is in a flow, for resume. */
-export interface FlowProgressTable { user_id: string; flow: string; current_step: string; variant: string; updated_at: Date }
+export interface FlowProgressTable {
+  user_id: string;
+  flow: string;
+  current_step: string;
+  variant: string;
+  updated_at: Date;
+}
 
 /** An invoice line in whole dollars. */
-export interface InvoiceLine { code: string; description: string; amount: number }
+export interface InvoiceLine {
+  code: string;
+  description: string;
+  amount: number;
+}
 
 /** An invoice made from the fees. */
 export interface InvoicesTable {

@@ -13,7 +13,14 @@ describe.each(legs)('openDatabase on $name', (leg) => {
       await database.db.insertInto('users').values({ id: 'u1', user_email: 'a@example.com', name: null }).execute();
       await database.db
         .insertInto('step_data')
-        .values({ user_id: 'u1', flow: 'checkout', step_key: 'personalDetails', values: JSON.stringify({ a: [1, 'b'] }) as never, complete: true, updated_at: at })
+        .values({
+          user_id: 'u1',
+          flow: 'checkout',
+          step_key: 'personalDetails',
+          values: JSON.stringify({ a: [1, 'b'] }) as never,
+          complete: true,
+          updated_at: at,
+        })
         .execute();
       const row = await database.db.selectFrom('step_data').selectAll().executeTakeFirstOrThrow();
       expect(row.values).toEqual({ a: [1, 'b'] });

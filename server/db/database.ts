@@ -62,7 +62,11 @@ async function openPglite(dataDir: string | undefined): Promise<Kysely<DB>> {
 /** Runs every pending migration; throws the first failure. */
 export async function migrate(db: Kysely<DB>, schema?: string): Promise<void> {
   // The migrator looks for its own tables in every schema unless told which one, so name it when isolating a run.
-  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema !== undefined ? { migrationTableSchema: schema } : {}) });
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(schema !== undefined ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
@@ -73,7 +77,8 @@ export async function migrate(db: Kysely<DB>, schema?: string): Promise<void> {
 /** PGlite under `${dataDir}/pglite` when url is undefined, else PostgreSQL; runs all migrations. */
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   const dialect = opts.url === undefined ? 'pglite' : 'postgres';
-  const db = opts.url === undefined ? await openPglite(opts.dataDir) : await openPostgres(opts.url, opts.schema, opts.poolSize ?? 10);
+  const db =
+    opts.url === undefined ? await openPglite(opts.dataDir) : await openPostgres(opts.url, opts.schema, opts.poolSize ?? 10);
   try {
     await migrate(db, opts.url === undefined ? undefined : opts.schema);
   } catch (err) {

@@ -54,7 +54,7 @@ class PGliteConnection implements DatabaseConnection {
     };
   }
 
-  // eslint-disable-next-line require-yield
+  // biome-ignore lint/correctness/useYield: PGlite has no streaming; the generator only throws
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('PGlite dialect does not support streaming queries');
   }

@@ -45,13 +45,24 @@ export class DistributionService {
 
   /** Every request of the user, newest first. */
   async list(userId: string): Promise<Distribution[]> {
-    const rows = await this.db.selectFrom('distributions').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id').execute();
+    const rows = await this.db
+      .selectFrom('distributions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .execute();
     return rows.map(toDistribution);
   }
 
   /** The user's request `id`. */
   async get(userId: string, id: string): Promise<Distribution> {
-    const row = await this.db.selectFrom('distributions').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('distributions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row) throw notFoundError(DISTRIBUTION_NOT_FOUND_MESSAGE);
     return toDistribution(row);
   }
@@ -63,7 +74,13 @@ export class DistributionService {
     return this.db.transaction().execute(async (trx) => {
       if (documentId !== null) {
         // Lock the document so that it cannot be removed while the request that cites it is recorded.
-        const doc = await trx.selectFrom('documents').select('id').where('user_id', '=', userId).where('id', '=', documentId).forUpdate().executeTakeFirst();
+        const doc = await trx
+          .selectFrom('documents')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('id', '=', documentId)
+          .forUpdate()
+          .executeTakeFirst();
         if (!doc) throw new ValidationError({ document_id: ['Document not found'] });
       }
       const row = await trx
@@ -87,7 +104,12 @@ export class DistributionService {
 
   /** Withdraws the user's request `id`. */
   async withdraw(userId: string, id: string): Promise<void> {
-    const removed = await this.db.deleteFrom('distributions').where('user_id', '=', userId).where('id', '=', id).returning('id').executeTakeFirst();
+    const removed = await this.db
+      .deleteFrom('distributions')
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .returning('id')
+      .executeTakeFirst();
     if (!removed) throw notFoundError(DISTRIBUTION_NOT_FOUND_MESSAGE);
   }
 }

@@ -22,9 +22,23 @@ for (const leg of await databaseLegs()) {
     });
 
     test('records a hardship request with signature and document, never echoing the signature', async () => {
-      const answer = await alice.post('/distributions', { kind: 'hardship', description: 'Medical bills', amount: 2500, document_id: documentId, signature: pngDataUrl() });
+      const answer = await alice.post('/distributions', {
+        kind: 'hardship',
+        description: 'Medical bills',
+        amount: 2500,
+        document_id: documentId,
+        signature: pngDataUrl(),
+      });
       expect(answer.status).toBe(201);
-      expect(answer.body).toMatchObject({ kind: 'hardship', description: 'Medical bills', amount: 2500, document_id: documentId, signed: true, status: 'requested', user_id: alice.userId });
+      expect(answer.body).toMatchObject({
+        kind: 'hardship',
+        description: 'Medical bills',
+        amount: 2500,
+        document_id: documentId,
+        signed: true,
+        status: 'requested',
+        user_id: alice.userId,
+      });
       expect(answer.text).not.toContain('data:image/png');
       expect((await alice.get('/distributions')).body.map((d: { id: string }) => d.id)).toEqual([answer.body.id]);
       expect((await alice.get(`/distributions/${answer.body.id}`)).body.signed).toBe(true);
@@ -40,10 +54,20 @@ for (const leg of await databaseLegs()) {
       });
       const notPng = `data:image/png;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`;
       for (const signature of ['data:image/jpeg;base64,/9j/4AAQ', notPng, 'not a data url']) {
-        const answer = await alice.post('/distributions', { kind: 'hardship', description: 'x', document_id: documentId, signature });
+        const answer = await alice.post('/distributions', {
+          kind: 'hardship',
+          description: 'x',
+          document_id: documentId,
+          signature,
+        });
         expect(answer.body.fields).toEqual({ signature: [SIGNATURE_MESSAGE] });
       }
-      const unknown = await alice.post('/distributions', { kind: 'hardship', description: 'x', document_id: 'no-such-document', signature: pngDataUrl() });
+      const unknown = await alice.post('/distributions', {
+        kind: 'hardship',
+        description: 'x',
+        document_id: 'no-such-document',
+        signature: pngDataUrl(),
+      });
       expect(unknown.body.fields).toEqual({ document_id: ['Document not found'] });
     });
 
@@ -54,7 +78,8 @@ for (const leg of await databaseLegs()) {
       const refused = await alice.delete(`/documents/${documentId}`);
       expect(refused.status).toBe(409);
       expect(refused.body.error).toBe('document_in_use');
-      for (const d of (await alice.get('/distributions')).body) expect((await alice.delete(`/distributions/${d.id}`)).status).toBe(204);
+      for (const d of (await alice.get('/distributions')).body)
+        expect((await alice.delete(`/distributions/${d.id}`)).status).toBe(204);
       expect((await alice.get('/distributions')).body).toEqual([]);
       expect((await alice.delete(`/documents/${documentId}`)).status).toBe(204);
     });

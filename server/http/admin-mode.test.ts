@@ -27,7 +27,11 @@ describe.each(legs)('admin mode (X-Act-As) on $name', (leg) => {
   test('a support user acts as the participant: reads and writes land on the participant and every write is audited', async () => {
     const asPat = support.withHeaders({ 'x-act-as': participant.userId! });
     const me = await asPat.get('/me');
-    expect(me.body).toMatchObject({ id: support.userId, roles: ['support'], acting_as: { id: participant.userId, user_email: 'pat@example.com' } });
+    expect(me.body).toMatchObject({
+      id: support.userId,
+      roles: ['support'],
+      acting_as: { id: participant.userId, user_email: 'pat@example.com' },
+    });
     const saved = await asPat.put('/checkout/steps/employerDetails', { employer_name: 'Pat LLC' }, { query: { draft: 'true' } });
     expect(saved.status).toBe(200);
     expect((await participant.get('/checkout/steps/employerDetails')).body.values).toEqual({ employer_name: 'Pat LLC' });
@@ -50,7 +54,9 @@ describe.each(legs)('admin mode (X-Act-As) on $name', (leg) => {
   });
 
   test('reads in admin mode write no audit record; writes without admin mode write none either', async () => {
-    const count = async (): Promise<number> => (await t.database.db.selectFrom('audit_log').select(t.database.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const count = async (): Promise<number> =>
+      (await t.database.db.selectFrom('audit_log').select(t.database.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow())
+        .n;
     const before = Number(await count());
     await support.withHeaders({ 'x-act-as': participant.userId! }).get('/checkout');
     await participant.put('/checkout/progress', { current_step: 'identityDetails' });
@@ -58,7 +64,9 @@ describe.each(legs)('admin mode (X-Act-As) on $name', (leg) => {
   });
 
   test('nobody else may act as anyone: 403, and nothing is written', async () => {
-    const res = await stranger.withHeaders({ 'x-act-as': participant.userId! }).put('/checkout/steps/employerDetails', { employer_name: 'Hijack' }, { query: { draft: 'true' } });
+    const res = await stranger
+      .withHeaders({ 'x-act-as': participant.userId! })
+      .put('/checkout/steps/employerDetails', { employer_name: 'Hijack' }, { query: { draft: 'true' } });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ error: 'forbidden', message: 'Only support users may act as a participant' });
     expect((await participant.get('/checkout/steps/employerDetails')).body.values).toEqual({ employer_name: 'Pat LLC' });

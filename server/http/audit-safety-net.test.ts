@@ -11,7 +11,12 @@ describe('auditSafetyNet', () => {
     const app = Fastify();
     app.addHook('onRequest', async (request) => {
       const actingAs = request.headers['x-act-as'] as string | undefined;
-      const p: Principal = { userId: actingAs ?? 'agent', agentId: 'agent', roles: ['support'], ...(actingAs ? { actingAs } : {}) };
+      const p: Principal = {
+        userId: actingAs ?? 'agent',
+        agentId: 'agent',
+        roles: ['support'],
+        ...(actingAs ? { actingAs } : {}),
+      };
       request.principal = p;
     });
     auditSafetyNet(app, database.db);
@@ -28,7 +33,11 @@ describe('auditSafetyNet', () => {
       await app.inject({ method: 'DELETE', url: '/failing/t3', headers: { 'x-act-as': 'pat' } });
       await app.inject({ method: 'GET', url: '/things/t4', headers: { 'x-act-as': 'pat' } });
       await app.inject({ method: 'PUT', url: '/things/t5' });
-      const rows = await database.db.selectFrom('audit_log').select(['agent_id', 'participant_id', 'action', 'object_type', 'object_id']).orderBy('id').execute();
+      const rows = await database.db
+        .selectFrom('audit_log')
+        .select(['agent_id', 'participant_id', 'action', 'object_type', 'object_id'])
+        .orderBy('id')
+        .execute();
       expect(rows).toEqual([
         { agent_id: 'agent', participant_id: 'pat', action: 'PUT /things/:id', object_type: 'route', object_id: 't1' },
         { agent_id: 'agent', participant_id: 'pat', action: 'create', object_type: 'thing', object_id: 'explicit' },

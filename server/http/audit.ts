@@ -7,11 +7,24 @@ const AUDITED = Symbol('audited');
 type Marked = Principal & { [AUDITED]?: boolean };
 
 /** Records an admin-mode write (no-op when not acting as someone). Call on every write. */
-export async function auditWrite(db: Kysely<DB>, p: Principal, action: string, objectType: string, objectId: string): Promise<void> {
+export async function auditWrite(
+  db: Kysely<DB>,
+  p: Principal,
+  action: string,
+  objectType: string,
+  objectId: string,
+): Promise<void> {
   if (p.actingAs === undefined) return;
   await db
     .insertInto('audit_log')
-    .values({ agent_id: p.agentId, participant_id: p.actingAs, action, object_type: objectType, object_id: objectId, at: new Date() })
+    .values({
+      agent_id: p.agentId,
+      participant_id: p.actingAs,
+      action,
+      object_type: objectType,
+      object_id: objectId,
+      at: new Date(),
+    })
     .execute();
   (p as Marked)[AUDITED] = true;
 }
@@ -22,7 +35,14 @@ export function wasAudited(p: Principal): boolean {
 }
 
 /** One audit record, as the audit route answers it. */
-export interface AuditRecord { agent_id: string; participant_id: string; action: string; object_type: string; object_id: string; at: string }
+export interface AuditRecord {
+  agent_id: string;
+  participant_id: string;
+  action: string;
+  object_type: string;
+  object_id: string;
+  at: string;
+}
 
 /** The newest audit records, optionally of one participant. */
 export async function listAudit(db: Kysely<DB>, participantId: string | undefined, limit: number): Promise<AuditRecord[]> {

@@ -33,7 +33,9 @@ async function upsertUser(db: Kysely<DB>, claims: SessionClaims): Promise<void> 
     .insertInto('users')
     .values({ id: claims.sub, user_email: claims.email ?? '', name: claims.name ?? null })
     .onConflict((oc) =>
-      claims.email !== undefined ? oc.column('id').doUpdateSet({ user_email: claims.email, name: claims.name ?? null }) : oc.column('id').doNothing(),
+      claims.email !== undefined
+        ? oc.column('id').doUpdateSet({ user_email: claims.email, name: claims.name ?? null })
+        : oc.column('id').doNothing(),
     )
     .execute();
 }
@@ -63,7 +65,10 @@ function wantsActAs(request: FastifyRequest, sub: string): boolean {
  * Callback style: a token the verifier already verified (and not expired), of a user whose row exists, without admin
  * mode, is resolved synchronously; everything else takes the asynchronous path.
  */
-export function authHook(opts: { db: Kysely<DB>; verifier: TokenVerifier & { peek?: (jwt: string) => SessionClaims | undefined } }): onRequestHookHandler {
+export function authHook(opts: {
+  db: Kysely<DB>;
+  verifier: TokenVerifier & { peek?: (jwt: string) => SessionClaims | undefined };
+}): onRequestHookHandler {
   const seen = new SeenUsers();
   // The roles of a verified token never change: computed once per cached claims object (read-only for callers).
   const rolesByClaims = new WeakMap<SessionClaims, string[]>();
@@ -75,7 +80,13 @@ export function authHook(opts: { db: Kysely<DB>; verifier: TokenVerifier & { pee
     }
     return roles;
   };
-  const principalOf = (claims: SessionClaims): Principal => ({ userId: claims.sub, agentId: claims.sub, email: claims.email, name: claims.name, roles: rolesFor(claims) });
+  const principalOf = (claims: SessionClaims): Principal => ({
+    userId: claims.sub,
+    agentId: claims.sub,
+    email: claims.email,
+    name: claims.name,
+    roles: rolesFor(claims),
+  });
 
   const resolve = async (request: FastifyRequest): Promise<void> => {
     const token = bearerOf(request);

@@ -27,7 +27,12 @@ describe('the contract docs/api/openapi.yaml and the server', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect((doc.servers as Array<{ url: string }>)[0].url).toBe('/{product_key}');
     expect(doc.security).toEqual([{ bearerAuth: [] }]);
-    for (const key of ['GET /me', 'GET /users/{userId}', 'GET /lexisnexis/update-status', 'GET /documents/{id}/download/google-cloud-url']) {
+    for (const key of [
+      'GET /me',
+      'GET /users/{userId}',
+      'GET /lexisnexis/update-status',
+      'GET /documents/{id}/download/google-cloud-url',
+    ]) {
       expect(contractRouteKeys()).toContain(key);
     }
   });

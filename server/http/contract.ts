@@ -66,7 +66,11 @@ function buildOperation(doc: Json, path: string, method: string, op: Json, share
   const pathParams = paramsSchema(params, 'path', false);
   if (pathParams) schema.params = pathParams;
   // Optional headers (X-Act-As) are checked by the hooks that read them; validating them on every call costs time.
-  const headers = paramsSchema(params.filter((p) => p.in !== 'header' || p.required === true), 'header', true);
+  const headers = paramsSchema(
+    params.filter((p) => p.in !== 'header' || p.required === true),
+    'header',
+    true,
+  );
   if (headers) schema.headers = headers;
   return {
     operationId: String(op.operationId),
@@ -107,7 +111,12 @@ export function operation(operationId: string): ContractOperation {
  * Declares a route by its operationId: method, path and request schemas (body, query, path, headers) come from the
  * contract; `options` may add hooks, a body limit etc. Register inside the plugin mounted under the product prefix.
  */
-export function route(app: FastifyInstance, operationId: string, handler: RouteHandlerMethod, options: RouteShorthandOptions = {}): void {
+export function route(
+  app: FastifyInstance,
+  operationId: string,
+  handler: RouteHandlerMethod,
+  options: RouteShorthandOptions = {},
+): void {
   const op = operation(operationId);
   app.route({ ...options, method: op.method, url: op.url, schema: { ...op.schema, ...(options.schema ?? {}) }, handler });
 }

@@ -26,10 +26,20 @@ describe('installErrorHandler', () => {
     const app = Fastify();
     installErrorHandler(app);
     app.post('/x', async () => ({ ok: true }));
-    const res = await app.inject({ method: 'POST', url: '/x', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/x',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'bad_request', message: 'Malformed JSON body' });
-    const big = await app.inject({ method: 'POST', url: '/x', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ a: 'x'.repeat(2 * 1024 * 1024) }) });
+    const big = await app.inject({
+      method: 'POST',
+      url: '/x',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ a: 'x'.repeat(2 * 1024 * 1024) }),
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json().error).toBe('too_large');
     await app.close();

@@ -35,7 +35,12 @@ export const conflict = (message: string): HttpError => new HttpError(409, 'conf
 /** 400 with a plain message (not field-keyed). */
 export const badRequest = (message: string): HttpError => new HttpError(400, 'bad_request', message);
 
-interface AjvError { instancePath?: string; keyword?: string; params?: Record<string, unknown>; message?: string }
+interface AjvError {
+  instancePath?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+  message?: string;
+}
 
 /** Turns ajv errors of the contract's schemas into field-keyed messages. */
 export function fieldsFromAjv(errors: AjvError[], context: string | undefined): FieldMessages {
@@ -62,12 +67,15 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const fe = err as FastifyError;
     if (fe.validation) {
-      return reply.status(400).send({ error: 'validation', fields: fieldsFromAjv(fe.validation as AjvError[], fe.validationContext) });
+      return reply
+        .status(400)
+        .send({ error: 'validation', fields: fieldsFromAjv(fe.validation as AjvError[], fe.validationContext) });
     }
     const status = fe.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = status === 413 ? 'too_large' : status === 415 ? 'unsupported_media_type' : 'bad_request';
-      const message = fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe instanceof SyntaxError ? 'Malformed JSON body' : fe.message;
+      const message =
+        fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe instanceof SyntaxError ? 'Malformed JSON body' : fe.message;
       return reply.status(status).send({ error: code, message });
     }
     request.log.error({ err: { type: fe.name, message: fe.message, stack: fe.stack } }, 'request failed');

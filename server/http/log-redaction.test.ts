@@ -27,7 +27,15 @@ describe('logs never contain SSNs, tokens or signature data', () => {
     expect(log).toContain('/checkout/steps/personalDetails');
     // Request lines still carry the request id (the per-request child logger is created lazily, on the first line).
     expect(lines.some((l) => /"reqId":"[^"]+".*incoming request/.test(l))).toBe(true);
-    for (const secret of [SSN, '123456780', token, token.split('.')[2], SIGNATURE.slice(30, 80), 'c2VjcmV0LXNpZ25hdHVyZQ', user.xsrf]) {
+    for (const secret of [
+      SSN,
+      '123456780',
+      token,
+      token.split('.')[2],
+      SIGNATURE.slice(30, 80),
+      'c2VjcmV0LXNpZ25hdHVyZQ',
+      user.xsrf,
+    ]) {
       expect(log).not.toContain(secret);
     }
   });
@@ -37,7 +45,9 @@ describe('logs never contain SSNs, tokens or signature data', () => {
     const line = `{"msg":"x ${jwt} ${SSN} 123456780 4242424242424242 ${SIGNATURE}","time":1795357428008}`;
     const scrubbed = scrubLogLine(line);
     expect(scrubbed).toBe('{"msg":"x [jwt] [ssn] [ssn] [number] [data-url]","time":1795357428008}');
-    expect(urlWithoutQueryValues('/solo401k/downloads/v1?expires=1&signature=abc')).toBe('/solo401k/downloads/v1?expires=~&signature=~');
+    expect(urlWithoutQueryValues('/solo401k/downloads/v1?expires=1&signature=abc')).toBe(
+      '/solo401k/downloads/v1?expires=~&signature=~',
+    );
   });
 });
 

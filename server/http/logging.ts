@@ -97,12 +97,24 @@ class LazyChildLogger {
   bindings(): Record<string, unknown> {
     return (this.realChild() as unknown as { bindings(): Record<string, unknown> }).bindings();
   }
-  fatal(...args: unknown[]): void { this.write('fatal', args); }
-  error(...args: unknown[]): void { this.write('error', args); }
-  warn(...args: unknown[]): void { this.write('warn', args); }
-  info(...args: unknown[]): void { this.write('info', args); }
-  debug(...args: unknown[]): void { this.write('debug', args); }
-  trace(...args: unknown[]): void { this.write('trace', args); }
+  fatal(...args: unknown[]): void {
+    this.write('fatal', args);
+  }
+  error(...args: unknown[]): void {
+    this.write('error', args);
+  }
+  warn(...args: unknown[]): void {
+    this.write('warn', args);
+  }
+  info(...args: unknown[]): void {
+    this.write('info', args);
+  }
+  debug(...args: unknown[]): void {
+    this.write('debug', args);
+  }
+  trace(...args: unknown[]): void {
+    this.write('trace', args);
+  }
   silent(): void {}
   child(bindings: Record<string, unknown>, options?: Record<string, unknown>): unknown {
     return this.realChild().child(bindings, options);
@@ -113,7 +125,11 @@ class LazyChildLogger {
  * Fastify's childLoggerFactory for the server: a lazily created child per request. A route with its own log level
  * (options.level) gets its real child at once.
  */
-export function lazyChildLoggerFactory(logger: unknown, bindings: Record<string, unknown>, options: Record<string, unknown>): unknown {
+export function lazyChildLoggerFactory(
+  logger: unknown,
+  bindings: Record<string, unknown>,
+  options: Record<string, unknown>,
+): unknown {
   const parent = logger as ParentLogger;
   if (options.level !== undefined) return parent.child(bindings, options);
   return new LazyChildLogger(parent, bindings, options);

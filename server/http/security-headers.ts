@@ -4,7 +4,11 @@ import type { ServerConfig } from '../config';
 /** The content security policy: no inline scripts, no framing by anyone. */
 export function contentSecurityPolicy(config: ServerConfig): string {
   const production = config.profile === 'production';
-  const scripts = ["'self'", ...(config.paymentProcessor === 'stripe' || production ? ['https://js.stripe.com'] : []), ...config.cspScriptSrc];
+  const scripts = [
+    "'self'",
+    ...(config.paymentProcessor === 'stripe' || production ? ['https://js.stripe.com'] : []),
+    ...config.cspScriptSrc,
+  ];
   const directives = [
     "default-src 'self'",
     `script-src ${scripts.join(' ')}`,
@@ -35,10 +39,13 @@ export function installSecurityHeaders(app: FastifyInstance, config: ServerConfi
   };
   const apiPrefix = `/${config.productKey}/`;
   // A callback hook (no promise per response): this runs on every response.
-  app.addHook('onSend', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, value: unknown) => void) => {
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
-    reply.headers(fixed);
-    if (request.url.startsWith(apiPrefix) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    done(null, payload);
-  });
+  app.addHook(
+    'onSend',
+    (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, value: unknown) => void) => {
+      if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
+      reply.headers(fixed);
+      if (request.url.startsWith(apiPrefix) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      done(null, payload);
+    },
+  );
 }

@@ -2,7 +2,16 @@ import { describe, expect, test } from 'vitest';
 import type { SessionClaims } from '../identity/tokens';
 import { cachingVerifier } from './verified-token-cache';
 
-const claims = (exp: number): SessionClaims => ({ sub: 'u1', iss: 'P', exp, iat: exp - 600, drn: 'DS', roles: [], permissions: [], tenants: {} });
+const claims = (exp: number): SessionClaims => ({
+  sub: 'u1',
+  iss: 'P',
+  exp,
+  iat: exp - 600,
+  drn: 'DS',
+  roles: [],
+  permissions: [],
+  tenants: {},
+});
 
 describe('cachingVerifier', () => {
   test('verifies a token once while it is valid, again after it expired, and never caches a rejection', async () => {

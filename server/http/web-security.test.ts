@@ -21,7 +21,11 @@ describe('anti-forgery and security headers', () => {
   });
 
   test('an unsafe API call without the X-XSRF-TOKEN header, or with a different one, is refused with 403', async () => {
-    const headers = { authorization: `Bearer ${user.token}`, 'content-type': 'application/json', cookie: 'XSRF-TOKEN=abc123abc123' };
+    const headers = {
+      authorization: `Bearer ${user.token}`,
+      'content-type': 'application/json',
+      cookie: 'XSRF-TOKEN=abc123abc123',
+    };
     const url = `${t.origin}${t.prefix}/checkout/progress`;
     const body = JSON.stringify({ current_step: 'identityDetails' });
     const missing = await fetch(url, { method: 'PUT', headers, body });
@@ -29,7 +33,11 @@ describe('anti-forgery and security headers', () => {
     expect(await missing.json()).toEqual({ error: 'xsrf', message: 'Missing or invalid X-XSRF-TOKEN header' });
     const different = await fetch(url, { method: 'PUT', headers: { ...headers, 'x-xsrf-token': 'zzz999zzz999' }, body });
     expect(different.status).toBe(403);
-    const noCookie = await fetch(url, { method: 'PUT', headers: { authorization: headers.authorization, 'content-type': 'application/json', 'x-xsrf-token': 'abc123abc123' }, body });
+    const noCookie = await fetch(url, {
+      method: 'PUT',
+      headers: { authorization: headers.authorization, 'content-type': 'application/json', 'x-xsrf-token': 'abc123abc123' },
+      body,
+    });
     expect(noCookie.status).toBe(403);
     const matching = await fetch(url, { method: 'PUT', headers: { ...headers, 'x-xsrf-token': 'abc123abc123' }, body });
     expect(matching.status).toBe(200);

@@ -20,7 +20,12 @@ describe('installXsrf', () => {
   });
 
   test('the header equal to the cookie passes', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/things', payload: {}, headers: { cookie: `${XSRF_COOKIE}=abc`, 'x-xsrf-token': 'abc' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/things',
+      payload: {},
+      headers: { cookie: `${XSRF_COOKIE}=abc`, 'x-xsrf-token': 'abc' },
+    });
     expect(res.statusCode).toBe(200);
   });
 

@@ -30,7 +30,10 @@ function same(a: string, b: string): boolean {
  * must send X-XSRF-TOKEN equal to the cookie, else 403. `exemptPaths` are left alone entirely (no cookie, no check):
  * callers that carry no browser cookie and authenticate otherwise, such as a signed provider webhook.
  */
-export function installXsrf(app: FastifyInstance, opts: { protectedPrefix: string; secure: boolean; exemptPaths?: readonly string[] }): void {
+export function installXsrf(
+  app: FastifyInstance,
+  opts: { protectedPrefix: string; secure: boolean; exemptPaths?: readonly string[] },
+): void {
   const attributes = `; Path=/; SameSite=Strict${opts.secure ? '; Secure' : ''}`;
   const exempt = new Set(opts.exemptPaths ?? []);
   app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {

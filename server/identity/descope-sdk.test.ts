@@ -7,108 +7,128 @@ import { createLocalTokenVerifier } from './token-verifier';
 
 const legs = await databaseLegs();
 
-describe.each(legs.map((l) => [l.name, l] as const))('the real @descope/core-js-sdk against the identity plugin (%s)', (_n, leg) => {
-  let database: Database;
-  let t: IdentityTestApp;
-  let sdk: ReturnType<typeof createSdk>;
+describe.each(legs.map((l) => [l.name, l] as const))(
+  'the real @descope/core-js-sdk against the identity plugin (%s)',
+  (_n, leg) => {
+    let database: Database;
+    let t: IdentityTestApp;
+    let sdk: ReturnType<typeof createSdk>;
 
-  beforeAll(async () => {
-    database = await leg.open();
-    t = await startIdentityApp(database);
-    sdk = createSdk({ projectId: TEST_PROJECT_ID, baseUrl: `${t.origin}/identity` });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await database?.close();
-  });
-
-  async function lastLinkTo(email: string): Promise<string> {
-    const res = await fetch(`${t.origin}/dev/outbox`);
-    const messages = (await res.json()) as Array<{ to: string; link: string; subject: string; sentAt: string }>;
-    const mine = messages.filter((m) => m.to === email);
-    return mine[mine.length - 1].link;
-  }
-
-  async function signIn(email: string): Promise<{ sessionJwt: string; refreshJwt: string; firstSeen?: boolean }> {
-    const sent = await sdk.magicLink.signUpOrIn.email(email, `${TEST_APP_ORIGIN}/welcome`);
-    expect(sent.ok).toBe(true);
-    const token = new URL(await lastLinkTo(email.toLowerCase())).searchParams.get('t') as string;
-    const verified = await sdk.magicLink.verify(token);
-    expect(verified.ok).toBe(true);
-    return verified.data as { sessionJwt: string; refreshJwt: string; firstSeen?: boolean };
-  }
-
-  it('signs up by magic link, verifies, refreshes, reads me, logs out, and the refresh token then fails', async () => {
-    const sent = await sdk.magicLink.signUpOrIn.email('Jane.Doe@Example.com', `${TEST_APP_ORIGIN}/welcome?from=mail`);
-    expect(sent).toMatchObject({ ok: true, code: 200, data: { maskedEmail: 'j***@example.com' } });
-
-    const link = await lastLinkTo('jane.doe@example.com');
-    expect(link.startsWith(`${TEST_APP_ORIGIN}/welcome?from=mail&t=`)).toBe(true);
-    expect(t.printed.some((line) => line.includes(link))).toBe(true);
-    const token = new URL(link).searchParams.get('t') as string;
-
-    const verified = await sdk.magicLink.verify(token);
-    expect(verified.ok).toBe(true);
-    const data = verified.data!;
-    expect(data.firstSeen).toBe(true);
-    expect(data.user).toMatchObject({
-      loginIds: ['jane.doe@example.com'], email: 'jane.doe@example.com', verifiedEmail: true, roleNames: [], userTenants: [], status: 'enabled',
+    beforeAll(async () => {
+      database = await leg.open();
+      t = await startIdentityApp(database);
+      sdk = createSdk({ projectId: TEST_PROJECT_ID, baseUrl: `${t.origin}/identity` });
     });
-    expect(typeof data.user!.createdTime).toBe('number');
-    expect(data.sessionExpiration).toBeGreaterThan(Date.now() / 1000);
-    expect(data.claims).toMatchObject({ sub: data.user!.userId, drn: 'DS' });
+    afterAll(async () => {
+      await t?.close();
+      await database?.close();
+    });
 
-    const jwks = await (await fetch(`${t.origin}/identity/v2/keys/${TEST_PROJECT_ID}`)).json();
-    const claims = await createLocalTokenVerifier(jwks, TEST_PROJECT_ID)(data.sessionJwt);
-    expect(claims).toMatchObject({ sub: data.user!.userId, iss: TEST_PROJECT_ID, email: 'jane.doe@example.com', roles: [], tenants: {} });
+    async function lastLinkTo(email: string): Promise<string> {
+      const res = await fetch(`${t.origin}/dev/outbox`);
+      const messages = (await res.json()) as Array<{ to: string; link: string; subject: string; sentAt: string }>;
+      const mine = messages.filter((m) => m.to === email);
+      return mine[mine.length - 1].link;
+    }
 
-    const again = await sdk.magicLink.verify(token);
-    expect(again).toMatchObject({ ok: false, code: 401, error: { errorDescription: 'Invalid token provided' } });
+    async function signIn(email: string): Promise<{ sessionJwt: string; refreshJwt: string; firstSeen?: boolean }> {
+      const sent = await sdk.magicLink.signUpOrIn.email(email, `${TEST_APP_ORIGIN}/welcome`);
+      expect(sent.ok).toBe(true);
+      const token = new URL(await lastLinkTo(email.toLowerCase())).searchParams.get('t') as string;
+      const verified = await sdk.magicLink.verify(token);
+      expect(verified.ok).toBe(true);
+      return verified.data as { sessionJwt: string; refreshJwt: string; firstSeen?: boolean };
+    }
 
-    const refreshed = await sdk.refresh(data.refreshJwt);
-    expect(refreshed.ok).toBe(true);
-    expect(refreshed.data!.sessionJwt).toEqual(expect.any(String));
-    await expect(createLocalTokenVerifier(jwks, TEST_PROJECT_ID)(refreshed.data!.sessionJwt)).resolves.toMatchObject({ sub: data.user!.userId });
+    it('signs up by magic link, verifies, refreshes, reads me, logs out, and the refresh token then fails', async () => {
+      const sent = await sdk.magicLink.signUpOrIn.email('Jane.Doe@Example.com', `${TEST_APP_ORIGIN}/welcome?from=mail`);
+      expect(sent).toMatchObject({ ok: true, code: 200, data: { maskedEmail: 'j***@example.com' } });
 
-    const me = await sdk.me(data.refreshJwt);
-    expect(me).toMatchObject({ ok: true, data: { userId: data.user!.userId, email: 'jane.doe@example.com' } });
+      const link = await lastLinkTo('jane.doe@example.com');
+      expect(link.startsWith(`${TEST_APP_ORIGIN}/welcome?from=mail&t=`)).toBe(true);
+      expect(t.printed.some((line) => line.includes(link))).toBe(true);
+      const token = new URL(link).searchParams.get('t') as string;
 
-    const out = await sdk.logout(data.refreshJwt);
-    expect(out).toMatchObject({ ok: true, code: 200, data: {} });
-    const after = await sdk.refresh(data.refreshJwt);
-    expect(after).toMatchObject({ ok: false, code: 401, error: { errorDescription: 'Invalid token provided' } });
-    expect((await sdk.me(data.refreshJwt)).code).toBe(401);
+      const verified = await sdk.magicLink.verify(token);
+      expect(verified.ok).toBe(true);
+      const data = verified.data!;
+      expect(data.firstSeen).toBe(true);
+      expect(data.user).toMatchObject({
+        loginIds: ['jane.doe@example.com'],
+        email: 'jane.doe@example.com',
+        verifiedEmail: true,
+        roleNames: [],
+        userTenants: [],
+        status: 'enabled',
+      });
+      expect(typeof data.user!.createdTime).toBe('number');
+      expect(data.sessionExpiration).toBeGreaterThan(Date.now() / 1000);
+      expect(data.claims).toMatchObject({ sub: data.user!.userId, drn: 'DS' });
 
-    const second = await signIn('jane.doe@example.com');
-    expect(second.firstSeen).toBe(false);
-  });
+      const jwks = await (await fetch(`${t.origin}/identity/v2/keys/${TEST_PROJECT_ID}`)).json();
+      const claims = await createLocalTokenVerifier(jwks, TEST_PROJECT_ID)(data.sessionJwt);
+      expect(claims).toMatchObject({
+        sub: data.user!.userId,
+        iss: TEST_PROJECT_ID,
+        email: 'jane.doe@example.com',
+        roles: [],
+        tenants: {},
+      });
 
-  it('logoutall revokes every refresh token of the user, not other users', async () => {
-    const a = await signIn('sam@example.com');
-    const b = await signIn('sam@example.com');
-    const other = await signIn('kim@example.com');
-    expect((await sdk.refresh(b.refreshJwt)).ok).toBe(true);
-    expect(await sdk.logoutAll(a.refreshJwt)).toMatchObject({ ok: true, data: {} });
-    expect((await sdk.refresh(a.refreshJwt)).code).toBe(401);
-    expect((await sdk.refresh(b.refreshJwt)).code).toBe(401);
-    expect((await sdk.refresh(other.refreshJwt)).ok).toBe(true);
-  });
+      const again = await sdk.magicLink.verify(token);
+      expect(again).toMatchObject({ ok: false, code: 401, error: { errorDescription: 'Invalid token provided' } });
 
-  it("gives the support role to a configured e-mail, readable with the SDK's JWT helpers", async () => {
-    const s = await signIn('help@example.com');
-    expect(sdk.getJwtRoles(s.sessionJwt)).toEqual(['support']);
-    expect(sdk.getJwtPermissions(s.sessionJwt)).toEqual([]);
-    expect(sdk.getTenants(s.sessionJwt)).toEqual([]);
-    expect(sdk.isJwtExpired(s.sessionJwt)).toBe(false);
-    expect((await sdk.me(s.refreshJwt)).data!.roleNames).toEqual(['support']);
-    const plain = await signIn('user@example.com');
-    expect(sdk.getJwtRoles(plain.sessionJwt)).toEqual([]);
-  });
+      const refreshed = await sdk.refresh(data.refreshJwt);
+      expect(refreshed.ok).toBe(true);
+      expect(refreshed.data!.sessionJwt).toEqual(expect.any(String));
+      await expect(createLocalTokenVerifier(jwks, TEST_PROJECT_ID)(refreshed.data!.sessionJwt)).resolves.toMatchObject({
+        sub: data.user!.userId,
+      });
 
-  it('answers a refused redirect and an unknown link with Descope error bodies', async () => {
-    const bad = await sdk.magicLink.signUpOrIn.email('eve@example.com', 'https://evil.example/steal');
-    expect(bad).toMatchObject({ ok: false, code: 400, error: { errorCode: expect.any(String), errorDescription: 'Request is invalid' } });
-    const unknown = await sdk.magicLink.verify('not-a-real-token');
-    expect(unknown).toMatchObject({ ok: false, code: 401, error: { errorDescription: 'Invalid token provided' } });
-  });
-});
+      const me = await sdk.me(data.refreshJwt);
+      expect(me).toMatchObject({ ok: true, data: { userId: data.user!.userId, email: 'jane.doe@example.com' } });
+
+      const out = await sdk.logout(data.refreshJwt);
+      expect(out).toMatchObject({ ok: true, code: 200, data: {} });
+      const after = await sdk.refresh(data.refreshJwt);
+      expect(after).toMatchObject({ ok: false, code: 401, error: { errorDescription: 'Invalid token provided' } });
+      expect((await sdk.me(data.refreshJwt)).code).toBe(401);
+
+      const second = await signIn('jane.doe@example.com');
+      expect(second.firstSeen).toBe(false);
+    });
+
+    it('logoutall revokes every refresh token of the user, not other users', async () => {
+      const a = await signIn('sam@example.com');
+      const b = await signIn('sam@example.com');
+      const other = await signIn('kim@example.com');
+      expect((await sdk.refresh(b.refreshJwt)).ok).toBe(true);
+      expect(await sdk.logoutAll(a.refreshJwt)).toMatchObject({ ok: true, data: {} });
+      expect((await sdk.refresh(a.refreshJwt)).code).toBe(401);
+      expect((await sdk.refresh(b.refreshJwt)).code).toBe(401);
+      expect((await sdk.refresh(other.refreshJwt)).ok).toBe(true);
+    });
+
+    it("gives the support role to a configured e-mail, readable with the SDK's JWT helpers", async () => {
+      const s = await signIn('help@example.com');
+      expect(sdk.getJwtRoles(s.sessionJwt)).toEqual(['support']);
+      expect(sdk.getJwtPermissions(s.sessionJwt)).toEqual([]);
+      expect(sdk.getTenants(s.sessionJwt)).toEqual([]);
+      expect(sdk.isJwtExpired(s.sessionJwt)).toBe(false);
+      expect((await sdk.me(s.refreshJwt)).data!.roleNames).toEqual(['support']);
+      const plain = await signIn('user@example.com');
+      expect(sdk.getJwtRoles(plain.sessionJwt)).toEqual([]);
+    });
+
+    it('answers a refused redirect and an unknown link with Descope error bodies', async () => {
+      const bad = await sdk.magicLink.signUpOrIn.email('eve@example.com', 'https://evil.example/steal');
+      expect(bad).toMatchObject({
+        ok: false,
+        code: 400,
+        error: { errorCode: expect.any(String), errorDescription: 'Request is invalid' },
+      });
+      const unknown = await sdk.magicLink.verify('not-a-real-token');
+      expect(unknown).toMatchObject({ ok: false, code: 401, error: { errorDescription: 'Invalid token provided' } });
+    });
+  },
+);

@@ -20,9 +20,9 @@ describe('devOutboxPlugin', () => {
 
   it('refuses to register in the production profile', async () => {
     const app = Fastify();
-    await expect(app.register(devOutboxPlugin, { outbox: new Outbox(() => undefined), profile: 'production' })).rejects.toBeInstanceOf(
-      DevOutboxInProductionError,
-    );
+    await expect(
+      app.register(devOutboxPlugin, { outbox: new Outbox(() => undefined), profile: 'production' }),
+    ).rejects.toBeInstanceOf(DevOutboxInProductionError);
     await app.close().catch(() => undefined);
   });
 });

@@ -14,6 +14,7 @@ import { buildTokenResponse, toUserResponse, type TokenResponse, type UserRespon
 
 /** What the service needs; the plugin's options minus Fastify. */
 export interface IdentityServiceOptions {
+  // biome-ignore lint/suspicious/noExplicitAny: the identity tables are typed per query in identity-store.ts
   db: Kysely<any>;
   keys: SigningKeys;
   issuer: string;
@@ -85,7 +86,13 @@ export class IdentityService {
     const { user, firstSeen } = await this.store.verifyUser(email, now);
     const refreshTtl = this.o.refreshTtlSec ?? DEFAULT_TTL.refreshSec;
     const jti = randomUUID();
-    const refreshJwt = await issueToken(this.o.keys, { ...this.claimsInput(user), kind: 'refresh', ttlSec: refreshTtl, now, jti });
+    const refreshJwt = await issueToken(this.o.keys, {
+      ...this.claimsInput(user),
+      kind: 'refresh',
+      ttlSec: refreshTtl,
+      now,
+      jti,
+    });
     const refreshExp = Math.floor(now.getTime() / 1000) + refreshTtl;
     await this.store.saveRefreshToken(jti, user.id, now, new Date(refreshExp * 1000));
     return this.sessionResponse(user, { refreshJwt, refreshExp, firstSeen, cookiePath });
@@ -140,8 +147,15 @@ export class IdentityService {
     const sessionClaims = decodeJwt(sessionJwt) as unknown as SessionClaims;
     const roles = this.rolesOf(user);
     return buildTokenResponse(
-      { sessionJwt, sessionClaims, refreshJwt: r.refreshJwt, refreshExp: r.refreshExp, user: toUserResponse(user, roles),
-        firstSeen: r.firstSeen, cookiePath: r.cookiePath },
+      {
+        sessionJwt,
+        sessionClaims,
+        refreshJwt: r.refreshJwt,
+        refreshExp: r.refreshExp,
+        user: toUserResponse(user, roles),
+        firstSeen: r.firstSeen,
+        cookiePath: r.cookiePath,
+      },
       Math.floor(now.getTime() / 1000),
     );
   }
@@ -162,6 +176,7 @@ export class IdentityService {
 
   private limit(key: string, max: number): void {
     const d = this.limiter.hit(key, max);
-    if (!d.allowed) throw new IdentityError('tooManyRequests', `Too many attempts; try again in ${d.retryAfterSec} seconds`, d.retryAfterSec);
+    if (!d.allowed)
+      throw new IdentityError('tooManyRequests', `Too many attempts; try again in ${d.retryAfterSec} seconds`, d.retryAfterSec);
   }
 }

@@ -19,12 +19,19 @@ export class IdentityStore {
 
   /** Stores a link token's hash for `email`, valid until `expiresAt`. */
   async saveLinkToken(hash: string, email: string, now: Date, expiresAt: Date): Promise<void> {
-    await this.db.insertInto('identity_link_tokens').values({ token_hash: hash, email, created_at: now, expires_at: expiresAt }).execute();
+    await this.db
+      .insertInto('identity_link_tokens')
+      .values({ token_hash: hash, email, created_at: now, expires_at: expiresAt })
+      .execute();
   }
 
   /** The e-mail a link token was sent to, used or not (for per-loginId rate limiting). */
   async linkEmail(hash: string): Promise<string | undefined> {
-    const row = await this.db.selectFrom('identity_link_tokens').select('email').where('token_hash', '=', hash).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('identity_link_tokens')
+      .select('email')
+      .where('token_hash', '=', hash)
+      .executeTakeFirst();
     return row?.email;
   }
 
@@ -54,7 +61,8 @@ export class IdentityStore {
       .selectAll()
       .where(sql<string>`lower(email)`, '=', normalized)
       .executeTakeFirstOrThrow();
-    if (!before.verified) await this.db.updateTable('identity_users').set({ verified: true }).where('id', '=', before.id).execute();
+    if (!before.verified)
+      await this.db.updateTable('identity_users').set({ verified: true }).where('id', '=', before.id).execute();
     return { user: toUser({ ...before, verified: true }), firstSeen: !before.verified };
   }
 
@@ -86,7 +94,12 @@ export class IdentityStore {
 
   /** Revokes one refresh token. */
   async revokeRefreshToken(jti: string, now: Date): Promise<void> {
-    await this.db.updateTable('identity_refresh_tokens').set({ revoked_at: now }).where('jti', '=', jti).where('revoked_at', 'is', null).execute();
+    await this.db
+      .updateTable('identity_refresh_tokens')
+      .set({ revoked_at: now })
+      .where('jti', '=', jti)
+      .where('revoked_at', 'is', null)
+      .execute();
   }
 
   /** Revokes every refresh token of a user; answers how many were active. */

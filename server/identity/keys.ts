@@ -31,9 +31,11 @@ export async function loadOrCreateSigningKeys(dir: string | undefined): Promise<
   if (existing) return fromStored(existing);
   const created = await generateStoredKeys();
   await mkdir(dir, { recursive: true });
-  await writeFile(file, JSON.stringify(created, undefined, 2), { mode: 0o600, flag: 'wx' }).catch(async (e: NodeJS.ErrnoException) => {
-    if (e.code !== 'EEXIST') throw e;
-  });
+  await writeFile(file, JSON.stringify(created, undefined, 2), { mode: 0o600, flag: 'wx' }).catch(
+    async (e: NodeJS.ErrnoException) => {
+      if (e.code !== 'EEXIST') throw e;
+    },
+  );
   await chmod(file, 0o600);
   // Another process may have won the race: always use what is on disk.
   const onDisk = await readStored(file);

@@ -34,7 +34,11 @@ export const identityMigrations: Record<string, Migration> = {
         .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
         .addColumn('revoked_at', 'timestamptz')
         .execute();
-      await db.schema.createIndex('identity_refresh_tokens_user_id_idx').on('identity_refresh_tokens').column('user_id').execute();
+      await db.schema
+        .createIndex('identity_refresh_tokens_user_id_idx')
+        .on('identity_refresh_tokens')
+        .column('user_id')
+        .execute();
     },
     async down(db: Kysely<any>): Promise<void> {
       await db.schema.dropTable('identity_refresh_tokens').execute();

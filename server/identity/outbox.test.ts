@@ -5,7 +5,10 @@ describe('Outbox', () => {
   it('prints one line per message and lists them oldest first with sentAt', () => {
     const lines: string[] = [];
     let tick = 0;
-    const box = new Outbox((l) => lines.push(l), () => new Date(Date.UTC(2026, 0, 1, 0, 0, tick++)));
+    const box = new Outbox(
+      (l) => lines.push(l),
+      () => new Date(Date.UTC(2026, 0, 1, 0, 0, tick++)),
+    );
     box.send({ to: 'a@b.co', subject: 'Sign in', link: 'http://x/?t=1' });
     box.send({ to: 'c@d.co', subject: 'Sign in', link: 'http://x/?t=2' });
     expect(lines).toHaveLength(2);

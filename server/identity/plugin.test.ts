@@ -27,7 +27,11 @@ describe.each(legs.map((l) => [l.name, l] as const))('identity plugin routes (%s
     t.app.inject({ method: 'POST', url: `/identity${url}`, payload: payload as object, headers });
 
   async function sendLink(email: string): Promise<string> {
-    const res = await post('/v1/auth/magiclink/signup-in/email', { loginId: email, URI: `${TEST_APP_ORIGIN}/in`, loginOptions: {} });
+    const res = await post('/v1/auth/magiclink/signup-in/email', {
+      loginId: email,
+      URI: `${TEST_APP_ORIGIN}/in`,
+      loginOptions: {},
+    });
     expect(res.statusCode).toBe(200);
     const mine = t.outbox.list().filter((m) => m.to === email);
     return new URL(mine[mine.length - 1].link).searchParams.get('t') as string;
@@ -36,8 +40,16 @@ describe.each(legs.map((l) => [l.name, l] as const))('identity plugin routes (%s
   it('requires the project id as bearer', async () => {
     const none = await post('/v1/auth/magiclink/signup-in/email', { loginId: 'a@example.com' }, {});
     expect(none.statusCode).toBe(400);
-    expect(none.json()).toEqual({ errorCode: 'E011002', errorDescription: 'Request is missing required arguments', errorMessage: expect.any(String) });
-    const wrong = await post('/v1/auth/magiclink/signup-in/email', { loginId: 'a@example.com' }, { authorization: 'Bearer Pother' });
+    expect(none.json()).toEqual({
+      errorCode: 'E011002',
+      errorDescription: 'Request is missing required arguments',
+      errorMessage: expect.any(String),
+    });
+    const wrong = await post(
+      '/v1/auth/magiclink/signup-in/email',
+      { loginId: 'a@example.com' },
+      { authorization: 'Bearer Pother' },
+    );
     expect(wrong.statusCode).toBe(400);
   });
 
@@ -64,7 +76,11 @@ describe.each(legs.map((l) => [l.name, l] as const))('identity plugin routes (%s
     for (let i = 0; i < 3; i++) await sendLink('busy@example.com');
     const sdk = createSdk({ projectId: TEST_PROJECT_ID, baseUrl: `${t.origin}/identity` });
     const refused = await sdk.magicLink.signUpOrIn.email('busy@example.com', `${TEST_APP_ORIGIN}/in`);
-    expect(refused).toMatchObject({ ok: false, code: 429, error: { errorCode: 'E130429', errorDescription: 'Too many requests', retryAfter: 60 } });
+    expect(refused).toMatchObject({
+      ok: false,
+      code: 429,
+      error: { errorCode: 'E130429', errorDescription: 'Too many requests', retryAfter: 60 },
+    });
     expect(refused.response!.headers.get('retry-after')).toBe('60');
     await sendLink('calm@example.com');
     clock = new Date(clock.getTime() + 61_000);
@@ -73,7 +89,10 @@ describe.each(legs.map((l) => [l.name, l] as const))('identity plugin routes (%s
 
   it('links work once, even when verified twice at the same moment', async () => {
     const token = await sendLink('once@example.com');
-    const [a, b] = await Promise.all([post('/v1/auth/magiclink/verify', { token }), post('/v1/auth/magiclink/verify', { token })]);
+    const [a, b] = await Promise.all([
+      post('/v1/auth/magiclink/verify', { token }),
+      post('/v1/auth/magiclink/verify', { token }),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 401]);
     const again = await post('/v1/auth/magiclink/verify', { token });
     expect(again.statusCode).toBe(401);
@@ -111,7 +130,9 @@ describe.each(legs.map((l) => [l.name, l] as const))('identity plugin routes (%s
     const asSession = await post('/v1/auth/refresh', {}, { authorization: `Bearer ${TEST_PROJECT_ID}:${v.sessionJwt}` });
     expect(asSession.statusCode).toBe(401);
     expect((await post('/v1/auth/refresh', {})).statusCode).toBe(401);
-    expect((await post('/v1/auth/refresh', {}, { authorization: `Bearer ${TEST_PROJECT_ID}:${v.refreshJwt}` })).statusCode).toBe(200);
+    expect((await post('/v1/auth/refresh', {}, { authorization: `Bearer ${TEST_PROJECT_ID}:${v.refreshJwt}` })).statusCode).toBe(
+      200,
+    );
     clock = new Date(clock.getTime() + 31 * 24 * 3600_000);
     const expired = await post('/v1/auth/refresh', {}, { authorization: `Bearer ${TEST_PROJECT_ID}:${v.refreshJwt}` });
     expect(expired.statusCode).toBe(401);
@@ -133,7 +154,10 @@ describe.each(legs.map((l) => [l.name, l] as const))('identity plugin routes (%s
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ errorCode: 'E011404' });
     const broken = await t.app.inject({
-      method: 'POST', url: '/identity/v1/auth/magiclink/verify', headers: { ...AUTH, 'content-type': 'application/json' }, payload: '{nope',
+      method: 'POST',
+      url: '/identity/v1/auth/magiclink/verify',
+      headers: { ...AUTH, 'content-type': 'application/json' },
+      payload: '{nope',
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toMatchObject({ errorCode: 'E011003', errorDescription: 'Request is invalid' });
@@ -157,13 +181,19 @@ describe('identity plugin per-IP limit', () => {
     const t = await startIdentityApp(database, { rateLimit: { max: 100, windowMs: 60_000, maxPerIp: 2 } });
     try {
       const send = (email: string) =>
-        t.app.inject({ method: 'POST', url: '/identity/v1/auth/magiclink/signup-in/email', headers: AUTH, payload: { loginId: email, URI: `${TEST_APP_ORIGIN}/` } });
+        t.app.inject({
+          method: 'POST',
+          url: '/identity/v1/auth/magiclink/signup-in/email',
+          headers: AUTH,
+          payload: { loginId: email, URI: `${TEST_APP_ORIGIN}/` },
+        });
       expect((await send('a1@example.com')).statusCode).toBe(200);
       expect((await send('a2@example.com')).statusCode).toBe(200);
       const third = await send('a3@example.com');
       expect(third.statusCode).toBe(429);
       expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
-      const verify = () => t.app.inject({ method: 'POST', url: '/identity/v1/auth/magiclink/verify', headers: AUTH, payload: { token: 'x' } });
+      const verify = () =>
+        t.app.inject({ method: 'POST', url: '/identity/v1/auth/magiclink/verify', headers: AUTH, payload: { token: 'x' } });
       expect((await verify()).statusCode).toBe(401);
       expect((await verify()).statusCode).toBe(401);
       expect((await verify()).statusCode).toBe(429);
@@ -180,9 +210,15 @@ describe('identity plugin per-loginId verify limit', () => {
     const database = await leg.open();
     const t = await startIdentityApp(database, { rateLimit: { max: 1, windowMs: 60_000, maxPerIp: 100 } });
     try {
-      await t.app.inject({ method: 'POST', url: '/identity/v1/auth/magiclink/signup-in/email', headers: AUTH, payload: { loginId: 'b@example.com', URI: `${TEST_APP_ORIGIN}/` } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/identity/v1/auth/magiclink/signup-in/email',
+        headers: AUTH,
+        payload: { loginId: 'b@example.com', URI: `${TEST_APP_ORIGIN}/` },
+      });
       const token = new URL(t.outbox.list()[0].link).searchParams.get('t') as string;
-      const verify = () => t.app.inject({ method: 'POST', url: '/identity/v1/auth/magiclink/verify', headers: AUTH, payload: { token } });
+      const verify = () =>
+        t.app.inject({ method: 'POST', url: '/identity/v1/auth/magiclink/verify', headers: AUTH, payload: { token } });
       expect((await verify()).statusCode).toBe(200);
       const again = await verify();
       expect(again.statusCode).toBe(429);

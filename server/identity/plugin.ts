@@ -87,5 +87,8 @@ export const identityPlugin: FastifyPluginAsync<IdentityOptions> = async (app: F
 /** Sets (or, with an empty value, clears) the HttpOnly, SameSite=Strict refresh cookie, scoped to the identity prefix. */
 function setRefreshCookie(req: FastifyRequest, reply: FastifyReply, path: string, value: string, maxAgeSec: number): void {
   const secure = req.protocol === 'https' ? '; Secure' : '';
-  reply.header('set-cookie', `${REFRESH_COOKIE}=${value}; Path=${path}; Max-Age=${maxAgeSec}; HttpOnly; SameSite=Strict${secure}`);
+  reply.header(
+    'set-cookie',
+    `${REFRESH_COOKIE}=${value}; Path=${path}; Max-Age=${maxAgeSec}; HttpOnly; SameSite=Strict${secure}`,
+  );
 }

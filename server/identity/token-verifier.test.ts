@@ -19,7 +19,16 @@ beforeAll(async () => {
 });
 
 const session = (over: Partial<Parameters<typeof issueToken>[1]> = {}): Promise<string> =>
-  issueToken(keys, { sub: 'u1', issuer: ISS, kind: 'session', ttlSec: 600, now: T0, roles: ['support'], email: 'a@b.co', ...over });
+  issueToken(keys, {
+    sub: 'u1',
+    issuer: ISS,
+    kind: 'session',
+    ttlSec: 600,
+    now: T0,
+    roles: ['support'],
+    email: 'a@b.co',
+    ...over,
+  });
 
 describe('keys', () => {
   it('are created once in DATA_DIR with mode 0600 and reloaded on the next start', async () => {
@@ -47,7 +56,15 @@ describe('issueToken', () => {
     const t = await session({ permissions: ['p1'] });
     expect(decodeProtectedHeader(t)).toMatchObject({ alg: 'RS256', kid: keys.kid });
     const c = decodeJwt(t);
-    expect(c).toMatchObject({ sub: 'u1', iss: ISS, drn: 'DS', roles: ['support'], permissions: ['p1'], tenants: {}, email: 'a@b.co' });
+    expect(c).toMatchObject({
+      sub: 'u1',
+      iss: ISS,
+      drn: 'DS',
+      roles: ['support'],
+      permissions: ['p1'],
+      tenants: {},
+      email: 'a@b.co',
+    });
     expect(c.exp! - c.iat!).toBe(600);
     const r = decodeJwt(await session({ kind: 'refresh' }));
     expect(r.drn).toBe('DSR');
@@ -77,7 +94,10 @@ describe('createLocalTokenVerifier', () => {
 
   it('rejects a token signed with another key', async () => {
     const other = await loadOrCreateSigningKeys(undefined);
-    const forged = await issueToken({ ...other, kid: keys.kid }, { sub: 'u1', issuer: ISS, kind: 'session', ttlSec: 600, now: T0 });
+    const forged = await issueToken(
+      { ...other, kid: keys.kid },
+      { sub: 'u1', issuer: ISS, kind: 'session', ttlSec: 600, now: T0 },
+    );
     await expect(createLocalTokenVerifier(keys.jwks, ISS, at(1))(forged)).rejects.toBeInstanceOf(InvalidTokenError);
   });
 

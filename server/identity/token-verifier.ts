@@ -26,12 +26,7 @@ export function createRemoteTokenVerifier(jwksUrl: string, issuer: string): Toke
 }
 
 /** Verifies a token of the given kind (`DS` session or `DSR` refresh) against a key resolver; used by the identity routes too. */
-export function createVerifier(
-  getKey: JWTVerifyGetKey,
-  issuer: string,
-  drn: 'DS' | 'DSR',
-  now?: () => Date,
-): TokenVerifier {
+export function createVerifier(getKey: JWTVerifyGetKey, issuer: string, drn: 'DS' | 'DSR', now?: () => Date): TokenVerifier {
   return async (jwt: string): Promise<SessionClaims> => {
     if (typeof jwt !== 'string' || jwt.length === 0) throw new InvalidTokenError('missing');
     let payload: Record<string, unknown>;

@@ -24,7 +24,8 @@ describe('the real @descope/core-js-sdk against the whole app (identity wired by
     const sdk = createSdk({ projectId: t.config.descopeProjectId, baseUrl: `${t.origin}/identity` });
     const s = await signIn(sdk, 'help@example.com');
     expect(sdk.getJwtRoles(s.sessionJwt)).toEqual(['support']);
-    const me = (bearer: string): Promise<Response> => fetch(`${t.origin}${t.prefix}/me`, { headers: { authorization: `Bearer ${bearer}` } });
+    const me = (bearer: string): Promise<Response> =>
+      fetch(`${t.origin}${t.prefix}/me`, { headers: { authorization: `Bearer ${bearer}` } });
     expect((await me(s.sessionJwt)).status).toBe(200);
     expect((await me(s.refreshJwt)).status).toBe(401);
     const refreshed = await sdk.refresh(s.refreshJwt);

@@ -18,7 +18,14 @@ export function toDocumentRecord(row: Selectable<DocumentsTable>): DocumentRecor
 
 /** A versions row as the API returns it. */
 export function toVersion(row: Selectable<VersionsTable>): Version {
-  return { id: row.id, document_id: row.document_id, name: row.name, created_at: iso(row.created_at), size: Number(row.size), content_type: row.content_type };
+  return {
+    id: row.id,
+    document_id: row.document_id,
+    name: row.name,
+    created_at: iso(row.created_at),
+    size: Number(row.size),
+    content_type: row.content_type,
+  };
 }
 
 /** The user's documents and their versions; the bytes live in the blob store. */
@@ -35,8 +42,18 @@ export class DocumentService {
 
   /** Every document and version of the user, flat. */
   async listAll(userId: string): Promise<{ documents: DocumentRecord[]; versions: Version[] }> {
-    const documents = await this.db.selectFrom('documents').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
-    const versions = await this.db.selectFrom('versions').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').execute();
+    const documents = await this.db
+      .selectFrom('documents')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute();
+    const versions = await this.db
+      .selectFrom('versions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .execute();
     return { documents: documents.map(toDocumentRecord), versions: versions.map(toVersion) };
   }
 
@@ -49,7 +66,14 @@ export class DocumentService {
   /** Versions of the user's document `id`, newest first. */
   async listVersions(userId: string, id: string): Promise<Version[]> {
     await this.row(userId, id);
-    const rows = await this.db.selectFrom('versions').selectAll().where('user_id', '=', userId).where('document_id', '=', id).orderBy('created_at', 'desc').orderBy('id').execute();
+    const rows = await this.db
+      .selectFrom('versions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('document_id', '=', id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .execute();
     return rows.map(toVersion);
   }
 
@@ -60,46 +84,95 @@ export class DocumentService {
     throwIfInvalid({ name: nameErrors(name, 'Document name'), folder_id: folderRefErrors(folderId) });
     await this.folders.requireParent(userId, folderId);
     const now = this.clock();
-    return guardReferences(() => this.db.transaction().execute(async (trx) => {
-      const doc = await trx.insertInto('documents').values({ id: crypto.randomUUID(), user_id: userId, folder_id: folderId, name: name.trim(), created_at: now }).returningAll().executeTakeFirstOrThrow();
-      const version = await trx.insertInto('versions').values(this.versionRow(userId, doc.id, upload, now)).returningAll().executeTakeFirstOrThrow();
-      return { ...toDocumentRecord(doc), versions: [toVersion(version)] };
-    }));
+    return guardReferences(() =>
+      this.db.transaction().execute(async (trx) => {
+        const doc = await trx
+          .insertInto('documents')
+          .values({ id: crypto.randomUUID(), user_id: userId, folder_id: folderId, name: name.trim(), created_at: now })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const version = await trx
+          .insertInto('versions')
+          .values(this.versionRow(userId, doc.id, upload, now))
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return { ...toDocumentRecord(doc), versions: [toVersion(version)] };
+      }),
+    );
   }
 
   /** Records a stored upload as the newest version of the user's document `id`. */
   async addVersion(userId: string, id: string, upload: StoredUpload): Promise<Version> {
     await this.row(userId, id);
-    const row = await guardReferences(() => this.db.insertInto('versions').values(this.versionRow(userId, id, upload, this.clock())).returningAll().executeTakeFirstOrThrow());
+    const row = await guardReferences(() =>
+      this.db
+        .insertInto('versions')
+        .values(this.versionRow(userId, id, upload, this.clock()))
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
     return toVersion(row);
   }
 
   /** Renames the user's document `id`. */
   async rename(userId: string, id: string, body: { name?: unknown }): Promise<DocumentRecord> {
     throwIfInvalid({ name: nameErrors(body.name, 'Document name') });
-    const row = await this.db.updateTable('documents').set({ name: (body.name as string).trim() }).where('user_id', '=', userId).where('id', '=', id).returningAll().executeTakeFirst();
+    const row = await this.db
+      .updateTable('documents')
+      .set({ name: (body.name as string).trim() })
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
     if (!row) throw notFoundError(DOCUMENT_NOT_FOUND_MESSAGE);
     return toDocumentRecord(row);
   }
 
   /** Moves the user's document `id` into the user's folder `folder_id` (null = top level). */
   async move(userId: string, id: string, body: { folder_id?: unknown }): Promise<DocumentRecord> {
-    throwIfInvalid({ folder_id: body.folder_id === undefined ? ['Folder is required (null for the top level)'] : folderRefErrors(body.folder_id) });
+    throwIfInvalid({
+      folder_id: body.folder_id === undefined ? ['Folder is required (null for the top level)'] : folderRefErrors(body.folder_id),
+    });
     await this.row(userId, id);
     const target = body.folder_id as string | null;
     await this.folders.requireParent(userId, target);
-    const row = await guardReferences(() => this.db.updateTable('documents').set({ folder_id: target }).where('user_id', '=', userId).where('id', '=', id).returningAll().executeTakeFirstOrThrow());
+    const row = await guardReferences(() =>
+      this.db
+        .updateTable('documents')
+        .set({ folder_id: target })
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
     return toDocumentRecord(row);
   }
 
   /** Removes the user's document `id`, its versions and their blobs; refuses one that supports a distribution request. */
   async remove(userId: string, id: string): Promise<void> {
     const keys = await this.db.transaction().execute(async (trx) => {
-      const doc = await trx.selectFrom('documents').select('id').where('user_id', '=', userId).where('id', '=', id).forUpdate().executeTakeFirst();
+      const doc = await trx
+        .selectFrom('documents')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
       if (!doc) throw notFoundError(DOCUMENT_NOT_FOUND_MESSAGE);
-      const used = await trx.selectFrom('distributions').select('id').where('user_id', '=', userId).where('document_id', '=', id).limit(1).executeTakeFirst();
+      const used = await trx
+        .selectFrom('distributions')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('document_id', '=', id)
+        .limit(1)
+        .executeTakeFirst();
       if (used) throw conflictError('document_in_use', 'This document supports a distribution request and cannot be removed');
-      const versions = await trx.deleteFrom('versions').where('user_id', '=', userId).where('document_id', '=', id).returning('blob_key').execute();
+      const versions = await trx
+        .deleteFrom('versions')
+        .where('user_id', '=', userId)
+        .where('document_id', '=', id)
+        .returning('blob_key')
+        .execute();
       await trx.deleteFrom('documents').where('user_id', '=', userId).where('id', '=', id).execute();
       return versions.map((v) => v.blob_key);
     });
@@ -114,12 +187,20 @@ export class DocumentService {
    */
   async versionForDownload(userId: string, pathId: string, queryId: string | undefined): Promise<Version> {
     const ids = queryId === undefined || queryId === '' ? [pathId] : [pathId, queryId];
-    const documents = await this.db.selectFrom('documents').select('id').where('user_id', '=', userId).where('id', 'in', ids).execute();
+    const documents = await this.db
+      .selectFrom('documents')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('id', 'in', ids)
+      .execute();
     const documentId = ids.find((id) => documents.some((d) => d.id === id));
     let query = this.db.selectFrom('versions').selectAll().where('user_id', '=', userId);
     if (documentId !== undefined) {
       const other = ids.find((id) => id !== documentId);
-      const named = other === undefined ? undefined : await query.where('document_id', '=', documentId).where('id', '=', other).executeTakeFirst();
+      const named =
+        other === undefined
+          ? undefined
+          : await query.where('document_id', '=', documentId).where('id', '=', other).executeTakeFirst();
       if (named) return toVersion(named);
       query = query.where('document_id', '=', documentId);
     } else {
@@ -137,12 +218,26 @@ export class DocumentService {
   }
 
   private async row(userId: string, id: string): Promise<Selectable<DocumentsTable>> {
-    const row = await this.db.selectFrom('documents').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('documents')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row) throw notFoundError(DOCUMENT_NOT_FOUND_MESSAGE);
     return row;
   }
 
   private versionRow(userId: string, documentId: string, upload: StoredUpload, now: Date): Insertable<VersionsTable> {
-    return { id: crypto.randomUUID(), user_id: userId, document_id: documentId, name: upload.fileName, content_type: upload.contentType, size: upload.size, blob_key: upload.key, created_at: now };
+    return {
+      id: crypto.randomUUID(),
+      user_id: userId,
+      document_id: documentId,
+      name: upload.fileName,
+      content_type: upload.contentType,
+      size: upload.size,
+      blob_key: upload.key,
+      created_at: now,
+    };
   }
 }

@@ -12,7 +12,8 @@ export const EXPIRATION_MESSAGE = `Expiration must be a whole number of seconds 
 export function expirationSeconds(raw: unknown): number {
   if (raw === undefined || raw === '') return DEFAULT_DOWNLOAD_EXPIRATION_SEC;
   const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^[0-9]+$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isInteger(n) || n < 1 || n > MAX_DOWNLOAD_EXPIRATION_SEC) throw new ValidationError({ expiration: [EXPIRATION_MESSAGE] });
+  if (!Number.isInteger(n) || n < 1 || n > MAX_DOWNLOAD_EXPIRATION_SEC)
+    throw new ValidationError({ expiration: [EXPIRATION_MESSAGE] });
   return n;
 }
 

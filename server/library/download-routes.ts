@@ -19,7 +19,11 @@ export const downloadRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app,
     const path = request.url.split('?')[0];
     const check = deps.blobs.verifyUrl(path, expires, signature, deps.clock());
     if (check !== 'valid') {
-      throw new HttpError(403, 'forbidden', check === 'expired' ? 'This download link has expired' : 'This download link is not valid');
+      throw new HttpError(
+        403,
+        'forbidden',
+        check === 'expired' ? 'This download link has expired' : 'This download link is not valid',
+      );
     }
     const found = await docs.versionBlob(versionId);
     const blob = found ? await deps.blobs.get(found.blobKey) : undefined;

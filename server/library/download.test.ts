@@ -44,8 +44,13 @@ for (const leg of await databaseLegs()) {
 
     test('reads the two ids of the spec call in either order, picking the named version', async () => {
       const older = doc.versions[0].id;
-      for (const [path, query] of [[doc.id, older], [older, doc.id]]) {
-        const minted = await alice.get(`/documents/${path}/download/google-cloud-url`, { query: { id: query, expiration: '60' } });
+      for (const [path, query] of [
+        [doc.id, older],
+        [older, doc.id],
+      ]) {
+        const minted = await alice.get(`/documents/${path}/download/google-cloud-url`, {
+          query: { id: query, expiration: '60' },
+        });
         expect(minted.status).toBe(200);
         expect(minted.body.file_name).toBe('Plan final ü.pdf');
         const response = await fetch(minted.body.url);
@@ -57,7 +62,10 @@ for (const leg of await databaseLegs()) {
     });
 
     test('reads an all-digit path segment as the expiration, as the SPA call sends it (second argument in the path)', async () => {
-      for (const [segment, seconds] of [['60', 60], ['86400', MAX_DOWNLOAD_EXPIRATION_SEC]] as const) {
+      for (const [segment, seconds] of [
+        ['60', 60],
+        ['86400', MAX_DOWNLOAD_EXPIRATION_SEC],
+      ] as const) {
         const minted = await alice.get(`/documents/${segment}/download/google-cloud-url`, { query: { id: doc.id } });
         expect(minted.status).toBe(200);
         expect(minted.body.file_name).toBe('v2.pdf');

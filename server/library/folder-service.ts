@@ -31,7 +31,12 @@ export class FolderService {
 
   /** The user's folder `id`, or NotFoundError. */
   async get(userId: string, id: string): Promise<Folder> {
-    const row = await this.db.selectFrom('folders').selectAll().where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('folders')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!row) throw notFoundError(FOLDER_NOT_FOUND_MESSAGE);
     return toFolder(row);
   }
@@ -41,11 +46,19 @@ export class FolderService {
     const parent = body.folder_id === undefined ? null : body.folder_id;
     throwIfInvalid({ name: nameErrors(body.name, 'Folder name'), folder_id: folderRefErrors(parent) });
     await this.requireParent(userId, parent as string | null);
-    const row = await guardReferences(() => this.db
-      .insertInto('folders')
-      .values({ id: crypto.randomUUID(), user_id: userId, name: (body.name as string).trim(), folder_id: parent as string | null, created_at: this.clock() })
-      .returningAll()
-      .executeTakeFirstOrThrow());
+    const row = await guardReferences(() =>
+      this.db
+        .insertInto('folders')
+        .values({
+          id: crypto.randomUUID(),
+          user_id: userId,
+          name: (body.name as string).trim(),
+          folder_id: parent as string | null,
+          created_at: this.clock(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    );
     return toFolder(row);
   }
 
@@ -66,15 +79,26 @@ export class FolderService {
   /** Moves the user's folder `id` under `folder_id` (null = top level); refuses its own subtree. */
   async move(userId: string, id: string, body: { folder_id?: unknown }): Promise<Folder> {
     const target = body.folder_id === undefined ? undefined : body.folder_id;
-    throwIfInvalid({ folder_id: target === undefined ? ['Folder is required (null for the top level)'] : folderRefErrors(target) });
+    throwIfInvalid({
+      folder_id: target === undefined ? ['Folder is required (null for the top level)'] : folderRefErrors(target),
+    });
     return this.db.transaction().execute(async (trx) => {
       // Lock every folder of the user, so that two concurrent moves cannot build a cycle between them.
-      const rows = await trx.selectFrom('folders').select(['id', 'folder_id']).where('user_id', '=', userId).forUpdate().execute();
+      const rows = await trx
+        .selectFrom('folders')
+        .select(['id', 'folder_id'])
+        .where('user_id', '=', userId)
+        .forUpdate()
+        .execute();
       const parentOf = new Map(rows.map((r) => [r.id, r.folder_id]));
       if (!parentOf.has(id)) throw notFoundError(FOLDER_NOT_FOUND_MESSAGE);
       const targetId = target as string | null;
       if (targetId !== null && !parentOf.has(targetId)) throw new ValidationError({ folder_id: [FOLDER_NOT_FOUND_MESSAGE] });
-      for (let at: string | null = targetId, steps = 0; at !== null && steps <= rows.length; at = parentOf.get(at) ?? null, steps++) {
+      for (
+        let at: string | null = targetId, steps = 0;
+        at !== null && steps <= rows.length;
+        at = parentOf.get(at) ?? null, steps++
+      ) {
         if (at === id) throw new ValidationError({ folder_id: [FOLDER_CYCLE_MESSAGE] });
       }
       const row = await trx
@@ -90,20 +114,45 @@ export class FolderService {
 
   /** Removes the user's folder `id`; refuses (409 folder_not_empty) while it holds sub-folders or documents. */
   async remove(userId: string, id: string): Promise<void> {
-    await guardReferences(() => this.db.transaction().execute(async (trx) => {
-      const folder = await trx.selectFrom('folders').select('id').where('user_id', '=', userId).where('id', '=', id).forUpdate().executeTakeFirst();
-      if (!folder) throw notFoundError(FOLDER_NOT_FOUND_MESSAGE);
-      const child = await trx.selectFrom('folders').select('id').where('user_id', '=', userId).where('folder_id', '=', id).limit(1).executeTakeFirst();
-      const doc = await trx.selectFrom('documents').select('id').where('user_id', '=', userId).where('folder_id', '=', id).limit(1).executeTakeFirst();
-      if (child || doc) throw conflictError('folder_not_empty', 'Move or remove the folder contents first');
-      await trx.deleteFrom('folders').where('user_id', '=', userId).where('id', '=', id).execute();
-    }));
+    await guardReferences(() =>
+      this.db.transaction().execute(async (trx) => {
+        const folder = await trx
+          .selectFrom('folders')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!folder) throw notFoundError(FOLDER_NOT_FOUND_MESSAGE);
+        const child = await trx
+          .selectFrom('folders')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('folder_id', '=', id)
+          .limit(1)
+          .executeTakeFirst();
+        const doc = await trx
+          .selectFrom('documents')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('folder_id', '=', id)
+          .limit(1)
+          .executeTakeFirst();
+        if (child || doc) throw conflictError('folder_not_empty', 'Move or remove the folder contents first');
+        await trx.deleteFrom('folders').where('user_id', '=', userId).where('id', '=', id).execute();
+      }),
+    );
   }
 
   /** Throws a folder_id ValidationError unless `parent` is null or one of the user's folders. */
   async requireParent(userId: string, parent: string | null): Promise<void> {
     if (parent === null) return;
-    const row = await this.db.selectFrom('folders').select('id').where('user_id', '=', userId).where('id', '=', parent).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('folders')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('id', '=', parent)
+      .executeTakeFirst();
     if (!row) throw new ValidationError({ folder_id: [FOLDER_NOT_FOUND_MESSAGE] });
   }
 }

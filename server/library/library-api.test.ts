@@ -25,12 +25,21 @@ for (const leg of await databaseLegs()) {
       const sub = (await alice.post('/folders', { name: '2026', folder_id: top.id })).body;
       const uploaded = await uploadFile(alice, '/documents', { bytes: pdfBytes(), name: 'adoption.pdf' }, { folder_id: sub.id });
       expect(uploaded.status).toBe(201);
-      expect(uploaded.body).toMatchObject({ folder_id: sub.id, name: 'adoption.pdf', versions: [{ name: 'adoption.pdf', content_type: 'application/pdf', size: 2048 }] });
-      const second = await uploadFile(alice, `/documents/${uploaded.body.id}/versions`, { bytes: pdfBytes(3000), name: 'adoption-v2.pdf' });
+      expect(uploaded.body).toMatchObject({
+        folder_id: sub.id,
+        name: 'adoption.pdf',
+        versions: [{ name: 'adoption.pdf', content_type: 'application/pdf', size: 2048 }],
+      });
+      const second = await uploadFile(alice, `/documents/${uploaded.body.id}/versions`, {
+        bytes: pdfBytes(3000),
+        name: 'adoption-v2.pdf',
+      });
       expect(second.status).toBe(201);
 
       const library = (await alice.get('/library')).body;
-      expect(library.folders.map((f: { folder_id: string | null }) => f.folder_id)).toEqual(expect.arrayContaining([null, top.id]));
+      expect(library.folders.map((f: { folder_id: string | null }) => f.folder_id)).toEqual(
+        expect.arrayContaining([null, top.id]),
+      );
       const tree = buildLibraryTree(library.folders, library.documents, library.versions);
       expect(tree.folders).toHaveLength(1);
       expect(tree.folders[0].children[0].files[0].versions.map((v) => v.name)).toEqual(['adoption-v2.pdf', 'adoption.pdf']);
@@ -83,7 +92,9 @@ for (const leg of await databaseLegs()) {
       const bad = await alice.patch(`/folders/${f.id}`, { name: '  ' });
       expect(bad.status).toBe(400);
       expect(bad.body.fields.name).toEqual(['Folder name is required']);
-      expect((await alice.patch(`/folders/${f.id}`, { name: 'a/b' })).body.fields.name).toEqual(['Folder name must not contain slashes or control characters']);
+      expect((await alice.patch(`/folders/${f.id}`, { name: 'a/b' })).body.fields.name).toEqual([
+        'Folder name must not contain slashes or control characters',
+      ]);
       expect((await alice.patch(`/folders/${f.id}`, { name: 'Renamed' })).body.name).toBe('Renamed');
       const child = (await alice.post('/folders', { name: 'Child', folder_id: f.id })).body;
       const refused = await alice.delete(`/folders/${f.id}`);
@@ -96,7 +107,9 @@ for (const leg of await databaseLegs()) {
 
     test('renames, moves and removes documents, removing their stored files', async () => {
       const folder = (await alice.post('/folders', { name: 'Docs' })).body;
-      const doc = (await uploadFile(alice, '/documents', { bytes: pdfBytes(), name: 'x.pdf' }, { name: 'Summary plan description' })).body;
+      const doc = (
+        await uploadFile(alice, '/documents', { bytes: pdfBytes(), name: 'x.pdf' }, { name: 'Summary plan description' })
+      ).body;
       expect(doc.name).toBe('Summary plan description');
       expect(doc.folder_id).toBeNull();
       expect((await alice.patch(`/documents/${doc.id}`, { name: 'SPD' })).body.name).toBe('SPD');

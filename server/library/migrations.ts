@@ -64,7 +64,11 @@ export const libraryMigrations: Record<string, Migration> = {
         .addColumn('purchase_price_cents', 'bigint', (c) => c.notNull())
         .addColumn('created_at', 'timestamptz', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('asset_transactions_user_idx').on('asset_transactions').columns(['user_id', 'asset_id']).execute();
+      await db.schema
+        .createIndex('asset_transactions_user_idx')
+        .on('asset_transactions')
+        .columns(['user_id', 'asset_id'])
+        .execute();
       await db.schema
         .createTable('distributions')
         .addColumn('id', 'text', (c) => c.primaryKey())

@@ -113,9 +113,18 @@ export const libraryRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
     const query = request.query as { id?: string; expiration?: unknown };
     const version = await docs.versionForDownload(principalOf(request).userId, id, query.id);
     // The spec's call puts its second argument (the expiration) in the path segment: honour it when no query names one.
-    const fromPath = query.expiration === undefined && id !== version.id && id !== version.document_id ? expirationFromPathSegment(id) : undefined;
+    const fromPath =
+      query.expiration === undefined && id !== version.id && id !== version.document_id
+        ? expirationFromPathSegment(id)
+        : undefined;
     const seconds = fromPath ?? expirationSeconds(query.expiration);
-    const link = signDownloadLink(deps.blobs, { origin: originOf(deps, request), productKey: deps.config.productKey, versionId: version.id, now: deps.clock(), seconds });
+    const link = signDownloadLink(deps.blobs, {
+      origin: originOf(deps, request),
+      productKey: deps.config.productKey,
+      versionId: version.id,
+      now: deps.clock(),
+      seconds,
+    });
     return { ...link, file_name: version.name };
   });
 };

@@ -29,7 +29,8 @@ export async function guardReferences<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if ((error as { code?: unknown } | undefined)?.code === '23503') throw conflictError('changed_meanwhile', CHANGED_MEANWHILE_MESSAGE);
+    if ((error as { code?: unknown } | undefined)?.code === '23503')
+      throw conflictError('changed_meanwhile', CHANGED_MEANWHILE_MESSAGE);
     throw error;
   }
 }

@@ -22,7 +22,12 @@ export const FILE_REQUIRED_MESSAGE = 'A file is required';
 
 /** The last path segment of a client file name, without control characters, at most 255 characters. */
 export function cleanFileName(raw: string | undefined, ext: string): string {
-  const base = (raw ?? '').split(/[/\\]/).pop()!.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(-255);
+  const base = (raw ?? '')
+    .split(/[/\\]/)
+    .pop()!
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim()
+    .slice(-255);
   return base === '' ? `document.${ext}` : base;
 }
 
@@ -57,7 +62,8 @@ export async function receiveUpload(request: FastifyRequest, blobs: BlobStore, l
       const { size } = await blobs.put(key, upload.stream, limitBytes);
       const type = upload.type()!;
       stored = { key, fileName: cleanFileName(part.filename, type.ext), contentType: type.mime, size, fields };
-      if (part.file.truncated) throw new UploadRejectedError('too_large', rejectionMessage({ code: 'FST_REQ_FILE_TOO_LARGE' }, limitBytes)!);
+      if (part.file.truncated)
+        throw new UploadRejectedError('too_large', rejectionMessage({ code: 'FST_REQ_FILE_TOO_LARGE' }, limitBytes)!);
     }
   } catch (error) {
     if (stored) await blobs.remove(stored.key);

@@ -38,14 +38,31 @@ for (const leg of await databaseLegs()) {
       await app.database.close();
     });
 
-    const cases: Array<{ name: string; file: { bytes: Uint8Array; name: string; type?: string } | undefined; message: RegExp }> = [
-      { name: 'a file over the size limit', file: { bytes: pdfBytes(LIMIT + 1), name: 'big.pdf' }, message: /larger than/ },
-      { name: 'a file far over the size limit', file: { bytes: pdfBytes(LIMIT * 6), name: 'huge.pdf' }, message: /larger than/ },
-      { name: 'HTML renamed .pdf and declared application/pdf', file: { bytes: new TextEncoder().encode('<!DOCTYPE html><script>alert(1)</script>'), name: 'plan.pdf' }, message: /Only PDF/ },
-      { name: 'SVG declared as an image', file: { bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), name: 'logo.png', type: 'image/png' }, message: /Only PDF/ },
-      { name: 'an empty file', file: { bytes: new Uint8Array(), name: 'empty.pdf' }, message: /empty/ },
-      { name: 'a form without a file', file: undefined, message: new RegExp(FILE_REQUIRED_MESSAGE) },
-    ];
+    const cases: Array<{ name: string; file: { bytes: Uint8Array; name: string; type?: string } | undefined; message: RegExp }> =
+      [
+        { name: 'a file over the size limit', file: { bytes: pdfBytes(LIMIT + 1), name: 'big.pdf' }, message: /larger than/ },
+        {
+          name: 'a file far over the size limit',
+          file: { bytes: pdfBytes(LIMIT * 6), name: 'huge.pdf' },
+          message: /larger than/,
+        },
+        {
+          name: 'HTML renamed .pdf and declared application/pdf',
+          file: { bytes: new TextEncoder().encode('<!DOCTYPE html><script>alert(1)</script>'), name: 'plan.pdf' },
+          message: /Only PDF/,
+        },
+        {
+          name: 'SVG declared as an image',
+          file: {
+            bytes: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+            name: 'logo.png',
+            type: 'image/png',
+          },
+          message: /Only PDF/,
+        },
+        { name: 'an empty file', file: { bytes: new Uint8Array(), name: 'empty.pdf' }, message: /empty/ },
+        { name: 'a form without a file', file: undefined, message: new RegExp(FILE_REQUIRED_MESSAGE) },
+      ];
 
     for (const c of cases) {
       test(`refuses ${c.name} as a new document and as a new version, leaving no row and no file`, async () => {
@@ -89,7 +106,8 @@ for (const leg of await databaseLegs()) {
         req.write(Buffer.from(pdfBytes(20_000)));
         // Abort only once the server is visibly streaming the file into the store.
         void (async (): Promise<void> => {
-          for (let i = 0; i < 100 && (await store.listAll()).partial.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+          for (let i = 0; i < 100 && (await store.listAll()).partial.length === 0; i++)
+            await new Promise((r) => setTimeout(r, 20));
           sawPartial = (await store.listAll()).partial.length > 0;
           req.destroy();
           resolve();

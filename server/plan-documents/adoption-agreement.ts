@@ -14,10 +14,16 @@ function money(amount: number): string {
  * Renders the adoption agreement: the employer, the plan's elections (loans, Roth, Roth rollovers, contribution types),
  * the signer's signature and, for a married owner, the spouse's consent (decision 0073).
  */
-export async function renderAdoptionAgreement(data: PlanDocumentData, opts: { forbiddenDigits: string[]; createdAt: Date }): Promise<Uint8Array> {
+export async function renderAdoptionAgreement(
+  data: PlanDocumentData,
+  opts: { forbiddenDigits: string[]; createdAt: Date },
+): Promise<Uint8Array> {
   const pdf = await PdfWriter.create({ title: ADOPTION_AGREEMENT_TITLE, ...opts });
   const { employer, plan, signer } = data;
-  pdf.title(ADOPTION_AGREEMENT_TITLE, 'Individual (one-participant) 401(k) profit sharing plan with cash or deferred arrangement');
+  pdf.title(
+    ADOPTION_AGREEMENT_TITLE,
+    'Individual (one-participant) 401(k) profit sharing plan with cash or deferred arrangement',
+  );
   pdf.paragraph(
     'The Employer named below adopts the Plan described in this Adoption Agreement, effective on the Effective Date, for the ' +
       'exclusive benefit of its eligible employees and their beneficiaries. The elections below form part of the Plan.',
@@ -56,7 +62,9 @@ export async function renderAdoptionAgreement(data: PlanDocumentData, opts: { fo
 
   pdf.keepTogether(230);
   pdf.heading('Part 5. Employer signature');
-  pdf.paragraph('By signing, the Employer adopts the Plan and confirms that the information in this Adoption Agreement is true and complete.');
+  pdf.paragraph(
+    'By signing, the Employer adopts the Plan and confirms that the information in this Adoption Agreement is true and complete.',
+  );
   await pdf.signature('Signature of the Employer', signer.signature, signer.name, signer.title, signer.date);
 
   if (data.spouseConsent !== undefined) {

@@ -13,7 +13,10 @@ export async function filePlanDocumentsAfterPayment(deps: AppDeps, principal: Pr
     await new PlanDocumentFiler(deps.db, deps.blobs, deps.clock).ensureFiled(principal.userId, invoiceId, principal);
     return true;
   } catch (error) {
-    deps.log.error({ invoiceId, userId: principal.userId, reason: error instanceof Error ? error.name : 'unknown' }, 'plan documents: generation failed after payment; GET /checkout/documents retries it');
+    deps.log.error(
+      { invoiceId, userId: principal.userId, reason: error instanceof Error ? error.name : 'unknown' },
+      'plan documents: generation failed after payment; GET /checkout/documents retries it',
+    );
     return false;
   }
 }

@@ -12,12 +12,18 @@ export const ADMINISTRATOR_SAME = 'Same';
  * 2a-2d and 3a. Line 2b is the employer's EIN, never an SSN; the lines the owner fills in each year stay blank.
  * It is a worksheet to copy onto the official form or into the filing system, not the IRS form itself.
  */
-export async function renderForm5500Ez(data: PlanDocumentData, opts: { forbiddenDigits: string[]; createdAt: Date }): Promise<Uint8Array> {
+export async function renderForm5500Ez(
+  data: PlanDocumentData,
+  opts: { forbiddenDigits: string[]; createdAt: Date },
+): Promise<Uint8Array> {
   const pdf = await PdfWriter.create({ title: FORM_5500_EZ_TITLE, ...opts });
   const { employer, plan } = data;
-  pdf.title(`${FORM_5500_EZ_TITLE}: Annual Return of A One-Participant (Owners/Partners and Their Spouses) Retirement Plan`, 'Prefilled worksheet - copy these entries onto the official Form 5500-EZ');
+  pdf.title(
+    `${FORM_5500_EZ_TITLE}: Annual Return of A One-Participant (Owners/Partners and Their Spouses) Retirement Plan`,
+    'Prefilled worksheet - copy these entries onto the official Form 5500-EZ',
+  );
   pdf.paragraph(
-    'Filing is required when the year-end assets of all the employer\'s one-participant plans exceed $250,000, and always for the ' +
+    "Filing is required when the year-end assets of all the employer's one-participant plans exceed $250,000, and always for the " +
       'final plan year. The return is due by the last day of the seventh month after the plan year ends (July 31 for a calendar year).',
     9,
   );

@@ -5,10 +5,19 @@ import { PdfWriter } from './pdf-writer';
 export const PARTICIPANT_AGREEMENT_TITLE = 'Solo 401(k) Participant Joinder Agreement';
 
 /** What the participant's joinder prints: the participant and the signer details step. */
-export interface ParticipantData { participantName: string; signerName: string; signerTitle: string; signDate: string; signature: SignatureImage }
+export interface ParticipantData {
+  participantName: string;
+  signerName: string;
+  signerTitle: string;
+  signDate: string;
+  signature: SignatureImage;
+}
 
 /** Renders the participant's joinder agreement with the signer's signature. */
-export async function renderParticipantAgreement(data: ParticipantData, opts: { forbiddenDigits: string[]; createdAt: Date }): Promise<Uint8Array> {
+export async function renderParticipantAgreement(
+  data: ParticipantData,
+  opts: { forbiddenDigits: string[]; createdAt: Date },
+): Promise<Uint8Array> {
   const pdf = await PdfWriter.create({ title: PARTICIPANT_AGREEMENT_TITLE, ...opts });
   pdf.title(PARTICIPANT_AGREEMENT_TITLE, 'Individual (one-participant) 401(k) plan');
   pdf.heading('Participant');

@@ -5,7 +5,12 @@ const STANDARD_FONTS = new URL('../../node_modules/pdfjs-dist/standard_fonts/', 
 
 /** The text of every page of a PDF as pdf.js extracts it (lines joined by newlines), for tests. */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl: STANDARD_FONTS, disableFontFace: true, verbosity: 0 }).promise;
+  const pdf = await getDocument({
+    data: new Uint8Array(bytes),
+    standardFontDataUrl: STANDARD_FONTS,
+    disableFontFace: true,
+    verbosity: 0,
+  }).promise;
   const pages: string[] = [];
   for (let n = 1; n <= pdf.numPages; n++) {
     const content = await (await pdf.getPage(n)).getTextContent();
@@ -17,7 +22,11 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
 
 /** How many images a PDF holds (image XObjects), for tests. */
 export function imageCount(bytes: Uint8Array): number {
-  return (Buffer.from(bytes).toString('latin1').match(/\/Subtype\s*\/Image/g) ?? []).length;
+  return (
+    Buffer.from(bytes)
+      .toString('latin1')
+      .match(/\/Subtype\s*\/Image/g) ?? []
+  ).length;
 }
 
 function chunk(type: string, data: Buffer): Buffer {

@@ -11,7 +11,11 @@ const RULE = rgb(0.75, 0.75, 0.78);
 export const WITHHELD = '[withheld]';
 
 /** Options of a new document. */
-export interface PdfWriterOptions { title: string; forbiddenDigits: string[]; createdAt: Date }
+export interface PdfWriterOptions {
+  title: string;
+  forbiddenDigits: string[];
+  createdAt: Date;
+}
 
 /**
  * Writes a simple, legible, text-extractable PDF top to bottom (standard Helvetica fonts, real text, no outlines).
@@ -41,7 +45,12 @@ export class PdfWriter {
     doc.setProducer('Solo 401(k) plan documents');
     doc.setCreationDate(opts.createdAt);
     doc.setModificationDate(opts.createdAt);
-    return new PdfWriter(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold), opts);
+    return new PdfWriter(
+      doc,
+      await doc.embedFont(StandardFonts.Helvetica),
+      await doc.embedFont(StandardFonts.HelveticaBold),
+      opts,
+    );
   }
 
   /** The guarded form of a value: encodable characters on one line, never the SSN. */
@@ -84,9 +93,12 @@ export class PdfWriter {
     const rows = Math.max(valueLines.length, labelLines.length);
     this.need(rows * 14 + 4);
     const top = this.y;
-    labelLines.forEach((line, i) => this.page.drawText(line, { x: PAGE.margin, y: top - size - i * 14, size, font: this.bold, color: MUTED }));
+    labelLines.forEach((line, i) =>
+      this.page.drawText(line, { x: PAGE.margin, y: top - size - i * 14, size, font: this.bold, color: MUTED }),
+    );
     valueLines.forEach((line, i) => {
-      if (line !== '') this.page.drawText(line, { x: PAGE.margin + LABEL_WIDTH, y: top - size - i * 14, size, font: this.regular, color: INK });
+      if (line !== '')
+        this.page.drawText(line, { x: PAGE.margin + LABEL_WIDTH, y: top - size - i * 14, size, font: this.regular, color: INK });
     });
     if (shown === '') this.hline(PAGE.margin + LABEL_WIDTH, top - size - 2, width);
     this.y = top - rows * 14 - 4;

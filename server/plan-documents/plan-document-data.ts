@@ -11,17 +11,42 @@ export interface SavedSteps {
 }
 
 /** One contribution type as the documents print it. */
-export interface ContributionLine { name: string; enabled: boolean; percent: number; amount: number }
+export interface ContributionLine {
+  name: string;
+  enabled: boolean;
+  percent: number;
+  amount: number;
+}
 
 /** A signature: the PNG bytes when there is an image, and whether it is the user's saved signature. */
-export interface SignatureImage { png?: Uint8Array; saved: boolean }
+export interface SignatureImage {
+  png?: Uint8Array;
+  saved: boolean;
+}
 
 /** Everything the plan documents print. It never holds the SSN (decision 0071). */
 export interface PlanDocumentData {
-  employer: { name: string; street: string[]; mailing: string[]; ein: string; phone: string; naicsCode: string; naicsDescription: string; entityType: string };
+  employer: {
+    name: string;
+    street: string[];
+    mailing: string[];
+    ein: string;
+    phone: string;
+    naicsCode: string;
+    naicsDescription: string;
+    entityType: string;
+  };
   plan: {
-    name: string; number: string; ein: string; effectiveDate: string; year: PlanYear | undefined;
-    loan: boolean; roth: boolean; rothRollover: boolean; loanInterestRate: string; loanInterestRateType: string;
+    name: string;
+    number: string;
+    ein: string;
+    effectiveDate: string;
+    year: PlanYear | undefined;
+    loan: boolean;
+    roth: boolean;
+    rothRollover: boolean;
+    loanInterestRate: string;
+    loanInterestRateType: string;
     contributions: ContributionLine[];
   };
   signer: { name: string; title: string; date: string; signature: SignatureImage };
@@ -34,8 +59,13 @@ export const FIRST_PLAN_NUMBER = '001';
 
 const EIN = /^\d{2}-\d{7}$/;
 
-const text = (value: unknown): string => (isFilled(value) ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
-const join = (...parts: unknown[]): string => parts.map(text).filter((p) => p !== '').join(' ');
+const text = (value: unknown): string =>
+  isFilled(value) ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+const join = (...parts: unknown[]): string =>
+  parts
+    .map(text)
+    .filter((p) => p !== '')
+    .join(' ');
 
 /** The PNG bytes of a base64 PNG data URL, or undefined. */
 export function pngBytes(value: unknown): Uint8Array | undefined {
@@ -45,7 +75,9 @@ export function pngBytes(value: unknown): Uint8Array | undefined {
 
 /** An address as printed lines: street, suite, "City, ST 12345". */
 export function addressLines(values: Record<string, unknown>, prefix = ''): string[] {
-  const cityLine = [text(values[`${prefix}city`]), join(values[`${prefix}state`], values[`${prefix}postal_code`])].filter((p) => p !== '').join(', ');
+  const cityLine = [text(values[`${prefix}city`]), join(values[`${prefix}state`], values[`${prefix}postal_code`])]
+    .filter((p) => p !== '')
+    .join(', ');
   return [text(values[`${prefix}address01`]), text(values[`${prefix}address02`]), cityLine].filter((l) => l !== '');
 }
 
@@ -60,8 +92,15 @@ export function einOf(formatted: unknown, digits: unknown): string {
 function contributionsOf(plan: Record<string, unknown>): ContributionLine[] {
   const given = Array.isArray(plan.contribution_types) ? (plan.contribution_types as unknown[]) : [];
   return CONTRIBUTION_TYPE_NAMES.map((name) => {
-    const found = given.find((c): c is Record<string, unknown> => typeof c === 'object' && c !== null && (c as Record<string, unknown>).name === name);
-    const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : typeof v === 'string' && /^\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : 0);
+    const found = given.find(
+      (c): c is Record<string, unknown> => typeof c === 'object' && c !== null && (c as Record<string, unknown>).name === name,
+    );
+    const num = (v: unknown): number =>
+      typeof v === 'number' && Number.isFinite(v) && v >= 0
+        ? v
+        : typeof v === 'string' && /^\d+(\.\d+)?$/.test(v.trim())
+          ? Number(v)
+          : 0;
     return { name, enabled: isFlagSet(found?.enabled), percent: num(found?.percent), amount: num(found?.amount) };
   });
 }
@@ -70,7 +109,13 @@ function contributionsOf(plan: Record<string, unknown>): ContributionLine[] {
 function signatureOf(steps: SavedSteps, drawn: unknown, savedChosen: unknown): SignatureImage {
   const png = pngBytes(drawn);
   if (png !== undefined || !isFlagSet(savedChosen)) return { png, saved: isFlagSet(savedChosen) };
-  const saved = [steps.bank.fillApplication?.plan_signature, steps.checkout.planDetails?.plan_signature, steps.checkout.signerDetails?.participant_signature].map(pngBytes).find((p) => p !== undefined);
+  const saved = [
+    steps.bank.fillApplication?.plan_signature,
+    steps.checkout.planDetails?.plan_signature,
+    steps.checkout.signerDetails?.participant_signature,
+  ]
+    .map(pngBytes)
+    .find((p) => p !== undefined);
   return { png: saved, saved: true };
 }
 
@@ -85,32 +130,53 @@ export function planDocumentData(steps: SavedSteps): PlanDocumentData {
   const consentSignature = plan.spouse_consent_signature ?? personal.spouse_consent_signature;
   return {
     employer: {
-      name: text(employer.employer_name), street: addressLines(employer), mailing, ein: employerEin, phone: text(employer.employer_phone),
-      naicsCode: text(employer.employer_naics_code), naicsDescription: text(employer.employer_naics_code_description), entityType: text(employer.entity_type),
+      name: text(employer.employer_name),
+      street: addressLines(employer),
+      mailing,
+      ein: employerEin,
+      phone: text(employer.employer_phone),
+      naicsCode: text(employer.employer_naics_code),
+      naicsDescription: text(employer.employer_naics_code_description),
+      entityType: text(employer.entity_type),
     },
     plan: {
-      name: text(plan.plan_name), number: FIRST_PLAN_NUMBER, ein: einOf(plan.plan_ein, plan.plan_ein_number) || employerEin, effectiveDate,
+      name: text(plan.plan_name),
+      number: FIRST_PLAN_NUMBER,
+      ein: einOf(plan.plan_ein, plan.plan_ein_number) || employerEin,
+      effectiveDate,
       year: planYearOf(effectiveDate, text(employer.employer_fiscal_year_end), text(employer.employer_fiscal_year_end_date)),
       loan: plan.plan_loan === undefined ? true : isFlagSet(plan.plan_loan),
       roth: plan.plan_roth === undefined ? true : isFlagSet(plan.plan_roth),
       rothRollover: plan.plan_roth_roll === undefined ? true : isFlagSet(plan.plan_roth_roll),
-      loanInterestRate: text(plan.loan_interest_rate), loanInterestRateType: text(plan.loan_interest_rate_type), contributions: contributionsOf(plan),
+      loanInterestRate: text(plan.loan_interest_rate),
+      loanInterestRateType: text(plan.loan_interest_rate_type),
+      contributions: contributionsOf(plan),
     },
     signer: {
-      name: join(plan.plan_signer_first_name, plan.plan_signer_last_name), title: text(plan.plan_signer_title), date: text(plan.plan_sign_date),
+      name: join(plan.plan_signer_first_name, plan.plan_signer_last_name),
+      title: text(plan.plan_signer_title),
+      date: text(plan.plan_sign_date),
       signature: signatureOf(steps, plan.plan_signature, plan.isSelectedSignature),
     },
     spouseConsent: isFlagSet(personal.married)
       ? {
-          name: join(personal.spouse_first_name, personal.spouse_last_name), email: text(personal.spouse_email),
-          date: text(plan.spouse_consent_date ?? personal.spouse_consent_date), signature: { png: pngBytes(consentSignature), saved: false },
+          name: join(personal.spouse_first_name, personal.spouse_last_name),
+          email: text(personal.spouse_email),
+          date: text(plan.spouse_consent_date ?? personal.spouse_consent_date),
+          signature: { png: pngBytes(consentSignature), saved: false },
         }
       : undefined,
   };
 }
 
 /** The participant flow's data: the participant's name and the signer details step (never the SSN). */
-export function participantData(steps: SavedSteps): { participantName: string; signerName: string; signerTitle: string; signDate: string; signature: SignatureImage } {
+export function participantData(steps: SavedSteps): {
+  participantName: string;
+  signerName: string;
+  signerTitle: string;
+  signDate: string;
+  signature: SignatureImage;
+} {
   const personal = steps.checkout.personalDetails ?? {};
   const signer = steps.checkout.signerDetails ?? {};
   return {

@@ -43,14 +43,28 @@ describe.each(legs)('filing the plan documents on $name', (leg) => {
     dataDir = await mkdtemp(join(tmpdir(), 'plan-docs-'));
     const inner = await LocalBlobStore.open({ dataDir });
     flaky = new FlakyBlobStore(inner);
-    blobs = new Proxy(inner, { get: (target, prop) => (prop === 'put' ? flaky.put.bind(flaky) : Reflect.get(target, prop).bind(target)) });
+    blobs = new Proxy(inner, {
+      get: (target, prop) => (prop === 'put' ? flaky.put.bind(flaky) : Reflect.get(target, prop).bind(target)),
+    });
     const log = { error: (...args: unknown[]) => void logLines.push(JSON.stringify(args)) } as unknown as FastifyBaseLogger;
     deps = { db: database.db, blobs, config: loadConfig({ DATA_DIR: dataDir }), clock: () => now, log };
     const store = new StepStore(database.db);
     for (const [step, values] of Object.entries(ownerSteps())) await store.save(userId, 'checkout', step, values, true, now);
-    await database.db.insertInto('invoices').values({
-      id: invoiceId, user_id: userId, lines: '[]' as never, total_cents: 55000, currency: 'usd', terms: 'Net 15', issued_at: now, due_at: now, status: 'paid', paid_at: now,
-    }).execute();
+    await database.db
+      .insertInto('invoices')
+      .values({
+        id: invoiceId,
+        user_id: userId,
+        lines: '[]' as never,
+        total_cents: 55000,
+        currency: 'usd',
+        terms: 'Net 15',
+        issued_at: now,
+        due_at: now,
+        status: 'paid',
+        paid_at: now,
+      })
+      .execute();
   });
   afterAll(async () => {
     await database.close();
@@ -60,7 +74,9 @@ describe.each(legs)('filing the plan documents on $name', (leg) => {
   test('a failed generation leaves the payment paid, files nothing, is logged without personal data, and a retry files the set once', async () => {
     const principal = { userId, agentId: userId, roles: [] };
     expect(await filePlanDocumentsAfterPayment(deps, principal, invoiceId)).toBe(false);
-    expect((await database.db.selectFrom('invoices').select('status').where('id', '=', invoiceId).executeTakeFirstOrThrow()).status).toBe('paid');
+    expect(
+      (await database.db.selectFrom('invoices').select('status').where('id', '=', invoiceId).executeTakeFirstOrThrow()).status,
+    ).toBe('paid');
     expect(await database.db.selectFrom('documents').selectAll().where('user_id', '=', userId).execute()).toHaveLength(0);
     expect(await database.db.selectFrom('folders').selectAll().where('user_id', '=', userId).execute()).toHaveLength(0);
     expect(logLines.join('')).toContain('plan documents: generation failed');
@@ -78,7 +94,7 @@ describe.each(legs)('filing the plan documents on $name', (leg) => {
     expect(await database.db.selectFrom('documents').selectAll().where('user_id', '=', userId).execute()).toHaveLength(2);
   });
 
-  test('an invoice that is not paid (or not the user\'s) is never filed', async () => {
+  test("an invoice that is not paid (or not the user's) is never filed", async () => {
     const filer = new PlanDocumentFiler(database.db, blobs, () => now);
     await expect(filer.ensureFiled('someone-else', invoiceId)).rejects.toThrow(/not a paid invoice/);
     expect(await database.db.selectFrom('documents').selectAll().where('user_id', '=', 'someone-else').execute()).toHaveLength(0);

@@ -24,7 +24,12 @@ export interface FiledPlanDocument {
 }
 
 /** A rendered document whose bytes are already in the blob store. */
-interface StagedDocument { spec: PlanDocumentSpec; id: string; blobKey: string; size: number }
+interface StagedDocument {
+  spec: PlanDocumentSpec;
+  id: string;
+  blobKey: string;
+  size: number;
+}
 
 /**
  * Generates and files the plan documents of a paid checkout in the user's library (decision 0070): a top-level folder
@@ -40,19 +45,34 @@ export class PlanDocumentFiler {
 
   /** The id of the user's most recently paid invoice, or undefined. */
   async latestPaidInvoice(userId: string): Promise<string | undefined> {
-    const row = await this.db.selectFrom('invoices').select('id').where('user_id', '=', userId).where('status', '=', 'paid')
-      .orderBy('paid_at', 'desc').orderBy('issued_at', 'desc').executeTakeFirst();
+    const row = await this.db
+      .selectFrom('invoices')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('status', '=', 'paid')
+      .orderBy('paid_at', 'desc')
+      .orderBy('issued_at', 'desc')
+      .executeTakeFirst();
     return row?.id;
   }
 
   /** Files the documents of the user's paid invoice `invoiceId` that are not filed yet, then lists the set. */
   async ensureFiled(userId: string, invoiceId: string, principal?: Principal): Promise<FiledPlanDocument[]> {
-    const invoice = await this.db.selectFrom('invoices').select('status').where('id', '=', invoiceId).where('user_id', '=', userId).executeTakeFirst();
+    const invoice = await this.db
+      .selectFrom('invoices')
+      .select('status')
+      .where('id', '=', invoiceId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
     if (invoice?.status !== 'paid') throw new Error('plan documents: the invoice is not a paid invoice of this user');
     const steps = await this.savedSteps(userId);
     const specs = documentSet(steps.variant);
     const ids = specs.map((s) => planDocumentId(userId, invoiceId, s.kind));
-    const existing = new Set((await this.db.selectFrom('documents').select('id').where('user_id', '=', userId).where('id', 'in', ids).execute()).map((r) => r.id));
+    const existing = new Set(
+      (await this.db.selectFrom('documents').select('id').where('user_id', '=', userId).where('id', 'in', ids).execute()).map(
+        (r) => r.id,
+      ),
+    );
     const missing = specs.filter((_, i) => !existing.has(ids[i]));
     if (missing.length > 0) {
       const created = await this.file(userId, await this.stage(userId, invoiceId, missing, steps));
@@ -67,9 +87,20 @@ export class PlanDocumentFiler {
     const out: FiledPlanDocument[] = [];
     for (const spec of specs) {
       const documentId = planDocumentId(userId, invoiceId, spec.kind);
-      const doc = await this.db.selectFrom('documents').select('name').where('user_id', '=', userId).where('id', '=', documentId).executeTakeFirst();
-      const version = await this.db.selectFrom('versions').select('id').where('user_id', '=', userId).where('document_id', '=', documentId)
-        .orderBy('created_at', 'desc').orderBy('id').executeTakeFirst();
+      const doc = await this.db
+        .selectFrom('documents')
+        .select('name')
+        .where('user_id', '=', userId)
+        .where('id', '=', documentId)
+        .executeTakeFirst();
+      const version = await this.db
+        .selectFrom('versions')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('document_id', '=', documentId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .executeTakeFirst();
       if (doc === undefined || version === undefined) continue;
       const downloadPath = `/documents/${documentId}/download/google-cloud-url?id=${version.id}`;
       out.push({ documentId, versionId: version.id, kind: spec.kind, name: doc.name, downloadPath });
@@ -78,15 +109,29 @@ export class PlanDocumentFiler {
   }
 
   private async savedSteps(userId: string): Promise<SavedSteps> {
-    const rows = await this.db.selectFrom('step_data').select(['flow', 'step_key', 'values']).where('user_id', '=', userId).execute();
-    const progress = await this.db.selectFrom('flow_progress').select('variant').where('user_id', '=', userId).where('flow', '=', 'checkout').executeTakeFirst();
+    const rows = await this.db
+      .selectFrom('step_data')
+      .select(['flow', 'step_key', 'values'])
+      .where('user_id', '=', userId)
+      .execute();
+    const progress = await this.db
+      .selectFrom('flow_progress')
+      .select('variant')
+      .where('user_id', '=', userId)
+      .where('flow', '=', 'checkout')
+      .executeTakeFirst();
     const steps: SavedSteps = { variant: progress?.variant ?? 'planOwner', checkout: {}, bank: {} };
     for (const r of rows) if (r.flow === 'checkout' || r.flow === 'bank') steps[r.flow][r.step_key] = r.values ?? {};
     return steps;
   }
 
   /** Renders each missing document and stores its bytes; on failure removes what it stored. */
-  private async stage(userId: string, invoiceId: string, specs: readonly PlanDocumentSpec[], steps: SavedSteps): Promise<StagedDocument[]> {
+  private async stage(
+    userId: string,
+    invoiceId: string,
+    specs: readonly PlanDocumentSpec[],
+    steps: SavedSteps,
+  ): Promise<StagedDocument[]> {
     const staged: StagedDocument[] = [];
     try {
       for (const spec of specs) {
@@ -112,12 +157,26 @@ export class PlanDocumentFiler {
         const ids: string[] = [];
         const now = this.clock();
         for (const s of staged) {
-          const doc = await trx.insertInto('documents').values({ id: s.id, user_id: userId, folder_id: folderId, name: s.spec.fileName, created_at: now })
-            .onConflict((oc) => oc.column('id').doNothing()).returning('id').executeTakeFirst();
+          const doc = await trx
+            .insertInto('documents')
+            .values({ id: s.id, user_id: userId, folder_id: folderId, name: s.spec.fileName, created_at: now })
+            .onConflict((oc) => oc.column('id').doNothing())
+            .returning('id')
+            .executeTakeFirst();
           if (doc === undefined) continue;
-          await trx.insertInto('versions').values({
-            id: crypto.randomUUID(), user_id: userId, document_id: s.id, name: s.spec.fileName, content_type: PDF_CONTENT_TYPE, size: s.size, blob_key: s.blobKey, created_at: now,
-          }).execute();
+          await trx
+            .insertInto('versions')
+            .values({
+              id: crypto.randomUUID(),
+              user_id: userId,
+              document_id: s.id,
+              name: s.spec.fileName,
+              content_type: PDF_CONTENT_TYPE,
+              size: s.size,
+              blob_key: s.blobKey,
+              created_at: now,
+            })
+            .execute();
           ids.push(s.id);
         }
         return ids;
@@ -130,11 +189,21 @@ export class PlanDocumentFiler {
 
   /** The user's top-level "Plan documents" folder (the oldest, if several), created when missing. */
   private async folder(trx: Transaction<DB>, userId: string): Promise<string> {
-    const found = await trx.selectFrom('folders').select('id').where('user_id', '=', userId).where('folder_id', 'is', null)
-      .where('name', '=', PLAN_DOCUMENTS_FOLDER).orderBy('created_at').orderBy('id').executeTakeFirst();
+    const found = await trx
+      .selectFrom('folders')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('folder_id', 'is', null)
+      .where('name', '=', PLAN_DOCUMENTS_FOLDER)
+      .orderBy('created_at')
+      .orderBy('id')
+      .executeTakeFirst();
     if (found !== undefined) return found.id;
     const id = crypto.randomUUID();
-    await trx.insertInto('folders').values({ id, user_id: userId, name: PLAN_DOCUMENTS_FOLDER, folder_id: null, created_at: this.clock() }).execute();
+    await trx
+      .insertInto('folders')
+      .values({ id, user_id: userId, name: PLAN_DOCUMENTS_FOLDER, folder_id: null, created_at: this.clock() })
+      .execute();
     return id;
   }
 }

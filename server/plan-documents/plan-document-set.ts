@@ -18,7 +18,8 @@ export interface PlanDocumentSpec {
 const ADOPTION: PlanDocumentSpec = {
   kind: 'adoption_agreement',
   fileName: `${ADOPTION_AGREEMENT_TITLE}.pdf`,
-  render: (steps, createdAt) => renderAdoptionAgreement(planDocumentData(steps), { forbiddenDigits: ssnDigits(steps), createdAt }),
+  render: (steps, createdAt) =>
+    renderAdoptionAgreement(planDocumentData(steps), { forbiddenDigits: ssnDigits(steps), createdAt }),
 };
 const FORM_5500_EZ: PlanDocumentSpec = {
   kind: 'form_5500_ez',
@@ -28,7 +29,8 @@ const FORM_5500_EZ: PlanDocumentSpec = {
 const PARTICIPANT: PlanDocumentSpec = {
   kind: 'participant_agreement',
   fileName: `${PARTICIPANT_AGREEMENT_TITLE}.pdf`,
-  render: (steps, createdAt) => renderParticipantAgreement(participantData(steps), { forbiddenDigits: ssnDigits(steps), createdAt }),
+  render: (steps, createdAt) =>
+    renderParticipantAgreement(participantData(steps), { forbiddenDigits: ssnDigits(steps), createdAt }),
 };
 
 /** The documents of a paid checkout: the plan owner gets the adoption agreement and the 5500-EZ; a participant the joinder. */

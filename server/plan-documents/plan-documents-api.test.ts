@@ -10,7 +10,13 @@ import { NOT_PAID_MESSAGE } from './routes';
 const legs = await databaseLegs();
 const CARD = { card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' } };
 
-interface Listed { documentId: string; versionId: string; kind: string; name: string; downloadPath: string }
+interface Listed {
+  documentId: string;
+  versionId: string;
+  kind: string;
+  name: string;
+  downloadPath: string;
+}
 
 async function saveSteps(client: TestClient, values: Record<string, Record<string, unknown>>): Promise<void> {
   for (const [step, body] of Object.entries(values)) {
@@ -69,7 +75,8 @@ describe.each(legs)('plan documents after payment on $name', (leg) => {
     expect(folders[0].folder_id).toBeNull();
     const inFolder = library.documents.filter((d: { folder_id: string }) => d.folder_id === folders[0].id);
     expect(inFolder.map((d: { id: string }) => d.id).sort()).toEqual(listed.map((d) => d.documentId).sort());
-    for (const doc of listed) expect(library.versions.filter((v: { document_id: string }) => v.document_id === doc.documentId)).toHaveLength(1);
+    for (const doc of listed)
+      expect(library.versions.filter((v: { document_id: string }) => v.document_id === doc.documentId)).toHaveLength(1);
   });
 
   test('both PDFs download through the signed URL and carry the plan name and EIN, never the SSN', async () => {
@@ -86,9 +93,15 @@ describe.each(legs)('plan documents after payment on $name', (leg) => {
 
   test('a retried payment and repeated or concurrent confirmation calls file no second set', async () => {
     const invoice = (await owner.get('/invoices')).body[0];
-    const replay = await owner.post(`/invoices/${invoice.id}/payments`, CARD, { headers: { 'idempotency-key': 'owner-pay-key-1' } });
+    const replay = await owner.post(`/invoices/${invoice.id}/payments`, CARD, {
+      headers: { 'idempotency-key': 'owner-pay-key-1' },
+    });
     expect(replay.status).toBe(201);
-    const again = await Promise.all([owner.get('/checkout/documents'), owner.get('/checkout/documents'), owner.get('/checkout/documents')]);
+    const again = await Promise.all([
+      owner.get('/checkout/documents'),
+      owner.get('/checkout/documents'),
+      owner.get('/checkout/documents'),
+    ]);
     for (const a of again) expect(a.body).toEqual(listed);
     const library = (await owner.get('/library')).body;
     expect(library.folders.filter((f: { name: string }) => f.name === PLAN_DOCUMENTS_FOLDER)).toHaveLength(1);
@@ -111,7 +124,9 @@ describe.each(legs)('plan documents after payment on $name', (leg) => {
     expect(theirs.body).toEqual({ error: 'not_paid', message: NOT_PAID_MESSAGE });
     for (const doc of listed) {
       expect((await stranger.get(doc.downloadPath)).status).toBe(404);
-      expect((await stranger.get(`/documents/${doc.documentId}/download/google-cloud-url`, { query: { id: doc.versionId } })).status).toBe(404);
+      expect(
+        (await stranger.get(`/documents/${doc.documentId}/download/google-cloud-url`, { query: { id: doc.versionId } })).status,
+      ).toBe(404);
       expect((await stranger.get(`/documents/${doc.documentId}`)).status).toBe(404);
     }
     expect((await t.anonymous().get('/checkout/documents')).status).toBe(401);
@@ -121,11 +136,26 @@ describe.each(legs)('plan documents after payment on $name', (leg) => {
     const participant = await t.signIn('participant@example.com');
     const own = await participant.post('/folders', { name: PLAN_DOCUMENTS_FOLDER, folder_id: null });
     expect(own.status).toBe(201);
-    expect((await participant.put('/checkout/progress', { current_step: 'personalDetails', variant: 'participant' })).status).toBe(200);
-    const personal = { ...ownerSteps().personalDetails, first_name: 'Jordan', married: false, spouse_first_name: '', spouse_last_name: '', spouse_email: '' };
+    expect(
+      (await participant.put('/checkout/progress', { current_step: 'personalDetails', variant: 'participant' })).status,
+    ).toBe(200);
+    const personal = {
+      ...ownerSteps().personalDetails,
+      first_name: 'Jordan',
+      married: false,
+      spouse_first_name: '',
+      spouse_last_name: '',
+      spouse_email: '',
+    };
     await saveSteps(participant, {
       personalDetails: personal,
-      signerDetails: { participant_signer_first_name: 'Jordan', participant_signer_last_name: 'Quinn', participant_signer_title: 'Participant', participant_signature: signaturePng(), participant_sign_date: '2026-11-21' },
+      signerDetails: {
+        participant_signer_first_name: 'Jordan',
+        participant_signer_last_name: 'Quinn',
+        participant_signer_title: 'Participant',
+        participant_signature: signaturePng(),
+        participant_sign_date: '2026-11-21',
+      },
     });
     expect((await pay(participant, 'participant-pay-1')).status).toBe(201);
     const docs = (await participant.get('/checkout/documents')).body as Listed[];

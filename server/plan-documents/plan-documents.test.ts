@@ -10,7 +10,10 @@ import { WITHHELD } from './pdf-writer';
 
 const createdAt = new Date('2026-11-22T10:00:00Z');
 
-function steps(overrides: Partial<Record<'personalDetails' | 'employerDetails' | 'planDetails', Record<string, unknown>>> = {}, bank = {}): SavedSteps {
+function steps(
+  overrides: Partial<Record<'personalDetails' | 'employerDetails' | 'planDetails', Record<string, unknown>>> = {},
+  bank = {},
+): SavedSteps {
   const base = ownerSteps();
   return {
     variant: 'planOwner',
@@ -46,9 +49,23 @@ describe('adoption agreement', () => {
   test('carries the plan details, the employer, the elections and the signer with the signature image', async () => {
     const { bytes, text } = await adoption(steps());
     expect(Buffer.from(bytes.slice(0, 5)).toString('latin1')).toBe('%PDF-');
-    for (const s of ['Quinn Consulting Solo 401(k) Plan', '98-7654321', '12-3456789', 'Quinn Consulting LLC', '400 Market Street, Suite 210, Portland, OR 97204',
-      '2026-01-01', '5.5%', 'Prime plus 1%', 'Managing Member', '2026-11-20', 'Avery Quinn', 'Deferral Pre-Tax: 10% of compensation, $23,500.00',
-      'Profit Sharing: 25% of compensation, $40,000.00', 'Employer Match: not elected', '2026-01-01 to 2026-12-31']) {
+    for (const s of [
+      'Quinn Consulting Solo 401(k) Plan',
+      '98-7654321',
+      '12-3456789',
+      'Quinn Consulting LLC',
+      '400 Market Street, Suite 210, Portland, OR 97204',
+      '2026-01-01',
+      '5.5%',
+      'Prime plus 1%',
+      'Managing Member',
+      '2026-11-20',
+      'Avery Quinn',
+      'Deferral Pre-Tax: 10% of compensation, $23,500.00',
+      'Profit Sharing: 25% of compensation, $40,000.00',
+      'Employer Match: not elected',
+      '2026-01-01 to 2026-12-31',
+    ]) {
       expect(text).toContain(s);
     }
     expect(text).toMatch(/In-plan Roth rollovers \(plan_roth_roll\)\s+No/);
@@ -61,7 +78,9 @@ describe('adoption agreement', () => {
     expect(signed.text).toContain('Spousal consent');
     expect(signed.text).toContain('I, Jordan Quinn, am the spouse');
     expect(signed.text).toContain('2026-11-21');
-    const unsigned = await adoption(steps({ planDetails: { spouse_consent_signature: undefined, spouse_consent_date: undefined } }));
+    const unsigned = await adoption(
+      steps({ planDetails: { spouse_consent_signature: undefined, spouse_consent_date: undefined } }),
+    );
     expect(unsigned.text).toContain('Spousal consent');
     expect(imageCount(unsigned.bytes)).toBe(1);
     const single = await adoption(steps({ personalDetails: { married: false } }));
@@ -69,14 +88,19 @@ describe('adoption agreement', () => {
   });
 
   test('a chosen saved signature (isSelectedSignature, no new image) is taken from the bank application and marked saved', async () => {
-    const s = steps({ planDetails: { isSelectedSignature: true, plan_signature: undefined, spouse_consent_signature: undefined } }, { fillApplication: { plan_signature: signaturePng(60, 20) } });
+    const s = steps(
+      { planDetails: { isSelectedSignature: true, plan_signature: undefined, spouse_consent_signature: undefined } },
+      { fillApplication: { plan_signature: signaturePng(60, 20) } },
+    );
     const { bytes, text } = await adoption(s);
     expect(imageCount(bytes)).toBe(1);
     expect(text).toContain('Signed electronically (saved signature)');
   });
 
   test('a damaged signature image or characters the standard fonts lack do not stop generation', async () => {
-    const { bytes, text } = await adoption(steps({ planDetails: { plan_signature: 'data:image/png;base64,AAAA', plan_name: 'Plan 日本 Ünïcode' } }));
+    const { bytes, text } = await adoption(
+      steps({ planDetails: { plan_signature: 'data:image/png;base64,AAAA', plan_name: 'Plan 日本 Ünïcode' } }),
+    );
     expect(imageCount(bytes)).toBe(1); // only the spouse's image
     expect(text).toContain('Plan ?? Ünïcode');
   });
@@ -96,10 +120,17 @@ describe('Form 5500-EZ template', () => {
   test('is prefilled: plan year, 1a, 1b 001, 1c, 2a name and address, 2b EIN, 2c phone, 2d NAICS, 3a Same', async () => {
     const { text } = await form(steps());
     const expectations: Array<[string, string]> = [
-      ['Plan year beginning', '2026-01-01'], ['Plan year ending', '2026-12-31'], ['1a Name of plan', 'Quinn Consulting Solo 401\\(k\\) Plan'],
-      ['1b Three-digit plan number \\(PN\\)', '001'], ['1c Date plan first became effective', '2026-01-01'], ["2a Employer's name", 'Quinn Consulting LLC'],
-      ['2a Address', '400 Market Street, Suite 210, Portland, OR 97204'], ['2b Employer Identification Number \\(EIN\\)', '12-3456789'],
-      ["2c Employer's telephone number", '503-555-0199'], ['2d Business code \\(NAICS\\)', '541611'], ["3a Plan administrator's name and address", 'Same'],
+      ['Plan year beginning', '2026-01-01'],
+      ['Plan year ending', '2026-12-31'],
+      ['1a Name of plan', 'Quinn Consulting Solo 401\\(k\\) Plan'],
+      ['1b Three-digit plan number \\(PN\\)', '001'],
+      ['1c Date plan first became effective', '2026-01-01'],
+      ["2a Employer's name", 'Quinn Consulting LLC'],
+      ['2a Address', '400 Market Street, Suite 210, Portland, OR 97204'],
+      ['2b Employer Identification Number \\(EIN\\)', '12-3456789'],
+      ["2c Employer's telephone number", '503-555-0199'],
+      ['2d Business code \\(NAICS\\)', '541611'],
+      ["3a Plan administrator's name and address", 'Same'],
     ];
     for (const [label, value] of expectations) expect(text).toMatch(new RegExp(`${label}\\s+${value}`));
   });
@@ -113,7 +144,10 @@ describe('Form 5500-EZ template', () => {
 
 describe('the SSN is never drawn', () => {
   test('neither document holds it, even when it was typed into a printed field', async () => {
-    const s = steps({ planDetails: { plan_name: `Plan ${OWNER_SSN}` }, employerDetails: { employer_ein_number: OWNER_SSN.replace(/-/g, ''), address02: OWNER_SSN.replace(/-/g, '') } });
+    const s = steps({
+      planDetails: { plan_name: `Plan ${OWNER_SSN}` },
+      employerDetails: { employer_ein_number: OWNER_SSN.replace(/-/g, ''), address02: OWNER_SSN.replace(/-/g, '') },
+    });
     for (const { text, bytes } of [await adoption(s), await form(s)]) {
       expectNoSsn(text, bytes);
       expect(text).toContain(WITHHELD);
@@ -133,7 +167,14 @@ describe('plan year and document ids', () => {
   test('ids are stable per user, invoice and kind, distinct otherwise, and UUID-shaped', () => {
     const a = planDocumentId('u1', 'i1', 'adoption_agreement');
     expect(planDocumentId('u1', 'i1', 'adoption_agreement')).toBe(a);
-    expect(new Set([a, planDocumentId('u2', 'i1', 'adoption_agreement'), planDocumentId('u1', 'i2', 'adoption_agreement'), planDocumentId('u1', 'i1', 'form_5500_ez')]).size).toBe(4);
+    expect(
+      new Set([
+        a,
+        planDocumentId('u2', 'i1', 'adoption_agreement'),
+        planDocumentId('u1', 'i2', 'adoption_agreement'),
+        planDocumentId('u1', 'i1', 'form_5500_ez'),
+      ]).size,
+    ).toBe(4);
     expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(documentSet('planOwner').map((d) => d.kind)).toEqual(['adoption_agreement', 'form_5500_ez']);
     expect(documentSet('participant').map((d) => d.kind)).toEqual(['participant_agreement']);

@@ -2,7 +2,10 @@ import { format, getDaysInMonth, isValid, parseISO } from 'date-fns';
 import { FISCAL_BASED } from '@/domain/checkout/employer-details';
 
 /** The first plan year: its first and last day (ISO dates). */
-export interface PlanYear { start: string; end: string }
+export interface PlanYear {
+  start: string;
+  end: string;
+}
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
 

@@ -26,7 +26,10 @@ export const planDocumentRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
       const documents = await filer.ensureFiled(p.userId, invoiceId, p);
       return reply.header('cache-control', 'no-store').send(documents);
     } catch (error) {
-      request.log.error({ invoiceId, reason: error instanceof Error ? error.name : 'unknown' }, 'plan documents: generation failed');
+      request.log.error(
+        { invoiceId, reason: error instanceof Error ? error.name : 'unknown' },
+        'plan documents: generation failed',
+      );
       throw new HttpError(503, 'documents_unavailable', UNAVAILABLE_MESSAGE);
     }
   });

@@ -76,7 +76,8 @@ const cases: Record<string, Case> = {
     expect(into.body.fields.folder_id).toEqual(['Folder not found']);
   },
   listVersions: async ({ bob, a }) => expectNotFound(await bob.get(`/documents/${a.doc}/versions`)),
-  uploadVersion: async ({ bob, a }) => expectNotFound(await uploadFile(bob, `/documents/${a.doc}/versions`, { bytes: pdfBytes(), name: 'x.pdf' })),
+  uploadVersion: async ({ bob, a }) =>
+    expectNotFound(await uploadFile(bob, `/documents/${a.doc}/versions`, { bytes: pdfBytes(), name: 'x.pdf' })),
   getDocumentDownloadUrl: async ({ bob, a, b }) => {
     expectNotFound(await bob.get(`/documents/${a.doc}/download/google-cloud-url`));
     expectNotFound(await bob.get(`/documents/${a.version}/download/google-cloud-url`));
@@ -101,7 +102,13 @@ const cases: Record<string, Case> = {
   },
   listAssets: async ({ bob, a }) => expect(ids((await bob.get('/assets')).body)).not.toContain(a.asset),
   createAsset: async ({ bob, alice }) => {
-    const r = await bob.post('/assets', { user_id: alice.userId, type: 'real_estate', subtype: 'land', record_type: 'record', purchase_price: 10 });
+    const r = await bob.post('/assets', {
+      user_id: alice.userId,
+      type: 'real_estate',
+      subtype: 'land',
+      record_type: 'record',
+      purchase_price: 10,
+    });
     expect(r.status).toBe(201);
     expect(r.body.asset.user_id).toBe(bob.userId);
     await bob.delete(`/assets/${r.body.asset.id}`);
@@ -114,7 +121,12 @@ const cases: Record<string, Case> = {
     expectNotFound(await bob.post(`/assets/${a.asset}/transactions`, { record_type: 'purchase', purchase_price: 5 })),
   listDistributions: async ({ bob, a }) => expect(ids((await bob.get('/distributions')).body)).not.toContain(a.dist),
   requestDistribution: async ({ bob, a }) => {
-    const r = await bob.post('/distributions', { kind: 'hardship', description: 'Medical', document_id: a.doc, signature: pngDataUrl() });
+    const r = await bob.post('/distributions', {
+      kind: 'hardship',
+      description: 'Medical',
+      document_id: a.doc,
+      signature: pngDataUrl(),
+    });
     expect(r.status).toBe(400);
     expect(r.body.fields.document_id).toEqual(['Document not found']);
   },
@@ -147,13 +159,30 @@ for (const leg of await databaseLegs()) {
       const folder = (await alice.post('/folders', { name: 'Alice' })).body.id;
       const emptyFolder = (await alice.post('/folders', { name: 'Empty', folder_id: folder })).body.id;
       const doc = (await uploadFile(alice, '/documents', { bytes: pdfBytes(), name: 'a.pdf' }, { folder_id: folder })).body;
-      const asset = (await alice.post('/assets', { type: 'precious_metals', subtype: 'coins', precious_metals_child_type: 'gold', record_type: 'purchase', purchase_price: 1999.99 })).body.asset.id;
-      const dist = (await alice.post('/distributions', { kind: 'hardship', description: 'Medical bills', document_id: doc.id, signature: pngDataUrl() })).body.id;
+      const asset = (
+        await alice.post('/assets', {
+          type: 'precious_metals',
+          subtype: 'coins',
+          precious_metals_child_type: 'gold',
+          record_type: 'purchase',
+          purchase_price: 1999.99,
+        })
+      ).body.asset.id;
+      const dist = (
+        await alice.post('/distributions', {
+          kind: 'hardship',
+          description: 'Medical bills',
+          document_id: doc.id,
+          signature: pngDataUrl(),
+        })
+      ).body.id;
       const downloadUrl = (await alice.get(`/documents/${doc.id}/download/google-cloud-url`)).body.url;
       const bFolder = (await bob.post('/folders', { name: 'Bob' })).body.id;
       const bDoc = (await uploadFile(bob, '/documents', { bytes: pdfBytes(), name: 'b.pdf' })).body;
       w = {
-        app, alice, bob,
+        app,
+        alice,
+        bob,
         a: { folder, emptyFolder, doc: doc.id, version: doc.versions[0].id, asset, dist, downloadUrl },
         b: { folder: bFolder, doc: bDoc.id, version: bDoc.versions[0].id },
       };

@@ -5,7 +5,9 @@ import { startTestApp, type TestApp } from '../test-support/start-test-app';
 describe('site configuration and product configuration', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ env: { SENTRY_DSN: 'https://key@errors.example/1', ENV_NAME: 'staging', DESCOPE_PROJECT_ID: 'P2TESTPROJECT' } });
+    t = await startTestApp({
+      env: { SENTRY_DSN: 'https://key@errors.example/1', ENV_NAME: 'staging', DESCOPE_PROJECT_ID: 'P2TESTPROJECT' },
+    });
   });
   afterAll(async () => t.close());
 

@@ -12,7 +12,8 @@ export interface SpaOptions {
 }
 
 /** The page answered when dist/ has not been built. */
-export const MISSING_BUILD_MESSAGE = 'The single-page app is not built yet: run `npm run build` (or `npm start`, which builds it first).';
+export const MISSING_BUILD_MESSAGE =
+  'The single-page app is not built yet: run `npm run build` (or `npm start`, which builds it first).';
 
 function wantsPage(request: FastifyRequest, reserved: string[]): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;

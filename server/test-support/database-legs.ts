@@ -57,7 +57,9 @@ export async function databaseLegs(): Promise<DatabaseLeg[]> {
   if (await reachable) return [pgliteLeg, postgresLeg()];
   if (!warned) {
     warned = true;
-    console.warn(`[databaseLegs] PostgreSQL not reachable at ${TEST_DATABASE_URL}: the PostgreSQL leg was skipped (PGlite only).`);
+    console.warn(
+      `[databaseLegs] PostgreSQL not reachable at ${TEST_DATABASE_URL}: the PostgreSQL leg was skipped (PGlite only).`,
+    );
   }
   return [pgliteLeg];
 }

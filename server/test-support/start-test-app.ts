@@ -113,7 +113,10 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     outbox,
     async signIn(email: string): Promise<TestClient> {
       await identity('/v1/auth/magiclink/signup-in/email', { loginId: email, URI: `${origin}/` });
-      const message = outbox.list().filter((m) => m.to.toLowerCase() === email.toLowerCase()).at(-1);
+      const message = outbox
+        .list()
+        .filter((m) => m.to.toLowerCase() === email.toLowerCase())
+        .at(-1);
       if (message === undefined) throw new Error(`no magic link for ${email} in the outbox`);
       const token = new URL(message.link).searchParams.get('t');
       const verified = await identity('/v1/auth/magiclink/verify', { token });

@@ -1,8 +1,18 @@
 /** One answer of the test client. */
-export interface TestResponse<T = any> { status: number; headers: Headers; body: T; text: string }
+export interface TestResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
 
 /** Request options of the test client. */
-export interface TestRequestOptions { body?: unknown; rawBody?: string; headers?: Record<string, string>; query?: Record<string, string> }
+export interface TestRequestOptions {
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+  query?: Record<string, string>;
+}
 
 /** An HTTP client for a running test app that sends the bearer token and the anti-forgery header like the SPA. */
 export class TestClient {
@@ -25,7 +35,11 @@ export class TestClient {
   async request<T = any>(method: string, path: string, opts: TestRequestOptions = {}): Promise<TestResponse<T>> {
     const url = new URL(path.startsWith('//') ? path.slice(1) : `${this.prefix}${path}`, this.origin);
     for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);
-    const headers: Record<string, string> = { cookie: `XSRF-TOKEN=${this.xsrf}`, 'x-xsrf-token': this.xsrf, ...this.extraHeaders };
+    const headers: Record<string, string> = {
+      cookie: `XSRF-TOKEN=${this.xsrf}`,
+      'x-xsrf-token': this.xsrf,
+      ...this.extraHeaders,
+    };
     if (this.token !== undefined) headers.authorization = `Bearer ${this.token}`;
     let body: string | undefined;
     if (opts.rawBody !== undefined) {

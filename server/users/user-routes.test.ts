@@ -52,7 +52,10 @@ describe.each(legs)('users API on $name', (leg) => {
     expect(found.body.map((u: { user_email: string }) => u.user_email)).toEqual(['bob.builder@example.com']);
     const short = await support.get('/participants', { query: { q: ' b ' } });
     expect(short.status).toBe(400);
-    expect(short.body).toEqual({ error: 'validation', fields: { q: ['Search value must contain at least 2 non-whitespace characters'] } });
+    expect(short.body).toEqual({
+      error: 'validation',
+      fields: { q: ['Search value must contain at least 2 non-whitespace characters'] },
+    });
     const symbols = await support.get('/participants', { query: { q: 'bob@x' } });
     expect(symbols.body.fields.q).toEqual(['Only letters digits and spaces are allowed']);
     const code = await support.get('/participants', { query: { q: '1234567' } });

@@ -8,7 +8,11 @@ import { forbidden, notFound, ValidationError } from '../http/errors';
 import { isSupport, principalOf, type Principal } from '../http/principal';
 
 /** A user as the API answers it (spec section 3: id, user_email). */
-export interface UserBody { id: string; user_email: string; name: string | null }
+export interface UserBody {
+  id: string;
+  user_email: string;
+  name: string | null;
+}
 
 const SEARCH_LIMIT = 50;
 
@@ -36,13 +40,19 @@ export const userRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     return { ...me, roles: p.roles, ...(actingAs !== undefined ? { acting_as: actingAs } : {}) };
   };
 
-  route(app, 'getMe', (request) => {
-    const p = principalOf(request);
-    // The row was created from these very claims (auth hook), so a token that carries the email answers without a
-    // query; that common case answers synchronously (Fastify sends a plain return value without a promise).
-    if (p.email !== undefined && p.actingAs === undefined) return { id: p.agentId, user_email: p.email, name: p.name ?? null, roles: p.roles };
-    return meWithQueries(p);
-  }, { schema: { response: { 200: ME_RESPONSE } } });
+  route(
+    app,
+    'getMe',
+    (request) => {
+      const p = principalOf(request);
+      // The row was created from these very claims (auth hook), so a token that carries the email answers without a
+      // query; that common case answers synchronously (Fastify sends a plain return value without a promise).
+      if (p.email !== undefined && p.actingAs === undefined)
+        return { id: p.agentId, user_email: p.email, name: p.name ?? null, roles: p.roles };
+      return meWithQueries(p);
+    },
+    { schema: { response: { 200: ME_RESPONSE } } },
+  );
 
   route(app, 'getUser', async (request) => {
     const p = principalOf(request);

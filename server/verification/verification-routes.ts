@@ -7,7 +7,10 @@ import { principalOf } from '../http/principal';
 import type { IdentityScorer } from './identity-scorer';
 
 /** The identity-verification update-status call (spec section 7), answered by an IdentityScorer. */
-export const verificationRoutes: FastifyPluginAsync<{ deps: AppDeps; scorer: IdentityScorer }> = async (app, { deps, scorer }) => {
+export const verificationRoutes: FastifyPluginAsync<{ deps: AppDeps; scorer: IdentityScorer }> = async (
+  app,
+  { deps, scorer },
+) => {
   route(app, 'getIdentityVerificationStatus', async (request) => {
     const p = principalOf(request);
     const { uid } = request.query as { uid: string };

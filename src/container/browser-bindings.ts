@@ -55,51 +55,94 @@ export function bindBrowserAdapters(
   bind(SiteConfigSource).toConstantValue(source);
   bind(SystemClock).toSelf().inSingletonScope();
   bind(Clock).toService(SystemClock);
-  bind(KeyValueStorage).toDynamicValue(() => new WebStorageKeyValueStorage(env.window.localStorage)).inSingletonScope();
-  bind(SessionKeyValueStorage).toDynamicValue(() => new WebStorageKeyValueStorage(env.window.sessionStorage)).inSingletonScope();
-  bind(DocumentCookieKeyValueStorage).toDynamicValue(() => new DocumentCookieKeyValueStorage(env.document)).inSingletonScope();
+  bind(KeyValueStorage)
+    .toDynamicValue(() => new WebStorageKeyValueStorage(env.window.localStorage))
+    .inSingletonScope();
+  bind(SessionKeyValueStorage)
+    .toDynamicValue(() => new WebStorageKeyValueStorage(env.window.sessionStorage))
+    .inSingletonScope();
+  bind(DocumentCookieKeyValueStorage)
+    .toDynamicValue(() => new DocumentCookieKeyValueStorage(env.document))
+    .inSingletonScope();
   bind(CookieKeyValueStorage).toService(DocumentCookieKeyValueStorage);
-  bind(HistoryNavigation).toDynamicValue(() => new HistoryNavigation(env.window)).inSingletonScope();
+  bind(HistoryNavigation)
+    .toDynamicValue(() => new HistoryNavigation(env.window))
+    .inSingletonScope();
   bind(Navigation).toService(HistoryNavigation);
-  bind(BroadcastTabChannel).toDynamicValue(() => new BroadcastTabChannel(config.product_key ?? 'solo401k')).inSingletonScope();
+  bind(BroadcastTabChannel)
+    .toDynamicValue(() => new BroadcastTabChannel(config.product_key ?? 'solo401k'))
+    .inSingletonScope();
   bind(TabChannel).toService(BroadcastTabChannel);
-  bind(DomScriptLoader).toDynamicValue(() => new DomScriptLoader(env.document, config.script_proxy_path)).inSingletonScope();
+  bind(DomScriptLoader)
+    .toDynamicValue(() => new DomScriptLoader(env.document, config.script_proxy_path))
+    .inSingletonScope();
   bind(ScriptLoader).toService(DomScriptLoader);
-  bind(BrowserServiceWorkerRegistrar).toDynamicValue(() => new BrowserServiceWorkerRegistrar(env.window)).inSingletonScope();
+  bind(BrowserServiceWorkerRegistrar)
+    .toDynamicValue(() => new BrowserServiceWorkerRegistrar(env.window))
+    .inSingletonScope();
   bind(ServiceWorkerRegistrar).toService(BrowserServiceWorkerRegistrar);
   bind(TanStackQueryCache).toSelf().inSingletonScope();
   bind(QueryCache).toService(TanStackQueryCache);
 
-  bind(DescopeIdentityProvider).toDynamicValue((ctx) => new DescopeIdentityProvider(
-    { projectId: config.descope_project_id ?? '', baseUrl: config.identity_base_url || undefined, sessionTokenViaCookie: settings.sessionTokenViaCookie },
-    ctx.get(KeyValueStorage), ctx.get(CookieKeyValueStorage), ctx.get(Clock), documentVisibility(env.document),
-  )).inSingletonScope();
+  bind(DescopeIdentityProvider)
+    .toDynamicValue(
+      (ctx) =>
+        new DescopeIdentityProvider(
+          {
+            projectId: config.descope_project_id ?? '',
+            baseUrl: config.identity_base_url || undefined,
+            sessionTokenViaCookie: settings.sessionTokenViaCookie,
+          },
+          ctx.get(KeyValueStorage),
+          ctx.get(CookieKeyValueStorage),
+          ctx.get(Clock),
+          documentVisibility(env.document),
+        ),
+    )
+    .inSingletonScope();
   bind(IdentityProvider).toService(DescopeIdentityProvider);
 
-  bind(HttpClient).toDynamicValue((ctx) => {
-    const identity = ctx.get<IdentityProvider>(IdentityProvider);
-    const cookies = ctx.get<KeyValueStorage>(CookieKeyValueStorage);
-    const base = apiBaseUrl(config.api_base_url, config.product_key, location.origin);
-    return new HttpClient({
-      baseUrl: base,
-      vaultBaseUrl: vaultBaseUrl(base, config.product_key, config.vgs_api_path_prefix),
-      branch: config.branch,
-      getToken: () => identity.getSessionToken(),
-      getCookie: (name) => cookies.get(name),
-      refreshSession: async () => (await identity.refresh()).ok,
-    });
-  }).inSingletonScope();
-  bind(HttpApiClient).toDynamicValue((ctx) => new HttpApiClient(ctx.get(HttpClient))).inSingletonScope();
+  bind(HttpClient)
+    .toDynamicValue((ctx) => {
+      const identity = ctx.get<IdentityProvider>(IdentityProvider);
+      const cookies = ctx.get<KeyValueStorage>(CookieKeyValueStorage);
+      const base = apiBaseUrl(config.api_base_url, config.product_key, location.origin);
+      return new HttpClient({
+        baseUrl: base,
+        vaultBaseUrl: vaultBaseUrl(base, config.product_key, config.vgs_api_path_prefix),
+        branch: config.branch,
+        getToken: () => identity.getSessionToken(),
+        getCookie: (name) => cookies.get(name),
+        refreshSession: async () => (await identity.refresh()).ok,
+      });
+    })
+    .inSingletonScope();
+  bind(HttpApiClient)
+    .toDynamicValue((ctx) => new HttpApiClient(ctx.get(HttpClient)))
+    .inSingletonScope();
   bind(ApiClient).toService(HttpApiClient);
 
   // The Sentry adapter's code loads on the first start() that may start reporting (LazyMonitoring), not with the first page.
-  bind(LazyMonitoring).toDynamicValue((ctx) => new LazyMonitoring({
-    siteConfig: source, hostname: location.hostname, scripts: ctx.get(ScriptLoader), replayTool: () => globals.zipy, sessionReplay: true,
-  })).inSingletonScope();
+  bind(LazyMonitoring)
+    .toDynamicValue(
+      (ctx) =>
+        new LazyMonitoring({
+          siteConfig: source,
+          hostname: location.hostname,
+          scripts: ctx.get(ScriptLoader),
+          replayTool: () => globals.zipy,
+          sessionReplay: true,
+        }),
+    )
+    .inSingletonScope();
   bind(Monitoring).toService(LazyMonitoring);
-  bind(BrowserAnalytics).toDynamicValue((ctx) => new BrowserAnalytics(source, location.hostname, ctx.get(ScriptLoader), globals)).inSingletonScope();
+  bind(BrowserAnalytics)
+    .toDynamicValue((ctx) => new BrowserAnalytics(source, location.hostname, ctx.get(ScriptLoader), globals))
+    .inSingletonScope();
   bind(Analytics).toService(BrowserAnalytics);
   // The chat adapter's code loads on the first start() with a widget id configured (LazyHelpChat).
-  bind(LazyHelpChat).toDynamicValue((ctx) => new LazyHelpChat(source, ctx.get(ScriptLoader), globals)).inSingletonScope();
+  bind(LazyHelpChat)
+    .toDynamicValue((ctx) => new LazyHelpChat(source, ctx.get(ScriptLoader), globals))
+    .inSingletonScope();
   bind(HelpChat).toService(LazyHelpChat);
 }

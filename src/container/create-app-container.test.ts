@@ -30,18 +30,23 @@ async function containerFor(config: SiteConfig): Promise<Container> {
 
 describe('composition root', () => {
   test('ALL_PORTS lists every service identifier that src/ports exports', () => {
-    const exported = Object.values(portModules).flatMap((m) => Object.values(m).filter((v): v is symbol => typeof v === 'symbol'));
+    const exported = Object.values(portModules).flatMap((m) =>
+      Object.values(m).filter((v): v is symbol => typeof v === 'symbol'),
+    );
     expect(new Set(exported)).toEqual(new Set(ALL_PORTS));
   });
 
-  test.each(['local', 'production', 'test'] as const)('the %s profile resolves every port, adapters as singletons', async (profile) => {
-    const container = await containerFor({ profile });
-    for (const port of ALL_PORTS) {
-      const first = container.get(port);
-      expect(first, port.toString()).toBeDefined();
-      expect(container.get(port)).toBe(first);
-    }
-  });
+  test.each(['local', 'production', 'test'] as const)(
+    'the %s profile resolves every port, adapters as singletons',
+    async (profile) => {
+      const container = await containerFor({ profile });
+      for (const port of ALL_PORTS) {
+        const first = container.get(port);
+        expect(first, port.toString()).toBeDefined();
+        expect(container.get(port)).toBe(first);
+      }
+    },
+  );
 
   test('local binds the HTTP API, the Descope SDK adapter and the local payment gateway', async () => {
     const c = await containerFor({ profile: 'local', identity_base_url: 'https://app.example.com/identity' });

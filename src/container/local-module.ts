@@ -14,9 +14,15 @@ export function localModule(source: SiteConfigSource, env: BrowserEnvironment): 
   return new ContainerModule((options) => {
     bindBrowserAdapters(options, source, env, { sessionTokenViaCookie: false });
     // The local gateway's code loads at checkout (first pay()), not with the first page.
-    options.bind(PaymentGateway).toDynamicValue((ctx) => {
-      const api = ctx.get<ApiClient>(ApiClient);
-      return new LazyPaymentGateway(false, async () => new (await import('@/adapters/local/local-payment-gateway')).LocalPaymentGateway(api));
-    }).inSingletonScope();
+    options
+      .bind(PaymentGateway)
+      .toDynamicValue((ctx) => {
+        const api = ctx.get<ApiClient>(ApiClient);
+        return new LazyPaymentGateway(
+          false,
+          async () => new (await import('@/adapters/local/local-payment-gateway')).LocalPaymentGateway(api),
+        );
+      })
+      .inSingletonScope();
   });
 }

@@ -15,7 +15,20 @@ import { TabChannel } from '@/ports/tab-channel';
 
 /** Every port service identifier; each profile module binds all of them (checked by the wiring tests). */
 export const ALL_PORTS: readonly symbol[] = [
-  ApiClient, IdentityProvider, PaymentGateway, Analytics, Monitoring, HelpChat,
-  KeyValueStorage, SessionKeyValueStorage, CookieKeyValueStorage, SiteConfigSource, Clock,
-  Navigation, TabChannel, ScriptLoader, ServiceWorkerRegistrar, QueryCache,
+  ApiClient,
+  IdentityProvider,
+  PaymentGateway,
+  Analytics,
+  Monitoring,
+  HelpChat,
+  KeyValueStorage,
+  SessionKeyValueStorage,
+  CookieKeyValueStorage,
+  SiteConfigSource,
+  Clock,
+  Navigation,
+  TabChannel,
+  ScriptLoader,
+  ServiceWorkerRegistrar,
+  QueryCache,
 ];

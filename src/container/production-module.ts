@@ -16,13 +16,20 @@ export function productionModule(source: SiteConfigSource, env: BrowserEnvironme
     bindBrowserAdapters(options, source, env, { sessionTokenViaCookie: true });
     const config = source.current() ?? {};
     // The Stripe adapter's code loads at checkout (first mount()), not with the first page.
-    options.bind(PaymentGateway).toDynamicValue((ctx) => {
-      const api = ctx.get<ApiClient>(ApiClient);
-      return new LazyPaymentGateway(true, async () => new (await import('@/adapters/stripe/stripe-payment-gateway')).StripePaymentGateway(api, {
-        publishableKey: config.stripe_publishable_key ?? '',
-        accountId: config.stripe_account_id,
-        returnUrl: `${env.window.location.origin}/checkout?session_id={CHECKOUT_SESSION_ID}`,
-      }));
-    }).inSingletonScope();
+    options
+      .bind(PaymentGateway)
+      .toDynamicValue((ctx) => {
+        const api = ctx.get<ApiClient>(ApiClient);
+        return new LazyPaymentGateway(
+          true,
+          async () =>
+            new (await import('@/adapters/stripe/stripe-payment-gateway')).StripePaymentGateway(api, {
+              publishableKey: config.stripe_publishable_key ?? '',
+              accountId: config.stripe_account_id,
+              returnUrl: `${env.window.location.origin}/checkout?session_id={CHECKOUT_SESSION_ID}`,
+            }),
+        );
+      })
+      .inSingletonScope();
   });
 }

@@ -32,32 +32,62 @@ import { TabChannel } from '@/ports/tab-channel';
 export function testModule(source: SiteConfigSource = new StaticSiteConfigSource()): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(SiteConfigSource).toConstantValue(source);
-    bind(FakeClock).toDynamicValue(() => new FakeClock()).inSingletonScope();
+    bind(FakeClock)
+      .toDynamicValue(() => new FakeClock())
+      .inSingletonScope();
     bind(Clock).toService(FakeClock);
-    bind(KeyValueStorage).toDynamicValue(() => new MemoryKeyValueStorage()).inSingletonScope();
-    bind(SessionKeyValueStorage).toDynamicValue(() => new MemoryKeyValueStorage()).inSingletonScope();
-    bind(CookieKeyValueStorage).toDynamicValue(() => new MemoryKeyValueStorage()).inSingletonScope();
-    bind(MemoryNavigation).toDynamicValue(() => new MemoryNavigation()).inSingletonScope();
+    bind(KeyValueStorage)
+      .toDynamicValue(() => new MemoryKeyValueStorage())
+      .inSingletonScope();
+    bind(SessionKeyValueStorage)
+      .toDynamicValue(() => new MemoryKeyValueStorage())
+      .inSingletonScope();
+    bind(CookieKeyValueStorage)
+      .toDynamicValue(() => new MemoryKeyValueStorage())
+      .inSingletonScope();
+    bind(MemoryNavigation)
+      .toDynamicValue(() => new MemoryNavigation())
+      .inSingletonScope();
     bind(Navigation).toService(MemoryNavigation);
-    bind(FakeTabChannel).toDynamicValue(() => new FakeTabChannel()).inSingletonScope();
+    bind(FakeTabChannel)
+      .toDynamicValue(() => new FakeTabChannel())
+      .inSingletonScope();
     bind(TabChannel).toService(FakeTabChannel);
-    bind(FakeScriptLoader).toDynamicValue(() => new FakeScriptLoader()).inSingletonScope();
+    bind(FakeScriptLoader)
+      .toDynamicValue(() => new FakeScriptLoader())
+      .inSingletonScope();
     bind(ScriptLoader).toService(FakeScriptLoader);
-    bind(FakeServiceWorkerRegistrar).toDynamicValue(() => new FakeServiceWorkerRegistrar()).inSingletonScope();
+    bind(FakeServiceWorkerRegistrar)
+      .toDynamicValue(() => new FakeServiceWorkerRegistrar())
+      .inSingletonScope();
     bind(ServiceWorkerRegistrar).toService(FakeServiceWorkerRegistrar);
-    bind(FakeQueryCache).toDynamicValue(() => new FakeQueryCache()).inSingletonScope();
+    bind(FakeQueryCache)
+      .toDynamicValue(() => new FakeQueryCache())
+      .inSingletonScope();
     bind(QueryCache).toService(FakeQueryCache);
-    bind(FakeIdentityProvider).toDynamicValue((ctx) => new FakeIdentityProvider(ctx.get(FakeClock))).inSingletonScope();
+    bind(FakeIdentityProvider)
+      .toDynamicValue((ctx) => new FakeIdentityProvider(ctx.get(FakeClock)))
+      .inSingletonScope();
     bind(IdentityProvider).toService(FakeIdentityProvider);
-    bind(FakeApiClient).toDynamicValue(() => new FakeApiClient()).inSingletonScope();
+    bind(FakeApiClient)
+      .toDynamicValue(() => new FakeApiClient())
+      .inSingletonScope();
     bind(ApiClient).toService(FakeApiClient);
-    bind(FakePaymentGateway).toDynamicValue(() => new FakePaymentGateway()).inSingletonScope();
+    bind(FakePaymentGateway)
+      .toDynamicValue(() => new FakePaymentGateway())
+      .inSingletonScope();
     bind(PaymentGateway).toService(FakePaymentGateway);
-    bind(FakeMonitoring).toDynamicValue(() => new FakeMonitoring()).inSingletonScope();
+    bind(FakeMonitoring)
+      .toDynamicValue(() => new FakeMonitoring())
+      .inSingletonScope();
     bind(Monitoring).toService(FakeMonitoring);
-    bind(FakeAnalytics).toDynamicValue(() => new FakeAnalytics()).inSingletonScope();
+    bind(FakeAnalytics)
+      .toDynamicValue(() => new FakeAnalytics())
+      .inSingletonScope();
     bind(Analytics).toService(FakeAnalytics);
-    bind(FakeHelpChat).toDynamicValue(() => new FakeHelpChat()).inSingletonScope();
+    bind(FakeHelpChat)
+      .toDynamicValue(() => new FakeHelpChat())
+      .inSingletonScope();
     bind(HelpChat).toService(FakeHelpChat);
   });
 }

@@ -40,7 +40,10 @@ export interface IdentityProvider {
   /** Verifies a magic-link token and stores the session. */
   verifyMagicLink(token: string): Promise<IdentityResult<IdentitySession>>;
   /** Sends an enchanted link; the pending reference is then polled with waitForSession. */
-  sendEnchantedLink(email: string, redirectUrl: string): Promise<IdentityResult<{ pendingRef: string; linkId: string; maskedEmail: string }>>;
+  sendEnchantedLink(
+    email: string,
+    redirectUrl: string,
+  ): Promise<IdentityResult<{ pendingRef: string; linkId: string; maskedEmail: string }>>;
   /** Polls a pending sign-in until ok or timeout ({ok: false, errorCode '0', 'Session polling timeout exceeded: {ms}ms'}). */
   waitForSession(pendingRef: string, options?: PollOptions): Promise<IdentityResult<IdentitySession>>;
   /** Refreshes the session with the stored refresh token; concurrent calls share one request. */

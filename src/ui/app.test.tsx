@@ -44,7 +44,11 @@ function testContainer(path: string, identity = new FakeIdentityProvider()) {
   container.bind(Clock).toConstantValue(new FakeClock());
   container.bind(HelpChat).toConstantValue(new FakeHelpChat());
   container.bind(Monitoring).toConstantValue(monitoring);
-  container.bind(BuildInfo).toConstantValue({ runningBuildId: undefined, fetchDeployedBuildId: async () => undefined, clearBrowserCaches: async () => undefined });
+  container.bind(BuildInfo).toConstantValue({
+    runningBuildId: undefined,
+    fetchDeployedBuildId: async () => undefined,
+    clearBrowserCaches: async () => undefined,
+  });
   container.load(uiModule);
   return { container, monitoring, navigation, identity };
 }
@@ -107,6 +111,7 @@ describe('App shell', () => {
   test('an error while rendering shows the 500 page with a way back and reports the error', async () => {
     const t = testContainer('/');
     await t.monitoring.start({ id: 'u-1' });
+    // biome-ignore lint/correctness/noComponentHookFactories: a throwing component made for this test
     const Broken = (): ReactElement => {
       throw new Error('render failed');
     };

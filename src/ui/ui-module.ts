@@ -15,7 +15,9 @@ import { ToastService } from '@/ui/shell/toast-service';
  */
 export const uiModule = new ContainerModule(({ bind, onActivation }) => {
   for (const store of [StoreRegistry, ToastService, RouterStore, AdminModeStore, SessionStore]) {
-    bind(store as never).toSelf().inSingletonScope();
+    bind(store as never)
+      .toSelf()
+      .inSingletonScope();
   }
   onActivation<ApiClient>(ApiClient, (context, api) =>
     api instanceof ActingAsApiClient ? api : new ActingAsApiClient(api, context.get(AdminModeStore)),

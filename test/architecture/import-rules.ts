@@ -75,7 +75,9 @@ export function ruleBroken(file: string, specifier: string): string | undefined 
 
   if (from === 'domain') {
     if (target === undefined) {
-      return DOMAIN_PACKAGES.includes(packageName(specifier)) ? undefined : 'domain imports only class-validator, date-fns and itself';
+      return DOMAIN_PACKAGES.includes(packageName(specifier))
+        ? undefined
+        : 'domain imports only class-validator, date-fns and itself';
     }
     return to === 'domain' ? undefined : 'domain imports only class-validator, date-fns and itself';
   }

@@ -8,7 +8,17 @@ serviceWorkerRegistrarContract('BrowserServiceWorkerRegistrar', (page) => {
   const url = new URL(page);
   // navigator.serviceWorker stands in for the browser's container: jsdom has none.
   const registrar = new BrowserServiceWorkerRegistrar(
-    { location: url, navigator: { serviceWorker: { register: async (scriptUrl, o) => { registered.push({ scriptUrl, scope: o.scope }); return {}; } } } },
+    {
+      location: url,
+      navigator: {
+        serviceWorker: {
+          register: async (scriptUrl, o) => {
+            registered.push({ scriptUrl, scope: o.scope });
+            return {};
+          },
+        },
+      },
+    },
     { error: (m: unknown) => errors.push(m) },
   );
   return { registrar, registered: () => registered, errors: () => errors };

@@ -11,12 +11,20 @@ export interface ServiceWorkerHost {
 
 /** True when service workers are allowed: HTTPS, or localhost for development. */
 export function canUseServiceWorker(location: { protocol: string; hostname: string }): boolean {
-  return location.protocol === 'https:' || location.hostname === 'localhost' || location.hostname === '127.0.0.1' || location.hostname === '[::1]';
+  return (
+    location.protocol === 'https:' ||
+    location.hostname === 'localhost' ||
+    location.hostname === '127.0.0.1' ||
+    location.hostname === '[::1]'
+  );
 }
 
 /** Registers the service worker at the site root through navigator.serviceWorker. */
 export class BrowserServiceWorkerRegistrar implements ServiceWorkerRegistrar {
-  constructor(private readonly host: ServiceWorkerHost, private readonly logger: Pick<Console, 'error'> = console) {}
+  constructor(
+    private readonly host: ServiceWorkerHost,
+    private readonly logger: Pick<Console, 'error'> = console,
+  ) {}
 
   async register(scriptUrl: string): Promise<boolean> {
     if (!canUseServiceWorker(this.host.location)) {

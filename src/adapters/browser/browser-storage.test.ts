@@ -20,7 +20,9 @@ keyValueStorageContract('document.cookie', () => new DocumentCookieKeyValueStora
 describe('DocumentCookieKeyValueStorage', () => {
   test('writes SameSite=Strict, Secure, path=/ cookies by default', () => {
     expect(serializeCookie('DS', 'jwt')).toBe('DS=jwt; path=/; SameSite=Strict; Secure');
-    expect(serializeCookie('DS', 'jwt', { expires: new Date(Date.UTC(2030, 0, 1)) })).toContain('expires=Tue, 01 Jan 2030 00:00:00 GMT');
+    expect(serializeCookie('DS', 'jwt', { expires: new Date(Date.UTC(2030, 0, 1)) })).toContain(
+      'expires=Tue, 01 Jan 2030 00:00:00 GMT',
+    );
   });
 
   test('an expired cookie is gone', () => {

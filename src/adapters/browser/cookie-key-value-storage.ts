@@ -33,7 +33,11 @@ export class DocumentCookieKeyValueStorage implements KeyValueStorage {
 
 /** The Set-Cookie string for document.cookie: path '/', SameSite=Strict and Secure by default. */
 export function serializeCookie(key: string, value: string, options: CookieOptions = {}): string {
-  const parts = [`${encodeURIComponent(key)}=${encodeURIComponent(value)}`, `path=${options.path ?? '/'}`, `SameSite=${options.sameSite ?? 'Strict'}`];
+  const parts = [
+    `${encodeURIComponent(key)}=${encodeURIComponent(value)}`,
+    `path=${options.path ?? '/'}`,
+    `SameSite=${options.sameSite ?? 'Strict'}`,
+  ];
   if (options.expires) parts.push(`expires=${options.expires.toUTCString()}`);
   if (options.secure ?? true) parts.push('Secure');
   return parts.join('; ');

@@ -11,7 +11,9 @@ scriptLoaderContract('DomScriptLoader (jsdom)', () => {
     [...document.querySelectorAll('script')].filter((s) => s.getAttribute('src') === src);
   return {
     loader,
-    settle: async (src, ok) => { scripts(src).forEach((s) => s.dispatchEvent(new Event(ok ? 'load' : 'error'))); },
+    settle: async (src, ok) => {
+      scripts(src).forEach((s) => s.dispatchEvent(new Event(ok ? 'load' : 'error')));
+    },
     requests: (src) => scripts(src).length,
   };
 });
@@ -20,7 +22,9 @@ scriptLoaderContract('FakeScriptLoader', () => {
   const loader = new FakeScriptLoader('/proxy');
   return {
     loader,
-    settle: async (src, ok) => { if (!ok) loader.failing.add(decodeURIComponent(src.replace('/proxy?url=', ''))); },
+    settle: async (src, ok) => {
+      if (!ok) loader.failing.add(decodeURIComponent(src.replace('/proxy?url=', '')));
+    },
     requests: (src) => loader.loaded.filter((s) => s === src).length,
   };
 });

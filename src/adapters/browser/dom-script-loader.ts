@@ -5,7 +5,10 @@ export class DomScriptLoader implements ScriptLoader {
   private readonly loads = new Map<string, Promise<void>>();
 
   /** `proxyPath`: the site's proxy for third-party scripts (taking a `url` query parameter), if any. */
-  constructor(private readonly doc: Document, private readonly proxyPath?: string) {}
+  constructor(
+    private readonly doc: Document,
+    private readonly proxyPath?: string,
+  ) {}
 
   resolve(url: string, options: ScriptLoadOptions = {}): string {
     return options.viaProxy && this.proxyPath ? `${this.proxyPath}?url=${encodeURIComponent(url)}` : url;

@@ -9,10 +9,17 @@ export interface AnalyticsHarness {
   identities(): string[];
 }
 
-const CONFIGURED: SiteConfig = { posthog_key: 'phc_test', posthog_host: 'https://eu.posthog.example', dev_hosts: ['dev.example.com', 'dev2.example.com'] };
+const CONFIGURED: SiteConfig = {
+  posthog_key: 'phc_test',
+  posthog_host: 'https://eu.posthog.example',
+  dev_hosts: ['dev.example.com', 'dev2.example.com'],
+};
 
 /** The Analytics contract; `create` gets the page host and the (loaded) site configuration. */
-export function analyticsContract(name: string, create: (hostname: string, config: SiteConfig) => Promise<AnalyticsHarness>): void {
+export function analyticsContract(
+  name: string,
+  create: (hostname: string, config: SiteConfig) => Promise<AnalyticsHarness>,
+): void {
   describe(`Analytics contract: ${name}`, () => {
     test('on a public host, configured product analytics record events, page views and identities', async () => {
       const h = await create('app.example.com', CONFIGURED);
@@ -26,14 +33,17 @@ export function analyticsContract(name: string, create: (hostname: string, confi
       expect(h.identities()).toEqual(['U1', '(reset)']);
     });
 
-    test.each(['localhost', '127.0.0.1', 'dev.example.com', 'dev2.example.com'])('product analytics stay off on %s', async (host) => {
-      const h = await create(host, CONFIGURED);
-      await h.analytics.start();
-      h.analytics.track('x');
-      h.analytics.identify('U1');
-      expect(h.events()).toEqual([]);
-      expect(h.identities()).toEqual([]);
-    });
+    test.each(['localhost', '127.0.0.1', 'dev.example.com', 'dev2.example.com'])(
+      'product analytics stay off on %s',
+      async (host) => {
+        const h = await create(host, CONFIGURED);
+        await h.analytics.start();
+        h.analytics.track('x');
+        h.analytics.identify('U1');
+        expect(h.events()).toEqual([]);
+        expect(h.identities()).toEqual([]);
+      },
+    );
 
     test('nothing runs when product analytics are not configured', async () => {
       const h = await create('app.example.com', {});

@@ -56,7 +56,11 @@ export function apiClientContract(name: string, create: () => Promise<ApiClientH
       h.serve('GET /boom', { status: 500, body: { error: 'internal', message: 'Something went wrong' } });
       const notFound = await h.client.getUser('nobody').catch((e: unknown) => e);
       expect(notFound).toBeInstanceOf(ApiError);
-      expect(notFound).toMatchObject({ status: 404, code: 'ERR_BAD_REQUEST', body: { error: 'not_found', message: 'No such user' } });
+      expect(notFound).toMatchObject({
+        status: 404,
+        code: 'ERR_BAD_REQUEST',
+        body: { error: 'not_found', message: 'No such user' },
+      });
       await expect(h.client.get('/boom')).rejects.toMatchObject({ status: 500, code: 'ERR_BAD_RESPONSE' });
     });
 
@@ -72,7 +76,9 @@ export function apiClientContract(name: string, create: () => Promise<ApiClientH
 
     test('the transactions fetch always throws the spec message', async () => {
       h = await create();
-      await expect(h.client.fetchTransactions()).rejects.toThrow("API Endpoint Default GET '/transactionNoRecord' not implemented");
+      await expect(h.client.fetchTransactions()).rejects.toThrow(
+        "API Endpoint Default GET '/transactionNoRecord' not implemented",
+      );
       expect(TRANSACTIONS_NOT_IMPLEMENTED_MESSAGE).toBe("API Endpoint Default GET '/transactionNoRecord' not implemented");
     });
 
@@ -82,7 +88,9 @@ export function apiClientContract(name: string, create: () => Promise<ApiClientH
       const [saved] = h.downloads();
       expect(saved.fileName).toBe('plan.pdf');
       expect(await saved.text).toBe('hello pdf');
-      const failure = await h.client.downloadFile(h.fileUrl('x').replace(/[^/]+$/, 'missing-file'), 'y.pdf').catch((e: unknown) => e);
+      const failure = await h.client
+        .downloadFile(h.fileUrl('x').replace(/[^/]+$/, 'missing-file'), 'y.pdf')
+        .catch((e: unknown) => e);
       expect(failure).toBeInstanceOf(Error);
       expect(failure).not.toBeInstanceOf(ApiError);
       expect((failure as Error).message).toBe('File download failed');

@@ -2,7 +2,10 @@ import { describe, expect, test } from 'vitest';
 import type { HelpChat } from '@/ports/help-chat';
 
 /** The HelpChat contract; `shownAs()` is the identity the widget shows. */
-export function helpChatContract(name: string, create: () => Promise<{ chat: HelpChat; shownAs(): { name: string; email: string } | undefined }>): void {
+export function helpChatContract(
+  name: string,
+  create: () => Promise<{ chat: HelpChat; shownAs(): { name: string; email: string } | undefined }>,
+): void {
   describe(`HelpChat contract: ${name}`, () => {
     test("starts with the user's name and e-mail and stops at logout", async () => {
       const h = await create();

@@ -46,14 +46,22 @@ export class LoopbackServer {
       req.on('end', async () => {
         const url = new URL(req.url ?? '/', 'http://127.0.0.1');
         const request: LoopbackRequest = {
-          method: req.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams),
-          headers: req.headers, body: Buffer.concat(chunks).toString('utf8'),
+          method: req.method ?? 'GET',
+          path: url.pathname,
+          query: Object.fromEntries(url.searchParams),
+          headers: req.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
         };
         this.requests.push(request);
         const route = this.match(request.method, request.path);
-        const reply: LoopbackReply = route ? await route(request) : { status: 404, body: { error: 'not_found', message: 'Not found' } };
+        const reply: LoopbackReply = route
+          ? await route(request)
+          : { status: 404, body: { error: 'not_found', message: 'Not found' } };
         if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
-        if (reply.hangUp) { req.socket.destroy(); return; }
+        if (reply.hangUp) {
+          req.socket.destroy();
+          return;
+        }
         const isText = typeof reply.body === 'string';
         res.writeHead(reply.status ?? 200, { 'content-type': isText ? 'text/plain' : 'application/json', ...reply.headers });
         res.end(reply.body === undefined ? '' : isText ? (reply.body as string) : JSON.stringify(reply.body));
@@ -75,7 +83,12 @@ export class LoopbackServer {
     for (const [key, route] of this.routes) {
       const [m, pattern] = key.split(' ');
       const parts = pattern.split('/');
-      if (m === method && parts.length === segs.length && parts.every((p, i) => p.startsWith(':') || p === decodeURIComponent(segs[i]))) return route;
+      if (
+        m === method &&
+        parts.length === segs.length &&
+        parts.every((p, i) => p.startsWith(':') || p === decodeURIComponent(segs[i]))
+      )
+        return route;
     }
     return undefined;
   }

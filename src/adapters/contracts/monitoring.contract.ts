@@ -13,7 +13,10 @@ export interface MonitoringHarness {
 const USER = { id: 'U42', email: 'pat@example.com' };
 
 /** The Monitoring contract; `create` gets the page host and the site configuration (loaded already). */
-export function monitoringContract(name: string, create: (hostname: string, config: SiteConfig) => Promise<MonitoringHarness>): void {
+export function monitoringContract(
+  name: string,
+  create: (hostname: string, config: SiteConfig) => Promise<MonitoringHarness>,
+): void {
   describe(`Monitoring contract: ${name}`, () => {
     test('starts once with site config and a user, reports errors with SSNs scrubbed', async () => {
       const h = await create('app.example.com', { sentry_dsn: 'dsn', env_name: 'production' });

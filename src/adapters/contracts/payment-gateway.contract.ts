@@ -10,7 +10,11 @@ export interface PaymentHarness {
 }
 
 const card = (number: string): { number: string; exp_month: number; exp_year: number; cvc: string; name: string } => ({
-  number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 3, cvc: '123', name: 'Pat Doe',
+  number,
+  exp_month: 12,
+  exp_year: new Date().getUTCFullYear() + 3,
+  cvc: '123',
+  name: 'Pat Doe',
 });
 
 /** The PaymentGateway contract for gateways that take card details (embedded = false). */
@@ -28,13 +32,19 @@ export function paymentGatewayContract(name: string, create: () => Promise<Payme
 
     test('a good card pays the invoice', async () => {
       const { gateway, openInvoice } = await harness();
-      const result = await gateway.pay({ invoiceId: await openInvoice(), idempotencyKey: 'key-good-0001' }, card('4242 4242 4242 4242'));
+      const result = await gateway.pay(
+        { invoiceId: await openInvoice(), idempotencyKey: 'key-good-0001' },
+        card('4242 4242 4242 4242'),
+      );
       expect(result).toMatchObject({ status: 'paid', cardLast4: '4242' });
     });
 
     test('a declined card answers the decline message', async () => {
       const { gateway, openInvoice } = await harness();
-      const result = await gateway.pay({ invoiceId: await openInvoice(), idempotencyKey: 'key-declined-01' }, card('4000000000000002'));
+      const result = await gateway.pay(
+        { invoiceId: await openInvoice(), idempotencyKey: 'key-declined-01' },
+        card('4000000000000002'),
+      );
       expect(result).toEqual({ status: 'declined', message: 'Your card was declined.' });
     });
 

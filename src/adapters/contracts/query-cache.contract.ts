@@ -28,7 +28,12 @@ export function queryCacheContract(name: string, create: () => QueryCache): void
     test('a 4xx failure gives status error with the error', async () => {
       const cache = create();
       const failure = new ApiError('Request failed with status code 404', 'ERR_BAD_REQUEST', 404);
-      const q = cache.observe({ key: ['missing'], fetch: async () => { throw failure; } });
+      const q = cache.observe({
+        key: ['missing'],
+        fetch: async () => {
+          throw failure;
+        },
+      });
       await settled(q);
       expect(q.status).toBe('error');
       expect(q.error).toBe(failure);

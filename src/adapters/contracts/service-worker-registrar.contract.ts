@@ -4,7 +4,11 @@ import type { ServiceWorkerRegistrar } from '@/ports/service-worker-registrar';
 /** The ServiceWorkerRegistrar contract: `create(pageUrl)` gives a registrar for a page and what it did. */
 export function serviceWorkerRegistrarContract(
   name: string,
-  create: (pageUrl: string) => { registrar: ServiceWorkerRegistrar; registered(): Array<{ scriptUrl: string; scope: string }>; errors(): unknown[] },
+  create: (pageUrl: string) => {
+    registrar: ServiceWorkerRegistrar;
+    registered(): Array<{ scriptUrl: string; scope: string }>;
+    errors(): unknown[];
+  },
 ): void {
   describe(`ServiceWorkerRegistrar contract: ${name}`, () => {
     test.each(['https://app.example.com/', 'http://localhost:5173/'])('registers at the site root on %s', async (page) => {

@@ -16,7 +16,10 @@ afterAll(async () => (await app)?.close());
 const provider = (t: TestApp): DescopeIdentityProvider =>
   new DescopeIdentityProvider(
     { projectId: t.config.descopeProjectId, baseUrl: `${t.origin}/identity`, sessionTokenViaCookie: false },
-    new MemoryKeyValueStorage(), new MemoryKeyValueStorage(), new FakeClock(new Date()), new ManualVisibility(),
+    new MemoryKeyValueStorage(),
+    new MemoryKeyValueStorage(),
+    new FakeClock(new Date()),
+    new ManualVisibility(),
   );
 
 identityProviderContract('DescopeIdentityProvider against the embedded server', async () => {
@@ -25,7 +28,13 @@ identityProviderContract('DescopeIdentityProvider against the embedded server', 
     provider: provider(t),
     redirectUrl: `${t.origin}/login`,
     supportEmail: 'help@example.com',
-    lastLinkToken: async (email) => new URL(t.outbox.list().filter((m) => m.to === email).at(-1)!.link).searchParams.get('t')!,
+    lastLinkToken: async (email) =>
+      new URL(
+        t.outbox
+          .list()
+          .filter((m) => m.to === email)
+          .at(-1)!.link,
+      ).searchParams.get('t')!,
     dispose: async () => undefined,
   };
 });
@@ -35,9 +44,16 @@ describe('HttpApiClient with a DescopeIdentityProvider session against the embed
     const t = await server();
     const identity = provider(t);
     await identity.sendMagicLink('owner@example.com', `${t.origin}/login`);
-    const token = new URL(t.outbox.list().filter((m) => m.to === 'owner@example.com').at(-1)!.link).searchParams.get('t')!;
+    const token = new URL(
+      t.outbox
+        .list()
+        .filter((m) => m.to === 'owner@example.com')
+        .at(-1)!.link,
+    ).searchParams.get('t')!;
     expect((await identity.verifyMagicLink(token)).ok).toBe(true);
-    const api = new HttpApiClient(new HttpClient({ baseUrl: `${t.origin}${t.prefix}`, getToken: () => identity.getSessionToken() }));
+    const api = new HttpApiClient(
+      new HttpClient({ baseUrl: `${t.origin}${t.prefix}`, getToken: () => identity.getSessionToken() }),
+    );
     const me = await api.getMe();
     expect(me.user_email).toBe('owner@example.com');
     expect(typeof me.id).toBe('string');

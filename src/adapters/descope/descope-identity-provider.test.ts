@@ -4,12 +4,20 @@ import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { fakeJwt } from '@/adapters/fakes/fake-identity-provider';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
 import { ManualVisibility } from './document-visibility';
-import { DescopeIdentityProvider, IDENTITY_STORAGE_KEYS, isManagementPath, MISSING_PROJECT_ID_MESSAGE, pollBounds, type DescopeIdentityConfig } from './descope-identity-provider';
+import {
+  DescopeIdentityProvider,
+  IDENTITY_STORAGE_KEYS,
+  isManagementPath,
+  MISSING_PROJECT_ID_MESSAGE,
+  pollBounds,
+  type DescopeIdentityConfig,
+} from './descope-identity-provider';
 
 const PROJECT = 'P2FaultSuiteProject000000000000';
 const NOW = new Date('2026-03-01T10:00:00Z');
 const nowSec = NOW.getTime() / 1000;
-const session = (expInSec: number, extra: Record<string, unknown> = {}): string => fakeJwt({ sub: 'U1', exp: nowSec + expInSec, drn: 'DS', ...extra });
+const session = (expInSec: number, extra: Record<string, unknown> = {}): string =>
+  fakeJwt({ sub: 'U1', exp: nowSec + expInSec, drn: 'DS', ...extra });
 const tokenReply = (sessionJwt: string, refreshJwt = 'refresh-2'): { body: unknown } => ({
   body: { sessionJwt, refreshJwt, user: { userId: 'U1', loginIds: ['pat@example.com'], name: 'Pat Doe' } },
 });
@@ -22,7 +30,13 @@ describe('DescopeIdentityProvider fault suite (loopback Descope stand-in)', () =
   let visibility: ManualVisibility;
   let provider: DescopeIdentityProvider;
   const make = (extra: Partial<DescopeIdentityConfig> = {}): DescopeIdentityProvider =>
-    (provider = new DescopeIdentityProvider({ projectId: PROJECT, baseUrl: server.origin, sessionTokenViaCookie: false, ...extra }, local, cookies, clock, visibility));
+    (provider = new DescopeIdentityProvider(
+      { projectId: PROJECT, baseUrl: server.origin, sessionTokenViaCookie: false, ...extra },
+      local,
+      cookies,
+      clock,
+      visibility,
+    ));
   const signedIn = (sessionJwt: string): void => {
     local.set(IDENTITY_STORAGE_KEYS.sessionToken, sessionJwt);
     local.set(IDENTITY_STORAGE_KEYS.refreshToken, 'refresh-1');
@@ -52,18 +66,36 @@ describe('DescopeIdentityProvider fault suite (loopback Descope stand-in)', () =
 
   test('network error: ok false with ERR_NETWORK, nothing thrown', async () => {
     server.on('POST /v1/auth/magiclink/signup-in/email', { hangUp: true });
-    expect(await make().sendMagicLink('pat@example.com', 'http://app.test')).toMatchObject({ ok: false, error: { errorCode: 'ERR_NETWORK' } });
+    expect(await make().sendMagicLink('pat@example.com', 'http://app.test')).toMatchObject({
+      ok: false,
+      error: { errorCode: 'ERR_NETWORK' },
+    });
   });
 
   test('timeout: a request slower than the limit ends with ECONNABORTED', async () => {
     server.on('POST /v1/auth/magiclink/signup-in/email', { body: {}, delayMs: 400 });
-    expect(await make({ requestTimeoutMs: 50 }).sendMagicLink('pat@example.com', 'http://app.test')).toMatchObject({ ok: false, error: { errorCode: 'ECONNABORTED' } });
+    expect(await make({ requestTimeoutMs: 50 }).sendMagicLink('pat@example.com', 'http://app.test')).toMatchObject({
+      ok: false,
+      error: { errorCode: 'ECONNABORTED' },
+    });
   });
 
   test('429 gives retryAfter in seconds, and 0 when the header is 0', async () => {
-    server.on('POST /v1/auth/magiclink/signup-in/email', { status: 429, headers: { 'retry-after': '12' }, body: { errorCode: 'E130429', errorDescription: 'Too many requests' } });
-    expect(await make().sendMagicLink('pat@example.com', 'http://app.test')).toMatchObject({ ok: false, code: 429, error: { retryAfter: 12, errorCode: 'E130429' } });
-    server.on('POST /v1/auth/magiclink/signup-in/email', { status: 429, headers: { 'retry-after': '0' }, body: { errorCode: 'E130429', errorDescription: 'Too many requests' } });
+    server.on('POST /v1/auth/magiclink/signup-in/email', {
+      status: 429,
+      headers: { 'retry-after': '12' },
+      body: { errorCode: 'E130429', errorDescription: 'Too many requests' },
+    });
+    expect(await make().sendMagicLink('pat@example.com', 'http://app.test')).toMatchObject({
+      ok: false,
+      code: 429,
+      error: { retryAfter: 12, errorCode: 'E130429' },
+    });
+    server.on('POST /v1/auth/magiclink/signup-in/email', {
+      status: 429,
+      headers: { 'retry-after': '0' },
+      body: { errorCode: 'E130429', errorDescription: 'Too many requests' },
+    });
     expect((await provider.sendMagicLink('pat@example.com', 'http://app.test')).error?.retryAfter).toBe(0);
   });
 
@@ -170,7 +202,9 @@ describe('DescopeIdentityProvider fault suite (loopback Descope stand-in)', () =
   });
 
   test('roles and permissions at top level and per tenant; expiry by the clock', () => {
-    signedIn(session(60, { roles: ['owner'], permissions: ['read'], tenants: { T9: { roles: ['admin'], permissions: ['write'] } } }));
+    signedIn(
+      session(60, { roles: ['owner'], permissions: ['read'], tenants: { T9: { roles: ['admin'], permissions: ['write'] } } }),
+    );
     make();
     expect(provider.getRoles()).toEqual(['owner']);
     expect(provider.getPermissions()).toEqual(['read']);
@@ -185,7 +219,9 @@ describe('DescopeIdentityProvider fault suite (loopback Descope stand-in)', () =
 
   test('polling a pending sign-in: interval at least 1000 ms, ok once the server answers', async () => {
     let polls = 0;
-    server.on('POST /v1/auth/enchantedlink/pending-session', () => (++polls < 2 ? { status: 401, body: { errorCode: 'E1', errorDescription: 'pending' } } : tokenReply(session(600))));
+    server.on('POST /v1/auth/enchantedlink/pending-session', () =>
+      ++polls < 2 ? { status: 401, body: { errorCode: 'E1', errorDescription: 'pending' } } : tokenReply(session(600)),
+    );
     const started = Date.now();
     const result = await make().waitForSession('ref-1', { pollingIntervalMs: 10, timeoutMs: 10_000 });
     expect(result.ok).toBe(true);
@@ -200,9 +236,13 @@ describe('DescopeIdentityProvider fault suite (loopback Descope stand-in)', () =
   });
 
   test('polling ends with the exact timeout result', async () => {
-    server.on('POST /v1/auth/enchantedlink/pending-session', { status: 401, body: { errorCode: 'E1', errorDescription: 'pending' } });
+    server.on('POST /v1/auth/enchantedlink/pending-session', {
+      status: 401,
+      body: { errorCode: 'E1', errorDescription: 'pending' },
+    });
     expect(await make().waitForSession('ref-2', { timeoutMs: 1200 })).toEqual({
-      ok: false, error: { errorCode: '0', errorDescription: 'Session polling timeout exceeded: 1200ms' },
+      ok: false,
+      error: { errorCode: '0', errorDescription: 'Session polling timeout exceeded: 1200ms' },
     });
   });
 

@@ -37,7 +37,10 @@ export interface DescopeIdentityConfig {
 /** Polling bounds: interval at least 1000 ms, timeout at most 600000 ms (both defaults when absent). */
 export function pollBounds(options: PollOptions = {}): { pollingIntervalMs: number; timeoutMs: number } {
   return {
-    pollingIntervalMs: Math.max(options.pollingIntervalMs || IDENTITY_PROVIDER.pollIntervalMinMs, IDENTITY_PROVIDER.pollIntervalMinMs),
+    pollingIntervalMs: Math.max(
+      options.pollingIntervalMs || IDENTITY_PROVIDER.pollIntervalMinMs,
+      IDENTITY_PROVIDER.pollIntervalMinMs,
+    ),
     timeoutMs: Math.min(options.timeoutMs || IDENTITY_PROVIDER.pollTimeoutMaxMs, IDENTITY_PROVIDER.pollTimeoutMaxMs),
   };
 }
@@ -48,7 +51,12 @@ export function isManagementPath(path: string): boolean {
 }
 
 type Sdk = ReturnType<typeof createSdk>;
-type SdkResult = { ok: boolean; code?: number; data?: unknown; error?: { errorCode: string; errorDescription: string; errorMessage?: string; retryAfter?: unknown } };
+type SdkResult = {
+  ok: boolean;
+  code?: number;
+  data?: unknown;
+  error?: { errorCode: string; errorDescription: string; errorMessage?: string; retryAfter?: unknown };
+};
 
 /** IdentityProvider on @descope/core-js-sdk, with token persistence, refresh timers and last-user storage (docs/decisions/0050). */
 export class DescopeIdentityProvider implements IdentityProvider {
@@ -92,19 +100,29 @@ export class DescopeIdentityProvider implements IdentityProvider {
   }
 
   sendMagicLink(email: string, redirectUrl: string): Promise<IdentityResult<{ maskedEmail: string }>> {
-    return this.call(() => this.requireSdk().magicLink.signUpOrIn.email(email, redirectUrl)) as Promise<IdentityResult<{ maskedEmail: string }>>;
+    return this.call(() => this.requireSdk().magicLink.signUpOrIn.email(email, redirectUrl)) as Promise<
+      IdentityResult<{ maskedEmail: string }>
+    >;
   }
 
   async verifyMagicLink(token: string): Promise<IdentityResult<IdentitySession>> {
     return this.session(await this.call(() => this.requireSdk().magicLink.verify(token)), true);
   }
 
-  sendEnchantedLink(email: string, redirectUrl: string): Promise<IdentityResult<{ pendingRef: string; linkId: string; maskedEmail: string }>> {
-    return this.call(() => this.requireSdk().enchantedLink.signUpOrIn(email, redirectUrl)) as Promise<IdentityResult<{ pendingRef: string; linkId: string; maskedEmail: string }>>;
+  sendEnchantedLink(
+    email: string,
+    redirectUrl: string,
+  ): Promise<IdentityResult<{ pendingRef: string; linkId: string; maskedEmail: string }>> {
+    return this.call(() => this.requireSdk().enchantedLink.signUpOrIn(email, redirectUrl)) as Promise<
+      IdentityResult<{ pendingRef: string; linkId: string; maskedEmail: string }>
+    >;
   }
 
   async waitForSession(pendingRef: string, options: PollOptions = {}): Promise<IdentityResult<IdentitySession>> {
-    return this.session(await this.call(() => this.requireSdk().enchantedLink.waitForSession(pendingRef, pollBounds(options))), true);
+    return this.session(
+      await this.call(() => this.requireSdk().enchantedLink.waitForSession(pendingRef, pollBounds(options))),
+      true,
+    );
   }
 
   refresh(): Promise<IdentityResult<IdentitySession>> {
@@ -139,7 +157,10 @@ export class DescopeIdentityProvider implements IdentityProvider {
   }
 
   getLastUser(): { loginId?: string; displayName?: string } {
-    return { loginId: this.local.get(IDENTITY_STORAGE_KEYS.lastUserLoginId), displayName: this.local.get(IDENTITY_STORAGE_KEYS.lastUserDisplayName) };
+    return {
+      loginId: this.local.get(IDENTITY_STORAGE_KEYS.lastUserLoginId),
+      displayName: this.local.get(IDENTITY_STORAGE_KEYS.lastUserDisplayName),
+    };
   }
 
   getRoles(tenant?: string): string[] {
@@ -188,7 +209,14 @@ export class DescopeIdentityProvider implements IdentityProvider {
       return result;
     } catch (e) {
       const timedOut = e instanceof Error && e.name === 'TimeoutError';
-      return { ok: false, error: { errorCode: timedOut ? 'ECONNABORTED' : 'ERR_NETWORK', errorDescription: timedOut ? 'Request timed out' : 'Network Error', errorMessage: String(e) } };
+      return {
+        ok: false,
+        error: {
+          errorCode: timedOut ? 'ECONNABORTED' : 'ERR_NETWORK',
+          errorDescription: timedOut ? 'Request timed out' : 'Network Error',
+          errorMessage: String(e),
+        },
+      };
     }
   }
 
@@ -200,13 +228,22 @@ export class DescopeIdentityProvider implements IdentityProvider {
       if (data.user.loginIds?.[0]) this.local.set(IDENTITY_STORAGE_KEYS.lastUserLoginId, data.user.loginIds[0]);
       if (data.user.name) this.local.set(IDENTITY_STORAGE_KEYS.lastUserDisplayName, data.user.name);
     }
-    return { ok: true, code: result.code, data: { sessionJwt: data.sessionJwt, refreshJwt: data.refreshJwt ?? this.getRefreshToken(), user: data.user } };
+    return {
+      ok: true,
+      code: result.code,
+      data: { sessionJwt: data.sessionJwt, refreshJwt: data.refreshJwt ?? this.getRefreshToken(), user: data.user },
+    };
   }
 
   private storeSession(sessionJwt: string, refreshJwt: string | undefined): void {
     if (this.config.sessionTokenViaCookie) {
       const exp = safeExp(sessionJwt);
-      this.cookies.set(IDENTITY_STORAGE_KEYS.sessionToken, sessionJwt, { sameSite: 'Strict', secure: true, path: '/', expires: exp ? new Date(exp * 1000) : undefined });
+      this.cookies.set(IDENTITY_STORAGE_KEYS.sessionToken, sessionJwt, {
+        sameSite: 'Strict',
+        secure: true,
+        path: '/',
+        expires: exp ? new Date(exp * 1000) : undefined,
+      });
     } else this.local.set(IDENTITY_STORAGE_KEYS.sessionToken, sessionJwt);
     if (refreshJwt) this.local.set(IDENTITY_STORAGE_KEYS.refreshToken, refreshJwt);
     this.scheduleRefresh(sessionJwt);
@@ -218,7 +255,10 @@ export class DescopeIdentityProvider implements IdentityProvider {
     this.cancelTimer?.();
     const exp = safeExp(sessionJwt);
     if (!exp) return;
-    const delay = Math.min(Math.max(exp * 1000 - this.clock.now().getTime() - IDENTITY_PROVIDER.refreshBeforeExpiryMs, 0), IDENTITY_PROVIDER.maxTimerMs);
+    const delay = Math.min(
+      Math.max(exp * 1000 - this.clock.now().getTime() - IDENTITY_PROVIDER.refreshBeforeExpiryMs, 0),
+      IDENTITY_PROVIDER.maxTimerMs,
+    );
     this.cancelTimer = this.clock.setTimeout(() => void this.refresh(), delay);
   }
 

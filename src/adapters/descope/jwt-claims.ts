@@ -13,7 +13,10 @@ export function decodeClaims(token: string | undefined): JwtClaims {
   const payload = typeof token === 'string' ? token.split('.')[1] : undefined;
   if (!payload) throw new Error('Invalid token provided');
   try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const base64 = payload
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
     const json = new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
     const claims = JSON.parse(json) as unknown;
     if (!claims || typeof claims !== 'object') throw new Error('not an object');

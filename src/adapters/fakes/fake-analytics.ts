@@ -10,7 +10,10 @@ export class FakeAnalytics implements Analytics {
   readonly identities: string[] = [];
   private started = false;
 
-  constructor(private readonly siteConfig?: SiteConfigSource, private readonly hostname = 'app.example.com') {}
+  constructor(
+    private readonly siteConfig?: SiteConfigSource,
+    private readonly hostname = 'app.example.com',
+  ) {}
 
   async start(): Promise<void> {
     this.started = this.siteConfig ? productAnalyticsAllowed(this.hostname, this.siteConfig.current()) : true;

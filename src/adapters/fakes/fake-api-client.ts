@@ -44,19 +44,42 @@ export class FakeApiClient implements ApiClient {
   /** Makes `method path` fail with an HTTP status. */
   failWith(method: string, path: string, status: number, body: unknown = { error: 'failed' }): this {
     return this.respond(method, path, () => {
-      throw new ApiError(`Request failed with status code ${status}`, status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST', status, body);
+      throw new ApiError(
+        `Request failed with status code ${status}`,
+        status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST',
+        status,
+        body,
+      );
     });
   }
 
-  get<T>(path: string, o?: ApiRequestOptions): Promise<T> { return this.call('GET', path, undefined, o); }
-  post<T>(path: string, body?: unknown, o?: ApiRequestOptions): Promise<T> { return this.call('POST', path, body, o); }
-  put<T>(path: string, body?: unknown, o?: ApiRequestOptions): Promise<T> { return this.call('PUT', path, body, o); }
-  patch<T>(path: string, body?: unknown, o?: ApiRequestOptions): Promise<T> { return this.call('PATCH', path, body, o); }
-  delete<T>(path: string, o?: ApiRequestOptions): Promise<T> { return this.call('DELETE', path, undefined, o); }
-  upload<T>(path: string, form: FormData, o?: ApiRequestOptions): Promise<T> { return this.call('POST', path, form, o); }
-  getMe(): Promise<ApiUser> { return this.get('/me'); }
-  getUser(userId: string): Promise<ApiUser> { return this.get(`/users/${encodeURIComponent(userId)}`); }
-  getIdentityVerificationStatus(uid: string): Promise<unknown> { return this.get('/lexisnexis/update-status', { query: { uid } }); }
+  get<T>(path: string, o?: ApiRequestOptions): Promise<T> {
+    return this.call('GET', path, undefined, o);
+  }
+  post<T>(path: string, body?: unknown, o?: ApiRequestOptions): Promise<T> {
+    return this.call('POST', path, body, o);
+  }
+  put<T>(path: string, body?: unknown, o?: ApiRequestOptions): Promise<T> {
+    return this.call('PUT', path, body, o);
+  }
+  patch<T>(path: string, body?: unknown, o?: ApiRequestOptions): Promise<T> {
+    return this.call('PATCH', path, body, o);
+  }
+  delete<T>(path: string, o?: ApiRequestOptions): Promise<T> {
+    return this.call('DELETE', path, undefined, o);
+  }
+  upload<T>(path: string, form: FormData, o?: ApiRequestOptions): Promise<T> {
+    return this.call('POST', path, form, o);
+  }
+  getMe(): Promise<ApiUser> {
+    return this.get('/me');
+  }
+  getUser(userId: string): Promise<ApiUser> {
+    return this.get(`/users/${encodeURIComponent(userId)}`);
+  }
+  getIdentityVerificationStatus(uid: string): Promise<unknown> {
+    return this.get('/lexisnexis/update-status', { query: { uid } });
+  }
   getDocumentDownloadUrl(idQuery: string, pathSegment: string): Promise<unknown> {
     return this.get(`/documents/${encodeURIComponent(pathSegment)}/download/google-cloud-url`, { query: { id: idQuery } });
   }
@@ -77,7 +100,7 @@ export class FakeApiClient implements ApiClient {
     if (o.signal?.aborted) throw new ApiError('canceled', 'ERR_CANCELED');
     const query: Record<string, string> = {};
     for (const [k, v] of Object.entries(o.query ?? {})) if (v !== undefined) query[k] = String(v);
-    const call: FakeApiCall = { method, path: '/' + path.replace(/^\/+/, ''), query, body, authorized };
+    const call: FakeApiCall = { method, path: `/${path.replace(/^\/+/, '')}`, query, body, authorized };
     this.calls.push(call);
     const handler = this.match(method, call.path);
     if (!handler) throw new ApiError('Request failed with status code 404', 'ERR_BAD_REQUEST', 404, { error: 'not_found' });
@@ -89,7 +112,11 @@ export class FakeApiClient implements ApiClient {
     for (const [key, handler] of this.routes) {
       const [m, pattern] = key.split(' ');
       const parts = pattern.split('/');
-      if (m === method && parts.length === segments.length && parts.every((p, i) => p.startsWith(':') || p === decodeURIComponent(segments[i]))) {
+      if (
+        m === method &&
+        parts.length === segments.length &&
+        parts.every((p, i) => p.startsWith(':') || p === decodeURIComponent(segments[i]))
+      ) {
         return handler;
       }
     }

@@ -32,7 +32,10 @@ describe('FakeIdentityProvider', () => {
     const fake = new FakeIdentityProvider(clock);
     const result = fake.waitForSession('pending-x', { timeoutMs: 10_000_000 });
     clock.advance(600_000);
-    expect(await result).toEqual({ ok: false, error: { errorCode: '0', errorDescription: 'Session polling timeout exceeded: 600000ms' } });
+    expect(await result).toEqual({
+      ok: false,
+      error: { errorCode: '0', errorDescription: 'Session polling timeout exceeded: 600000ms' },
+    });
   });
 
   test('tenant roles and permissions are read per tenant', async () => {

@@ -46,7 +46,10 @@ export class FakeIdentityProvider implements IdentityProvider {
     return this.signIn(link.email);
   }
 
-  async sendEnchantedLink(email: string, redirectUrl: string): Promise<IdentityResult<{ pendingRef: string; linkId: string; maskedEmail: string }>> {
+  async sendEnchantedLink(
+    email: string,
+    redirectUrl: string,
+  ): Promise<IdentityResult<{ pendingRef: string; linkId: string; maskedEmail: string }>> {
     const pendingRef = `pending-${++this.n}`;
     this.pending.set(pendingRef, { email: email.toLowerCase(), approved: false });
     this.sentLinks.push({ email: email.toLowerCase(), redirectUrl, token: pendingRef });
@@ -102,13 +105,27 @@ export class FakeIdentityProvider implements IdentityProvider {
     return { ok: true, code: 200, data: {} };
   }
 
-  getSessionToken(): string | undefined { return this.sessionToken; }
-  getRefreshToken(): string | undefined { return this.refreshToken; }
-  getLastUser(): { loginId?: string; displayName?: string } { return { ...this.lastUser }; }
-  getRoles(tenant?: string): string[] { return claimList(this.sessionToken, 'roles', tenant); }
-  getPermissions(tenant?: string): string[] { return claimList(this.sessionToken, 'permissions', tenant); }
-  getTenants(): string[] { return tenantIds(this.sessionToken); }
-  isExpired(token: string | undefined = this.sessionToken): boolean { return isTokenExpired(token, this.clock.now()); }
+  getSessionToken(): string | undefined {
+    return this.sessionToken;
+  }
+  getRefreshToken(): string | undefined {
+    return this.refreshToken;
+  }
+  getLastUser(): { loginId?: string; displayName?: string } {
+    return { ...this.lastUser };
+  }
+  getRoles(tenant?: string): string[] {
+    return claimList(this.sessionToken, 'roles', tenant);
+  }
+  getPermissions(tenant?: string): string[] {
+    return claimList(this.sessionToken, 'permissions', tenant);
+  }
+  getTenants(): string[] {
+    return tenantIds(this.sessionToken);
+  }
+  isExpired(token: string | undefined = this.sessionToken): boolean {
+    return isTokenExpired(token, this.clock.now());
+  }
 
   onDidChangeSession(listener: (token: string | undefined) => void): () => void {
     this.listeners.add(listener);
@@ -129,7 +146,17 @@ export class FakeIdentityProvider implements IdentityProvider {
 
   private issue(user: IdentityUser): void {
     const iat = Math.floor(this.clock.now().getTime() / 1000);
-    this.sessionToken = fakeJwt({ sub: user.userId, email: user.email, drn: 'DS', iat, exp: iat + this.sessionTtlSec, roles: [], permissions: [], tenants: {}, ...this.claimsByEmail.get(user.email ?? '') });
+    this.sessionToken = fakeJwt({
+      sub: user.userId,
+      email: user.email,
+      drn: 'DS',
+      iat,
+      exp: iat + this.sessionTtlSec,
+      roles: [],
+      permissions: [],
+      tenants: {},
+      ...this.claimsByEmail.get(user.email ?? ''),
+    });
     this.refreshToken = `refresh:${user.email}:${++this.n}`;
     for (const l of this.listeners) l(this.sessionToken);
   }

@@ -11,7 +11,10 @@ export class FakeMonitoring implements Monitoring {
   /** The user the replay tool identifies, if any. */
   identified: MonitoringUser | undefined;
 
-  constructor(private readonly siteConfig?: SiteConfigSource, private readonly hostname = 'app.example.com') {}
+  constructor(
+    private readonly siteConfig?: SiteConfigSource,
+    private readonly hostname = 'app.example.com',
+  ) {}
 
   async start(user: MonitoringUser): Promise<void> {
     if (this.starts > 0 || !user.id || isLocalHost(this.hostname)) return;

@@ -3,7 +3,11 @@ import { paymentGatewayContract } from '@/adapters/contracts/payment-gateway.con
 import { FakePaymentGateway } from './fake-payment-gateway';
 
 let n = 0;
-paymentGatewayContract('FakePaymentGateway', async () => ({ gateway: new FakePaymentGateway(), openInvoice: async () => `inv_${++n}`, dispose: async () => undefined }));
+paymentGatewayContract('FakePaymentGateway', async () => ({
+  gateway: new FakePaymentGateway(),
+  openInvoice: async () => `inv_${++n}`,
+  dispose: async () => undefined,
+}));
 
 describe('FakePaymentGateway (embedded)', () => {
   test('mounts into a selector, answers processing, and unmounts', async () => {

@@ -20,9 +20,10 @@ export class FakePaymentGateway implements PaymentGateway {
     const existing = this.charges.get(request.idempotencyKey);
     if (existing) return existing;
     const digits = card.number.replace(/\s/g, '');
-    const result: PaymentResult = digits === DECLINED_TEST_CARD
-      ? { status: 'declined', message: 'Your card was declined.' }
-      : { status: 'paid', paymentId: `pay_${this.charges.size + 1}`, cardLast4: digits.slice(-4) };
+    const result: PaymentResult =
+      digits === DECLINED_TEST_CARD
+        ? { status: 'declined', message: 'Your card was declined.' }
+        : { status: 'paid', paymentId: `pay_${this.charges.size + 1}`, cardLast4: digits.slice(-4) };
     this.charges.set(request.idempotencyKey, result);
     return result;
   }
@@ -30,7 +31,10 @@ export class FakePaymentGateway implements PaymentGateway {
   async mount(selector: string, request: PaymentRequest): Promise<PaymentResult> {
     if (!this.embedded) throw new Error('The local gateway takes card details through pay()');
     this.mountedAt = selector;
-    const result: PaymentResult = this.charges.get(request.idempotencyKey) ?? { status: 'processing', paymentId: `pay_${this.charges.size + 1}` };
+    const result: PaymentResult = this.charges.get(request.idempotencyKey) ?? {
+      status: 'processing',
+      paymentId: `pay_${this.charges.size + 1}`,
+    };
     this.charges.set(request.idempotencyKey, result);
     return result;
   }

@@ -1,5 +1,12 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { CONFIG_QUERY, CURRENT_USER_QUERY, type QueryCache, type QueryKey, type QueryOptions, type QueryState } from '@/ports/query-cache';
+import {
+  CONFIG_QUERY,
+  CURRENT_USER_QUERY,
+  type QueryCache,
+  type QueryKey,
+  type QueryOptions,
+  type QueryState,
+} from '@/ports/query-cache';
 
 const hash = (key: QueryKey): string => JSON.stringify(key);
 
@@ -43,7 +50,8 @@ export class FakeQueryCache implements QueryCache {
   }
 
   dropAllExceptSession(): void {
-    for (const [k, entry] of this.data) if (entry.key[0] !== CURRENT_USER_QUERY && entry.key[0] !== CONFIG_QUERY) this.data.delete(k);
+    for (const [k, entry] of this.data)
+      if (entry.key[0] !== CURRENT_USER_QUERY && entry.key[0] !== CONFIG_QUERY) this.data.delete(k);
   }
 
   clear(): void {
@@ -62,8 +70,17 @@ class FakeQueryState<T> implements QueryState<T> {
   status: 'pending' | 'success' | 'error' = 'pending';
   isFetching = false;
 
-  constructor(readonly options: QueryOptions<T>, private readonly cache: FakeQueryCache) {
-    makeObservable(this, { data: observableRef, error: observableRef, status: observable, isFetching: observable, succeed: action });
+  constructor(
+    readonly options: QueryOptions<T>,
+    private readonly cache: FakeQueryCache,
+  ) {
+    makeObservable(this, {
+      data: observableRef,
+      error: observableRef,
+      status: observable,
+      isFetching: observable,
+      succeed: action,
+    });
   }
 
   succeed(value: T): void {

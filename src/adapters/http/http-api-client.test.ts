@@ -19,8 +19,11 @@ apiClientContract('HttpApiClient against a loopback server', async () => {
     lastRequest: () => {
       const r = server.requests[server.requests.length - 1];
       return {
-        method: r.method, path: r.path.replace(/^\/solo401k/, ''), query: r.query,
-        body: r.body ? JSON.parse(r.body) : undefined, authorized: r.headers.authorization === `Bearer ${token}`,
+        method: r.method,
+        path: r.path.replace(/^\/solo401k/, ''),
+        query: r.query,
+        body: r.body ? JSON.parse(r.body) : undefined,
+        authorized: r.headers.authorization === `Bearer ${token}`,
       };
     },
     setToken: (t) => (token = t),

@@ -1,9 +1,4 @@
-import {
-  TRANSACTIONS_NOT_IMPLEMENTED_MESSAGE,
-  type ApiClient,
-  type ApiRequestOptions,
-  type ApiUser,
-} from '@/ports/api-client';
+import { TRANSACTIONS_NOT_IMPLEMENTED_MESSAGE, type ApiClient, type ApiRequestOptions, type ApiUser } from '@/ports/api-client';
 import type { HttpClient } from './http-client';
 
 /** Saves a blob under a file name (the browser's download in production, a recorder in tests). */

@@ -7,7 +7,12 @@ describe('HttpClient against a loopback server', () => {
   let server: LoopbackServer;
   let token: string | undefined;
   const make = (extra: Partial<HttpClientConfig> = {}): HttpClient =>
-    new HttpClient({ baseUrl: `${server.origin}/solo401k/`, vaultBaseUrl: `${server.origin}/vault`, getToken: () => token, ...extra });
+    new HttpClient({
+      baseUrl: `${server.origin}/solo401k/`,
+      vaultBaseUrl: `${server.origin}/vault`,
+      getToken: () => token,
+      ...extra,
+    });
 
   beforeEach(async () => {
     server = await new LoopbackServer().start();
@@ -24,8 +29,11 @@ describe('HttpClient against a loopback server', () => {
 
   test('sends Accept JSON, a JSON body, the bearer token, the XSRF cookie as X-XSRF-TOKEN and the branch header', async () => {
     server.on('POST /solo401k/x', { body: {} });
-    await make({ branch: 'feature-7', getCookie: (n) => (n === 'XSRF-TOKEN' ? 'xsrf-abc' : undefined) })
-      .request({ method: 'POST', path: '/x', body: { a: 1 } });
+    await make({ branch: 'feature-7', getCookie: (n) => (n === 'XSRF-TOKEN' ? 'xsrf-abc' : undefined) }).request({
+      method: 'POST',
+      path: '/x',
+      body: { a: 1 },
+    });
     const h = server.requests[0].headers;
     expect(h.accept).toContain('application/json');
     expect(h['content-type']).toBe('application/json');
@@ -44,7 +52,10 @@ describe('HttpClient against a loopback server', () => {
 
   test('network error: ERR_NETWORK', async () => {
     server.on('GET /solo401k/x', { hangUp: true });
-    await expect(make().request({ method: 'GET', path: '/x' })).rejects.toMatchObject({ code: 'ERR_NETWORK', message: 'Network Error' });
+    await expect(make().request({ method: 'GET', path: '/x' })).rejects.toMatchObject({
+      code: 'ERR_NETWORK',
+      message: 'Network Error',
+    });
   });
 
   test('no timeout by default: a slow answer still arrives', async () => {
@@ -54,8 +65,10 @@ describe('HttpClient against a loopback server', () => {
 
   test('a configured timeout aborts with ECONNABORTED', async () => {
     server.on('GET /solo401k/slow', { body: {}, delayMs: 500 });
-    await expect(make({ timeoutMs: 50 }).request({ method: 'GET', path: '/slow' }))
-      .rejects.toMatchObject({ code: 'ECONNABORTED', message: 'timeout of 50ms exceeded' });
+    await expect(make({ timeoutMs: 50 }).request({ method: 'GET', path: '/slow' })).rejects.toMatchObject({
+      code: 'ECONNABORTED',
+      message: 'timeout of 50ms exceeded',
+    });
   });
 
   test('cancellation through an AbortSignal: ERR_CANCELED', async () => {
@@ -70,7 +83,11 @@ describe('HttpClient against a loopback server', () => {
     server.on('GET /solo401k/a', { status: 429, headers: { 'retry-after': '7' }, body: { error: 'rate_limited' } });
     server.on('GET /solo401k/b', { status: 429, headers: { 'retry-after': '0' }, body: {} });
     server.on('GET /solo401k/c', { status: 429, body: {} });
-    await expect(make().request({ method: 'GET', path: '/a' })).rejects.toMatchObject({ status: 429, retryAfter: 7, code: 'ERR_BAD_REQUEST' });
+    await expect(make().request({ method: 'GET', path: '/a' })).rejects.toMatchObject({
+      status: 429,
+      retryAfter: 7,
+      code: 'ERR_BAD_REQUEST',
+    });
     await expect(make().request({ method: 'GET', path: '/b' })).rejects.toMatchObject({ retryAfter: 0 });
     await expect(make().request({ method: 'GET', path: '/c' })).rejects.toMatchObject({ retryAfter: 0 });
     expect(parseRetryAfter('12')).toBe(12);
@@ -78,9 +95,17 @@ describe('HttpClient against a loopback server', () => {
   });
 
   test('401 refreshes the session once and retries with the new token', async () => {
-    server.on('GET /solo401k/me', (r) => (r.headers.authorization === 'Bearer jwt-2' ? { body: { id: 'u' } } : { status: 401, body: { error: 'unauthorized' } }));
+    server.on('GET /solo401k/me', (r) =>
+      r.headers.authorization === 'Bearer jwt-2' ? { body: { id: 'u' } } : { status: 401, body: { error: 'unauthorized' } },
+    );
     let refreshes = 0;
-    const client = make({ refreshSession: async () => { refreshes += 1; token = 'jwt-2'; return true; } });
+    const client = make({
+      refreshSession: async () => {
+        refreshes += 1;
+        token = 'jwt-2';
+        return true;
+      },
+    });
     expect(await client.request({ method: 'GET', path: '/me' })).toEqual({ id: 'u' });
     expect(refreshes).toBe(1);
     expect(server.requests.map((r) => r.headers.authorization)).toEqual(['Bearer jwt-1', 'Bearer jwt-2']);
@@ -94,7 +119,9 @@ describe('HttpClient against a loopback server', () => {
   });
 
   test('one refresh in flight however many requests wait on a 401', async () => {
-    server.on('GET /solo401k/item/:n', (r) => (r.headers.authorization === 'Bearer jwt-2' ? { body: { ok: r.path } } : { status: 401, body: {} }));
+    server.on('GET /solo401k/item/:n', (r) =>
+      r.headers.authorization === 'Bearer jwt-2' ? { body: { ok: r.path } } : { status: 401, body: {} },
+    );
     let refreshes = 0;
     const client = make({
       refreshSession: async () => {
@@ -111,8 +138,14 @@ describe('HttpClient against a loopback server', () => {
 
   test('errors are ApiError instances with the parsed body', async () => {
     server.on('PUT /solo401k/x', { status: 400, body: { error: 'validation', fields: { name: ['Required'] } } });
-    const e = await make().request({ method: 'PUT', path: '/x', body: {} }).catch((x: unknown) => x);
+    const e = await make()
+      .request({ method: 'PUT', path: '/x', body: {} })
+      .catch((x: unknown) => x);
     expect(e).toBeInstanceOf(ApiError);
-    expect(e).toMatchObject({ code: 'ERR_BAD_REQUEST', body: { fields: { name: ['Required'] } }, message: 'Request failed with status code 400' });
+    expect(e).toMatchObject({
+      code: 'ERR_BAD_REQUEST',
+      body: { fields: { name: ['Required'] } },
+      message: 'Request failed with status code 400',
+    });
   });
 });

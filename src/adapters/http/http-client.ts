@@ -60,7 +60,9 @@ export class HttpClient {
   }
 
   private refreshOnce(): Promise<boolean> {
-    this.refreshing ??= this.config.refreshSession!().catch(() => false).finally(() => (this.refreshing = undefined));
+    this.refreshing ??= this.config.refreshSession!()
+      .catch(() => false)
+      .finally(() => (this.refreshing = undefined));
     return this.refreshing;
   }
 
@@ -84,7 +86,13 @@ export class HttpClient {
     const controller = new AbortController();
     const timeoutMs = this.config.timeoutMs ?? 0;
     let timedOut = false;
-    const timer = timeoutMs > 0 ? setTimeout(() => { timedOut = true; controller.abort(); }, timeoutMs) : undefined;
+    const timer =
+      timeoutMs > 0
+        ? setTimeout(() => {
+            timedOut = true;
+            controller.abort();
+          }, timeoutMs)
+        : undefined;
     const onCancel = (): void => controller.abort();
     req.signal?.addEventListener('abort', onCancel);
     let response: Response;
@@ -92,7 +100,13 @@ export class HttpClient {
       if (req.signal?.aborted) throw new DOMException('canceled', 'AbortError');
       const body = req.body === undefined ? undefined : req.body instanceof FormData ? req.body : JSON.stringify(req.body);
       const doFetch = this.config.fetch ?? globalThis.fetch;
-      response = await doFetch(this.url(req.path, req.query, req.vault), { method: req.method, headers, body, signal: controller.signal, credentials: 'include' });
+      response = await doFetch(this.url(req.path, req.query, req.vault), {
+        method: req.method,
+        headers,
+        body,
+        signal: controller.signal,
+        credentials: 'include',
+      });
       const parsed = await parseBody(response);
       if (response.status < 200 || response.status > 299) {
         const code = response.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST';
@@ -116,7 +130,11 @@ async function parseBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
   if ((response.headers.get('content-type') ?? '').includes('json')) {
-    try { return JSON.parse(text); } catch { return text; }
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
   }
   return text;
 }

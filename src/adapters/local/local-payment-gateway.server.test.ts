@@ -11,7 +11,14 @@ paymentGatewayContract('LocalPaymentGateway against the embedded server', async 
   // The browser sends the XSRF-TOKEN cookie itself; here the fetch adds it, as a cookie jar would.
   const withCookie: typeof fetch = (input, init) =>
     fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), cookie: `XSRF-TOKEN=${user.xsrf}` } });
-  const api = new HttpApiClient(new HttpClient({ baseUrl: `${t.origin}${t.prefix}`, getToken: () => user.token, getCookie: () => user.xsrf, fetch: withCookie }));
+  const api = new HttpApiClient(
+    new HttpClient({
+      baseUrl: `${t.origin}${t.prefix}`,
+      getToken: () => user.token,
+      getCookie: () => user.xsrf,
+      fetch: withCookie,
+    }),
+  );
   return {
     gateway: new LocalPaymentGateway(api),
     openInvoice: async () => (await api.post<{ id: string }>('/invoices')).id,
@@ -24,7 +31,14 @@ paymentGatewayContract('LazyPaymentGateway loading LocalPaymentGateway, against 
   const user = await t.signIn('lazy-payer@example.com');
   const withCookie: typeof fetch = (input, init) =>
     fetch(input, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), cookie: `XSRF-TOKEN=${user.xsrf}` } });
-  const api = new HttpApiClient(new HttpClient({ baseUrl: `${t.origin}${t.prefix}`, getToken: () => user.token, getCookie: () => user.xsrf, fetch: withCookie }));
+  const api = new HttpApiClient(
+    new HttpClient({
+      baseUrl: `${t.origin}${t.prefix}`,
+      getToken: () => user.token,
+      getCookie: () => user.xsrf,
+      fetch: withCookie,
+    }),
+  );
   return {
     gateway: new LazyPaymentGateway(false, async () => new (await import('./local-payment-gateway')).LocalPaymentGateway(api)),
     openInvoice: async () => (await api.post<{ id: string }>('/invoices')).id,

@@ -15,9 +15,13 @@ export class LocalPaymentGateway implements PaymentGateway {
 
   async pay(request: PaymentRequest, card: CardDetails): Promise<PaymentResult> {
     try {
-      const payment = await this.api.post<PaymentAnswer>(`/invoices/${encodeURIComponent(request.invoiceId)}/payments`, { card }, {
-        headers: { 'Idempotency-Key': request.idempotencyKey },
-      });
+      const payment = await this.api.post<PaymentAnswer>(
+        `/invoices/${encodeURIComponent(request.invoiceId)}/payments`,
+        { card },
+        {
+          headers: { 'Idempotency-Key': request.idempotencyKey },
+        },
+      );
       return payment.status === 'succeeded'
         ? { status: 'paid', paymentId: payment.id, cardLast4: payment.card_last4 ?? undefined }
         : { status: 'processing', paymentId: payment.id };

@@ -10,7 +10,10 @@ export class LazyPaymentGateway implements PaymentGateway {
   private gateway: PaymentGateway | undefined;
   private loading: Promise<PaymentGateway> | undefined;
 
-  constructor(readonly embedded: boolean, private readonly load: () => Promise<PaymentGateway>) {}
+  constructor(
+    readonly embedded: boolean,
+    private readonly load: () => Promise<PaymentGateway>,
+  ) {}
 
   async pay(request: PaymentRequest, card: CardDetails): Promise<PaymentResult> {
     return (await this.loaded()).pay(request, card);
@@ -25,13 +28,15 @@ export class LazyPaymentGateway implements PaymentGateway {
   }
 
   private loaded(): Promise<PaymentGateway> {
-    this.loading ??= this.load().then((gateway) => {
-      if (gateway.embedded !== this.embedded) throw new Error('The loaded payment gateway does not match the bound one');
-      return (this.gateway = gateway);
-    }).catch((error: unknown) => {
-      this.loading = undefined;
-      throw error;
-    });
+    this.loading ??= this.load()
+      .then((gateway) => {
+        if (gateway.embedded !== this.embedded) throw new Error('The loaded payment gateway does not match the bound one');
+        return (this.gateway = gateway);
+      })
+      .catch((error: unknown) => {
+        this.loading = undefined;
+        throw error;
+      });
     return this.loading;
   }
 }

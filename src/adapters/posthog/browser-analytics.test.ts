@@ -21,7 +21,10 @@ function globalsRecorder(): { globals: AnalyticsGlobals; calls: unknown[][] } {
   };
 }
 
-async function make(hostname: string, config: SiteConfig): Promise<{ analytics: BrowserAnalytics; calls: unknown[][]; scripts: FakeScriptLoader; globals: AnalyticsGlobals }> {
+async function make(
+  hostname: string,
+  config: SiteConfig,
+): Promise<{ analytics: BrowserAnalytics; calls: unknown[][]; scripts: FakeScriptLoader; globals: AnalyticsGlobals }> {
   const source = new StaticSiteConfigSource(config);
   await source.load();
   const scripts = new FakeScriptLoader();
@@ -33,17 +36,28 @@ analyticsContract('BrowserAnalytics (script loader and vendor globals recorded)'
   const { analytics, calls } = await make(hostname, config);
   return {
     analytics,
-    events: () => calls.filter((c) => c[0] === 'capture').map((c) => (c[1] === '$pageview' ? `$pageview ${(c[2] as { $current_url: string }).$current_url}` : (c[1] as string))),
-    identities: () => calls.filter((c) => c[0] === 'identify' || c[0] === 'reset').map((c) => (c[0] === 'reset' ? '(reset)' : (c[1] as string))),
+    events: () =>
+      calls
+        .filter((c) => c[0] === 'capture')
+        .map((c) => (c[1] === '$pageview' ? `$pageview ${(c[2] as { $current_url: string }).$current_url}` : (c[1] as string))),
+    identities: () =>
+      calls.filter((c) => c[0] === 'identify' || c[0] === 'reset').map((c) => (c[0] === 'reset' ? '(reset)' : (c[1] as string))),
   };
 });
 
 describe('BrowserAnalytics', () => {
   test('PostHog loads from the configured host and creates profiles for identified users only', async () => {
-    const { analytics, calls, scripts } = await make('app.example.com', { posthog_key: 'phc_1', posthog_host: 'https://ph.example/' });
+    const { analytics, calls, scripts } = await make('app.example.com', {
+      posthog_key: 'phc_1',
+      posthog_host: 'https://ph.example/',
+    });
     await analytics.start();
     expect(scripts.loaded).toEqual(['https://ph.example/static/array.js']);
-    expect(calls[0]).toEqual(['init', 'phc_1', { api_host: 'https://ph.example/', person_profiles: 'identified_only', capture_pageview: false }]);
+    expect(calls[0]).toEqual([
+      'init',
+      'phc_1',
+      { api_host: 'https://ph.example/', person_profiles: 'identified_only', capture_pageview: false },
+    ]);
   });
 
   test('the analytics tag loads only when configured and receives events', async () => {

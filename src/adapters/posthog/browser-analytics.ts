@@ -32,19 +32,31 @@ export class BrowserAnalytics implements Analytics {
     const config = this.siteConfig.current();
     const jobs: Array<Promise<void>> = [];
     if (!this.product && productAnalyticsAllowed(this.hostname, config)) {
-      jobs.push(this.scripts.load(`${config!.posthog_host!.replace(/\/+$/, '')}/static/array.js`).then(() => {
-        this.globals.posthog?.init(config!.posthog_key!, { api_host: config!.posthog_host, person_profiles: 'identified_only', capture_pageview: false });
-        this.product = Boolean(this.globals.posthog);
-      }));
+      jobs.push(
+        this.scripts.load(`${config!.posthog_host!.replace(/\/+$/, '')}/static/array.js`).then(() => {
+          this.globals.posthog?.init(config!.posthog_key!, {
+            api_host: config!.posthog_host,
+            person_profiles: 'identified_only',
+            capture_pageview: false,
+          });
+          this.product = Boolean(this.globals.posthog);
+        }),
+      );
     }
     if (!this.tag && analyticsTagAllowed(this.hostname, config)) {
       const id = config!.google_analytics_id!;
       this.globals.dataLayer ??= [];
       const layer = this.globals.dataLayer;
-      this.globals.gtag ??= function gtag(...args: unknown[]): void { layer.push(args); };
+      this.globals.gtag ??= function gtag(...args: unknown[]): void {
+        layer.push(args);
+      };
       this.globals.gtag('js', new Date());
       this.globals.gtag('config', id, { send_page_view: false });
-      jobs.push(this.scripts.load(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`).then(() => void (this.tag = true)));
+      jobs.push(
+        this.scripts
+          .load(`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`)
+          .then(() => void (this.tag = true)),
+      );
     }
     const results = await Promise.allSettled(jobs);
     for (const r of results) if (r.status === 'rejected') this.logger.warn('Analytics failed to load', r.reason);

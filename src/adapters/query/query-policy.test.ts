@@ -4,7 +4,9 @@ import { retryDelay, shouldRetry } from './query-policy';
 
 describe('query retry policy', () => {
   test('delay doubles from 1 s and stops growing at 30 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map((n) => retryDelay(n, new Error('x')))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+    expect([0, 1, 2, 3, 4, 5, 6].map((n) => retryDelay(n, new Error('x')))).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000, 30000,
+    ]);
   });
 
   test('a 429 waits at least its Retry-After; Retry-After 0 falls back to the backoff', () => {

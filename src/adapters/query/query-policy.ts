@@ -20,7 +20,8 @@ export function shouldRetry(failureCount: number, error: unknown, timing: RetryT
   if (failureCount >= timing.retries) return false;
   if (error instanceof Error && error.message === MISSING_TOKEN_MESSAGE) return false;
   if (error instanceof ApiError && error.code === 'ERR_CANCELED') return false;
-  if (error instanceof ApiError && error.status !== undefined && error.status >= 400 && error.status < 500) return error.status === 429;
+  if (error instanceof ApiError && error.status !== undefined && error.status >= 400 && error.status < 500)
+    return error.status === 429;
   return true;
 }
 

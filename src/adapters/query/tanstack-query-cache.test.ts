@@ -43,7 +43,9 @@ describe('TanStackQueryCache retry policy against a loopback API', () => {
 
   test('a 429 is retried after its Retry-After', async () => {
     let n = 0;
-    server.on('GET /solo401k/folders', () => (++n === 1 ? { status: 429, headers: { 'retry-after': '1' }, body: {} } : { body: [] }));
+    server.on('GET /solo401k/folders', () =>
+      ++n === 1 ? { status: 429, headers: { 'retry-after': '1' }, body: {} } : { body: [] },
+    );
     const cache = new TanStackQueryCache(FAST);
     const started = Date.now();
     expect(await cache.fetch({ key: ['folders'], fetch: () => api.get('/folders') })).toEqual([]);

@@ -1,7 +1,14 @@
 import { QueryClient, QueryObserver, type QueryObserverResult } from '@tanstack/query-core';
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { QUERY_POLICY } from '@/domain/constants';
-import { CONFIG_QUERY, CURRENT_USER_QUERY, type QueryCache, type QueryKey, type QueryOptions, type QueryState } from '@/ports/query-cache';
+import {
+  CONFIG_QUERY,
+  CURRENT_USER_QUERY,
+  type QueryCache,
+  type QueryKey,
+  type QueryOptions,
+  type QueryState,
+} from '@/ports/query-cache';
 import { retryDelay, shouldRetry, SPEC_RETRY_TIMING, type RetryTiming } from './query-policy';
 
 const KEPT_ON_DROP = new Set<unknown>([CURRENT_USER_QUERY, CONFIG_QUERY]);
@@ -54,8 +61,15 @@ export class TanStackQueryCache implements QueryCache {
     this.client.clear();
   }
 
-  private toTanStack<T>(options: QueryOptions<T>): { queryKey: readonly unknown[]; queryFn: () => Promise<T>; refetchOnMount?: boolean } {
-    const out: { queryKey: readonly unknown[]; queryFn: () => Promise<T>; refetchOnMount?: boolean } = { queryKey: options.key, queryFn: options.fetch };
+  private toTanStack<T>(options: QueryOptions<T>): {
+    queryKey: readonly unknown[];
+    queryFn: () => Promise<T>;
+    refetchOnMount?: boolean;
+  } {
+    const out: { queryKey: readonly unknown[]; queryFn: () => Promise<T>; refetchOnMount?: boolean } = {
+      queryKey: options.key,
+      queryFn: options.fetch,
+    };
     if (options.refetchOnMount !== undefined) out.refetchOnMount = options.refetchOnMount;
     return out;
   }
@@ -70,7 +84,13 @@ class ObservedQuery<T> implements QueryState<T> {
   private readonly unsubscribe: () => void;
 
   constructor(private readonly observer: QueryObserver<T>) {
-    makeObservable<ObservedQuery<T>, 'apply'>(this, { data: observableRef, error: observableRef, status: observable, isFetching: observable, apply: action });
+    makeObservable<ObservedQuery<T>, 'apply'>(this, {
+      data: observableRef,
+      error: observableRef,
+      status: observable,
+      isFetching: observable,
+      apply: action,
+    });
     this.apply(observer.getCurrentResult());
     this.unsubscribe = observer.subscribe((result) => this.apply(result));
   }

@@ -14,37 +14,46 @@ async function receiver(): Promise<{ server: LoopbackServer; dsn: string; errors
   const server = new LoopbackServer();
   await server.start();
   server.on('POST /api/1/envelope/', () => ({ body: {} }));
-  const errors = (): string[] => server.requests.flatMap((r) => {
-    const lines = r.body.split('\n').filter(Boolean).slice(1);
-    const out: string[] = [];
-    for (let i = 0; i + 1 < lines.length; i += 2) {
-      if (JSON.parse(lines[i]).type !== 'event') continue;
-      const e = JSON.parse(lines[i + 1]);
-      out.push(e.exception?.values?.[0]?.value ?? e.message);
-    }
-    return out;
-  });
+  const errors = (): string[] =>
+    server.requests.flatMap((r) => {
+      const lines = r.body.split('\n').filter(Boolean).slice(1);
+      const out: string[] = [];
+      for (let i = 0; i + 1 < lines.length; i += 2) {
+        if (JSON.parse(lines[i]).type !== 'event') continue;
+        const e = JSON.parse(lines[i + 1]);
+        out.push(e.exception?.values?.[0]?.value ?? e.message);
+      }
+      return out;
+    });
   return { server, dsn: `http://publickey@${server.origin.replace('http://', '')}/1`, errors };
 }
 
-async function optionsFor(dsn: string, hostname: string, config: SiteConfig, extra: Partial<SentryMonitoringOptions> = {}): Promise<SentryMonitoringOptions> {
+async function optionsFor(
+  dsn: string,
+  hostname: string,
+  config: SiteConfig,
+  extra: Partial<SentryMonitoringOptions> = {},
+): Promise<SentryMonitoringOptions> {
   const source = new StaticSiteConfigSource({ ...config, sentry_dsn: config.sentry_dsn ? dsn : undefined });
   await source.load();
   return { siteConfig: source, hostname, scripts: new FakeScriptLoader(), replayTool: () => undefined, ...extra };
 }
 
-monitoringContract('LazyMonitoring (loads SentryMonitoring on start) with a loopback envelope receiver', async (hostname, config) => {
-  const rx = await receiver();
-  const monitoring = new LazyMonitoring(await optionsFor(rx.dsn, hostname, config));
-  return {
-    monitoring,
-    reported: async () => {
-      await monitoring.flush();
-      return rx.errors();
-    },
-    dispose: () => rx.server.stop(),
-  };
-});
+monitoringContract(
+  'LazyMonitoring (loads SentryMonitoring on start) with a loopback envelope receiver',
+  async (hostname, config) => {
+    const rx = await receiver();
+    const monitoring = new LazyMonitoring(await optionsFor(rx.dsn, hostname, config));
+    return {
+      monitoring,
+      reported: async () => {
+        await monitoring.flush();
+        return rx.errors();
+      },
+      dispose: () => rx.server.stop(),
+    };
+  },
+);
 
 describe('LazyMonitoring loading', () => {
   test('does not load the adapter where it would not start; loads it once on the first start that may', async () => {
@@ -70,8 +79,14 @@ describe('LazyMonitoring loading', () => {
   test('identify and anonymize while the adapter loads are replayed in order (the replay tool sees the last user)', async () => {
     const rx = await receiver();
     const calls: string[] = [];
-    const tool: ReplayToolApi = { init: (c) => calls.push(`init ${c}`), identify: (id) => calls.push(`identify ${id}`), anonymize: () => calls.push('anonymize') };
-    const m = new LazyMonitoring(await optionsFor(rx.dsn, 'app.example.com', { sentry_dsn: 'x', zipy_code: 'zc-1' }, { replayTool: () => tool }));
+    const tool: ReplayToolApi = {
+      init: (c) => calls.push(`init ${c}`),
+      identify: (id) => calls.push(`identify ${id}`),
+      anonymize: () => calls.push('anonymize'),
+    };
+    const m = new LazyMonitoring(
+      await optionsFor(rx.dsn, 'app.example.com', { sentry_dsn: 'x', zipy_code: 'zc-1' }, { replayTool: () => tool }),
+    );
     m.identify({ id: 'U0' });
     const started = m.start({ id: 'U1' });
     m.anonymize();
@@ -87,7 +102,9 @@ describe('LazyMonitoring loading', () => {
   test('a failed load rejects the waiting start; the next start loads again', async () => {
     const rx = await receiver();
     let fail = true;
-    const m = new LazyMonitoring(await optionsFor(rx.dsn, 'app.example.com', { sentry_dsn: 'x' }), () => (fail ? Promise.reject(new Error('chunk failed')) : import('./sentry-monitoring')));
+    const m = new LazyMonitoring(await optionsFor(rx.dsn, 'app.example.com', { sentry_dsn: 'x' }), () =>
+      fail ? Promise.reject(new Error('chunk failed')) : import('./sentry-monitoring'),
+    );
     await expect(m.start({ id: 'U1' })).rejects.toThrow('chunk failed');
     expect(m.isStarted()).toBe(false);
     fail = false;

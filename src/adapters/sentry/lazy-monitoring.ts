@@ -29,17 +29,21 @@ export class LazyMonitoring implements Monitoring {
 
   start(user: MonitoringUser): Promise<void> {
     if (this.adapter) return this.adapter.start(user);
-    if (!this.loading && !monitoringMayStart(this.options.hostname, this.options.siteConfig.current()?.sentry_dsn, user.id)) return Promise.resolve();
+    if (!this.loading && !monitoringMayStart(this.options.hostname, this.options.siteConfig.current()?.sentry_dsn, user.id))
+      return Promise.resolve();
     // Loads the adapter once; the queued calls run in order on it. A failed load rejects the waiting start() calls, and the next start() loads again.
-    this.loading ??= this.load().then(({ SentryMonitoring }) => {
-      const adapter = new SentryMonitoring(this.options);
-      this.adapter = adapter;
-      for (const call of this.queued.splice(0)) call(adapter);
-    }, (error: unknown) => {
-      this.queued = [];
-      this.loading = undefined;
-      throw error;
-    });
+    this.loading ??= this.load().then(
+      ({ SentryMonitoring }) => {
+        const adapter = new SentryMonitoring(this.options);
+        this.adapter = adapter;
+        for (const call of this.queued.splice(0)) call(adapter);
+      },
+      (error: unknown) => {
+        this.queued = [];
+        this.loading = undefined;
+        throw error;
+      },
+    );
     const loading = this.loading;
     return new Promise<void>((resolve, reject) => {
       this.queued.push((adapter) => adapter.start(user).then(resolve, reject));

@@ -5,7 +5,13 @@
 
 /** True on the local host, where error reporting and replay never start. */
 export function isLocalHost(hostname: string): boolean {
-  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname === '::1' || hostname.endsWith('.localhost');
+  return (
+    hostname === 'localhost' ||
+    hostname === '127.0.0.1' ||
+    hostname === '[::1]' ||
+    hostname === '::1' ||
+    hostname.endsWith('.localhost')
+  );
 }
 
 /** True when error reporting may start: an error-reporting address (DSN) in the site config, a user id, and not the local host. */

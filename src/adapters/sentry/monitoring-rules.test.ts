@@ -2,13 +2,17 @@ import { describe, expect, test } from 'vitest';
 import { filterEvent, HEALTH_CHECK_SPAN, isHealthCheck, isLocalHost, replaySessionSampleRate } from './monitoring-rules';
 
 describe('monitoring rules', () => {
-  test.each(['healthcheck', 'healthy', 'live', 'ready', 'heartbeat', 'health', 'healthz'])('a path ending %s is a health check', (end) => {
-    expect(isHealthCheck(`GET /api/${end}`)).toBe(true);
-    expect(isHealthCheck(`https://x.example/${end}/?a=1`)).toBe(true);
-  });
+  test.each(['healthcheck', 'healthy', 'live', 'ready', 'heartbeat', 'health', 'healthz'])(
+    'a path ending %s is a health check',
+    (end) => {
+      expect(isHealthCheck(`GET /api/${end}`)).toBe(true);
+      expect(isHealthCheck(`https://x.example/${end}/?a=1`)).toBe(true);
+    },
+  );
 
   test('the span pattern matches the same names', () => {
-    for (const end of ['healthcheck', 'healthy', 'live', 'ready', 'heartbeat', 'health', 'healthz']) expect(HEALTH_CHECK_SPAN.test(`GET /api/${end}?x=1`)).toBe(true);
+    for (const end of ['healthcheck', 'healthy', 'live', 'ready', 'heartbeat', 'health', 'healthz'])
+      expect(HEALTH_CHECK_SPAN.test(`GET /api/${end}?x=1`)).toBe(true);
     expect(HEALTH_CHECK_SPAN.test('GET /api/healthcare')).toBe(false);
     expect(HEALTH_CHECK_SPAN.test('GET /delivery')).toBe(false);
   });

@@ -9,7 +9,10 @@ export const IGNORED_ERRORS: RegExp[] = [/^Script error\.?$/];
 /** True when a transaction name or URL is a health check (path ends healthcheck, healthy, live, ready, heartbeat, health, healthz). */
 export function isHealthCheck(nameOrUrl: string | undefined): boolean {
   if (!nameOrUrl) return false;
-  const path = nameOrUrl.replace(/^[A-Z]+\s+/, '').split(/[?#]/)[0].replace(/\/+$/, '');
+  const path = nameOrUrl
+    .replace(/^[A-Z]+\s+/, '')
+    .split(/[?#]/)[0]
+    .replace(/\/+$/, '');
   const last = path.split('/').pop() ?? '';
   return (MONITORING.healthCheckPathEndings as readonly string[]).includes(last.toLowerCase());
 }
@@ -19,10 +22,17 @@ export const HEALTH_CHECK_SPAN = new RegExp(`(?:^|[\\s/])(?:${MONITORING.healthC
 
 /** Session-replay sample rate: 100% where the environment name contains 'prod', else 10%. */
 export function replaySessionSampleRate(envName: string | undefined): number {
-  return (envName ?? '').toLowerCase().includes('prod') ? MONITORING.replaySampleRateProduction : MONITORING.replaySampleRateOther;
+  return (envName ?? '').toLowerCase().includes('prod')
+    ? MONITORING.replaySampleRateProduction
+    : MONITORING.replaySampleRateOther;
 }
 
-type EventLike = { message?: string; exception?: { values?: Array<{ value?: string; type?: string }> }; transaction?: string; request?: { url?: string } };
+type EventLike = {
+  message?: string;
+  exception?: { values?: Array<{ value?: string; type?: string }> };
+  transaction?: string;
+  request?: { url?: string };
+};
 
 /** beforeSend: drops 'Script error' events and scrubs the rest. */
 export function filterEvent<E extends EventLike>(event: E): E | null {

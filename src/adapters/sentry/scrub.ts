@@ -7,12 +7,16 @@ const SECRET_PATTERNS: Array<[RegExp, string]> = [
   // Bearer credentials.
   [/(Bearer\s+)[^\s"',;]+/gi, `$1${REDACTED}`],
   // Signed-URL signatures and credentials (GCS, S3, generic), and the magic-link token query.
-  [/([?&](?:X-Goog-Signature|X-Amz-Signature|Signature|signature|sig|token|t|X-Goog-Credential|X-Amz-Credential)=)[^&#\s"']+/g, `$1${REDACTED}`],
+  [
+    /([?&](?:X-Goog-Signature|X-Amz-Signature|Signature|signature|sig|token|t|X-Goog-Credential|X-Amz-Credential)=)[^&#\s"']+/g,
+    `$1${REDACTED}`,
+  ],
 ];
 /** SSNs, with or without dashes/spaces. */
 const SSN_PATTERN = /\b\d{3}[- ]?\d{2}[- ]?\d{4}\b/g;
 
-const SENSITIVE_KEYS = /^(authorization|cookie|set-cookie|x-xsrf-token|password|ssn|ssn_number|sessionJwt|refreshJwt|token|access_token|refresh_token|signature)$/i;
+const SENSITIVE_KEYS =
+  /^(authorization|cookie|set-cookie|x-xsrf-token|password|ssn|ssn_number|sessionJwt|refreshJwt|token|access_token|refresh_token|signature)$/i;
 
 /** Removes tokens, SSNs and signed-URL signatures from a string. */
 export function scrubText(text: string): string {
@@ -31,7 +35,8 @@ export function scrubValue<T>(value: T, depth = 0): T {
   if (Array.isArray(value)) return value.map((v) => scrubValue(v, depth + 1)) as T;
   if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = SENSITIVE_KEYS.test(k) && v !== undefined && v !== null ? REDACTED : scrubValue(v, depth + 1);
+    for (const [k, v] of Object.entries(value))
+      out[k] = SENSITIVE_KEYS.test(k) && v !== undefined && v !== null ? REDACTED : scrubValue(v, depth + 1);
     return out as T;
   }
   return value;

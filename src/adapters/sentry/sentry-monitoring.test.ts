@@ -39,12 +39,25 @@ class EnvelopeReceiver {
   };
 }
 
-const errorMessages = (rx: EnvelopeReceiver): string[] => rx.items('event').map((e) => e.exception?.values?.[0]?.value ?? e.message);
+const errorMessages = (rx: EnvelopeReceiver): string[] =>
+  rx.items('event').map((e) => e.exception?.values?.[0]?.value ?? e.message);
 
-async function monitoringFor(rx: EnvelopeReceiver, hostname: string, config: SiteConfig, extra: Partial<SentryMonitoringOptions> = {}): Promise<SentryMonitoring> {
+async function monitoringFor(
+  rx: EnvelopeReceiver,
+  hostname: string,
+  config: SiteConfig,
+  extra: Partial<SentryMonitoringOptions> = {},
+): Promise<SentryMonitoring> {
   const source = new StaticSiteConfigSource({ ...config, sentry_dsn: config.sentry_dsn ? rx.dsn : undefined });
   await source.load();
-  return new SentryMonitoring({ siteConfig: source, hostname, scripts: new FakeScriptLoader(), replayTool: () => undefined, fetch: rx.fetch, ...extra });
+  return new SentryMonitoring({
+    siteConfig: source,
+    hostname,
+    scripts: new FakeScriptLoader(),
+    replayTool: () => undefined,
+    fetch: rx.fetch,
+    ...extra,
+  });
 }
 
 monitoringContract('SentryMonitoring with a loopback envelope receiver', async (hostname, config) => {
@@ -68,7 +81,11 @@ describe('SentryMonitoring filters, buffer and keepalive (real SDK, loopback rec
   test('breadcrumbs and events are scrubbed of tokens, SSNs and URL signatures', async () => {
     const m = await monitoringFor(rx, 'app.example.com', { sentry_dsn: 'x', env_name: 'production' });
     await m.start({ id: 'U1', email: 'pat@example.com' });
-    Sentry.addBreadcrumb({ category: 'fetch', message: 'GET https://blob.example/f.pdf?expires=1&signature=abc123', data: { Authorization: 'Bearer eyJa.eyJb.c' } });
+    Sentry.addBreadcrumb({
+      category: 'fetch',
+      message: 'GET https://blob.example/f.pdf?expires=1&signature=abc123',
+      data: { Authorization: 'Bearer eyJa.eyJb.c' },
+    });
     m.captureError(new Error('failed for eyJhbGciOi.eyJzdWIi.sig'), { ssn: '123-45-6789', note: 'call 987-65-4321' });
     await m.flush();
     const [event] = rx.items('event');
@@ -116,13 +133,20 @@ describe('SentryMonitoring options', () => {
   beforeEach(async () => (rx = await new EnvelopeReceiver().start()));
   afterEach(() => rx.server.stop());
 
-  test.each([['production', 1], ['prod-eu', 1], ['staging', 0.1]] as const)('environment %s: session replay sampled at %s, 100%% on error, text and media not masked', async (env, rate) => {
+  test.each([
+    ['production', 1],
+    ['prod-eu', 1],
+    ['staging', 0.1],
+  ] as const)('environment %s: session replay sampled at %s, 100%% on error, text and media not masked', async (env, rate) => {
     const m = await monitoringFor(rx, 'app.example.com', { sentry_dsn: 'x', env_name: env }, { sessionReplay: true });
     await m.start({ id: 'U1' });
     const client = Sentry.getClient()!;
     expect(client.getOptions()).toMatchObject({ replaysSessionSampleRate: rate, replaysOnErrorSampleRate: 1, environment: env });
     // The SDK keeps the replay configuration on the integration (no public getter): read it to check the spec's switches.
-    const replay = client.getIntegrationByName('Replay') as unknown as { _initialOptions: Record<string, unknown>; _recordingOptions: Record<string, unknown> };
+    const replay = client.getIntegrationByName('Replay') as unknown as {
+      _initialOptions: Record<string, unknown>;
+      _recordingOptions: Record<string, unknown>;
+    };
     expect(replay._initialOptions).toMatchObject({ maskAllText: false, blockAllMedia: false });
     expect(replay._recordingOptions).toMatchObject({ maskAllText: false });
   });
@@ -135,9 +159,18 @@ describe('SentryMonitoring replay tool', () => {
 
   test('identifies the user by id and e-mail once loaded, anonymises on sign-out', async () => {
     const calls: string[] = [];
-    const tool: ReplayToolApi = { init: (c) => calls.push(`init ${c}`), identify: (id, i) => calls.push(`identify ${id} ${i.email}`), anonymize: () => calls.push('anonymize') };
+    const tool: ReplayToolApi = {
+      init: (c) => calls.push(`init ${c}`),
+      identify: (id, i) => calls.push(`identify ${id} ${i.email}`),
+      anonymize: () => calls.push('anonymize'),
+    };
     const scripts = new FakeScriptLoader('/proxy');
-    const m = await monitoringFor(rx, 'app.example.com', { sentry_dsn: 'x', zipy_code: 'zc-1', env_name: 'production' }, { scripts, replayTool: () => tool });
+    const m = await monitoringFor(
+      rx,
+      'app.example.com',
+      { sentry_dsn: 'x', zipy_code: 'zc-1', env_name: 'production' },
+      { scripts, replayTool: () => tool },
+    );
     await m.start({ id: 'U7', email: 'sam@example.com' });
     await new Promise((r) => setTimeout(r, 20));
     expect(scripts.loaded).toEqual([`/proxy?url=${encodeURIComponent(REPLAY_TOOL_SCRIPT)}`]);
@@ -149,7 +182,12 @@ describe('SentryMonitoring replay tool', () => {
     const errors: unknown[] = [];
     const scripts = new FakeScriptLoader();
     scripts.failing.add(REPLAY_TOOL_SCRIPT);
-    const m = await monitoringFor(rx, 'app.example.com', { sentry_dsn: 'x', zipy_code: 'zc-1' }, { scripts, logger: { error: (...a: unknown[]) => errors.push(a[0]) } });
+    const m = await monitoringFor(
+      rx,
+      'app.example.com',
+      { sentry_dsn: 'x', zipy_code: 'zc-1' },
+      { scripts, logger: { error: (...a: unknown[]) => errors.push(a[0]) } },
+    );
     await expect(m.start({ id: 'U7' })).resolves.toBeUndefined();
     await new Promise((r) => setTimeout(r, 20));
     expect(errors).toEqual(['Replay tool failed to load']);

@@ -3,7 +3,15 @@ import type { Monitoring, MonitoringUser } from '@/ports/monitoring';
 import type { ScriptLoader } from '@/ports/script-loader';
 import type { SiteConfigSource } from '@/ports/site-config-source';
 import { scrubSecrets } from './scrub';
-import { filterBreadcrumb, filterEvent, filterSpan, HEALTH_CHECK_SPAN, IGNORED_ERRORS, monitoringMayStart, replaySessionSampleRate } from './monitoring-rules';
+import {
+  filterBreadcrumb,
+  filterEvent,
+  filterSpan,
+  HEALTH_CHECK_SPAN,
+  IGNORED_ERRORS,
+  monitoringMayStart,
+  replaySessionSampleRate,
+} from './monitoring-rules';
 
 type SentryModule = typeof import('@sentry/browser');
 

@@ -7,10 +7,18 @@ import { HttpSiteConfigSource } from './http-site-config-source';
 siteConfigSourceContract('HttpSiteConfigSource (loopback)', async (config) => {
   const server = await new LoopbackServer().start();
   server.on('GET /site-config.json', { body: config });
-  return { source: new HttpSiteConfigSource(`${server.origin}/site-config.json`), requests: () => server.requests.length, dispose: () => server.stop() };
+  return {
+    source: new HttpSiteConfigSource(`${server.origin}/site-config.json`),
+    requests: () => server.requests.length,
+    dispose: () => server.stop(),
+  };
 });
 
-siteConfigSourceContract('StaticSiteConfigSource', async (config) => ({ source: new StaticSiteConfigSource(config), requests: () => 0, dispose: async () => undefined }));
+siteConfigSourceContract('StaticSiteConfigSource', async (config) => ({
+  source: new StaticSiteConfigSource(config),
+  requests: () => 0,
+  dispose: async () => undefined,
+}));
 
 describe('HttpSiteConfigSource', () => {
   test('a failed load rejects and a later load tries again', async () => {

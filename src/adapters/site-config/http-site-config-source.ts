@@ -5,7 +5,10 @@ export class HttpSiteConfigSource implements SiteConfigSource {
   private loading: Promise<SiteConfig> | undefined;
   private loaded: SiteConfig | undefined;
 
-  constructor(private readonly url = '/site-config.json', private readonly doFetch: typeof fetch = (...a) => globalThis.fetch(...a)) {}
+  constructor(
+    private readonly url = '/site-config.json',
+    private readonly doFetch: typeof fetch = (...a) => globalThis.fetch(...a),
+  ) {}
 
   load(): Promise<SiteConfig> {
     this.loading ??= (async () => {

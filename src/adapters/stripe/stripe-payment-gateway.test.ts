@@ -8,7 +8,10 @@ import { StripePaymentGateway, type StripeLike } from './stripe-payment-gateway'
 class StripeStandIn implements StripeLike {
   readonly calls: string[] = [];
   complete: (() => void) | undefined;
-  async createEmbeddedCheckoutPage(o: { fetchClientSecret: () => Promise<string>; onComplete: () => void }): Promise<{ mount(l: string): void; destroy(): void }> {
+  async createEmbeddedCheckoutPage(o: {
+    fetchClientSecret: () => Promise<string>;
+    onComplete: () => void;
+  }): Promise<{ mount(l: string): void; destroy(): void }> {
     this.calls.push(`create ${await o.fetchClientSecret()}`);
     this.complete = o.onComplete;
     return { mount: (l) => this.calls.push(`mount ${l}`), destroy: () => this.calls.push('destroy') };
@@ -25,12 +28,20 @@ describe('StripePaymentGateway (loopback payment API, Stripe.js stand-in)', () =
   afterEach(() => server.stop());
 
   test('asks the server for a Checkout Session, loads Stripe for the connected account, mounts and resolves on completion', async () => {
-    server.on('POST /solo401k/invoices/:id/payments', { status: 201, body: { id: 'pay_1', status: 'requires_action', checkout: { id: 'cs_1', client_secret: 'cs_secret_1' } } });
+    server.on('POST /solo401k/invoices/:id/payments', {
+      status: 201,
+      body: { id: 'pay_1', status: 'requires_action', checkout: { id: 'cs_1', client_secret: 'cs_secret_1' } },
+    });
     const stripe = new StripeStandIn();
     const loads: unknown[] = [];
     const gateway = new StripePaymentGateway(api, {
-      publishableKey: 'pk_live_x', accountId: 'acct_123', returnUrl: 'https://app.example.com/checkout/done?session_id={CHECKOUT_SESSION_ID}',
-      loadStripe: async (key, options) => { loads.push([key, options]); return stripe; },
+      publishableKey: 'pk_live_x',
+      accountId: 'acct_123',
+      returnUrl: 'https://app.example.com/checkout/done?session_id={CHECKOUT_SESSION_ID}',
+      loadStripe: async (key, options) => {
+        loads.push([key, options]);
+        return stripe;
+      },
     });
     const pending = gateway.mount('#checkout', { invoiceId: 'inv_9', idempotencyKey: 'key-stripe-1' });
     for (let i = 0; i < 100 && stripe.calls.length < 2; i += 1) await new Promise((r) => setTimeout(r, 10));
@@ -41,7 +52,9 @@ describe('StripePaymentGateway (loopback payment API, Stripe.js stand-in)', () =
     const sent = server.requests[0];
     expect(sent.path).toBe('/solo401k/invoices/inv_9/payments');
     expect(sent.headers['idempotency-key']).toBe('key-stripe-1');
-    expect(JSON.parse(sent.body)).toEqual({ return_url: 'https://app.example.com/checkout/done?session_id={CHECKOUT_SESSION_ID}' });
+    expect(JSON.parse(sent.body)).toEqual({
+      return_url: 'https://app.example.com/checkout/done?session_id={CHECKOUT_SESSION_ID}',
+    });
     gateway.unmount();
     expect(stripe.calls.at(-1)).toBe('destroy');
   });
@@ -53,10 +66,22 @@ describe('StripePaymentGateway (loopback payment API, Stripe.js stand-in)', () =
   });
 
   test('without a client secret it fails before loading Stripe', async () => {
-    server.on('POST /solo401k/invoices/:id/payments', { status: 201, body: { id: 'pay_2', status: 'requires_action', checkout: null } });
+    server.on('POST /solo401k/invoices/:id/payments', {
+      status: 201,
+      body: { id: 'pay_2', status: 'requires_action', checkout: null },
+    });
     let loaded = false;
-    const gateway = new StripePaymentGateway(api, { publishableKey: 'pk', returnUrl: 'x', loadStripe: async () => { loaded = true; return new StripeStandIn(); } });
-    await expect(gateway.mount('#c', { invoiceId: 'i', idempotencyKey: 'k-00000001' })).rejects.toThrow('did not start an embedded checkout');
+    const gateway = new StripePaymentGateway(api, {
+      publishableKey: 'pk',
+      returnUrl: 'x',
+      loadStripe: async () => {
+        loaded = true;
+        return new StripeStandIn();
+      },
+    });
+    await expect(gateway.mount('#c', { invoiceId: 'i', idempotencyKey: 'k-00000001' })).rejects.toThrow(
+      'did not start an embedded checkout',
+    );
     expect(loaded).toBe(false);
   });
 });

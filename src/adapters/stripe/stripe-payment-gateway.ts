@@ -34,26 +34,38 @@ export class StripePaymentGateway implements PaymentGateway {
   readonly embedded = true;
   private checkout: { destroy(): void } | undefined;
 
-  constructor(private readonly api: ApiClient, private readonly o: StripeGatewayOptions) {}
+  constructor(
+    private readonly api: ApiClient,
+    private readonly o: StripeGatewayOptions,
+  ) {}
 
   async pay(): Promise<PaymentResult> {
     throw new Error('Stripe collects card details in its own form; use mount()');
   }
 
   async mount(selector: string, request: PaymentRequest): Promise<PaymentResult> {
-    const payment = await this.api.post<PaymentAnswer>(`/invoices/${encodeURIComponent(request.invoiceId)}/payments`, { return_url: this.o.returnUrl }, {
-      headers: { 'Idempotency-Key': request.idempotencyKey },
-    });
+    const payment = await this.api.post<PaymentAnswer>(
+      `/invoices/${encodeURIComponent(request.invoiceId)}/payments`,
+      { return_url: this.o.returnUrl },
+      {
+        headers: { 'Idempotency-Key': request.idempotencyKey },
+      },
+    );
     if (payment.status === 'succeeded') return { status: 'paid', paymentId: payment.id };
     const secret = payment.checkout?.client_secret;
     if (!secret) throw new Error('The payment service did not start an embedded checkout');
-    const load = this.o.loadStripe ?? (async (key, options) => (await import('@stripe/stripe-js')).loadStripe(key, options) as Promise<StripeLike | null>);
+    const load =
+      this.o.loadStripe ??
+      (async (key, options) => (await import('@stripe/stripe-js')).loadStripe(key, options) as Promise<StripeLike | null>);
     const stripe = await load(this.o.publishableKey, { stripeAccount: this.o.accountId });
     if (!stripe) throw new Error('Stripe.js could not be loaded');
     this.unmount();
     return new Promise<PaymentResult>((resolve, reject) => {
       stripe
-        .createEmbeddedCheckoutPage({ fetchClientSecret: async () => secret, onComplete: () => resolve({ status: 'processing', paymentId: payment.id }) })
+        .createEmbeddedCheckoutPage({
+          fetchClientSecret: async () => secret,
+          onComplete: () => resolve({ status: 'processing', paymentId: payment.id }),
+        })
         .then((checkout) => {
           this.checkout = checkout;
           checkout.mount(selector);

@@ -6,11 +6,15 @@ import { LazyHelpChat } from './lazy-help-chat';
 import { HELP_CHAT_SCRIPT, UnthreadHelpChat, type HelpChatGlobals } from './unthread-help-chat';
 
 // The widget script cannot load here: a stand-in for its global records start/shutdown.
-async function make(widgetId?: string): Promise<{ chat: UnthreadHelpChat; globals: HelpChatGlobals; calls: string[]; scripts: FakeScriptLoader }> {
+async function make(
+  widgetId?: string,
+): Promise<{ chat: UnthreadHelpChat; globals: HelpChatGlobals; calls: string[]; scripts: FakeScriptLoader }> {
   const source = new StaticSiteConfigSource({ unthread_chat_id: widgetId });
   await source.load();
   const calls: string[] = [];
-  const globals: HelpChatGlobals = { Unthread: { start: () => calls.push('start'), shutdown: () => calls.push('shutdown'), update: () => calls.push('update') } };
+  const globals: HelpChatGlobals = {
+    Unthread: { start: () => calls.push('start'), shutdown: () => calls.push('shutdown'), update: () => calls.push('update') },
+  };
   const scripts = new FakeScriptLoader('/proxy');
   return { chat: new UnthreadHelpChat(source, scripts, globals), globals, calls, scripts };
 }
@@ -78,7 +82,9 @@ describe('LazyHelpChat', () => {
     const source = new StaticSiteConfigSource({ unthread_chat_id: 'widget-7' });
     await source.load();
     let fail = true;
-    const chat = new LazyHelpChat(source, scripts, globals, () => (fail ? Promise.reject(new Error('chunk failed')) : import('./unthread-help-chat')));
+    const chat = new LazyHelpChat(source, scripts, globals, () =>
+      fail ? Promise.reject(new Error('chunk failed')) : import('./unthread-help-chat'),
+    );
     await expect(chat.start({})).rejects.toThrow('chunk failed');
     fail = false;
     await chat.start({});

@@ -11,7 +11,11 @@ const shared = {
   bank_terms_agree: true,
 };
 const onboarding = { ...shared, bank_account_monthly_wire_activity: '0-5', bank_account_monthly_ach_activity: '0-5' };
-const checkout = { ...shared, bank_account_monthly_wire_activity_international: '0', bank_account_monthly_ach_activity_international: '0' };
+const checkout = {
+  ...shared,
+  bank_account_monthly_wire_activity_international: '0',
+  bank_account_monthly_ach_activity_international: '0',
+};
 
 describe('BankDetails rules', () => {
   test('complete details of each variant have no errors; onboarding is the default', () => {
@@ -40,7 +44,10 @@ describe('BankDetails rules', () => {
   });
 
   test('each variant asks for its own wire and ACH fields', () => {
-    expect(Object.keys(validateBankDetails(checkout, { now }))).toEqual(['bank_account_monthly_wire_activity', 'bank_account_monthly_ach_activity']);
+    expect(Object.keys(validateBankDetails(checkout, { now }))).toEqual([
+      'bank_account_monthly_wire_activity',
+      'bank_account_monthly_ach_activity',
+    ]);
     expect(Object.keys(validateBankDetails(onboarding, { now, variant: 'checkout' }))).toEqual([
       'bank_account_monthly_wire_activity_international',
       'bank_account_monthly_ach_activity_international',

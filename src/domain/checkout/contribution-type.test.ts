@@ -18,6 +18,10 @@ describe('ContributionType', () => {
   test('a known name, a boolean flag and non-negative percent and amount are required', () => {
     expect(validateSync(new ContributionType('Roll Overs', true, 10, 5000))).toEqual([]);
     const bad = Object.assign(new ContributionType(), { name: 'Bonus', enabled: 'yes', percent: -1, amount: -2 });
-    expect(validateSync(bad).map((error) => error.property).sort()).toEqual(['amount', 'enabled', 'name', 'percent']);
+    expect(
+      validateSync(bad)
+        .map((error) => error.property)
+        .sort(),
+    ).toEqual(['amount', 'enabled', 'name', 'percent']);
   });
 });

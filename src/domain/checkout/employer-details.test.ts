@@ -42,15 +42,24 @@ describe('EmployerDetails rules', () => {
   });
 
   test('incorporated today or exactly 100 years ago is accepted; optional contact fields may stay empty', () => {
-    expect(validateEmployerDetails({ ...valid, employer_incorp_date: '2026-11-22', employer_email: '', employer_phone: '' }, ctx)).toEqual({});
-    expect(validateEmployerDetails({ ...valid, employer_incorp_date: '1926-11-22', employer_email: 'office@example.com' }, ctx)).toEqual({});
+    expect(
+      validateEmployerDetails({ ...valid, employer_incorp_date: '2026-11-22', employer_email: '', employer_phone: '' }, ctx),
+    ).toEqual({});
+    expect(
+      validateEmployerDetails({ ...valid, employer_incorp_date: '1926-11-22', employer_email: 'office@example.com' }, ctx),
+    ).toEqual({});
   });
 
   test('the fiscal-year-end date is required only when the fiscal year end is fiscalBased', () => {
     expect(validateEmployerDetails({ ...valid, employer_fiscal_year_end: 'fiscalBased' }, ctx)).toEqual({
       employer_fiscal_year_end_date: ['Employer Fiscal Year End Date is required'],
     });
-    expect(validateEmployerDetails({ ...valid, employer_fiscal_year_end: 'fiscalBased', employer_fiscal_year_end_date: '2026-06-30' }, ctx)).toEqual({});
+    expect(
+      validateEmployerDetails(
+        { ...valid, employer_fiscal_year_end: 'fiscalBased', employer_fiscal_year_end_date: '2026-06-30' },
+        ctx,
+      ),
+    ).toEqual({});
     expect(validateEmployerDetails({ ...valid, employer_fiscal_year_end: 'FiscalBased' }, ctx)).toEqual({});
   });
 

@@ -60,7 +60,14 @@ describe('PersonalDetails rules', () => {
       mailing_postal_code: ['Mailing Postal Code is required'],
       mailing_state: ['Mailing State is required'],
     });
-    expect(errorsWith({ different_mailing_address: 'true', mailing_address01: 'PO Box 1', mailing_city: 'Austin', mailing_state: 'TX' })).toEqual({
+    expect(
+      errorsWith({
+        different_mailing_address: 'true',
+        mailing_address01: 'PO Box 1',
+        mailing_city: 'Austin',
+        mailing_state: 'TX',
+      }),
+    ).toEqual({
       mailing_postal_code: ['Mailing Postal Code is required'],
     });
     expect(errorsWith({ different_mailing_address: false })).toEqual({});
@@ -89,13 +96,28 @@ describe('PersonalDetails rules', () => {
       spouse_email: ["Spouse's email is required"],
     });
     expect(errorsWith({ married: false, spouse_first_name: 'Bob' }, married)).toEqual({});
-    expect(errorsWith({ married: true, spouse_first_name: 'Bob', spouse_last_name: 'B', spouse_email: 'bob@example.com' }, married)).toEqual({});
+    expect(
+      errorsWith({ married: true, spouse_first_name: 'Bob', spouse_last_name: 'B', spouse_email: 'bob@example.com' }, married),
+    ).toEqual({});
   });
 
   test('an empty form shows one required message per required field', () => {
     const errors = validatePersonalDetails({}, ctx);
     expect(Object.keys(errors).sort()).toEqual(
-      ['DOB', 'address01', 'city', 'email', 'first_name', 'gender', 'last_name', 'occupation', 'phone', 'postal_code', 'ssn_number', 'state'].sort(),
+      [
+        'DOB',
+        'address01',
+        'city',
+        'email',
+        'first_name',
+        'gender',
+        'last_name',
+        'occupation',
+        'phone',
+        'postal_code',
+        'ssn_number',
+        'state',
+      ].sort(),
     );
     expect(Object.values(errors).every((messages) => messages?.length === 1)).toBe(true);
   });

@@ -4,7 +4,8 @@ import { PlanDetails, SPOUSE_CONSENT_SIGNATURE_REQUIRED } from '@/domain/checkou
 import { validatePlanDetails } from '@/domain/validation';
 
 const ctx = { now: new Date('2026-11-22T12:00:00Z') };
-const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const valid = {
   plan_name: 'Lovelace Solo 401(k) Plan',
   plan_establish_date: '2026-01-01',
@@ -15,7 +16,8 @@ const valid = {
   plan_signer_title: 'Owner',
   plan_sign_date: '2026-11-22',
 };
-const rateErrors = (rate: unknown): string[] | undefined => validatePlanDetails({ ...valid, loan_interest_rate: rate }, ctx).loan_interest_rate;
+const rateErrors = (rate: unknown): string[] | undefined =>
+  validatePlanDetails({ ...valid, loan_interest_rate: rate }, ctx).loan_interest_rate;
 
 describe('PlanDetails rules', () => {
   test('complete details have no errors; loans and both Roth options default to true', () => {
@@ -49,7 +51,9 @@ describe('PlanDetails rules', () => {
 
   test('a chosen saved signature replaces the drawn one', () => {
     expect(validatePlanDetails({ ...valid, plan_signature: '', isSelectedSignature: true }, ctx)).toEqual({});
-    expect(validatePlanDetails({ ...valid, plan_signature: '', isSelectedSignature: false }, ctx)).toEqual({ plan_signature: ['Signature is required'] });
+    expect(validatePlanDetails({ ...valid, plan_signature: '', isSelectedSignature: false }, ctx)).toEqual({
+      plan_signature: ['Signature is required'],
+    });
   });
 
   test('the loan interest rate is checked only while the plan offers loans', () => {
@@ -74,7 +78,9 @@ describe('loan interest rate', () => {
   test("below 1: 'Minimum loan interest rate is 1%'", () => {
     fc.assert(
       fc.property(fc.double({ min: -1e12, max: 1, maxExcluded: true, noNaN: true }), fc.boolean(), (rate, asString) => {
-        expect(rateErrors(asString ? rate.toFixed(20).replace(/0+$/, '').replace(/\.$/, '') : rate)).toEqual(['Minimum loan interest rate is 1%']);
+        expect(rateErrors(asString ? rate.toFixed(20).replace(/0+$/, '').replace(/\.$/, '') : rate)).toEqual([
+          'Minimum loan interest rate is 1%',
+        ]);
       }),
     );
   });
@@ -82,7 +88,9 @@ describe('loan interest rate', () => {
   test("above 100: 'Maximum loan interest rate is 100%'", () => {
     fc.assert(
       fc.property(fc.double({ min: 100, minExcluded: true, max: 1e12, noNaN: true }), fc.boolean(), (rate, asString) => {
-        expect(rateErrors(asString ? rate.toFixed(20).replace(/0+$/, '').replace(/\.$/, '') : rate)).toEqual(['Maximum loan interest rate is 100%']);
+        expect(rateErrors(asString ? rate.toFixed(20).replace(/0+$/, '').replace(/\.$/, '') : rate)).toEqual([
+          'Maximum loan interest rate is 100%',
+        ]);
       }),
     );
   });
@@ -106,7 +114,9 @@ describe("a married owner's spouse consent (decision 0081)", () => {
   const married = { ...valid, married: true };
   const consent = { spouse_consent_signature: PNG, spouse_consent_date: '2026-11-22' };
   const day = (offset: number): string => new Date(Date.UTC(2026, 10, 22 + offset)).toISOString().slice(0, 10);
-  const pngUrl = fc.uint8Array({ minLength: 1, maxLength: 64 }).map((bytes) => `data:image/png;base64,${Buffer.from(bytes).toString('base64')}`);
+  const pngUrl = fc
+    .uint8Array({ minLength: 1, maxLength: 64 })
+    .map((bytes) => `data:image/png;base64,${Buffer.from(bytes).toString('base64')}`);
   const consentDate = fc.integer({ min: -36_000, max: 1 }).map(day);
   const marriedFlag = fc.constantFrom<boolean | string>(true, 'true');
   const notMarried = fc.constantFrom<unknown>(false, 'false', undefined, null, '', 'yes');
@@ -122,7 +132,9 @@ describe("a married owner's spouse consent (decision 0081)", () => {
   test('married with a PNG signature and a date in the window: no consent errors (valid generator)', () => {
     fc.assert(
       fc.property(marriedFlag, pngUrl, consentDate, (flag, signature, date) => {
-        expect(validatePlanDetails({ ...valid, married: flag, spouse_consent_signature: signature, spouse_consent_date: date }, ctx)).toEqual({});
+        expect(
+          validatePlanDetails({ ...valid, married: flag, spouse_consent_signature: signature, spouse_consent_date: date }, ctx),
+        ).toEqual({});
       }),
     );
   });
@@ -130,8 +142,11 @@ describe("a married owner's spouse consent (decision 0081)", () => {
   test('not married: the consent is never asked, whatever its fields hold', () => {
     fc.assert(
       fc.property(notMarried, fc.option(notPng), fc.option(fc.string()), (flag, signature, date) => {
-        expect(consentErrors({ ...valid, married: flag, spouse_consent_signature: signature, spouse_consent_date: date })).toEqual({
-          spouse_consent_signature: undefined, spouse_consent_date: undefined,
+        expect(
+          consentErrors({ ...valid, married: flag, spouse_consent_signature: signature, spouse_consent_date: date }),
+        ).toEqual({
+          spouse_consent_signature: undefined,
+          spouse_consent_date: undefined,
         });
       }),
     );
@@ -140,18 +155,34 @@ describe("a married owner's spouse consent (decision 0081)", () => {
   test('married without a PNG signature: the consent signature is refused (invalid generator)', () => {
     fc.assert(
       fc.property(marriedFlag, fc.option(notPng), consentDate, (flag, signature, date) => {
-        const errors = consentErrors({ ...valid, married: flag, spouse_consent_signature: signature ?? undefined, spouse_consent_date: date });
+        const errors = consentErrors({
+          ...valid,
+          married: flag,
+          spouse_consent_signature: signature ?? undefined,
+          spouse_consent_date: date,
+        });
         const blank = signature === null || signature.trim() === '';
-        expect(errors.spouse_consent_signature).toEqual([blank ? "Spouse's consent signature is required" : "Spouse's consent signature must be png"]);
+        expect(errors.spouse_consent_signature).toEqual([
+          blank ? "Spouse's consent signature is required" : "Spouse's consent signature must be png",
+        ]);
         expect(errors.spouse_consent_date).toBeUndefined();
       }),
     );
   });
 
   test.each([
-    [{}, { spouse_consent_signature: ["Spouse's consent signature is required"], spouse_consent_date: ["Spouse's consent date is required"] }],
+    [
+      {},
+      {
+        spouse_consent_signature: ["Spouse's consent signature is required"],
+        spouse_consent_date: ["Spouse's consent date is required"],
+      },
+    ],
     [{ spouse_consent_signature: '' }, { spouse_consent_signature: ["Spouse's consent signature is required"] }],
-    [{ spouse_consent_signature: 'data:image/jpeg;base64,/9j/4AAQSkZJRg==' }, { spouse_consent_signature: ["Spouse's consent signature must be png"] }],
+    [
+      { spouse_consent_signature: 'data:image/jpeg;base64,/9j/4AAQSkZJRg==' },
+      { spouse_consent_signature: ["Spouse's consent signature must be png"] },
+    ],
     [{ spouse_consent_date: '' }, { spouse_consent_date: ["Spouse's consent date is required"] }],
     [{ spouse_consent_date: '22/11/2026' }, { spouse_consent_date: ['Invalid date'] }],
     [{ spouse_consent_date: '2026-11-24' }, { spouse_consent_date: ["Spouse's consent date can not be later than tomorrow"] }],
@@ -165,6 +196,8 @@ describe("a married owner's spouse consent (decision 0081)", () => {
   test('the message is the one the UI has always shown', () => {
     expect(SPOUSE_CONSENT_SIGNATURE_REQUIRED).toBe("Spouse's consent signature is required");
     expect(validatePlanDetails({ ...married, ...consent }, ctx)).toEqual({});
-    expect(validatePlanDetails({ ...valid, married: 'true', spouse_consent_date: '2026-11-22' }, ctx)).toEqual({ spouse_consent_signature: [SPOUSE_CONSENT_SIGNATURE_REQUIRED] });
+    expect(validatePlanDetails({ ...valid, married: 'true', spouse_consent_date: '2026-11-22' }, ctx)).toEqual({
+      spouse_consent_signature: [SPOUSE_CONSENT_SIGNATURE_REQUIRED],
+    });
   });
 });

@@ -4,7 +4,15 @@ import { INVOICE_TERMS } from '@/domain/constants';
 import { checkoutFees, invoiceDueDate, netDays } from './checkout-fees';
 import { defaultProductConfig } from './product-config';
 
-const config = defaultProductConfig({ id: 'p', name: 'P', key: 'p', env_name: 'local', product_name: 'P', api_base_url: '/api', banks: [1, 2] });
+const config = defaultProductConfig({
+  id: 'p',
+  name: 'P',
+  key: 'p',
+  env_name: 'local',
+  product_name: 'P',
+  api_base_url: '/api',
+  banks: [1, 2],
+});
 
 describe('checkoutFees', () => {
   test('plan 300, setup 50, plan document generation 200: total 550, Net 15', () => {
@@ -44,12 +52,15 @@ describe('invoiceDueDate', () => {
 
   test('property: the due date is 15 calendar days after any valid issue date', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1901-01-01T00:00:00Z'), max: new Date('2999-12-31T00:00:00Z'), noInvalidDate: true }), (date) => {
-        const issued = date.toISOString().slice(0, 10);
-        const due = invoiceDueDate(issued) as string;
-        const days = (Date.parse(`${due}T00:00:00Z`) - Date.parse(`${issued}T00:00:00Z`)) / 86_400_000;
-        expect(days).toBe(15);
-      }),
+      fc.property(
+        fc.date({ min: new Date('1901-01-01T00:00:00Z'), max: new Date('2999-12-31T00:00:00Z'), noInvalidDate: true }),
+        (date) => {
+          const issued = date.toISOString().slice(0, 10);
+          const due = invoiceDueDate(issued) as string;
+          const days = (Date.parse(`${due}T00:00:00Z`) - Date.parse(`${issued}T00:00:00Z`)) / 86_400_000;
+          expect(days).toBe(15);
+        },
+      ),
     );
   });
 });

@@ -32,9 +32,7 @@ const FEE_LABELS: Readonly<Record<FeeKey, string>> = {
 const toCents = (dollars: number): number => Math.round(dollars * 100);
 
 /** The checkout invoice for a product configuration: plan fee, setup fee and plan document generation. */
-export function checkoutFees(
-  config: Pick<ProductConfig, FeeKey | 'invoice_due_date_terms'>,
-): CheckoutFees {
+export function checkoutFees(config: Pick<ProductConfig, FeeKey | 'invoice_due_date_terms'>): CheckoutFees {
   const keys: readonly FeeKey[] = ['plan_fee', 'setup_fee', 'plan_doc_generation'];
   const lineItems = keys.map((key) => ({ key, label: FEE_LABELS[key], amount: config[key], amountCents: toCents(config[key]) }));
   const totalCents = lineItems.reduce((sum, item) => sum + item.amountCents, 0);

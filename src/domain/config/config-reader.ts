@@ -32,7 +32,8 @@ export class ConfigReader {
 
   /** An object record to read, or undefined (with an error) for anything else. */
   static of(input: unknown, what: string): ConfigReader | { errors: FieldErrors } {
-    if (typeof input === 'object' && input !== null && !Array.isArray(input)) return new ConfigReader(input as Record<string, unknown>);
+    if (typeof input === 'object' && input !== null && !Array.isArray(input))
+      return new ConfigReader(input as Record<string, unknown>);
     return { errors: { [WHOLE_CONFIG]: [`${what} must be an object`] } };
   }
 

@@ -36,7 +36,9 @@ export function parseProductConfig(input: unknown): ParseResult<ProductConfig> {
     allowed_login_redirect_hosts: read.list('allowed_login_redirect_hosts', isNonEmptyString),
     logo_url: read.string('logo_url', { url: 'orPath' }),
     favicon_url: read.string('favicon_url', { url: 'orPath' }),
-    app_theme_chart_palette: read.list('app_theme_chart_palette', isNonEmptyString, { length: PALETTE_SIZE }) as ChartPalette | undefined,
+    app_theme_chart_palette: read.list('app_theme_chart_palette', isNonEmptyString, { length: PALETTE_SIZE }) as
+      | ChartPalette
+      | undefined,
     partnerThemeColor: read.string('partnerThemeColor'),
     lexisnexis_min_passing_score: read.number('lexisnexis_min_passing_score', score),
     lexisnexis_demo_score: read.number('lexisnexis_demo_score', score),

@@ -44,7 +44,10 @@ describe('defaultProductConfig', () => {
 
 describe('parseProductConfig', () => {
   test('fills absent optional fields with the defaults', () => {
-    expect(parseProductConfig({ ...identity, unknown_provider_id: 'x' })).toEqual({ ok: true, value: defaultProductConfig(identity) });
+    expect(parseProductConfig({ ...identity, unknown_provider_id: 'x' })).toEqual({
+      ok: true,
+      value: defaultProductConfig(identity),
+    });
   });
 
   test('reads every given field', () => {
@@ -61,12 +64,15 @@ describe('parseProductConfig', () => {
       vgs_api_path_prefix: '/vgs',
     };
     const result = parseProductConfig(block);
-    expect(result).toEqual({ ok: true, value: defaultProductConfig(identity, {
+    expect(result).toEqual({
+      ok: true,
+      value: defaultProductConfig(identity, {
         ...block,
         plan_fee: 300,
         use_stripe_connect_checkout: false,
         app_theme_chart_palette: ['#1', '#2', '#3', '#4', '#5', '#6'],
-      }) });
+      }),
+    });
   });
 
   test('reports missing identity fields and malformed values by field', () => {
@@ -101,10 +107,13 @@ describe('parseProductConfig', () => {
 
   test('property: never throws on any JSON value', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.jsonValue(), fc.dictionary(fc.constantFrom('id', 'banks', 'plan_fee', 'api_base_url'), fc.jsonValue())), (input) => {
-        const result = parseProductConfig(input);
-        expect(result.ok ? result.value.banks.length : Object.keys(result.errors).length).toBeGreaterThan(0);
-      }),
+      fc.property(
+        fc.oneof(fc.jsonValue(), fc.dictionary(fc.constantFrom('id', 'banks', 'plan_fee', 'api_base_url'), fc.jsonValue())),
+        (input) => {
+          const result = parseProductConfig(input);
+          expect(result.ok ? result.value.banks.length : Object.keys(result.errors).length).toBeGreaterThan(0);
+        },
+      ),
     );
   });
 });

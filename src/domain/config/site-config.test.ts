@@ -38,7 +38,14 @@ describe('parseSiteConfig', () => {
   });
 
   test('reports each bad field: required, not a string, not a URL', () => {
-    const result = parseSiteConfig({ ...full, env_name: '', descope_project_id: undefined, posthog_key: 5, sentry_dsn: 'nope', favicon_url: '//x' });
+    const result = parseSiteConfig({
+      ...full,
+      env_name: '',
+      descope_project_id: undefined,
+      posthog_key: 5,
+      sentry_dsn: 'nope',
+      favicon_url: '//x',
+    });
     expect(result).toEqual({
       ok: false,
       errors: {
@@ -59,11 +66,17 @@ describe('parseSiteConfig', () => {
 
   test('property: never throws, and either parses or names the bad fields', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.jsonValue(), fc.record({ env_name: fc.jsonValue(), descope_project_id: fc.jsonValue(), sentry_dsn: fc.jsonValue() })), (input) => {
-        const result = parseSiteConfig(input);
-        if (result.ok) expect(result.value.descope_project_id).not.toBe('');
-        else expect(Object.keys(result.errors).length).toBeGreaterThan(0);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.jsonValue(),
+          fc.record({ env_name: fc.jsonValue(), descope_project_id: fc.jsonValue(), sentry_dsn: fc.jsonValue() }),
+        ),
+        (input) => {
+          const result = parseSiteConfig(input);
+          if (result.ok) expect(result.value.descope_project_id).not.toBe('');
+          else expect(Object.keys(result.errors).length).toBeGreaterThan(0);
+        },
+      ),
     );
   });
 });

@@ -3,8 +3,7 @@ import { bankApplicationSteps } from './bank-application-steps';
 import { checkoutSteps } from './checkout-steps';
 import { StepFlow } from './step-flow';
 
-const pairs = (steps: readonly { key: string; title: string }[]): string[][] =>
-  steps.map((step) => [step.key, step.title]);
+const pairs = (steps: readonly { key: string; title: string }[]): string[][] => steps.map((step) => [step.key, step.title]);
 
 describe('checkoutSteps', () => {
   test('plan owner: the six steps in order with their titles', () => {
@@ -30,7 +29,11 @@ describe('checkoutSteps', () => {
 
   test('only the review step is hidden from the step list, for both roles', () => {
     for (const role of ['planOwner', 'participant'] as const) {
-      expect(checkoutSteps(role).filter((s) => s.hidden).map((s) => s.key)).toEqual(['review']);
+      expect(
+        checkoutSteps(role)
+          .filter((s) => s.hidden)
+          .map((s) => s.key),
+      ).toEqual(['review']);
       const list = StepFlow.start(checkoutSteps(role)).visibleSteps.map((s) => s.key);
       expect(list).not.toContain('review');
       expect(list.at(-1)).toBe('payment');

@@ -56,11 +56,7 @@ describe('buildLibraryTree', () => {
   });
 
   test('cycles: members of a->b->a and a self-parent surface at the top level; folders hanging off them stay nested', () => {
-    const tree = buildLibraryTree(
-      [folder('a', 'b'), folder('b', 'a'), folder('s', 's'), folder('c', 'a')],
-      [],
-      [],
-    );
+    const tree = buildLibraryTree([folder('a', 'b'), folder('b', 'a'), folder('s', 's'), folder('c', 'a')], [], []);
     expect(names(tree.folders)).toEqual(['a', 'b', 's']);
     expect(names(tree.byId.get('a')?.children ?? [])).toEqual(['c']);
     expect(tree.byId.get('s')?.children).toEqual([]);
@@ -84,7 +80,13 @@ describe('buildLibraryTree', () => {
 
 describe('breadcrumbs', () => {
   const tree = buildLibraryTree(
-    [folder('root', null, 'Root'), folder('mid', 'root', 'Mid'), folder('leaf', 'mid', 'Leaf'), folder('a', 'b'), folder('b', 'a')],
+    [
+      folder('root', null, 'Root'),
+      folder('mid', 'root', 'Mid'),
+      folder('leaf', 'mid', 'Leaf'),
+      folder('a', 'b'),
+      folder('b', 'a'),
+    ],
     [],
     [],
   );
@@ -105,10 +107,16 @@ describe('breadcrumbs', () => {
 });
 
 const arbFolders = fc.integer({ min: 0, max: 30 }).chain((n) =>
-  fc.array(fc.oneof(fc.constant(null), fc.integer({ min: 0, max: n + 2 }).map((p) => `f${p}`)), {
-    minLength: n,
-    maxLength: n,
-  }),
+  fc.array(
+    fc.oneof(
+      fc.constant(null),
+      fc.integer({ min: 0, max: n + 2 }).map((p) => `f${p}`),
+    ),
+    {
+      minLength: n,
+      maxLength: n,
+    },
+  ),
 );
 
 describe('library tree properties', () => {
@@ -137,16 +145,29 @@ describe('library tree properties', () => {
 
   test('random documents: each appears exactly once, in its folder when that exists, else at the top level', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.constant(null), fc.nat(6).map((p) => `f${p}`)), { maxLength: 12 }), (docFolders) => {
-        const folders = [folder('f0', null), folder('f1', 'f0'), folder('f2', 'f2')];
-        const tree = buildLibraryTree(folders, docFolders.map((f, i) => doc(`d${i}`, f)), []);
-        const placed = new Map<string, string | null>();
-        for (const file of tree.files) placed.set(file.id, null);
-        for (const node of allNodes(tree)) for (const file of node.files) placed.set(file.id, node.id);
-        const total = tree.files.length + allNodes(tree).reduce((n, node) => n + node.files.length, 0);
-        expect(total).toBe(docFolders.length);
-        docFolders.forEach((f, i) => expect(placed.get(`d${i}`)).toBe(f !== null && tree.byId.has(f) ? f : null));
-      }),
+      fc.property(
+        fc.array(
+          fc.oneof(
+            fc.constant(null),
+            fc.nat(6).map((p) => `f${p}`),
+          ),
+          { maxLength: 12 },
+        ),
+        (docFolders) => {
+          const folders = [folder('f0', null), folder('f1', 'f0'), folder('f2', 'f2')];
+          const tree = buildLibraryTree(
+            folders,
+            docFolders.map((f, i) => doc(`d${i}`, f)),
+            [],
+          );
+          const placed = new Map<string, string | null>();
+          for (const file of tree.files) placed.set(file.id, null);
+          for (const node of allNodes(tree)) for (const file of node.files) placed.set(file.id, node.id);
+          const total = tree.files.length + allNodes(tree).reduce((n, node) => n + node.files.length, 0);
+          expect(total).toBe(docFolders.length);
+          docFolders.forEach((f, i) => expect(placed.get(`d${i}`)).toBe(f !== null && tree.byId.has(f) ? f : null));
+        },
+      ),
     );
   });
 });

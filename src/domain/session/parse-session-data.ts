@@ -3,8 +3,7 @@ import type { IdentitySessionData, IdentityUser, User } from './session';
 type Json = Record<string, unknown>;
 
 const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const nonEmpty = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+const nonEmpty = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
 /** The product user from a current-user response, or undefined when it lacks an id or e-mail; a numeric id becomes a string. */
 export function parseUser(input: unknown): User | undefined {

@@ -4,7 +4,9 @@ import { addDays, addYears, compareDates, formatIsoDate, parseIsoDate, utcToday 
 
 const DAY_MS = 86_400_000;
 /** Instants of years 0001-9999, where `toISOString` prints a four-digit year. */
-const instant = fc.integer({ min: Date.parse('0001-01-01T00:00:00Z'), max: Date.parse('9999-12-31T23:59:59.999Z') }).map((ms) => new Date(ms));
+const instant = fc
+  .integer({ min: Date.parse('0001-01-01T00:00:00Z'), max: Date.parse('9999-12-31T23:59:59.999Z') })
+  .map((ms) => new Date(ms));
 const isoOf = (date: Date): string => date.toISOString().slice(0, 10);
 
 describe('calendar dates', () => {
@@ -20,8 +22,25 @@ describe('calendar dates', () => {
   });
 
   test('rejects days that do not exist and other shapes', () => {
-    for (const value of ['2023-02-29', '1900-02-29', '2024-04-31', '2024-13-01', '2024-00-10', '2024-01-00', '0000-01-01',
-      '2024-1-01', '24-01-01', ' 2024-01-01', '2024-01-01T00:00', '２０２４-01-01', '', 20240101, undefined, null, {}]) {
+    for (const value of [
+      '2023-02-29',
+      '1900-02-29',
+      '2024-04-31',
+      '2024-13-01',
+      '2024-00-10',
+      '2024-01-00',
+      '0000-01-01',
+      '2024-1-01',
+      '24-01-01',
+      ' 2024-01-01',
+      '2024-01-01T00:00',
+      '２０２４-01-01',
+      '',
+      20240101,
+      undefined,
+      null,
+      {},
+    ]) {
       expect(parseIsoDate(value)).toBeUndefined();
     }
     expect(parseIsoDate('2024-02-29')).toEqual({ year: 2024, month: 2, day: 29 });

@@ -26,7 +26,10 @@ describe('EIN', () => {
 
   test('rejects every other shape with the EIN message', () => {
     const malformed = fc.oneof(
-      fc.tuple(digits(0, 10), digits(0, 12)).filter(([a, b]) => a.length !== 2 || b.length !== 7).map(([a, b]) => `${a}-${b}`),
+      fc
+        .tuple(digits(0, 10), digits(0, 12))
+        .filter(([a, b]) => a.length !== 2 || b.length !== 7)
+        .map(([a, b]) => `${a}-${b}`),
       digits(1, 12),
       fc.tuple(digits(2, 2), digits(7, 7), fc.constantFrom(' ', '.', '', '–', '--')).map(([a, b, sep]) => `${a}${sep}${b}`),
       fc.tuple(digits(2, 2), digits(7, 7), fc.constantFrom(' ', 'x', '\n')).map(([a, b, extra]) => `${a}-${b}${extra}`),

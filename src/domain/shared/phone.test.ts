@@ -4,10 +4,14 @@ import { isValidPhone } from '@/domain/shared/phone';
 import { validateEmployerDetails, validatePersonalDetails } from '@/domain/validation';
 
 const ctx = { now: new Date('2026-11-22T12:00:00Z') };
-const digits = (n: number): fc.Arbitrary<string> => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: n, maxLength: n });
+const digits = (n: number): fc.Arbitrary<string> =>
+  fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: n, maxLength: n });
 const prefix = fc.oneof(fc.constant(''), fc.constant('+1'), digits(1), digits(2));
 const separator = fc.constantFrom('', ' ', '-');
-const areaCode = fc.oneof(digits(3), digits(3).map((d) => `(${d})`));
+const areaCode = fc.oneof(
+  digits(3),
+  digits(3).map((d) => `(${d})`),
+);
 
 /** The phone messages of the personal and employer forms. */
 const phoneErrors = (value: unknown): [string[] | undefined, string[] | undefined] => [
@@ -31,16 +35,23 @@ describe('phone', () => {
   test('rejects other shapes with the phone message', () => {
     const malformed = fc.oneof(
       // no hyphen before the last four
-      fc.tuple(prefix, areaCode, digits(3), fc.constantFrom('', ' ', '.', '/'), digits(4)).map(([p, a, e, s, l]) => `${p}${a}${e}${s}${l}`),
+      fc
+        .tuple(prefix, areaCode, digits(3), fc.constantFrom('', ' ', '.', '/'), digits(4))
+        .map(([p, a, e, s, l]) => `${p}${a}${e}${s}${l}`),
       // wrong group lengths (a-e-l digits; with four last digits, a prefix may absorb one or two digits)
-      fc.tuple(fc.integer({ min: 0, max: 7 }), fc.integer({ min: 0, max: 7 }), fc.integer({ min: 0, max: 8 }))
+      fc
+        .tuple(fc.integer({ min: 0, max: 7 }), fc.integer({ min: 0, max: 7 }), fc.integer({ min: 0, max: 8 }))
         .filter(([a, e, l]) => l !== 4 || !['3,3', '1,6', '2,6', '4,3', '5,3'].includes(`${a},${e}`))
         .chain(([a, e, l]) => fc.tuple(digits(a), digits(e), digits(l)))
         .map(([a, e, l]) => `${a}-${e}-${l}`),
       // a prefix that is neither +1 nor one or two digits
-      fc.tuple(fc.constantFrom('+2', '+12', '+', '123', '++1', 'x'), digits(3), digits(3), digits(4)).map(([p, a, e, l]) => `${p} ${a}-${e}-${l}`),
+      fc
+        .tuple(fc.constantFrom('+2', '+12', '+', '123', '++1', 'x'), digits(3), digits(3), digits(4))
+        .map(([p, a, e, l]) => `${p} ${a}-${e}-${l}`),
       // unbalanced parentheses, letters, surrounding space
-      fc.tuple(digits(3), digits(3), digits(4), fc.constantFrom('(', ')', 'a', ' ', '\n')).map(([a, e, l, c]) => `${c === ')' ? '' : c}${a}${c === ')' ? c : ''}-${e}-${l}`),
+      fc
+        .tuple(digits(3), digits(3), digits(4), fc.constantFrom('(', ')', 'a', ' ', '\n'))
+        .map(([a, e, l, c]) => `${c === ')' ? '' : c}${a}${c === ')' ? c : ''}-${e}-${l}`),
     );
     fc.assert(
       fc.property(malformed, (value) => {
@@ -51,7 +62,15 @@ describe('phone', () => {
   });
 
   test('examples of the documented pattern', () => {
-    for (const ok of ['555-123-4567', '555123-4567', '(555) 123-4567', '+1 555-123-4567', '+1555 123-4567', '1-555-123-4567', '44 555 123-4567']) {
+    for (const ok of [
+      '555-123-4567',
+      '555123-4567',
+      '(555) 123-4567',
+      '+1 555-123-4567',
+      '+1555 123-4567',
+      '1-555-123-4567',
+      '44 555 123-4567',
+    ]) {
       expect(isValidPhone(ok)).toBe(true);
     }
     for (const bad of ['5551234567', '555-1234-567', '(555-123-4567', '+1 (555)123 4567', '555.123.4567', '']) {

@@ -19,18 +19,26 @@ describe('validateSearch', () => {
       .tuple(spaces, letter, fc.string({ unit: allowed, maxLength: 30 }), fc.oneof(letter, digit), spaces)
       .map((parts) => parts.join(''));
     const code = fc.tuple(spaces, fc.string({ unit: digit, minLength: 2, maxLength: 6 }), spaces).map((parts) => parts.join(''));
-    fc.assert(fc.property(fc.oneof(words, code), (value) => {
-      expect(validateSearch(value)).toBeUndefined();
-    }));
+    fc.assert(
+      fc.property(fc.oneof(words, code), (value) => {
+        expect(validateSearch(value)).toBeUndefined();
+      }),
+    );
   });
 
   test('fewer than two non-whitespace characters gives the length message first', () => {
     const value = fc
-      .tuple(fc.string({ unit: whitespace, maxLength: 10 }), fc.option(fc.oneof(allowed, disallowed), { nil: '' }), fc.string({ unit: whitespace, maxLength: 10 }))
+      .tuple(
+        fc.string({ unit: whitespace, maxLength: 10 }),
+        fc.option(fc.oneof(allowed, disallowed), { nil: '' }),
+        fc.string({ unit: whitespace, maxLength: 10 }),
+      )
       .map((parts) => parts.join(''));
-    fc.assert(fc.property(value, (search) => {
-      expect(validateSearch(search)).toBe(TOO_SHORT);
-    }));
+    fc.assert(
+      fc.property(value, (search) => {
+        expect(validateSearch(search)).toBe(TOO_SHORT);
+      }),
+    );
   });
 
   test('any other character gives the letters-digits-spaces message', () => {
@@ -38,16 +46,22 @@ describe('validateSearch', () => {
       .tuple(fc.string({ unit: allowed, maxLength: 10 }), letter, disallowed, digit, fc.string({ unit: allowed, maxLength: 10 }))
       .chain((parts) => fc.shuffledSubarray(parts, { minLength: parts.length, maxLength: parts.length }))
       .map((parts) => parts.join(''));
-    fc.assert(fc.property(value, (search) => {
-      expect(validateSearch(search)).toBe(BAD_CHARACTER);
-    }));
+    fc.assert(
+      fc.property(value, (search) => {
+        expect(validateSearch(search)).toBe(BAD_CHARACTER);
+      }),
+    );
   });
 
   test('an all-digit code longer than six digits gives the code message', () => {
-    const value = fc.tuple(spaces, fc.string({ unit: digit, minLength: 7, maxLength: 40 }), spaces).map((parts) => parts.join(''));
-    fc.assert(fc.property(value, (search) => {
-      expect(validateSearch(search)).toBe(LONG_CODE);
-    }));
+    const value = fc
+      .tuple(spaces, fc.string({ unit: digit, minLength: 7, maxLength: 40 }), spaces)
+      .map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(value, (search) => {
+        expect(validateSearch(search)).toBe(LONG_CODE);
+      }),
+    );
   });
 
   test('examples at the edges', () => {

@@ -4,8 +4,15 @@ import { isMaskedSsn, maskSsn, ssnLast4 } from './ssn-mask';
 
 const digit = fc.constantFrom(...'0123456789'.split(''));
 const ssn = fc
-  .tuple(fc.array(digit, { minLength: 3, maxLength: 3 }), fc.array(digit, { minLength: 2, maxLength: 2 }), fc.array(digit, { minLength: 4, maxLength: 4 }), fc.boolean())
-  .map(([a, g, s, hyphens]) => (hyphens ? `${a.join('')}-${g.join('')}-${s.join('')}` : `${a.join('')}${g.join('')}${s.join('')}`));
+  .tuple(
+    fc.array(digit, { minLength: 3, maxLength: 3 }),
+    fc.array(digit, { minLength: 2, maxLength: 2 }),
+    fc.array(digit, { minLength: 4, maxLength: 4 }),
+    fc.boolean(),
+  )
+  .map(([a, g, s, hyphens]) =>
+    hyphens ? `${a.join('')}-${g.join('')}-${s.join('')}` : `${a.join('')}${g.join('')}${s.join('')}`,
+  );
 
 describe('SSN mask', () => {
   test('masks any SSN to its last four digits only, and the mask is recognised as a mask', () => {

@@ -44,12 +44,20 @@ describe('SSN', () => {
   });
 
   test('rejects anything outside the two patterns with the SSN message', () => {
-    const digits = (min: number, max: number): fc.Arbitrary<string> => fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
+    const digits = (min: number, max: number): fc.Arbitrary<string> =>
+      fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: min, maxLength: max });
     const malformed = fc.oneof(
-      fc.tuple(digits(0, 12), digits(0, 12), digits(0, 12)).filter(([a, b, c]) => a.length !== 3 || b.length !== 2 || c.length !== 4).map((p) => p.join('-')),
+      fc
+        .tuple(digits(0, 12), digits(0, 12), digits(0, 12))
+        .filter(([a, b, c]) => a.length !== 3 || b.length !== 2 || c.length !== 4)
+        .map((p) => p.join('-')),
       digits(1, 20).filter((d) => d.length !== 9),
-      fc.tuple(validArea, validGroup, validSerial, fc.constantFrom(' ', '.', '/', '–', ' -')).map(([a, g, s, sep]) => [pad(a, 3), pad(g, 2), pad(s, 4)].join(sep)),
-      fc.tuple(validArea, validGroup, validSerial, fc.constantFrom(' ', 'a', '\n')).map(([a, g, s, extra]) => `${written(a, g, s, true)}${extra}`),
+      fc
+        .tuple(validArea, validGroup, validSerial, fc.constantFrom(' ', '.', '/', '–', ' -'))
+        .map(([a, g, s, sep]) => [pad(a, 3), pad(g, 2), pad(s, 4)].join(sep)),
+      fc
+        .tuple(validArea, validGroup, validSerial, fc.constantFrom(' ', 'a', '\n'))
+        .map(([a, g, s, extra]) => `${written(a, g, s, true)}${extra}`),
       fc.string().filter((s) => /[^0-9-]/.test(s) && s.trim() !== ''),
     );
     fc.assert(

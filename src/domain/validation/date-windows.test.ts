@@ -31,7 +31,8 @@ const shiftYears = (iso: string, years: number): string => {
   const monthDay = iso.slice(5) === '02-29' && !isLeap(year) ? '02-28' : iso.slice(5);
   return `${String(year).padStart(4, '0')}-${monthDay}`;
 };
-const daysBetween = (from: string, to: string): number => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS;
+const daysBetween = (from: string, to: string): number =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS;
 
 interface DateWindow {
   field: string;
@@ -46,27 +47,92 @@ interface DateWindow {
 }
 
 const windows: DateWindow[] = [
-  { field: 'DOB', validate: validatePersonalDetails, from: () => '1900-01-01', to: (t) => t, tooEarly: 'Invalid date', tooLate: 'Date Must be in the past', malformed: 'Invalid date' },
-  { field: 'employer_incorp_date', validate: validateEmployerDetails, from: (t) => shiftYears(t, -100), to: (t) => t, tooEarly: 'Invalid date', tooLate: 'Must be in the past', malformed: 'Invalid date' },
-  { field: 'id_expiry_date', validate: validateIdentityDetails, from: (t) => t, to: (t) => shiftYears(t, 100), tooEarly: 'Expiration date can not be in the past', tooLate: 'Invalid date', malformed: 'Invalid date' },
-  { field: 'plan_establish_date', validate: validatePlanDetails, from: (t) => shiftYears(t, -100), to: (t) => t, tooEarly: 'Tax Year Plan is Established is required', tooLate: 'Tax Year Plan is Established is required', malformed: 'Tax Year Plan is Established is required' },
-  { field: 'plan_sign_date', validate: validatePlanDetails, from: (t) => shiftYears(t, -100), to: (t) => shiftDays(t, 1), tooEarly: 'Invalid date', tooLate: 'Signed on Date can not be later than tomorrow', malformed: 'Invalid date' },
-  { field: 'participant_sign_date', validate: validateSignerDetails, from: (t) => shiftYears(t, -100), to: (t) => shiftDays(t, 1), tooEarly: 'Invalid date', tooLate: 'Signed on Date can not be later than tomorrow', malformed: 'Invalid date' },
+  {
+    field: 'DOB',
+    validate: validatePersonalDetails,
+    from: () => '1900-01-01',
+    to: (t) => t,
+    tooEarly: 'Invalid date',
+    tooLate: 'Date Must be in the past',
+    malformed: 'Invalid date',
+  },
+  {
+    field: 'employer_incorp_date',
+    validate: validateEmployerDetails,
+    from: (t) => shiftYears(t, -100),
+    to: (t) => t,
+    tooEarly: 'Invalid date',
+    tooLate: 'Must be in the past',
+    malformed: 'Invalid date',
+  },
+  {
+    field: 'id_expiry_date',
+    validate: validateIdentityDetails,
+    from: (t) => t,
+    to: (t) => shiftYears(t, 100),
+    tooEarly: 'Expiration date can not be in the past',
+    tooLate: 'Invalid date',
+    malformed: 'Invalid date',
+  },
+  {
+    field: 'plan_establish_date',
+    validate: validatePlanDetails,
+    from: (t) => shiftYears(t, -100),
+    to: (t) => t,
+    tooEarly: 'Tax Year Plan is Established is required',
+    tooLate: 'Tax Year Plan is Established is required',
+    malformed: 'Tax Year Plan is Established is required',
+  },
+  {
+    field: 'plan_sign_date',
+    validate: validatePlanDetails,
+    from: (t) => shiftYears(t, -100),
+    to: (t) => shiftDays(t, 1),
+    tooEarly: 'Invalid date',
+    tooLate: 'Signed on Date can not be later than tomorrow',
+    malformed: 'Invalid date',
+  },
+  {
+    field: 'participant_sign_date',
+    validate: validateSignerDetails,
+    from: (t) => shiftYears(t, -100),
+    to: (t) => shiftDays(t, 1),
+    tooEarly: 'Invalid date',
+    tooLate: 'Signed on Date can not be later than tomorrow',
+    malformed: 'Invalid date',
+  },
 ];
 
 const offset = fc.integer({ min: 0, max: 40_000 });
 const pad = (n: number, width: number): string => String(n).padStart(width, '0');
 /** `YYYY-MM-DD`-shaped strings naming no real day, and strings of other shapes. */
 const malformedDate = fc.oneof(
-  fc.tuple(fc.integer({ min: 1, max: 9999 }), fc.integer({ min: 13, max: 99 }), fc.integer({ min: 1, max: 28 })).map(([y, m, d]) => `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`),
-  fc.tuple(fc.integer({ min: 1, max: 9999 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 32, max: 99 })).map(([y, m, d]) => `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`),
-  fc.integer({ min: 1, max: 9999 }).filter((y) => !isLeap(y)).map((y) => `${pad(y, 4)}-02-29`),
-  fc.constantFrom('0000-01-01', '2024-00-10', '2024-01-00', '2024-04-31', '2024-1-1', '01/02/2024', '2024-01-01T00:00:00Z', ' 2024-01-01'),
+  fc
+    .tuple(fc.integer({ min: 1, max: 9999 }), fc.integer({ min: 13, max: 99 }), fc.integer({ min: 1, max: 28 }))
+    .map(([y, m, d]) => `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`),
+  fc
+    .tuple(fc.integer({ min: 1, max: 9999 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 32, max: 99 }))
+    .map(([y, m, d]) => `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`),
+  fc
+    .integer({ min: 1, max: 9999 })
+    .filter((y) => !isLeap(y))
+    .map((y) => `${pad(y, 4)}-02-29`),
+  fc.constantFrom(
+    '0000-01-01',
+    '2024-00-10',
+    '2024-01-00',
+    '2024-04-31',
+    '2024-1-1',
+    '01/02/2024',
+    '2024-01-01T00:00:00Z',
+    ' 2024-01-01',
+  ),
   fc.string({ minLength: 1 }).filter((s) => s.trim() !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(s)),
 );
 
 describe.each(windows)('date window of $field', (window) => {
-  const fieldErrors = (value: string, now: Date): string[] | undefined => window.validate({ [window.field]: value }, { now })[window.field];
+  const fieldErrors = (value: string, now: Date): string[] | undefined =>
+    window.validate({ [window.field]: value }, { now })[window.field];
 
   test('accepts every day of the window, both bounds included', () => {
     fc.assert(

@@ -49,20 +49,32 @@ class Sample {
 describe('validateEntity', () => {
   test('messages read in the order the decorators are written, stacked or composed', () => {
     const errors = validateEntity(Sample, { needed: 'x' }, { now: new Date(0), spouseRule: 'married' });
-    expect(errors).toEqual({ stacked: ['first', 'second', 'third'], composed: ['one', 'two', 'three'], needed: ['Needed has a bad format'], repeated: ['same'] });
+    expect(errors).toEqual({
+      stacked: ['first', 'second', 'third'],
+      composed: ['one', 'two', 'three'],
+      needed: ['Needed has a bad format'],
+      repeated: ['same'],
+    });
   });
 
   test('a failed required rule is the only message of its field', () => {
-    expect(validateEntity(Sample, { needed: ' ' }, { now: new Date(0), spouseRule: 'married' }).needed).toEqual(['Needed is required']);
+    expect(validateEntity(Sample, { needed: ' ' }, { now: new Date(0), spouseRule: 'married' }).needed).toEqual([
+      'Needed is required',
+    ]);
   });
 
   test('conditional fields are checked only when their condition holds; the context reaches the rules', () => {
-    expect(validateEntity(Sample, { switch: true }, { now: new Date(0) })).toMatchObject({ guarded: ['guarded'], contextual: ['no context'] });
+    expect(validateEntity(Sample, { switch: true }, { now: new Date(0) })).toMatchObject({
+      guarded: ['guarded'],
+      contextual: ['no context'],
+    });
     expect(validateEntity(Sample, {}, { now: new Date(0) }).guarded).toBeUndefined();
   });
 
   test('only declared fields are copied, as own data properties; defaults stay for absent ones', () => {
-    expect(declaredFields(Sample)).toEqual(expect.arrayContaining(['stacked', 'composed', 'needed', 'repeated', 'guarded', 'switch', 'contextual']));
+    expect(declaredFields(Sample)).toEqual(
+      expect.arrayContaining(['stacked', 'composed', 'needed', 'repeated', 'guarded', 'switch', 'contextual']),
+    );
     const input = JSON.parse('{"__proto__": {"switch": true}, "constructor": 1, "extra": 2, "needed": "x"}') as object;
     const entity = toEntity(Sample, input);
     expect(Object.getPrototypeOf(entity)).toBe(Sample.prototype);

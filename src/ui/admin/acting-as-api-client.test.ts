@@ -49,8 +49,12 @@ describe('ActingAsApiClient', () => {
 
   test('also wraps an ApiClient bound to a dynamic value resolving its adapter class', () => {
     const c = new Container();
-    c.bind(HeaderRecordingApi).toDynamicValue(() => new HeaderRecordingApi()).inSingletonScope();
-    c.bind(ApiClient).toDynamicValue((ctx) => ctx.get(HeaderRecordingApi)).inSingletonScope();
+    c.bind(HeaderRecordingApi)
+      .toDynamicValue(() => new HeaderRecordingApi())
+      .inSingletonScope();
+    c.bind(ApiClient)
+      .toDynamicValue((ctx) => ctx.get(HeaderRecordingApi))
+      .inSingletonScope();
     c.bind(QueryCache).toConstantValue(new FakeQueryCache());
     c.bind(Navigation).toConstantValue(new MemoryNavigation('/'));
     c.bind(SessionKeyValueStorage).toConstantValue(new MemoryKeyValueStorage());
@@ -61,7 +65,9 @@ describe('ActingAsApiClient', () => {
 
   test('ensureActingAsApiClient wraps a toService binding too, once', () => {
     const c = new Container();
-    c.bind(HeaderRecordingApi).toDynamicValue(() => new HeaderRecordingApi()).inSingletonScope();
+    c.bind(HeaderRecordingApi)
+      .toDynamicValue(() => new HeaderRecordingApi())
+      .inSingletonScope();
     c.bind(ApiClient).toService(HeaderRecordingApi);
     c.bind(QueryCache).toConstantValue(new FakeQueryCache());
     c.bind(Navigation).toConstantValue(new MemoryNavigation('/'));
@@ -76,7 +82,9 @@ describe('ActingAsApiClient', () => {
 
   test('requests without product authentication never carry it', async () => {
     const api = new HeaderRecordingApi();
-    const client = new ActingAsApiClient(api, { mode: { enabled: true, id: 'p-1', participantName: undefined, returnPath: undefined } });
+    const client = new ActingAsApiClient(api, {
+      mode: { enabled: true, id: 'p-1', participantName: undefined, returnPath: undefined },
+    });
     await client.get('/me', { skipAuth: true });
     expect(api.headers).toEqual([undefined]);
   });

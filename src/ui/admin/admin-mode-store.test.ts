@@ -26,7 +26,12 @@ describe('AdminModeStore', () => {
     t.queries.set(['account'], { id: 'support-1' });
     t.store.enter({ id: 'p-7', participantName: 'Pat Smith' });
     expect(t.store.enabled).toBe(true);
-    expect(JSON.parse(t.tabStorage.get(ADMIN_MODE_KEY)!)).toEqual({ enabled: true, id: 'p-7', participantName: 'Pat Smith', returnPath: '/admin?q=sm' });
+    expect(JSON.parse(t.tabStorage.get(ADMIN_MODE_KEY)!)).toEqual({
+      enabled: true,
+      id: 'p-7',
+      participantName: 'Pat Smith',
+      returnPath: '/admin?q=sm',
+    });
     expect(t.queries.get([CURRENT_USER_QUERY])).toEqual({ id: 'support-1' });
     expect(t.queries.get([CONFIG_QUERY])).toEqual({ name: 'config' });
     expect(t.queries.get(['account'])).toBeUndefined();

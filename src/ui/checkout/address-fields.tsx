@@ -6,10 +6,12 @@ import type { StepForm } from '@/ui/checkout/step-form';
 
 /** Street address, the different-mailing-address flag, and the mailing fields while it is set. */
 export const AddressFields = observer(function AddressFields({ form, legend }: { form: StepForm; legend: string }): ReactElement {
-  const pickState = (prefix: '' | 'mailing_') => (value: string): void => {
-    form.set(`${prefix}state`, value);
-    form.set(`${prefix}state_long`, stateName(value));
-  };
+  const pickState =
+    (prefix: '' | 'mailing_') =>
+    (value: string): void => {
+      form.set(`${prefix}state`, value);
+      form.set(`${prefix}state_long`, stateName(value));
+    };
   return (
     <>
       <fieldset className="checkout-fieldset">

@@ -68,7 +68,12 @@ export function parsePlanDocuments(answer: unknown): PlanDocument[] {
     const id = text(entry?.documentId) ?? text(entry?.id);
     if (!id) continue;
     const name = text(entry.name) ?? `${id}.pdf`;
-    out.push({ id, name: name.replace(/\.pdf$/i, ''), versionId: text(entry.versionId), fileName: name.toLowerCase().endsWith('.pdf') ? name : `${name}.pdf` });
+    out.push({
+      id,
+      name: name.replace(/\.pdf$/i, ''),
+      versionId: text(entry.versionId),
+      fileName: name.toLowerCase().endsWith('.pdf') ? name : `${name}.pdf`,
+    });
   }
   return out;
 }

@@ -6,7 +6,11 @@ describe('CheckoutDrafts', () => {
   test('keeps a step draft per user without the SSN, and reads it back', () => {
     const storage = new MemoryKeyValueStorage();
     const drafts = new CheckoutDrafts(storage, 'u-1');
-    drafts.write('personalDetails', { first_name: 'Ada', ssn_number: '123-45-6780', ssn: '***-**-6780', ssn_last4: '6780' }, new Date('2026-01-15T12:00:00Z'));
+    drafts.write(
+      'personalDetails',
+      { first_name: 'Ada', ssn_number: '123-45-6780', ssn: '***-**-6780', ssn_last4: '6780' },
+      new Date('2026-01-15T12:00:00Z'),
+    );
     expect(drafts.read('personalDetails')).toEqual({ values: { first_name: 'Ada' }, at: '2026-01-15T12:00:00.000Z' });
     expect(new CheckoutDrafts(storage, 'u-2').read('personalDetails')).toBeUndefined();
     expect(JSON.stringify(storage.keys().map((k) => storage.get(k)))).not.toContain('6780');
@@ -24,7 +28,10 @@ describe('CheckoutDrafts', () => {
   });
 
   test('unreadable drafts read as none', () => {
-    const storage = new MemoryKeyValueStorage({ 'checkout.draft.u-1.identityDetails': '{not json', 'checkout.draft.u-1.employerDetails': '{"values":null}' });
+    const storage = new MemoryKeyValueStorage({
+      'checkout.draft.u-1.identityDetails': '{not json',
+      'checkout.draft.u-1.employerDetails': '{"values":null}',
+    });
     const drafts = new CheckoutDrafts(storage, 'u-1');
     expect(drafts.read('identityDetails')).toBeUndefined();
     expect(drafts.read('employerDetails')).toBeUndefined();

@@ -32,7 +32,8 @@ export class CheckoutDrafts {
     if (raw === undefined) return undefined;
     try {
       const parsed = JSON.parse(raw) as Partial<StepDraft>;
-      if (typeof parsed !== 'object' || parsed === null || typeof parsed.values !== 'object' || parsed.values === null) return undefined;
+      if (typeof parsed !== 'object' || parsed === null || typeof parsed.values !== 'object' || parsed.values === null)
+        return undefined;
       return { values: parsed.values, at: typeof parsed.at === 'string' ? parsed.at : '' };
     } catch {
       return undefined;

@@ -51,7 +51,10 @@ describe('checkout step forms', () => {
     expect(first.getAttribute('aria-invalid')).toBeNull();
     await act(async () => s.vm.currentForm!.blur('first_name'));
     expect(first.getAttribute('aria-invalid')).toBe('true');
-    const described = first.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+    const described = first
+      .getAttribute('aria-describedby')!
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(described).toContain('First name is required');
   });
 
@@ -103,7 +106,12 @@ describe('checkout step forms', () => {
     await s.vm.chooseRole('participant');
     await render(<StepList steps={s.vm.steps} />);
     const items = [...host.querySelectorAll('li')];
-    expect(items.map((li) => li.textContent)).toEqual(['1Personal Details (current step)', '2Identity Details (upcoming)', '3Signer Details (upcoming)', '4Checkout (final step)']);
+    expect(items.map((li) => li.textContent)).toEqual([
+      '1Personal Details (current step)',
+      '2Identity Details (upcoming)',
+      '3Signer Details (upcoming)',
+      '4Checkout (final step)',
+    ]);
     expect(items[0].getAttribute('aria-current')).toBe('step');
   });
 });

@@ -31,7 +31,9 @@ const StepBody = observer(function StepBody({ vm }: { vm: CheckoutViewModel }): 
     case 'planDetails':
       return form && <PlanDetailsForm vm={vm} form={form} />;
     case 'signerDetails':
-      return form && <SignerFields form={form} prefix="participant" legend="Participant signer" savedSignature={vm.savedSignature} />;
+      return (
+        form && <SignerFields form={form} prefix="participant" legend="Participant signer" savedSignature={vm.savedSignature} />
+      );
     case 'review':
       return <ReviewStep vm={vm} />;
     default:
@@ -58,7 +60,12 @@ const CheckoutPage = observer(function CheckoutPage(): ReactElement {
     control?.focus();
   }, [vm.invalidAttempts]);
 
-  if (vm.phase === 'loading') return <p className="page-loading" role="status">Loading your checkout…</p>;
+  if (vm.phase === 'loading')
+    return (
+      <p className="page-loading" role="status">
+        Loading your checkout…
+      </p>
+    );
   if (vm.phase === 'failed') {
     return (
       <section className="page checkout" aria-labelledby="checkout-failed-title">
@@ -99,7 +106,9 @@ const CheckoutPage = observer(function CheckoutPage(): ReactElement {
         </>
       ) : (
         <form ref={main} className="form checkout-form" onSubmit={onSubmit} noValidate aria-labelledby="checkout-title">
-          {vm.currentForm ? <p className="muted">Fields marked * are required. Your typing is kept as a draft on this device.</p> : undefined}
+          {vm.currentForm ? (
+            <p className="muted">Fields marked * are required. Your typing is kept as a draft on this device.</p>
+          ) : undefined}
           <StepBody vm={vm} />
           {vm.saveError ? (
             <p className="alert alert--error" role="alert">

@@ -45,7 +45,10 @@ describe('CheckoutViewModel: no lost work (drafts and resume)', () => {
   test('a draft older than the server copy does not override it', async () => {
     const storage = new MemoryKeyValueStorage();
     const s = await ownerAt('identityDetails', checkoutSetup({ storage }));
-    storage.set('checkout.draft.user-1.personalDetails', JSON.stringify({ values: { first_name: 'Stale' }, at: '2000-01-01T00:00:00.000Z' }));
+    storage.set(
+      'checkout.draft.user-1.personalDetails',
+      JSON.stringify({ values: { first_name: 'Stale' }, at: '2000-01-01T00:00:00.000Z' }),
+    );
     const reloaded = checkoutSetup({ storage, server: s.server });
     await reloaded.vm.activate();
     expect(reloaded.vm.forms.personalDetails!.values.first_name).toBe('Ada');
@@ -67,7 +70,16 @@ describe('CheckoutViewModel: no lost work (drafts and resume)', () => {
   test('a paid checkout opens on the confirmation page', async () => {
     const s = checkoutSetup();
     s.server.progress = { current_step: 'payment', variant: 'planOwner' };
-    s.server.invoice = { id: 'inv-1', lines: [], total: 550, currency: 'usd', terms: 'Net 15', issued_at: '', due_at: '', status: 'paid' };
+    s.server.invoice = {
+      id: 'inv-1',
+      lines: [],
+      total: 550,
+      currency: 'usd',
+      terms: 'Net 15',
+      issued_at: '',
+      due_at: '',
+      status: 'paid',
+    };
     await s.vm.activate();
     expect(s.vm.phase).toBe('paid');
   });
@@ -84,7 +96,11 @@ describe('CheckoutViewModel: no lost work (drafts and resume)', () => {
     expect(s.vm.phase).toBe('failed');
     expect(s.api.calls.filter((c) => c.path === '/checkout')).toHaveLength(3);
     s.server.progress = { current_step: 'identityDetails', variant: 'planOwner' };
-    s.api.respond('GET', '/checkout', { current_step: 'identityDetails', variant: 'planOwner', steps: { personalDetails: { step_key: 'personalDetails', values: {}, complete: true, updated_at: null } } });
+    s.api.respond('GET', '/checkout', {
+      current_step: 'identityDetails',
+      variant: 'planOwner',
+      steps: { personalDetails: { step_key: 'personalDetails', values: {}, complete: true, updated_at: null } },
+    });
     await s.vm.retry();
     expect([s.vm.phase, s.vm.currentKey]).toEqual(['steps', 'identityDetails']);
   });

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
 import { checkoutSetup, type CheckoutSetup, ownerAt } from '@/ui/checkout/checkout-test-kit';
 
-const fullSsnIn = (s: CheckoutSetup): boolean => JSON.stringify(Object.values(s.vm.forms).map((f) => f?.values)).includes('123-45-6780');
+const fullSsnIn = (s: CheckoutSetup): boolean =>
+  JSON.stringify(Object.values(s.vm.forms).map((f) => f?.values)).includes('123-45-6780');
 
 describe('CheckoutViewModel: the SSN is shown masked and a saved one is kept (decision 0080)', () => {
   test('after the save the form holds only the masked SSN the server answered', async () => {

@@ -18,8 +18,20 @@ describe('CheckoutViewModel: role and steps', () => {
     const s = checkoutSetup();
     await s.vm.activate();
     await s.vm.chooseRole('planOwner');
-    expect(s.vm.steps.map((x) => x.title)).toEqual(['Personal Details', 'Identity Details', 'Employer Details', 'Plan Details', 'Checkout']);
-    expect(statuses(s.vm)).toEqual(['personalDetails:current', 'identityDetails:upcoming', 'employerDetails:upcoming', 'planDetails:upcoming', 'payment:keystone']);
+    expect(s.vm.steps.map((x) => x.title)).toEqual([
+      'Personal Details',
+      'Identity Details',
+      'Employer Details',
+      'Plan Details',
+      'Checkout',
+    ]);
+    expect(statuses(s.vm)).toEqual([
+      'personalDetails:current',
+      'identityDetails:upcoming',
+      'employerDetails:upcoming',
+      'planDetails:upcoming',
+      'payment:keystone',
+    ]);
   });
 
   test('participant steps: no employer step, signer details instead of the plan', async () => {
@@ -48,7 +60,11 @@ describe('CheckoutViewModel: role and steps', () => {
     const s = await ownerAt('employerDetails');
     s.navigation.scrolls.length = 0;
     await s.vm.back();
-    expect(statuses(s.vm).slice(0, 3)).toEqual(['personalDetails:complete', 'identityDetails:current', 'employerDetails:upcoming']);
+    expect(statuses(s.vm).slice(0, 3)).toEqual([
+      'personalDetails:complete',
+      'identityDetails:current',
+      'employerDetails:upcoming',
+    ]);
     expect(s.navigation.scrolls).toEqual([[0, 0]]);
     expect(s.server.progress?.current_step).toBe('identityDetails');
   });
@@ -66,9 +82,18 @@ describe('CheckoutViewModel: messages', () => {
     expect(s.server.saves('personalDetails')).toHaveLength(0);
     expect(s.vm.invalidAttempts).toBe(1);
     const expected: Record<string, string> = {
-      first_name: 'First name is required', last_name: 'Last name is required', DOB: 'Date of birth is required', address01: 'Address is required',
-      city: 'City is required', postal_code: 'Postal Code is required', state: 'State is required', email: 'Email is required', phone: 'Phone is required',
-      occupation: 'Occupation is required', gender: 'Gender is required', ssn_number: 'Should be valid SSN',
+      first_name: 'First name is required',
+      last_name: 'Last name is required',
+      DOB: 'Date of birth is required',
+      address01: 'Address is required',
+      city: 'City is required',
+      postal_code: 'Postal Code is required',
+      state: 'State is required',
+      email: 'Email is required',
+      phone: 'Phone is required',
+      occupation: 'Occupation is required',
+      gender: 'Gender is required',
+      ssn_number: 'Should be valid SSN',
     };
     for (const [field, message] of Object.entries(expected)) expect(form.messagesOf(field)).toEqual([message]);
   });
@@ -123,7 +148,10 @@ describe('CheckoutViewModel: messages', () => {
     s.vm.currentForm!.set('employer_fiscal_year_end_date', '2026-06-30');
     await s.vm.forward();
     expect(s.vm.currentKey).toBe('planDetails');
-    expect(s.server.saves('employerDetails')[0]).toMatchObject({ employer_fiscal_year_end_date: '2026-06-30', employer_ein_number: '123456789' });
+    expect(s.server.saves('employerDetails')[0]).toMatchObject({
+      employer_fiscal_year_end_date: '2026-06-30',
+      employer_ein_number: '123456789',
+    });
   });
 
   test('messages the server answers show beside their fields and nothing moves', async () => {
@@ -160,8 +188,20 @@ describe('CheckoutViewModel: plan details', () => {
     await s.vm.forward();
     const saved = s.server.saves('planDetails')[0];
     expect(saved.contribution_types).toHaveLength(6);
-    expect((saved.contribution_types as Array<{ name: string }>).map((c) => c.name)).toEqual(['Deferral Pre-Tax', 'Deferral Roth', 'Profit Sharing', 'Roll Overs', 'After Tax', 'Employer Match']);
-    expect((saved.contribution_types as unknown[])[2]).toEqual({ name: 'Profit Sharing', enabled: true, percent: '25', amount: '0' });
+    expect((saved.contribution_types as Array<{ name: string }>).map((c) => c.name)).toEqual([
+      'Deferral Pre-Tax',
+      'Deferral Roth',
+      'Profit Sharing',
+      'Roll Overs',
+      'After Tax',
+      'Employer Match',
+    ]);
+    expect((saved.contribution_types as unknown[])[2]).toEqual({
+      name: 'Profit Sharing',
+      enabled: true,
+      percent: '25',
+      amount: '0',
+    });
     expect(saved).not.toHaveProperty('contribution_profit_sharing_enabled');
   });
 
@@ -176,7 +216,13 @@ describe('CheckoutViewModel: plan details', () => {
     const s = checkoutSetup();
     await s.vm.activate();
     await s.vm.chooseRole('planOwner');
-    fill(s.vm, { ...VALID.personalDetails, married: true, spouse_first_name: 'Bob', spouse_last_name: 'Lovelace', spouse_email: 'bob@example.com' });
+    fill(s.vm, {
+      ...VALID.personalDetails,
+      married: true,
+      spouse_first_name: 'Bob',
+      spouse_last_name: 'Lovelace',
+      spouse_email: 'bob@example.com',
+    });
     await s.vm.forward();
     for (const key of ['identityDetails', 'employerDetails'] as const) {
       fill(s.vm, VALID[key]);
@@ -209,12 +255,21 @@ describe('CheckoutViewModel: plan details', () => {
 describe('CheckoutViewModel: review', () => {
   test('shows every section with its values (the SSN masked) and the fees', async () => {
     const s = await ownerAt('review');
-    expect(s.vm.reviewSections.map((x) => x.title)).toEqual(['Personal Details', 'Identity Details', 'Employer Details', 'Plan Details']);
+    expect(s.vm.reviewSections.map((x) => x.title)).toEqual([
+      'Personal Details',
+      'Identity Details',
+      'Employer Details',
+      'Plan Details',
+    ]);
     const personal = s.vm.reviewSections[0].rows;
     expect(personal).toContainEqual({ label: 'Social Security number', value: '***-**-6780' });
     expect(personal).toContainEqual({ label: 'First name', value: 'Ada' });
     expect(JSON.stringify(s.vm.reviewSections)).not.toContain('123-45-6780');
-    expect(s.vm.fees.lineItems.map((i) => [i.label, i.amount])).toEqual([['Plan fee', 300], ['Setup fee', 50], ['Plan document generation', 200]]);
+    expect(s.vm.fees.lineItems.map((i) => [i.label, i.amount])).toEqual([
+      ['Plan fee', 300],
+      ['Setup fee', 50],
+      ['Plan document generation', 200],
+    ]);
     expect([s.vm.fees.total, s.vm.fees.terms]).toEqual([550, 'Net 15']);
   });
 

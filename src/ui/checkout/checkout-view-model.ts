@@ -29,7 +29,8 @@ export interface ReviewSection {
 }
 
 /** Shown when a step could not be saved for a reason other than its values. */
-export const SAVE_FAILED_MESSAGE = 'Your details could not be saved. Check your connection and try again; nothing you typed is lost.';
+export const SAVE_FAILED_MESSAGE =
+  'Your details could not be saved. Check your connection and try again; nothing you typed is lost.';
 /** Shown when the checkout could not be loaded. */
 export const LOAD_FAILED_MESSAGE = 'Your checkout could not be loaded. Try again later.';
 
@@ -73,9 +74,32 @@ export class CheckoutViewModel {
   ) {
     // Admin mode's X-Act-As is added by the app's ApiClient wrapper (decision 0063), for every call of this tab.
     this.checkoutApi = new CheckoutApi(api);
-    makeAutoObservable<CheckoutViewModel, 'api' | 'storage' | 'clock' | 'navigation' | 'adminMode' | 'drafts' | 'checkoutApi' | 'loadAttempts' | 'cancelRetry' | 'editSnapshot'>(
+    makeAutoObservable<
+      CheckoutViewModel,
+      | 'api'
+      | 'storage'
+      | 'clock'
+      | 'navigation'
+      | 'adminMode'
+      | 'drafts'
+      | 'checkoutApi'
+      | 'loadAttempts'
+      | 'cancelRetry'
+      | 'editSnapshot'
+    >(
       this,
-      { api: false, storage: false, clock: false, navigation: false, adminMode: false, drafts: false, checkoutApi: false, loadAttempts: false, cancelRetry: false, editSnapshot: false },
+      {
+        api: false,
+        storage: false,
+        clock: false,
+        navigation: false,
+        adminMode: false,
+        drafts: false,
+        checkoutApi: false,
+        loadAttempts: false,
+        cancelRetry: false,
+        editSnapshot: false,
+      },
       { autoBind: true },
     );
   }
@@ -162,7 +186,12 @@ export class CheckoutViewModel {
       const userId = this.adminMode.mode.enabled && this.adminMode.mode.id ? this.adminMode.mode.id : me.id;
       this.drafts = new CheckoutDrafts(this.storage, userId);
       const [state, invoices] = await Promise.all([this.checkoutApi.state(), this.checkoutApi.invoices().catch(() => [])]);
-      runInAction(() => this.start(state, invoices.some((i) => i.status === 'paid')));
+      runInAction(() =>
+        this.start(
+          state,
+          invoices.some((i) => i.status === 'paid'),
+        ),
+      );
     } catch {
       runInAction(() => {
         if (this.loadAttempts < LOAD_ATTEMPTS) this.cancelRetry = this.clock.setTimeout(() => void this.load(), LOAD_RETRY_MS);
@@ -269,7 +298,10 @@ export class CheckoutViewModel {
       });
       return true;
     } catch (error) {
-      const fields = error instanceof ApiError && error.status === 400 ? (error.body as { fields?: FieldErrors } | undefined)?.fields : undefined;
+      const fields =
+        error instanceof ApiError && error.status === 400
+          ? (error.body as { fields?: FieldErrors } | undefined)?.fields
+          : undefined;
       runInAction(() => {
         if (fields) {
           form.showServerErrors(fields);

@@ -18,7 +18,9 @@ export const ConfirmationPage = observer(function ConfirmationPage({ vm }: { vm:
       <h1 id="confirmation-title" ref={heading} tabIndex={-1}>
         Payment received
       </h1>
-      <p className="lead">Thank you. Your plan is set up; your plan documents are filed in your document library under “Plan documents”.</p>
+      <p className="lead">
+        Thank you. Your plan is set up; your plan documents are filed in your document library under “Plan documents”.
+      </p>
       <h2>Your plan documents</h2>
       {docs.waiting && docs.documents.length === 0 ? <p role="status">Generating your plan documents…</p> : undefined}
       {!docs.waiting && docs.documents.length === 0 ? (
@@ -29,7 +31,12 @@ export const ConfirmationPage = observer(function ConfirmationPage({ vm }: { vm:
           {docs.documents.map((doc) => (
             <li key={doc.id} className="result">
               <span>{doc.name}</span>
-              <Button className="button" onPress={() => void docs.download(doc)} isDisabled={docs.downloading !== undefined} aria-label={`Download ${doc.name}`}>
+              <Button
+                className="button"
+                onPress={() => void docs.download(doc)}
+                isDisabled={docs.downloading !== undefined}
+                aria-label={`Download ${doc.name}`}
+              >
                 {docs.downloading === doc.id ? 'Downloading…' : 'Download'}
               </Button>
             </li>

@@ -1,4 +1,8 @@
-import { CONTRIBUTION_TYPE_NAMES, defaultContributionTypes, type ContributionTypeName } from '@/domain/checkout/contribution-type';
+import {
+  CONTRIBUTION_TYPE_NAMES,
+  defaultContributionTypes,
+  type ContributionTypeName,
+} from '@/domain/checkout/contribution-type';
 
 /** The flat plan-details field names of one contribution type (decision 0077). */
 export interface ContributionFieldNames {
@@ -11,7 +15,10 @@ export interface ContributionFieldNames {
 
 /** 'Deferral Pre-Tax' -> 'deferral_pre_tax'. */
 function slug(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
 }
 
 /** The six contribution types with their field names, in the order they are shown. */
@@ -57,7 +64,9 @@ export function fromContributionTypes(saved: unknown): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   if (!Array.isArray(saved)) return values;
   for (const c of CONTRIBUTION_FIELDS) {
-    const found = saved.find((s): s is Record<string, unknown> => typeof s === 'object' && s !== null && (s as Record<string, unknown>).name === c.name);
+    const found = saved.find(
+      (s): s is Record<string, unknown> => typeof s === 'object' && s !== null && (s as Record<string, unknown>).name === c.name,
+    );
     if (!found) continue;
     values[c.enabled] = found.enabled === true || found.enabled === 'true';
     values[c.percent] = text(found.percent) || '0';

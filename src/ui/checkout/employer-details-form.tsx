@@ -27,7 +27,13 @@ export const EmployerDetailsForm = observer(function EmployerDetailsForm({ form 
         <div className="checkout-grid">
           <TextInputField form={form} name="employer_incorp_date" type="date" required />
           <SelectField form={form} name="employer_incorporation_state" required choices={US_STATES} />
-          <TextInputField form={form} name="employer_naics_code" required inputMode="numeric" hint="The six-digit NAICS code of your industry" />
+          <TextInputField
+            form={form}
+            name="employer_naics_code"
+            required
+            inputMode="numeric"
+            hint="The six-digit NAICS code of your industry"
+          />
           <TextInputField form={form} name="employer_naics_code_description" />
         </div>
         <RadioField form={form} name="employer_fiscal_year_end" required choices={FISCAL_YEAR_ENDS} />

@@ -36,7 +36,9 @@ export const ENTITY_TYPES: readonly Choice[] = pairs(
   'soleProprietorship=Sole proprietorship|llc=Limited liability company (LLC)|sCorporation=S corporation|cCorporation=C corporation|partnership=Partnership',
 );
 /** How the employer's tax year ends; 'fiscalBased' asks for the date. */
-export const FISCAL_YEAR_ENDS: readonly Choice[] = pairs('calendarBased=Calendar year (December 31)|fiscalBased=Fiscal year (another date)');
+export const FISCAL_YEAR_ENDS: readonly Choice[] = pairs(
+  'calendarBased=Calendar year (December 31)|fiscalBased=Fiscal year (another date)',
+);
 /** Loan interest rate types. */
 export const LOAN_RATE_TYPES: readonly Choice[] = pairs('fixed=Fixed|primePlus=Prime rate plus the rate above');
 

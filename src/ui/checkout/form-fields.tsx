@@ -17,12 +17,21 @@ export interface BoundFieldProps {
 
 /** The required marker beside a label, outside the label so that the field's name stays the label's words. */
 function RequiredMark({ required }: { required?: boolean }): ReactElement | undefined {
-  return required ? <span className="checkout-required" aria-hidden="true">*</span> : undefined;
+  return required ? (
+    <span className="checkout-required" aria-hidden="true">
+      *
+    </span>
+  ) : undefined;
 }
 
 /** A text, date, e-mail, phone or number field; its messages show beside it after blur or continue. */
 export const TextInputField = observer(function TextInputField(
-  props: BoundFieldProps & { type?: 'text' | 'date' | 'email' | 'tel' | 'password'; autoComplete?: string; inputMode?: 'numeric' | 'decimal' | 'tel' | 'email'; children?: ReactNode },
+  props: BoundFieldProps & {
+    type?: 'text' | 'date' | 'email' | 'tel' | 'password';
+    autoComplete?: string;
+    inputMode?: 'numeric' | 'decimal' | 'tel' | 'email';
+    children?: ReactNode;
+  },
 ): ReactElement {
   const { form, name, type = 'text' } = props;
   const messages = form.messagesOf(name);
@@ -43,7 +52,11 @@ export const TextInputField = observer(function TextInputField(
       </div>
       <Input type={type} autoComplete={props.autoComplete ?? 'off'} inputMode={props.inputMode} />
       {props.children}
-      {props.hint ? <Text slot="description" className="field__hint">{props.hint}</Text> : undefined}
+      {props.hint ? (
+        <Text slot="description" className="field__hint">
+          {props.hint}
+        </Text>
+      ) : undefined}
       <FieldError className="field__error">{messages.join(' ')}</FieldError>
     </TextField>
   );
@@ -81,8 +94,16 @@ export const SelectField = observer(function SelectField(
           </option>
         ))}
       </select>
-      {props.hint ? <p id={`${id}-hint`} className="field__hint">{props.hint}</p> : undefined}
-      {messages.length > 0 ? <p id={`${id}-error`} className="field__error">{messages.join(' ')}</p> : undefined}
+      {props.hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {props.hint}
+        </p>
+      ) : undefined}
+      {messages.length > 0 ? (
+        <p id={`${id}-error`} className="field__error">
+          {messages.join(' ')}
+        </p>
+      ) : undefined}
     </div>
   );
 });

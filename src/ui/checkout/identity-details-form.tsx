@@ -8,10 +8,18 @@ import type { StepForm } from '@/ui/checkout/step-form';
 const MAX_PHOTO_BYTES = 2_500_000;
 
 /** An optional photo of the ID, kept as an image data URL. */
-const PhotoField = observer(function PhotoField({ form, name, label }: { form: StepForm; name: string; label: string }): ReactElement {
+const PhotoField = observer(function PhotoField({
+  form,
+  name,
+  label,
+}: {
+  form: StepForm;
+  name: string;
+  label: string;
+}): ReactElement {
   const onFile = (event: ChangeEvent<HTMLInputElement>): void => {
     const file = event.target.files?.[0];
-    if (!file || !file.type.startsWith('image/') || file.size > MAX_PHOTO_BYTES) return;
+    if (!file?.type.startsWith('image/') || file.size > MAX_PHOTO_BYTES) return;
     const reader = new FileReader();
     reader.onload = () => form.set(name, String(reader.result));
     reader.readAsDataURL(file);
@@ -21,7 +29,9 @@ const PhotoField = observer(function PhotoField({ form, name, label }: { form: S
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <input id={id} type="file" accept="image/png,image/jpeg" onChange={onFile} aria-describedby={`${id}-hint`} />
-      <p id={`${id}-hint`} className="field__hint">{form.text(name) ? 'A photo is attached.' : 'Optional. PNG or JPEG, up to 2.5 MB.'}</p>
+      <p id={`${id}-hint`} className="field__hint">
+        {form.text(name) ? 'A photo is attached.' : 'Optional. PNG or JPEG, up to 2.5 MB.'}
+      </p>
     </div>
   );
 });

@@ -87,7 +87,9 @@ export const PaymentStep = observer(function PaymentStep({ vm }: { vm: CheckoutV
           {payment.status === 'declined' ? `Your card was not charged: ${payment.message}` : payment.message}
         </p>
       ) : undefined}
-      {payment.status === 'processing' ? <p role="status">Payment received; waiting for the card provider to confirm it.</p> : undefined}
+      {payment.status === 'processing' ? (
+        <p role="status">Payment received; waiting for the card provider to confirm it.</p>
+      ) : undefined}
       {payment.embedded ? (
         <div id={EMBEDDED_CHECKOUT_ID} className="embedded-checkout" />
       ) : invoice && payment.status !== 'paid' ? (

@@ -7,7 +7,12 @@ import { ApiError } from '@/ports/api-client';
 import type { CardDetails, PaymentRequest, PaymentResult } from '@/ports/payment-gateway';
 import { CheckoutApi } from '@/ui/checkout/checkout-api';
 import { FakeCheckoutServer } from '@/ui/checkout/checkout-test-kit';
-import { CONFIRMATION_POLL_MS, EMBEDDED_CHECKOUT_ID, PAYMENT_FAILED_MESSAGE, PaymentViewModel } from '@/ui/checkout/payment-view-model';
+import {
+  CONFIRMATION_POLL_MS,
+  EMBEDDED_CHECKOUT_ID,
+  PAYMENT_FAILED_MESSAGE,
+  PaymentViewModel,
+} from '@/ui/checkout/payment-view-model';
 
 /** The fake gateway, counting the calls that reach it and failing the first `failures` with a network error. */
 class CountingGateway extends FakePaymentGateway {
@@ -96,7 +101,11 @@ describe('PaymentViewModel', () => {
     expect(s.vm.visibleErrors).toEqual({ number: 'Card number is required' });
     s.vm.setCard('expiry', '13/30');
     await s.vm.pay();
-    expect(s.vm.visibleErrors).toEqual({ number: 'Card number is required', expiry: 'Expiry date must be MM/YY', cvc: 'Security code is required' });
+    expect(s.vm.visibleErrors).toEqual({
+      number: 'Card number is required',
+      expiry: 'Expiry date must be MM/YY',
+      cvc: 'Security code is required',
+    });
     expect(s.gateway.requests).toHaveLength(0);
   });
 
@@ -133,7 +142,10 @@ describe('PaymentViewModel', () => {
     const s = await setup(gateway);
     gateway.pay = async () => {
       s.server.invoice!.status = 'paid';
-      throw new ApiError('Request failed with status code 409', 'ERR_BAD_REQUEST', 409, { error: 'conflict', message: 'Invoice is already paid' });
+      throw new ApiError('Request failed with status code 409', 'ERR_BAD_REQUEST', 409, {
+        error: 'conflict',
+        message: 'Invoice is already paid',
+      });
     };
     s.card('4242424242424242');
     await s.vm.pay();

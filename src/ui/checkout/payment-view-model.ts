@@ -118,7 +118,12 @@ export class PaymentViewModel {
     this.submitted = true;
     if (Object.keys(cardErrors(this.card)).length > 0) return;
     const expiry = parseExpiry(this.card.expiry)!;
-    const card: CardDetails = { number: this.card.number.replace(/\s/g, ''), exp_month: expiry.month, exp_year: expiry.year, cvc: this.card.cvc };
+    const card: CardDetails = {
+      number: this.card.number.replace(/\s/g, ''),
+      exp_month: expiry.month,
+      exp_year: expiry.year,
+      cvc: this.card.cvc,
+    };
     if (this.card.name.trim()) card.name = this.card.name.trim();
     const key = this.keyForAttempt();
     this.status = 'paying';
@@ -142,7 +147,12 @@ export class PaymentViewModel {
     if (!this.invoice) return;
     this.status = 'paying';
     try {
-      this.finish(await this.gateway.mount(`#${EMBEDDED_CHECKOUT_ID}`, { invoiceId: this.invoice.id, idempotencyKey: this.keyForAttempt() }));
+      this.finish(
+        await this.gateway.mount(`#${EMBEDDED_CHECKOUT_ID}`, {
+          invoiceId: this.invoice.id,
+          idempotencyKey: this.keyForAttempt(),
+        }),
+      );
     } catch (error) {
       this.fail(error);
     }
@@ -197,7 +207,8 @@ export class PaymentViewModel {
   private fail(error: unknown): void {
     runInAction(() => {
       this.status = 'failed';
-      const known = error instanceof ApiError && error.status === 409 ? (error.body as { message?: string } | undefined)?.message : undefined;
+      const known =
+        error instanceof ApiError && error.status === 409 ? (error.body as { message?: string } | undefined)?.message : undefined;
       this.message = known ?? PAYMENT_FAILED_MESSAGE;
       if (error instanceof ApiError && error.status === 422) this.attemptKey = undefined;
     });

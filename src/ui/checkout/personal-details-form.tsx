@@ -8,7 +8,13 @@ import { SsnField } from '@/ui/checkout/ssn-field';
 import type { StepForm } from '@/ui/checkout/step-form';
 
 /** Personal details: name, birth, address (and mailing address), contact, SSN, occupation and spouse. */
-export const PersonalDetailsForm = observer(function PersonalDetailsForm({ vm, form }: { vm: CheckoutViewModel; form: StepForm }): ReactElement {
+export const PersonalDetailsForm = observer(function PersonalDetailsForm({
+  vm,
+  form,
+}: {
+  vm: CheckoutViewModel;
+  form: StepForm;
+}): ReactElement {
   return (
     <>
       <fieldset className="checkout-fieldset">

@@ -10,7 +10,13 @@ import { SPOUSE_CONSENT } from '@/ui/checkout/step-settings';
 import type { StepForm } from '@/ui/checkout/step-form';
 
 /** Plan details: name, EIN, establish date, loans, Roth, contribution types, signer, and a married owner's spouse consent. */
-export const PlanDetailsForm = observer(function PlanDetailsForm({ vm, form }: { vm: CheckoutViewModel; form: StepForm }): ReactElement {
+export const PlanDetailsForm = observer(function PlanDetailsForm({
+  vm,
+  form,
+}: {
+  vm: CheckoutViewModel;
+  form: StepForm;
+}): ReactElement {
   return (
     <>
       <fieldset className="checkout-fieldset">
@@ -36,7 +42,8 @@ export const PlanDetailsForm = observer(function PlanDetailsForm({ vm, form }: {
         <fieldset className="checkout-fieldset">
           <legend>Spouse's consent</legend>
           <p className="muted">
-            As you are married, your spouse consents to the plan by signing here (e-signature). Their name and e-mail come from your personal details.
+            As you are married, your spouse consents to the plan by signing here (e-signature). Their name and e-mail come from
+            your personal details.
           </p>
           <SignatureField form={form} field={SPOUSE_CONSENT.signature} />
           <TextInputField form={form} name={SPOUSE_CONSENT.date} type="date" />

@@ -7,8 +7,20 @@ import { FakeCheckoutServer } from '@/ui/checkout/checkout-test-kit';
 import { DOCUMENT_POLL, DOWNLOAD_FAILED_MESSAGE, PlanDocumentsViewModel } from '@/ui/checkout/plan-documents-view-model';
 
 const DOCS = [
-  { documentId: 'd-1', versionId: 'v-1', kind: 'adoption_agreement', name: 'Solo 401(k) Plan Adoption Agreement.pdf', downloadPath: '/documents/d-1/download/google-cloud-url?id=v-1' },
-  { documentId: 'd-2', versionId: 'v-2', kind: 'form_5500_ez', name: 'Form 5500-EZ.pdf', downloadPath: '/documents/d-2/download/google-cloud-url?id=v-2' },
+  {
+    documentId: 'd-1',
+    versionId: 'v-1',
+    kind: 'adoption_agreement',
+    name: 'Solo 401(k) Plan Adoption Agreement.pdf',
+    downloadPath: '/documents/d-1/download/google-cloud-url?id=v-1',
+  },
+  {
+    documentId: 'd-2',
+    versionId: 'v-2',
+    kind: 'form_5500_ez',
+    name: 'Form 5500-EZ.pdf',
+    downloadPath: '/documents/d-2/download/google-cloud-url?id=v-2',
+  },
 ];
 
 function setup() {

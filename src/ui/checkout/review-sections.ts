@@ -1,7 +1,16 @@
 import { FISCAL_BASED } from '@/domain/checkout/employer-details';
 import { CONTRIBUTION_FIELDS } from '@/ui/checkout/contribution-fields';
 import { labelOf } from '@/ui/checkout/field-labels';
-import { choiceLabel, ENTITY_TYPES, FISCAL_YEAR_ENDS, GENDERS, ID_TYPES, LOAN_RATE_TYPES, US_STATES, type Choice } from '@/ui/checkout/field-options';
+import {
+  choiceLabel,
+  ENTITY_TYPES,
+  FISCAL_YEAR_ENDS,
+  GENDERS,
+  ID_TYPES,
+  LOAN_RATE_TYPES,
+  US_STATES,
+  type Choice,
+} from '@/ui/checkout/field-options';
 import { maskSsn } from '@/ui/checkout/ssn-display';
 import type { FormStepKey } from '@/ui/checkout/step-settings';
 import type { FormValues } from '@/ui/checkout/step-form';
@@ -17,8 +26,15 @@ export interface ReviewRow {
 const isSet = (v: unknown): boolean => v === true || v === 'true';
 const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
 const CHOICES: Record<string, readonly Choice[]> = {
-  gender: GENDERS, state: US_STATES, mailing_state: US_STATES, id_type: ID_TYPES, id_state: US_STATES, entity_type: ENTITY_TYPES,
-  employer_incorporation_state: US_STATES, employer_fiscal_year_end: FISCAL_YEAR_ENDS, loan_interest_rate_type: LOAN_RATE_TYPES,
+  gender: GENDERS,
+  state: US_STATES,
+  mailing_state: US_STATES,
+  id_type: ID_TYPES,
+  id_state: US_STATES,
+  entity_type: ENTITY_TYPES,
+  employer_incorporation_state: US_STATES,
+  employer_fiscal_year_end: FISCAL_YEAR_ENDS,
+  loan_interest_rate_type: LOAN_RATE_TYPES,
 };
 const FLAGS = new Set(['different_mailing_address', 'married', 'control_group', 'plan_loan', 'plan_roth', 'plan_roth_roll']);
 const IMAGES = new Set(['plan_signature', 'participant_signature', 'spouse_consent_signature']);
@@ -27,21 +43,61 @@ const ADDRESS = ['address01', 'address02', 'city', 'state', 'postal_code', 'diff
 const MAILING = ['mailing_address01', 'mailing_address02', 'mailing_city', 'mailing_state', 'mailing_postal_code'];
 const FIELDS: Record<FormStepKey, (v: FormValues) => string[]> = {
   personalDetails: (v) => [
-    'title', 'first_name', 'middle_name', 'last_name', 'DOB', 'gender', ...ADDRESS, ...(isSet(v.different_mailing_address) ? MAILING : []),
-    'email', 'phone', 'ssn_number', 'occupation', 'married', ...(isSet(v.married) ? ['spouse_first_name', 'spouse_last_name', 'spouse_email'] : []), 'control_group',
+    'title',
+    'first_name',
+    'middle_name',
+    'last_name',
+    'DOB',
+    'gender',
+    ...ADDRESS,
+    ...(isSet(v.different_mailing_address) ? MAILING : []),
+    'email',
+    'phone',
+    'ssn_number',
+    'occupation',
+    'married',
+    ...(isSet(v.married) ? ['spouse_first_name', 'spouse_last_name', 'spouse_email'] : []),
+    'control_group',
   ],
   identityDetails: () => ['id_type', 'id_number', 'id_state', 'id_expiry_date', 'id_photo_number'],
   employerDetails: (v) => [
-    'employer_name', ...ADDRESS, ...(isSet(v.different_mailing_address) ? MAILING : []), 'employer_phone', 'employer_email', 'employer_website',
-    'employer_ein', 'entity_type', 'employer_incorp_date', 'employer_incorporation_state', 'employer_fiscal_year_end',
-    ...(v.employer_fiscal_year_end === FISCAL_BASED ? ['employer_fiscal_year_end_date'] : []), 'employer_naics_code', 'employer_naics_code_description',
+    'employer_name',
+    ...ADDRESS,
+    ...(isSet(v.different_mailing_address) ? MAILING : []),
+    'employer_phone',
+    'employer_email',
+    'employer_website',
+    'employer_ein',
+    'entity_type',
+    'employer_incorp_date',
+    'employer_incorporation_state',
+    'employer_fiscal_year_end',
+    ...(v.employer_fiscal_year_end === FISCAL_BASED ? ['employer_fiscal_year_end_date'] : []),
+    'employer_naics_code',
+    'employer_naics_code_description',
   ],
   planDetails: (v) => [
-    'plan_name', 'plan_ein', 'plan_establish_date', 'plan_loan', ...(isSet(v.plan_loan) ? ['loan_interest_rate', 'loan_interest_rate_type'] : []),
-    'plan_roth', 'plan_roth_roll', 'plan_signer_first_name', 'plan_signer_last_name', 'plan_signer_title', 'plan_sign_date', 'plan_signature',
+    'plan_name',
+    'plan_ein',
+    'plan_establish_date',
+    'plan_loan',
+    ...(isSet(v.plan_loan) ? ['loan_interest_rate', 'loan_interest_rate_type'] : []),
+    'plan_roth',
+    'plan_roth_roll',
+    'plan_signer_first_name',
+    'plan_signer_last_name',
+    'plan_signer_title',
+    'plan_sign_date',
+    'plan_signature',
     ...(v.spouse_consent_signature ? ['spouse_consent_signature', 'spouse_consent_date'] : []),
   ],
-  signerDetails: () => ['participant_signer_first_name', 'participant_signer_last_name', 'participant_signer_title', 'participant_sign_date', 'participant_signature'],
+  signerDetails: () => [
+    'participant_signer_first_name',
+    'participant_signer_last_name',
+    'participant_signer_title',
+    'participant_sign_date',
+    'participant_signature',
+  ],
 };
 
 function display(field: string, value: unknown): string {
@@ -62,7 +118,10 @@ export function reviewRows(key: FormStepKey, values: FormValues): ReviewRow[] {
   });
   if (key === 'planDetails') {
     for (const c of CONTRIBUTION_FIELDS) {
-      rows.push({ label: c.name, value: isSet(values[c.enabled]) ? `On · ${str(values[c.percent]) || '0'}% · $${str(values[c.amount]) || '0'}` : 'Off' });
+      rows.push({
+        label: c.name,
+        value: isSet(values[c.enabled]) ? `On · ${str(values[c.percent]) || '0'}% · $${str(values[c.amount]) || '0'}` : 'Off',
+      });
     }
   }
   return rows;

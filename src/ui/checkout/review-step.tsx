@@ -14,7 +14,11 @@ export const ReviewStep = observer(function ReviewStep({ vm }: { vm: CheckoutVie
         <section key={section.key} className="review-section" aria-labelledby={`review-${section.key}`}>
           <div className="review-section__head">
             <h2 id={`review-${section.key}`}>{section.title}</h2>
-            <Button className="button button--quiet" onPress={() => void vm.edit(section.key)} aria-label={`Edit ${section.title}`}>
+            <Button
+              className="button button--quiet"
+              onPress={() => void vm.edit(section.key)}
+              aria-label={`Edit ${section.title}`}
+            >
               Edit
             </Button>
           </div>
@@ -22,7 +26,9 @@ export const ReviewStep = observer(function ReviewStep({ vm }: { vm: CheckoutVie
             {section.rows.map((row, i) => (
               <div key={`${row.label}-${i}`} className="review-list__row">
                 <dt>{row.label}</dt>
-                <dd>{row.image ? <img className="signature-field__preview" src={row.image} alt={row.label} /> : row.value || '—'}</dd>
+                <dd>
+                  {row.image ? <img className="signature-field__preview" src={row.image} alt={row.label} /> : row.value || '—'}
+                </dd>
               </div>
             ))}
           </dl>

@@ -17,7 +17,15 @@ export interface SignatureFieldProps {
 }
 
 /** The drawing pad: signature_pad on a canvas sized to the device's pixel ratio. */
-function DrawPad({ onDraw, describedBy, label }: { onDraw: (png: string) => void; describedBy: string; label: string }): ReactElement {
+function DrawPad({
+  onDraw,
+  describedBy,
+  label,
+}: {
+  onDraw: (png: string) => void;
+  describedBy: string;
+  label: string;
+}): ReactElement {
   const canvas = useRef<HTMLCanvasElement>(null);
   const pad = useRef<SignaturePad | undefined>(undefined);
   const draw = useRef(onDraw);
@@ -36,7 +44,14 @@ function DrawPad({ onDraw, describedBy, label }: { onDraw: (png: string) => void
   }, []);
   return (
     <div className="signature-pad">
-      <canvas ref={canvas} className="signature-pad__canvas" role="img" aria-label={`${label}: drawing area`} aria-describedby={describedBy} data-testid="signature-canvas" />
+      <canvas
+        ref={canvas}
+        className="signature-pad__canvas"
+        role="img"
+        aria-label={`${label}: drawing area`}
+        aria-describedby={describedBy}
+        data-testid="signature-canvas"
+      />
       <Button
         className="button button--quiet"
         onPress={() => {
@@ -67,7 +82,11 @@ export const SignatureField = observer(function SignatureField({ form, field, la
     form.blur(field);
   };
   return (
-    <fieldset className="checkout-fieldset signature-field" aria-describedby={describedBy} aria-invalid={messages.length > 0 ? true : undefined}>
+    <fieldset
+      className="checkout-fieldset signature-field"
+      aria-describedby={describedBy}
+      aria-invalid={messages.length > 0 ? true : undefined}
+    >
       <legend>{title}</legend>
       {saved !== undefined ? (
         <Checkbox

@@ -5,7 +5,12 @@ import { SignatureField } from '@/ui/checkout/signature-field';
 import type { StepForm } from '@/ui/checkout/step-form';
 
 /** The signer's name, title, date and signature: `plan` for the owner's plan, `participant` for a participant. */
-export const SignerFields = observer(function SignerFields(props: { form: StepForm; prefix: 'plan' | 'participant'; savedSignature?: string; legend: string }): ReactElement {
+export const SignerFields = observer(function SignerFields(props: {
+  form: StepForm;
+  prefix: 'plan' | 'participant';
+  savedSignature?: string;
+  legend: string;
+}): ReactElement {
   const { form, prefix } = props;
   return (
     <>
@@ -18,7 +23,11 @@ export const SignerFields = observer(function SignerFields(props: { form: StepFo
           <TextInputField form={form} name={`${prefix}_sign_date`} type="date" required />
         </div>
       </fieldset>
-      <SignatureField form={form} field={prefix === 'plan' ? 'plan_signature' : 'participant_signature'} saved={props.savedSignature} />
+      <SignatureField
+        form={form}
+        field={prefix === 'plan' ? 'plan_signature' : 'participant_signature'}
+        saved={props.savedSignature}
+      />
     </>
   );
 });

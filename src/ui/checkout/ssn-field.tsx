@@ -6,15 +6,21 @@ import { maskSsn } from '@/ui/checkout/ssn-display';
 import type { StepForm } from '@/ui/checkout/step-form';
 
 /** The SSN: typed masked (with a show toggle while typing); once saved only ***-**-1234 shows, with a way to replace it. */
-export const SsnField = observer(function SsnField(props: { form: StepForm; saved: boolean; onChange: () => void }): ReactElement {
+export const SsnField = observer(function SsnField(props: {
+  form: StepForm;
+  saved: boolean;
+  onChange: () => void;
+}): ReactElement {
   const [shown, setShown] = useState(false);
   const { form } = props;
   if (props.saved) {
     return (
       <div className="field">
-        <span className="checkout-label" id="ssn-saved-label">Social Security number</span>
-        <div className="checkout-inline">
-          <span aria-labelledby="ssn-saved-label" data-testid="ssn-masked">{maskSsn(form.values.ssn_number)}</span>
+        <span className="checkout-label" id="ssn-saved-label">
+          Social Security number
+        </span>
+        <div className="checkout-inline" role="group" aria-labelledby="ssn-saved-label">
+          <span data-testid="ssn-masked">{maskSsn(form.values.ssn_number)}</span>
           <Button className="button button--quiet" onPress={props.onChange}>
             Change SSN
           </Button>
@@ -23,7 +29,14 @@ export const SsnField = observer(function SsnField(props: { form: StepForm; save
     );
   }
   return (
-    <TextInputField form={form} name="ssn_number" required type={shown ? 'text' : 'password'} inputMode="numeric" hint="Nine digits, e.g. 123-45-6780. Kept only on our server.">
+    <TextInputField
+      form={form}
+      name="ssn_number"
+      required
+      type={shown ? 'text' : 'password'}
+      inputMode="numeric"
+      hint="Nine digits, e.g. 123-45-6780. Kept only on our server."
+    >
       <Button className="button button--quiet checkout-reveal" onPress={() => setShown(!shown)} aria-pressed={shown}>
         {shown ? 'Hide SSN' : 'Show SSN'}
       </Button>

@@ -28,7 +28,11 @@ export class StepForm {
   ) {
     this.values = { ...initial };
     // Values stay plain objects (replaced on every change): the domain reads own data properties only.
-    makeAutoObservable<StepForm, 'rules' | 'onChange'>(this, { rules: false, onChange: false, values: observableRef }, { autoBind: true });
+    makeAutoObservable<StepForm, 'rules' | 'onChange'>(
+      this,
+      { rules: false, onChange: false, values: observableRef },
+      { autoBind: true },
+    );
   }
 
   /** Every message of the domain rules for the current values. */

@@ -1,7 +1,12 @@
 import type { ReactElement } from 'react';
 import type { CheckoutStepKey, StepStatus, StepView } from '@/domain/flow';
 
-const STATUS_WORDS: Record<StepStatus, string> = { current: 'current step', upcoming: 'upcoming', complete: 'complete', keystone: 'final step' };
+const STATUS_WORDS: Record<StepStatus, string> = {
+  current: 'current step',
+  upcoming: 'upcoming',
+  complete: 'complete',
+  keystone: 'final step',
+};
 
 /** The step list: every shown step with its status (current, upcoming, complete, keystone). */
 export function StepList({ steps }: { steps: readonly StepView<CheckoutStepKey>[] }): ReactElement {
@@ -9,7 +14,13 @@ export function StepList({ steps }: { steps: readonly StepView<CheckoutStepKey>[
     <nav aria-label="Checkout steps" className="step-list">
       <ol>
         {steps.map((step, i) => (
-          <li key={step.key} className={`step-list__item step-list__item--${step.status}`} data-status={step.status} data-step={step.key} aria-current={step.status === 'current' ? 'step' : undefined}>
+          <li
+            key={step.key}
+            className={`step-list__item step-list__item--${step.status}`}
+            data-status={step.status}
+            data-step={step.key}
+            aria-current={step.status === 'current' ? 'step' : undefined}
+          >
             <span className="step-list__number" aria-hidden="true">
               {step.status === 'complete' ? '✓' : i + 1}
             </span>

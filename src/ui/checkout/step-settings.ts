@@ -8,7 +8,12 @@ import {
 } from '@/domain/validation';
 import { FISCAL_BASED } from '@/domain/checkout/employer-details';
 import { CHECKOUT_SPOUSE_RULE } from '@/domain/checkout/personal-details';
-import { CONTRIBUTION_FLAT_FIELDS, defaultContributionValues, fromContributionTypes, toContributionTypes } from '@/ui/checkout/contribution-fields';
+import {
+  CONTRIBUTION_FLAT_FIELDS,
+  defaultContributionValues,
+  fromContributionTypes,
+  toContributionTypes,
+} from '@/ui/checkout/contribution-fields';
 import { isMaskedSsn, maskSsn } from '@/ui/checkout/ssn-display';
 import type { FormValues } from '@/ui/checkout/step-form';
 
@@ -16,7 +21,13 @@ import type { FormValues } from '@/ui/checkout/step-form';
 export type FormStepKey = 'personalDetails' | 'identityDetails' | 'employerDetails' | 'planDetails' | 'signerDetails';
 
 /** Every form step key. */
-export const FORM_STEP_KEYS: readonly FormStepKey[] = ['personalDetails', 'identityDetails', 'employerDetails', 'planDetails', 'signerDetails'];
+export const FORM_STEP_KEYS: readonly FormStepKey[] = [
+  'personalDetails',
+  'identityDetails',
+  'employerDetails',
+  'planDetails',
+  'signerDetails',
+];
 
 /** True for a step key that has a form. */
 export function isFormStep(key: string): key is FormStepKey {
@@ -36,7 +47,14 @@ export interface StepRuleContext {
 export const SPOUSE_CONSENT = { signature: 'spouse_consent_signature', date: 'spouse_consent_date' } as const;
 
 const SPOUSE_FIELDS = ['spouse_first_name', 'spouse_last_name', 'spouse_email'];
-const MAILING_FIELDS = ['mailing_address01', 'mailing_address02', 'mailing_city', 'mailing_state', 'mailing_state_long', 'mailing_postal_code'];
+const MAILING_FIELDS = [
+  'mailing_address01',
+  'mailing_address02',
+  'mailing_city',
+  'mailing_state',
+  'mailing_state_long',
+  'mailing_postal_code',
+];
 const isSet = (value: unknown): boolean => value === true || value === 'true';
 
 /** The plan rules, the spouse's consent included: the domain asks it while `married` (from personal details) is set. */
@@ -75,7 +93,14 @@ export function stepDefaults(key: FormStepKey): FormValues {
     case 'employerDetails':
       return { different_mailing_address: false };
     case 'planDetails':
-      return { plan_loan: true, plan_roth: true, plan_roth_roll: true, loan_interest_rate_type: 'fixed', isSelectedSignature: false, ...defaultContributionValues() };
+      return {
+        plan_loan: true,
+        plan_roth: true,
+        plan_roth_roll: true,
+        loan_interest_rate_type: 'fixed',
+        isSelectedSignature: false,
+        ...defaultContributionValues(),
+      };
     case 'signerDetails':
       return { isSelectedSignature: false };
     default:

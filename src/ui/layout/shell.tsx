@@ -22,9 +22,7 @@ export const Shell = observer(function Shell(): ReactElement {
   useEffect(() => {
     router.start();
     void session.resolve();
-    void import('@/ui/shell/background-tasks')
-      .then((tasks) => tasks.checkBuildVersion(container))
-      .catch(() => undefined);
+    void import('@/ui/shell/background-tasks').then((tasks) => tasks.checkBuildVersion(container)).catch(() => undefined);
     const onPreloadError = (event: Event): void => {
       const payload = (event as Event & { payload?: unknown }).payload;
       if (payload instanceof Error && payload.message.startsWith('Unable to preload CSS') && router.resourcesFailed()) {

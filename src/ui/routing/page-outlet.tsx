@@ -22,7 +22,8 @@ function Rendered({ path, title, onRendered }: { path: string; title: string; on
     shown.current = true;
     pagesShown += 1;
     // A screen reader hears the new page; the scroll position stays where it was.
-    if (pagesShown > 1 && !document.activeElement?.closest('[role="dialog"]')) document.getElementById('main')?.focus({ preventScroll: true });
+    if (pagesShown > 1 && !document.activeElement?.closest('[role="dialog"]'))
+      document.getElementById('main')?.focus({ preventScroll: true });
   }, [path, title, onRendered]);
   return null;
 }
@@ -44,7 +45,13 @@ export const PageOutlet = observer(function PageOutlet(): ReactElement {
       onChunkError={() => router.chunkFailed(path)}
       onError={(error, info) => monitoring.captureError(error, { path, componentStack: info.componentStack })}
     >
-      <Suspense fallback={<p className="page-loading" role="status">Loading…</p>}>
+      <Suspense
+        fallback={
+          <p className="page-loading" role="status">
+            Loading…
+          </p>
+        }
+      >
         <Page params={match?.params ?? {}} variant={entry.variant} />
         <Rendered path={path} title={entry.title} onRendered={router.rendered} />
       </Suspense>

@@ -47,9 +47,22 @@ export const PAGE_TABLE: readonly PageEntry[] = [
   { pattern: '/', title: 'Home', access: 'signedIn', load: home },
   { pattern: '/sign-in', title: 'Sign in', access: 'public', load: signIn },
   { pattern: '/admin', title: 'Admin mode', access: 'support', load: () => import('@/ui/pages/admin/admin-page') },
-  ...AREAS.map((a): PageEntry => ({ pattern: a.path, title: a.title, access: 'signedIn', load: a.key === 'checkout' ? checkout : area, variant: a.key })),
+  ...AREAS.map(
+    (a): PageEntry => ({
+      pattern: a.path,
+      title: a.title,
+      access: 'signedIn',
+      load: a.key === 'checkout' ? checkout : area,
+      variant: a.key,
+    }),
+  ),
   { pattern: '/404', title: 'Page not found', access: 'public', load: () => import('@/ui/pages/not-found/not-found-page') },
-  { pattern: '/500', title: 'Something went wrong', access: 'public', load: () => import('@/ui/pages/server-error/server-error-page') },
+  {
+    pattern: '/500',
+    title: 'Something went wrong',
+    access: 'public',
+    load: () => import('@/ui/pages/server-error/server-error-page'),
+  },
 ];
 
 /** True when the area at `path` has its own page (not the "not built yet" placeholder). */

@@ -18,19 +18,32 @@ import { CheckoutDrafts } from '@/ui/checkout/checkout-drafts';
 class RecordingHelpChat implements HelpChat {
   started: HelpChatUser[] = [];
   running = false;
-  async start(user: HelpChatUser): Promise<void> { this.started.push(user); this.running = true; }
-  stop(): void { this.running = false; }
-  isRunning(): boolean { return this.running; }
+  async start(user: HelpChatUser): Promise<void> {
+    this.started.push(user);
+    this.running = true;
+  }
+  stop(): void {
+    this.running = false;
+  }
+  isRunning(): boolean {
+    return this.running;
+  }
 }
 
 class RecordingMonitoring implements Monitoring {
   identified: MonitoringUser[] = [];
   anonymized = 0;
   async start(): Promise<void> {}
-  isStarted(): boolean { return false; }
+  isStarted(): boolean {
+    return false;
+  }
   captureError(): void {}
-  identify(user: MonitoringUser): void { this.identified.push(user); }
-  anonymize(): void { this.anonymized += 1; }
+  identify(user: MonitoringUser): void {
+    this.identified.push(user);
+  }
+  anonymize(): void {
+    this.anonymized += 1;
+  }
 }
 
 function tab(path = '/', options: { identity?: FakeIdentityProvider; bus?: FakeTabBus; local?: MemoryKeyValueStorage } = {}) {
@@ -46,8 +59,34 @@ function tab(path = '/', options: { identity?: FakeIdentityProvider; bus?: FakeT
   const monitoring = new RecordingMonitoring();
   const stores = new StoreRegistry();
   const adminMode = new AdminModeStore(tabStorage, queries, stores, navigation);
-  const session = new SessionStore(identity, api, queries, navigation, channel, local, clock, helpChat, monitoring, stores, adminMode);
-  return { clock, identity, api, queries, navigation, channel, local, tabStorage, helpChat, monitoring, stores, adminMode, session };
+  const session = new SessionStore(
+    identity,
+    api,
+    queries,
+    navigation,
+    channel,
+    local,
+    clock,
+    helpChat,
+    monitoring,
+    stores,
+    adminMode,
+  );
+  return {
+    clock,
+    identity,
+    api,
+    queries,
+    navigation,
+    channel,
+    local,
+    tabStorage,
+    helpChat,
+    monitoring,
+    stores,
+    adminMode,
+    session,
+  };
 }
 
 describe('SessionStore', () => {

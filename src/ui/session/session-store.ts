@@ -2,8 +2,17 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { TIMERS } from '@/domain/constants';
 import {
-  beginLogout, initialSession, isSignedIn, loggedOut, magicLinkToken, MAGIC_LINK_TOKEN_PARAM, parseUser,
-  resolveSession, withCurrentUser, type IdentitySessionData, type Session,
+  beginLogout,
+  initialSession,
+  isSignedIn,
+  loggedOut,
+  magicLinkToken,
+  MAGIC_LINK_TOKEN_PARAM,
+  parseUser,
+  resolveSession,
+  withCurrentUser,
+  type IdentitySessionData,
+  type Session,
 } from '@/domain/session';
 import { ApiClient } from '@/ports/api-client';
 import { Clock } from '@/ports/clock';
@@ -162,7 +171,7 @@ export class SessionStore {
       return;
     }
     const email = data.user?.email ?? data.user?.loginIds.find((id) => id.includes('@'));
-    let user = undefined;
+    let user: ReturnType<typeof parseUser> | undefined;
     try {
       const me = await this.api.getMe();
       user = parseUser(me);

@@ -38,7 +38,11 @@ describe('BuildVersionCheck', () => {
   });
 
   test('the same build, an unknown running build or a missing version file do nothing', async () => {
-    for (const [running, deployed] of [['a', 'a'], [undefined, 'b'], ['a', undefined]] as const) {
+    for (const [running, deployed] of [
+      ['a', 'a'],
+      [undefined, 'b'],
+      ['a', undefined],
+    ] as const) {
       const s = setup(running, deployed);
       expect(await s.check.check()).toBe(false);
       expect(s.navigation.reloads).toBe(0);

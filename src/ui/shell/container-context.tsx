@@ -21,7 +21,12 @@ export function useContainer(): Container {
 
 /** Binds each class that is not bound yet to itself in singleton scope (stores loaded with a lazy chunk). */
 export function bindSingletons(container: Container, classes: readonly InjectableClass[]): void {
-  for (const cls of classes) if (!container.isBound(cls)) container.bind(cls as never).toSelf().inSingletonScope();
+  for (const cls of classes)
+    if (!container.isBound(cls))
+      container
+        .bind(cls as never)
+        .toSelf()
+        .inSingletonScope();
 }
 
 /** Options of useViewModel. */
@@ -39,7 +44,11 @@ export function useViewModel<T>(token: Token<T>, options: ViewModelOptions = {})
   const container = useContainer();
   const [viewModel] = useState(() => {
     bindSingletons(container, options.singletons ?? []);
-    if (typeof token === 'function' && !container.isBound(token)) container.bind(token as never).toSelf().inTransientScope();
+    if (typeof token === 'function' && !container.isBound(token))
+      container
+        .bind(token as never)
+        .toSelf()
+        .inTransientScope();
     return container.get<T>(token as never);
   });
   useEffect(() => {

@@ -21,7 +21,8 @@ export class OptInStore {
 
   /** Opens the modal unless it was already shown in this browser session or answered before; returns whether it opened. */
   offer(): boolean {
-    if (this.open || this.sessionCookies.get(OPT_IN_SHOWN_KEY) !== undefined || this.local.get(OPT_IN_CHOICE_KEY) !== undefined) return false;
+    if (this.open || this.sessionCookies.get(OPT_IN_SHOWN_KEY) !== undefined || this.local.get(OPT_IN_CHOICE_KEY) !== undefined)
+      return false;
     this.sessionCookies.set(OPT_IN_SHOWN_KEY, 'true', { sameSite: 'Strict' });
     this.open = true;
     return true;

@@ -41,7 +41,8 @@ export class ThemeStore {
 
   /** Applies product configuration fields (invalid colours are ignored). */
   apply(config: ThemeFields): void {
-    if (typeof config.partnerThemeColor === 'string' && HEX.test(config.partnerThemeColor)) this.primary = config.partnerThemeColor;
+    if (typeof config.partnerThemeColor === 'string' && HEX.test(config.partnerThemeColor))
+      this.primary = config.partnerThemeColor;
     const palette = config.app_theme_chart_palette;
     if (Array.isArray(palette) && palette.length === 6 && palette.every((c) => typeof c === 'string' && HEX.test(c))) {
       this.palette = palette as string[];

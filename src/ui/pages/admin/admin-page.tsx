@@ -15,12 +15,26 @@ const AdminPage = observer(function AdminPage(): ReactElement {
     <section className="page" aria-labelledby="admin-title">
       <h1 id="admin-title">Admin mode</h1>
       <p className="lead">Find a participant by name, e-mail words or code, then view the app as they see it.</p>
-      {vm.actingAsName ? <p className="alert">You are acting as {vm.actingAsName}. Choose another participant to switch.</p> : undefined}
+      {vm.actingAsName ? (
+        <p className="alert">You are acting as {vm.actingAsName}. Choose another participant to switch.</p>
+      ) : undefined}
       <form className="form form--inline" onSubmit={onSubmit} noValidate role="search">
-        <SearchField className="field" value={vm.query} onChange={vm.setQuery} isInvalid={vm.error !== undefined} validationBehavior="aria">
+        <SearchField
+          className="field"
+          value={vm.query}
+          onChange={vm.setQuery}
+          isInvalid={vm.error !== undefined}
+          validationBehavior="aria"
+        >
           <Label>Search participants</Label>
           <Input />
-          {vm.error ? <FieldError className="field__error">{vm.error}</FieldError> : <Text slot="description" className="field__hint">Letters, digits and spaces; a code has at most 6 digits.</Text>}
+          {vm.error ? (
+            <FieldError className="field__error">{vm.error}</FieldError>
+          ) : (
+            <Text slot="description" className="field__hint">
+              Letters, digits and spaces; a code has at most 6 digits.
+            </Text>
+          )}
         </SearchField>
         <Button type="submit" className="button button--primary" isDisabled={vm.searching}>
           {vm.searching ? 'Searching…' : 'Search'}

@@ -60,8 +60,14 @@ export class ParticipantSearchViewModel {
     this.searching = true;
     try {
       const body = await this.api.get<unknown>('/participants', { query: { q: this.query.trim() } });
-      const list = Array.isArray(body) ? body : Array.isArray((body as { items?: unknown })?.items) ? (body as { items: unknown[] }).items : [];
-      const hits = list.flatMap((raw) => (typeof raw === 'object' && raw !== null ? (toHit(raw as Record<string, unknown>) ?? []) : []));
+      const list = Array.isArray(body)
+        ? body
+        : Array.isArray((body as { items?: unknown })?.items)
+          ? (body as { items: unknown[] }).items
+          : [];
+      const hits = list.flatMap((raw) =>
+        typeof raw === 'object' && raw !== null ? (toHit(raw as Record<string, unknown>) ?? []) : [],
+      );
       runInAction(() => (this.results = hits));
     } catch {
       runInAction(() => (this.error = SEARCH_FAILED_MESSAGE));

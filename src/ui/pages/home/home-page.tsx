@@ -16,7 +16,8 @@ const HomePage = observer(function HomePage(): ReactElement {
       {vm.banner.dismissed ? undefined : (
         <div className="banner" role="region" aria-label="Getting started">
           <p>
-            <strong>Welcome!</strong> Start with the bank account, then set up your employer and plan. Your progress is saved as you go.
+            <strong>Welcome!</strong> Start with the bank account, then set up your employer and plan. Your progress is saved as
+            you go.
           </p>
           <button type="button" className="button button--quiet" onClick={vm.banner.dismiss}>
             Dismiss

@@ -16,7 +16,11 @@ import { BANNER_DISMISSED_KEY } from '@/ui/shell/storage-keys';
 function setup(cookies = new MemoryKeyValueStorage(), local = new MemoryKeyValueStorage()) {
   const tabStorage = new MemoryKeyValueStorage();
   const api = new FakeApiClient({ id: 'support-1', user_email: 'help@example.com' });
-  api.respond('GET', '/me', (call: { headers?: Record<string, string> }) => ({ id: 'support-1', user_email: 'help@example.com', ...call }));
+  api.respond('GET', '/me', (call: { headers?: Record<string, string> }) => ({
+    id: 'support-1',
+    user_email: 'help@example.com',
+    ...call,
+  }));
   const queries = new FakeQueryCache();
   const adminMode = new AdminModeStore(tabStorage, queries, new StoreRegistry(), new MemoryNavigation('/admin'));
   const session = { email: 'help@example.com' } as unknown as SessionStore;
@@ -39,7 +43,11 @@ describe('HomeViewModel', () => {
 
   test('in admin mode the account comes from GET /me with X-Act-As and names the participant', async () => {
     const s = setup();
-    s.api.respond('GET', '/me', { id: 'support-1', user_email: 'help@example.com', acting_as: { id: 'p-1', user_email: 'pat@example.com' } });
+    s.api.respond('GET', '/me', {
+      id: 'support-1',
+      user_email: 'help@example.com',
+      acting_as: { id: 'p-1', user_email: 'pat@example.com' },
+    });
     s.adminMode.enter({ id: 'p-1', participantName: 'Pat Smith' });
     s.vm.activate();
     await new Promise((r) => setTimeout(r, 0));

@@ -6,7 +6,12 @@ import type { OptInStore } from '@/ui/shell/opt-in-store';
 /** The opt-in modal (the component kit's dialog): e-mail updates about the plan. */
 const OptInModal = observer(function OptInModal({ store }: { store: OptInStore }): ReactElement {
   return (
-    <ModalOverlay className="modal-overlay" isOpen={store.open} onOpenChange={(open) => (open ? undefined : store.close())} isDismissable>
+    <ModalOverlay
+      className="modal-overlay"
+      isOpen={store.open}
+      onOpenChange={(open) => (open ? undefined : store.close())}
+      isDismissable
+    >
       <Modal className="modal">
         <Dialog className="dialog">
           <Heading slot="title">Stay up to date</Heading>

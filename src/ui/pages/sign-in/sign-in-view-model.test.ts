@@ -51,20 +51,28 @@ describe('SignInViewModel', () => {
   test('identity-provider failures are shown in words: invalid e-mail, rate limit with the wait', async () => {
     const identity = new FakeIdentityProvider();
     identity.sendMagicLink = async (): Promise<IdentityResult<{ maskedEmail: string }>> => ({
-      ok: false, code: 429, error: { errorCode: 'E130429', errorDescription: 'Too many requests', retryAfter: 42 },
+      ok: false,
+      code: 429,
+      error: { errorCode: 'E130429', errorDescription: 'Too many requests', retryAfter: 42 },
     });
     const s = setup('/sign-in', identity);
     s.vm.setEmail('owner@example.com');
     await s.vm.submit(ORIGIN);
     expect(s.vm.error).toBe('Too many sign-in attempts. Please wait 42 seconds and try again.');
     expect(s.vm.status).toBe('idle');
-    expect(identityErrorMessage({ ok: false, code: 400, error: { errorCode: 'E011003', errorDescription: '"x" is not a valid email' } })).toBe(INVALID_EMAIL_MESSAGE);
+    expect(
+      identityErrorMessage({
+        ok: false,
+        code: 400,
+        error: { errorCode: 'E011003', errorDescription: '"x" is not a valid email' },
+      }),
+    ).toBe(INVALID_EMAIL_MESSAGE);
     expect(identityErrorMessage({ ok: false, code: 429, error: { errorCode: 'E', errorDescription: 'x', retryAfter: 0 } })).toBe(
       'Too many sign-in attempts. Please wait a moment and try again.',
     );
-    expect(identityErrorMessage({ ok: false, code: 429, error: { errorCode: 'E', errorDescription: 'x', retryAfter: 300 } })).toBe(
-      'Too many sign-in attempts. Please wait 5 minutes and try again.',
-    );
+    expect(
+      identityErrorMessage({ ok: false, code: 429, error: { errorCode: 'E', errorDescription: 'x', retryAfter: 300 } }),
+    ).toBe('Too many sign-in attempts. Please wait 5 minutes and try again.');
     expect(identityErrorMessage({ ok: false, code: 500 })).toBe(SEND_FAILED_MESSAGE);
   });
 });
