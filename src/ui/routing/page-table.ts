@@ -27,9 +27,9 @@ export interface PageEntry {
   variant?: string;
 }
 
-const home = (): Promise<PageModule> => import('@/ui/pages/home/home-page');
-const signIn = (): Promise<PageModule> => import('@/ui/pages/sign-in/sign-in-page');
-const area = (): Promise<PageModule> => import('@/ui/pages/area/area-page');
+const home = (): Promise<PageModule> => import('@/ui/home/home-page');
+const signIn = (): Promise<PageModule> => import('@/ui/sign-in/sign-in-page');
+const area = (): Promise<PageModule> => import('@/ui/home/area-page');
 const checkout = (): Promise<PageModule> => import('@/ui/checkout/checkout-page');
 
 /** Product areas shown on the home page, in order (each a page in the table). */
@@ -46,7 +46,7 @@ export const AREAS = [
 export const PAGE_TABLE: readonly PageEntry[] = [
   { pattern: '/', title: 'Home', access: 'signedIn', load: home },
   { pattern: '/sign-in', title: 'Sign in', access: 'public', load: signIn },
-  { pattern: '/admin', title: 'Admin mode', access: 'support', load: () => import('@/ui/pages/admin/admin-page') },
+  { pattern: '/admin', title: 'Admin mode', access: 'support', load: () => import('@/ui/admin/admin-page') },
   ...AREAS.map(
     (a): PageEntry => ({
       pattern: a.path,
@@ -56,12 +56,12 @@ export const PAGE_TABLE: readonly PageEntry[] = [
       variant: a.key,
     }),
   ),
-  { pattern: '/404', title: 'Page not found', access: 'public', load: () => import('@/ui/pages/not-found/not-found-page') },
+  { pattern: '/404', title: 'Page not found', access: 'public', load: () => import('@/ui/errors/not-found-page') },
   {
     pattern: '/500',
     title: 'Something went wrong',
     access: 'public',
-    load: () => import('@/ui/pages/server-error/server-error-page'),
+    load: () => import('@/ui/errors/server-error-page'),
   },
 ];
 

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ChunkLoadError } from '@/ui/routing/lazy-page';
-import { ServerErrorView } from '@/ui/pages/server-error/server-error-view';
+import { ServerErrorView } from '@/ui/errors/server-error-view';
 
 /** Props of the boundary around the current page. */
 export interface PageErrorBoundaryProps {

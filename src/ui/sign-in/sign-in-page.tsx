@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import { SignInViewModel } from '@/ui/pages/sign-in/sign-in-view-model';
+import { SignInViewModel } from '@/ui/sign-in/sign-in-view-model';
 import { useViewModel } from '@/ui/shell/container-context';
 
 /** The sign-in page: one e-mail field; the identity provider signs the person up or in by magic link. */

@@ -1,12 +1,12 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { AppLink } from '@/ui/layout/app-link';
-import { HomeViewModel } from '@/ui/pages/home/home-view-model';
+import { HomeViewModel } from '@/ui/home/home-view-model';
 import { BannerStore } from '@/ui/shell/banner-store';
 import { useViewModel } from '@/ui/shell/container-context';
 import { OptInStore } from '@/ui/shell/opt-in-store';
 
-const OptInModal = lazy(() => import('@/ui/pages/home/opt-in-modal'));
+const OptInModal = lazy(() => import('@/ui/home/opt-in-modal'));
 
 /** The signed-in home page. */
 const HomePage = observer(function HomePage(): ReactElement {

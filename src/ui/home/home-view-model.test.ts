@@ -5,7 +5,7 @@ import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
 import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
-import { ACCOUNT_QUERY, HomeViewModel, NOT_BUILT } from '@/ui/pages/home/home-view-model';
+import { ACCOUNT_QUERY, HomeViewModel, NOT_BUILT } from '@/ui/home/home-view-model';
 import { AREAS } from '@/ui/routing/page-table';
 import type { SessionStore } from '@/ui/session/session-store';
 import { BannerStore } from '@/ui/shell/banner-store';

@@ -3,8 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
 import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
 import type { IdentityResult } from '@/ports/identity-provider';
-import { INVALID_EMAIL_MESSAGE, identityErrorMessage, SEND_FAILED_MESSAGE } from '@/ui/pages/sign-in/identity-error-message';
-import { EMAIL_INVALID, EMAIL_REQUIRED, SignInViewModel } from '@/ui/pages/sign-in/sign-in-view-model';
+import { INVALID_EMAIL_MESSAGE, identityErrorMessage, SEND_FAILED_MESSAGE } from '@/ui/sign-in/identity-error-message';
+import { EMAIL_INVALID, EMAIL_REQUIRED, SignInViewModel } from '@/ui/sign-in/sign-in-view-model';
 import type { SessionStore } from '@/ui/session/session-store';
 
 const ORIGIN = 'http://app.test';

@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { MAGIC_LINK_TOKEN_PARAM } from '@/domain/session';
 import { IdentityProvider } from '@/ports/identity-provider';
 import { Navigation } from '@/ports/navigation';
-import { identityErrorMessage, SEND_FAILED_MESSAGE } from '@/ui/pages/sign-in/identity-error-message';
+import { identityErrorMessage, SEND_FAILED_MESSAGE } from '@/ui/sign-in/identity-error-message';
 import { SessionStore } from '@/ui/session/session-store';
 
 /** Spec section 5 messages for the e-mail field. */

@@ -5,7 +5,7 @@ import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
 import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
-import { ParticipantSearchViewModel, SEARCH_FAILED_MESSAGE } from '@/ui/pages/admin/participant-search-view-model';
+import { ParticipantSearchViewModel, SEARCH_FAILED_MESSAGE } from '@/ui/admin/participant-search-view-model';
 import { StoreRegistry } from '@/ui/shell/store-registry';
 
 function setup() {

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, FieldError, Input, Label, SearchField, Text } from 'react-aria-components';
-import { ParticipantSearchViewModel } from '@/ui/pages/admin/participant-search-view-model';
+import { ParticipantSearchViewModel } from '@/ui/admin/participant-search-view-model';
 import { useViewModel } from '@/ui/shell/container-context';
 
 /** Admin mode: search participants and act as one (support role only). */

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { ServerErrorView } from '@/ui/pages/server-error/server-error-view';
+import { ServerErrorView } from '@/ui/errors/server-error-view';
 
 /** The page at /500. */
 export default function ServerErrorPage(): ReactElement {
