@@ -9,6 +9,8 @@ import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './billing/stripe-webho
 import { stepRoutes } from './checkout/step-routes';
 import type { BlobStore } from './blob/blob-store';
 import type { ServerConfig } from './config';
+import type { FieldCipher } from './crypto/field-cipher';
+import { loadFieldCipher } from './crypto/field-cipher-keys';
 import type { Database } from './db/database';
 import { auditSafetyNet } from './http/audit-safety-net';
 import { authHook } from './http/auth';
@@ -39,6 +41,8 @@ export interface AppOptions {
   blobs: BlobStore;
   gateway: PaymentGateway;
   scorer: IdentityScorer;
+  /** The field cipher (default: loadFieldCipher from FIELD_ENCRYPTION_KEY or the key file in config.dataDir). */
+  cipher?: FieldCipher;
   clock?: () => Date;
   /** Overrides the bearer-token verifier (default: local key set, or the remote JWKS when configured). */
   verifier?: TokenVerifier;
@@ -92,7 +96,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       if (method !== 'HEAD' || r.exposeHeadRoute === undefined) routes.push({ method: String(method), url: r.url });
     }
   });
-  const deps: AppDeps = { db: opts.database.db, blobs: opts.blobs, config, clock, log: app.log };
+  const cipher = opts.cipher ?? (await loadFieldCipher({ dataDir: config.dataDir, profile: config.profile, env: process.env }));
+  const deps: AppDeps = { db: opts.database.db, blobs: opts.blobs, config, cipher, clock, log: app.log };
   const verifier = cachingVerifier(
     opts.verifier ??
       (config.jwksUrl !== undefined

@@ -6,6 +6,7 @@ import { createFetchStripeClient } from './billing/stripe-client';
 import { StripePaymentGateway } from './billing/stripe-payment-gateway';
 import { LocalBlobStore } from './blob/local-blob-store';
 import { loadConfig, type ServerConfig } from './config';
+import { loadFieldCipher } from './crypto/field-cipher-keys';
 import { openDatabase } from './db/database';
 import { loadOrCreateSigningKeys } from './identity/keys';
 import { Outbox } from './identity/outbox';
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const keys = await loadOrCreateSigningKeys(config.dataDir);
+  const cipher = await loadFieldCipher({ dataDir: config.dataDir, profile: config.profile, env: process.env });
   const outbox = new Outbox();
   const app = await buildApp({
     config,
@@ -46,6 +48,7 @@ async function main(): Promise<void> {
     outbox,
     blobs: await LocalBlobStore.open({ dataDir: config.dataDir }),
     gateway: paymentGateway(config),
+    cipher,
     scorer: new LocalIdentityScorer(config.verificationScore),
     logLevel: process.env.LOG_LEVEL ?? (config.profile === 'production' ? 'info' : 'warn'),
   });

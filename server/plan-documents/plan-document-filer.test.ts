@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import type { BlobStore } from '../blob/blob-store';
 import { LocalBlobStore } from '../blob/local-blob-store';
+import { FieldCipher } from '../crypto/field-cipher';
 import { loadConfig } from '../config';
 import type { Database } from '../db/database';
 import { StepStore } from '../checkout/step-store';
@@ -47,7 +48,14 @@ describe.each(legs)('filing the plan documents on $name', (leg) => {
       get: (target, prop) => (prop === 'put' ? flaky.put.bind(flaky) : Reflect.get(target, prop).bind(target)),
     });
     const log = { error: (...args: unknown[]) => void logLines.push(JSON.stringify(args)) } as unknown as FastifyBaseLogger;
-    deps = { db: database.db, blobs, config: loadConfig({ DATA_DIR: dataDir }), clock: () => now, log };
+    deps = {
+      db: database.db,
+      blobs,
+      config: loadConfig({ DATA_DIR: dataDir }),
+      cipher: new FieldCipher([FieldCipher.generateKey()]),
+      clock: () => now,
+      log,
+    };
     const store = new StepStore(database.db);
     for (const [step, values] of Object.entries(ownerSteps())) await store.save(userId, 'checkout', step, values, true, now);
     await database.db
