@@ -4,6 +4,38 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { connectBrowser, openIsolatedPage, uniqueEmail, type IsolatedPage } from './support/browser';
 import { expectHeading, HOME_HEADING, signIn } from './support/app-driver';
 
+declare global {
+  interface Window {
+    /** Set one task after the page has read /version.json, when its build check has decided (see watchBuildCheck). */
+    buildCheckSettled?: boolean;
+    /** How often this document wrote the build-reload marker (a write means it decided to reload). */
+    buildReloadWrites?: number;
+  }
+}
+
+/**
+ * Runs in the page before its scripts: marks when the build check has decided, so a test can wait for that instead of
+ * sleeping. The check decides synchronously after the /version.json body is parsed (it writes the reload marker at
+ * once when it reloads), so one task after the parsed body every decision has been taken.
+ */
+function watchBuildCheck(): void {
+  window.buildReloadWrites = 0;
+  const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (this: Storage, key: string, value: string): void {
+    if (key === 'buildReloadedFor') window.buildReloadWrites = (window.buildReloadWrites ?? 0) + 1;
+    setItem.call(this, key, value);
+  };
+  const json = Response.prototype.json;
+  Response.prototype.json = function (this: Response): Promise<unknown> {
+    const parsed = json.call(this);
+    if (new URL(this.url).pathname === '/version.json') {
+      const settle = (): void => void setTimeout(() => (window.buildCheckSettled = true), 0);
+      parsed.then(settle, settle);
+    }
+    return parsed;
+  };
+}
+
 let browser: Browser;
 let tab: IsolatedPage;
 beforeAll(async () => {
@@ -102,10 +134,13 @@ describe('shell', () => {
     await page.route('**/version.json', (route) =>
       route.fulfill({ contentType: 'application/json', body: JSON.stringify({ buildId: 'a-newer-build' }) }),
     );
+    await page.addInitScript(watchBuildCheck);
     await page.goto('/');
     await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);
     await expectHeading(page, 'Sign in or create your account');
-    await new Promise((r) => setTimeout(r, 1_500));
+    // The reloaded page has checked the build again (polled, no fixed sleep) and decided not to reload a second time.
+    await expect.poll(() => page.evaluate(() => window.buildCheckSettled === true), { timeout: 10_000 }).toBe(true);
+    expect(await page.evaluate(() => window.buildReloadWrites)).toBe(0);
     expect(loads).toBe(2);
     expect(await page.evaluate(() => sessionStorage.getItem('buildReloadedFor'))).toBe('a-newer-build');
     await fresh.context.close();
@@ -115,9 +150,11 @@ describe('shell', () => {
     const fresh = await openIsolatedPage(browser);
     let loads = 0;
     fresh.page.on('load', () => (loads += 1));
+    await fresh.page.addInitScript(watchBuildCheck);
     await fresh.page.goto('/');
     await expectHeading(fresh.page, 'Sign in or create your account');
-    await new Promise((r) => setTimeout(r, 1_000));
+    await expect.poll(() => fresh.page.evaluate(() => window.buildCheckSettled === true), { timeout: 10_000 }).toBe(true);
+    expect(await fresh.page.evaluate(() => window.buildReloadWrites)).toBe(0);
     expect(loads).toBe(1);
     await fresh.context.close();
   });

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import type { Navigation } from '@/ports/navigation';
 
 /** The Navigation contract (history and query parameters), run against the fake and the history adapter. */
@@ -14,8 +14,7 @@ export function navigationContract(name: string, create: (initialPath: string) =
       nav.navigate({ path: '/checkout', replace: true });
       expect(seen).toEqual(['/library?folder=3', '/checkout']);
       nav.back();
-      await new Promise((r) => setTimeout(r, 30));
-      expect(nav.currentPath()).toBe('/');
+      await vi.waitFor(() => expect(nav.currentPath()).toBe('/'), { timeout: 5_000, interval: 5 });
     });
 
     test('removeQueryParams drops the magic-link token and keeps other parameters', () => {

@@ -1,12 +1,10 @@
 import { autorun } from 'mobx';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { ApiError } from '@/ports/api-client';
 import type { QueryCache, QueryState } from '@/ports/query-cache';
 
-const until = async (check: () => boolean): Promise<void> => {
-  for (let i = 0; i < 200 && !check(); i += 1) await new Promise((r) => setTimeout(r, 5));
-  expect(check()).toBe(true);
-};
+const until = (check: () => boolean): Promise<void> =>
+  vi.waitFor(() => expect(check()).toBe(true), { timeout: 5_000, interval: 5 });
 const settled = <T>(s: QueryState<T>): Promise<void> => until(() => s.status !== 'pending' && !s.isFetching);
 
 /** The QueryCache contract, run against the fake and the TanStack adapter. */

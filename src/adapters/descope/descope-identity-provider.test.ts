@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { LoopbackServer } from '@/adapters/contracts/loopback-server';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { fakeJwt } from '@/adapters/fakes/fake-identity-provider';
@@ -42,7 +42,7 @@ describe('DescopeIdentityProvider fault suite (loopback Descope stand-in)', () =
     local.set(IDENTITY_STORAGE_KEYS.refreshToken, 'refresh-1');
   };
   const refreshCalls = (): number => server.requests.filter((r) => r.path === '/v1/auth/refresh').length;
-  const settle = (): Promise<void> => new Promise((r) => setTimeout(r, 50));
+  const eventually = (check: () => void): Promise<void> => vi.waitFor(check, { timeout: 5_000, interval: 5 });
 
   beforeEach(async () => {
     server = await new LoopbackServer().start();
@@ -140,13 +140,16 @@ describe('DescopeIdentityProvider fault suite (loopback Descope stand-in)', () =
     signedIn(session(300));
     await make().start();
     expect(clock.nextTimerDelay()).toBe(280_000);
+    const refresh = vi.spyOn(provider, 'refresh');
     clock.advance(279_999);
-    await settle();
-    expect(refreshCalls()).toBe(0);
+    // The timer has not fired, so no refresh was started (the decision is synchronous on the timer).
+    expect(clock.pendingTimers()).toBe(1);
+    expect(refresh).not.toHaveBeenCalled();
     clock.advance(1);
-    await settle();
-    expect(refreshCalls()).toBe(1);
-    expect(clock.nextTimerDelay()).toBe(900_000); // new token: exp now+1200 s, clock at +280 s
+    expect(refresh).toHaveBeenCalledTimes(1);
+    await eventually(() => expect(refreshCalls()).toBe(1));
+    // new token: exp now+1200 s, clock at +280 s
+    await eventually(() => expect(clock.nextTimerDelay()).toBe(900_000));
   });
 
   test('the refresh timer is capped at 2^31-1 ms', async () => {
@@ -159,14 +162,15 @@ describe('DescopeIdentityProvider fault suite (loopback Descope stand-in)', () =
     server.on('POST /v1/auth/refresh', tokenReply(session(600)));
     signedIn(session(600));
     await make().start();
+    const refresh = vi.spyOn(provider, 'refresh');
     visibility.show();
-    await settle();
-    expect(refreshCalls()).toBe(0);
+    // The visibility handler decides synchronously: a valid session starts no refresh.
+    expect(refresh).not.toHaveBeenCalled();
     clock.advance(0);
     local.set(IDENTITY_STORAGE_KEYS.sessionToken, session(-1));
     visibility.show();
-    await settle();
-    expect(refreshCalls()).toBe(1);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    await eventually(() => expect(refreshCalls()).toBe(1));
   });
 
   test('start with an expired session and a refresh token refreshes at once', async () => {

@@ -1,5 +1,5 @@
 import { focusManager } from '@tanstack/query-core';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { LoopbackServer } from '@/adapters/contracts/loopback-server';
 import { queryCacheContract } from '@/adapters/contracts/query-cache.contract';
 import { HttpApiClient } from '@/adapters/http/http-api-client';
@@ -56,10 +56,14 @@ describe('TanStackQueryCache retry policy against a loopback API', () => {
     server.on('GET /solo401k/folders', { body: [] });
     const cache = new TanStackQueryCache(FAST);
     const q = cache.observe({ key: ['folders'], fetch: () => api.get('/folders') });
-    while (q.status === 'pending' || q.isFetching) await new Promise((r) => setTimeout(r, 5));
+    await vi.waitFor(() => expect(q.status === 'success' && !q.isFetching).toBe(true), { timeout: 5_000 });
     focusManager.setFocused(false);
     focusManager.setFocused(true);
-    await new Promise((r) => setTimeout(r, 50));
+    // The client's focus handler refetches after a chain of promises only (no timer): once the microtasks have drained
+    // (one turn of the event loop, not a timed sleep) a focus refetch would already be in flight.
+    await new Promise((r) => setImmediate(r));
+    expect(cache.client.isFetching()).toBe(0);
+    expect(q.isFetching).toBe(false);
     expect(server.requests).toHaveLength(1);
     q.dispose();
     focusManager.setFocused(undefined);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // @vitest-environment-options {"url": "https://app.example.com/library"}
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { LoopbackServer } from '@/adapters/contracts/loopback-server';
 import { monitoringContract } from '@/adapters/contracts/monitoring.contract';
 import { FakeScriptLoader } from '@/adapters/fakes/fake-script-loader';
@@ -92,8 +92,7 @@ describe('LazyMonitoring loading', () => {
     m.anonymize();
     m.identify({ id: 'U2' });
     await started;
-    await new Promise((r) => setTimeout(r, 20));
-    expect(calls).toEqual(['init zc-1', 'identify U2']);
+    await vi.waitFor(() => expect(calls).toEqual(['init zc-1', 'identify U2']), { timeout: 5_000 });
     m.anonymize();
     expect(calls.at(-1)).toBe('anonymize');
     await rx.server.stop();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // @vitest-environment-options {"url": "https://app.example.com/library"}
 import * as Sentry from '@sentry/browser';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { LoopbackServer } from '@/adapters/contracts/loopback-server';
 import { monitoringContract } from '@/adapters/contracts/monitoring.contract';
 import { FakeScriptLoader } from '@/adapters/fakes/fake-script-loader';
@@ -172,7 +172,7 @@ describe('SentryMonitoring replay tool', () => {
       { scripts, replayTool: () => tool },
     );
     await m.start({ id: 'U7', email: 'sam@example.com' });
-    await new Promise((r) => setTimeout(r, 20));
+    await vi.waitFor(() => expect(calls).toEqual(['init zc-1', 'identify U7 sam@example.com']), { timeout: 5_000 });
     expect(scripts.loaded).toEqual([`/proxy?url=${encodeURIComponent(REPLAY_TOOL_SCRIPT)}`]);
     m.anonymize();
     expect(calls).toEqual(['init zc-1', 'identify U7 sam@example.com', 'anonymize']);
@@ -189,8 +189,7 @@ describe('SentryMonitoring replay tool', () => {
       { scripts, logger: { error: (...a: unknown[]) => errors.push(a[0]) } },
     );
     await expect(m.start({ id: 'U7' })).resolves.toBeUndefined();
-    await new Promise((r) => setTimeout(r, 20));
-    expect(errors).toEqual(['Replay tool failed to load']);
+    await vi.waitFor(() => expect(errors).toEqual(['Replay tool failed to load']), { timeout: 5_000 });
     expect(() => m.identify({ id: 'U7' })).not.toThrow();
   });
 });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { LoopbackServer } from '@/adapters/contracts/loopback-server';
 import { HttpApiClient } from '@/adapters/http/http-api-client';
 import { HttpClient } from '@/adapters/http/http-client';
@@ -44,9 +44,8 @@ describe('StripePaymentGateway (loopback payment API, Stripe.js stand-in)', () =
       },
     });
     const pending = gateway.mount('#checkout', { invoiceId: 'inv_9', idempotencyKey: 'key-stripe-1' });
-    for (let i = 0; i < 100 && stripe.calls.length < 2; i += 1) await new Promise((r) => setTimeout(r, 10));
+    await vi.waitFor(() => expect(stripe.calls).toEqual(['create cs_secret_1', 'mount #checkout']), { timeout: 5_000 });
     expect(loads).toEqual([['pk_live_x', { stripeAccount: 'acct_123' }]]);
-    expect(stripe.calls).toEqual(['create cs_secret_1', 'mount #checkout']);
     stripe.complete!();
     expect(await pending).toEqual({ status: 'processing', paymentId: 'pay_1' });
     const sent = server.requests[0];

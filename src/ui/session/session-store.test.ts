@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
@@ -220,8 +220,7 @@ describe('SessionStore', () => {
     await first.session.resolve();
     await second.session.resolve();
     await first.session.logout();
-    await new Promise((r) => setTimeout(r, 0));
-    expect(second.session.phase).toBe('signedOut');
+    await vi.waitFor(() => expect(second.session.phase).toBe('signedOut'), { timeout: 5_000 });
     expect(second.navigation.currentPath()).toBe('/');
     expect(second.channel.posted).toEqual([]);
   });
