@@ -12,11 +12,13 @@ export interface DatabaseLeg {
 /** The PostgreSQL URL the tests use. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
-let reachable: Promise<boolean> | undefined;
-let warned = false;
+/** Set (to 1) by `.ci/run`: an unreachable PostgreSQL fails the tests instead of skipping its leg. */
+export const REQUIRE_POSTGRES = process.env.REQUIRE_POSTGRES === '1';
 
-async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 2000 });
+let legs: Promise<DatabaseLeg[]> | undefined;
+
+async function postgresReachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   try {
     await client.connect();
     await client.query('select 1');
@@ -28,17 +30,17 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
-function postgresLeg(): DatabaseLeg {
+function postgresLeg(url: string): DatabaseLeg {
   return {
     name: 'postgres',
     async open(): Promise<Database> {
       const schema = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-      const database = await openDatabase({ url: TEST_DATABASE_URL, schema, poolSize: 5 });
+      const database = await openDatabase({ url, schema, poolSize: 5 });
       return {
         ...database,
         close: async (): Promise<void> => {
           await database.close();
-          await dropSchema(TEST_DATABASE_URL, schema);
+          await dropSchema(url, schema);
         },
       };
     },
@@ -48,18 +50,38 @@ function postgresLeg(): DatabaseLeg {
 /** The PGlite leg alone (always available). */
 export const pgliteLeg: DatabaseLeg = { name: 'pglite', open: () => openDatabase({}) };
 
+/** How the legs are chosen: the PostgreSQL URL, whether PostgreSQL is required, and where the skip notice goes. */
+export interface LegOptions {
+  url: string;
+  required: boolean;
+  warn(message: string): void;
+}
+
 /**
- * The database legs the repository and API tests run on: PGlite always; PostgreSQL (own schema per run) when reachable at
- * TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test, else prints once that the PostgreSQL leg was skipped.
+ * PGlite always, plus PostgreSQL when it answers at `url`. When it does not: throws if `required` (CI), else warns once
+ * that the PostgreSQL leg was skipped.
  */
-export async function databaseLegs(): Promise<DatabaseLeg[]> {
-  reachable ??= postgresReachable();
-  if (await reachable) return [pgliteLeg, postgresLeg()];
-  if (!warned) {
-    warned = true;
-    console.warn(
-      `[databaseLegs] PostgreSQL not reachable at ${TEST_DATABASE_URL}: the PostgreSQL leg was skipped (PGlite only).`,
+export async function chooseDatabaseLegs(options: LegOptions): Promise<DatabaseLeg[]> {
+  if (await postgresReachable(options.url)) return [pgliteLeg, postgresLeg(options.url)];
+  if (options.required) {
+    throw new Error(
+      `[databaseLegs] PostgreSQL not reachable at ${options.url} and REQUIRE_POSTGRES=1: the PostgreSQL leg must run.`,
     );
   }
+  options.warn(`[databaseLegs] PostgreSQL not reachable at ${options.url}: the PostgreSQL leg was skipped (PGlite only).`);
   return [pgliteLeg];
+}
+
+/**
+ * The database legs the repository and API tests run on: PGlite always; PostgreSQL (own schema per run) when reachable at
+ * TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test. Unreachable: with REQUIRE_POSTGRES=1 (set by `.ci/run`)
+ * the suite fails; otherwise it prints once that the PostgreSQL leg was skipped.
+ */
+export function databaseLegs(): Promise<DatabaseLeg[]> {
+  legs ??= chooseDatabaseLegs({
+    url: TEST_DATABASE_URL,
+    required: REQUIRE_POSTGRES,
+    warn: (message) => console.warn(message),
+  });
+  return legs;
 }
