@@ -11,3 +11,8 @@ export {
   withAssets,
   assetCreated,
 } from './asset-flow-state';
+export * from './asset-catalogue';
+export * from './asset-purchase';
+export * from './cents';
+export * from './plan-value';
+export * from './prohibited-transaction';

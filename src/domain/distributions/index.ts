@@ -6,3 +6,8 @@ export {
   attachDistributionDocument,
   signHardship,
 } from './distribution-flow-state';
+export * from './distribution-kinds';
+export * from './distribution-request';
+export * from './distribution-status';
+export * from './hardship';
+export * from './withholding';

@@ -1,0 +1,70 @@
+import { differenceInMonths, differenceInYears } from 'date-fns';
+
+/** Kinds of distribution a participant can request (the flow's distributionFlowStage1). */
+export const DISTRIBUTION_KINDS = [
+  { key: 'normal', label: 'Normal distribution (age 59½ or older)' },
+  { key: 'separation', label: 'Separation from service' },
+  { key: 'hardship', label: 'Hardship distribution' },
+  { key: 'rmd', label: 'Required minimum distribution' },
+  { key: 'in_service', label: 'In-service distribution' },
+] as const;
+
+/** Key of a distribution kind. */
+export type DistributionKind = (typeof DISTRIBUTION_KINDS)[number]['key'];
+
+/** What the plan document allows (decision 0161: the plan this product generates). */
+export interface PlanDistributionRules {
+  /** Whether in-service distributions are allowed at all. */
+  readonly inServiceAllowed: boolean;
+  /** Whether a married participant's spouse must consent to a distribution. */
+  readonly spouseConsentRequired: boolean;
+}
+
+/** The rules of the plan documents this product generates. */
+export const PLAN_DISTRIBUTION_RULES: PlanDistributionRules = { inServiceAllowed: true, spouseConsentRequired: true };
+
+/** Months in 59½ years. */
+export const NORMAL_AGE_MONTHS = 714;
+
+/** The age at which required minimum distributions start (SECURE 2.0: 73, or 75 for those born in 1960 or later). */
+export function rmdAge(birthYear: number): number {
+  return birthYear >= 1960 ? 75 : 73;
+}
+
+/** Whether someone born on `dob` is 59½ or older on `now`. */
+export function isAtLeast59AndAHalf(dob: Date, now: Date): boolean {
+  return differenceInMonths(now, dob) >= NORMAL_AGE_MONTHS;
+}
+
+/** Why a kind is not available to the participant now, or undefined when it is. `dob` undefined means not known. */
+export function kindUnavailableReason(
+  kind: string,
+  dob: Date | undefined,
+  now: Date,
+  plan: PlanDistributionRules = PLAN_DISTRIBUTION_RULES,
+): string | undefined {
+  switch (kind) {
+    case 'separation':
+    case 'hardship':
+      return undefined;
+    case 'normal':
+      if (dob === undefined) return 'Add your date of birth to your personal details first';
+      return isAtLeast59AndAHalf(dob, now) ? undefined : 'A normal distribution is available from age 59½';
+    case 'in_service':
+      if (!plan.inServiceAllowed) return 'The plan does not allow in-service distributions';
+      if (dob === undefined) return 'Add your date of birth to your personal details first';
+      return isAtLeast59AndAHalf(dob, now) ? undefined : 'The plan allows in-service distributions from age 59½';
+    case 'rmd': {
+      if (dob === undefined) return 'Add your date of birth to your personal details first';
+      const age = rmdAge(dob.getUTCFullYear());
+      return differenceInYears(now, dob) >= age ? undefined : `Required minimum distributions start at age ${age}`;
+    }
+    default:
+      return 'Distribution type is required';
+  }
+}
+
+/** Plain label of a kind key. */
+export function distributionKindLabel(kind: string): string {
+  return DISTRIBUTION_KINDS.find((k) => k.key === kind)?.label ?? 'Distribution';
+}

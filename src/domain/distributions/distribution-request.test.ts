@@ -1,0 +1,132 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { type DistributionRequestInput, distributionRequestErrors } from './distribution-request';
+import { kindUnavailableReason } from './distribution-kinds';
+
+const now = new Date('2026-11-23T12:00:00Z');
+const young = { dob: new Date('1990-05-01T00:00:00Z'), married: false, now };
+const png =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+const hardship: DistributionRequestInput = {
+  kind: 'hardship',
+  amountCents: 1000000,
+  sources: ['pre_tax'],
+  paymentMethod: 'bank',
+  withholdingPercent: 10,
+  description: 'Hospital bills after surgery',
+  hardshipReason: 'medical',
+  needCents: 800000,
+  documentId: 'doc-1',
+  signature: png,
+  spouseConsent: false,
+};
+
+const flat = (e: Record<string, string[]>): string[] => Object.values(e).flat();
+
+describe('distributionRequestErrors', () => {
+  test('a complete hardship request within need plus taxes is valid', () => {
+    expect(flat(distributionRequestErrors(hardship, young))).toEqual([]);
+  });
+
+  test('a hardship request needs a reason, need, description, document and signature', () => {
+    const errors = distributionRequestErrors(
+      {
+        ...hardship,
+        hardshipReason: undefined,
+        needCents: undefined,
+        description: ' ',
+        documentId: undefined,
+        signature: undefined,
+      },
+      young,
+    );
+    expect(errors).toMatchObject({
+      hardship_reason: ['Hardship reason is required'],
+      need_amount: ['Amount needed is required'],
+      description: ['Description is required'],
+      document_id: ['Supporting document is required'],
+      signature: ['Signature is required'],
+    });
+  });
+
+  test('a hardship amount above the need plus taxes is refused', () => {
+    expect(distributionRequestErrors({ ...hardship, amountCents: 1000001 }, young).amount).toEqual([
+      'A hardship distribution is limited to the amount needed plus the taxes on it',
+    ]);
+  });
+
+  test("a married participant's spouse must consent", () => {
+    const married = { ...young, married: true };
+    expect(distributionRequestErrors(hardship, married).spouse_consent).toEqual(["Your spouse's consent is required"]);
+    expect(distributionRequestErrors({ ...hardship, spouseConsent: true }, married).spouse_consent).toEqual([]);
+  });
+
+  test('a normal distribution needs age 59½; a signature, when given, must be a PNG', () => {
+    const normal = { ...hardship, kind: 'normal', withholdingPercent: 20, signature: undefined };
+    expect(distributionRequestErrors(normal, young).kind).toEqual(['A normal distribution is available from age 59½']);
+    const older = { ...young, dob: new Date('1966-01-01T00:00:00Z') };
+    expect(flat(distributionRequestErrors(normal, older))).toEqual([]);
+    expect(distributionRequestErrors({ ...normal, signature: 'data:image/jpeg;base64,AAAA' }, older).signature).toEqual([
+      'Signature must be png',
+    ]);
+  });
+
+  test('age rules: 59½ by months, RMD at 73 or 75 by birth year, unknown birth date explained', () => {
+    expect(kindUnavailableReason('normal', new Date('1967-05-23T00:00:00Z'), now)).toBeUndefined();
+    expect(kindUnavailableReason('normal', new Date('1967-06-24T00:00:00Z'), now)).toBe(
+      'A normal distribution is available from age 59½',
+    );
+    expect(kindUnavailableReason('rmd', new Date('1953-01-01T00:00:00Z'), now)).toBeUndefined();
+    expect(kindUnavailableReason('rmd', new Date('1960-01-01T00:00:00Z'), now)).toBe(
+      'Required minimum distributions start at age 75',
+    );
+    expect(kindUnavailableReason('normal', undefined, now)).toBe('Add your date of birth to your personal details first');
+    expect(kindUnavailableReason('separation', undefined, now)).toBeUndefined();
+    expect(kindUnavailableReason('gift', undefined, now)).toBe('Distribution type is required');
+  });
+
+  test('accounts and payment method come from their lists', () => {
+    expect(distributionRequestErrors({ ...hardship, sources: [] }, young).sources).toEqual(['Choose at least one account']);
+    expect(distributionRequestErrors({ ...hardship, sources: ['pre_tax', 'pre_tax'] }, young).sources).toEqual([
+      'Choose accounts from the list',
+    ]);
+    expect(distributionRequestErrors({ ...hardship, paymentMethod: 'cash' }, young).payment_method).toEqual([
+      'Payment method is required',
+    ]);
+  });
+
+  test('property: amounts that are not positive whole cents are refused', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ max: 0 }),
+          fc.double({ noInteger: true, noNaN: true }),
+          fc.constant(Number.NaN),
+          fc.constant(undefined),
+        ),
+        (amountCents) => {
+          expect(distributionRequestErrors({ ...hardship, kind: 'separation', amountCents }, young).amount).not.toEqual([]);
+        },
+      ),
+    );
+  });
+
+  test('property: a hardship amount is accepted exactly up to the limit', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10 ** 10 }),
+        fc.integer({ min: 0, max: 80 }),
+        fc.integer({ min: 1, max: 10 ** 11 }),
+        (need, p, amount) => {
+          const errors = distributionRequestErrors(
+            { ...hardship, needCents: need, withholdingPercent: p, amountCents: amount },
+            young,
+          );
+          const limit = Math.ceil((need * 100) / (100 - Math.min(p + 10, 90)));
+          expect(errors.amount.length === 0).toBe(amount <= limit);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,112 @@
+import { isPngDataUrl } from '@/domain/shared/png-data-url';
+import { HARDSHIP_REASONS, hardshipLimitCents } from './hardship';
+import {
+  isAtLeast59AndAHalf,
+  kindUnavailableReason,
+  PLAN_DISTRIBUTION_RULES,
+  type PlanDistributionRules,
+} from './distribution-kinds';
+import { withholdingErrors } from './withholding';
+
+/** Accounts of the plan a distribution can be taken from (the spec's contribution types). */
+export const DISTRIBUTION_SOURCES = [
+  { key: 'pre_tax', label: 'Deferral Pre-Tax' },
+  { key: 'roth', label: 'Deferral Roth' },
+  { key: 'profit_sharing', label: 'Profit Sharing' },
+  { key: 'rollover', label: 'Roll Overs' },
+  { key: 'after_tax', label: 'After Tax' },
+  { key: 'employer_match', label: 'Employer Match' },
+] as const;
+
+/** How the money is paid. */
+export const PAYMENT_METHODS = [
+  { key: 'bank', label: "To the plan's connected bank account" },
+  { key: 'check', label: 'By check' },
+] as const;
+
+/** Largest amount, in cents. */
+export const MAX_DISTRIBUTION_CENTS = 100_000_000_000_000;
+/** Longest description. */
+export const MAX_DESCRIPTION_LENGTH = 4000;
+
+/** A distribution request as the rules see it; amounts in cents; field names as the API's. */
+export interface DistributionRequestInput {
+  readonly kind: string | undefined;
+  readonly amountCents: number | undefined;
+  readonly sources: readonly string[];
+  readonly paymentMethod: string | undefined;
+  readonly withholdingPercent: number | undefined;
+  readonly description: string;
+  readonly hardshipReason: string | undefined;
+  readonly needCents: number | undefined;
+  readonly documentId: string | undefined;
+  readonly signature: string | undefined;
+  readonly spouseConsent: boolean;
+}
+
+/** What the rules need to know of the participant. */
+export interface ParticipantFacts {
+  readonly dob: Date | undefined;
+  readonly married: boolean;
+  readonly now: Date;
+  readonly plan?: PlanDistributionRules;
+}
+
+function centsErrors(cents: number | undefined, label: string): string[] {
+  if (cents === undefined) return [`${label} is required`];
+  if (!Number.isSafeInteger(cents)) return [`${label} must be an amount in dollars and cents`];
+  if (cents <= 0) return [`${label} must be greater than $0.00`];
+  if (cents > MAX_DISTRIBUTION_CENTS) return [`${label} is too large`];
+  return [];
+}
+
+/** Field-keyed messages of a request (API field names); a field with no messages is valid. */
+export function distributionRequestErrors(input: DistributionRequestInput, facts: ParticipantFacts): Record<string, string[]> {
+  const plan = facts.plan ?? PLAN_DISTRIBUTION_RULES;
+  const kind = input.kind ?? '';
+  const hardship = kind === 'hardship';
+  const unavailable = kindUnavailableReason(kind, facts.dob, facts.now, plan);
+  const amount = centsErrors(input.amountCents, 'Amount');
+  const need = hardship ? centsErrors(input.needCents, 'Amount needed') : [];
+  const under = facts.dob === undefined || !isAtLeast59AndAHalf(facts.dob, facts.now);
+  const withholding = withholdingErrors(kind, input.withholdingPercent);
+  if (hardship && amount.length === 0 && need.length === 0 && withholding.length === 0) {
+    const limit = hardshipLimitCents(input.needCents as number, input.withholdingPercent as number, under);
+    if ((input.amountCents as number) > limit)
+      amount.push('A hardship distribution is limited to the amount needed plus the taxes on it');
+  }
+  const description = input.description.trim();
+  return {
+    kind: unavailable === undefined ? [] : [unavailable],
+    amount,
+    sources:
+      input.sources.length === 0
+        ? ['Choose at least one account']
+        : input.sources.every((s) => DISTRIBUTION_SOURCES.some((d) => d.key === s)) &&
+            new Set(input.sources).size === input.sources.length
+          ? []
+          : ['Choose accounts from the list'],
+    payment_method: PAYMENT_METHODS.some((m) => m.key === input.paymentMethod) ? [] : ['Payment method is required'],
+    withholding_percent: unavailable === undefined ? withholding : [],
+    description:
+      description.length > MAX_DESCRIPTION_LENGTH
+        ? [`Description must be at most ${MAX_DESCRIPTION_LENGTH} characters`]
+        : hardship && description === ''
+          ? ['Description is required']
+          : [],
+    hardship_reason:
+      !hardship || HARDSHIP_REASONS.some((r) => r.key === input.hardshipReason) ? [] : ['Hardship reason is required'],
+    need_amount: need,
+    document_id: hardship && !input.documentId ? ['Supporting document is required'] : [],
+    signature:
+      input.signature === undefined || input.signature === ''
+        ? hardship
+          ? ['Signature is required']
+          : []
+        : isPngDataUrl(input.signature)
+          ? []
+          : ['Signature must be png'],
+    spouse_consent:
+      plan.spouseConsentRequired && facts.married && !input.spouseConsent ? ["Your spouse's consent is required"] : [],
+  };
+}
