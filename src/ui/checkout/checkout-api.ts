@@ -1,6 +1,6 @@
 import type { ApiClient } from '@/ports/api-client';
 import type { PlanRole } from '@/domain/flow';
-import type { FormValues } from '@/ui/checkout/step-form';
+import type { FormValues } from '@/ui/kit/step-form';
 
 /** The saved values of one step (GET/PUT /checkout/steps/{step}). */
 export interface StepData {

@@ -1,6 +1,6 @@
 import type { KeyValueStorage } from '@/ports/key-value-storage';
 import type { PlanRole } from '@/domain/flow';
-import type { FormValues } from '@/ui/checkout/step-form';
+import type { FormValues } from '@/ui/kit/step-form';
 import { CHECKOUT_DRAFT_PREFIX, clearCheckoutDrafts } from '@/ui/checkout/checkout-draft-keys';
 
 /** Fields never kept in the browser: the SSN lives only on the server once saved (decision 0076). */

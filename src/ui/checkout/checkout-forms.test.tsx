@@ -6,9 +6,10 @@ import { checkoutSetup, fill, VALID } from '@/ui/checkout/checkout-test-kit';
 import { ContributionTypesFieldset } from '@/ui/checkout/contribution-types-fieldset';
 import { EmployerDetailsForm } from '@/ui/checkout/employer-details-form';
 import { PersonalDetailsForm } from '@/ui/checkout/personal-details-form';
-import { StepForm } from '@/ui/checkout/step-form';
+import { FIELD_LABELS } from '@/ui/checkout/field-labels';
+import { StepForm } from '@/ui/kit/step-form';
 import { stepDefaults } from '@/ui/checkout/step-settings';
-import { StepList } from '@/ui/checkout/step-list';
+import { StepList } from '@/ui/kit/step-list';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -81,7 +82,7 @@ describe('checkout step forms', () => {
   });
 
   test('the fiscal-year-end date shows only for fiscalBased', async () => {
-    const form = new StepForm(() => ({}), stepDefaults('employerDetails'));
+    const form = new StepForm(() => ({}), stepDefaults('employerDetails'), undefined, FIELD_LABELS);
     await render(<EmployerDetailsForm form={form} />);
     expect(host.textContent).not.toContain('Fiscal year end date');
     await act(async () => form.set('employer_fiscal_year_end', 'fiscalBased'));
@@ -91,7 +92,7 @@ describe('checkout step forms', () => {
   });
 
   test('the six contribution types each have enabled, and percent and amount once enabled', async () => {
-    const form = new StepForm(() => ({}), stepDefaults('planDetails'));
+    const form = new StepForm(() => ({}), stepDefaults('planDetails'), undefined, FIELD_LABELS);
     await render(<ContributionTypesFieldset form={form} />);
     const boxes = [...host.querySelectorAll('input[type="checkbox"]')].map((i) => i.closest('label')?.textContent);
     expect(boxes).toEqual(['Deferral Pre-Tax', 'Deferral Roth', 'Profit Sharing', 'Roll Overs', 'After Tax', 'Employer Match']);
@@ -104,7 +105,7 @@ describe('checkout step forms', () => {
     const s = checkoutSetup();
     await s.vm.activate();
     await s.vm.chooseRole('participant');
-    await render(<StepList steps={s.vm.steps} />);
+    await render(<StepList steps={s.vm.steps} label="Checkout steps" />);
     const items = [...host.querySelectorAll('li')];
     expect(items.map((li) => li.textContent)).toEqual([
       '1Personal Details (current step)',

@@ -11,7 +11,7 @@ import { PlanDetailsForm } from '@/ui/checkout/plan-details-form';
 import { ReviewStep } from '@/ui/checkout/review-step';
 import { RoleChoice } from '@/ui/checkout/role-choice';
 import { SignerFields } from '@/ui/checkout/signer-fields';
-import { StepList } from '@/ui/checkout/step-list';
+import { StepList } from '@/ui/kit/step-list';
 import { useViewModel } from '@/ui/shell/container-context';
 import '@/ui/checkout/checkout.css';
 
@@ -94,7 +94,7 @@ const CheckoutPage = observer(function CheckoutPage(): ReactElement {
       <h1 id="checkout-title" ref={heading} tabIndex={-1}>
         {isReview ? 'Review your details' : vm.currentTitle}
       </h1>
-      <StepList steps={vm.steps} />
+      <StepList steps={vm.steps} label="Checkout steps" />
       {isPayment ? (
         <>
           <PaymentStep vm={vm} />

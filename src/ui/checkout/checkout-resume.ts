@@ -2,8 +2,8 @@ import type { PlanRole } from '@/domain/flow';
 import { isPngDataUrl } from '@/domain/shared/png-data-url';
 import type { CheckoutState, StepData } from '@/ui/checkout/checkout-api';
 import type { StepDraft } from '@/ui/checkout/checkout-drafts';
-import { isMaskedSsn } from '@/ui/checkout/ssn-display';
-import type { FormValues } from '@/ui/checkout/step-form';
+import { isMaskedSsn } from '@/domain/shared/ssn-mask';
+import type { FormValues } from '@/ui/kit/step-form';
 import { formValuesOf, stepDefaults, type FormStepKey } from '@/ui/checkout/step-settings';
 
 /** A step's starting values: its defaults, then the server's saved values, then the draft when it is newer (decision 0076). */

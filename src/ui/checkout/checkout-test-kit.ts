@@ -18,8 +18,8 @@ import {
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import { CheckoutViewModel } from '@/ui/checkout/checkout-view-model';
 import type { CheckoutState, Invoice, StepData } from '@/ui/checkout/checkout-api';
-import { isMaskedSsn, maskSsn } from '@/ui/checkout/ssn-display';
-import type { FormValues } from '@/ui/checkout/step-form';
+import { isMaskedSsn, maskSsn } from '@/domain/shared/ssn-mask';
+import type { FormValues } from '@/ui/kit/step-form';
 import { StoreRegistry } from '@/ui/shell/store-registry';
 
 /** A 1x1 PNG as a data URL: a valid signature image. */

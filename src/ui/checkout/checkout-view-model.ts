@@ -12,10 +12,11 @@ import { Navigation } from '@/ports/navigation';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import { CheckoutApi, type CheckoutState } from '@/ui/checkout/checkout-api';
 import { CheckoutDrafts } from '@/ui/checkout/checkout-drafts';
+import { FIELD_LABELS } from '@/ui/checkout/field-labels';
 import { reviewRows, type ReviewRow } from '@/ui/checkout/review-sections';
 import { hasSavedSsn, initialValues, resumeRole, savedSignatureOf } from '@/ui/checkout/checkout-resume';
-import { isMaskedSsn } from '@/ui/checkout/ssn-display';
-import { StepForm, type FormValues } from '@/ui/checkout/step-form';
+import { isMaskedSsn } from '@/domain/shared/ssn-mask';
+import { StepForm, type FormValues } from '@/ui/kit/step-form';
 import { isFormStep, stepPayload, stepRules, type FormStepKey } from '@/ui/checkout/step-settings';
 
 /** Where the checkout page is: loading, asking the role on first entry, in the steps, paid, or failed to load. */
@@ -218,6 +219,7 @@ export class CheckoutViewModel {
         (values) => stepRules(key, values, { now: this.clock.now(), married: this.ownerMarried, ssnSaved: this.ssnSaved }),
         initialValues(key, state.steps[key], this.drafts?.read(key)),
         (values) => this.drafts?.write(key, values, this.clock.now()),
+        FIELD_LABELS,
       );
     }
     this.forms = forms;

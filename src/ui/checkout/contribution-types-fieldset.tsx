@@ -1,20 +1,20 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { CONTRIBUTION_FIELDS } from '@/ui/checkout/contribution-fields';
-import { CheckboxField, TextInputField } from '@/ui/checkout/form-fields';
-import type { StepForm } from '@/ui/checkout/step-form';
+import { CheckboxField, TextInputField } from '@/ui/kit/form-fields';
+import type { StepForm } from '@/ui/kit/step-form';
 
 /** The six contribution types, each with enabled, percent and amount. */
 export const ContributionTypesFieldset = observer(function ContributionTypesFieldset({ form }: { form: StepForm }): ReactElement {
   return (
-    <fieldset className="checkout-fieldset">
+    <fieldset className="kit-fieldset">
       <legend>Contribution types</legend>
       <ul className="contribution-list">
         {CONTRIBUTION_FIELDS.map((c) => (
           <li key={c.name} className="contribution-row">
             <CheckboxField form={form} name={c.enabled} label={c.name} />
             {form.flag(c.enabled) ? (
-              <div className="checkout-grid checkout-grid--two">
+              <div className="kit-grid kit-grid--two">
                 <TextInputField form={form} name={c.percent} label={`${c.name} percent`} inputMode="decimal" />
                 <TextInputField form={form} name={c.amount} label={`${c.name} amount ($)`} inputMode="decimal" />
               </div>

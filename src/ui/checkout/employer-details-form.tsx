@@ -1,18 +1,18 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { FISCAL_BASED } from '@/domain/checkout/employer-details';
-import { AddressFields } from '@/ui/checkout/address-fields';
-import { RadioField, SelectField, TextInputField } from '@/ui/checkout/form-fields';
-import { ENTITY_TYPES, FISCAL_YEAR_ENDS, US_STATES } from '@/ui/checkout/field-options';
-import type { StepForm } from '@/ui/checkout/step-form';
+import { AddressFields } from '@/ui/kit/address-fields';
+import { RadioField, SelectField, TextInputField } from '@/ui/kit/form-fields';
+import { ENTITY_TYPES, FISCAL_YEAR_ENDS, US_STATES } from '@/domain/display/option-lists';
+import type { StepForm } from '@/ui/kit/step-form';
 
 /** Employer details: the business, its address, EIN, legal form, incorporation, tax year and industry. */
 export const EmployerDetailsForm = observer(function EmployerDetailsForm({ form }: { form: StepForm }): ReactElement {
   return (
     <>
-      <fieldset className="checkout-fieldset">
+      <fieldset className="kit-fieldset">
         <legend>Your business</legend>
-        <div className="checkout-grid">
+        <div className="kit-grid">
           <TextInputField form={form} name="employer_name" required autoComplete="organization" />
           <TextInputField form={form} name="employer_ein" required hint="Two digits, a hyphen, seven digits: 12-3456789" />
           <SelectField form={form} name="entity_type" required choices={ENTITY_TYPES} />
@@ -22,9 +22,9 @@ export const EmployerDetailsForm = observer(function EmployerDetailsForm({ form 
         </div>
       </fieldset>
       <AddressFields form={form} legend="Business address" />
-      <fieldset className="checkout-fieldset">
+      <fieldset className="kit-fieldset">
         <legend>Incorporation, tax year and industry</legend>
-        <div className="checkout-grid">
+        <div className="kit-grid">
           <TextInputField form={form} name="employer_incorp_date" type="date" required />
           <SelectField form={form} name="employer_incorporation_state" required choices={US_STATES} />
           <TextInputField

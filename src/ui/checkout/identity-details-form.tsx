@@ -1,8 +1,8 @@
 import type { ChangeEvent, ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import { SelectField, TextInputField } from '@/ui/checkout/form-fields';
-import { ID_TYPES, US_STATES } from '@/ui/checkout/field-options';
-import type { StepForm } from '@/ui/checkout/step-form';
+import { SelectField, TextInputField } from '@/ui/kit/form-fields';
+import { ID_TYPES, US_STATES } from '@/domain/display/option-lists';
+import type { StepForm } from '@/ui/kit/step-form';
 
 /** Largest ID photo kept (the server takes up to about 4 MB of data URL per image). */
 const MAX_PHOTO_BYTES = 2_500_000;
@@ -39,16 +39,16 @@ const PhotoField = observer(function PhotoField({
 /** Identity details: the ID document's type, number, issuing state and expiry, and optional photos. */
 export const IdentityDetailsForm = observer(function IdentityDetailsForm({ form }: { form: StepForm }): ReactElement {
   return (
-    <fieldset className="checkout-fieldset">
+    <fieldset className="kit-fieldset">
       <legend>Your ID document</legend>
-      <div className="checkout-grid">
+      <div className="kit-grid">
         <SelectField form={form} name="id_type" required choices={ID_TYPES} />
         <TextInputField form={form} name="id_number" required />
         <SelectField form={form} name="id_state" required choices={US_STATES} />
         <TextInputField form={form} name="id_expiry_date" type="date" required />
         <TextInputField form={form} name="id_photo_number" />
       </div>
-      <div className="checkout-grid">
+      <div className="kit-grid">
         <PhotoField form={form} name="id_photo_picture" label="Photo of the front of the ID" />
         <PhotoField form={form} name="id_photo_picture2" label="Photo of the back of the ID" />
       </div>

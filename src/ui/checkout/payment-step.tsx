@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Button, FieldError, Input, Label, TextField } from 'react-aria-components';
 import type { CheckoutViewModel } from '@/ui/checkout/checkout-view-model';
 import type { CardField } from '@/ui/checkout/card-form';
-import { formatUsd } from '@/ui/checkout/money';
+import { formatUsd } from '@/domain/display/format-money';
 import { EMBEDDED_CHECKOUT_ID, PaymentViewModel } from '@/ui/checkout/payment-view-model';
 import { useViewModel } from '@/ui/shell/container-context';
 
@@ -18,7 +18,7 @@ const CARD_FIELDS: Array<{ field: CardField; label: string; autoComplete: string
 const CardFormFields = observer(function CardFormFields({ payment }: { payment: PaymentViewModel }): ReactElement {
   const errors = payment.visibleErrors;
   return (
-    <div className="checkout-grid">
+    <div className="kit-grid">
       {CARD_FIELDS.map(({ field, label, autoComplete }) => (
         <TextField
           key={field}

@@ -10,10 +10,10 @@ import {
   LOAN_RATE_TYPES,
   US_STATES,
   type Choice,
-} from '@/ui/checkout/field-options';
-import { maskSsn } from '@/ui/checkout/ssn-display';
+} from '@/domain/display/option-lists';
+import { maskSsn } from '@/domain/shared/ssn-mask';
 import type { FormStepKey } from '@/ui/checkout/step-settings';
-import type { FormValues } from '@/ui/checkout/step-form';
+import type { FormValues } from '@/ui/kit/step-form';
 
 /** One value on the review page: a text or a signature image. */
 export interface ReviewRow {

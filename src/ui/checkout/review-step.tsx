@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
 import type { CheckoutViewModel } from '@/ui/checkout/checkout-view-model';
-import { formatUsd } from '@/ui/checkout/money';
+import { formatUsd } from '@/domain/display/format-money';
 import { INVOICE_TERMS } from '@/domain/constants';
 
 /** The review page: every value entered, an edit link per section, and the fees with their terms. */

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import { TextInputField } from '@/ui/checkout/form-fields';
-import { SignatureField } from '@/ui/checkout/signature-field';
-import type { StepForm } from '@/ui/checkout/step-form';
+import { TextInputField } from '@/ui/kit/form-fields';
+import { SignatureField } from '@/ui/kit/signature-field';
+import type { StepForm } from '@/ui/kit/step-form';
 
 /** The signer's name, title, date and signature: `plan` for the owner's plan, `participant` for a participant. */
 export const SignerFields = observer(function SignerFields(props: {
@@ -14,9 +14,9 @@ export const SignerFields = observer(function SignerFields(props: {
   const { form, prefix } = props;
   return (
     <>
-      <fieldset className="checkout-fieldset">
+      <fieldset className="kit-fieldset">
         <legend>{props.legend}</legend>
-        <div className="checkout-grid">
+        <div className="kit-grid">
           <TextInputField form={form} name={`${prefix}_signer_first_name`} required />
           <TextInputField form={form} name={`${prefix}_signer_last_name`} required />
           <TextInputField form={form} name={`${prefix}_signer_title`} required hint="e.g. Owner, Trustee" />

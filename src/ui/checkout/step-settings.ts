@@ -14,8 +14,8 @@ import {
   fromContributionTypes,
   toContributionTypes,
 } from '@/ui/checkout/contribution-fields';
-import { isMaskedSsn, maskSsn } from '@/ui/checkout/ssn-display';
-import type { FormValues } from '@/ui/checkout/step-form';
+import { isMaskedSsn, maskSsn } from '@/domain/shared/ssn-mask';
+import type { FormValues } from '@/ui/kit/step-form';
 
 /** The checkout steps that have a form. */
 export type FormStepKey = 'personalDetails' | 'identityDetails' | 'employerDetails' | 'planDetails' | 'signerDetails';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { AppLink } from '@/ui/layout/app-link';
+import { AreaTile } from '@/ui/home/area-tile';
 import { HomeViewModel } from '@/ui/home/home-view-model';
 import { BannerStore } from '@/ui/shell/banner-store';
 import { useViewModel } from '@/ui/shell/container-context';
@@ -15,9 +16,13 @@ const HomePage = observer(function HomePage(): ReactElement {
     <section className="page" aria-labelledby="home-title">
       {vm.banner.dismissed ? undefined : (
         <div className="banner" role="region" aria-label="Getting started">
-          <p>
-            <strong>Welcome!</strong> Start with the bank account, then set up your employer and plan. Your progress is saved as
-            you go.
+          <p data-testid="home-advice">
+            <strong>Welcome!</strong>{' '}
+            {vm.advice
+              ? vm.advice.text
+              : vm.tilesLoading
+                ? 'Loading where your plan stands…'
+                : 'Your plan is set up. This page shows each area as it is added.'}
           </p>
           <button type="button" className="button button--quiet" onClick={vm.banner.dismiss}>
             Dismiss
@@ -43,15 +48,19 @@ const HomePage = observer(function HomePage(): ReactElement {
           Your account details could not be loaded. Try again later.
         </p>
       ) : undefined}
-      <h2>Areas</h2>
+      {vm.advice ? (
+        <section className="next-step" aria-labelledby="next-step-title">
+          <h2 id="next-step-title">What to do next</h2>
+          <p>{vm.advice.text}</p>
+          <AppLink to={vm.advice.path} className="button button--primary">
+            {vm.advice.action}
+          </AppLink>
+        </section>
+      ) : undefined}
+      <h2>Your plan's areas</h2>
       <ul className="area-grid">
         {vm.areas.map((area) => (
-          <li key={area.path} className="area-card">
-            <AppLink to={area.path} className="area-card__link">
-              {area.title}
-            </AppLink>
-            {area.status ? <span className="badge">{area.status}</span> : undefined}
-          </li>
+          <AreaTile key={area.key} area={area} />
         ))}
       </ul>
       {vm.optIn.open ? (

@@ -1,11 +1,12 @@
 import 'reflect-metadata';
 import { describe, expect, test } from 'vitest';
 import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
+import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
 import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
-import { ACCOUNT_QUERY, HomeViewModel, NOT_BUILT } from '@/ui/home/home-view-model';
+import { ACCOUNT_QUERY, HomeViewModel, NOT_BUILT, TILE_FAILED } from '@/ui/home/home-view-model';
 import { AREAS } from '@/ui/routing/page-table';
 import type { SessionStore } from '@/ui/session/session-store';
 import { BannerStore } from '@/ui/shell/banner-store';
@@ -24,7 +25,15 @@ function setup(cookies = new MemoryKeyValueStorage(), local = new MemoryKeyValue
   const queries = new FakeQueryCache();
   const adminMode = new AdminModeStore(tabStorage, queries, new StoreRegistry(), new MemoryNavigation('/admin'));
   const session = { email: 'help@example.com' } as unknown as SessionStore;
-  const vm = new HomeViewModel(session, adminMode, api, queries, new BannerStore(local), new OptInStore(cookies, local));
+  const vm = new HomeViewModel(
+    session,
+    adminMode,
+    api,
+    queries,
+    new BannerStore(local),
+    new OptInStore(cookies, local),
+    new FakeClock(new Date('2026-11-23T12:00:00Z')),
+  );
   return { api, queries, adminMode, vm, local, cookies };
 }
 
@@ -81,5 +90,87 @@ describe('HomeViewModel', () => {
     s.local.remove(BANNER_DISMISSED_KEY);
     s.vm.activate();
     expect(s.vm.banner.dismissed).toBe(false);
+  });
+
+  test('a new user: the checkout tile says not started, the advice is to start it; unbuilt areas are no links', async () => {
+    const s = setup();
+    s.api.respond('GET', '/checkout', { current_step: 'personalDetails', variant: 'planOwner', steps: {} });
+    s.api.respond('GET', '/invoices', []);
+    await s.vm.loadTiles();
+    const checkout = s.vm.areas.find((a) => a.key === 'checkout');
+    expect(checkout?.state).toMatchObject({ status: 'Not started', tone: 'notStarted', action: 'Start checkout' });
+    expect(s.vm.advice).toEqual({
+      text: 'Set up your employer and plan: the checkout takes about 15 minutes.',
+      path: '/checkout',
+      action: 'Start checkout',
+    });
+    expect(s.vm.areas.find((a) => a.key === 'onboarding')).toMatchObject({ built: false, status: 'Not built yet' });
+  });
+
+  test('mid-checkout: the step and its number, the open invoice with a formatted amount and due date', async () => {
+    const s = setup();
+    s.api.respond('GET', '/checkout', {
+      current_step: 'employerDetails',
+      variant: 'planOwner',
+      steps: { personalDetails: { step_key: 'personalDetails', values: {}, complete: true, updated_at: null } },
+    });
+    s.api.respond('GET', '/invoices', [
+      {
+        id: 'i1',
+        lines: [],
+        total: 23500,
+        currency: 'usd',
+        terms: 'Net 15',
+        issued_at: '2026-11-20T10:00:00Z',
+        due_at: '2026-12-05T10:00:00Z',
+        status: 'open',
+      },
+    ]);
+    await s.vm.loadTiles();
+    const state = s.vm.areas.find((a) => a.key === 'checkout')?.state;
+    expect(state?.status).toBe('Step 3 of 5: Employer Details');
+    expect(state?.facts).toEqual([
+      { label: 'Role', value: 'Plan owner' },
+      { label: 'Invoice', value: '$23,500.00, not paid' },
+      { label: 'Invoice due', value: 'Dec 5, 2026' },
+    ]);
+    expect(s.vm.advice?.action).toBe('Pay invoice');
+  });
+
+  test('paid: done, paid amount and day, documents filed, and no advice left for the checkout', async () => {
+    const s = setup();
+    s.api.respond('GET', '/checkout', { current_step: 'payment', variant: 'planOwner', steps: { a: {} } });
+    s.api.respond('GET', '/invoices', [
+      {
+        id: 'i1',
+        lines: [],
+        total: 550,
+        currency: 'usd',
+        terms: 'Net 15',
+        issued_at: '2026-11-20T10:00:00Z',
+        due_at: '2026-12-05T10:00:00Z',
+        status: 'paid',
+        paid_at: '2026-11-23T09:00:00Z',
+      },
+    ]);
+    s.api.respond('GET', '/checkout/documents', [{ id: 'd1' }, { id: 'd2' }, { id: 'd3' }]);
+    await s.vm.loadTiles();
+    const state = s.vm.areas.find((a) => a.key === 'checkout')?.state;
+    expect(state).toMatchObject({ status: 'Plan set up and paid', tone: 'done' });
+    expect(state?.facts).toEqual([
+      { label: 'Paid', value: '$550.00 on Nov 23, 2026' },
+      { label: 'Plan documents filed', value: '3' },
+    ]);
+    expect(s.vm.advice).toBeUndefined();
+  });
+
+  test('a tile source that fails marks only its own tile', async () => {
+    const s = setup();
+    s.api.failWith('GET', '/checkout', 503);
+    await s.vm.loadTiles();
+    const checkout = s.vm.areas.find((a) => a.key === 'checkout');
+    expect(checkout?.failed).toBe(true);
+    expect(TILE_FAILED).toBe('Could not load the state of this area. Try again later.');
+    expect(s.vm.tilesLoading).toBe(false);
   });
 });

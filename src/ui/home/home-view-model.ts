@@ -1,17 +1,20 @@
 import { inject, injectable } from 'inversify';
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiClient, type ApiUser } from '@/ports/api-client';
+import { Clock } from '@/ports/clock';
+import { QueryCache, type QueryState } from '@/ports/query-cache';
+import { AdminModeStore } from '@/ui/admin/admin-mode-store';
+import type { HomeTileSource, TileState } from '@/ui/home/home-tile';
+import { HOME_TILES } from '@/ui/home/home-tiles';
+import { AREAS, isAreaBuilt } from '@/ui/routing/page-table';
+import { SessionStore } from '@/ui/session/session-store';
+import { BannerStore } from '@/ui/shell/banner-store';
+import { OptInStore } from '@/ui/shell/opt-in-store';
 
 /** GET /me: the signed-in user, with the participant under `acting_as` in admin mode. */
 interface Me extends ApiUser {
   acting_as?: { id: string; user_email: string; name?: string | null };
 }
-import { QueryCache, type QueryState } from '@/ports/query-cache';
-import { AdminModeStore } from '@/ui/admin/admin-mode-store';
-import { AREAS, isAreaBuilt } from '@/ui/routing/page-table';
-import { SessionStore } from '@/ui/session/session-store';
-import { BannerStore } from '@/ui/shell/banner-store';
-import { OptInStore } from '@/ui/shell/opt-in-store';
 
 /** Query key of the account the home page shows (the participant's in admin mode). */
 export const ACCOUNT_QUERY = 'account';
@@ -19,18 +22,41 @@ export const ACCOUNT_QUERY = 'account';
 /** The badge of an area that is not built yet. */
 export const NOT_BUILT = 'Not built yet';
 
-/** One area link of the home page. */
+/** Shown on a tile whose area could not tell its state. */
+export const TILE_FAILED = 'Could not load the state of this area. Try again later.';
+
+/** One area of the home page: a link only once the area is built, with the state the area reports. */
 export interface AreaLink {
+  key: string;
   path: string;
   title: string;
+  /** True when the area has its own page (only then is it a link). */
+  built: boolean;
   /** Plain words when the area is not built yet; undefined when it is. */
   status: string | undefined;
+  /** The state the area reported (undefined while loading, when it failed, or when it has no tile source). */
+  state: TileState | undefined;
+  /** True when the area's tile source failed. */
+  failed: boolean;
+}
+
+/** The banner's advice: the first area (in home order) that has a next step, with its link. */
+export interface HomeAdvice {
+  text: string;
+  path: string;
+  action: string;
 }
 
 /** The signed-in home page: who is signed in, whose account is shown, links to every area. */
 @injectable()
 export class HomeViewModel {
   private accountQuery: QueryState<Me> | undefined = undefined;
+  /** Each area's reported state by area key, and the keys whose source failed. */
+  private tileStates = new Map<string, TileState>();
+  private failedTiles = new Set<string>();
+  /** True until every area's tile source answered (or failed). */
+  tilesLoading = false;
+  private readonly sources: readonly HomeTileSource[] = HOME_TILES;
 
   constructor(
     @inject(SessionStore) private readonly session: SessionStore,
@@ -39,8 +65,13 @@ export class HomeViewModel {
     @inject(QueryCache) private readonly queries: QueryCache,
     @inject(BannerStore) readonly banner: BannerStore,
     @inject(OptInStore) readonly optIn: OptInStore,
+    @inject(Clock) private readonly clock: Clock,
   ) {
-    makeAutoObservable<HomeViewModel, 'accountQuery'>(this, { accountQuery: true }, { autoBind: true });
+    makeAutoObservable<HomeViewModel, 'accountQuery' | 'sources' | 'clock'>(
+      this,
+      { accountQuery: true, sources: false, clock: false },
+      { autoBind: true },
+    );
   }
 
   /** E-mail of the person signed in. */
@@ -64,9 +95,51 @@ export class HomeViewModel {
     return this.accountQuery?.status === 'error';
   }
 
-  /** Every product area, with its state. */
+  /** Every product area, with its state; an area not built yet is no link. */
   get areas(): AreaLink[] {
-    return AREAS.map((a) => ({ path: a.path, title: a.title, status: isAreaBuilt(a.path) ? undefined : NOT_BUILT }));
+    return AREAS.map((a) => {
+      const built = isAreaBuilt(a.path);
+      return {
+        key: a.key,
+        path: a.path,
+        title: a.title,
+        built,
+        status: built ? undefined : NOT_BUILT,
+        state: this.tileStates.get(a.key),
+        failed: this.failedTiles.has(a.key),
+      };
+    });
+  }
+
+  /** What to do next: the first built area (in home order) whose state names a next step. */
+  get advice(): HomeAdvice | undefined {
+    for (const area of this.areas) {
+      const state = area.state;
+      if (area.built && state?.next) return { text: state.next, path: area.path, action: state.action ?? area.title };
+    }
+    return undefined;
+  }
+
+  /** Asks every built area with a tile source for its state. */
+  async loadTiles(): Promise<void> {
+    this.tilesLoading = true;
+    const context = { now: this.clock.now(), locale: typeof navigator === 'undefined' ? undefined : navigator.language };
+    await Promise.all(
+      this.sources
+        .filter((source) => AREAS.some((a) => a.key === source.area && isAreaBuilt(a.path)))
+        .map(async (source) => {
+          try {
+            const state = await source.load(this.api, context);
+            runInAction(() => {
+              this.tileStates.set(source.area, state);
+              this.failedTiles.delete(source.area);
+            });
+          } catch {
+            runInAction(() => this.failedTiles.add(source.area));
+          }
+        }),
+    );
+    runInAction(() => (this.tilesLoading = false));
   }
 
   /** Starts loading the account and offers the opt-in modal (once per session, not in admin mode). */
@@ -75,6 +148,7 @@ export class HomeViewModel {
     const headers: Record<string, string> = this.adminMode.mode.id ? { 'X-Act-As': this.adminMode.mode.id } : {};
     this.accountQuery = this.queries.observe<Me>({ key: [ACCOUNT_QUERY], fetch: () => this.api.get<Me>('/me', { headers }) });
     if (!this.adminMode.enabled) this.optIn.offer();
+    void this.loadTiles();
   }
 
   /** Stops observing the account. */

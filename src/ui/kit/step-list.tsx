@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import type { CheckoutStepKey, StepStatus, StepView } from '@/domain/flow';
+import type { StepStatus, StepView } from '@/domain/flow';
+import '@/ui/kit/kit.css';
 
 const STATUS_WORDS: Record<StepStatus, string> = {
   current: 'current step',
@@ -8,10 +9,10 @@ const STATUS_WORDS: Record<StepStatus, string> = {
   keystone: 'final step',
 };
 
-/** The step list: every shown step with its status (current, upcoming, complete, keystone). */
-export function StepList({ steps }: { steps: readonly StepView<CheckoutStepKey>[] }): ReactElement {
+/** The step list of any step flow: every shown step with its status (current, upcoming, complete, keystone). */
+export function StepList({ steps, label }: { steps: readonly StepView<string>[]; label: string }): ReactElement {
   return (
-    <nav aria-label="Checkout steps" className="step-list">
+    <nav aria-label={label} className="step-list">
       <ol>
         {steps.map((step, i) => (
           <li

@@ -2,9 +2,8 @@ import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Checkbox } from 'react-aria-components';
 import SignaturePad from 'signature_pad';
-import { labelOf } from '@/ui/checkout/field-labels';
-import type { StepForm } from '@/ui/checkout/step-form';
-import { renderTypedSignature } from '@/ui/checkout/typed-signature';
+import type { StepForm } from '@/ui/kit/step-form';
+import { renderTypedSignature } from '@/ui/kit/typed-signature';
 
 /** Props of a signature field. */
 export interface SignatureFieldProps {
@@ -70,7 +69,7 @@ export const SignatureField = observer(function SignatureField({ form, field, la
   const [mode, setMode] = useState<'draw' | 'type'>('draw');
   const [typed, setTyped] = useState('');
   const id = useId();
-  const title = label ?? labelOf(field);
+  const title = label ?? form.labelOf(field);
   const messages = form.messagesOf(field);
   const useSaved = saved !== undefined && form.flag('isSelectedSignature');
   const value = form.text(field);
@@ -83,21 +82,21 @@ export const SignatureField = observer(function SignatureField({ form, field, la
   };
   return (
     <fieldset
-      className="checkout-fieldset signature-field"
+      className="kit-fieldset signature-field"
       aria-describedby={describedBy}
       aria-invalid={messages.length > 0 ? true : undefined}
     >
       <legend>{title}</legend>
       {saved !== undefined ? (
         <Checkbox
-          className="checkout-checkbox"
+          className="kit-checkbox"
           isSelected={useSaved}
           onChange={(on) => {
             form.set('isSelectedSignature', on);
             form.set(field, on ? saved : '');
           }}
         >
-          <span className="checkout-checkbox__box" aria-hidden="true" />
+          <span className="kit-checkbox__box" aria-hidden="true" />
           <span>Use my saved signature</span>
         </Checkbox>
       ) : undefined}
@@ -118,7 +117,7 @@ export const SignatureField = observer(function SignatureField({ form, field, la
               <label htmlFor={`${id}-typed`}>Type your full name to sign</label>
               <input
                 id={`${id}-typed`}
-                className="checkout-input"
+                className="kit-input"
                 value={typed}
                 onChange={(e) => {
                   setTyped(e.target.value);

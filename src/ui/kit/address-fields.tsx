@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import { CheckboxField, SelectField, TextInputField } from '@/ui/checkout/form-fields';
-import { stateName, US_STATES } from '@/ui/checkout/field-options';
-import type { StepForm } from '@/ui/checkout/step-form';
+import { CheckboxField, SelectField, TextInputField } from '@/ui/kit/form-fields';
+import { stateName, US_STATES } from '@/domain/display/option-lists';
+import type { StepForm } from '@/ui/kit/step-form';
 
 /** Street address, the different-mailing-address flag, and the mailing fields while it is set. */
 export const AddressFields = observer(function AddressFields({ form, legend }: { form: StepForm; legend: string }): ReactElement {
@@ -14,9 +14,9 @@ export const AddressFields = observer(function AddressFields({ form, legend }: {
     };
   return (
     <>
-      <fieldset className="checkout-fieldset">
+      <fieldset className="kit-fieldset">
         <legend>{legend}</legend>
-        <div className="checkout-grid">
+        <div className="kit-grid">
           <TextInputField form={form} name="address01" required autoComplete="address-line1" />
           <TextInputField form={form} name="address02" autoComplete="address-line2" />
           <TextInputField form={form} name="city" required autoComplete="address-level2" />
@@ -26,9 +26,9 @@ export const AddressFields = observer(function AddressFields({ form, legend }: {
         <CheckboxField form={form} name="different_mailing_address" />
       </fieldset>
       {form.flag('different_mailing_address') ? (
-        <fieldset className="checkout-fieldset">
+        <fieldset className="kit-fieldset">
           <legend>Mailing address</legend>
-          <div className="checkout-grid">
+          <div className="kit-grid">
             <TextInputField form={form} name="mailing_address01" required />
             <TextInputField form={form} name="mailing_address02" />
             <TextInputField form={form} name="mailing_city" required />

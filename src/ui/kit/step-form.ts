@@ -25,12 +25,13 @@ export class StepForm {
     private readonly rules: StepRules,
     initial: FormValues,
     private readonly onChange: (values: FormValues) => void = () => undefined,
+    private readonly labels: Readonly<Record<string, string>> = {},
   ) {
     this.values = { ...initial };
     // Values stay plain objects (replaced on every change): the domain reads own data properties only.
-    makeAutoObservable<StepForm, 'rules' | 'onChange'>(
+    makeAutoObservable<StepForm, 'rules' | 'onChange' | 'labels'>(
       this,
-      { rules: false, onChange: false, values: observableRef },
+      { rules: false, onChange: false, labels: false, values: observableRef },
       { autoBind: true },
     );
   }
@@ -50,6 +51,11 @@ export class StepForm {
     const server = this.serverErrors[field] ?? [];
     if (!this.submitted && !this.touched.has(field)) return server;
     return [...new Set([...(this.errors[field] ?? []), ...server])];
+  }
+
+  /** The label of a field, from the labels the area gave (the field name when none is set). */
+  labelOf(field: string): string {
+    return this.labels[field] ?? field;
   }
 
   /** The text value of a field ('' when missing). */

@@ -1,9 +1,9 @@
 import { useState, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
-import { TextInputField } from '@/ui/checkout/form-fields';
-import { maskSsn } from '@/ui/checkout/ssn-display';
-import type { StepForm } from '@/ui/checkout/step-form';
+import { TextInputField } from '@/ui/kit/form-fields';
+import { maskSsn } from '@/domain/shared/ssn-mask';
+import type { StepForm } from '@/ui/kit/step-form';
 
 /** The SSN: typed masked (with a show toggle while typing); once saved only ***-**-1234 shows, with a way to replace it. */
 export const SsnField = observer(function SsnField(props: {
@@ -16,10 +16,10 @@ export const SsnField = observer(function SsnField(props: {
   if (props.saved) {
     return (
       <div className="field">
-        <span className="checkout-label" id="ssn-saved-label">
+        <span className="kit-label" id="ssn-saved-label">
           Social Security number
         </span>
-        <div className="checkout-inline" role="group" aria-labelledby="ssn-saved-label">
+        <div className="kit-inline" role="group" aria-labelledby="ssn-saved-label">
           <span data-testid="ssn-masked">{maskSsn(form.values.ssn_number)}</span>
           <Button className="button button--quiet" onPress={props.onChange}>
             Change SSN
@@ -37,7 +37,7 @@ export const SsnField = observer(function SsnField(props: {
       inputMode="numeric"
       hint="Nine digits, e.g. 123-45-6780. Kept only on our server."
     >
-      <Button className="button button--quiet checkout-reveal" onPress={() => setShown(!shown)} aria-pressed={shown}>
+      <Button className="button button--quiet kit-reveal" onPress={() => setShown(!shown)} aria-pressed={shown}>
         {shown ? 'Hide SSN' : 'Show SSN'}
       </Button>
     </TextInputField>

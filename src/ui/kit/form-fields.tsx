@@ -1,9 +1,9 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Checkbox, FieldError, Input, Label, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
-import { labelOf } from '@/ui/checkout/field-labels';
-import type { Choice } from '@/ui/checkout/field-options';
-import type { StepForm } from '@/ui/checkout/step-form';
+import type { Choice } from '@/domain/display/option-lists';
+import type { StepForm } from '@/ui/kit/step-form';
+import '@/ui/kit/kit.css';
 
 /** What every bound field takes: the form, the field's spec name, and optional label and hint. */
 export interface BoundFieldProps {
@@ -18,7 +18,7 @@ export interface BoundFieldProps {
 /** The required marker beside a label, outside the label so that the field's name stays the label's words. */
 function RequiredMark({ required }: { required?: boolean }): ReactElement | undefined {
   return required ? (
-    <span className="checkout-required" aria-hidden="true">
+    <span className="kit-required" aria-hidden="true">
       *
     </span>
   ) : undefined;
@@ -46,8 +46,8 @@ export const TextInputField = observer(function TextInputField(
       isRequired={props.required}
       validationBehavior="aria"
     >
-      <div className="checkout-label-row">
-        <Label>{props.label ?? labelOf(name)}</Label>
+      <div className="kit-label-row">
+        <Label>{props.label ?? form.labelOf(name)}</Label>
         <RequiredMark required={props.required} />
       </div>
       <Input type={type} autoComplete={props.autoComplete ?? 'off'} inputMode={props.inputMode} />
@@ -72,14 +72,14 @@ export const SelectField = observer(function SelectField(
   const describedBy = [props.hint ? `${id}-hint` : '', messages.length > 0 ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="field">
-      <div className="checkout-label-row">
-        <label htmlFor={id}>{props.label ?? labelOf(name)}</label>
+      <div className="kit-label-row">
+        <label htmlFor={id}>{props.label ?? form.labelOf(name)}</label>
         <RequiredMark required={props.required} />
       </div>
       <select
         id={id}
         name={name}
-        className="checkout-select"
+        className="kit-select"
         value={form.text(name)}
         onChange={(e) => (props.onPick ? props.onPick(e.target.value) : form.set(name, e.target.value))}
         onBlur={() => form.blur(name)}
@@ -112,9 +112,9 @@ export const SelectField = observer(function SelectField(
 export const CheckboxField = observer(function CheckboxField(props: BoundFieldProps): ReactElement {
   const { form, name } = props;
   return (
-    <Checkbox className="checkout-checkbox" name={name} isSelected={form.flag(name)} onChange={(on) => form.set(name, on)}>
-      <span className="checkout-checkbox__box" aria-hidden="true" />
-      <span>{props.label ?? labelOf(name)}</span>
+    <Checkbox className="kit-checkbox" name={name} isSelected={form.flag(name)} onChange={(on) => form.set(name, on)}>
+      <span className="kit-checkbox__box" aria-hidden="true" />
+      <span>{props.label ?? form.labelOf(name)}</span>
     </Checkbox>
   );
 });
@@ -125,7 +125,7 @@ export const RadioField = observer(function RadioField(props: BoundFieldProps & 
   const messages = form.messagesOf(name);
   return (
     <RadioGroup
-      className="field checkout-radios"
+      className="field kit-radios"
       name={name}
       value={form.text(name) || null}
       onChange={(value) => {
@@ -137,14 +137,14 @@ export const RadioField = observer(function RadioField(props: BoundFieldProps & 
       validationBehavior="aria"
       orientation="horizontal"
     >
-      <div className="checkout-label-row">
-        <Label>{props.label ?? labelOf(name)}</Label>
+      <div className="kit-label-row">
+        <Label>{props.label ?? form.labelOf(name)}</Label>
         <RequiredMark required={props.required} />
       </div>
-      <div className="checkout-radios__options">
+      <div className="kit-radios__options">
         {props.choices.map((c) => (
-          <Radio key={c.value} value={c.value} className="checkout-radio">
-            <span className="checkout-radio__dot" aria-hidden="true" />
+          <Radio key={c.value} value={c.value} className="kit-radio">
+            <span className="kit-radio__dot" aria-hidden="true" />
             {c.label}
           </Radio>
         ))}

@@ -1,0 +1,42 @@
+/** Options of a money format: the locale that writes it and whether whole amounts drop their cents. */
+export interface MoneyFormat {
+  /** A BCP 47 locale ('en-US' when not given: the server's documents). */
+  locale?: string;
+  /** True: $550 for a whole amount, $120.50 otherwise. False (default): always two decimals ($550.00). */
+  compact?: boolean;
+}
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, compact: boolean): Intl.NumberFormat {
+  const key = `${locale}|${compact}`;
+  let format = formats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: compact ? 0 : 2,
+      maximumFractionDigits: 2,
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** US dollars as the locale writes them: $23,500.00 (or $550 with `compact` for a whole amount). */
+export function formatMoney(dollars: number, options: MoneyFormat = {}): string {
+  const cents = Math.round(dollars * 100);
+  return formatCents(cents, options);
+}
+
+/** An amount in integer cents as the locale writes it: 2350000 -> $23,500.00. */
+export function formatCents(cents: number, options: MoneyFormat = {}): string {
+  const whole = cents % 100 === 0;
+  const format = numberFormat(options.locale ?? 'en-US', options.compact === true && whole);
+  return format.format(cents / 100);
+}
+
+/** Kept for the checkout's fee tables: US dollars with cents ($1,234.50). */
+export function formatUsd(dollars: number, locale?: string): string {
+  return formatMoney(dollars, { locale });
+}

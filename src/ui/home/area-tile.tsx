@@ -1,0 +1,56 @@
+import type { ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { AppLink } from '@/ui/layout/app-link';
+import { TILE_FAILED, type AreaLink } from '@/ui/home/home-view-model';
+import type { TileTone } from '@/ui/home/home-tile';
+
+const TONE_WORDS: Record<TileTone, string> = {
+  notStarted: 'Not started',
+  inProgress: 'In progress',
+  done: 'Done',
+  attention: 'Needs attention',
+};
+
+/** One area on the home page: its title (a link only when built), its state, facts and link. */
+export const AreaTile = observer(function AreaTile({ area }: { area: AreaLink }): ReactElement {
+  const titleId = `area-${area.key}-title`;
+  const state = area.state;
+  return (
+    <li
+      className={`area-card area-card--${state?.tone ?? (area.built ? 'open' : 'later')}`}
+      aria-labelledby={titleId}
+      data-area={area.key}
+    >
+      <h3 id={titleId} className="area-card__title">
+        {area.title}
+      </h3>
+      {area.built ? undefined : <span className="badge badge--muted">{area.status}</span>}
+      {state ? (
+        <>
+          <span className={`badge badge--${state.tone}`}>{TONE_WORDS[state.tone]}</span>
+          <p className="area-card__status" data-testid={`tile-status-${area.key}`}>
+            {state.status}
+          </p>
+          {state.facts && state.facts.length > 0 ? (
+            <dl className="area-card__facts">
+              {state.facts.map((fact) => (
+                <div key={fact.label} className="area-card__fact">
+                  <dt>{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : undefined}
+        </>
+      ) : undefined}
+      {area.failed ? <p className="area-card__status muted">{TILE_FAILED}</p> : undefined}
+      {area.built ? (
+        <AppLink to={area.path} className="area-card__link">
+          {state?.action ?? `Open ${area.title.toLowerCase()}`}
+        </AppLink>
+      ) : (
+        <p className="area-card__status muted">Comes in a later release.</p>
+      )}
+    </li>
+  );
+});

@@ -1,0 +1,42 @@
+import type { ApiClient } from '@/ports/api-client';
+
+/** How an area stands, for the tile's badge: not started, under way, finished, or waiting on the user urgently. */
+export type TileTone = 'notStarted' | 'inProgress' | 'done' | 'attention';
+
+/** One fact a tile shows: "Invoice due" / "Dec 8, 2026". Values are formatted for people (src/domain/display). */
+export interface TileFact {
+  readonly label: string;
+  readonly value: string;
+}
+
+/** The state of one area on the home page, as the area itself reports it. */
+export interface TileState {
+  /** One line: where the area stands ("Step 3 of 7: Employer details", "Paid"). */
+  readonly status: string;
+  readonly tone: TileTone;
+  /** Facts under the status, formatted for people. */
+  readonly facts?: readonly TileFact[];
+  /** What the user should do next here, as advice ("Continue your checkout at Employer details."); none when done. */
+  readonly next?: string;
+  /** Words of the tile's link to the area ("Continue checkout"); the area's title when not given. */
+  readonly action?: string;
+}
+
+/** What the home page is told about the user's context when it asks an area for its state. */
+export interface TileContext {
+  /** The current time (from the Clock port). */
+  readonly now: Date;
+  /** The user's locale for formats ('en-US' by default). */
+  readonly locale?: string;
+}
+
+/**
+ * The home page's extension point: an area that is built registers one source (in `home-tiles.ts`) that reads its
+ * state through the API (usually one `GET .../status` or the area's own list) and says it in words.
+ */
+export interface HomeTileSource {
+  /** The area's key in AREAS (src/ui/routing/page-table.ts). */
+  readonly area: string;
+  /** Reads the area's state for the signed-in user (or the participant in admin mode: the ApiClient adds X-Act-As). */
+  load(api: ApiClient, context: TileContext): Promise<TileState>;
+}
