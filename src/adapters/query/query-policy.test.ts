@@ -21,7 +21,8 @@ describe('query retry policy', () => {
     expect(shouldRetry(0, new ApiError('b', 'ERR_BAD_REQUEST', 404))).toBe(false);
     expect(shouldRetry(0, new ApiError('b', 'ERR_BAD_REQUEST', 400))).toBe(false);
     expect(shouldRetry(0, new ApiError('r', 'ERR_BAD_REQUEST', 429))).toBe(true);
-    expect(shouldRetry(0, new Error(MISSING_TOKEN_MESSAGE))).toBe(false);
+    expect(shouldRetry(0, new Error('Unable to make secure request, current session does not have a token set.'))).toBe(false);
+    expect(MISSING_TOKEN_MESSAGE).toBe('Unable to make secure request, current session does not have a token set.');
     expect(shouldRetry(0, new ApiError('c', 'ERR_CANCELED'))).toBe(false);
   });
 });
