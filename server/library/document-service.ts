@@ -3,13 +3,27 @@ import type { Document, DocumentRecord, Version } from '@/domain/library';
 import type { BlobStore } from '../blob/blob-store';
 import type { DB } from '../db/schema';
 import { FolderService } from './folder-service';
-import { folderRefErrors, nameErrors } from './name-rules';
+import { folderRefErrors, nameErrors, requireUniqueName } from './name-rules';
 import type { DocumentsTable, VersionsTable } from './schema';
 import { conflictError, guardReferences, iso, notFoundError, throwIfInvalid } from './service-errors';
 import type { StoredUpload } from './upload-receiver';
 
 /** Message when a document id does not name one of the user's documents. */
 export const DOCUMENT_NOT_FOUND_MESSAGE = 'Document not found';
+/** Days a removed document stays restorable before it is purged (decision 0150). */
+export const REMOVED_RETENTION_DAYS = 30;
+
+/** Who stores a version: the participant, or support acting as them in admin mode (decision 0151). */
+export interface Uploader {
+  role: 'participant' | 'support';
+  /** Display name; kept for support only. */
+  name: string | null;
+}
+
+/** A removed document as the "Recently removed" view lists it. */
+export interface RemovedDocument extends DocumentRecord {
+  removed_at: string;
+}
 
 /** A documents row as the API returns it. */
 export function toDocumentRecord(row: Selectable<DocumentsTable>): DocumentRecord {
@@ -25,6 +39,10 @@ export function toVersion(row: Selectable<VersionsTable>): Version {
     created_at: iso(row.created_at),
     size: Number(row.size),
     content_type: row.content_type,
+    uploaded_by:
+      row.uploaded_by_role === 'support'
+        ? { role: 'support', name: row.uploaded_by_name }
+        : { role: row.uploaded_by_role === 'participant' ? 'participant' : 'generated', name: null },
   };
 }
 
@@ -46,13 +64,16 @@ export class DocumentService {
       .selectFrom('documents')
       .selectAll()
       .where('user_id', '=', userId)
+      .where('removed_at', 'is', null)
       .orderBy('created_at')
       .execute();
     const versions = await this.db
       .selectFrom('versions')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('created_at', 'desc')
+      .selectAll('versions')
+      .innerJoin('documents', 'documents.id', 'versions.document_id')
+      .where('versions.user_id', '=', userId)
+      .where('documents.removed_at', 'is', null)
+      .orderBy('versions.created_at', 'desc')
       .execute();
     return { documents: documents.map(toDocumentRecord), versions: versions.map(toVersion) };
   }
@@ -78,11 +99,12 @@ export class DocumentService {
   }
 
   /** Records a stored upload as a new document (form fields `folder_id`, optional `name`) with its first version. */
-  async createFromUpload(userId: string, upload: StoredUpload): Promise<Document> {
+  async createFromUpload(userId: string, upload: StoredUpload, uploader: Uploader): Promise<Document> {
     const folderId = upload.fields.folder_id === undefined || upload.fields.folder_id === '' ? null : upload.fields.folder_id;
     const name = upload.fields.name === undefined || upload.fields.name.trim() === '' ? upload.fileName : upload.fields.name;
     throwIfInvalid({ name: nameErrors(name, 'Document name'), folder_id: folderRefErrors(folderId) });
     await this.folders.requireParent(userId, folderId);
+    await requireUniqueName(this.db, 'documents', { userId, parent: folderId, name });
     const now = this.clock();
     return guardReferences(() =>
       this.db.transaction().execute(async (trx) => {
@@ -93,7 +115,7 @@ export class DocumentService {
           .executeTakeFirstOrThrow();
         const version = await trx
           .insertInto('versions')
-          .values(this.versionRow(userId, doc.id, upload, now))
+          .values(this.versionRow(userId, doc.id, upload, now, uploader))
           .returningAll()
           .executeTakeFirstOrThrow();
         return { ...toDocumentRecord(doc), versions: [toVersion(version)] };
@@ -102,12 +124,12 @@ export class DocumentService {
   }
 
   /** Records a stored upload as the newest version of the user's document `id`. */
-  async addVersion(userId: string, id: string, upload: StoredUpload): Promise<Version> {
+  async addVersion(userId: string, id: string, upload: StoredUpload, uploader: Uploader): Promise<Version> {
     await this.row(userId, id);
     const row = await guardReferences(() =>
       this.db
         .insertInto('versions')
-        .values(this.versionRow(userId, id, upload, this.clock()))
+        .values(this.versionRow(userId, id, upload, this.clock(), uploader))
         .returningAll()
         .executeTakeFirstOrThrow(),
     );
@@ -117,6 +139,8 @@ export class DocumentService {
   /** Renames the user's document `id`. */
   async rename(userId: string, id: string, body: { name?: unknown }): Promise<DocumentRecord> {
     throwIfInvalid({ name: nameErrors(body.name, 'Document name') });
+    const current = await this.row(userId, id);
+    await requireUniqueName(this.db, 'documents', { userId, parent: current.folder_id, name: body.name as string, except: id });
     const row = await this.db
       .updateTable('documents')
       .set({ name: (body.name as string).trim() })
@@ -133,9 +157,10 @@ export class DocumentService {
     throwIfInvalid({
       folder_id: body.folder_id === undefined ? ['Folder is required (null for the top level)'] : folderRefErrors(body.folder_id),
     });
-    await this.row(userId, id);
+    const current = await this.row(userId, id);
     const target = body.folder_id as string | null;
     await this.folders.requireParent(userId, target);
+    await requireUniqueName(this.db, 'documents', { userId, parent: target, name: current.name, except: id }, 'folder_id');
     const row = await guardReferences(() =>
       this.db
         .updateTable('documents')
@@ -148,14 +173,18 @@ export class DocumentService {
     return toDocumentRecord(row);
   }
 
-  /** Removes the user's document `id`, its versions and their blobs; refuses one that supports a distribution request. */
+  /**
+   * Removes the user's document `id` from the library (soft delete, decision 0150): it disappears from every listing
+   * and download and can be restored for REMOVED_RETENTION_DAYS; refuses one that supports a distribution request.
+   */
   async remove(userId: string, id: string): Promise<void> {
-    const keys = await this.db.transaction().execute(async (trx) => {
+    await this.db.transaction().execute(async (trx) => {
       const doc = await trx
         .selectFrom('documents')
         .select('id')
         .where('user_id', '=', userId)
         .where('id', '=', id)
+        .where('removed_at', 'is', null)
         .forUpdate()
         .executeTakeFirst();
       if (!doc) throw notFoundError(DOCUMENT_NOT_FOUND_MESSAGE);
@@ -167,16 +196,67 @@ export class DocumentService {
         .limit(1)
         .executeTakeFirst();
       if (used) throw conflictError('document_in_use', 'This document supports a distribution request and cannot be removed');
-      const versions = await trx
-        .deleteFrom('versions')
+      await trx.updateTable('documents').set({ removed_at: this.clock() }).where('id', '=', id).execute();
+    });
+  }
+
+  /** Puts the user's removed document `id` back where it was (its folder, or the top level when that folder is gone). */
+  async restore(userId: string, id: string): Promise<DocumentRecord> {
+    const row = await this.db
+      .selectFrom('documents')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .where('removed_at', 'is not', null)
+      .executeTakeFirst();
+    if (!row) throw notFoundError(DOCUMENT_NOT_FOUND_MESSAGE);
+    await requireUniqueName(this.db, 'documents', { userId, parent: row.folder_id, name: row.name, except: id });
+    const restored = await this.db
+      .updateTable('documents')
+      .set({ removed_at: null })
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toDocumentRecord(restored);
+  }
+
+  /** The user's removed documents, most recently removed first; purges those past REMOVED_RETENTION_DAYS first. */
+  async listRemoved(userId: string): Promise<RemovedDocument[]> {
+    await this.purgeRemoved(userId);
+    const rows = await this.db
+      .selectFrom('documents')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('removed_at', 'is not', null)
+      .orderBy('removed_at', 'desc')
+      .orderBy('id')
+      .limit(500)
+      .execute();
+    return rows.map((r) => ({ ...toDocumentRecord(r), removed_at: iso(r.removed_at as Date) }));
+  }
+
+  /** Deletes the user's documents removed more than REMOVED_RETENTION_DAYS ago, with their versions and files. */
+  async purgeRemoved(userId: string): Promise<number> {
+    const before = new Date(this.clock().getTime() - REMOVED_RETENTION_DAYS * 86_400_000);
+    const keys = await this.db.transaction().execute(async (trx) => {
+      const old = await trx
+        .selectFrom('documents')
+        .select('id')
         .where('user_id', '=', userId)
-        .where('document_id', '=', id)
-        .returning('blob_key')
+        .where('removed_at', '<', before)
         .execute();
-      await trx.deleteFrom('documents').where('user_id', '=', userId).where('id', '=', id).execute();
+      if (old.length === 0) return [];
+      const ids = old.map((d) => d.id);
+      const used = await trx.selectFrom('distributions').select('document_id').where('document_id', 'in', ids).execute();
+      const free = ids.filter((id) => !used.some((u) => u.document_id === id));
+      if (free.length === 0) return [];
+      const versions = await trx.deleteFrom('versions').where('document_id', 'in', free).returning('blob_key').execute();
+      await trx.deleteFrom('documents').where('id', 'in', free).execute();
       return versions.map((v) => v.blob_key);
     });
     for (const key of keys) await this.blobs.remove(key);
+    return keys.length;
   }
 
   /**
@@ -192,9 +272,22 @@ export class DocumentService {
       .select('id')
       .where('user_id', '=', userId)
       .where('id', 'in', ids)
+      .where('removed_at', 'is', null)
       .execute();
     const documentId = ids.find((id) => documents.some((d) => d.id === id));
-    let query = this.db.selectFrom('versions').selectAll().where('user_id', '=', userId);
+    let query = this.db
+      .selectFrom('versions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('documents')
+            .select('documents.id')
+            .whereRef('documents.id', '=', 'versions.document_id')
+            .where('documents.removed_at', 'is', null),
+        ),
+      );
     if (documentId !== undefined) {
       const other = ids.find((id) => id !== documentId);
       const named =
@@ -213,7 +306,13 @@ export class DocumentService {
 
   /** The version `id` with its blob key, whoever owns it: only for the signed download route, where the URL is the capability. */
   async versionBlob(id: string): Promise<{ version: Version; blobKey: string } | undefined> {
-    const row = await this.db.selectFrom('versions').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('versions')
+      .selectAll('versions')
+      .innerJoin('documents', 'documents.id', 'versions.document_id')
+      .where('versions.id', '=', id)
+      .where('documents.removed_at', 'is', null)
+      .executeTakeFirst();
     return row ? { version: toVersion(row), blobKey: row.blob_key } : undefined;
   }
 
@@ -223,12 +322,19 @@ export class DocumentService {
       .selectAll()
       .where('user_id', '=', userId)
       .where('id', '=', id)
+      .where('removed_at', 'is', null)
       .executeTakeFirst();
     if (!row) throw notFoundError(DOCUMENT_NOT_FOUND_MESSAGE);
     return row;
   }
 
-  private versionRow(userId: string, documentId: string, upload: StoredUpload, now: Date): Insertable<VersionsTable> {
+  private versionRow(
+    userId: string,
+    documentId: string,
+    upload: StoredUpload,
+    now: Date,
+    uploader: Uploader,
+  ): Insertable<VersionsTable> {
     return {
       id: crypto.randomUUID(),
       user_id: userId,
@@ -238,6 +344,8 @@ export class DocumentService {
       size: upload.size,
       blob_key: upload.key,
       created_at: now,
+      uploaded_by_role: uploader.role,
+      uploaded_by_name: uploader.role === 'support' ? uploader.name : null,
     };
   }
 }

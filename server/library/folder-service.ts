@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Folder } from '@/domain/library';
 import type { DB } from '../db/schema';
-import { folderRefErrors, nameErrors } from './name-rules';
+import { folderRefErrors, nameErrors, requireUniqueName } from './name-rules';
 import type { FoldersTable } from './schema';
 import { ValidationError } from '../http/errors';
 import { conflictError, guardReferences, iso, notFoundError, throwIfInvalid } from './service-errors';
@@ -46,6 +46,7 @@ export class FolderService {
     const parent = body.folder_id === undefined ? null : body.folder_id;
     throwIfInvalid({ name: nameErrors(body.name, 'Folder name'), folder_id: folderRefErrors(parent) });
     await this.requireParent(userId, parent as string | null);
+    await requireUniqueName(this.db, 'folders', { userId, parent: parent as string | null, name: body.name as string });
     const row = await guardReferences(() =>
       this.db
         .insertInto('folders')
@@ -65,6 +66,8 @@ export class FolderService {
   /** Renames the user's folder `id`. */
   async rename(userId: string, id: string, body: { name?: unknown }): Promise<Folder> {
     throwIfInvalid({ name: nameErrors(body.name, 'Folder name') });
+    const current = await this.get(userId, id);
+    await requireUniqueName(this.db, 'folders', { userId, parent: current.folder_id, name: body.name as string, except: id });
     const row = await this.db
       .updateTable('folders')
       .set({ name: (body.name as string).trim() })
@@ -101,6 +104,8 @@ export class FolderService {
       ) {
         if (at === id) throw new ValidationError({ folder_id: [FOLDER_CYCLE_MESSAGE] });
       }
+      const moving = await trx.selectFrom('folders').select('name').where('id', '=', id).executeTakeFirstOrThrow();
+      await requireUniqueName(trx, 'folders', { userId, parent: targetId, name: moving.name, except: id }, 'folder_id');
       const row = await trx
         .updateTable('folders')
         .set({ folder_id: targetId })
@@ -136,9 +141,17 @@ export class FolderService {
           .select('id')
           .where('user_id', '=', userId)
           .where('folder_id', '=', id)
+          .where('removed_at', 'is', null)
           .limit(1)
           .executeTakeFirst();
         if (child || doc) throw conflictError('folder_not_empty', 'Move or remove the folder contents first');
+        // Removed documents of the folder stay restorable: they come back at the top level (decision 0150).
+        await trx
+          .updateTable('documents')
+          .set({ folder_id: null })
+          .where('user_id', '=', userId)
+          .where('folder_id', '=', id)
+          .execute();
         await trx.deleteFrom('folders').where('user_id', '=', userId).where('id', '=', id).execute();
       }),
     );

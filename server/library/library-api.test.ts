@@ -105,7 +105,7 @@ for (const leg of await databaseLegs()) {
       expect((await alice.get('/library')).body.folders.some((x: { id: string }) => x.id === f.id)).toBe(false);
     });
 
-    test('renames, moves and removes documents, removing their stored files', async () => {
+    test('renames, moves and removes documents; a removed one is gone from reads and its download links', async () => {
       const folder = (await alice.post('/folders', { name: 'Docs' })).body;
       const doc = (
         await uploadFile(alice, '/documents', { bytes: pdfBytes(), name: 'x.pdf' }, { name: 'Summary plan description' })

@@ -89,4 +89,23 @@ export const libraryMigrations: Record<string, Migration> = {
       await db.schema.dropTable('assets').execute();
     },
   },
+  '0003_library_003_removed_uploader_paging': {
+    async up(db: Kysely<any>): Promise<void> {
+      // Soft delete (decision 0150): a removed document stays restorable until it is purged.
+      await db.schema.alterTable('documents').addColumn('removed_at', 'timestamptz').execute();
+      // Who uploaded a version: 'participant' or 'support' (admin mode); null for generated plan documents.
+      await db.schema.alterTable('versions').addColumn('uploaded_by_role', 'text').execute();
+      await db.schema.alterTable('versions').addColumn('uploaded_by_name', 'text').execute();
+      // Cursor pages of one folder's documents by (lower(name), id): an index walk, not a sort of the whole folder.
+      await sql`create index documents_page_idx on documents (user_id, folder_id, lower(name), id)`.execute(db);
+      await sql`create index versions_document_idx on versions (document_id, created_at)`.execute(db);
+    },
+    async down(db: Kysely<any>): Promise<void> {
+      await sql`drop index versions_document_idx`.execute(db);
+      await sql`drop index documents_page_idx`.execute(db);
+      await db.schema.alterTable('versions').dropColumn('uploaded_by_name').execute();
+      await db.schema.alterTable('versions').dropColumn('uploaded_by_role').execute();
+      await db.schema.alterTable('documents').dropColumn('removed_at').execute();
+    },
+  },
 };

@@ -4,7 +4,8 @@ import type { AppDeps } from '../app-deps';
 import { auditWrite } from '../http/audit';
 import { route } from '../http/contract';
 import { principalOf } from '../http/principal';
-import { DocumentService } from './document-service';
+import { DocumentPages, type PageQuery } from './document-pages';
+import { DocumentService, type Uploader } from './document-service';
 import { expirationFromPathSegment, expirationSeconds, signDownloadLink } from './download-link';
 import { FolderService } from './folder-service';
 import { receiveUpload, type StoredUpload } from './upload-receiver';
@@ -25,6 +26,14 @@ function originOf(deps: AppDeps, request: FastifyRequest): string {
   return deps.config.publicOrigin ?? `${request.protocol}://${request.host}`;
 }
 
+/** Who is storing a version: support acting in admin mode, or the participant (decision 0151). */
+function uploaderOf(request: FastifyRequest): Uploader {
+  const p = principalOf(request);
+  return p.actingAs !== undefined
+    ? { role: 'support', name: p.name ?? p.email ?? 'Support' }
+    : { role: 'participant', name: null };
+}
+
 /** Records `upload` with `record`; removes its blob when recording fails, so nothing is left behind. */
 async function recordOrDiscard<T>(deps: AppDeps, upload: StoredUpload, record: () => Promise<T>): Promise<T> {
   try {
@@ -41,12 +50,21 @@ export const libraryRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
   await app.register(multipart, { limits: { fileSize: limit + 1, files: 1, fields: 10, parts: 12, fieldSize: 4096 } });
   const folders = new FolderService(deps.db, deps.clock);
   const docs = new DocumentService(deps.db, deps.blobs, deps.clock);
+  const pages = new DocumentPages(deps.db);
   const audit = (request: FastifyRequest, action: string, type: string, id: string): Promise<void> =>
     auditWrite(deps.db, principalOf(request), action, type, id);
 
   route(app, 'getLibrary', async (request) => {
     const userId = principalOf(request).userId;
     return { folders: await folders.list(userId), ...(await docs.listAll(userId)) };
+  });
+
+  route(app, 'listDocumentPage', async (request) => pages.page(principalOf(request).userId, request.query as PageQuery));
+  route(app, 'listRemovedDocuments', async (request) => docs.listRemoved(principalOf(request).userId));
+  route(app, 'restoreDocument', async (request) => {
+    const document = await docs.restore(principalOf(request).userId, (request.params as Params).id);
+    await audit(request, 'restore', 'document', document.id);
+    return document;
   });
 
   route(app, 'createFolder', async (request, reply) => {
@@ -74,7 +92,7 @@ export const libraryRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
   route(app, 'uploadDocument', async (request, reply) => {
     const userId = principalOf(request).userId;
     const upload = await receiveUpload(request, deps.blobs, limit);
-    const document = await recordOrDiscard(deps, upload, () => docs.createFromUpload(userId, upload));
+    const document = await recordOrDiscard(deps, upload, () => docs.createFromUpload(userId, upload, uploaderOf(request)));
     await audit(request, 'upload', 'document', document.id);
     return reply.status(201).send(document);
   });
@@ -103,7 +121,7 @@ export const libraryRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
     // Refuse before storing anything when the document is not the user's.
     await docs.get(userId, id);
     const upload = await receiveUpload(request, deps.blobs, limit);
-    const version = await recordOrDiscard(deps, upload, () => docs.addVersion(userId, id, upload));
+    const version = await recordOrDiscard(deps, upload, () => docs.addVersion(userId, id, upload, uploaderOf(request)));
     await audit(request, 'upload', 'version', version.id);
     return reply.status(201).send(version);
   });

@@ -21,6 +21,8 @@ export interface DocumentsTable {
   folder_id: string | null;
   name: string;
   created_at: Timestamp;
+  /** When the user removed it (soft delete, decision 0150); null while it is in the library. */
+  removed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** One uploaded version of a document; the bytes are the blob `blob_key`. */
@@ -33,6 +35,10 @@ export interface VersionsTable {
   size: BigIntColumn;
   blob_key: string;
   created_at: Timestamp;
+  /** 'participant' or 'support' (admin mode); null for generated plan documents. */
+  uploaded_by_role: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Display name of the uploader when support uploaded it; null otherwise. */
+  uploaded_by_name: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** An asset held by the plan. */

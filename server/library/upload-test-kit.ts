@@ -23,11 +23,16 @@ export async function uploadFile(
   path: string,
   file: { bytes: Uint8Array; name: string; type?: string } | undefined,
   fields: Record<string, string> = {},
+  extraHeaders: Record<string, string> = {},
 ): Promise<TestResponse> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/pdf' }), file.name);
-  const headers: Record<string, string> = { cookie: `XSRF-TOKEN=${client.xsrf}`, 'x-xsrf-token': client.xsrf };
+  const headers: Record<string, string> = {
+    cookie: `XSRF-TOKEN=${client.xsrf}`,
+    'x-xsrf-token': client.xsrf,
+    ...extraHeaders,
+  };
   if (client.token !== undefined) headers.authorization = `Bearer ${client.token}`;
   const response = await fetch(new URL(`${client.prefix}${path}`, client.origin), { method: 'POST', headers, body: form });
   const text = await response.text();

@@ -22,7 +22,17 @@ interface World {
   alice: TestClient;
   bob: TestClient;
   /** Alice's objects. */
-  a: { folder: string; emptyFolder: string; doc: string; version: string; asset: string; dist: string; downloadUrl: string };
+  a: {
+    folder: string;
+    emptyFolder: string;
+    doc: string;
+    version: string;
+    asset: string;
+    dist: string;
+    downloadUrl: string;
+    /** A document Alice removed (restorable). */
+    removedDoc: string;
+  };
   /** Bob's own objects, used as move targets and for minting. */
   b: { folder: string; doc: string; version: string };
 }
@@ -46,6 +56,17 @@ const cases: Record<string, Case> = {
     expect(all).not.toContain(a.folder);
     expect(all).not.toContain(a.doc);
     expect(all).not.toContain(a.version);
+  },
+  listDocumentPage: async ({ bob, a }) => {
+    expectNotFound(await bob.get('/library/documents', { query: { folder_id: a.folder } }));
+    const found = (await bob.get('/library/documents', { query: { q: 'pdf' } })).body;
+    expect(ids(found.items)).not.toContain(a.doc);
+    expect(ids((await bob.get('/library/documents')).body.items)).not.toContain(a.doc);
+  },
+  listRemovedDocuments: async ({ bob, a }) => expect(ids((await bob.get('/library/removed')).body)).not.toContain(a.removedDoc),
+  restoreDocument: async ({ bob, a }) => {
+    expectNotFound(await bob.post(`/documents/${a.removedDoc}/restore`));
+    expectNotFound(await bob.post(`/documents/${a.doc}/restore`));
   },
   createFolder: async ({ bob, a }) => {
     const r = await bob.post('/folders', { name: 'Intruder', folder_id: a.folder });
@@ -139,6 +160,7 @@ async function aliceState(w: World, store: LocalBlobStore): Promise<unknown> {
   const { alice, a } = w;
   return {
     library: (await alice.get('/library')).body,
+    removed: (await alice.get('/library/removed')).body,
     assets: (await alice.get('/assets')).body,
     transactions: (await alice.get(`/assets/${a.asset}/transactions`)).body,
     distributions: (await alice.get('/distributions')).body,
@@ -177,13 +199,15 @@ for (const leg of await databaseLegs()) {
         })
       ).body.id;
       const downloadUrl = (await alice.get(`/documents/${doc.id}/download/google-cloud-url`)).body.url;
+      const removedDoc = (await uploadFile(alice, '/documents', { bytes: pdfBytes(), name: 'gone.pdf' })).body.id;
+      expect((await alice.delete(`/documents/${removedDoc}`)).status).toBe(204);
       const bFolder = (await bob.post('/folders', { name: 'Bob' })).body.id;
       const bDoc = (await uploadFile(bob, '/documents', { bytes: pdfBytes(), name: 'b.pdf' })).body;
       w = {
         app,
         alice,
         bob,
-        a: { folder, emptyFolder, doc: doc.id, version: doc.versions[0].id, asset, dist, downloadUrl },
+        a: { folder, emptyFolder, doc: doc.id, version: doc.versions[0].id, asset, dist, downloadUrl, removedDoc },
         b: { folder: bFolder, doc: bDoc.id, version: bDoc.versions[0].id },
       };
       for (const id of Object.values(w.a)) expect(id).toEqual(expect.any(String));

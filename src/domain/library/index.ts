@@ -1,4 +1,12 @@
-export type { Folder, Version, DocumentRecord, Document, LibraryFolderNode, LibraryTree } from './library-entities';
+export type {
+  Folder,
+  Version,
+  VersionUploader,
+  DocumentRecord,
+  Document,
+  LibraryFolderNode,
+  LibraryTree,
+} from './library-entities';
 export { buildLibraryTree, byName } from './build-library-tree';
 export { breadcrumbs } from './breadcrumbs';
 export { placeFolders, foldersOnCycles } from './folder-placement';

@@ -25,6 +25,14 @@ export interface Version {
   readonly size: number;
   /** Media type, e.g. application/pdf. */
   readonly content_type: string;
+  /** Who uploaded it (decision 0151): the participant, support acting in admin mode (with a name), or generated. */
+  readonly uploaded_by?: VersionUploader;
+}
+
+/** The uploader of a version; `name` is given for support only. */
+export interface VersionUploader {
+  readonly role: 'participant' | 'support' | 'generated';
+  readonly name: string | null;
 }
 
 /** A document as listed by the API, without its versions; `folder_id` null means top level. */
