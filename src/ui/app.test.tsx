@@ -3,6 +3,7 @@ import { act, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Container } from 'inversify';
 import { afterEach, describe, expect, test } from 'vitest';
+import { FakeAnalytics } from '@/adapters/fakes/fake-analytics';
 import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakeHelpChat } from '@/adapters/fakes/fake-help-chat';
@@ -12,6 +13,7 @@ import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
 import { FakeTabChannel } from '@/adapters/fakes/fake-tab-channel';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
 import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
+import { Analytics } from '@/ports/analytics';
 import { ApiClient } from '@/ports/api-client';
 import { Clock } from '@/ports/clock';
 import { HelpChat } from '@/ports/help-chat';
@@ -44,6 +46,7 @@ function testContainer(path: string, identity = new FakeIdentityProvider()) {
   container.bind(Clock).toConstantValue(new FakeClock());
   container.bind(HelpChat).toConstantValue(new FakeHelpChat());
   container.bind(Monitoring).toConstantValue(monitoring);
+  container.bind(Analytics).toConstantValue(new FakeAnalytics());
   container.bind(BuildInfo).toConstantValue({
     runningBuildId: undefined,
     fetchDeployedBuildId: async () => undefined,

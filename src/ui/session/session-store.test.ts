@@ -7,6 +7,7 @@ import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
 import { FakeTabBus, FakeTabChannel } from '@/adapters/fakes/fake-tab-channel';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
 import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
+import type { Analytics } from '@/ports/analytics';
 import type { HelpChat, HelpChatUser } from '@/ports/help-chat';
 import type { Monitoring, MonitoringUser } from '@/ports/monitoring';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
@@ -46,6 +47,30 @@ class RecordingMonitoring implements Monitoring {
   }
 }
 
+/** Analytics that records its calls; `start` resolves when the test says (the tools load asynchronously). */
+class RecordingAnalytics implements Analytics {
+  calls: string[] = [];
+  private release: Array<() => void> = [];
+  holdStart = false;
+  start(): Promise<void> {
+    this.calls.push('start');
+    if (!this.holdStart) return Promise.resolve();
+    return new Promise((resolve) => this.release.push(resolve));
+  }
+  /** Lets held starts finish. */
+  finishStart(): void {
+    for (const resolve of this.release.splice(0)) resolve();
+  }
+  track(): void {}
+  page(): void {}
+  identify(userId: string, traits?: { email?: string; name?: string }): void {
+    this.calls.push(`identify ${userId} ${JSON.stringify(traits)}`);
+  }
+  reset(): void {
+    this.calls.push('reset');
+  }
+}
+
 function tab(path = '/', options: { identity?: FakeIdentityProvider; bus?: FakeTabBus; local?: MemoryKeyValueStorage } = {}) {
   const clock = new FakeClock();
   const identity = options.identity ?? new FakeIdentityProvider(clock);
@@ -57,6 +82,7 @@ function tab(path = '/', options: { identity?: FakeIdentityProvider; bus?: FakeT
   const tabStorage = new MemoryKeyValueStorage();
   const helpChat = new RecordingHelpChat();
   const monitoring = new RecordingMonitoring();
+  const analytics = new RecordingAnalytics();
   const stores = new StoreRegistry();
   const adminMode = new AdminModeStore(tabStorage, queries, stores, navigation);
   const session = new SessionStore(
@@ -71,8 +97,10 @@ function tab(path = '/', options: { identity?: FakeIdentityProvider; bus?: FakeT
     monitoring,
     stores,
     adminMode,
+    analytics,
   );
   return {
+    analytics,
     clock,
     identity,
     api,
@@ -223,5 +251,66 @@ describe('SessionStore', () => {
     await vi.waitFor(() => expect(second.session.phase).toBe('signedOut'), { timeout: 5_000 });
     expect(second.navigation.currentPath()).toBe('/');
     expect(second.channel.posted).toEqual([]);
+  });
+
+  describe('product analytics identity', () => {
+    const identified = (id: string, email: string): string => `identify ${id} ${JSON.stringify({ email })}`;
+
+    test('a magic-link sign-in starts analytics and identifies the user by id and e-mail', async () => {
+      const t = tab('/');
+      await t.identity.sendMagicLink('owner@example.com', 'http://app/');
+      t.navigation.navigate({ path: `/?t=${t.identity.sentLinks[0].token}`, replace: true });
+      await t.session.resolve();
+      await vi.waitFor(() => expect(t.analytics.calls).toEqual(['start', identified('u-1', 'owner@example.com')]));
+    });
+
+    test('a restored session identifies the user too; a signed-out start identifies no one', async () => {
+      const t = tab('/');
+      await t.identity.signIn('owner@example.com');
+      await t.session.resolve();
+      await vi.waitFor(() => expect(t.analytics.calls).toEqual(['start', identified('u-1', 'owner@example.com')]));
+      const anonymous = tab('/');
+      await anonymous.session.resolve();
+      expect(anonymous.session.phase).toBe('signedOut');
+      expect(anonymous.analytics.calls.filter((c) => c.startsWith('identify'))).toEqual([]);
+    });
+
+    test('logout resets analytics, also a logout from another tab', async () => {
+      const bus = new FakeTabBus();
+      const identity = new FakeIdentityProvider();
+      await identity.signIn('owner@example.com');
+      const first = tab('/', { bus, identity });
+      const second = tab('/library', { bus, identity });
+      await first.session.resolve();
+      await second.session.resolve();
+      await vi.waitFor(() => expect(second.analytics.calls).toEqual(['start', identified('u-1', 'owner@example.com')]));
+      await first.session.logout();
+      expect(first.analytics.calls.at(-1)).toBe('reset');
+      await vi.waitFor(() => expect(second.session.phase).toBe('signedOut'));
+      expect(second.analytics.calls).toEqual(['start', identified('u-1', 'owner@example.com'), 'reset']);
+    });
+
+    test('a user switch (a magic link for someone else in a signed-in tab) resets, then identifies the new user', async () => {
+      const t = tab('/');
+      await t.identity.signIn('old@example.com');
+      await t.identity.sendMagicLink('new@example.com', 'http://app/');
+      t.api.respond('GET', '/me', () => ({ id: 'u-new', user_email: 'new@example.com' }));
+      t.navigation.navigate({ path: `/?t=${t.identity.sentLinks.at(-1)!.token}`, replace: true });
+      await t.session.resolve();
+      await vi.waitFor(() => expect(t.analytics.calls).toEqual(['reset', 'start', identified('u-new', 'new@example.com')]));
+    });
+
+    test('a logout while the analytics tools still load never identifies the user who left', async () => {
+      const t = tab('/');
+      t.analytics.holdStart = true;
+      await t.identity.signIn('owner@example.com');
+      await t.session.resolve();
+      expect(t.analytics.calls).toEqual(['start']);
+      await t.session.logout();
+      t.analytics.finishStart();
+      await Promise.resolve();
+      await new Promise((r) => setImmediate(r));
+      expect(t.analytics.calls).toEqual(['start', 'reset']);
+    });
   });
 });

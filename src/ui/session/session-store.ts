@@ -14,6 +14,7 @@ import {
   type IdentitySessionData,
   type Session,
 } from '@/domain/session';
+import { Analytics } from '@/ports/analytics';
 import { ApiClient } from '@/ports/api-client';
 import { Clock } from '@/ports/clock';
 import { HelpChat } from '@/ports/help-chat';
@@ -25,6 +26,7 @@ import { CURRENT_USER_QUERY, QueryCache } from '@/ports/query-cache';
 import { TabChannel } from '@/ports/tab-channel';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import { clearCheckoutDrafts } from '@/ui/checkout/checkout-draft-keys';
+import { AnalyticsIdentity } from '@/ui/session/analytics-identity';
 import { StoreRegistry } from '@/ui/shell/store-registry';
 import { BANNER_DISMISSED_KEY } from '@/ui/shell/storage-keys';
 
@@ -56,6 +58,7 @@ export class SessionStore {
   signInError: string | undefined = undefined;
   private readonly disposers: Array<() => void> = [];
   private resolving: Promise<void> | undefined = undefined;
+  private readonly analyticsIdentity: AnalyticsIdentity;
 
   constructor(
     @inject(IdentityProvider) private readonly identity: IdentityProvider,
@@ -69,8 +72,14 @@ export class SessionStore {
     @inject(Monitoring) private readonly monitoring: Monitoring,
     @inject(StoreRegistry) private readonly stores: StoreRegistry,
     @inject(AdminModeStore) private readonly adminMode: AdminModeStore,
+    @inject(Analytics) analytics: Analytics,
   ) {
-    makeAutoObservable<SessionStore, 'disposers' | 'resolving'>(this, { disposers: false, resolving: false }, { autoBind: true });
+    this.analyticsIdentity = new AnalyticsIdentity(analytics);
+    makeAutoObservable<SessionStore, 'disposers' | 'resolving' | 'analyticsIdentity'>(
+      this,
+      { disposers: false, resolving: false, analyticsIdentity: false },
+      { autoBind: true },
+    );
   }
 
   /** Where the session is, for the shell. */
@@ -190,12 +199,14 @@ export class SessionStore {
     if (id) {
       this.monitoring.identify({ id, email: this.email });
       void this.monitoring.start({ id, email: this.email }).catch(() => undefined);
+      this.analyticsIdentity.signedIn(id, this.email);
     }
     void this.helpChat.start({ name: this.session.authUser?.name, email: this.email }).catch(() => undefined);
   }
 
   /** Forgets everything of the user who leaves, including checkout drafts kept for a reload (a shared computer). */
   private clearUserData(): void {
+    this.analyticsIdentity.signedOut();
     this.queries.clear();
     this.stores.clearAll();
     this.adminMode.clearMarker();
