@@ -7,6 +7,7 @@ import { billingRoutes } from './billing/billing-routes';
 import type { PaymentGateway } from './billing/payment-gateway';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './billing/stripe-webhook-routes';
 import { stepRoutes } from './checkout/step-routes';
+import { StepStore } from './checkout/step-store';
 import type { BlobStore } from './blob/blob-store';
 import type { ServerConfig } from './config';
 import type { FieldCipher } from './crypto/field-cipher';
@@ -98,6 +99,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   const cipher = opts.cipher ?? (await loadFieldCipher({ dataDir: config.dataDir, profile: config.profile, env: process.env }));
   const deps: AppDeps = { db: opts.database.db, blobs: opts.blobs, config, cipher, clock, log: app.log };
+  // Decision 0110: personal numbers saved before encryption (or under a rotated-out key) are sealed at start-up.
+  await new StepStore(deps.db, cipher).sealStoredValues();
   const verifier = cachingVerifier(
     opts.verifier ??
       (config.jwksUrl !== undefined

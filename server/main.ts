@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { LocalPaymentGateway } from './billing/local-payment-gateway';
@@ -8,6 +9,7 @@ import { LocalBlobStore } from './blob/local-blob-store';
 import { loadConfig, type ServerConfig } from './config';
 import { loadFieldCipher } from './crypto/field-cipher-keys';
 import { openDatabase } from './db/database';
+import { ownerOnlyTree, restrictUmask } from './db/owner-only';
 import { loadOrCreateSigningKeys } from './identity/keys';
 import { Outbox } from './identity/outbox';
 import { spaRoutes } from './site/spa-routes';
@@ -37,6 +39,10 @@ function paymentGateway(config: ServerConfig): PaymentGateway {
 /** Starts the whole product on one port: the SPA, the product API, the identity API and (local) the outbox. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Decision 0111: everything the server writes under DATA_DIR is owner-only.
+  restrictUmask();
+  await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
+  await ownerOnlyTree(config.dataDir);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const keys = await loadOrCreateSigningKeys(config.dataDir);
   const cipher = await loadFieldCipher({ dataDir: config.dataDir, profile: config.profile, env: process.env });

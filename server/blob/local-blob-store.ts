@@ -3,6 +3,7 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { ownerOnlyTree, restrictUmask } from '../db/owner-only';
 import { isBlobKey, type BlobHandle, type BlobStore } from './blob-store';
 import { UploadRejectedError } from './upload-rejected-error';
 import { loadOrCreateUrlSecret, UrlSigner, type SignedUrlCheck } from './url-signer';
@@ -37,7 +38,9 @@ export class LocalBlobStore implements BlobStore {
   static async open(opts: { dataDir: string; secret?: Buffer; now?: Date; staleAfterMs?: number }): Promise<LocalBlobStore> {
     const root = join(opts.dataDir, 'blobs');
     const tmp = join(root, '.tmp');
-    await mkdir(tmp, { recursive: true });
+    restrictUmask();
+    await mkdir(tmp, { recursive: true, mode: 0o700 });
+    await ownerOnlyTree(root);
     const cutoff = (opts.now ?? new Date()).getTime() - (opts.staleAfterMs ?? 24 * 60 * 60 * 1000);
     for (const name of await readdir(tmp)) {
       const file = join(tmp, name);
@@ -52,13 +55,17 @@ export class LocalBlobStore implements BlobStore {
     const final = this.pathOf(key);
     const partial = join(this.tmp, `${key}.${process.pid}.${Date.now()}`);
     const counter = { bytes: 0 };
+    const sink = createWriteStream(partial, { flags: 'wx', mode: 0o600 });
     try {
-      await pipeline(stream, byteLimit(limitBytes, counter), createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
-      await mkdir(join(this.root, key.slice(0, 2)), { recursive: true });
+      await pipeline(stream, byteLimit(limitBytes, counter), sink);
+      await mkdir(join(this.root, key.slice(0, 2)), { recursive: true, mode: 0o700 });
       await rename(partial, final);
       return { size: counter.bytes };
     } catch (error) {
       stream.destroy();
+      // A rejection in the first chunk (sniffed type, size) can come before the sink has even opened its file: wait until
+      // the sink has closed, or the file it creates after the rm below would stay in .tmp (the flaky test of issue 9).
+      if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
       await rm(partial, { force: true });
       throw error;
     }

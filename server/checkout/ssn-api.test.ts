@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { openValues } from './sealed-fields';
+import { loadFieldCipher } from '../crypto/field-cipher-keys';
 import { databaseLegs } from '../test-support/database-legs';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { TestClient } from '../test-support/test-client';
@@ -43,7 +45,12 @@ describe.each(legs)('the SSN never travels back in full, on $name', (leg) => {
       .where('user_id', '=', userId)
       .where('step_key', '=', 'personalDetails')
       .executeTakeFirst();
-    return row?.values.ssn_number;
+    if (row === undefined) return undefined;
+    // Stored encrypted (decision 0110): the raw value never holds the SSN; the server's key opens it.
+    expect(holdsSsn(JSON.stringify(row.values), SSN)).toBe(false);
+    expect(holdsSsn(JSON.stringify(row.values), '219-45-6781')).toBe(false);
+    const cipher = await loadFieldCipher({ dataDir: t.config.dataDir, profile: 'local', env: {} });
+    return openValues(row.values, cipher).ssn_number;
   };
 
   beforeAll(async () => {

@@ -1,5 +1,8 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { FieldCipher } from '../crypto/field-cipher';
+import { jsonb } from '../db/jsonb';
 import type { DB } from '../db/schema';
+import { needsSealing, openValues, SEALED_FIELDS, sealValues } from './sealed-fields';
 import { maskedStepValues } from './ssn-mask';
 
 /** A flow whose steps are saved: the plan-owner checkout or the bank application. */
@@ -20,9 +23,12 @@ export interface FlowState {
   steps: Record<string, StepData>;
 }
 
-/** Reads and writes step data and flow progress of one user. */
+/** Reads and writes step data and flow progress of one user; personal numbers are stored encrypted (decision 0110). */
 export class StepStore {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly cipher: FieldCipher,
+  ) {}
 
   /** The saved step (SSN masked), or an empty incomplete one. */
   async read(userId: string, flow: FlowName, stepKey: string): Promise<StepData> {
@@ -30,7 +36,7 @@ export class StepStore {
     if (row === undefined) return { step_key: stepKey, values: {}, complete: false, updated_at: null };
     return {
       step_key: stepKey,
-      values: maskedStepValues(row.values),
+      values: maskedStepValues(openValues(row.values, this.cipher)),
       complete: row.complete,
       updated_at: row.updated_at.toISOString(),
     };
@@ -38,7 +44,8 @@ export class StepStore {
 
   /** The stored values of a step as saved (SSN in full), for the server's own rules only; never answer these. */
   async storedValues(userId: string, flow: FlowName, stepKey: string): Promise<Record<string, unknown> | undefined> {
-    return (await this.row(userId, flow, stepKey))?.values;
+    const values = (await this.row(userId, flow, stepKey))?.values;
+    return values === undefined ? undefined : openValues(values, this.cipher);
   }
 
   private async row(
@@ -64,11 +71,13 @@ export class StepStore {
     complete: boolean,
     at: Date,
   ): Promise<StepData> {
-    const json = JSON.stringify(values) as unknown as Record<string, unknown>;
+    const sealed = sealValues(values, this.cipher);
     await this.db
       .insertInto('step_data')
-      .values({ user_id: userId, flow, step_key: stepKey, values: json, complete, updated_at: at })
-      .onConflict((oc) => oc.columns(['user_id', 'flow', 'step_key']).doUpdateSet({ values: json, complete, updated_at: at }))
+      .values({ user_id: userId, flow, step_key: stepKey, values: jsonb(sealed), complete, updated_at: at })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'flow', 'step_key']).doUpdateSet({ values: jsonb(sealed), complete, updated_at: at }),
+      )
       .execute();
     return { step_key: stepKey, values: maskedStepValues(values), complete, updated_at: at.toISOString() };
   }
@@ -91,7 +100,7 @@ export class StepStore {
     for (const r of rows)
       steps[r.step_key] = {
         step_key: r.step_key,
-        values: maskedStepValues(r.values),
+        values: maskedStepValues(openValues(r.values, this.cipher)),
         complete: r.complete,
         updated_at: r.updated_at.toISOString(),
       };
@@ -100,6 +109,41 @@ export class StepStore {
       variant: progress?.variant ?? defaults.variant,
       steps,
     };
+  }
+
+  /**
+   * The data migration of decision 0110, run at every start: encrypts personal numbers still stored in plain text and
+   * re-encrypts those of a rotated-out key. Answers how many steps it rewrote.
+   */
+  async sealStoredValues(): Promise<number> {
+    const current = `enc:v1:${this.cipher.keyId}:%`;
+    const candidates = await this.db
+      .selectFrom('step_data')
+      .select(['user_id', 'flow', 'step_key', 'values', 'updated_at'])
+      .where((eb) =>
+        eb.or(
+          SEALED_FIELDS.flatMap((field) => [
+            eb(sql`jsonb_typeof(${sql.ref('values')} -> ${field})`, '=', 'string'),
+            eb(sql`${sql.ref('values')} -> ${field} ->> 'sealed'`, 'not like', current),
+          ]),
+        ),
+      )
+      .execute();
+    let rewritten = 0;
+    for (const row of candidates) {
+      if (!needsSealing(row.values, this.cipher)) continue;
+      const sealed = sealValues(openValues(row.values, this.cipher), this.cipher);
+      await this.db
+        .updateTable('step_data')
+        .set({ values: jsonb(sealed) })
+        .where('user_id', '=', row.user_id)
+        .where('flow', '=', row.flow)
+        .where('step_key', '=', row.step_key)
+        .where('updated_at', '=', row.updated_at)
+        .execute();
+      rewritten += 1;
+    }
+    return rewritten;
   }
 
   /** Saves the current step and variant of a flow. */

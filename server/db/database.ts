@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations';
+import { ownerOnlyTree, restrictUmask } from './owner-only';
 import { PGliteDialect } from './pglite-dialect';
 import type { DB } from './schema';
 
@@ -53,8 +54,12 @@ async function openPglite(dataDir: string | undefined): Promise<Kysely<DB>> {
     pglite = await PGlite.create();
   } else {
     const dir = join(dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
+    // Decision 0111: the database files are owner-only (PGlite creates them 0666, so the umask narrows them).
+    restrictUmask();
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    await ownerOnlyTree(dir);
     pglite = await PGlite.create(dir);
+    await ownerOnlyTree(dir);
   }
   return new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
 }

@@ -10,7 +10,7 @@ import { PlanDocumentFiler } from './plan-document-filer';
  */
 export async function filePlanDocumentsAfterPayment(deps: AppDeps, principal: Principal, invoiceId: string): Promise<boolean> {
   try {
-    await new PlanDocumentFiler(deps.db, deps.blobs, deps.clock).ensureFiled(principal.userId, invoiceId, principal);
+    await new PlanDocumentFiler(deps.db, deps.blobs, deps.clock, deps.cipher).ensureFiled(principal.userId, invoiceId, principal);
     return true;
   } catch (error) {
     deps.log.error(

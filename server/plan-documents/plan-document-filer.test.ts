@@ -56,7 +56,7 @@ describe.each(legs)('filing the plan documents on $name', (leg) => {
       clock: () => now,
       log,
     };
-    const store = new StepStore(database.db);
+    const store = new StepStore(database.db, deps.cipher);
     for (const [step, values] of Object.entries(ownerSteps())) await store.save(userId, 'checkout', step, values, true, now);
     await database.db
       .insertInto('invoices')
@@ -91,7 +91,7 @@ describe.each(legs)('filing the plan documents on $name', (leg) => {
     expect(logLines.join('')).not.toMatch(/Quinn|512-34-6789/);
 
     flaky.failing = false;
-    const filer = new PlanDocumentFiler(database.db, blobs, () => now);
+    const filer = new PlanDocumentFiler(database.db, blobs, () => now, deps.cipher);
     const [first, second] = await Promise.all([filer.ensureFiled(userId, invoiceId), filer.ensureFiled(userId, invoiceId)]);
     expect(second).toEqual(first);
     expect(first).toHaveLength(2);
@@ -103,7 +103,7 @@ describe.each(legs)('filing the plan documents on $name', (leg) => {
   });
 
   test("an invoice that is not paid (or not the user's) is never filed", async () => {
-    const filer = new PlanDocumentFiler(database.db, blobs, () => now);
+    const filer = new PlanDocumentFiler(database.db, blobs, () => now, deps.cipher);
     await expect(filer.ensureFiled('someone-else', invoiceId)).rejects.toThrow(/not a paid invoice/);
     expect(await database.db.selectFrom('documents').selectAll().where('user_id', '=', 'someone-else').execute()).toHaveLength(0);
   });

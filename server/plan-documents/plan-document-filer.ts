@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { newBlobKey, type BlobStore } from '../blob/blob-store';
+import { openValues } from '../checkout/sealed-fields';
+import type { FieldCipher } from '../crypto/field-cipher';
 import type { DB } from '../db/schema';
 import { auditWrite } from '../http/audit';
 import type { Principal } from '../http/principal';
@@ -41,6 +43,8 @@ export class PlanDocumentFiler {
     private readonly db: Kysely<DB>,
     private readonly blobs: BlobStore,
     private readonly clock: () => Date,
+    /** Opens the stored personal numbers (the SSN is read only to keep it out of the documents). */
+    private readonly cipher: FieldCipher,
   ) {}
 
   /** The id of the user's most recently paid invoice, or undefined. */
@@ -121,7 +125,8 @@ export class PlanDocumentFiler {
       .where('flow', '=', 'checkout')
       .executeTakeFirst();
     const steps: SavedSteps = { variant: progress?.variant ?? 'planOwner', checkout: {}, bank: {} };
-    for (const r of rows) if (r.flow === 'checkout' || r.flow === 'bank') steps[r.flow][r.step_key] = r.values ?? {};
+    for (const r of rows)
+      if (r.flow === 'checkout' || r.flow === 'bank') steps[r.flow][r.step_key] = openValues(r.values ?? {}, this.cipher);
     return steps;
   }
 

@@ -16,7 +16,7 @@ export const UNAVAILABLE_MESSAGE = 'The plan documents are not ready yet. Please
  * generation fails (logged; the next call retries). Only the principal's own documents are ever read or written.
  */
 export const planDocumentRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
-  const filer = new PlanDocumentFiler(deps.db, deps.blobs, deps.clock);
+  const filer = new PlanDocumentFiler(deps.db, deps.blobs, deps.clock, deps.cipher);
 
   route(app, 'listCheckoutDocuments', async (request, reply) => {
     const p = principalOf(request);
