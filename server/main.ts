@@ -58,7 +58,11 @@ async function main(): Promise<void> {
     scorer: new LocalIdentityScorer(config.verificationScore),
     logLevel: process.env.LOG_LEVEL ?? (config.profile === 'production' ? 'info' : 'warn'),
   });
-  await app.register(spaRoutes, { distDir: DIST_DIR, reservedPrefixes: [`/${config.productKey}`, '/identity', '/dev'] });
+  await app.register(spaRoutes, {
+    distDir: DIST_DIR,
+    reservedPrefixes: [`/${config.productKey}`, '/identity', '/dev'],
+    sourceMaps: config.profile === 'local',
+  });
   await app.listen({ port: config.port, host: config.host });
 
   const origin = config.publicOrigin ?? `http://localhost:${config.port}`;

@@ -10,16 +10,22 @@ afterAll(async () => {
   for (const d of dirs) await rm(d, { recursive: true, force: true });
 });
 
-async function appWith(built: boolean): Promise<ReturnType<typeof Fastify>> {
+async function appWith(built: boolean, options: { sourceMaps?: boolean } = {}): Promise<ReturnType<typeof Fastify>> {
   const dist = await mkdtemp(join(tmpdir(), 'spa-'));
   dirs.push(dist);
   if (built) {
     await mkdir(join(dist, 'assets'));
     await writeFile(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
+    await writeFile(join(dist, 'assets', 'index-abc.js.map'), '{"version":3}');
+    await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   }
   const app = Fastify();
-  await app.register(spaRoutes, { distDir: dist, reservedPrefixes: ['/solo401k', '/identity', '/dev'] });
+  await app.register(spaRoutes, {
+    distDir: dist,
+    reservedPrefixes: ['/solo401k', '/identity', '/dev'],
+    sourceMaps: options.sourceMaps,
+  });
   return app;
 }
 
@@ -40,6 +46,29 @@ describe('spaRoutes', () => {
     expect((await app.inject({ url: '/solo401k/unknown' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/identity/v1/x' })).json()).toMatchObject({ error: 'not_found' });
     expect((await app.inject({ method: 'POST', url: '/somewhere' })).statusCode).toBe(404);
+  });
+
+  test('a missing asset or favicon answers 404, never the SPA page (an old chunk after a redeploy)', async () => {
+    const app = await appWith(true);
+    for (const url of ['/assets/index-old123.js', '/assets/page-old.css', '/assets/sub/x', '/favicon.ico', '/robots.txt']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('<div id="root">');
+    }
+    const favicon = await app.inject({ url: '/favicon.svg' });
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('source maps are served only when asked for (the local profile); otherwise 404', async () => {
+    const production = await appWith(true);
+    const hidden = await production.inject({ url: '/assets/index-abc.js.map' });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).not.toContain('"version":3');
+    const local = await appWith(true, { sourceMaps: true });
+    const served = await local.inject({ url: '/assets/index-abc.js.map' });
+    expect(served.statusCode).toBe(200);
+    expect(served.body).toBe('{"version":3}');
   });
 
   test('without a build, pages answer a clear message', async () => {

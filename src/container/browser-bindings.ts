@@ -1,5 +1,6 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
 import { SystemClock } from '@/adapters/browser/system-clock';
+import { BrowserBuildInfo } from '@/adapters/browser/browser-build-info';
 import { BroadcastTabChannel } from '@/adapters/browser/broadcast-tab-channel';
 import { BrowserServiceWorkerRegistrar } from '@/adapters/browser/browser-service-worker-registrar';
 import { DocumentCookieKeyValueStorage } from '@/adapters/browser/cookie-key-value-storage';
@@ -10,6 +11,7 @@ import { DescopeIdentityProvider } from '@/adapters/descope/descope-identity-pro
 import { documentVisibility } from '@/adapters/descope/document-visibility';
 import { HttpApiClient } from '@/adapters/http/http-api-client';
 import { HttpClient } from '@/adapters/http/http-client';
+import { HttpLibraryApi } from '@/adapters/http/http-library-api';
 import { BrowserAnalytics, type AnalyticsGlobals } from '@/adapters/posthog/browser-analytics';
 import { TanStackQueryCache } from '@/adapters/query/tanstack-query-cache';
 import { LazyMonitoring } from '@/adapters/sentry/lazy-monitoring';
@@ -18,10 +20,12 @@ import { LazyHelpChat } from '@/adapters/unthread/lazy-help-chat';
 import type { HelpChatGlobals } from '@/adapters/unthread/unthread-help-chat';
 import { Analytics } from '@/ports/analytics';
 import { ApiClient } from '@/ports/api-client';
+import { BuildInfo } from '@/ports/build-info';
 import { Clock } from '@/ports/clock';
 import { HelpChat } from '@/ports/help-chat';
 import { IdentityProvider } from '@/ports/identity-provider';
 import { CookieKeyValueStorage, KeyValueStorage, SessionKeyValueStorage } from '@/ports/key-value-storage';
+import { LibraryApi } from '@/ports/library-api';
 import { Monitoring } from '@/ports/monitoring';
 import { Navigation } from '@/ports/navigation';
 import { QueryCache } from '@/ports/query-cache';
@@ -81,6 +85,17 @@ export function bindBrowserAdapters(
     .toDynamicValue(() => new BrowserServiceWorkerRegistrar(env.window))
     .inSingletonScope();
   bind(ServiceWorkerRegistrar).toService(BrowserServiceWorkerRegistrar);
+  bind(BrowserBuildInfo)
+    .toDynamicValue(
+      () =>
+        new BrowserBuildInfo({
+          document: env.document,
+          fetch: (input, init) => env.window.fetch(input, init),
+          caches: 'caches' in env.window ? env.window.caches : undefined,
+        }),
+    )
+    .inSingletonScope();
+  bind(BuildInfo).toService(BrowserBuildInfo);
   bind(TanStackQueryCache).toSelf().inSingletonScope();
   bind(QueryCache).toService(TanStackQueryCache);
 
@@ -121,6 +136,10 @@ export function bindBrowserAdapters(
     .toDynamicValue((ctx) => new HttpApiClient(ctx.get(HttpClient)))
     .inSingletonScope();
   bind(ApiClient).toService(HttpApiClient);
+  // Resolved on the library page's first use, after ensureActingAsApiClient: its calls carry X-Act-As in admin mode.
+  bind(LibraryApi)
+    .toDynamicValue((ctx) => new HttpLibraryApi(ctx.get<ApiClient>(ApiClient)))
+    .inSingletonScope();
 
   // The Sentry adapter's code loads on the first start() that may start reporting (LazyMonitoring), not with the first page.
   bind(LazyMonitoring)

@@ -1,5 +1,6 @@
 import { Analytics } from '@/ports/analytics';
 import { ApiClient } from '@/ports/api-client';
+import { BuildInfo } from '@/ports/build-info';
 import { Clock } from '@/ports/clock';
 import { HelpChat } from '@/ports/help-chat';
 import { IdentityProvider } from '@/ports/identity-provider';
@@ -31,4 +32,5 @@ export const ALL_PORTS: readonly symbol[] = [
   ScriptLoader,
   ServiceWorkerRegistrar,
   QueryCache,
+  BuildInfo,
 ];

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { FakeAnalytics } from '@/adapters/fakes/fake-analytics';
 import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
+import { FakeBuildInfo } from '@/adapters/fakes/fake-build-info';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakeHelpChat } from '@/adapters/fakes/fake-help-chat';
 import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
@@ -15,6 +16,7 @@ import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
 import { StaticSiteConfigSource } from '@/adapters/fakes/static-site-config-source';
 import { Analytics } from '@/ports/analytics';
 import { ApiClient } from '@/ports/api-client';
+import { BuildInfo } from '@/ports/build-info';
 import { Clock } from '@/ports/clock';
 import { HelpChat } from '@/ports/help-chat';
 import { IdentityProvider } from '@/ports/identity-provider';
@@ -61,6 +63,10 @@ export function testModule(source: SiteConfigSource = new StaticSiteConfigSource
       .toDynamicValue(() => new FakeServiceWorkerRegistrar())
       .inSingletonScope();
     bind(ServiceWorkerRegistrar).toService(FakeServiceWorkerRegistrar);
+    bind(FakeBuildInfo)
+      .toDynamicValue(() => new FakeBuildInfo())
+      .inSingletonScope();
+    bind(BuildInfo).toService(FakeBuildInfo);
     bind(FakeQueryCache)
       .toDynamicValue(() => new FakeQueryCache())
       .inSingletonScope();

@@ -15,6 +15,7 @@ import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage
 import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
 import { Analytics } from '@/ports/analytics';
 import { ApiClient } from '@/ports/api-client';
+import { BuildInfo } from '@/ports/build-info';
 import { Clock } from '@/ports/clock';
 import { HelpChat } from '@/ports/help-chat';
 import { IdentityProvider } from '@/ports/identity-provider';
@@ -24,7 +25,6 @@ import { Navigation } from '@/ports/navigation';
 import { QueryCache } from '@/ports/query-cache';
 import { TabChannel } from '@/ports/tab-channel';
 import { App } from '@/ui/app';
-import { BuildInfo } from '@/ui/shell/build-info';
 import { ContainerProvider } from '@/ui/shell/container-context';
 import { PageErrorBoundary } from '@/ui/shell/page-error-boundary';
 import { uiModule } from '@/ui/ui-module';

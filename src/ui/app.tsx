@@ -1,6 +1,9 @@
 import { useMemo, type ReactElement } from 'react';
 import type { Container } from 'inversify';
 import { ensureActingAsApiClient } from '@/ui/admin/acting-as-api-client';
+import { Monitoring } from '@/ports/monitoring';
+import { RouterStore } from '@/ui/routing/router-store';
+import { AppErrorBoundary } from '@/ui/shell/app-error-boundary';
 import { ContainerProvider } from '@/ui/shell/container-context';
 import { Shell } from '@/ui/layout/shell';
 import '@/ui/styles/app.css';
@@ -25,7 +28,14 @@ export function App({ container }: AppProps): ReactElement {
   }
   return (
     <ContainerProvider container={container}>
-      <Shell />
+      <AppErrorBoundary
+        onLoadFailure={() => container.get(RouterStore).resourcesFailed()}
+        onError={(error, info) =>
+          container.get<Monitoring>(Monitoring).captureError(error, { componentStack: info.componentStack })
+        }
+      >
+        <Shell />
+      </AppErrorBoundary>
     </ContainerProvider>
   );
 }

@@ -4,17 +4,18 @@ import { ActingAsApiClient } from '@/ui/admin/acting-as-api-client';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import { RouterStore } from '@/ui/routing/router-store';
 import { SessionStore } from '@/ui/session/session-store';
+import { BuildVersionCheck } from '@/ui/shell/build-version-check';
 import { StoreRegistry } from '@/ui/shell/store-registry';
 import { ToastService } from '@/ui/shell/toast-service';
 
 /**
  * The UI's shared stores (singletons) that the first page needs. Stores used only by lazily loaded parts
- * (theme, build check, banner, opt-in) are bound when their chunk loads, and page view-models are bound
+ * (theme, banner, opt-in) are bound when their chunk loads, and page view-models are bound
  * transient on first use by useViewModel (decision 0062). The bound ApiClient is wrapped so that every call
  * carries X-Act-As while this tab is in admin mode (decision 0063). Load after the ports are bound.
  */
 export const uiModule = new ContainerModule(({ bind, onActivation }) => {
-  for (const store of [StoreRegistry, ToastService, RouterStore, AdminModeStore, SessionStore]) {
+  for (const store of [StoreRegistry, ToastService, BuildVersionCheck, RouterStore, AdminModeStore, SessionStore]) {
     bind(store as never)
       .toSelf()
       .inSingletonScope();

@@ -9,6 +9,15 @@ export class ChunkLoadError extends Error {
   }
 }
 
+/** Messages of the browsers' own dynamic-import failures, and of Vite's CSS preload failure. */
+const LOAD_FAILURE =
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
+
+/** True for an error that means a part of the app could not be downloaded (wrapped by lazyPage or the browser's own). */
+export function isLoadFailure(error: unknown): boolean {
+  return error instanceof ChunkLoadError || (error instanceof Error && LOAD_FAILURE.test(error.message));
+}
+
 const pages = new Map<PageEntry, LazyExoticComponent<ComponentType<PageProps>>>();
 
 /** The lazily loaded component of a page; a failed load is forgotten so that a later visit tries again. */

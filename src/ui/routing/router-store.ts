@@ -4,6 +4,7 @@ import { Navigation } from '@/ports/navigation';
 import { SessionKeyValueStorage, type KeyValueStorage } from '@/ports/key-value-storage';
 import { matchRoute, pathnameOf, type RouteMatch } from '@/ui/routing/match-route';
 import { PAGE_TABLE } from '@/ui/routing/page-table';
+import { BuildVersionCheck } from '@/ui/shell/build-version-check';
 import { FULL_LOAD_KEY } from '@/ui/shell/storage-keys';
 import { ToastService } from '@/ui/shell/toast-service';
 
@@ -23,6 +24,7 @@ export class RouterStore {
     @inject(Navigation) private readonly navigation: Navigation,
     @inject(SessionKeyValueStorage) private readonly tabStorage: KeyValueStorage,
     @inject(ToastService) private readonly toasts: ToastService,
+    @inject(BuildVersionCheck) private readonly buildCheck: BuildVersionCheck,
   ) {
     this.path = navigation.currentPath();
     makeAutoObservable<RouterStore, 'unsubscribe'>(this, { unsubscribe: false }, { autoBind: true });
@@ -65,8 +67,12 @@ export class RouterStore {
     if (this.tabStorage.get(FULL_LOAD_KEY) === path) this.tabStorage.remove(FULL_LOAD_KEY);
   }
 
-  /** A lazily loaded part of `failedPath` failed: back to the last known path with a toast; false when there is none to go to. */
-  chunkFailed(failedPath: string): boolean {
+  /**
+   * A lazily loaded part of `failedPath` failed. When a newer build is deployed (its old files are gone), the page is
+   * loaded afresh once (caches cleared); otherwise back to the last known path with a toast. False when it did neither.
+   */
+  async chunkFailed(failedPath: string): Promise<boolean> {
+    if (await this.buildCheck.check()) return true;
     this.toasts.show({ title: CHUNK_FAILED_MESSAGE, tone: 'error' });
     const target = this.lastKnownPath ?? '/';
     if (target === failedPath) return false;

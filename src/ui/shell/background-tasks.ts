@@ -1,13 +1,11 @@
 import type { Container } from 'inversify';
 import { autorun } from 'mobx';
-import { BuildInfo, browserBuildInfo } from '@/ui/shell/build-info';
 import { BuildVersionCheck } from '@/ui/shell/build-version-check';
 import { bindSingletons } from '@/ui/shell/container-context';
 import { ThemeStore } from '@/ui/shell/theme-store';
 
 /** Compares the running build with the deployed one (loaded after the first page, off its critical path). */
 export function checkBuildVersion(container: Container): Promise<boolean> {
-  if (!container.isBound(BuildInfo)) container.bind(BuildInfo).toConstantValue(browserBuildInfo);
   bindSingletons(container, [BuildVersionCheck]);
   return container.get(BuildVersionCheck).check();
 }

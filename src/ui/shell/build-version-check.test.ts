@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
 import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
-import type { BuildInfo } from '@/ui/shell/build-info';
+import type { BuildInfo } from '@/ports/build-info';
 import { BuildVersionCheck } from '@/ui/shell/build-version-check';
 
 function setup(running: string | undefined, deployed: string | undefined, tabStorage = new MemoryKeyValueStorage()) {

@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
+import { BuildInfo } from '@/ports/build-info';
 import { SessionKeyValueStorage, type KeyValueStorage } from '@/ports/key-value-storage';
 import { Navigation } from '@/ports/navigation';
 import { QueryCache } from '@/ports/query-cache';
-import { BuildInfo } from '@/ui/shell/build-info';
 import { BUILD_RELOAD_KEY } from '@/ui/shell/storage-keys';
 
 /** Reloads once when a newer build is deployed than the one running; never in a loop. */
