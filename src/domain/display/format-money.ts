@@ -23,14 +23,14 @@ function numberFormat(locale: string, compact: boolean): Intl.NumberFormat {
   return format;
 }
 
-/** US dollars as the locale writes them: $23,500.00 (or $550 with `compact` for a whole amount). */
+/** US dollars as the locale writes them: $23,500.00 (or $550 with `compact` for a whole amount); '' for no number. */
 export function formatMoney(dollars: number, options: MoneyFormat = {}): string {
-  const cents = Math.round(dollars * 100);
-  return formatCents(cents, options);
+  return formatCents(Math.round(dollars * 100), options);
 }
 
 /** An amount in integer cents as the locale writes it: 2350000 -> $23,500.00. */
 export function formatCents(cents: number, options: MoneyFormat = {}): string {
+  if (!Number.isFinite(cents)) return '';
   const whole = cents % 100 === 0;
   const format = numberFormat(options.locale ?? 'en-US', options.compact === true && whole);
   return format.format(cents / 100);

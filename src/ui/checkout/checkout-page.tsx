@@ -11,6 +11,7 @@ import { PlanDetailsForm } from '@/ui/checkout/plan-details-form';
 import { ReviewStep } from '@/ui/checkout/review-step';
 import { RoleChoice } from '@/ui/checkout/role-choice';
 import { SignerFields } from '@/ui/checkout/signer-fields';
+import { ActionBar } from '@/ui/kit/action-bar';
 import { StepList } from '@/ui/kit/step-list';
 import { useViewModel } from '@/ui/shell/container-context';
 import '@/ui/checkout/checkout.css';
@@ -48,9 +49,15 @@ const CheckoutPage = observer(function CheckoutPage(): ReactElement {
   const main = useRef<HTMLFormElement>(null);
   const key = vm.currentKey;
   const moved = useRef(false);
+  const lastPhase = useRef(vm.phase);
   useEffect(() => {
+    const chosen = lastPhase.current === 'chooseRole';
+    lastPhase.current = vm.phase;
     if (!key || vm.phase !== 'steps') return;
-    if (moved.current) heading.current?.focus({ preventScroll: true });
+    if (chosen) {
+      // The role was just chosen: the first field of the first step takes the focus (not the page body).
+      main.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+    } else if (moved.current) heading.current?.focus({ preventScroll: true });
     moved.current = true;
   }, [key, vm.phase]);
   useEffect(() => {
@@ -96,14 +103,7 @@ const CheckoutPage = observer(function CheckoutPage(): ReactElement {
       </h1>
       <StepList steps={vm.steps} label="Checkout steps" />
       {isPayment ? (
-        <>
-          <PaymentStep vm={vm} />
-          <div className="actions">
-            <Button className="button" onPress={() => void vm.back()}>
-              Back
-            </Button>
-          </div>
-        </>
+        <PaymentStep vm={vm} />
       ) : (
         <form ref={main} className="form checkout-form" onSubmit={onSubmit} noValidate aria-labelledby="checkout-title">
           {vm.currentForm ? (
@@ -115,16 +115,15 @@ const CheckoutPage = observer(function CheckoutPage(): ReactElement {
               {vm.saveError}
             </p>
           ) : undefined}
-          <div className="actions">
-            {vm.canGoBack ? (
-              <Button className="button" onPress={() => void vm.back()} isDisabled={vm.saving}>
-                {vm.isEditing ? 'Back to review' : 'Back'}
-              </Button>
-            ) : undefined}
+          <ActionBar
+            onBack={vm.canGoBack ? () => void vm.back() : undefined}
+            backLabel={vm.isEditing ? 'Back to review' : 'Back'}
+            busy={vm.saving}
+          >
             <Button type="submit" className="button button--primary" isDisabled={vm.saving}>
               {vm.saving ? 'Saving…' : vm.isEditing ? 'Save and return to review' : isReview ? 'Continue to payment' : 'Continue'}
             </Button>
-          </div>
+          </ActionBar>
         </form>
       )}
     </section>

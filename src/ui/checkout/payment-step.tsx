@@ -1,9 +1,13 @@
 import { useEffect, useRef, type FormEvent, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button, FieldError, Input, Label, TextField } from 'react-aria-components';
+import { Button } from 'react-aria-components';
 import type { CheckoutViewModel } from '@/ui/checkout/checkout-view-model';
 import type { CardField } from '@/ui/checkout/card-form';
-import { formatUsd } from '@/domain/display/format-money';
+import { formatDate } from '@/domain/display/format-date';
+import { formatMoney } from '@/domain/display/format-money';
+import { FeeTable } from '@/ui/checkout/fee-table';
+import { ActionBar } from '@/ui/kit/action-bar';
+import { TextFieldView } from '@/ui/kit/field';
 import { EMBEDDED_CHECKOUT_ID, PaymentViewModel } from '@/ui/checkout/payment-view-model';
 import { useViewModel } from '@/ui/shell/container-context';
 
@@ -20,20 +24,17 @@ const CardFormFields = observer(function CardFormFields({ payment }: { payment: 
   return (
     <div className="kit-grid">
       {CARD_FIELDS.map(({ field, label, autoComplete }) => (
-        <TextField
+        <TextFieldView
           key={field}
-          className="field"
+          label={label}
           value={payment.card[field]}
           onChange={(v) => payment.setCard(field, v)}
           onBlur={() => payment.blurCard(field)}
-          isInvalid={errors[field] !== undefined}
-          isRequired={field !== 'name'}
-          validationBehavior="aria"
-        >
-          <Label>{label}</Label>
-          <Input autoComplete={autoComplete} inputMode={field === 'name' ? undefined : 'numeric'} />
-          <FieldError className="field__error">{errors[field]}</FieldError>
-        </TextField>
+          messages={errors[field] === undefined ? [] : [errors[field]]}
+          required={field !== 'name'}
+          autoComplete={autoComplete}
+          inputMode={field === 'name' ? undefined : 'numeric'}
+        />
       ))}
     </div>
   );
@@ -58,25 +59,14 @@ export const PaymentStep = observer(function PaymentStep({ vm }: { vm: CheckoutV
       {invoice ? (
         <section className="review-section" aria-labelledby="invoice-title">
           <h2 id="invoice-title">Invoice</h2>
-          <table className="fee-table">
-            <caption className="visually-hidden">Invoice lines</caption>
-            <tbody>
-              {invoice.lines.map((line) => (
-                <tr key={line.code}>
-                  <th scope="row">{line.description}</th>
-                  <td>{formatUsd(line.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">Total</th>
-                <td data-testid="invoice-total">{formatUsd(invoice.total)}</td>
-              </tr>
-            </tfoot>
-          </table>
+          <FeeTable
+            rows={invoice.lines.map((line) => ({ code: line.code, amount: line.amount, description: line.description }))}
+            total={invoice.total}
+            caption="Invoice lines"
+            totalTestId="invoice-total"
+          />
           <p className="muted">
-            Terms: <strong>{invoice.terms}</strong> · due {invoice.due_at.slice(0, 10)}
+            Terms: <strong>{invoice.terms}</strong> · due {formatDate(invoice.due_at)}
           </p>
         </section>
       ) : payment.status === 'loading' ? (
@@ -95,13 +85,15 @@ export const PaymentStep = observer(function PaymentStep({ vm }: { vm: CheckoutV
       ) : invoice && payment.status !== 'paid' ? (
         <form className="form" onSubmit={onSubmit} noValidate aria-label="Card payment">
           <CardFormFields payment={payment} />
-          <div className="actions">
+          <ActionBar onBack={() => void vm.back()} busy={payment.paying}>
             <Button type="submit" className="button button--primary" isDisabled={payment.paying}>
-              {payment.paying ? 'Paying…' : `Pay ${formatUsd(invoice.total)}`}
+              {payment.paying ? 'Paying…' : `Pay ${formatMoney(invoice.total)}`}
             </Button>
-          </div>
+          </ActionBar>
         </form>
-      ) : undefined}
+      ) : (
+        <ActionBar onBack={() => void vm.back()} />
+      )}
     </div>
   );
 });

@@ -30,7 +30,7 @@ export const PlanDetailsForm = observer(function PlanDetailsForm({
         {form.flag('plan_loan') ? (
           <div className="kit-grid">
             <TextInputField form={form} name="loan_interest_rate" required inputMode="decimal" hint="From 1 to 100" />
-            <SelectField form={form} name="loan_interest_rate_type" choices={LOAN_RATE_TYPES} />
+            <SelectField form={form} name="loan_interest_rate_type" choices={LOAN_RATE_TYPES} wide />
           </div>
         ) : undefined}
         <CheckboxField form={form} name="plan_roth" />

@@ -1,16 +1,9 @@
 import { FISCAL_BASED } from '@/domain/checkout/employer-details';
 import { CONTRIBUTION_FIELDS } from '@/ui/checkout/contribution-fields';
 import { labelOf } from '@/ui/checkout/field-labels';
-import {
-  choiceLabel,
-  ENTITY_TYPES,
-  FISCAL_YEAR_ENDS,
-  GENDERS,
-  ID_TYPES,
-  LOAN_RATE_TYPES,
-  US_STATES,
-  type Choice,
-} from '@/domain/display/option-lists';
+import { codedLabel, DATE_FIELDS } from '@/domain/display/coded-labels';
+import { formatDate } from '@/domain/display/format-date';
+import { formatMoney } from '@/domain/display/format-money';
 import { maskSsn } from '@/domain/shared/ssn-mask';
 import type { FormStepKey } from '@/ui/checkout/step-settings';
 import type { FormValues } from '@/ui/kit/step-form';
@@ -25,17 +18,6 @@ export interface ReviewRow {
 
 const isSet = (v: unknown): boolean => v === true || v === 'true';
 const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
-const CHOICES: Record<string, readonly Choice[]> = {
-  gender: GENDERS,
-  state: US_STATES,
-  mailing_state: US_STATES,
-  id_type: ID_TYPES,
-  id_state: US_STATES,
-  entity_type: ENTITY_TYPES,
-  employer_incorporation_state: US_STATES,
-  employer_fiscal_year_end: FISCAL_YEAR_ENDS,
-  loan_interest_rate_type: LOAN_RATE_TYPES,
-};
 const FLAGS = new Set(['different_mailing_address', 'married', 'control_group', 'plan_loan', 'plan_roth', 'plan_roth_roll']);
 const IMAGES = new Set(['plan_signature', 'participant_signature', 'spouse_consent_signature']);
 
@@ -104,8 +86,8 @@ function display(field: string, value: unknown): string {
   if (field === 'ssn_number') return maskSsn(value);
   if (FLAGS.has(field)) return isSet(value) ? 'Yes' : 'No';
   if (IMAGES.has(field)) return value ? 'Signed' : 'Not signed';
-  const choices = CHOICES[field];
-  return choices ? choiceLabel(choices, value) : str(value);
+  if (DATE_FIELDS.has(field)) return formatDate(value);
+  return codedLabel(field, value);
 }
 
 /** The rows of one step on the review page: every value entered, hidden fields left out, the SSN masked. */
@@ -120,7 +102,9 @@ export function reviewRows(key: FormStepKey, values: FormValues): ReviewRow[] {
     for (const c of CONTRIBUTION_FIELDS) {
       rows.push({
         label: c.name,
-        value: isSet(values[c.enabled]) ? `On · ${str(values[c.percent]) || '0'}% · $${str(values[c.amount]) || '0'}` : 'Off',
+        value: isSet(values[c.enabled])
+          ? `On · ${str(values[c.percent]) || '0'}% · ${formatMoney(Number(str(values[c.amount]) || '0'), { compact: true })}`
+          : 'Off',
       });
     }
   }

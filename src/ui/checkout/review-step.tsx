@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
 import type { CheckoutViewModel } from '@/ui/checkout/checkout-view-model';
-import { formatUsd } from '@/domain/display/format-money';
+import { FeeTable } from '@/ui/checkout/fee-table';
 import { INVOICE_TERMS } from '@/domain/constants';
 
 /** The review page: every value entered, an edit link per section, and the fees with their terms. */
@@ -36,23 +36,12 @@ export const ReviewStep = observer(function ReviewStep({ vm }: { vm: CheckoutVie
       ))}
       <section className="review-section" aria-labelledby="review-fees">
         <h2 id="review-fees">Fees</h2>
-        <table className="fee-table">
-          <caption className="visually-hidden">Checkout fees</caption>
-          <tbody>
-            {fees.lineItems.map((item) => (
-              <tr key={item.key}>
-                <th scope="row">{item.label}</th>
-                <td>{formatUsd(item.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">Total</th>
-              <td data-testid="fees-total">{formatUsd(fees.total)}</td>
-            </tr>
-          </tfoot>
-        </table>
+        <FeeTable
+          rows={fees.lineItems.map((item) => ({ code: item.key, amount: item.amount }))}
+          total={fees.total}
+          caption="Checkout fees"
+          totalTestId="fees-total"
+        />
         <p className="muted">
           Invoice terms: <strong>{fees.terms}</strong> (due {INVOICE_TERMS.dueInDays} days after the invoice date).
         </p>

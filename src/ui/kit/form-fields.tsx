@@ -1,7 +1,8 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Checkbox, FieldError, Input, Label, Radio, RadioGroup, Text, TextField } from 'react-aria-components';
+import { Checkbox, FieldError, Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import type { Choice } from '@/domain/display/option-lists';
+import { FieldLabelRow, fieldClass, TextFieldView } from '@/ui/kit/field';
 import type { StepForm } from '@/ui/kit/step-form';
 import '@/ui/kit/kit.css';
 
@@ -10,21 +11,14 @@ export interface BoundFieldProps {
   form: StepForm;
   name: string;
   label?: string;
-  hint?: string;
+  hint?: ReactNode;
   /** Marks the label as required. */
   required?: boolean;
+  /** Takes two columns of a grid from tablet width up (long option texts). */
+  wide?: boolean;
 }
 
-/** The required marker beside a label, outside the label so that the field's name stays the label's words. */
-function RequiredMark({ required }: { required?: boolean }): ReactElement | undefined {
-  return required ? (
-    <span className="kit-required" aria-hidden="true">
-      *
-    </span>
-  ) : undefined;
-}
-
-/** A text, date, e-mail, phone or number field; its messages show beside it after blur or continue. */
+/** A text, date, e-mail, phone or number field bound to a form; its messages show beside it after blur or continue. */
 export const TextInputField = observer(function TextInputField(
   props: BoundFieldProps & {
     type?: 'text' | 'date' | 'email' | 'tel' | 'password';
@@ -33,36 +27,20 @@ export const TextInputField = observer(function TextInputField(
     children?: ReactNode;
   },
 ): ReactElement {
-  const { form, name, type = 'text' } = props;
-  const messages = form.messagesOf(name);
+  const { form, name } = props;
   return (
-    <TextField
-      className="field"
-      name={name}
+    <TextFieldView
+      {...props}
+      label={props.label ?? form.labelOf(name)}
       value={form.text(name)}
       onChange={(value) => form.set(name, value)}
       onBlur={() => form.blur(name)}
-      isInvalid={messages.length > 0}
-      isRequired={props.required}
-      validationBehavior="aria"
-    >
-      <div className="kit-label-row">
-        <Label>{props.label ?? form.labelOf(name)}</Label>
-        <RequiredMark required={props.required} />
-      </div>
-      <Input type={type} autoComplete={props.autoComplete ?? 'off'} inputMode={props.inputMode} />
-      {props.children}
-      {props.hint ? (
-        <Text slot="description" className="field__hint">
-          {props.hint}
-        </Text>
-      ) : undefined}
-      <FieldError className="field__error">{messages.join(' ')}</FieldError>
-    </TextField>
+      messages={form.messagesOf(name)}
+    />
   );
 });
 
-/** A native select (long lists stay quick to use by keyboard and type-ahead); `onPick` sees the chosen value. */
+/** A native select (long lists stay quick by keyboard and type-ahead); `onPick` sees the chosen value. */
 export const SelectField = observer(function SelectField(
   props: BoundFieldProps & { choices: readonly Choice[]; onPick?: (value: string) => void },
 ): ReactElement {
@@ -71,36 +49,37 @@ export const SelectField = observer(function SelectField(
   const messages = form.messagesOf(name);
   const describedBy = [props.hint ? `${id}-hint` : '', messages.length > 0 ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className="field">
-      <div className="kit-label-row">
+    <div className={fieldClass({ wide: props.wide })}>
+      <FieldLabelRow required={props.required}>
         <label htmlFor={id}>{props.label ?? form.labelOf(name)}</label>
-        <RequiredMark required={props.required} />
+      </FieldLabelRow>
+      <div className="kit-field__control">
+        <select
+          id={id}
+          name={name}
+          className="kit-select"
+          value={form.text(name)}
+          onChange={(e) => (props.onPick ? props.onPick(e.target.value) : form.set(name, e.target.value))}
+          onBlur={() => form.blur(name)}
+          aria-invalid={messages.length > 0 ? true : undefined}
+          aria-required={props.required ? true : undefined}
+          aria-describedby={describedBy || undefined}
+        >
+          <option value="">Choose…</option>
+          {props.choices.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
       </div>
-      <select
-        id={id}
-        name={name}
-        className="kit-select"
-        value={form.text(name)}
-        onChange={(e) => (props.onPick ? props.onPick(e.target.value) : form.set(name, e.target.value))}
-        onBlur={() => form.blur(name)}
-        aria-invalid={messages.length > 0 ? true : undefined}
-        aria-required={props.required ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      >
-        <option value="">Choose…</option>
-        {props.choices.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
-      </select>
       {props.hint ? (
-        <p id={`${id}-hint`} className="field__hint">
+        <p id={`${id}-hint`} className="field__hint kit-field__hint">
           {props.hint}
         </p>
       ) : undefined}
       {messages.length > 0 ? (
-        <p id={`${id}-error`} className="field__error">
+        <p id={`${id}-error`} className="field__error kit-field__message">
           {messages.join(' ')}
         </p>
       ) : undefined}
@@ -119,13 +98,13 @@ export const CheckboxField = observer(function CheckboxField(props: BoundFieldPr
   );
 });
 
-/** One choice out of a few, as a radio group with its messages. */
+/** One choice out of a few, as a radio group with its hint and messages. */
 export const RadioField = observer(function RadioField(props: BoundFieldProps & { choices: readonly Choice[] }): ReactElement {
   const { form, name } = props;
   const messages = form.messagesOf(name);
   return (
     <RadioGroup
-      className="field kit-radios"
+      className={fieldClass({ extra: 'kit-radios' })}
       name={name}
       value={form.text(name) || null}
       onChange={(value) => {
@@ -137,11 +116,10 @@ export const RadioField = observer(function RadioField(props: BoundFieldProps & 
       validationBehavior="aria"
       orientation="horizontal"
     >
-      <div className="kit-label-row">
+      <FieldLabelRow required={props.required}>
         <Label>{props.label ?? form.labelOf(name)}</Label>
-        <RequiredMark required={props.required} />
-      </div>
-      <div className="kit-radios__options">
+      </FieldLabelRow>
+      <div className="kit-radios__options kit-field__control">
         {props.choices.map((c) => (
           <Radio key={c.value} value={c.value} className="kit-radio">
             <span className="kit-radio__dot" aria-hidden="true" />
@@ -149,7 +127,12 @@ export const RadioField = observer(function RadioField(props: BoundFieldProps & 
           </Radio>
         ))}
       </div>
-      <FieldError className="field__error">{messages.join(' ')}</FieldError>
+      {props.hint ? (
+        <Text slot="description" className="field__hint kit-field__hint">
+          {props.hint}
+        </Text>
+      ) : undefined}
+      <FieldError className="field__error kit-field__message">{messages.join(' ')}</FieldError>
     </RadioGroup>
   );
 });

@@ -64,10 +64,34 @@ function DrawPad({
   );
 }
 
+/** How the current signature was made: drawn, typed, or the saved one chosen. */
+type SignatureSource = 'draw' | 'type' | 'saved';
+
+/** The one true sentence about a signature field's state (issue 11): what is signed, by which means, and what to do. */
+export function signatureHint(mode: 'draw' | 'type', signed: boolean, source: SignatureSource | undefined): string {
+  if (!signed) {
+    return mode === 'draw'
+      ? 'Not signed yet. Draw your signature with a mouse, pen or finger, or choose Type to sign with the keyboard.'
+      : 'Not signed yet. Type your full name to sign.';
+  }
+  if (source === 'saved') return 'Signed with your saved signature.';
+  if (source === undefined) {
+    return mode === 'draw'
+      ? 'Signed. Drawing here replaces the signature.'
+      : 'Signed. Typing a name here replaces the signature.';
+  }
+  if (source === 'type')
+    return mode === 'type' ? 'Signed with your typed name.' : 'Signed with your typed name. Drawing here replaces it.';
+  return mode === 'draw'
+    ? 'Signed with your drawing. Clear the drawing to sign again.'
+    : 'Signed with your drawing. Typing a name here replaces it.';
+}
+
 /** A signature: drawn on a pad, typed (rendered to an image, for keyboard users) or a saved one chosen. */
 export const SignatureField = observer(function SignatureField({ form, field, label, saved }: SignatureFieldProps): ReactElement {
   const [mode, setMode] = useState<'draw' | 'type'>('draw');
   const [typed, setTyped] = useState('');
+  const [source, setSource] = useState<SignatureSource | undefined>(undefined);
   const id = useId();
   const title = label ?? form.labelOf(field);
   const messages = form.messagesOf(field);
@@ -76,9 +100,10 @@ export const SignatureField = observer(function SignatureField({ form, field, la
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = messages.length > 0 ? `${hintId} ${errorId}` : hintId;
-  const setSignature = (png: string): void => {
+  const setSignature = (png: string, from: SignatureSource): void => {
     form.set(field, png);
     form.blur(field);
+    setSource(png ? from : undefined);
   };
   return (
     <fieldset
@@ -94,6 +119,7 @@ export const SignatureField = observer(function SignatureField({ form, field, la
           onChange={(on) => {
             form.set('isSelectedSignature', on);
             form.set(field, on ? saved : '');
+            setSource(on ? 'saved' : undefined);
           }}
         >
           <span className="kit-checkbox__box" aria-hidden="true" />
@@ -111,28 +137,32 @@ export const SignatureField = observer(function SignatureField({ form, field, la
             </Button>
           </div>
           {mode === 'draw' ? (
-            <DrawPad onDraw={setSignature} describedBy={describedBy} label={title} />
+            <DrawPad onDraw={(png) => setSignature(png, 'draw')} describedBy={describedBy} label={title} />
           ) : (
-            <div className="field">
-              <label htmlFor={`${id}-typed`}>Type your full name to sign</label>
-              <input
-                id={`${id}-typed`}
-                className="kit-input"
-                value={typed}
-                onChange={(e) => {
-                  setTyped(e.target.value);
-                  form.set(field, renderTypedSignature(e.target.value));
-                }}
-                onBlur={() => form.blur(field)}
-                aria-describedby={describedBy}
-                aria-invalid={messages.length > 0 ? true : undefined}
-              />
+            <div className="field kit-field">
+              <label className="kit-field__label" htmlFor={`${id}-typed`}>
+                Type your full name to sign
+              </label>
+              <div className="kit-field__control">
+                <input
+                  id={`${id}-typed`}
+                  className="kit-input"
+                  value={typed}
+                  onChange={(e) => {
+                    setTyped(e.target.value);
+                    setSignature(renderTypedSignature(e.target.value), 'type');
+                  }}
+                  onBlur={() => form.blur(field)}
+                  aria-describedby={describedBy}
+                  aria-invalid={messages.length > 0 ? true : undefined}
+                />
+              </div>
             </div>
           )}
         </>
       )}
-      <p id={hintId} className="field__hint">
-        {value ? 'Signed.' : 'Not signed yet.'} Draw with a mouse, pen or finger, or choose Type to sign with the keyboard.
+      <p id={hintId} className="field__hint" data-testid="signature-hint">
+        {signatureHint(mode, value !== '', useSaved ? 'saved' : source)}
       </p>
       {value ? <img className="signature-field__preview" src={value} alt={`${title} preview`} /> : undefined}
       {messages.length > 0 ? (

@@ -1,0 +1,64 @@
+import {
+  choiceLabel,
+  type Choice,
+  ENTITY_TYPES,
+  FISCAL_YEAR_ENDS,
+  GENDERS,
+  ID_TYPES,
+  LOAN_RATE_TYPES,
+  TITLES,
+  US_STATES,
+} from './option-lists';
+
+/**
+ * Every option list of a coded field, by the spec's field name: the one place a coded value ("llc", "primePlus",
+ * "fiscalBased", "CA") gets the words a person reads. The review page, the plan documents (PDFs) and any list use it.
+ */
+export const OPTION_LISTS: Readonly<Record<string, readonly Choice[]>> = {
+  title: TITLES,
+  gender: GENDERS,
+  state: US_STATES,
+  mailing_state: US_STATES,
+  id_type: ID_TYPES,
+  id_state: US_STATES,
+  entity_type: ENTITY_TYPES,
+  employer_incorporation_state: US_STATES,
+  employer_fiscal_year_end: FISCAL_YEAR_ENDS,
+  loan_interest_rate_type: LOAN_RATE_TYPES,
+};
+
+/** The words of a coded field's value ('' for nothing; a value outside the list comes back as given). */
+export function codedLabel(field: string, value: unknown): string {
+  const choices = OPTION_LISTS[field];
+  if (choices) return choiceLabel(choices, value);
+  return value === undefined || value === null ? '' : String(value);
+}
+
+/** True when `field` holds a coded value. */
+export function isCodedField(field: string): boolean {
+  return OPTION_LISTS[field] !== undefined;
+}
+
+/** The checkout fees by their codes: the review page, the invoice and the payment provider's lines name them alike. */
+export const FEE_LABELS: Readonly<Record<string, string>> = {
+  plan_fee: 'Plan fee',
+  setup_fee: 'Setup fee',
+  plan_doc_generation: 'Plan document generation',
+};
+
+/** The one name of a fee by its code (the fallback words only for a code without a label). */
+export function feeLabel(code: string, fallback?: string): string {
+  return FEE_LABELS[code] ?? fallback ?? code;
+}
+
+/** Fields that hold a calendar date (ISO in inputs and the API; formatted for people everywhere else). */
+export const DATE_FIELDS: ReadonlySet<string> = new Set([
+  'DOB',
+  'id_expiry_date',
+  'employer_incorp_date',
+  'employer_fiscal_year_end_date',
+  'plan_establish_date',
+  'plan_sign_date',
+  'spouse_consent_date',
+  'participant_sign_date',
+]);
