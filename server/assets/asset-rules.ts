@@ -1,5 +1,7 @@
 import { MAX_NAME_LENGTH } from '../library/name-rules';
 import type { FieldMessages } from '../http/errors';
+import { PROHIBITED_REQUIRED } from '@/domain/assets/prohibited-transaction';
+import { parseIsoDate } from '@/domain/shared/calendar-date';
 import { dollarErrors } from './money';
 
 /** Asset type whose assets carry a precious-metals child type. */
@@ -37,6 +39,40 @@ export function classificationErrors(body: Record<string, unknown>): FieldMessag
     subtype: textErrors(body.subtype, 'Asset subtype', true),
     precious_metals_child_type: childErrors,
     name: textErrors(body.name, 'Asset name', false),
+  };
+}
+
+/** Field messages for the custodian: a precious-metals asset names the depository or trustee holding it. */
+export function custodianErrors(body: Record<string, unknown>, type: unknown): FieldMessages {
+  const value = body.custodian;
+  if (type !== PRECIOUS_METALS) return { custodian: [] };
+  return { custodian: textErrors(value, 'Depository or trustee', true) };
+}
+
+/** Message when a purchase involves the participant, their family or their business (IRC 4975). */
+export const PROHIBITED_TRANSACTION_MESSAGE =
+  'The plan cannot buy from or deal with you, your family or a business you own (prohibited transaction, IRC 4975)';
+
+/** Field messages for the prohibited-transaction answer a purchase needs (`related_party` false). */
+export function relatedPartyErrors(body: Record<string, unknown>): FieldMessages {
+  if (body.record_type !== 'purchase') return { related_party: [] };
+  if (body.related_party === true) return { related_party: [PROHIBITED_TRANSACTION_MESSAGE] };
+  return { related_party: body.related_party === false ? [] : [PROHIBITED_REQUIRED] };
+}
+
+/** Field messages for a valuation: value (US dollars), as_of (a past or present YYYY-MM-DD date). */
+export function valuationErrors(body: Record<string, unknown>, today: string): FieldMessages {
+  const asOf = body.as_of;
+  return {
+    value: dollarErrors(body.value, 'Value'),
+    as_of:
+      asOf === undefined || asOf === null || asOf === ''
+        ? ['Date of value is required']
+        : parseIsoDate(asOf) === undefined
+          ? ['Date of value must be a date']
+          : (asOf as string) > today
+            ? ['Date of value cannot be in the future']
+            : [],
   };
 }
 

@@ -1,11 +1,13 @@
 import type { Kysely, Selectable } from 'kysely';
+import { planValueOn, type ValuedAsset, valuationAsOf, yearEndValue } from '@/domain/assets/plan-value';
 import type { DB } from '../db/schema';
 import type { AssetsTable, AssetTransactionsTable } from '../library/schema';
 import { iso, notFoundError, throwIfInvalid } from '../library/service-errors';
-import { classificationErrors, transactionErrors } from './asset-rules';
+import type { AssetValuesTable } from './assets-schema';
+import { classificationErrors, custodianErrors, relatedPartyErrors, transactionErrors } from './asset-rules';
 import { toCents, toDollars } from './money';
 
-/** An asset as the API returns it. */
+/** An asset as the API returns it, with its purchase total and its current value (US dollars). */
 export interface Asset {
   id: string;
   user_id: string;
@@ -13,6 +15,15 @@ export interface Asset {
   type: string;
   subtype: string;
   precious_metals_child_type: string | null;
+  custodian: string | null;
+  /** Sum of its transactions. */
+  purchase_total: number;
+  /** Its newest valuation, else its purchase total. */
+  current_value: number;
+  /** Date (YYYY-MM-DD) of current_value: the newest valuation's, else the day it entered the plan. */
+  value_date: string;
+  /** Day (YYYY-MM-DD) it entered the plan. */
+  acquired_on: string;
   created_at: string;
   updated_at: string;
 }
@@ -31,17 +42,9 @@ type Body = Record<string, unknown>;
 /** Message when an asset id does not name one of the user's assets. */
 export const ASSET_NOT_FOUND_MESSAGE = 'Asset not found';
 
-function toAsset(row: Selectable<AssetsTable>): Asset {
-  return {
-    id: row.id,
-    user_id: row.user_id,
-    name: row.name,
-    type: row.type,
-    subtype: row.subtype,
-    precious_metals_child_type: row.precious_metals_child_type,
-    created_at: iso(row.created_at),
-    updated_at: iso(row.updated_at),
-  };
+/** The calendar day (UTC) of an instant. */
+export function dayOf(at: Date | string): string {
+  return iso(at).slice(0, 10);
 }
 
 function toTransaction(row: Selectable<AssetTransactionsTable>): AssetTransaction {
@@ -65,7 +68,7 @@ export class AssetService {
     private readonly clock: () => Date,
   ) {}
 
-  /** Every asset of the user, oldest first. */
+  /** Every asset of the user with its value, oldest first. */
   async list(userId: string): Promise<Asset[]> {
     const rows = await this.db
       .selectFrom('assets')
@@ -74,7 +77,7 @@ export class AssetService {
       .orderBy('created_at')
       .orderBy('id')
       .execute();
-    return rows.map(toAsset);
+    return this.withValues(userId, rows);
   }
 
   /** The user's asset `id`. */
@@ -86,14 +89,92 @@ export class AssetService {
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row) throw notFoundError(ASSET_NOT_FOUND_MESSAGE);
-    return toAsset(row);
+    return (await this.withValues(userId, [row]))[0];
+  }
+
+  /** The assets as the plan's value needs them (cents), keyed by asset id. */
+  async valued(userId: string, ids?: readonly string[]): Promise<Map<string, ValuedAsset>> {
+    if (ids !== undefined && ids.length === 0) return new Map();
+    let assets = this.db.selectFrom('assets').select(['id', 'type', 'created_at']).where('user_id', '=', userId);
+    let sums = this.db
+      .selectFrom('asset_transactions')
+      .select(['asset_id', (eb) => eb.fn.sum<string>('purchase_price_cents').as('total')])
+      .where('user_id', '=', userId)
+      .groupBy('asset_id');
+    let values = this.db.selectFrom('asset_values').select(['asset_id', 'value_cents', 'as_of']).where('user_id', '=', userId);
+    if (ids !== undefined) {
+      assets = assets.where('id', 'in', ids);
+      sums = sums.where('asset_id', 'in', ids);
+      values = values.where('asset_id', 'in', ids);
+    }
+    const [assetRows, sumRows, valueRows] = await Promise.all([assets.execute(), sums.execute(), values.execute()]);
+    const result = new Map<string, ValuedAsset>();
+    for (const a of assetRows) {
+      const total = sumRows.find((s) => s.asset_id === a.id)?.total ?? 0;
+      result.set(a.id, {
+        type: a.type,
+        purchaseCents: Number(total),
+        acquiredOn: dayOf(a.created_at),
+        valuations: valueRows
+          .filter((v) => v.asset_id === a.id)
+          .map((v) => ({ valueCents: Number(v.value_cents), asOf: v.as_of })),
+      });
+    }
+    return result;
+  }
+
+  private async withValues(userId: string, rows: Selectable<AssetsTable>[]): Promise<Asset[]> {
+    const valued = await this.valued(
+      userId,
+      rows.map((r) => r.id),
+    );
+    const today = dayOf(this.clock());
+    return rows.map((row) => {
+      const v = valued.get(row.id) as ValuedAsset;
+      const latest = valuationAsOf(v.valuations, '9999-12-31');
+      return {
+        id: row.id,
+        user_id: row.user_id,
+        name: row.name,
+        type: row.type,
+        subtype: row.subtype,
+        precious_metals_child_type: row.precious_metals_child_type,
+        custodian: row.custodian ?? null,
+        purchase_total: v.purchaseCents / 100,
+        current_value: (latest?.valueCents ?? v.purchaseCents) / 100,
+        value_date: latest?.asOf ?? (v.acquiredOn < today ? v.acquiredOn : today),
+        acquired_on: v.acquiredOn,
+        created_at: iso(row.created_at),
+        updated_at: iso(row.updated_at),
+      };
+    });
+  }
+
+  /** The plan's value today and at the end of `year` (US dollars), from every asset's valuations (decision 0160). */
+  async planValue(
+    userId: string,
+    year: number,
+  ): Promise<{ year: number; year_end_value: number; current_value: number; as_of: string }> {
+    const assets = [...(await this.valued(userId)).values()];
+    const today = dayOf(this.clock());
+    return {
+      year,
+      year_end_value: yearEndValue(assets, year) / 100,
+      current_value: planValueOn(assets, '9999-12-31') / 100,
+      as_of: today,
+    };
   }
 
   /** Creates an asset with its first transaction (a purchase or a recorded holding). */
   async create(userId: string, body: Body): Promise<{ asset: Asset; transaction: AssetTransaction }> {
-    throwIfInvalid({ ...classificationErrors(body), ...transactionErrors(body) });
+    throwIfInvalid({
+      ...classificationErrors(body),
+      ...custodianErrors(body, body.type),
+      ...transactionErrors(body),
+      ...relatedPartyErrors(body),
+    });
     const now = this.clock();
-    return this.db.transaction().execute(async (trx) => {
+    const created = await this.db.transaction().execute(async (trx) => {
       const asset = await trx
         .insertInto('assets')
         .values({
@@ -103,10 +184,11 @@ export class AssetService {
           type: text(body.type),
           subtype: text(body.subtype),
           precious_metals_child_type: (body.precious_metals_child_type as string | undefined) ?? null,
+          custodian: text(body.custodian) || null,
           created_at: now,
           updated_at: now,
         })
-        .returningAll()
+        .returning('id')
         .executeTakeFirstOrThrow();
       const transaction = await trx
         .insertInto('asset_transactions')
@@ -120,11 +202,12 @@ export class AssetService {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return { asset: toAsset(asset), transaction: toTransaction(transaction) };
+      return { id: asset.id, transaction: toTransaction(transaction) };
     });
+    return { asset: await this.get(userId, created.id), transaction: created.transaction };
   }
 
-  /** Edits name and classification of the user's asset `id`; fields left out keep their values. */
+  /** Edits name, classification and custodian of the user's asset `id`; fields left out keep their values. */
   async edit(userId: string, id: string, body: Body): Promise<Asset> {
     const current = await this.get(userId, id);
     const typeChanged = body.type !== undefined && body.type !== current.type;
@@ -138,8 +221,9 @@ export class AssetService {
           : typeChanged
             ? undefined
             : (current.precious_metals_child_type ?? undefined),
+      custodian: body.custodian !== undefined ? body.custodian : (current.custodian ?? undefined),
     };
-    throwIfInvalid(classificationErrors(merged));
+    throwIfInvalid({ ...classificationErrors(merged), ...custodianErrors(merged, merged.type) });
     const row = await this.db
       .updateTable('assets')
       .set({
@@ -147,14 +231,15 @@ export class AssetService {
         type: text(merged.type),
         subtype: text(merged.subtype),
         precious_metals_child_type: (merged.precious_metals_child_type as string | null | undefined) ?? null,
+        custodian: text(merged.custodian) || null,
         updated_at: this.clock(),
       })
       .where('user_id', '=', userId)
       .where('id', '=', id)
-      .returningAll()
+      .returning('id')
       .executeTakeFirst();
     if (!row) throw notFoundError(ASSET_NOT_FOUND_MESSAGE);
-    return toAsset(row);
+    return this.get(userId, id);
   }
 
   /** Removes the user's asset `id` and its transactions. */
@@ -182,9 +267,24 @@ export class AssetService {
     return rows.map(toTransaction);
   }
 
+  /** Every transaction of the plan with its asset's name and type, newest first. */
+  async planTransactions(userId: string): Promise<Array<AssetTransaction & { asset_name: string; asset_type: string }>> {
+    const rows = await this.db
+      .selectFrom('asset_transactions as t')
+      .innerJoin('assets as a', 'a.id', 't.asset_id')
+      .selectAll('t')
+      .select(['a.name as asset_name', 'a.type as asset_type'])
+      .where('t.user_id', '=', userId)
+      .where('a.user_id', '=', userId)
+      .orderBy('t.created_at', 'desc')
+      .orderBy('t.id')
+      .execute();
+    return rows.map((r) => ({ ...toTransaction(r), asset_name: r.asset_name, asset_type: r.asset_type }));
+  }
+
   /** Records another purchase or holding of the user's asset `id`. */
   async addTransaction(userId: string, id: string, body: Body): Promise<AssetTransaction> {
-    throwIfInvalid(transactionErrors(body));
+    throwIfInvalid({ ...transactionErrors(body), ...relatedPartyErrors(body) });
     await this.get(userId, id);
     const row = await this.db
       .insertInto('asset_transactions')
@@ -200,4 +300,23 @@ export class AssetService {
       .executeTakeFirstOrThrow();
     return toTransaction(row);
   }
+}
+
+/** A valuation as the API returns it (value in US dollars). */
+export function toValuation(row: Selectable<AssetValuesTable>): {
+  id: string;
+  asset_id: string;
+  value: number;
+  as_of: string;
+  document_id: string | null;
+  created_at: string;
+} {
+  return {
+    id: row.id,
+    asset_id: row.asset_id,
+    value: toDollars(row.value_cents),
+    as_of: row.as_of,
+    document_id: row.document_id,
+    created_at: iso(row.created_at),
+  };
 }

@@ -22,8 +22,10 @@ for (const leg of await databaseLegs()) {
         type: 'precious_metals',
         subtype: 'bullion',
         precious_metals_child_type: 'silver',
+        custodian: 'Delaware Depository',
         record_type: 'purchase',
         purchase_price: 1234.56,
+        related_party: false,
       });
       expect(created.status).toBe(201);
       expect(created.body.asset).toMatchObject({
@@ -32,6 +34,9 @@ for (const leg of await databaseLegs()) {
         precious_metals_child_type: 'silver',
         name: 'bullion',
         user_id: alice.userId,
+        custodian: 'Delaware Depository',
+        purchase_total: 1234.56,
+        current_value: 1234.56,
       });
       expect(created.body.transaction).toMatchObject({
         asset_id: created.body.asset.id,
@@ -54,6 +59,7 @@ for (const leg of await databaseLegs()) {
       expect(answer.body.fields).toEqual({
         subtype: ['Asset subtype is required'],
         precious_metals_child_type: ['Precious metals type is required'],
+        custodian: ['Depository or trustee is required'],
         record_type: ['Record type must be one of purchase, record'],
         purchase_price: ['Purchase price must have at most 2 decimal places'],
       });
@@ -82,8 +88,10 @@ for (const leg of await databaseLegs()) {
           type: 'precious_metals',
           subtype: 'coins',
           precious_metals_child_type: 'gold',
+          custodian: 'Brink’s',
           record_type: 'purchase',
           purchase_price: 50,
+          related_party: false,
         })
       ).body;
       const renamed = await alice.patch(`/assets/${asset.id}`, { name: 'Eagles' });

@@ -4,6 +4,7 @@ import { auditWrite } from '../http/audit';
 import { route } from '../http/contract';
 import { principalOf } from '../http/principal';
 import { AssetService } from './asset-service';
+import { AssetValueService } from './asset-value-service';
 
 type Params = { id: string };
 type Body = Record<string, unknown>;
@@ -11,6 +12,7 @@ type Body = Record<string, unknown>;
 /** Assets and their transactions: list, create (with the first purchase), edit, remove, record more; scoped to the principal. */
 export const assetRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const assets = new AssetService(deps.db, deps.clock);
+  const values = new AssetValueService(deps.db, assets, deps.clock);
   const userOf = (request: FastifyRequest): string => principalOf(request).userId;
   const audit = (request: FastifyRequest, action: string, type: string, id: string): Promise<void> =>
     auditWrite(deps.db, principalOf(request), action, type, id);
@@ -38,5 +40,16 @@ export const assetRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { 
     const transaction = await assets.addTransaction(userOf(request), (request.params as Params).id, request.body as Body);
     await audit(request, 'create', 'asset_transaction', transaction.id);
     return reply.status(201).send(transaction);
+  });
+  route(app, 'listAssetValues', async (request) => values.list(userOf(request), (request.params as Params).id));
+  route(app, 'createAssetValue', async (request, reply) => {
+    const valuation = await values.add(userOf(request), (request.params as Params).id, request.body as Body);
+    await audit(request, 'create', 'asset_value', valuation.id);
+    return reply.status(201).send(valuation);
+  });
+  route(app, 'listPlanTransactions', async (request) => assets.planTransactions(userOf(request)));
+  route(app, 'getPlanValue', async (request) => {
+    const year = Number((request.query as { year?: string | number }).year ?? deps.clock().getUTCFullYear());
+    return assets.planValue(userOf(request), year);
   });
 };

@@ -1,4 +1,5 @@
 import type { Migration, MigrationProvider } from 'kysely';
+import { assetsAreaMigrations } from '../assets/assets-migrations';
 import { identityMigrations } from '../identity/migrations';
 import { libraryMigrations } from '../library/migrations';
 import { coreMigrations } from './core-migrations';
@@ -8,6 +9,7 @@ export const allMigrations: Record<string, Migration> = {
   ...identityMigrations,
   ...coreMigrations,
   ...libraryMigrations,
+  ...assetsAreaMigrations,
 };
 
 /** The migration provider the Migrator reads. */

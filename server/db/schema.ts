@@ -1,6 +1,7 @@
+import type { AssetsAreaTables } from '../assets/assets-schema';
 import type { IdentityTables } from '../identity/schema';
 import type { LibraryTables } from '../library/schema';
 import type { CoreTables } from './core-schema';
 
 /** The whole database as kysely sees it. */
-export interface DB extends IdentityTables, CoreTables, LibraryTables {}
+export interface DB extends IdentityTables, CoreTables, LibraryTables, AssetsAreaTables {}

@@ -1,10 +1,22 @@
 import type { Kysely, Selectable } from 'kysely';
-import { toCents, toDollars } from '../assets/money';
+import { distributionRequestErrors } from '@/domain/distributions/distribution-request';
+import { statusChangeErrors } from '@/domain/distributions/distribution-status';
+import { netCents, withheldCents } from '@/domain/distributions/withholding';
+import { dollarErrors, toCents, toDollars } from '../assets/money';
 import type { DB } from '../db/schema';
-import { ValidationError } from '../http/errors';
+import { type FieldMessages, ValidationError } from '../http/errors';
 import type { DistributionsTable } from '../library/schema';
-import { iso, notFoundError, throwIfInvalid } from '../library/service-errors';
+import { conflictError, iso, notFoundError, throwIfInvalid } from '../library/service-errors';
 import { distributionErrors } from './distribution-rules';
+import { participantFacts } from './participant-facts';
+
+/** One status of a request's history. */
+export interface DistributionEvent {
+  status: string;
+  reason: string | null;
+  amount: number | null;
+  at: string;
+}
 
 /** A distribution request as the API returns it; the signature itself is never sent back, only whether there is one. */
 export interface Distribution {
@@ -13,35 +25,83 @@ export interface Distribution {
   kind: string;
   description: string;
   amount: number | null;
+  sources: string[];
+  payment_method: string | null;
+  withholding_percent: number | null;
+  withheld_amount: number | null;
+  net_amount: number | null;
+  hardship_reason: string | null;
+  need_amount: number | null;
+  spouse_consent: boolean;
   document_id: string | null;
   signed: boolean;
-  status: 'requested';
+  status: string;
+  status_reason: string | null;
+  history: DistributionEvent[];
   created_at: string;
 }
 
 /** Message when a distribution id does not name one of the user's requests. */
 export const DISTRIBUTION_NOT_FOUND_MESSAGE = 'Distribution not found';
 
-function toDistribution(row: Selectable<DistributionsTable>): Distribution {
+function toDistribution(row: Selectable<DistributionsTable>, history: DistributionEvent[]): Distribution {
+  const amountCents = row.amount_cents === null ? null : Number(row.amount_cents);
+  const percent = row.withholding_percent ?? null;
   return {
     id: row.id,
     user_id: row.user_id,
     kind: row.kind,
     description: row.description,
-    amount: row.amount_cents === null ? null : toDollars(row.amount_cents),
+    amount: amountCents === null ? null : amountCents / 100,
+    sources: row.sources ? row.sources.split(',') : [],
+    payment_method: row.payment_method ?? null,
+    withholding_percent: percent,
+    withheld_amount: amountCents === null || percent === null ? null : withheldCents(amountCents, percent) / 100,
+    net_amount: amountCents === null || percent === null ? null : netCents(amountCents, percent) / 100,
+    hardship_reason: row.hardship_reason ?? null,
+    need_amount: row.need_cents === null || row.need_cents === undefined ? null : toDollars(row.need_cents),
+    spouse_consent: row.spouse_consent === true,
     document_id: row.document_id,
     signed: row.signature !== null,
-    status: 'requested',
+    status: row.status,
+    status_reason: row.status_reason ?? null,
+    history,
     created_at: iso(row.created_at),
   };
 }
 
-/** The user's distribution requests, hardship ones with a signature and a supporting document of the same user. */
+function merge(first: FieldMessages, second: FieldMessages): FieldMessages {
+  const out: FieldMessages = { ...second };
+  for (const [field, messages] of Object.entries(first)) if (messages.length > 0) out[field] = messages;
+  return out;
+}
+
+/** The user's distribution requests with their status history; support moves them along in admin mode. */
 export class DistributionService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: () => Date,
   ) {}
+
+  private async histories(userId: string, ids: string[]): Promise<Map<string, DistributionEvent[]>> {
+    const map = new Map<string, DistributionEvent[]>(ids.map((id) => [id, []]));
+    if (ids.length === 0) return map;
+    const rows = await this.db
+      .selectFrom('distribution_events')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('distribution_id', 'in', ids)
+      .orderBy('seq')
+      .execute();
+    for (const r of rows)
+      map.get(r.distribution_id)?.push({
+        status: r.status,
+        reason: r.reason,
+        amount: r.amount_cents === null ? null : toDollars(r.amount_cents),
+        at: iso(r.at),
+      });
+    return map;
+  }
 
   /** Every request of the user, newest first. */
   async list(userId: string): Promise<Distribution[]> {
@@ -52,7 +112,11 @@ export class DistributionService {
       .orderBy('created_at', 'desc')
       .orderBy('id')
       .execute();
-    return rows.map(toDistribution);
+    const histories = await this.histories(
+      userId,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => toDistribution(r, histories.get(r.id) ?? []));
   }
 
   /** The user's request `id`. */
@@ -64,14 +128,41 @@ export class DistributionService {
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row) throw notFoundError(DISTRIBUTION_NOT_FOUND_MESSAGE);
-    return toDistribution(row);
+    return toDistribution(row, (await this.histories(userId, [id])).get(id) ?? []);
   }
 
-  /** Records a request `{ kind, description, amount?, document_id?, signature? }`; hardship needs all but amount. */
-  async request(userId: string, body: Record<string, unknown>): Promise<Distribution> {
-    throwIfInvalid(distributionErrors(body));
+  /** Records a request (decision 0161): shape rules, then the domain's rules for the kind, the participant's age and marriage. */
+  async request(userId: string, agentId: string, body: Record<string, unknown>): Promise<Distribution> {
+    const shape: FieldMessages = {
+      ...distributionErrors(body),
+      amount: dollarErrors(body.amount, 'Amount'),
+      need_amount:
+        body.need_amount === undefined || body.need_amount === null ? [] : dollarErrors(body.need_amount, 'Amount needed'),
+    };
+    const now = this.clock();
+    const facts = await participantFacts(this.db, userId, now);
+    const cents = (v: unknown): number | undefined =>
+      typeof v === 'number' && dollarErrors(v, 'x').length === 0 ? toCents(v) : undefined;
+    const rules = distributionRequestErrors(
+      {
+        kind: typeof body.kind === 'string' ? body.kind.trim() : undefined,
+        amountCents: cents(body.amount),
+        sources: Array.isArray(body.sources) ? (body.sources as string[]) : [],
+        paymentMethod: typeof body.payment_method === 'string' ? body.payment_method : undefined,
+        withholdingPercent: typeof body.withholding_percent === 'number' ? body.withholding_percent : undefined,
+        description: typeof body.description === 'string' ? body.description : '',
+        hardshipReason: typeof body.hardship_reason === 'string' ? body.hardship_reason : undefined,
+        needCents: cents(body.need_amount),
+        documentId: typeof body.document_id === 'string' && body.document_id !== '' ? body.document_id : undefined,
+        // The shape rule already sniffed the PNG bytes; here only presence matters.
+        signature: typeof body.signature === 'string' && body.signature !== '' ? 'data:image/png;base64,AAAA' : undefined,
+        spouseConsent: body.spouse_consent === true,
+      },
+      facts,
+    );
+    throwIfInvalid(merge(shape, rules));
     const documentId = typeof body.document_id === 'string' && body.document_id !== '' ? body.document_id : null;
-    return this.db.transaction().execute(async (trx) => {
+    const id = await this.db.transaction().execute(async (trx) => {
       if (documentId !== null) {
         // Lock the document so that it cannot be removed while the request that cites it is recorded.
         const doc = await trx
@@ -83,6 +174,7 @@ export class DistributionService {
           .executeTakeFirst();
         if (!doc) throw new ValidationError({ document_id: ['Document not found'] });
       }
+      const amountCents = toCents(body.amount as number);
       const row = await trx
         .insertInto('distributions')
         .values({
@@ -90,26 +182,89 @@ export class DistributionService {
           user_id: userId,
           kind: (body.kind as string).trim(),
           description: typeof body.description === 'string' ? body.description.trim() : '',
-          amount_cents: typeof body.amount === 'number' ? toCents(body.amount) : null,
+          amount_cents: amountCents,
+          sources: (body.sources as string[]).join(','),
+          payment_method: body.payment_method as string,
+          withholding_percent: body.withholding_percent as number,
+          hardship_reason: body.kind === 'hardship' ? (body.hardship_reason as string) : null,
+          need_cents: body.kind === 'hardship' ? toCents(body.need_amount as number) : null,
+          spouse_consent: body.spouse_consent === true,
           document_id: documentId,
           signature: typeof body.signature === 'string' && body.signature !== '' ? body.signature : null,
           status: 'requested',
-          created_at: this.clock(),
+          created_at: now,
+          updated_at: now,
         })
-        .returningAll()
+        .returning('id')
         .executeTakeFirstOrThrow();
-      return toDistribution(row);
+      await trx
+        .insertInto('distribution_events')
+        .values({
+          id: crypto.randomUUID(),
+          user_id: userId,
+          distribution_id: row.id,
+          status: 'requested',
+          reason: null,
+          amount_cents: amountCents,
+          agent_id: agentId,
+          at: now,
+        })
+        .execute();
+      return row.id;
     });
+    return this.get(userId, id);
   }
 
-  /** Withdraws the user's request `id`. */
+  /** Moves the user's request `id` to the next status (support in admin mode); the row lock makes each move happen once. */
+  async changeStatus(userId: string, agentId: string, id: string, body: Record<string, unknown>): Promise<Distribution> {
+    const reason = typeof body.reason === 'string' ? body.reason.trim() : undefined;
+    const now = this.clock();
+    await this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('distributions')
+        .select(['status', 'amount_cents'])
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) throw notFoundError(DISTRIBUTION_NOT_FOUND_MESSAGE);
+      throwIfInvalid(statusChangeErrors(row.status, body.status, reason));
+      await trx
+        .updateTable('distributions')
+        .set({ status: body.status as string, status_reason: reason || null, updated_at: now })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .execute();
+      await trx
+        .insertInto('distribution_events')
+        .values({
+          id: crypto.randomUUID(),
+          user_id: userId,
+          distribution_id: id,
+          status: body.status as string,
+          reason: reason || null,
+          amount_cents: row.amount_cents === null ? null : Number(row.amount_cents),
+          agent_id: agentId,
+          at: now,
+        })
+        .execute();
+    });
+    return this.get(userId, id);
+  }
+
+  /** Withdraws the user's request `id` while it is still only requested. */
   async withdraw(userId: string, id: string): Promise<void> {
-    const removed = await this.db
-      .deleteFrom('distributions')
-      .where('user_id', '=', userId)
-      .where('id', '=', id)
-      .returning('id')
-      .executeTakeFirst();
-    if (!removed) throw notFoundError(DISTRIBUTION_NOT_FOUND_MESSAGE);
+    await this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('distributions')
+        .select('status')
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) throw notFoundError(DISTRIBUTION_NOT_FOUND_MESSAGE);
+      if (row.status !== 'requested') throw conflictError('not_withdrawable', 'Only a request not yet approved can be withdrawn');
+      await trx.deleteFrom('distributions').where('user_id', '=', userId).where('id', '=', id).execute();
+    });
   }
 }

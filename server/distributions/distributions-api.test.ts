@@ -1,9 +1,27 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { pdfBytes, pngDataUrl, uploadFile } from '../library/upload-test-kit';
 import { databaseLegs } from '../test-support/database-legs';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { TestClient } from '../test-support/test-client';
-import { pdfBytes, pngDataUrl, uploadFile } from '../library/upload-test-kit';
 import { SIGNATURE_MESSAGE } from './distribution-rules';
+
+const NOW = new Date('2026-11-23T10:00:00Z');
+
+/** A complete hardship request: $10,000 for an $8,000 need at 10% withholding under 59½ (the limit exactly). */
+function hardship(documentId: string): Record<string, unknown> {
+  return {
+    kind: 'hardship',
+    description: 'Medical bills',
+    amount: 10000,
+    sources: ['pre_tax', 'profit_sharing'],
+    payment_method: 'check',
+    withholding_percent: 10,
+    hardship_reason: 'medical',
+    need_amount: 8000,
+    document_id: documentId,
+    signature: pngDataUrl(),
+  };
+}
 
 for (const leg of await databaseLegs()) {
   describe(`distributions API (${leg.name})`, () => {
@@ -11,8 +29,23 @@ for (const leg of await databaseLegs()) {
     let alice: TestClient;
     let documentId: string;
 
+    async function setPersonalDetails(client: TestClient, values: Record<string, unknown>): Promise<void> {
+      await app.database.db
+        .insertInto('step_data')
+        .values({
+          user_id: client.userId as string,
+          flow: 'checkout',
+          step_key: 'personalDetails',
+          values: JSON.stringify(values) as unknown as Record<string, unknown>,
+          complete: true,
+          updated_at: NOW,
+        })
+        .onConflict((oc) => oc.columns(['user_id', 'flow', 'step_key']).doUpdateSet({ values: JSON.stringify(values) as never }))
+        .execute();
+    }
+
     beforeAll(async () => {
-      app = await startTestApp({ database: await leg.open() });
+      app = await startTestApp({ database: await leg.open(), clock: () => NOW, supportEmails: ['support-dist@example.com'] });
       alice = await app.signIn('alice-dist@example.com');
       documentId = (await uploadFile(alice, '/documents', { bytes: pdfBytes(), name: 'bills.pdf' })).body.id;
     });
@@ -21,67 +54,147 @@ for (const leg of await databaseLegs()) {
       await app.database.close();
     });
 
-    test('records a hardship request with signature and document, never echoing the signature', async () => {
-      const answer = await alice.post('/distributions', {
-        kind: 'hardship',
-        description: 'Medical bills',
-        amount: 2500,
-        document_id: documentId,
-        signature: pngDataUrl(),
-      });
+    test('records a hardship request with signature, document, withholding and history, never echoing the signature', async () => {
+      const answer = await alice.post('/distributions', hardship(documentId));
       expect(answer.status).toBe(201);
       expect(answer.body).toMatchObject({
         kind: 'hardship',
         description: 'Medical bills',
-        amount: 2500,
+        amount: 10000,
+        sources: ['pre_tax', 'profit_sharing'],
+        payment_method: 'check',
+        withholding_percent: 10,
+        withheld_amount: 1000,
+        net_amount: 9000,
+        hardship_reason: 'medical',
+        need_amount: 8000,
         document_id: documentId,
         signed: true,
         status: 'requested',
         user_id: alice.userId,
+        history: [{ status: 'requested', reason: null, amount: 10000, at: NOW.toISOString() }],
       });
       expect(answer.text).not.toContain('data:image/png');
       expect((await alice.get('/distributions')).body.map((d: { id: string }) => d.id)).toEqual([answer.body.id]);
-      expect((await alice.get(`/distributions/${answer.body.id}`)).body.signed).toBe(true);
+      await alice.delete(`/distributions/${answer.body.id}`);
     });
 
-    test('a hardship request needs description, a PNG signature and a supporting document', async () => {
-      const missing = await alice.post('/distributions', { kind: 'hardship' });
+    test('a hardship request needs reason, need, description, a PNG signature and a supporting document, within need plus taxes', async () => {
+      const missing = await alice.post('/distributions', {
+        kind: 'hardship',
+        amount: 100,
+        sources: ['pre_tax'],
+        payment_method: 'bank',
+        withholding_percent: 10,
+      });
       expect(missing.status).toBe(400);
       expect(missing.body.fields).toEqual({
         description: ['Description is required'],
         signature: ['Signature is required'],
         document_id: ['Supporting document is required'],
+        hardship_reason: ['Hardship reason is required'],
+        need_amount: ['Amount needed is required'],
       });
       const notPng = `data:image/png;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`;
       for (const signature of ['data:image/jpeg;base64,/9j/4AAQ', notPng, 'not a data url']) {
-        const answer = await alice.post('/distributions', {
-          kind: 'hardship',
-          description: 'x',
-          document_id: documentId,
-          signature,
-        });
+        const answer = await alice.post('/distributions', { ...hardship(documentId), signature });
         expect(answer.body.fields).toEqual({ signature: [SIGNATURE_MESSAGE] });
       }
-      const unknown = await alice.post('/distributions', {
-        kind: 'hardship',
-        description: 'x',
-        document_id: 'no-such-document',
-        signature: pngDataUrl(),
+      const tooMuch = await alice.post('/distributions', { ...hardship(documentId), amount: 10000.01 });
+      expect(tooMuch.body.fields).toEqual({
+        amount: ['A hardship distribution is limited to the amount needed plus the taxes on it'],
       });
+      const unknown = await alice.post('/distributions', { ...hardship(documentId), document_id: 'no-such-document' });
       expect(unknown.body.fields).toEqual({ document_id: ['Document not found'] });
     });
 
-    test('a plain request needs only its kind; a cited document cannot be removed until the request is withdrawn', async () => {
-      expect((await alice.post('/distributions', {})).body.fields).toEqual({ kind: ['Distribution type is required'] });
-      const plain = await alice.post('/distributions', { kind: 'normal', document_id: documentId });
-      expect(plain.status).toBe(201);
-      const refused = await alice.delete(`/documents/${documentId}`);
+    test('kinds by age, 20% mandatory withholding on an eligible rollover distribution, and spouse consent when married', async () => {
+      const plain = { kind: 'normal', amount: 500, sources: ['roth'], payment_method: 'bank', withholding_percent: 20 };
+      expect((await alice.post('/distributions', plain)).body.fields).toEqual({
+        kind: ['Add your date of birth to your personal details first'],
+      });
+      await setPersonalDetails(alice, { DOB: '1990-01-01', married: false });
+      expect((await alice.post('/distributions', plain)).body.fields).toEqual({
+        kind: ['A normal distribution is available from age 59½'],
+      });
+      await setPersonalDetails(alice, { DOB: '1960-01-01', married: true });
+      const low = await alice.post('/distributions', { ...plain, withholding_percent: 10 });
+      expect(low.body.fields).toEqual({
+        withholding_percent: ['Withholding must be at least 20%'],
+        spouse_consent: ["Your spouse's consent is required"],
+      });
+      const ok = await alice.post('/distributions', { ...plain, spouse_consent: true });
+      expect(ok.status).toBe(201);
+      expect(ok.body).toMatchObject({ withheld_amount: 100, net_amount: 400, spouse_consent: true, signed: false });
+      await alice.delete(`/distributions/${ok.body.id}`);
+      await setPersonalDetails(alice, { DOB: '1990-01-01', married: false });
+    });
+
+    test('support acting as the participant moves a request along, audited, each move once; the participant cannot', async () => {
+      {
+        const helper = await app.signIn('support-dist@example.com');
+        const asAlice = helper.withHeaders({ 'x-act-as': alice.userId as string });
+        const created = (await alice.post('/distributions', hardship(documentId))).body;
+        const self = await alice.post(`/distributions/${created.id}/status`, { status: 'approved' });
+        expect(self.status).toBe(403);
+        expect(self.body.message).toBe("Only support acting as the participant can change a request's status");
+        expect((await helper.post(`/distributions/${created.id}/status`, { status: 'approved' })).status).toBe(403);
+
+        const skip = await asAlice.post(`/distributions/${created.id}/status`, { status: 'paid' });
+        expect(skip.body.fields).toEqual({ status: ['This request can only become approved or rejected'] });
+        const approved = await asAlice.post(`/distributions/${created.id}/status`, { status: 'approved' });
+        expect(approved.status).toBe(200);
+        expect(approved.body.status).toBe('approved');
+        const again = await asAlice.post(`/distributions/${created.id}/status`, { status: 'approved' });
+        expect(again.body.fields).toEqual({ status: ['This request can only become paid or rejected'] });
+        expect((await alice.delete(`/distributions/${created.id}`)).status).toBe(409);
+        const paid = await asAlice.post(`/distributions/${created.id}/status`, { status: 'paid' });
+        expect(paid.body.history.map((h: { status: string }) => h.status)).toEqual(['requested', 'approved', 'paid']);
+        expect((await alice.get(`/distributions/${created.id}`)).body).toMatchObject({ status: 'paid' });
+
+        const audit = (await helper.get('/audit', { query: { participant_id: alice.userId as string } })).body;
+        expect(audit.map((r: { action: string; object_id: string }) => [r.action, r.object_id])).toEqual(
+          expect.arrayContaining([
+            ['status:approved', created.id],
+            ['status:paid', created.id],
+          ]),
+        );
+
+        const other = (await alice.post('/distributions', hardship(documentId))).body;
+        const noReason = await asAlice.post(`/distributions/${other.id}/status`, { status: 'rejected', reason: ' ' });
+        expect(noReason.body.fields).toEqual({ reason: ['Reason is required'] });
+        const rejected = await asAlice.post(`/distributions/${other.id}/status`, {
+          status: 'rejected',
+          reason: 'Need not shown',
+        });
+        expect(rejected.body).toMatchObject({ status: 'rejected', status_reason: 'Need not shown' });
+        expect(rejected.body.history[1]).toMatchObject({ status: 'rejected', reason: 'Need not shown', amount: 10000 });
+      }
+    });
+
+    test('concurrent approvals of one request: exactly one succeeds', async () => {
+      {
+        const asAlice = (await app.signIn('support-dist@example.com')).withHeaders({ 'x-act-as': alice.userId as string });
+        const created = (await alice.post('/distributions', hardship(documentId))).body;
+        const answers = await Promise.all(
+          [1, 2, 3].map(() => asAlice.post(`/distributions/${created.id}/status`, { status: 'approved' })),
+        );
+        expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400]);
+        expect((await alice.get(`/distributions/${created.id}`)).body.history).toHaveLength(2);
+      }
+    });
+
+    test('a cited document cannot be removed until the request is withdrawn', async () => {
+      expect((await alice.post('/distributions', {})).body.fields).toMatchObject({ kind: ['Distribution type is required'] });
+      for (const d of (await alice.get('/distributions')).body)
+        if (d.status === 'requested') expect((await alice.delete(`/distributions/${d.id}`)).status).toBe(204);
+      const doc = (await uploadFile(alice, '/documents', { bytes: pdfBytes(), name: 'more.pdf' })).body.id;
+      const created = (await alice.post('/distributions', hardship(doc))).body;
+      const refused = await alice.delete(`/documents/${doc}`);
       expect(refused.status).toBe(409);
       expect(refused.body.error).toBe('document_in_use');
-      for (const d of (await alice.get('/distributions')).body)
-        expect((await alice.delete(`/distributions/${d.id}`)).status).toBe(204);
-      expect((await alice.get('/distributions')).body).toEqual([]);
-      expect((await alice.delete(`/documents/${documentId}`)).status).toBe(204);
+      expect((await alice.delete(`/distributions/${created.id}`)).status).toBe(204);
+      expect((await alice.delete(`/documents/${doc}`)).status).toBe(204);
     });
   });
 }

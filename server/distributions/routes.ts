@@ -2,20 +2,25 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { auditWrite } from '../http/audit';
 import { route } from '../http/contract';
-import { principalOf } from '../http/principal';
+import { forbidden } from '../http/errors';
+import { isSupport, principalOf } from '../http/principal';
 import { DistributionService } from './distribution-service';
 
 type Params = { id: string };
 
-/** Distribution requests (hardship included): list, request, read, withdraw; scoped to the principal. */
+/** Message when someone other than support in admin mode tries to move a request along. */
+export const STATUS_CHANGE_FORBIDDEN = "Only support acting as the participant can change a request's status";
+
+/** Distribution requests (hardship included): list, request, read, withdraw, status moves by support; scoped to the principal. */
 export const distributionRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const distributions = new DistributionService(deps.db, deps.clock);
   const userOf = (request: FastifyRequest): string => principalOf(request).userId;
 
   route(app, 'listDistributions', async (request) => distributions.list(userOf(request)));
   route(app, 'requestDistribution', async (request, reply) => {
-    const created = await distributions.request(userOf(request), request.body as Record<string, unknown>);
-    await auditWrite(deps.db, principalOf(request), 'request', 'distribution', created.id);
+    const p = principalOf(request);
+    const created = await distributions.request(p.userId, p.agentId, request.body as Record<string, unknown>);
+    await auditWrite(deps.db, p, 'request', 'distribution', created.id);
     return reply.status(201).send(created);
   });
   route(app, 'getDistribution', async (request) => distributions.get(userOf(request), (request.params as Params).id));
@@ -24,5 +29,14 @@ export const distributionRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
     await distributions.withdraw(userOf(request), id);
     await auditWrite(deps.db, principalOf(request), 'withdraw', 'distribution', id);
     return reply.status(204).send();
+  });
+  route(app, 'changeDistributionStatus', async (request) => {
+    const p = principalOf(request);
+    if (p.actingAs === undefined || !isSupport(p)) throw forbidden(STATUS_CHANGE_FORBIDDEN);
+    const { id } = request.params as Params;
+    const body = request.body as Record<string, unknown>;
+    const changed = await distributions.changeStatus(p.userId, p.agentId, id, body);
+    await auditWrite(deps.db, p, `status:${String(body.status)}`, 'distribution', id);
+    return changed;
   });
 };

@@ -7,7 +7,16 @@ import type { TestClient, TestResponse } from '../test-support/test-client';
 import { fetchStatus, pdfBytes, pngDataUrl, uploadFile } from '../library/upload-test-kit';
 
 /** The first path segments of the object routes this suite guards. */
-const GUARDED = new Set(['library', 'folders', 'documents', 'downloads', 'assets', 'distributions']);
+const GUARDED = new Set([
+  'library',
+  'folders',
+  'documents',
+  'downloads',
+  'assets',
+  'distributions',
+  'transactions',
+  'plan-value',
+]);
 
 /** Every contract operation under the guarded paths: a new route there without a case below fails the suite. */
 function guardedOperations(): string[] {
@@ -139,20 +148,55 @@ const cases: Record<string, Case> = {
   removeAsset: async ({ bob, a }) => expectNotFound(await bob.delete(`/assets/${a.asset}`)),
   listAssetTransactions: async ({ bob, a }) => expectNotFound(await bob.get(`/assets/${a.asset}/transactions`)),
   createAssetTransaction: async ({ bob, a }) =>
-    expectNotFound(await bob.post(`/assets/${a.asset}/transactions`, { record_type: 'purchase', purchase_price: 5 })),
+    expectNotFound(
+      await bob.post(`/assets/${a.asset}/transactions`, { record_type: 'purchase', purchase_price: 5, related_party: false }),
+    ),
+  listAssetValues: async ({ bob, a }) => expectNotFound(await bob.get(`/assets/${a.asset}/values`)),
+  createAssetValue: async ({ bob, a }) => {
+    expectNotFound(await bob.post(`/assets/${a.asset}/values`, { value: 1, as_of: '2020-01-01' }));
+    const own = (await bob.post('/assets', { type: 'crypto', subtype: 'Bitcoin', record_type: 'record', purchase_price: 1 })).body
+      .asset.id;
+    const cite = await bob.post(`/assets/${own}/values`, { value: 1, as_of: '2020-01-01', document_id: a.doc });
+    expect(cite.status).toBe(400);
+    expect(cite.body.fields.document_id).toEqual(['Document not found']);
+    await bob.delete(`/assets/${own}`);
+  },
+  listPlanTransactions: async ({ bob, a }) => {
+    const list = (await bob.get('/transactions')).body as Array<{ asset_id: string }>;
+    expect(list.map((t) => t.asset_id)).not.toContain(a.asset);
+  },
+  getPlanValue: async ({ bob }) => {
+    const mine = (await bob.get('/assets')).body as Array<{ current_value: number }>;
+    const value = (await bob.get('/plan-value')).body;
+    expect(value.current_value).toBe(mine.reduce((sum, x) => sum + x.current_value, 0));
+  },
   listDistributions: async ({ bob, a }) => expect(ids((await bob.get('/distributions')).body)).not.toContain(a.dist),
   requestDistribution: async ({ bob, a }) => {
-    const r = await bob.post('/distributions', {
-      kind: 'hardship',
-      description: 'Medical',
-      document_id: a.doc,
-      signature: pngDataUrl(),
-    });
+    const r = await bob.post('/distributions', { ...HARDSHIP, document_id: a.doc });
     expect(r.status).toBe(400);
     expect(r.body.fields.document_id).toEqual(['Document not found']);
   },
   getDistribution: async ({ bob, a }) => expectNotFound(await bob.get(`/distributions/${a.dist}`)),
   withdrawDistribution: async ({ bob, a }) => expectNotFound(await bob.delete(`/distributions/${a.dist}`)),
+  changeDistributionStatus: async ({ app, bob, a }) => {
+    expect((await bob.post(`/distributions/${a.dist}/status`, { status: 'approved' })).status).toBe(403);
+    // Support acting as Bob reaches only Bob's requests.
+    const support = (await app.signIn('support-owner@example.com')).withHeaders({ 'x-act-as': bob.userId as string });
+    expectNotFound(await support.post(`/distributions/${a.dist}/status`, { status: 'approved' }));
+  },
+};
+
+/** A complete hardship request body, without its document. */
+const HARDSHIP = {
+  kind: 'hardship',
+  description: 'Medical bills',
+  amount: 1000,
+  sources: ['pre_tax'],
+  payment_method: 'check',
+  withholding_percent: 10,
+  hardship_reason: 'medical',
+  need_amount: 800,
+  signature: pngDataUrl(),
 };
 
 /** Everything of Alice's that Bob could have touched, plus the stored files. */
@@ -163,6 +207,7 @@ async function aliceState(w: World, store: LocalBlobStore): Promise<unknown> {
     removed: (await alice.get('/library/removed')).body,
     assets: (await alice.get('/assets')).body,
     transactions: (await alice.get(`/assets/${a.asset}/transactions`)).body,
+    values: (await alice.get(`/assets/${a.asset}/values`)).body,
     distributions: (await alice.get('/distributions')).body,
     blobs: (await store.listAll()).blobs.length,
   };
@@ -186,18 +231,16 @@ for (const leg of await databaseLegs()) {
           type: 'precious_metals',
           subtype: 'coins',
           precious_metals_child_type: 'gold',
+          custodian: 'Delaware Depository',
           record_type: 'purchase',
           purchase_price: 1999.99,
+          related_party: false,
         })
       ).body.asset.id;
-      const dist = (
-        await alice.post('/distributions', {
-          kind: 'hardship',
-          description: 'Medical bills',
-          document_id: doc.id,
-          signature: pngDataUrl(),
-        })
-      ).body.id;
+      const dist = (await alice.post('/distributions', { ...HARDSHIP, document_id: doc.id })).body.id;
+      expect(
+        (await alice.post(`/assets/${asset}/values`, { value: 2100, as_of: '2020-01-01', document_id: doc.id })).status,
+      ).toBe(201);
       const downloadUrl = (await alice.get(`/documents/${doc.id}/download/google-cloud-url`)).body.url;
       const removedDoc = (await uploadFile(alice, '/documents', { bytes: pdfBytes(), name: 'gone.pdf' })).body.id;
       expect((await alice.delete(`/documents/${removedDoc}`)).status).toBe(204);

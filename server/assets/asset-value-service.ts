@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { ValidationError } from '../http/errors';
+import { throwIfInvalid } from '../library/service-errors';
+import { valuationErrors } from './asset-rules';
+import { type AssetService, dayOf, toValuation } from './asset-service';
+import { toCents } from './money';
+
+/** A valuation as the API answers it. */
+export type AssetValuation = ReturnType<typeof toValuation>;
+
+/** Value history of the user's assets: a value as of a date, with an optional valuation document from the library. */
+export class AssetValueService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly assets: AssetService,
+    private readonly clock: () => Date,
+  ) {}
+
+  /** The valuations of the user's asset `id`, newest date first. */
+  async list(userId: string, assetId: string): Promise<AssetValuation[]> {
+    await this.assets.get(userId, assetId);
+    const rows = await this.db
+      .selectFrom('asset_values')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('asset_id', '=', assetId)
+      .orderBy('as_of', 'desc')
+      .orderBy('created_at', 'desc')
+      .execute();
+    return rows.map(toValuation);
+  }
+
+  /** Records a value `{ value, as_of, document_id? }` of the user's asset `id`; the document must be the user's own. */
+  async add(userId: string, assetId: string, body: Record<string, unknown>): Promise<AssetValuation> {
+    const now = this.clock();
+    throwIfInvalid(valuationErrors(body, dayOf(now)));
+    await this.assets.get(userId, assetId);
+    const documentId = typeof body.document_id === 'string' && body.document_id !== '' ? body.document_id : null;
+    return this.db.transaction().execute(async (trx) => {
+      if (documentId !== null) {
+        const doc = await trx
+          .selectFrom('documents')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('id', '=', documentId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!doc) throw new ValidationError({ document_id: ['Document not found'] });
+      }
+      const row = await trx
+        .insertInto('asset_values')
+        .values({
+          id: crypto.randomUUID(),
+          user_id: userId,
+          asset_id: assetId,
+          value_cents: toCents(body.value as number),
+          as_of: body.as_of as string,
+          document_id: documentId,
+          created_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toValuation(row);
+    });
+  }
+}
