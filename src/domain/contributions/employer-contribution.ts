@@ -1,0 +1,92 @@
+import { formatCents } from '@/domain/display/format-money';
+import type { YearLimits } from './contribution-limits';
+
+/** How the owner is paid: W-2 wages (a corporation, or an LLC taxed as one) or net self-employment earnings. */
+export type CompensationBasis = 'w2' | 'selfEmployment';
+
+/** One line of the computation, for people to follow. */
+export interface CalculationStep {
+  label: string;
+  cents: number;
+}
+
+/** The most the business may contribute as employer (profit sharing), and how it was computed. */
+export interface EmployerContribution {
+  maximumCents: number;
+  steps: CalculationStep[];
+}
+
+/** Largest amount the calculator takes, in cents ($1,000,000,000): keeps every product a safe integer. */
+export const MAX_CALCULATOR_CENTS = 100_000_000_000;
+/** The plan's employer contribution rate (25% of compensation). */
+const PLAN_RATE = { numerator: 25, denominator: 100 };
+/** The self-employed rate: the plan rate reduced for the contribution itself, 25% / (1 + 25%) = 20%. */
+const REDUCED_RATE = { numerator: 20, denominator: 100 };
+/** Net self-employment earnings below $400 owe no self-employment tax. */
+const SE_TAX_THRESHOLD_CENTS = 40_000;
+
+const times = (cents: number, numerator: number, denominator: number): number => Math.round((cents * numerator) / denominator);
+const floorTimes = (cents: number, numerator: number, denominator: number): number =>
+  Math.floor((cents * numerator) / denominator);
+
+/** The entity types of the employer form that pay the owner W-2 wages; the others have self-employment earnings. */
+export function compensationBasisFor(entityType: string): CompensationBasis {
+  return entityType === 'sCorporation' || entityType === 'cCorporation' ? 'w2' : 'selfEmployment';
+}
+
+/** Self-employment tax on a net profit (cents): 15.3% of 92.35% of it up to the wage base, 2.9% above. */
+export function selfEmploymentTaxCents(netProfitCents: number, limits: YearLimits): number {
+  const earnings = times(Math.max(netProfitCents, 0), 9235, 10_000);
+  if (earnings < SE_TAX_THRESHOLD_CENTS) return 0;
+  const socialSecurity = times(Math.min(earnings, limits.socialSecurityWageBaseCents), 124, 1000);
+  const medicare = times(earnings, 29, 1000);
+  return socialSecurity + medicare;
+}
+
+/**
+ * The employer (profit-sharing) contribution limit: 25% of W-2 compensation, or for a sole proprietor or partner 20% of
+ * net self-employment earnings after the deduction for half the self-employment tax (IRS Publication 560's worksheet),
+ * compensation counted up to the year's cap. Rounded down to the cent so it never exceeds the limit.
+ */
+export function employerContribution(
+  basis: CompensationBasis,
+  compensationCents: number,
+  limits: YearLimits,
+): EmployerContribution {
+  if (!Number.isSafeInteger(compensationCents) || compensationCents < 0 || compensationCents > MAX_CALCULATOR_CENTS) {
+    throw new RangeError(`compensation must be whole cents from 0 to ${MAX_CALCULATOR_CENTS}`);
+  }
+  const cap = limits.compensationCapCents;
+  if (basis === 'w2') {
+    const counted = Math.min(compensationCents, cap);
+    const maximumCents = floorTimes(counted, PLAN_RATE.numerator, PLAN_RATE.denominator);
+    return {
+      maximumCents,
+      steps: [
+        { label: 'W-2 compensation', cents: compensationCents },
+        { label: `Compensation that counts (at most ${formatCents(cap)})`, cents: counted },
+        { label: '25% of compensation: the employer contribution limit', cents: maximumCents },
+      ],
+    };
+  }
+  const seEarnings = times(compensationCents, 9235, 10_000);
+  const seTax = selfEmploymentTaxCents(compensationCents, limits);
+  const halfSeTax = Math.round(seTax / 2);
+  const adjusted = compensationCents - halfSeTax;
+  const reduced = floorTimes(adjusted, REDUCED_RATE.numerator, REDUCED_RATE.denominator);
+  const capAmount = floorTimes(cap, PLAN_RATE.numerator, PLAN_RATE.denominator);
+  const maximumCents = Math.min(reduced, capAmount);
+  return {
+    maximumCents,
+    steps: [
+      { label: 'Net profit from self-employment', cents: compensationCents },
+      { label: 'Net earnings subject to self-employment tax (92.35%)', cents: seEarnings },
+      { label: 'Self-employment tax (15.3% up to the Social Security wage base, 2.9% above)', cents: seTax },
+      { label: 'Deduction for half of the self-employment tax', cents: halfSeTax },
+      { label: 'Net earnings after half the self-employment tax', cents: adjusted },
+      { label: '20% of that (the 25% plan rate reduced for the contribution itself)', cents: reduced },
+      { label: `25% of the compensation cap of ${formatCents(cap)}`, cents: capAmount },
+      { label: 'The smaller: the employer contribution limit', cents: maximumCents },
+    ],
+  };
+}

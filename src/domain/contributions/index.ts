@@ -1,0 +1,5 @@
+export * from './contribution-limits';
+export * from './contribution-usage';
+export * from './contribution-warnings';
+export * from './employer-contribution';
+export * from './form-5500-ez-schedule';
