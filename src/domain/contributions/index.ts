@@ -3,3 +3,4 @@ export * from './contribution-usage';
 export * from './contribution-warnings';
 export * from './employer-contribution';
 export * from './form-5500-ez-schedule';
+export * from './contribution-entry';
