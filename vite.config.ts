@@ -2,10 +2,11 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildVersionPlugin } from './scripts/build-version-plugin.ts';
+import { compressPlugin } from './scripts/compress-plugin.ts';
 
 /** The SPA build. The embedded server (server/) serves dist/ in `npm start`. */
 export default defineConfig({
-  plugins: [react(), buildVersionPlugin()],
+  plugins: [react(), buildVersionPlugin(), compressPlugin()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -28,6 +28,7 @@ import { createLocalTokenVerifier, createRemoteTokenVerifier, type TokenVerifier
 import { downloadRoutes } from './library/download-routes';
 import { libraryRoutes } from './library/routes';
 import { planDocumentRoutes } from './plan-documents/routes';
+import { installCompression } from './site/api-compression';
 import { productConfigRoutes, siteConfigRoute } from './site/site-routes';
 import { userRoutes } from './users/user-routes';
 import type { IdentityScorer } from './verification/identity-scorer';
@@ -110,6 +111,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
   const prefix = `/${config.productKey}`;
 
+  await installCompression(app);
   installErrorHandler(app);
   installSecurityHeaders(app, config);
   // The Stripe webhook carries no browser cookie; its signature is its credential.

@@ -19,6 +19,10 @@ async function appWith(built: boolean, options: { sourceMaps?: boolean } = {}): 
     await writeFile(join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
     await writeFile(join(dist, 'assets', 'index-abc.js.map'), '{"version":3}');
     await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // What the build's precompress plugin writes beside each file (here marked, to tell which copy was sent).
+    await writeFile(join(dist, 'assets', 'index-abc.js.br'), 'BROTLI-COPY');
+    await writeFile(join(dist, 'assets', 'index-abc.js.gz'), 'GZIP-COPY');
+    await writeFile(join(dist, 'index.html.br'), 'BROTLI-PAGE');
   }
   const app = Fastify();
   await app.register(spaRoutes, {
@@ -69,6 +73,28 @@ describe('spaRoutes', () => {
     const served = await local.inject({ url: '/assets/index-abc.js.map' });
     expect(served.statusCode).toBe(200);
     expect(served.body).toBe('{"version":3}');
+  });
+
+  test('pre-compressed copies are sent by Accept-Encoding with Vary, and keep the cache rules of their file', async () => {
+    const app = await appWith(true);
+    const br = await app.inject({ url: '/assets/index-abc.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.body).toBe('BROTLI-COPY');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await app.inject({ url: '/assets/index-abc.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.body).toBe('GZIP-COPY');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ url: '/assets/index-abc.js' });
+    expect(plain.body).toBe('console.log(1)');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(String(plain.headers.vary)).toMatch(/accept-encoding/i);
+    const page = await app.inject({ url: '/checkout', headers: { 'accept-encoding': 'br' } });
+    expect(page.body).toBe('BROTLI-PAGE');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 
   test('without a build, pages answer a clear message', async () => {
