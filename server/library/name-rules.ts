@@ -2,23 +2,9 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import { ValidationError } from '../http/errors';
 
-/** Longest folder, document or asset name accepted. */
-export const MAX_NAME_LENGTH = 255;
+import { DUPLICATE_DOCUMENT_MESSAGE, DUPLICATE_FOLDER_MESSAGE } from '@/domain/library';
 
-const FORBIDDEN = /[\u0000-\u001f\u007f/\\]/;
-
-/** Message when a sibling folder already has the name (case-insensitive, decision 0152). */
-export const DUPLICATE_FOLDER_MESSAGE = 'A folder with this name already exists here';
-/** Message when a document in the same folder already has the name (case-insensitive, decision 0152). */
-export const DUPLICATE_DOCUMENT_MESSAGE = 'A document with this name already exists in this folder';
-
-/** Messages for a folder or document name (`label` e.g. 'Folder name'); empty when it is acceptable. */
-export function nameErrors(value: unknown, label: string): string[] {
-  if (typeof value !== 'string' || value.trim() === '') return [`${label} is required`];
-  if (value.trim().length > MAX_NAME_LENGTH) return [`${label} must be at most ${MAX_NAME_LENGTH} characters`];
-  if (FORBIDDEN.test(value)) return [`${label} must not contain slashes or control characters`];
-  return [];
-}
+export { DUPLICATE_DOCUMENT_MESSAGE, DUPLICATE_FOLDER_MESSAGE, MAX_NAME_LENGTH, nameErrors } from '@/domain/library';
 
 /** Messages for a parent folder reference: null (top level) or a folder id string. */
 export function folderRefErrors(value: unknown): string[] {

@@ -5,6 +5,7 @@ import { Clock } from '@/ports/clock';
 import { HelpChat } from '@/ports/help-chat';
 import { IdentityProvider } from '@/ports/identity-provider';
 import { CookieKeyValueStorage, KeyValueStorage, SessionKeyValueStorage } from '@/ports/key-value-storage';
+import { LibraryApi } from '@/ports/library-api';
 import { Monitoring } from '@/ports/monitoring';
 import { Navigation } from '@/ports/navigation';
 import { PaymentGateway } from '@/ports/payment-gateway';
@@ -33,4 +34,5 @@ export const ALL_PORTS: readonly symbol[] = [
   ServiceWorkerRegistrar,
   QueryCache,
   BuildInfo,
+  LibraryApi,
 ];

@@ -5,6 +5,7 @@ import { FakeBuildInfo } from '@/adapters/fakes/fake-build-info';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakeHelpChat } from '@/adapters/fakes/fake-help-chat';
 import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
+import { FakeLibraryApi } from '@/adapters/fakes/fake-library-api';
 import { FakeMonitoring } from '@/adapters/fakes/fake-monitoring';
 import { FakePaymentGateway } from '@/adapters/fakes/fake-payment-gateway';
 import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
@@ -21,6 +22,7 @@ import { Clock } from '@/ports/clock';
 import { HelpChat } from '@/ports/help-chat';
 import { IdentityProvider } from '@/ports/identity-provider';
 import { CookieKeyValueStorage, KeyValueStorage, SessionKeyValueStorage } from '@/ports/key-value-storage';
+import { LibraryApi } from '@/ports/library-api';
 import { Monitoring } from '@/ports/monitoring';
 import { Navigation } from '@/ports/navigation';
 import { PaymentGateway } from '@/ports/payment-gateway';
@@ -79,6 +81,10 @@ export function testModule(source: SiteConfigSource = new StaticSiteConfigSource
       .toDynamicValue(() => new FakeApiClient())
       .inSingletonScope();
     bind(ApiClient).toService(FakeApiClient);
+    bind(FakeLibraryApi)
+      .toDynamicValue(() => new FakeLibraryApi())
+      .inSingletonScope();
+    bind(LibraryApi).toService(FakeLibraryApi);
     bind(FakePaymentGateway)
       .toDynamicValue(() => new FakePaymentGateway())
       .inSingletonScope();

@@ -17,6 +17,8 @@ export interface ApiRequestOptions {
   vault?: boolean;
   /** Cancels the request. */
   signal?: AbortSignal;
+  /** Upload progress of a multipart body (bytes sent, bytes in all); the request then goes by XMLHttpRequest. */
+  onUploadProgress?: (loaded: number, total: number) => void;
 }
 
 /** Error codes of a failed API request (spec section 8): network error, timeout, cancellation, 4xx, 5xx. */

@@ -59,6 +59,10 @@ export class HttpClient {
     return `${base}/${path.replace(/^\/+/, '')}${qs ? `?${qs}` : ''}`;
   }
 
+  private sendWithProgress<T>(req: HttpRequest, body: FormData, onProgress: (loaded: number, total: number) => void): Promise<T> {
+    return xhrSend<T>(this.url(req.path, req.query, req.vault), { ...req, body }, this.headers(req), onProgress);
+  }
+
   private refreshOnce(): Promise<boolean> {
     this.refreshing ??= this.config.refreshSession!()
       .catch(() => false)
@@ -82,6 +86,8 @@ export class HttpClient {
   }
 
   private async send<T>(req: HttpRequest): Promise<T> {
+    if (req.body instanceof FormData && req.onUploadProgress)
+      return this.sendWithProgress<T>(req, req.body, req.onUploadProgress);
     const headers = this.headers(req);
     const controller = new AbortController();
     const timeoutMs = this.config.timeoutMs ?? 0;
@@ -124,6 +130,57 @@ export class HttpClient {
       req.signal?.removeEventListener('abort', onCancel);
     }
   }
+}
+
+/** Sends a multipart body by XMLHttpRequest, reporting upload progress (fetch cannot); same errors as `send`. */
+function xhrSend<T>(
+  url: string,
+  req: HttpRequest & { body: FormData },
+  headers: Headers,
+  onProgress: (loaded: number, total: number) => void,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(req.method, url);
+    xhr.withCredentials = true;
+    headers.forEach((value, key) => xhr.setRequestHeader(key, value));
+    xhr.upload.onprogress = (event): void => onProgress(event.loaded, event.lengthComputable ? event.total : 0);
+    const onCancel = (): void => xhr.abort();
+    req.signal?.addEventListener('abort', onCancel);
+    const done = (): void => req.signal?.removeEventListener('abort', onCancel);
+    xhr.onload = (): void => {
+      done();
+      const text = xhr.responseText;
+      let parsed: unknown = text === '' ? undefined : text;
+      if (text !== '' && (xhr.getResponseHeader('content-type') ?? '').includes('json')) {
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          parsed = text;
+        }
+      }
+      if (xhr.status >= 200 && xhr.status <= 299) resolve(parsed as T);
+      else {
+        const code = xhr.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST';
+        const retryAfter = xhr.status === 429 ? parseRetryAfter(xhr.getResponseHeader('retry-after')) : undefined;
+        reject(new ApiError(`Request failed with status code ${xhr.status}`, code, xhr.status, parsed, retryAfter));
+      }
+    };
+    xhr.onerror = (): void => {
+      done();
+      reject(new ApiError('Network Error', 'ERR_NETWORK'));
+    };
+    xhr.onabort = (): void => {
+      done();
+      reject(new ApiError('canceled', 'ERR_CANCELED'));
+    };
+    if (req.signal?.aborted) {
+      done();
+      reject(new ApiError('canceled', 'ERR_CANCELED'));
+      return;
+    }
+    xhr.send(req.body);
+  });
 }
 
 async function parseBody(response: Response): Promise<unknown> {

@@ -10,3 +10,10 @@ export type {
 export { buildLibraryTree, byName } from './build-library-tree';
 export { breadcrumbs } from './breadcrumbs';
 export { placeFolders, foldersOnCycles } from './folder-placement';
+export {
+  DUPLICATE_DOCUMENT_MESSAGE,
+  DUPLICATE_FOLDER_MESSAGE,
+  isNameTaken,
+  MAX_NAME_LENGTH,
+  nameErrors,
+} from './library-names';
