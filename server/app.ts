@@ -7,6 +7,8 @@ import { billingRoutes } from './billing/billing-routes';
 import type { PaymentGateway } from './billing/payment-gateway';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './billing/stripe-webhook-routes';
 import { stepRoutes } from './checkout/step-routes';
+import type { AccountLinker } from './bank/account-linker';
+import { bankRoutes, createBankService } from './bank/bank-routes';
 import { StepStore } from './checkout/step-store';
 import type { BlobStore } from './blob/blob-store';
 import type { ServerConfig } from './config';
@@ -43,6 +45,8 @@ export interface AppOptions {
   blobs: BlobStore;
   gateway: PaymentGateway;
   scorer: IdentityScorer;
+  /** Links primary bank accounts (default: the local stand-in, micro-deposits to the outbox) and the local review delay. */
+  bank?: { linker?: AccountLinker; reviewDelayMs?: number };
   /** The field cipher (default: loadFieldCipher from FIELD_ENCRYPTION_KEY or the key file in config.dataDir). */
   cipher?: FieldCipher;
   clock?: () => Date;
@@ -144,7 +148,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         auditSafetyNet(secured, deps.db);
         await secured.register(userRoutes, { deps });
         await secured.register(productConfigRoutes, { deps });
-        await secured.register(verificationRoutes, { deps, scorer: opts.scorer });
+        const bank = createBankService(deps, opts.scorer, opts.outbox, opts.bank);
+        await secured.register(verificationRoutes, { deps, scorer: opts.scorer, bank });
+        await secured.register(bankRoutes, { deps, service: bank });
         await secured.register(stepRoutes, { deps });
         await secured.register(billingRoutes, { deps, gateway: opts.gateway });
         await secured.register(libraryRoutes, { deps });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { bankApplicationSteps, checkoutSteps, type PlanRole } from '@/domain/flow';
 import type { AppDeps } from '../app-deps';
+import { guardBankStep } from '../bank/bank-step-guard';
 import { auditWrite } from '../http/audit';
 import { route } from '../http/contract';
 import { ValidationError } from '../http/errors';
@@ -29,6 +30,7 @@ export const stepRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
       step.putOperation,
       async (request) => {
         const p = principalOf(request);
+        if (step.flow === 'bank') await guardBankStep(deps.db, p.userId, 'save', step.key);
         const { draft } = (request.query ?? {}) as { draft?: boolean };
         const body = request.body as Record<string, unknown>;
         const stored = 'ssn_number' in body ? await store.storedValues(p.userId, step.flow, step.key) : undefined;
@@ -56,6 +58,7 @@ export const stepRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     route(app, def.progressOp, async (request) => {
       const p = principalOf(request);
       const body = request.body as { current_step: string; variant?: PlanRole };
+      if (flow === 'bank') await guardBankStep(deps.db, p.userId, 'move', body.current_step);
       const current = await store.state(p.userId, flow, { current_step: first, variant: DEFAULT_VARIANT });
       const variant = body.variant ?? (current.variant as PlanRole);
       if (!def.steps(variant).some((s) => s.key === body.current_step)) {

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { assetsAreaMigrations } from '../assets/assets-migrations';
+import { bankMigrations } from '../bank/bank-migrations';
 import { identityMigrations } from '../identity/migrations';
 import { libraryMigrations } from '../library/migrations';
 import { coreMigrations } from './core-migrations';
@@ -9,6 +10,7 @@ export const allMigrations: Record<string, Migration> = {
   ...identityMigrations,
   ...coreMigrations,
   ...libraryMigrations,
+  ...bankMigrations,
   ...assetsAreaMigrations,
 };
 

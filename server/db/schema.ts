@@ -1,7 +1,8 @@
 import type { AssetsAreaTables } from '../assets/assets-schema';
+import type { BankTables } from '../bank/bank-schema';
 import type { IdentityTables } from '../identity/schema';
 import type { LibraryTables } from '../library/schema';
 import type { CoreTables } from './core-schema';
 
 /** The whole database as kysely sees it. */
-export interface DB extends IdentityTables, CoreTables, LibraryTables, AssetsAreaTables {}
+export interface DB extends IdentityTables, CoreTables, LibraryTables, BankTables, AssetsAreaTables {}

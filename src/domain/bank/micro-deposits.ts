@@ -62,19 +62,15 @@ export function isLocked(state: MicroDepositState, now: Date): boolean {
   return state.lockedUntil !== undefined && now.getTime() < state.lockedUntil.getTime();
 }
 
-/** Applies one attempt at `now`: a lock refuses it, an expired lock starts the count again, the third miss locks. */
-export function attemptMicroDeposits(
-  state: MicroDepositState,
-  sent: readonly number[],
-  entered: readonly number[],
-  now: Date,
-): MicroDepositAttempt {
+/**
+ * Records one attempt whose amounts did (`matched`) or did not match the deposits, at `now`: a lock refuses it,
+ * an expired lock starts the count again, and the third miss locks for a day.
+ */
+export function recordDepositAttempt(state: MicroDepositState, matched: boolean, now: Date): MicroDepositAttempt {
   if (state.verified) return { state, outcome: 'already_verified', attemptsLeft: 0 };
   if (isLocked(state, now)) return { state, outcome: 'locked', attemptsLeft: 0 };
   const failedBefore = state.lockedUntil === undefined ? state.failedAttempts : 0;
-  if (depositsMatch(sent, entered)) {
-    return { state: { failedAttempts: failedBefore, verified: true }, outcome: 'verified', attemptsLeft: 0 };
-  }
+  if (matched) return { state: { failedAttempts: failedBefore, verified: true }, outcome: 'verified', attemptsLeft: 0 };
   const failedAttempts = failedBefore + 1;
   if (failedAttempts >= MICRO_DEPOSITS.maxFailedAttempts) {
     const lockedUntil = new Date(now.getTime() + MICRO_DEPOSITS.lockMs);
@@ -85,6 +81,23 @@ export function attemptMicroDeposits(
     outcome: 'wrong',
     attemptsLeft: MICRO_DEPOSITS.maxFailedAttempts - failedAttempts,
   };
+}
+
+/** One attempt against the sent amounts (either order); see recordDepositAttempt. */
+export function attemptMicroDeposits(
+  state: MicroDepositState,
+  sent: readonly number[],
+  entered: readonly number[],
+  now: Date,
+): MicroDepositAttempt {
+  return recordDepositAttempt(state, depositsMatch(sent, entered), now);
+}
+
+/** Attempts left before the lock, for a state at `now`. */
+export function attemptsLeft(state: MicroDepositState, now: Date): number {
+  if (state.verified || isLocked(state, now)) return 0;
+  const failed = state.lockedUntil === undefined ? state.failedAttempts : 0;
+  return MICRO_DEPOSITS.maxFailedAttempts - failed;
 }
 
 /** Field rules of the deposit confirmation form (deposit_1, deposit_2 typed in dollars). */

@@ -1,0 +1,207 @@
+import { lastFour } from '@/domain/bank/account-mask';
+import {
+  decideReview,
+  isUnderReview,
+  stepOfStatus,
+  submitApplication,
+  submitStepUp,
+} from '@/domain/bank/bank-application-status';
+import { ID_PHOTO_MESSAGES, missingDocumentMessage, STEP_UP_DOCUMENTS } from '@/domain/bank/bank-documents';
+import { validateConnectBank } from '@/domain/bank/connect-bank-details';
+import { isLocked, parseDepositCents, recordDepositAttempt, validateDepositEntry } from '@/domain/bank/micro-deposits';
+import { bankNameForRouting } from '@/domain/bank/routing-bank-names';
+import type { BankApplicationStepKey } from '@/domain/flow';
+import { isFilled } from '@/domain/shared/field-values';
+import type { FieldCipher } from '../crypto/field-cipher';
+import { conflict, ValidationError } from '../http/errors';
+import type { IdentityScorer } from '../verification/identity-scorer';
+import type { AccountLinker } from './account-linker';
+import { applicationView, connectionView, type BankApplicationView, type ConnectionView } from './bank-application-view';
+import type { ApplicationRow, BankApplicationStore } from './bank-application-store';
+import { fieldMessages as fieldErrorsOrUndefined } from '../checkout/step-rules';
+
+/** The user a bank application belongs to. */
+export interface BankUser {
+  id: string;
+  email: string;
+}
+
+/** What the service needs. */
+export interface BankServiceDeps {
+  store: BankApplicationStore;
+  cipher: FieldCipher;
+  scorer: IdentityScorer;
+  linker: AccountLinker;
+  clock: () => Date;
+  /** How long the local stand-in's review takes. */
+  reviewDelayMs: number;
+  minPassingScore: number;
+  support: { email: string; phone: string };
+}
+
+/** The outcome of a deposit check, with the connection after it. */
+export interface DepositCheck {
+  outcome: 'verified' | 'wrong' | 'locked' | 'already_verified';
+  attempts_left: number;
+  connection: ConnectionView;
+}
+
+/** The bank application's state machine on the server (decision 0140): submit, review, step-up, connect, deposits. */
+export class BankApplicationService {
+  constructor(private readonly d: BankServiceDeps) {}
+
+  /** The application after any due review was decided. */
+  async view(user: BankUser): Promise<BankApplicationView> {
+    const app = await this.refresh(user);
+    const { store } = this.d;
+    const [progress, steps, documents, connection] = await Promise.all([
+      store.progress(user.id),
+      store.steps(user.id),
+      store.documents(user.id),
+      store.connection(user.id),
+    ]);
+    const draftStep = (progress?.current_step ?? 'chooseAccount') as BankApplicationStepKey;
+    return applicationView({
+      app,
+      currentStep: stepOfStatus(app.status, draftStep),
+      variant: progress?.variant ?? 'planOwner',
+      started: app.status !== 'draft' || steps.size > 0 || progress !== undefined,
+      documents,
+      connection,
+      support: this.d.support,
+      now: this.d.clock(),
+    });
+  }
+
+  /** Decides a review whose time has come (the local stand-in's timer); answers the application. */
+  async refresh(user: BankUser): Promise<ApplicationRow> {
+    const app = await this.d.store.application(user.id);
+    const now = this.d.clock();
+    if (!isUnderReview(app.status) || app.review_due_at === null || now < app.review_due_at) return app;
+    const review = app.reviews + 1;
+    const score = await this.d.scorer.score(user, { review });
+    const status = decideReview(app.status, score, this.d.minPassingScore);
+    const next: ApplicationRow = { ...app, status, reviews: review, last_score: score, decided_at: now, review_due_at: null };
+    await this.d.store.saveApplication(user.id, next, stepOfStatus(status, 'chooseAccount'), now);
+    return next;
+  }
+
+  /** Sends the completed draft for review (400 naming what is missing; 409 when not a draft). */
+  async submit(user: BankUser): Promise<BankApplicationView> {
+    const app = await this.d.store.application(user.id);
+    if (app.status !== 'draft') throw conflict('The application was already sent');
+    const steps = await this.d.store.steps(user.id);
+    const missing: Record<string, string[]> = {};
+    for (const key of ['chooseAccount', 'fillApplication', 'identityDetails'])
+      if (steps.get(key)?.complete !== true) missing[key] = ['Complete this step first'];
+    const identity = steps.get('identityDetails')?.values ?? {};
+    for (const [field, message] of Object.entries(ID_PHOTO_MESSAGES)) if (!isFilled(identity[field])) missing[field] = [message];
+    if (Object.keys(missing).length > 0) throw new ValidationError(missing);
+    await this.startReview(user, app, submitApplication(app.status));
+    return this.view(user);
+  }
+
+  /** Sends the step-up documents for the second review (400 naming a missing document). */
+  async submitStepUp(user: BankUser): Promise<BankApplicationView> {
+    const app = await this.refresh(user);
+    if (app.status !== 'step_up_needed') throw conflict('No documents are asked for now');
+    const since = app.decided_at ?? new Date(0);
+    const kinds = new Set(
+      (await this.d.store.documents(user.id)).filter((doc) => new Date(doc.created_at) >= since).map((doc) => doc.kind),
+    );
+    const missing: Record<string, string[]> = {};
+    for (const kind of STEP_UP_DOCUMENTS) if (!kinds.has(kind)) missing[kind] = [missingDocumentMessage(kind)];
+    if (Object.keys(missing).length > 0) throw new ValidationError(missing);
+    await this.startReview(user, app, submitStepUp(app.status));
+    return this.view(user);
+  }
+
+  /** Local profile only: the review is decided now instead of after the delay. */
+  async completeReviewNow(user: BankUser): Promise<BankApplicationView> {
+    const app = await this.d.store.application(user.id);
+    if (!isUnderReview(app.status)) throw conflict('The application is not under review');
+    await this.d.store.saveApplication(user.id, { ...app, review_due_at: this.d.clock() }, 'inProgress', this.d.clock());
+    return this.view(user);
+  }
+
+  private async startReview(user: BankUser, app: ApplicationRow, status: ApplicationRow['status']): Promise<void> {
+    const now = this.d.clock();
+    const due = new Date(now.getTime() + this.d.reviewDelayMs);
+    await this.d.store.saveApplication(user.id, { ...app, status, submitted_at: now, review_due_at: due }, 'inProgress', now);
+  }
+
+  /** Connects the primary account (approved applications only) and sends the two micro-deposits. */
+  async connect(user: BankUser, values: Record<string, unknown>): Promise<ConnectionView> {
+    const app = await this.refresh(user);
+    if (app.status !== 'approved') throw conflict('The bank application must be approved before connecting an account');
+    const existing = await this.d.store.connection(user.id);
+    if (existing?.verified_at) throw conflict('A primary account is already connected');
+    const errors = fieldErrorsOrUndefined(validateConnectBank(values));
+    if (errors !== undefined) throw new ValidationError(errors);
+    const now = this.d.clock();
+    if (
+      existing &&
+      isLocked(
+        { failedAttempts: existing.failed_attempts, lockedUntil: existing.locked_until ?? undefined, verified: false },
+        now,
+      )
+    )
+      throw conflict('Too many wrong amounts: try again after the lock ends');
+    const routing = values.routing_number as string;
+    const account = values.account_number as string;
+    const bankName = bankNameForRouting(routing);
+    const type = values.account_type as string;
+    const { reference } = await this.d.linker.start({
+      userId: user.id,
+      email: user.email,
+      routingNumber: routing,
+      accountNumber: account,
+      accountType: type,
+      bankName,
+    });
+    const row = {
+      user_id: user.id,
+      routing_number_enc: this.d.cipher.encrypt(routing),
+      account_number_enc: this.d.cipher.encrypt(account),
+      routing_last4: lastFour(routing),
+      account_last4: lastFour(account),
+      account_type: type,
+      bank_name: bankName ?? null,
+      linker_reference: reference,
+      failed_attempts: 0,
+      locked_until: null,
+      verified_at: null,
+      created_at: existing?.created_at ?? now,
+      updated_at: now,
+    };
+    await this.d.store.saveConnection(row);
+    return connectionView(row, now);
+  }
+
+  /** Checks the two typed deposit amounts (three misses lock for a day). */
+  async verifyDeposits(user: BankUser, values: Record<string, unknown>): Promise<DepositCheck> {
+    const errors = fieldErrorsOrUndefined(validateDepositEntry(values));
+    if (errors !== undefined) throw new ValidationError(errors);
+    const row = await this.d.store.connection(user.id);
+    if (row === undefined) throw conflict('Connect an account first');
+    const now = this.d.clock();
+    const state = {
+      failedAttempts: row.failed_attempts,
+      lockedUntil: row.locked_until ?? undefined,
+      verified: row.verified_at !== null,
+    };
+    const amounts: [number, number] = [parseDepositCents(values.deposit_1)!, parseDepositCents(values.deposit_2)!];
+    const matched = state.verified || isLocked(state, now) ? false : await this.d.linker.confirm(row.linker_reference, amounts);
+    const attempt = recordDepositAttempt(state, matched, now);
+    const next = {
+      ...row,
+      failed_attempts: attempt.state.failedAttempts,
+      locked_until: attempt.state.lockedUntil ?? null,
+      verified_at: attempt.state.verified ? (row.verified_at ?? now) : null,
+      updated_at: now,
+    };
+    if (attempt.outcome === 'wrong' || attempt.outcome === 'verified' || (attempt.outcome === 'locked' && !isLocked(state, now)))
+      await this.d.store.saveConnection(next);
+    return { outcome: attempt.outcome, attempts_left: attempt.attemptsLeft, connection: connectionView(next, now) };
+  }
+}

@@ -1,0 +1,104 @@
+import { maskLastFour } from '@/domain/bank/account-mask';
+import type { BankApplicationStatus } from '@/domain/bank/bank-application-status';
+import type { BankDocumentKind } from '@/domain/bank/bank-documents';
+import { STEP_UP_DOCUMENTS } from '@/domain/bank/bank-documents';
+import type { ConnectionStatus } from '@/domain/bank/bank-tile-state';
+import { attemptsLeft, isLocked } from '@/domain/bank/micro-deposits';
+import type { ApplicationRow, ConnectionRow, DocumentRow } from './bank-application-store';
+
+/** An uploaded document as answered (no blob key). */
+export interface DocumentView {
+  id: string;
+  kind: BankDocumentKind;
+  name: string;
+  size: number;
+  content_type: string;
+  created_at: string;
+}
+
+/** The connected account as answered: numbers masked to their last four. */
+export interface ConnectionView {
+  routing_number: string;
+  account_number: string;
+  account_type: string;
+  bank_name: string | null;
+  status: Exclude<ConnectionStatus, 'none'>;
+  attempts_left: number;
+  locked_until: string | null;
+}
+
+/** The bank application as the API answers it (GET /bank-application/status). */
+export interface BankApplicationView {
+  status: BankApplicationStatus;
+  current_step: string;
+  variant: string;
+  started: boolean;
+  submitted_at: string | null;
+  review_due_at: string | null;
+  reviews: number;
+  documents: DocumentView[];
+  step_up_documents: BankDocumentKind[];
+  connection: ConnectionView | null;
+  /** How to reach support, once the application was declined. */
+  support: { email: string; phone: string } | null;
+}
+
+/** A document row as answered. */
+export function documentView(d: DocumentRow): DocumentView {
+  return {
+    id: d.id,
+    kind: d.kind as BankDocumentKind,
+    name: d.name,
+    size: Number(d.size),
+    content_type: d.content_type,
+    created_at: new Date(d.created_at).toISOString(),
+  };
+}
+
+/** A connection row as answered, at `now` (masked; never the encrypted values). */
+export function connectionView(c: ConnectionRow, now: Date): ConnectionView {
+  const state = {
+    failedAttempts: c.failed_attempts,
+    lockedUntil: c.locked_until ?? undefined,
+    verified: c.verified_at !== null,
+  };
+  const status = state.verified ? 'connected' : isLocked(state, now) ? 'locked' : 'pending_verification';
+  return {
+    routing_number: maskLastFour(c.routing_last4),
+    account_number: maskLastFour(c.account_last4),
+    account_type: c.account_type,
+    bank_name: c.bank_name,
+    status,
+    attempts_left: attemptsLeft(state, now),
+    locked_until: status === 'locked' && c.locked_until !== null ? c.locked_until.toISOString() : null,
+  };
+}
+
+/** The parts the view is made of. */
+export interface ViewParts {
+  app: ApplicationRow;
+  currentStep: string;
+  variant: string;
+  started: boolean;
+  documents: DocumentRow[];
+  connection: ConnectionRow | undefined;
+  support: { email: string; phone: string };
+  now: Date;
+}
+
+/** The whole answer. */
+export function applicationView(p: ViewParts): BankApplicationView {
+  return {
+    status: p.app.status,
+    current_step: p.currentStep,
+    variant: p.variant,
+    started: p.started,
+    submitted_at: p.app.submitted_at?.toISOString() ?? null,
+    review_due_at: p.app.review_due_at?.toISOString() ?? null,
+    reviews: p.app.reviews,
+    documents: p.documents.map(documentView),
+    step_up_documents: [...STEP_UP_DOCUMENTS],
+    connection: p.connection === undefined ? null : connectionView(p.connection, p.now),
+    support: p.app.status === 'declined' ? p.support : null,
+  };
+}

@@ -1,0 +1,59 @@
+import { pdfBytes, pngBytes, uploadFile } from '../library/upload-test-kit';
+import type { TestApp } from '../test-support/start-test-app';
+import type { TestClient, TestResponse } from '../test-support/test-client';
+
+/** A valid onboarding bank application (fillApplication step). */
+export const BANK_DETAILS = {
+  bank_account_monthly_activity_domestic: '0-10',
+  bank_account_monthly_activity_international: '0',
+  bank_account_monthly_wire_activity: '0-5',
+  bank_account_monthly_ach_activity: '0-5',
+  bank_assets_type: 'cash',
+  bank_income: '50000-100000',
+  bank_source_of_funds: 'rollover',
+  bank_terms_agree: true,
+};
+
+/** Valid identity details (the expiry is years ahead of any test clock). */
+export const IDENTITY = { id_type: 'driversLicense', id_number: 'D1234567', id_state: 'TX', id_expiry_date: '2035-01-31' };
+
+/** Uploads a document of `kind` (PNG by default) and answers its id. */
+export async function uploadKind(client: TestClient, kind: string, bytes: Uint8Array = pngBytes(400)): Promise<string> {
+  const r = await uploadFile(client, '/bank-application/documents', { bytes, name: `${kind}.png`, type: 'image/png' }, { kind });
+  if (r.status !== 201) throw new Error(`upload ${kind} answered ${r.status} ${r.text}`);
+  return r.body.id as string;
+}
+
+/** Fills the three editing steps (with both ID photos) and submits; answers the submit response. */
+export async function fillAndSubmit(client: TestClient): Promise<TestResponse> {
+  await ok(client.put('/bank-application/steps/chooseAccount', { bank_id: 1, account_type: '401(k) trust checking account' }));
+  await ok(client.put('/bank-application/steps/fillApplication', BANK_DETAILS));
+  const front = await uploadKind(client, 'id_front');
+  const back = await uploadKind(client, 'id_back');
+  await ok(
+    client.put('/bank-application/steps/identityDetails', { ...IDENTITY, id_photo_picture: front, id_photo_picture2: back }),
+  );
+  return client.post('/bank-application/submit');
+}
+
+/** Uploads the step-up documents. */
+export async function uploadStepUp(client: TestClient): Promise<void> {
+  await uploadKind(client, 'proof_of_address', pdfBytes());
+  await uploadKind(client, 'second_id');
+}
+
+/** The two amounts of the newest micro-deposit message to `email`, as typed dollars ("0.12"). */
+export function depositsFromOutbox(t: TestApp, email: string): [string, string] {
+  const message = t.outbox
+    .list()
+    .filter((m) => m.to === email && m.subject.startsWith('Two deposits'))
+    .at(-1);
+  const amounts = [...(message?.subject ?? '').matchAll(/\$(0\.\d\d)/g)].map((m) => m[1]);
+  if (amounts.length !== 2) throw new Error(`no deposit message for ${email}`);
+  return [amounts[0], amounts[1]];
+}
+
+async function ok(p: Promise<{ status: number; text: string }>): Promise<void> {
+  const r = await p;
+  if (r.status !== 200) throw new Error(`answered ${r.status}: ${r.text}`);
+}
