@@ -53,14 +53,16 @@ export async function compressDirectory(dir: string): Promise<number> {
  */
 export function compressPlugin(): Plugin {
   let outDir = 'dist';
+  let writes = true;
   return {
     name: 'precompress',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+      writes = config.build.write;
     },
     async closeBundle() {
-      await compressDirectory(outDir);
+      if (writes) await compressDirectory(outDir);
     },
   };
 }
