@@ -1,0 +1,46 @@
+/** One status of a request's history. */
+export interface ApiDistributionEvent {
+  status: string;
+  reason: string | null;
+  amount: number | null;
+  at: string;
+}
+
+/** A distribution request as GET /distributions answers it (US dollars). */
+export interface ApiDistribution {
+  id: string;
+  kind: string;
+  description: string;
+  amount: number | null;
+  sources: string[];
+  payment_method: string | null;
+  withholding_percent: number | null;
+  withheld_amount: number | null;
+  net_amount: number | null;
+  hardship_reason: string | null;
+  need_amount: number | null;
+  document_id: string | null;
+  signed: boolean;
+  status: string;
+  status_reason: string | null;
+  history: ApiDistributionEvent[];
+  created_at: string;
+}
+
+/** The form's field of each API field (messages of the server land beside the right field). */
+export const FORM_FIELD_OF: Readonly<Record<string, string>> = {
+  kind: 'distributionFlowStage1',
+  document_id: 'distributionDocumentId',
+  signature: 'hardshipSignature',
+};
+
+/** The steps of the request flow; the hardship step only for a hardship. */
+export type DistributionStep = 'kind' | 'details' | 'hardship' | 'review';
+
+/** Form fields checked on each step. */
+export const STEP_FIELDS: Readonly<Record<DistributionStep, readonly string[]>> = {
+  kind: ['distributionFlowStage1'],
+  details: ['amount', 'sources', 'payment_method', 'withholding_percent', 'description', 'spouse_consent'],
+  hardship: ['hardship_reason', 'need_amount', 'distributionDocumentId', 'hardshipSignature'],
+  review: [],
+};

@@ -1,0 +1,156 @@
+import 'reflect-metadata';
+import { describe, expect, test, vi } from 'vitest';
+import { FakeApiClient, type FakeApiCall } from '@/adapters/fakes/fake-api-client';
+import { FakeClock } from '@/adapters/fakes/fake-clock';
+import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
+import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
+import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
+import { AdminModeStore } from '@/ui/admin/admin-mode-store';
+import { DistributionsViewModel } from '@/ui/distributions/distributions-view-model';
+import { StoreRegistry } from '@/ui/shell/store-registry';
+
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+function setup(personal: Record<string, unknown> = { DOB: '1990-05-01', married: false }) {
+  const api = new FakeApiClient()
+    .respond('GET', '/distributions', [])
+    .respond('GET', '/checkout', { steps: { personalDetails: { values: personal } } })
+    .respond('GET', '/library', { folders: [] })
+    .respond('POST', '/folders', { id: 'f-dist', name: 'Distributions', folder_id: null })
+    .respond('POST', '/documents', { id: 'doc-9' });
+  const posts: FakeApiCall[] = [];
+  api.respond('POST', '/distributions', (c: FakeApiCall) => {
+    posts.push(c);
+    return { id: 'd-1', status: 'requested', history: [], ...(c.body as object) };
+  });
+  const adminMode = new AdminModeStore(
+    new MemoryKeyValueStorage(),
+    new FakeQueryCache(),
+    new StoreRegistry(),
+    new MemoryNavigation('/'),
+  );
+  const vm = new DistributionsViewModel(api, new FakeClock(new Date('2026-11-23T12:00:00Z')), adminMode);
+  return { api, vm, posts, adminMode };
+}
+
+async function hardshipToReview(vm: DistributionsViewModel): Promise<void> {
+  await vm.load();
+  vm.chooseKind('hardship');
+  vm.next();
+  vm.form.set('amount', '10,000.00');
+  vm.toggleSource('pre_tax', true);
+  vm.form.set('payment_method', 'check');
+  vm.form.set('description', 'Hospital bills');
+  vm.next();
+  vm.form.set('hardship_reason', 'medical');
+  vm.form.set('need_amount', '8,000');
+  await vm.uploadDocument(new File(['%PDF-1.4'], 'bills.pdf', { type: 'application/pdf' }));
+  vm.form.set('hardshipSignature', PNG);
+  vm.next();
+}
+
+describe('DistributionsViewModel', () => {
+  test('a hardship request with document and signature: steps, 10% default withholding, upload into the library, POST', async () => {
+    const { vm, posts } = setup();
+    await hardshipToReview(vm);
+    expect(vm.steps).toEqual(['kind', 'details', 'hardship', 'review']);
+    expect(vm.step).toBe('review');
+    expect(vm.flow).toEqual({
+      distributionFlowStage1: 'hardship',
+      description: 'Hospital bills',
+      distributionDocumentId: 'doc-9',
+      hardshipSignature: PNG,
+    });
+    await vm.submit();
+    expect(posts[0].body).toEqual({
+      kind: 'hardship',
+      amount: 10000,
+      sources: ['pre_tax'],
+      payment_method: 'check',
+      withholding_percent: 10,
+      description: 'Hospital bills',
+      hardship_reason: 'medical',
+      need_amount: 8000,
+      document_id: 'doc-9',
+      signature: PNG,
+      spouse_consent: false,
+    });
+    expect(vm.sent?.id).toBe('d-1');
+    expect(vm.step).toBe('kind');
+    expect(vm.flow.distributionFlowStage1).toBeUndefined();
+  });
+
+  test('the hardship step stops an amount above the need plus taxes, and a missing signature or document', async () => {
+    const { vm } = setup();
+    await vm.load();
+    vm.chooseKind('hardship');
+    vm.next();
+    vm.form.set('amount', '10,000.01');
+    vm.toggleSource('pre_tax', true);
+    vm.form.set('payment_method', 'bank');
+    vm.form.set('description', 'Bills');
+    vm.next();
+    vm.form.set('hardship_reason', 'medical');
+    vm.form.set('need_amount', '8000');
+    vm.next();
+    expect(vm.step).toBe('hardship');
+    expect(vm.form.messagesOf('distributionDocumentId')).toEqual(['Supporting document is required']);
+    expect(vm.form.messagesOf('hardshipSignature')).toEqual(['Signature is required']);
+    vm.back();
+    vm.form.set('amount', '10000');
+    vm.next();
+    expect(vm.form.messagesOf('amount')).toEqual([]);
+  });
+
+  test('normal at 59½ needs the age; a married participant needs spouse consent; 20% is the floor on a rollover-eligible kind', async () => {
+    const young = setup();
+    await young.vm.load();
+    young.vm.chooseKind('normal');
+    young.vm.next();
+    expect(young.vm.form.messagesOf('distributionFlowStage1')).toEqual(['A normal distribution is available from age 59½']);
+    const older = setup({ DOB: '1960-01-01', married: 'true' });
+    await older.vm.load();
+    older.vm.chooseKind('normal');
+    older.vm.next();
+    expect(older.vm.step).toBe('details');
+    expect(older.vm.form.text('withholding_percent')).toBe('20');
+    older.vm.form.set('withholding_percent', '10');
+    older.vm.next();
+    expect(older.vm.form.messagesOf('withholding_percent')).toEqual(['Withholding must be at least 20%']);
+    expect(older.vm.form.messagesOf('spouse_consent')).toEqual(["Your spouse's consent is required"]);
+  });
+
+  test("the server's messages land beside their field on the right step, and nothing typed is lost", async () => {
+    const { vm, api } = setup();
+    api.failWith('POST', '/distributions', 400, { error: 'validation', fields: { document_id: ['Document not found'] } });
+    await hardshipToReview(vm);
+    await vm.submit();
+    expect(vm.step).toBe('hardship');
+    expect(vm.form.messagesOf('distributionDocumentId')).toEqual(['Document not found']);
+    expect(vm.form.text('amount')).toBe('10,000.00');
+  });
+
+  test('a failed load is logged and sets hasErrors; support in admin mode moves a request along', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { vm, api, adminMode } = setup();
+    api.failWith('GET', '/distributions', 500);
+    await vm.load();
+    expect(vm.hasErrors).toBe(true);
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+    api.respond('GET', '/distributions', [{ id: 'd-7', status: 'requested', history: [] }]);
+    await vm.load();
+    expect(vm.canMoveStatus).toBe(false);
+    adminMode.enter({ id: 'p-1', participantName: 'Pat' });
+    expect(vm.canMoveStatus).toBe(true);
+    api.respond('POST', '/distributions/:id/status', (c: FakeApiCall) => ({
+      id: 'd-7',
+      status: (c.body as { status: string }).status,
+      history: [],
+    }));
+    await vm.moveStatus('d-7', 'approved');
+    expect(vm.requests[0].status).toBe('approved');
+    expect(vm.pending).toHaveLength(1);
+  });
+});

@@ -1,0 +1,263 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { parseDollars } from '@/domain/assets/cents';
+import { parseIsoDate } from '@/domain/shared/calendar-date';
+import {
+  type DistributionFlowState,
+  attachDistributionDocument,
+  chooseDistributionStage1,
+  describeDistribution,
+  initialDistributionFlowState,
+  signHardship,
+} from '@/domain/distributions/distribution-flow-state';
+import {
+  type DistributionRequestInput,
+  distributionRequestErrors,
+  type ParticipantFacts,
+} from '@/domain/distributions/distribution-request';
+import { withholdingRule } from '@/domain/distributions/withholding';
+import type { FieldErrors } from '@/domain/validation';
+import { ApiClient } from '@/ports/api-client';
+import { Clock } from '@/ports/clock';
+import { AdminModeStore } from '@/ui/admin/admin-mode-store';
+import { fieldsOf, uploadToFolder } from '@/ui/assets/assets-api';
+import { type ApiDistribution, type DistributionStep, FORM_FIELD_OF, STEP_FIELDS } from '@/ui/distributions/distributions-api';
+import { type FormValues, StepForm } from '@/ui/kit/step-form';
+
+/** Shown when the requests could not be loaded. */
+export const DISTRIBUTIONS_LOAD_FAILED = 'Your distribution requests could not be loaded. Try again in a moment.';
+/** Shown when a request could not be sent for another reason than a field message. */
+export const REQUEST_FAILED = 'The request could not be sent. Nothing was lost; please try again.';
+/** Shown when the supporting document could not be uploaded. */
+export const UPLOAD_FAILED = 'The document could not be uploaded. Choose a PDF or an image and try again.';
+
+function centsOf(value: unknown): number | undefined {
+  return typeof value === 'string' ? parseDollars(value) : undefined;
+}
+
+function inputOf(v: FormValues): DistributionRequestInput {
+  const text = (k: string): string | undefined => (typeof v[k] === 'string' && v[k] !== '' ? (v[k] as string) : undefined);
+  const percent = text('withholding_percent');
+  return {
+    kind: text('distributionFlowStage1'),
+    amountCents: centsOf(v.amount),
+    sources: Array.isArray(v.sources) ? (v.sources as string[]) : [],
+    paymentMethod: text('payment_method'),
+    withholdingPercent: percent === undefined || !/^\d{1,3}$/.test(percent) ? undefined : Number(percent),
+    description: text('description') ?? '',
+    hardshipReason: text('hardship_reason'),
+    needCents: centsOf(v.need_amount),
+    documentId: text('distributionDocumentId'),
+    signature: text('hardshipSignature'),
+    spouseConsent: v.spouse_consent === true,
+  };
+}
+
+/** The distributions page: the request flow (distributionFlowStage1 onward), the requests with their history, support moves. */
+@injectable()
+export class DistributionsViewModel {
+  /** The flow state of spec section 3. */
+  flow: DistributionFlowState = initialDistributionFlowState();
+  readonly form: StepForm;
+  step: DistributionStep = 'kind';
+  /** The user's requests, newest first. */
+  requests: ApiDistribution[] = [];
+  hasErrors = false;
+  facts: ParticipantFacts;
+  submitting = false;
+  uploading = false;
+  failure: string | undefined = undefined;
+  /** Set after a request was sent. */
+  sent: ApiDistribution | undefined = undefined;
+
+  constructor(
+    @inject(ApiClient) private readonly api: ApiClient,
+    @inject(Clock) private readonly clock: Clock,
+    @inject(AdminModeStore) private readonly adminMode: AdminModeStore,
+  ) {
+    this.facts = { dob: undefined, married: false, now: clock.now() };
+    this.form = new StepForm(
+      (values) => this.rulesFor(values),
+      { sources: [] },
+      (values) => this.sync(values),
+    );
+    makeAutoObservable<DistributionsViewModel, 'api' | 'clock' | 'adminMode'>(
+      this,
+      { api: false, clock: false, adminMode: false, form: false },
+      { autoBind: true },
+    );
+  }
+
+  /** The steps shown, in order. */
+  get steps(): DistributionStep[] {
+    return this.flow.distributionFlowStage1 === 'hardship'
+      ? ['kind', 'details', 'hardship', 'review']
+      : ['kind', 'details', 'review'];
+  }
+
+  /** True while support acts as the participant (status moves offered). */
+  get canMoveStatus(): boolean {
+    return this.adminMode.enabled;
+  }
+
+  /** The request as the rules see it. */
+  get input(): DistributionRequestInput {
+    return inputOf(this.form.values);
+  }
+
+  /** Requests not yet paid or rejected. */
+  get pending(): ApiDistribution[] {
+    return this.requests.filter((r) => r.status === 'requested' || r.status === 'approved');
+  }
+
+  /** Loads the requests and the participant's date of birth and marriage (for the kind and consent rules). */
+  async load(): Promise<void> {
+    try {
+      const [requests, checkout] = await Promise.all([
+        this.api.get<ApiDistribution[]>('/distributions'),
+        this.api.get<{ steps?: Record<string, { values?: Record<string, unknown> }> }>('/checkout').catch(() => undefined),
+      ]);
+      const personal = checkout?.steps?.personalDetails?.values ?? {};
+      const dob = parseIsoDate(personal.DOB);
+      runInAction(() => {
+        this.requests = requests;
+        this.hasErrors = false;
+        this.facts = {
+          dob: dob === undefined ? undefined : new Date(Date.UTC(dob.year, dob.month - 1, dob.day)),
+          married: personal.married === true || personal.married === 'true',
+          now: this.clock.now(),
+        };
+      });
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      runInAction(() => (this.hasErrors = true));
+    }
+  }
+
+  /** Chooses the kind; the withholding starts at the kind's default. */
+  chooseKind(kind: string): void {
+    this.form.set('distributionFlowStage1', kind);
+    this.form.set('withholding_percent', String(withholdingRule(kind).defaultPercent));
+  }
+
+  /** Adds or removes a source account. */
+  toggleSource(key: string, on: boolean): void {
+    const current = this.input.sources.filter((s) => s !== key);
+    this.form.set('sources', on ? [...current, key] : current);
+    this.form.blur('sources');
+  }
+
+  /** Uploads the supporting document into the library's Distributions folder. */
+  async uploadDocument(file: File): Promise<void> {
+    this.uploading = true;
+    try {
+      const id = await uploadToFolder(this.api, ['Distributions'], file);
+      runInAction(() => this.form.set('distributionDocumentId', id));
+    } catch (error) {
+      runInAction(() => this.form.showServerErrors({ distributionDocumentId: fieldsOf(error)?.file ?? [UPLOAD_FAILED] }));
+    } finally {
+      runInAction(() => (this.uploading = false));
+    }
+  }
+
+  /** Next step when this one is valid. */
+  next(): void {
+    this.form.submit();
+    if (!this.form.isValid) return;
+    const i = this.steps.indexOf(this.step);
+    if (i < this.steps.length - 1) {
+      this.step = this.steps[i + 1];
+      this.form.restore(this.form.values);
+    }
+  }
+
+  /** Previous step. */
+  back(): void {
+    const i = this.steps.indexOf(this.step);
+    if (i > 0) this.step = this.steps[i - 1];
+  }
+
+  /** Sends the request; the server's messages land beside their fields and everything typed is kept. */
+  async submit(): Promise<void> {
+    if (this.submitting) return;
+    const v = this.input;
+    this.submitting = true;
+    this.failure = undefined;
+    try {
+      const sent = await this.api.post<ApiDistribution>('/distributions', {
+        kind: v.kind,
+        amount: (v.amountCents ?? 0) / 100,
+        sources: v.sources,
+        payment_method: v.paymentMethod,
+        withholding_percent: v.withholdingPercent,
+        description: v.description,
+        hardship_reason: v.kind === 'hardship' ? v.hardshipReason : undefined,
+        need_amount: v.kind === 'hardship' && v.needCents !== undefined ? v.needCents / 100 : undefined,
+        document_id: v.kind === 'hardship' ? v.documentId : undefined,
+        signature: v.kind === 'hardship' ? v.signature : undefined,
+        spouse_consent: v.spouseConsent,
+      });
+      runInAction(() => {
+        this.sent = sent;
+        this.requests = [sent, ...this.requests];
+        this.reset();
+      });
+    } catch (error) {
+      runInAction(() => {
+        const fields = fieldsOf(error);
+        if (!fields) {
+          this.failure = REQUEST_FAILED;
+          return;
+        }
+        const mapped: FieldErrors = {};
+        for (const [k, m] of Object.entries(fields)) mapped[FORM_FIELD_OF[k] ?? k] = m;
+        this.form.showServerErrors(mapped);
+        const first = this.steps.find((s) => STEP_FIELDS[s].some((f) => (mapped[f] ?? []).length > 0));
+        if (first) this.step = first;
+      });
+    } finally {
+      runInAction(() => (this.submitting = false));
+    }
+  }
+
+  /** Starts a new request from the first step with nothing filled in. */
+  reset(): void {
+    this.flow = initialDistributionFlowState();
+    this.form.restore({ sources: [] });
+    this.step = 'kind';
+  }
+
+  /** Support in admin mode: moves a request to a status (a rejection with its reason). */
+  async moveStatus(id: string, status: 'approved' | 'paid' | 'rejected', reason?: string): Promise<void> {
+    try {
+      const moved = await this.api.post<ApiDistribution>(`/distributions/${encodeURIComponent(id)}/status`, { status, reason });
+      runInAction(() => (this.requests = this.requests.map((r) => (r.id === id ? moved : r))));
+    } catch (error) {
+      runInAction(() => (this.failure = Object.values(fieldsOf(error) ?? {}).flat()[0] ?? REQUEST_FAILED));
+    }
+  }
+
+  /** Starts loading. */
+  activate(): void {
+    void this.load();
+  }
+
+  private rulesFor(values: FormValues): FieldErrors {
+    const all = distributionRequestErrors(inputOf(values), { ...this.facts, now: this.clock.now() });
+    const errors: FieldErrors = {};
+    for (const [k, messages] of Object.entries(all)) {
+      const field = FORM_FIELD_OF[k] ?? k;
+      if (STEP_FIELDS[this.step].includes(field)) errors[field] = messages;
+    }
+    return errors;
+  }
+
+  private sync(values: FormValues): void {
+    const v = inputOf(values);
+    let flow = chooseDistributionStage1(this.flow, v.kind ?? '');
+    flow = describeDistribution(flow, v.description);
+    if (v.documentId) flow = attachDistributionDocument(flow, v.documentId);
+    if (v.signature) flow = signHardship(flow, v.signature);
+    this.flow = { ...flow, distributionFlowStage1: v.kind };
+  }
+}
