@@ -1,6 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import type { Kysely } from 'kysely';
 import { buildApp } from './app';
+import { DbChargeLedger } from './billing/db-charge-ledger';
 import { LocalPaymentGateway } from './billing/local-payment-gateway';
 import type { PaymentGateway } from './billing/payment-gateway';
 import { createFetchStripeClient } from './billing/stripe-client';
@@ -10,6 +12,7 @@ import { loadConfig, type ServerConfig } from './config';
 import { loadFieldCipher } from './crypto/field-cipher-keys';
 import { openDatabase } from './db/database';
 import { ownerOnlyTree, restrictUmask } from './db/owner-only';
+import type { DB } from './db/schema';
 import { loadOrCreateSigningKeys } from './identity/keys';
 import { Outbox } from './identity/outbox';
 import { spaRoutes } from './site/spa-routes';
@@ -18,8 +21,12 @@ import { LocalIdentityScorer } from './verification/identity-scorer';
 /** The built SPA; DIST_DIR lets a test run serve its own build. */
 const DIST_DIR = process.env.DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url));
 
-function paymentGateway(config: ServerConfig): PaymentGateway {
-  if (config.paymentProcessor !== 'stripe') return new LocalPaymentGateway();
+function paymentGateway(config: ServerConfig, db: Kysely<DB>): PaymentGateway {
+  if (config.paymentProcessor !== 'stripe') {
+    // LOCAL_GATEWAY_TEST_DELAY_MS: a test hook (local profile only) to kill the server mid-payment.
+    const delay = config.profile === 'local' ? Number(process.env.LOCAL_GATEWAY_TEST_DELAY_MS) || 0 : 0;
+    return new LocalPaymentGateway(new DbChargeLedger(db), { afterChargeDelayMs: delay });
+  }
   const { secretKey, accountId } = config.stripe;
   if (secretKey === undefined || accountId === undefined) {
     throw new Error('PAYMENT_PROCESSOR=stripe needs STRIPE_SECRET_KEY and STRIPE_ACCOUNT_ID');
@@ -53,7 +60,7 @@ async function main(): Promise<void> {
     keys,
     outbox,
     blobs: await LocalBlobStore.open({ dataDir: config.dataDir }),
-    gateway: paymentGateway(config),
+    gateway: paymentGateway(config, database.db),
     cipher,
     scorer: new LocalIdentityScorer(config.verificationScore),
     logLevel: process.env.LOG_LEVEL ?? (config.profile === 'production' ? 'info' : 'warn'),

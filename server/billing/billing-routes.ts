@@ -7,12 +7,25 @@ import { principalOf } from '../http/principal';
 import { filePlanDocumentsAfterPayment } from '../plan-documents/file-after-payment';
 import { findInvoice, invoiceBody, openOrCreateInvoice } from './invoices';
 import type { CardDetails, PaymentGateway } from './payment-gateway';
-import { PaymentService } from './payment-service';
+import { DEFAULT_PAYMENT_LEASE_MS, PaymentService } from './payment-service';
 
 /** Invoices from the fees and their idempotent payment. */
 export const billingRoutes: FastifyPluginAsync<{ deps: AppDeps; gateway: PaymentGateway }> = async (app, { deps, gateway }) => {
   const { db } = deps;
-  const payments = new PaymentService(db, gateway);
+  const leaseMs = Number(process.env.PAYMENT_LEASE_MS) > 0 ? Number(process.env.PAYMENT_LEASE_MS) : DEFAULT_PAYMENT_LEASE_MS;
+  const payments = new PaymentService(db, gateway, { leaseMs });
+  // Decision 0113: attempts a killed process left 'processing' are reconciled at start-up and then every lease period.
+  const reconcile = (): void =>
+    void payments.reconcileStale().catch((error: unknown) => {
+      deps.log.error({ reason: error instanceof Error ? error.message : 'unknown' }, 'billing: reconciling payments failed');
+    });
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    reconcile();
+    timer = setInterval(reconcile, leaseMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 
   route(app, 'listInvoices', async (request) => {
     const rows = await db

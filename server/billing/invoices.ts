@@ -3,6 +3,7 @@ import { addDays } from 'date-fns';
 import type { Kysely, Selectable } from 'kysely';
 import { FEES, INVOICE_TERMS } from '@/domain/constants';
 import type { InvoiceLine, InvoicesTable } from '../db/core-schema';
+import { jsonb } from '../db/jsonb';
 import type { DB } from '../db/schema';
 
 /** An invoice as the API answers it (amounts in US dollars). */
@@ -47,38 +48,56 @@ export async function findInvoice(db: Kysely<DB>, userId: string, id: string): P
   return db.selectFrom('invoices').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
 }
 
-/** The user's unpaid invoice, or a new one made from the fees (Net 15). `created` tells which. */
+/** The purchase the checkout invoice is for (one unpaid invoice per user and purchase: decision 0112). */
+export const CHECKOUT_PURCHASE = 'checkout';
+
+async function unpaidInvoice(db: Kysely<DB>, userId: string, purchase: string): Promise<Selectable<InvoicesTable> | undefined> {
+  return db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('purchase', '=', purchase)
+    .where('status', 'in', ['open', 'pending'])
+    .executeTakeFirst();
+}
+
+/**
+ * The user's unpaid invoice, or a new one made from the fees (Net 15). `created` tells which. Concurrent calls make one:
+ * the partial unique index invoices_one_unpaid_uq lets one insert through, the others find its row.
+ */
 export async function openOrCreateInvoice(
   db: Kysely<DB>,
   userId: string,
   now: Date,
 ): Promise<{ invoice: InvoiceBody; created: boolean }> {
-  return db.transaction().execute(async (trx) => {
-    const open = await trx
-      .selectFrom('invoices')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('status', 'in', ['open', 'pending'])
-      .orderBy('issued_at', 'desc')
-      .executeTakeFirst();
-    if (open !== undefined) return { invoice: invoiceBody(open), created: false };
-    const lines = feeLines();
-    const row = await trx
-      .insertInto('invoices')
-      .values({
-        id: randomUUID(),
-        user_id: userId,
-        lines: JSON.stringify(lines) as unknown as InvoiceLine[],
-        total_cents: lines.reduce((sum, l) => sum + Math.round(l.amount * 100), 0),
-        currency: 'usd',
-        terms: INVOICE_TERMS.label,
-        issued_at: now,
-        due_at: addDays(now, INVOICE_TERMS.dueInDays),
-        status: 'open',
-        paid_at: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { invoice: invoiceBody(row), created: true };
-  });
+  // A lost race whose winner got paid in between leaves nothing unpaid: then try again.
+  for (let attempt = 0; ; attempt++) {
+    const existing = await unpaidInvoice(db, userId, CHECKOUT_PURCHASE);
+    if (existing !== undefined) return { invoice: invoiceBody(existing), created: false };
+    const inserted = await insertInvoice(db, userId, now);
+    if (inserted !== undefined) return { invoice: invoiceBody(inserted), created: true };
+    if (attempt === 3) throw new Error('could not create or find the unpaid invoice');
+  }
+}
+
+async function insertInvoice(db: Kysely<DB>, userId: string, now: Date): Promise<Selectable<InvoicesTable> | undefined> {
+  const lines = feeLines();
+  return db
+    .insertInto('invoices')
+    .values({
+      id: randomUUID(),
+      user_id: userId,
+      purchase: CHECKOUT_PURCHASE,
+      lines: jsonb(lines),
+      total_cents: lines.reduce((sum, l) => sum + Math.round(l.amount * 100), 0),
+      currency: 'usd',
+      terms: INVOICE_TERMS.label,
+      issued_at: now,
+      due_at: addDays(now, INVOICE_TERMS.dueInDays),
+      status: 'open',
+      paid_at: null,
+    })
+    .onConflict((oc) => oc.columns(['user_id', 'purchase']).where('status', 'in', ['open', 'pending']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
 }

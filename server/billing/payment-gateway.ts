@@ -42,4 +42,10 @@ export interface PaymentGateway {
   readonly name: 'local' | 'stripe';
   /** Charges (or starts a checkout for) the request; declines are outcomes, not errors. */
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
+  /** The outcome of an earlier charge made with this idempotency key, when the processor has one (reconciliation). */
+  lookup?(idempotencyKey: string): Promise<ChargeOutcome | undefined>;
+  /** Expires an open checkout (Stripe Checkout Session) before a new one opens; 'complete' when it was paid already. */
+  expireCheckout?(reference: string): Promise<'expired' | 'complete'>;
+  /** Refunds the payment of a checkout that completed after a newer one paid the invoice; answers the refund id. */
+  refundCheckout?(reference: string, paymentIntentId: string): Promise<string>;
 }

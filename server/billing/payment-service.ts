@@ -1,10 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { PaymentsTable } from '../db/core-schema';
+import { jsonb } from '../db/jsonb';
 import type { DB } from '../db/schema';
 import { conflict, HttpError, notFound } from '../http/errors';
 import { findInvoice } from './invoices';
-import type { CardDetails, PaymentGateway } from './payment-gateway';
+import type { CardDetails, ChargeOutcome, PaymentGateway } from './payment-gateway';
 
 /** The answer of a payment request: HTTP status and body (replayed as is for a retried Idempotency-Key). */
 export interface PaymentAnswer {
@@ -23,6 +24,12 @@ export interface PayInput {
   now: Date;
 }
 
+/** How long an attempt owns its payment row before another request or the sweep may reconcile it (default 2 min). */
+export const DEFAULT_PAYMENT_LEASE_MS = 120_000;
+
+type Payment = Selectable<PaymentsTable>;
+type Settled = Exclude<ChargeOutcome, { status: 'invalid' }>;
+
 function requestHash(input: PayInput): string {
   const fingerprint = JSON.stringify([
     input.invoiceId,
@@ -35,7 +42,7 @@ function requestHash(input: PayInput): string {
 }
 
 /** The stored answer of a finished payment. */
-export function answerOf(row: Selectable<PaymentsTable>): PaymentAnswer {
+export function answerOf(row: Payment): PaymentAnswer {
   if (row.status === 'declined') {
     return {
       status: 402,
@@ -59,13 +66,19 @@ export function answerOf(row: Selectable<PaymentsTable>): PaymentAnswer {
 /**
  * Pays an invoice at most once. The Idempotency-Key claims a payment row first (unique per user), so a retried request
  * replays the first answer and never reaches the gateway again; the invoice is then claimed (open -> pending) so that
- * two different keys cannot charge the same invoice twice.
+ * two different keys cannot charge the same invoice twice. Each claim holds a lease (decision 0113): an attempt whose
+ * process died is reconciled with the gateway once its lease has run out, by the next request or by reconcileStale.
  */
 export class PaymentService {
+  private readonly leaseMs: number;
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly gateway: PaymentGateway,
-  ) {}
+    opts: { leaseMs?: number } = {},
+  ) {
+    this.leaseMs = opts.leaseMs ?? DEFAULT_PAYMENT_LEASE_MS;
+  }
 
   /** Charges the invoice or replays the answer of an earlier request with the same key. */
   async pay(input: PayInput): Promise<PaymentAnswer> {
@@ -89,26 +102,61 @@ export class PaymentService {
         card_last4: null,
         checkout: null,
         created_at: input.now,
+        lease_until: this.leaseEnd(),
       })
       .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (claimed === undefined) return this.replay(input.userId, input.idempotencyKey, hash);
+    if (claimed === undefined) return this.replay(input, hash);
 
-    const reopenable = this.gateway.name === 'stripe' ? ['open', 'pending'] : ['open'];
-    const invoiceClaim = await this.db
-      .updateTable('invoices')
-      .set({ status: 'pending' })
-      .where('id', '=', invoice.id)
-      .where('status', 'in', reopenable as Array<'open' | 'pending'>)
-      .returning('id')
-      .executeTakeFirst();
-    if (invoiceClaim === undefined) {
-      await this.db.deleteFrom('payments').where('id', '=', paymentId).execute();
-      throw conflict(invoice.status === 'paid' ? 'Invoice is already paid' : 'A payment of this invoice is in progress');
+    if (!(await this.claimInvoice(invoice.id, paymentId))) {
+      // A dead attempt may hold the invoice: reconcile the stale ones, then try once more.
+      await this.reconcileStale(invoice.id);
+      if (!(await this.claimInvoice(invoice.id, paymentId))) {
+        await this.db.deleteFrom('payments').where('id', '=', paymentId).execute();
+        const now = await findInvoice(this.db, input.userId, invoice.id);
+        throw conflict(now?.status === 'paid' ? 'Invoice is already paid' : 'A payment of this invoice is in progress');
+      }
     }
+    try {
+      await this.closeEarlierCheckouts(invoice.id, paymentId);
+    } catch (err) {
+      await this.release(invoice.id, paymentId);
+      throw err;
+    }
+    return this.charge(input, paymentId, invoice);
+  }
 
-    let outcome: Awaited<ReturnType<typeof this.gateway.charge>>;
+  /**
+   * Reconciles every attempt still 'processing' after its lease (of one invoice, or all): the gateway's record of the
+   * idempotency key decides; without one the attempt is dropped and the invoice reopened. Answers how many it settled.
+   */
+  async reconcileStale(invoiceId?: string): Promise<number> {
+    let query = this.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('status', '=', 'processing')
+      .where('processor', '=', this.gateway.name)
+      .where(sql<boolean>`coalesce(lease_until, created_at) < now()`);
+    if (invoiceId !== undefined) query = query.where('invoice_id', '=', invoiceId);
+    let settled = 0;
+    for (const stale of await query.execute()) {
+      const taken = await this.takeOver(stale.id);
+      if (taken === undefined) continue;
+      const outcome = (await this.gateway.lookup?.(taken.idempotency_key)) ?? undefined;
+      if (outcome === undefined || outcome.status === 'invalid') await this.release(taken.invoice_id, taken.id);
+      else await this.settle(taken.id, taken.invoice_id, outcome, taken.created_at);
+      settled += 1;
+    }
+    return settled;
+  }
+
+  private async charge(
+    input: PayInput,
+    paymentId: string,
+    invoice: { id: string; total_cents: number; lines: { code: string; description: string; amount: number }[] },
+  ): Promise<PaymentAnswer> {
+    let outcome: ChargeOutcome;
     try {
       outcome = await this.gateway.charge({
         invoiceId: invoice.id,
@@ -129,7 +177,86 @@ export class PaymentService {
       await this.release(invoice.id, paymentId);
       throw new HttpError(422, 'invalid_payment', outcome.message);
     }
-    const row = await this.db.transaction().execute(async (trx) => {
+    return answerOf(await this.settle(paymentId, invoice.id, outcome, input.now));
+  }
+
+  private async replay(input: PayInput, hash: string): Promise<PaymentAnswer> {
+    const row = await this.byKey(input.userId, input.idempotencyKey);
+    if (row.request_hash !== hash)
+      throw new HttpError(422, 'idempotency_mismatch', 'This Idempotency-Key was used for a different request');
+    if (row.status !== 'processing') return answerOf(row);
+    // Still in progress, unless its lease ran out (the process that made it died): then this request takes it over.
+    const taken = await this.takeOver(row.id);
+    if (taken === undefined) {
+      const now = await this.byKey(input.userId, input.idempotencyKey);
+      if (now.status !== 'processing') return answerOf(now);
+      throw conflict('A payment with this Idempotency-Key is in progress');
+    }
+    const known = await this.gateway.lookup?.(taken.idempotency_key);
+    if (known !== undefined && known.status !== 'invalid') {
+      return answerOf(await this.settle(taken.id, taken.invoice_id, known, taken.created_at));
+    }
+    const invoice = await findInvoice(this.db, input.userId, taken.invoice_id);
+    if (invoice === undefined) throw notFound('Invoice not found');
+    // The gateway is idempotent by key too, so charging again with the same key cannot charge twice.
+    return this.charge(input, taken.id, invoice);
+  }
+
+  /** Opens the invoice for this attempt (open -> pending; Stripe also pending -> pending for a new session). */
+  private async claimInvoice(invoiceId: string, paymentId: string): Promise<boolean> {
+    const reopenable: Array<'open' | 'pending'> = this.gateway.name === 'stripe' ? ['open', 'pending'] : ['open'];
+    let claim = this.db
+      .updateTable('invoices')
+      .set({ status: 'pending' })
+      .where('id', '=', invoiceId)
+      .where('status', 'in', reopenable);
+    if (this.gateway.name === 'stripe') {
+      // Not while another attempt on it is still creating its session.
+      claim = claim.where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('payments')
+              .select('id')
+              .where('invoice_id', '=', invoiceId)
+              .where('status', '=', 'processing')
+              .where('id', '!=', paymentId)
+              .where(sql<boolean>`lease_until >= now()`),
+          ),
+        ),
+      );
+    }
+    return (await claim.returning('id').executeTakeFirst()) !== undefined;
+  }
+
+  /**
+   * Decision 0114: before a new Stripe Checkout Session opens for an invoice, the earlier open ones are expired. A session
+   * that turns out to be complete already means the invoice is being paid: the new attempt is refused.
+   */
+  private async closeEarlierCheckouts(invoiceId: string, paymentId: string): Promise<void> {
+    if (this.gateway.expireCheckout === undefined) return;
+    const open = await this.db
+      .selectFrom('payments')
+      .select(['id', 'reference'])
+      .where('invoice_id', '=', invoiceId)
+      .where('status', '=', 'requires_action')
+      .where('id', '!=', paymentId)
+      .execute();
+    for (const earlier of open) {
+      if (earlier.reference === null) continue;
+      const result = await this.gateway.expireCheckout(earlier.reference);
+      if (result === 'complete') throw conflict('A payment of this invoice is in progress');
+      await this.db
+        .updateTable('payments')
+        .set({ status: 'superseded' })
+        .where('id', '=', earlier.id)
+        .where('status', '=', 'requires_action')
+        .execute();
+    }
+  }
+
+  /** Records the outcome on the payment and the invoice in one transaction. */
+  private async settle(paymentId: string, invoiceId: string, outcome: Settled, now: Date): Promise<Payment> {
+    return this.db.transaction().execute(async (trx) => {
       const updated = await trx
         .updateTable('payments')
         .set({
@@ -137,10 +264,8 @@ export class PaymentService {
           reference: outcome.status === 'declined' ? null : outcome.reference,
           decline_message: outcome.status === 'declined' ? outcome.message : null,
           card_last4: outcome.status === 'requires_action' ? null : (outcome.cardLast4 ?? null),
-          checkout:
-            outcome.status === 'requires_action'
-              ? (JSON.stringify(outcome.checkout) as unknown as Record<string, unknown>)
-              : null,
+          checkout: outcome.status === 'requires_action' ? jsonb<Record<string, unknown>>(outcome.checkout) : null,
+          lease_until: null,
         })
         .where('id', '=', paymentId)
         .returningAll()
@@ -149,27 +274,40 @@ export class PaymentService {
         .updateTable('invoices')
         .set(
           outcome.status === 'succeeded'
-            ? { status: 'paid', paid_at: input.now }
+            ? { status: 'paid', paid_at: now }
             : { status: outcome.status === 'declined' ? 'open' : 'pending' },
         )
-        .where('id', '=', invoice.id)
+        .where('id', '=', invoiceId)
+        .where('status', '!=', 'paid')
         .execute();
       return updated;
     });
-    return answerOf(row);
   }
 
-  private async replay(userId: string, key: string, hash: string): Promise<PaymentAnswer> {
-    const row = await this.db
+  /** Takes over a processing attempt whose lease ran out (renewing the lease); undefined when it is not stale. */
+  private async takeOver(paymentId: string): Promise<Payment | undefined> {
+    return this.db
+      .updateTable('payments')
+      .set({ lease_until: this.leaseEnd() })
+      .where('id', '=', paymentId)
+      .where('status', '=', 'processing')
+      .where(sql<boolean>`coalesce(lease_until, created_at) < now()`)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  private leaseEnd(): ReturnType<typeof sql<Date>> {
+    // Database time, so that every server instance judges a lease by the same clock.
+    return sql<Date>`now() + ${this.leaseMs} * interval '1 millisecond'`;
+  }
+
+  private async byKey(userId: string, key: string): Promise<Payment> {
+    return this.db
       .selectFrom('payments')
       .selectAll()
       .where('user_id', '=', userId)
       .where('idempotency_key', '=', key)
       .executeTakeFirstOrThrow();
-    if (row.request_hash !== hash)
-      throw new HttpError(422, 'idempotency_mismatch', 'This Idempotency-Key was used for a different request');
-    if (row.status === 'processing') throw conflict('A payment with this Idempotency-Key is in progress');
-    return answerOf(row);
   }
 
   private async release(invoiceId: string, paymentId: string): Promise<void> {
@@ -179,6 +317,11 @@ export class PaymentService {
       .set({ status: 'open' })
       .where('id', '=', invoiceId)
       .where('status', '=', 'pending')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(selectFrom('payments').select('id').where('invoice_id', '=', invoiceId).where('status', '=', 'requires_action')),
+        ),
+      )
       .execute();
   }
 }

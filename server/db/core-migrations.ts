@@ -94,4 +94,44 @@ export const coreMigrations: Record<string, Migration> = {
       await db.schema.dropTable('invoices').execute();
     },
   },
+  /**
+   * Decisions 0112 and 0113: at most one unpaid invoice per user and purchase (a partial unique index; surplus unpaid
+   * invoices with no payment are removed first), a lease on every payment attempt, and the local gateway's charge ledger.
+   */
+  '0009_billing_001_one_open_invoice_leases': {
+    async up(db: Kysely<any>): Promise<void> {
+      await db.schema
+        .alterTable('invoices')
+        .addColumn('purchase', 'text', (c) => c.notNull().defaultTo('checkout'))
+        .execute();
+      await sql`
+        delete from invoices i
+        where i.status in ('open', 'pending')
+          and not exists (select 1 from payments p where p.invoice_id = i.id)
+          and exists (
+            select 1 from invoices k
+            where k.user_id = i.user_id and k.purchase = i.purchase and k.status in ('open', 'pending')
+              and (k.issued_at, k.id) > (i.issued_at, i.id)
+          )`.execute(db);
+      await sql`create unique index invoices_one_unpaid_uq on invoices (user_id, purchase) where status in ('open', 'pending')`.execute(
+        db,
+      );
+      await db.schema.alterTable('payments').addColumn('lease_until', 'timestamptz').execute();
+      await db.schema
+        .createTable('local_gateway_charges')
+        .addColumn('idempotency_key', 'text', (c) => c.primaryKey())
+        .addColumn('invoice_id', 'text', (c) => c.notNull())
+        .addColumn('amount_cents', 'integer', (c) => c.notNull())
+        .addColumn('reference', 'text', (c) => c.notNull())
+        .addColumn('card_last4', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+    async down(db: Kysely<any>): Promise<void> {
+      await db.schema.dropTable('local_gateway_charges').execute();
+      await db.schema.alterTable('payments').dropColumn('lease_until').execute();
+      await sql`drop index invoices_one_unpaid_uq`.execute(db);
+      await db.schema.alterTable('invoices').dropColumn('purchase').execute();
+    },
+  },
 };

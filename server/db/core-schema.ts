@@ -57,6 +57,8 @@ export interface InvoicesTable {
   due_at: Date;
   status: 'open' | 'pending' | 'paid';
   paid_at: Date | null;
+  /** What the invoice is for; at most one unpaid invoice per user and purchase (decision 0112). */
+  purchase: Generated<string>;
 }
 
 /** A payment attempt, unique per user and Idempotency-Key. */
@@ -66,7 +68,8 @@ export interface PaymentsTable {
   invoice_id: string;
   idempotency_key: string;
   request_hash: string;
-  status: 'processing' | 'succeeded' | 'declined' | 'requires_action';
+  /** superseded: a Stripe session expired for a newer one; refunded: a duplicate completion given back (decision 0114). */
+  status: 'processing' | 'succeeded' | 'declined' | 'requires_action' | 'superseded' | 'refunded';
   amount_cents: number;
   processor: string;
   reference: string | null;
@@ -74,6 +77,18 @@ export interface PaymentsTable {
   card_last4: string | null;
   checkout: Record<string, unknown> | null;
   created_at: Date;
+  /** While status is processing: until when the attempt is owned by the request that made it (decision 0113). */
+  lease_until: Date | null;
+}
+
+/** The local gateway's own record of the charges it made, by idempotency key (a processor's ledger). */
+export interface LocalGatewayChargesTable {
+  idempotency_key: string;
+  invoice_id: string;
+  amount_cents: number;
+  reference: string;
+  card_last4: string;
+  created_at: Generated<Date>;
 }
 
 /** The tables SERVER-CORE owns. */
@@ -84,4 +99,5 @@ export interface CoreTables {
   flow_progress: FlowProgressTable;
   invoices: InvoicesTable;
   payments: PaymentsTable;
+  local_gateway_charges: LocalGatewayChargesTable;
 }
