@@ -1,4 +1,4 @@
-import { IsBoolean, IsIn, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsNumber, Max, Min } from 'class-validator';
 
 /** The six contribution types of a plan, in the order they are shown. */
 export const CONTRIBUTION_TYPE_NAMES = [
@@ -21,9 +21,12 @@ export class ContributionType {
   @IsIn(CONTRIBUTION_TYPE_NAMES)
   name: ContributionTypeName;
 
+  @IsNumber({ allowNaN: false, allowInfinity: false })
   @Min(0)
+  @Max(100)
   percent: number;
 
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
   @Min(0)
   amount: number;
 
@@ -38,4 +41,64 @@ export class ContributionType {
 /** The default list: all six types, disabled, with zero percent and amount. */
 export function defaultContributionTypes(): ContributionType[] {
   return CONTRIBUTION_TYPE_NAMES.map((name) => new ContributionType(name));
+}
+
+/** The messages beside a contribution type's percent and amount (the spec is silent on them: decision 0130). */
+export const CONTRIBUTION_MESSAGES = {
+  percentNotNumber: 'Enter the percent as a number from 0 to 100, e.g. 6 or 6.5.',
+  percentRange: 'The percent must be from 0 to 100.',
+  amountNotNumber: 'Enter the amount in dollars, e.g. 6500 or 6500.50.',
+  amountNegative: 'The amount cannot be negative.',
+  amountCents: 'The amount can have at most two decimals (cents).',
+} as const;
+
+const PERCENT = /^-?(\d+(\.\d+)?|\.\d+)$/;
+const AMOUNT = /^-?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$|^-?\.\d+$/;
+const textOf = (value: unknown): string | undefined =>
+  typeof value === 'number'
+    ? Number.isFinite(value)
+      ? String(value)
+      : undefined
+    : typeof value === 'string'
+      ? value.trim()
+      : undefined;
+
+/** The messages of a contribution percent: a number from 0 to 100 ('' counts as 0). */
+export function contributionPercentErrors(value: unknown): string[] {
+  const text = textOf(value);
+  if (text === '') return [];
+  if (text === undefined) return [CONTRIBUTION_MESSAGES.percentNotNumber];
+  if (!PERCENT.test(text)) return [CONTRIBUTION_MESSAGES.percentNotNumber];
+  const percent = Number(text);
+  return percent > 100 || percent < 0 ? [CONTRIBUTION_MESSAGES.percentRange] : [];
+}
+
+/** The messages of a contribution amount: a non-negative number of dollars with at most two decimals ('' counts as 0). */
+export function contributionAmountErrors(value: unknown): string[] {
+  const given = textOf(value);
+  if (given === '') return [];
+  const text = given?.replace(/^\$/, '');
+  if (text === undefined || !AMOUNT.test(text)) return [CONTRIBUTION_MESSAGES.amountNotNumber];
+  if (text.startsWith('-') && Number(text.replace(/,/g, '')) !== 0) return [CONTRIBUTION_MESSAGES.amountNegative];
+  const decimals = text.includes('.') ? text.length - text.indexOf('.') - 1 : 0;
+  return decimals > 2 ? [CONTRIBUTION_MESSAGES.amountCents] : [];
+}
+
+/** A valid contribution amount in integer cents ('' is 0), or undefined when it has errors. */
+export function contributionAmountCents(value: unknown): number | undefined {
+  if (contributionAmountErrors(value).length > 0) return undefined;
+  const text = (textOf(value) ?? '').replace(/^\$/, '').replace(/,/g, '');
+  if (text === '') return 0;
+  const [whole, fraction = ''] = text.replace(/^-/, '').split('.');
+  return Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** The messages of one contribution type, by field (percent, amount); a type that is not enabled is not checked. */
+export function contributionTypeErrors(type: { enabled?: unknown; percent?: unknown; amount?: unknown }): {
+  percent: string[];
+  amount: string[];
+} {
+  const enabled = type.enabled === true || type.enabled === 'true';
+  if (!enabled) return { percent: [], amount: [] };
+  return { percent: contributionPercentErrors(type.percent), amount: contributionAmountErrors(type.amount) };
 }

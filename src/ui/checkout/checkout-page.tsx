@@ -1,6 +1,7 @@
 import { useEffect, useRef, type FormEvent, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
+import { CheckoutFactories } from '@/ui/checkout/checkout-factories';
 import { CheckoutViewModel, LOAD_FAILED_MESSAGE } from '@/ui/checkout/checkout-view-model';
 import { ConfirmationPage } from '@/ui/checkout/confirmation-page';
 import { EmployerDetailsForm } from '@/ui/checkout/employer-details-form';
@@ -44,7 +45,7 @@ const StepBody = observer(function StepBody({ vm }: { vm: CheckoutViewModel }): 
 
 /** The checkout journey: role on first entry, the steps, review, payment and the confirmation page. */
 const CheckoutPage = observer(function CheckoutPage(): ReactElement {
-  const vm = useViewModel(CheckoutViewModel);
+  const vm = useViewModel(CheckoutViewModel, { singletons: [CheckoutFactories] });
   const heading = useRef<HTMLHeadingElement>(null);
   const main = useRef<HTMLFormElement>(null);
   const key = vm.currentKey;

@@ -16,6 +16,7 @@ import {
   type FieldErrors,
 } from '@/domain/validation';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
+import { CheckoutFactories } from '@/ui/checkout/checkout-factories';
 import { CheckoutViewModel } from '@/ui/checkout/checkout-view-model';
 import type { CheckoutState, Invoice, StepData } from '@/ui/checkout/checkout-api';
 import { isMaskedSsn, maskSsn } from '@/domain/shared/ssn-mask';
@@ -217,7 +218,7 @@ export function checkoutSetup(
   const storage = options.storage ?? new MemoryKeyValueStorage();
   const navigation = new MemoryNavigation('/checkout');
   const adminMode = new AdminModeStore(new MemoryKeyValueStorage(), new FakeQueryCache(), new StoreRegistry(), navigation);
-  const vm = new CheckoutViewModel(api, storage, clock, navigation, adminMode);
+  const vm = new CheckoutViewModel(api, clock, navigation, adminMode, new CheckoutFactories(api, storage));
   return { vm, api, server, storage, clock, navigation, gateway: new FakePaymentGateway() };
 }
 

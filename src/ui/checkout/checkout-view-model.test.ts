@@ -77,6 +77,9 @@ describe('CheckoutViewModel: messages', () => {
     await s.vm.chooseRole('planOwner');
     const form = s.vm.currentForm!;
     expect(form.messagesOf('first_name')).toEqual([]);
+    // The e-mail comes prefilled from the signed-in account (issue 11); emptied, it is required like the rest.
+    expect(form.values.email).toBe('ada@example.com');
+    form.set('email', '');
     await s.vm.forward();
     expect(s.vm.currentKey).toBe('personalDetails');
     expect(s.server.saves('personalDetails')).toHaveLength(0);
@@ -299,5 +302,36 @@ describe('CheckoutViewModel: review', () => {
     await s.vm.forward();
     expect(s.vm.currentKey).toBe('payment');
     expect(s.server.progress?.current_step).toBe('payment');
+  });
+});
+
+describe('CheckoutViewModel: account e-mail and contributions', () => {
+  test('the e-mail is prefilled from the signed-in account, and a draft or saved e-mail wins over it', async () => {
+    const s = checkoutSetup();
+    await s.vm.activate();
+    await s.vm.chooseRole('planOwner');
+    expect(s.vm.currentForm!.values.email).toBe('ada@example.com');
+    s.vm.currentForm!.set('email', 'work@example.com');
+    const again = checkoutSetup({ storage: s.storage, server: s.server });
+    await again.vm.activate();
+    expect(again.vm.currentForm!.values.email).toBe('work@example.com');
+  });
+
+  test('an enabled contribution type at 150 percent or with fractions of a cent keeps the user on the plan step', async () => {
+    const s = await ownerAt('planDetails');
+    fill(s.vm, VALID.planDetails);
+    fill(s.vm, {
+      contribution_profit_sharing_enabled: true,
+      contribution_profit_sharing_percent: '150',
+      contribution_profit_sharing_amount: '10.005',
+    });
+    await s.vm.forward();
+    expect(s.vm.currentKey).toBe('planDetails');
+    const form = s.vm.currentForm!;
+    expect(form.messagesOf('contribution_profit_sharing_percent')).toEqual(['The percent must be from 0 to 100.']);
+    expect(form.messagesOf('contribution_profit_sharing_amount')).toEqual(['The amount can have at most two decimals (cents).']);
+    fill(s.vm, { contribution_profit_sharing_percent: '100', contribution_profit_sharing_amount: '10.50' });
+    await s.vm.forward();
+    expect(s.vm.currentKey).toBe('review');
   });
 });

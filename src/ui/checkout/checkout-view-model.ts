@@ -3,31 +3,24 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { FEES, INVOICE_TERMS } from '@/domain/constants';
 import { checkoutFees, type CheckoutFees } from '@/domain/config';
 import { checkoutSteps, StepFlow, type CheckoutStepKey, type PlanRole, type StepView } from '@/domain/flow';
-import { isPngDataUrl } from '@/domain/shared/png-data-url';
-import type { FieldErrors } from '@/domain/validation';
-import { ApiClient, ApiError } from '@/ports/api-client';
+import { ApiClient } from '@/ports/api-client';
 import { Clock } from '@/ports/clock';
-import { KeyValueStorage } from '@/ports/key-value-storage';
 import { Navigation } from '@/ports/navigation';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
-import { CheckoutApi, type CheckoutState } from '@/ui/checkout/checkout-api';
-import { CheckoutDrafts } from '@/ui/checkout/checkout-drafts';
-import { FIELD_LABELS } from '@/ui/checkout/field-labels';
-import { reviewRows, type ReviewRow } from '@/ui/checkout/review-sections';
-import { hasSavedSsn, initialValues, resumeRole, savedSignatureOf } from '@/ui/checkout/checkout-resume';
+import type { CheckoutApi, CheckoutState } from '@/ui/checkout/checkout-api';
+import type { CheckoutDrafts } from '@/ui/checkout/checkout-drafts';
+import { CheckoutFactories } from '@/ui/checkout/checkout-factories';
+import { buildCheckoutForms, type CheckoutForms, reviewSectionsOf, type ReviewSection } from '@/ui/checkout/checkout-form-set';
+import { hasSavedSsn, resumeRole, savedSignatureOf } from '@/ui/checkout/checkout-resume';
 import { isMaskedSsn } from '@/domain/shared/ssn-mask';
-import { StepForm, type FormValues } from '@/ui/kit/step-form';
-import { isFormStep, stepPayload, stepRules, type FormStepKey } from '@/ui/checkout/step-settings';
+import { loadCheckout, saveCheckoutStep } from '@/ui/checkout/checkout-save';
+import type { FormValues, StepForm } from '@/ui/kit/step-form';
+import { isFormStep, type FormStepKey, type StepRuleContext } from '@/ui/checkout/step-settings';
 
 /** Where the checkout page is: loading, asking the role on first entry, in the steps, paid, or failed to load. */
 export type CheckoutPhase = 'loading' | 'chooseRole' | 'steps' | 'paid' | 'failed';
 
-/** One section of the review page: a step's title, key (to edit it) and values. */
-export interface ReviewSection {
-  key: FormStepKey;
-  title: string;
-  rows: ReviewRow[];
-}
+export type { ReviewSection } from '@/ui/checkout/checkout-form-set';
 
 /** Shown when a step could not be saved for a reason other than its values. */
 export const SAVE_FAILED_MESSAGE =
@@ -49,7 +42,7 @@ export class CheckoutViewModel {
   /** The step flow (undefined until loaded). */
   flow: StepFlow<CheckoutStepKey> | undefined = undefined;
   /** The forms of the role's steps. */
-  forms: Partial<Record<FormStepKey, StepForm>> = {};
+  forms: CheckoutForms = {};
   /** True while a step is being saved. */
   saving = false;
   /** Why the last save failed (not a field message). */
@@ -62,47 +55,21 @@ export class CheckoutViewModel {
   ssnSaved = false;
   private drafts: CheckoutDrafts | undefined = undefined;
   private readonly checkoutApi: CheckoutApi;
+  private accountEmail: string | undefined = undefined;
   private loadAttempts = 0;
   private editSnapshot: FormValues | undefined = undefined;
   private cancelRetry: (() => void) | undefined = undefined;
 
   constructor(
     @inject(ApiClient) private readonly api: ApiClient,
-    @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
     @inject(Clock) private readonly clock: Clock,
     @inject(Navigation) private readonly navigation: Navigation,
     @inject(AdminModeStore) private readonly adminMode: AdminModeStore,
+    @inject(CheckoutFactories) private readonly make: CheckoutFactories,
   ) {
-    // Admin mode's X-Act-As is added by the app's ApiClient wrapper (decision 0063), for every call of this tab.
-    this.checkoutApi = new CheckoutApi(api);
-    makeAutoObservable<
-      CheckoutViewModel,
-      | 'api'
-      | 'storage'
-      | 'clock'
-      | 'navigation'
-      | 'adminMode'
-      | 'drafts'
-      | 'checkoutApi'
-      | 'loadAttempts'
-      | 'cancelRetry'
-      | 'editSnapshot'
-    >(
-      this,
-      {
-        api: false,
-        storage: false,
-        clock: false,
-        navigation: false,
-        adminMode: false,
-        drafts: false,
-        checkoutApi: false,
-        loadAttempts: false,
-        cancelRetry: false,
-        editSnapshot: false,
-      },
-      { autoBind: true },
-    );
+    this.checkoutApi = make.checkoutApi();
+    // Ports, stores and the factories are class instances: MobX keeps them as plain references.
+    makeAutoObservable(this, undefined, { autoBind: true });
   }
 
   /** The server calls of the checkout (for the payment and confirmation parts). */
@@ -153,12 +120,7 @@ export class CheckoutViewModel {
 
   /** Every value entered, by step, for the review page. */
   get reviewSections(): ReviewSection[] {
-    const out: ReviewSection[] = [];
-    for (const step of this.flow?.definitions ?? []) {
-      const form = isFormStep(step.key) ? this.forms[step.key] : undefined;
-      if (form && isFormStep(step.key)) out.push({ key: step.key, title: step.title, rows: reviewRows(step.key, form.values) });
-    }
-    return out;
+    return reviewSectionsOf(this.flow?.definitions ?? [], this.forms);
   }
 
   /** Loads the user's checkout: role, resume step, saved steps and drafts (a failed load is tried again a few times). */
@@ -183,16 +145,13 @@ export class CheckoutViewModel {
     this.phase = 'loading';
     this.loadAttempts++;
     try {
-      const me = await this.api.getMe();
-      const userId = this.adminMode.mode.enabled && this.adminMode.mode.id ? this.adminMode.mode.id : me.id;
-      this.drafts = new CheckoutDrafts(this.storage, userId);
-      const [state, invoices] = await Promise.all([this.checkoutApi.state(), this.checkoutApi.invoices().catch(() => [])]);
-      runInAction(() =>
-        this.start(
-          state,
-          invoices.some((i) => i.status === 'paid'),
-        ),
-      );
+      const acting = this.adminMode.mode.enabled && this.adminMode.mode.id ? this.adminMode.mode.id : undefined;
+      const loaded = await loadCheckout(() => this.api.getMe(), this.checkoutApi, acting);
+      runInAction(() => {
+        this.drafts = this.make.drafts(loaded.userId);
+        this.accountEmail = loaded.accountEmail;
+        this.start(loaded.state, loaded.paid);
+      });
     } catch {
       runInAction(() => {
         if (this.loadAttempts < LOAD_ATTEMPTS) this.cancelRetry = this.clock.setTimeout(() => void this.load(), LOAD_RETRY_MS);
@@ -212,17 +171,18 @@ export class CheckoutViewModel {
   }
 
   private buildForms(state: CheckoutState): void {
-    const forms: Partial<Record<FormStepKey, StepForm>> = {};
-    for (const { key } of checkoutSteps(this.role)) {
-      if (!isFormStep(key)) continue;
-      forms[key] = new StepForm(
-        (values) => stepRules(key, values, { now: this.clock.now(), married: this.ownerMarried, ssnSaved: this.ssnSaved }),
-        initialValues(key, state.steps[key], this.drafts?.read(key)),
-        (values) => this.drafts?.write(key, values, this.clock.now()),
-        FIELD_LABELS,
-      );
-    }
-    this.forms = forms;
+    this.forms = buildCheckoutForms(state, {
+      role: this.role,
+      make: this.make,
+      drafts: this.drafts,
+      ruleContext: this.ruleContext,
+      now: () => this.clock.now(),
+      accountEmail: this.accountEmail,
+    });
+  }
+
+  private ruleContext(): StepRuleContext {
+    return { now: this.clock.now(), married: this.ownerMarried, ssnSaved: this.ssnSaved };
   }
 
   /** Chooses the role on first entry (saved with the checkout progress). */
@@ -290,35 +250,22 @@ export class CheckoutViewModel {
   }
 
   private async saveStep(key: FormStepKey, form: StepForm): Promise<boolean> {
-    try {
-      const answer = await this.checkoutApi.saveStep(key, stepPayload(key, form.values));
-      runInAction(() => {
+    const outcome = await saveCheckoutStep(this.checkoutApi, key, form.values);
+    runInAction(() => {
+      if (outcome.ok) {
         this.drafts?.remove(key);
-        if (key === 'personalDetails') this.keepSavedSsn(form, answer?.values?.ssn_number);
-        const signature = answer?.values?.plan_signature ?? answer?.values?.participant_signature;
-        if (isPngDataUrl(signature)) this.savedSignature = signature as string;
-      });
-      return true;
-    } catch (error) {
-      const fields =
-        error instanceof ApiError && error.status === 400
-          ? (error.body as { fields?: FieldErrors } | undefined)?.fields
-          : undefined;
-      runInAction(() => {
-        if (fields) {
-          form.showServerErrors(fields);
-          this.invalidAttempts++;
-        } else this.saveError = SAVE_FAILED_MESSAGE;
-      });
-      return false;
-    }
-  }
-
-  /** After a save the form holds only the masked SSN the server answered; a re-save sends it back to keep the stored one. */
-  private keepSavedSsn(form: StepForm, answered: unknown): void {
-    if (!isMaskedSsn(answered)) return;
-    form.replace('ssn_number', answered);
-    this.ssnSaved = true;
+        // The form keeps only the masked SSN the server answered; a re-save sends it back to keep the stored one.
+        if (outcome.maskedSsn) {
+          form.replace('ssn_number', outcome.maskedSsn);
+          this.ssnSaved = true;
+        }
+        if (outcome.signature) this.savedSignature = outcome.signature;
+      } else if (outcome.fields) {
+        form.showServerErrors(outcome.fields);
+        this.invalidAttempts++;
+      } else this.saveError = SAVE_FAILED_MESSAGE;
+    });
+    return outcome.ok;
   }
 
   private async move(next: StepFlow<CheckoutStepKey>): Promise<void> {

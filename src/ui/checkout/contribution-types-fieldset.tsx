@@ -15,8 +15,20 @@ export const ContributionTypesFieldset = observer(function ContributionTypesFiel
             <CheckboxField form={form} name={c.enabled} label={c.name} />
             {form.flag(c.enabled) ? (
               <div className="kit-grid kit-grid--two">
-                <TextInputField form={form} name={c.percent} label={`${c.name} percent`} inputMode="decimal" />
-                <TextInputField form={form} name={c.amount} label={`${c.name} amount ($)`} inputMode="decimal" />
+                <TextInputField
+                  form={form}
+                  name={c.percent}
+                  label={`${c.name} percent`}
+                  inputMode="decimal"
+                  hint="From 0 to 100"
+                />
+                <TextInputField
+                  form={form}
+                  name={c.amount}
+                  label={`${c.name} amount ($)`}
+                  inputMode="decimal"
+                  hint="Dollars, e.g. 6500 or 6500.50"
+                />
               </div>
             ) : undefined}
           </li>

@@ -8,7 +8,9 @@ import {
 } from '@/domain/validation';
 import { FISCAL_BASED } from '@/domain/checkout/employer-details';
 import { CHECKOUT_SPOUSE_RULE } from '@/domain/checkout/personal-details';
+import { contributionTypeErrors } from '@/domain/checkout/contribution-type';
 import {
+  CONTRIBUTION_FIELDS,
   CONTRIBUTION_FLAT_FIELDS,
   defaultContributionValues,
   fromContributionTypes,
@@ -59,7 +61,14 @@ const isSet = (value: unknown): boolean => value === true || value === 'true';
 
 /** The plan rules, the spouse's consent included: the domain asks it while `married` (from personal details) is set. */
 function planRules(values: FormValues, ctx: StepRuleContext): FieldErrors {
-  return validatePlanDetails({ ...values, married: ctx.married }, { now: ctx.now });
+  const errors: FieldErrors = { ...validatePlanDetails({ ...values, married: ctx.married }, { now: ctx.now }) };
+  // Percent 0-100 and amount of money with at most two decimals, for each enabled type (decision 0130).
+  for (const c of CONTRIBUTION_FIELDS) {
+    const found = contributionTypeErrors({ enabled: values[c.enabled], percent: values[c.percent], amount: values[c.amount] });
+    if (found.percent.length > 0) errors[c.percent] = found.percent;
+    if (found.amount.length > 0) errors[c.amount] = found.amount;
+  }
+  return errors;
 }
 
 function personalRules(values: FormValues, ctx: StepRuleContext): FieldErrors {

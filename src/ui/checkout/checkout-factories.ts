@@ -1,0 +1,31 @@
+import { inject, injectable } from 'inversify';
+import { ApiClient } from '@/ports/api-client';
+import { KeyValueStorage } from '@/ports/key-value-storage';
+import { CheckoutApi } from '@/ui/checkout/checkout-api';
+import { CheckoutDrafts } from '@/ui/checkout/checkout-drafts';
+import { FIELD_LABELS } from '@/ui/checkout/field-labels';
+import { type FormValues, StepForm, type StepRules } from '@/ui/kit/step-form';
+
+/** Makes the checkout's run-time objects, so the view-model never calls `new` (STYLE.md "Ports and wiring"). */
+@injectable()
+export class CheckoutFactories {
+  constructor(
+    @inject(ApiClient) private readonly api: ApiClient,
+    @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
+  ) {}
+
+  /** The checkout's server calls (admin mode's X-Act-As is added by the app's ApiClient, decision 0063). */
+  checkoutApi(): CheckoutApi {
+    return new CheckoutApi(this.api);
+  }
+
+  /** The drafts of one user's checkout on this device. */
+  drafts(userId: string): CheckoutDrafts {
+    return new CheckoutDrafts(this.storage, userId);
+  }
+
+  /** One step's form with the checkout's field labels. */
+  stepForm(rules: StepRules, initial: FormValues, onChange: (values: FormValues) => void): StepForm {
+    return new StepForm(rules, initial, onChange, FIELD_LABELS);
+  }
+}
