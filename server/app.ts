@@ -18,7 +18,9 @@ import type { Database } from './db/database';
 import { auditSafetyNet } from './http/audit-safety-net';
 import { authHook } from './http/auth';
 import { cachingVerifier } from './http/verified-token-cache';
+import { installCookies } from './http/cookies';
 import { installErrorHandler } from './http/errors';
+import { answerFrameworkError, installUnsafeTextGuard } from './http/hostile-input';
 import { lazyChildLoggerFactory, loggerOptions } from './http/logging';
 import { installSecurityHeaders } from './http/security-headers';
 import { installXsrf } from './http/xsrf';
@@ -74,10 +76,9 @@ export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
   return [...(registered.get(app) ?? [])];
 }
 
-/** The allowed magic-link return origins: PUBLIC_ORIGIN, else localhost and 127.0.0.1 on the configured port. */
+/** The allowed magic-link return origins: the public origin (PUBLIC_ORIGIN, locally the listening address). */
 export function defaultRedirectOrigins(config: ServerConfig): string[] {
-  if (config.publicOrigin !== undefined) return [config.publicOrigin];
-  return [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`];
+  return [config.publicOrigin];
 }
 
 /**
@@ -88,10 +89,16 @@ export function defaultRedirectOrigins(config: ServerConfig): string[] {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const clock = opts.clock ?? ((): Date => new Date());
+  if (config.profile === 'production' && config.jwksUrl === undefined) {
+    throw new Error('PROFILE=production needs DESCOPE_JWKS_URL: production verifies Descope session tokens only');
+  }
   const app = Fastify({
     logger: loggerOptions(opts.logLevel ?? 'info', opts.logStream),
     childLoggerFactory: lazyChildLoggerFactory as unknown as NonNullable<FastifyServerOptions['childLoggerFactory']>,
-    trustProxy: config.profile === 'production',
+    // X-Forwarded-* only from the configured proxies (TRUSTED_PROXIES); from anyone else they are ignored.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    // Router errors (malformed URL, over-long parameter) answer in the contract's error shape.
+    frameworkErrors: answerFrameworkError,
     ajv: { customOptions: { allErrors: true, strict: false } },
     bodyLimit: 1024 * 1024,
   });
@@ -118,6 +125,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await installCompression(app);
   installErrorHandler(app);
   installSecurityHeaders(app, config);
+  await installCookies(app);
+  installUnsafeTextGuard(app);
   // The Stripe webhook carries no browser cookie; its signature is its credential.
   installXsrf(app, {
     protectedPrefix: `${prefix}/`,
@@ -125,18 +134,21 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     exemptPaths: [`${prefix}${STRIPE_WEBHOOK_PATH}`],
   });
 
-  await app.register(identityPlugin, {
-    prefix: '/identity',
-    db: opts.database.db,
-    keys: opts.keys,
-    projectId: config.descopeProjectId,
-    issuer: config.issuer,
-    supportEmails: config.supportEmails,
-    outbox: opts.outbox,
-    allowedRedirectOrigins: opts.allowedRedirectOrigins ?? defaultRedirectOrigins(config),
-    now: clock,
-  });
-  if (config.profile === 'local') await app.register(devOutboxPlugin, { outbox: opts.outbox, profile: config.profile });
+  // Production signs in with Descope only: no local identity service, no outbox, no sign-in link anywhere.
+  if (config.profile === 'local') {
+    await app.register(identityPlugin, {
+      prefix: '/identity',
+      db: opts.database.db,
+      keys: opts.keys,
+      projectId: config.descopeProjectId,
+      issuer: config.issuer,
+      supportEmails: config.supportEmails,
+      outbox: opts.outbox,
+      allowedRedirectOrigins: opts.allowedRedirectOrigins ?? defaultRedirectOrigins(config),
+      now: clock,
+    });
+    await app.register(devOutboxPlugin, { outbox: opts.outbox, profile: config.profile });
+  }
   await app.register(siteConfigRoute, { deps });
 
   await app.register(

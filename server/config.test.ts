@@ -26,6 +26,9 @@ describe('loadConfig', () => {
       PRODUCT_KEY: 'acme',
       SUPPORT_EMAILS: 'A@x.com, b@y.com',
       PUBLIC_ORIGIN: 'https://app.example/',
+      DESCOPE_PROJECT_ID: 'P2PROD',
+      DESCOPE_JWKS_URL: 'https://descope.example/P2PROD/.well-known/jwks.json',
+      TRUSTED_PROXIES: '10.0.0.1, 10.1.0.0/16',
       VERIFICATION_SCORE: '20',
       SENTRY_DSN: 'https://k@s/1',
     });
@@ -39,8 +42,46 @@ describe('loadConfig', () => {
       supportEmails: ['a@x.com', 'b@y.com'],
       publicOrigin: 'https://app.example',
       verificationScore: 20,
+      trustedProxies: ['10.0.0.1', '10.1.0.0/16'],
     });
     expect(c.site.sentry_dsn).toBe('https://k@s/1');
     expect(c.site.env_name).toBe('production');
   });
+
+  test('the public origin defaults to the listening address; PUBLIC_ORIGIN must be an origin; no proxy is trusted by default', () => {
+    expect(loadConfig({}).publicOrigin).toBe('http://127.0.0.1:8080');
+    expect(loadConfig({ PORT: '9001', HOST: 'localhost' }).publicOrigin).toBe('http://localhost:9001');
+    expect(loadConfig({ PORT: '9002', HOST: '0.0.0.0' }).publicOrigin).toBe('http://127.0.0.1:9002');
+    expect(loadConfig({ PORT: '9003', HOST: '::1' }).publicOrigin).toBe('http://[::1]:9003');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://files.example:8443' }).publicOrigin).toBe('http://files.example:8443');
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'https://app.example/base' })).toThrow('PUBLIC_ORIGIN must be an origin');
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'ftp://app.example' })).toThrow('PUBLIC_ORIGIN must be an origin');
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'app.example' })).toThrow('PUBLIC_ORIGIN is not a URL');
+    expect(loadConfig({}).trustedProxies).toEqual([]);
+    expect(loadConfig({ PROFILE: 'production', ...PRODUCTION }).trustedProxies).toEqual([]);
+  });
+
+  test('production refuses to start without its public origin (https) and its Descope configuration, naming each', () => {
+    expect(() => loadConfig({ PROFILE: 'production' })).toThrow(
+      'PROFILE=production needs PUBLIC_ORIGIN (the https origin users reach the app at); DESCOPE_PROJECT_ID (the Descope project); DESCOPE_JWKS_URL (the Descope key set the session tokens are verified with)',
+    );
+    for (const missing of Object.keys(PRODUCTION)) {
+      const env: Record<string, string> = { PROFILE: 'production', ...PRODUCTION };
+      delete env[missing];
+      expect(() => loadConfig(env)).toThrow(missing);
+    }
+    expect(() => loadConfig({ PROFILE: 'production', ...PRODUCTION, PUBLIC_ORIGIN: 'http://app.example' })).toThrow(
+      'PROFILE=production needs PUBLIC_ORIGIN with https://',
+    );
+    const ok = loadConfig({ PROFILE: 'production', ...PRODUCTION });
+    expect(ok).toMatchObject({ profile: 'production', publicOrigin: 'https://app.example', descopeProjectId: 'P2PROD' });
+    // The local profile needs none of them.
+    expect(loadConfig({ PROFILE: 'local' }).profile).toBe('local');
+  });
 });
+
+const PRODUCTION = {
+  PUBLIC_ORIGIN: 'https://app.example',
+  DESCOPE_PROJECT_ID: 'P2PROD',
+  DESCOPE_JWKS_URL: 'https://descope.example/P2PROD/.well-known/jwks.json',
+};

@@ -30,8 +30,14 @@ export interface ServerConfig {
   productKey: string;
   /** Emails that get the `support` role at sign-in. */
   supportEmails: string[];
-  /** The public origin (scheme://host:port) when behind a proxy; undefined = derived from the request. */
-  publicOrigin?: string;
+  /**
+   * The public origin (scheme://host[:port]) of every URL the server hands out (site config, signed links, payment
+   * return URLs): PUBLIC_ORIGIN, required in production; the local default is the listening address. Never the
+   * request's Host or X-Forwarded-* headers.
+   */
+  publicOrigin: string;
+  /** Addresses or CIDR ranges of the proxies whose X-Forwarded-For/-Host/-Proto are trusted (TRUSTED_PROXIES); [] = none. */
+  trustedProxies: string[];
   /** Identity: the project id the SDK sends, and the issuer of the tokens. */
   descopeProjectId: string;
   issuer: string;
@@ -75,21 +81,67 @@ function int(value: string | undefined, fallback: number): number {
   return Number.isFinite(n) ? n : fallback;
 }
 
-/** Reads the configuration from an environment (process.env by default). */
+/** The local project id, used when DESCOPE_PROJECT_ID is not set (never in production). */
+const LOCAL_PROJECT_ID = 'P2LOCAL000000000000000000000';
+
+/** The origin of the listening address, e.g. http://127.0.0.1:8080 (a wildcard address is reached on 127.0.0.1). */
+export function listeningOrigin(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
+/** PUBLIC_ORIGIN as an origin without a trailing slash; a value with a path, query or no http(s) scheme is refused. */
+function parseOrigin(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_ORIGIN is not a URL: ${value}`);
+  }
+  const trimmed = value.replace(/\/+$/, '');
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || trimmed !== url.origin) {
+    throw new Error(`PUBLIC_ORIGIN must be an origin such as https://app.example.com (scheme and host only): ${value}`);
+  }
+  return url.origin;
+}
+
+/**
+ * What keeps the production profile from starting, one line each: the public origin (https) and the identity
+ * configuration (Descope project id and key set). The local profile has none.
+ */
+export function productionStartProblems(env: Env): string[] {
+  if (env.PROFILE !== 'production') return [];
+  const problems: string[] = [];
+  if (!env.PUBLIC_ORIGIN) problems.push('PUBLIC_ORIGIN (the https origin users reach the app at)');
+  else if (!env.PUBLIC_ORIGIN.startsWith('https://')) problems.push('PUBLIC_ORIGIN with https://');
+  if (!env.DESCOPE_PROJECT_ID) problems.push('DESCOPE_PROJECT_ID (the Descope project)');
+  if (!env.DESCOPE_JWKS_URL) problems.push('DESCOPE_JWKS_URL (the Descope key set the session tokens are verified with)');
+  return problems;
+}
+
+/**
+ * Reads the configuration from an environment (process.env by default). The production profile refuses to start
+ * (throws, naming every missing setting) without its public origin and identity configuration.
+ */
 export function loadConfig(env: Env = process.env): ServerConfig {
   const profile: Profile = env.PROFILE === 'production' ? 'production' : 'local';
-  const descopeProjectId = env.DESCOPE_PROJECT_ID || 'P2LOCAL000000000000000000000';
+  const problems = productionStartProblems(env);
+  if (problems.length > 0) throw new Error(`PROFILE=production needs ${problems.join('; ')}`);
+  const descopeProjectId = env.DESCOPE_PROJECT_ID || LOCAL_PROJECT_ID;
   const jwksUrl = env.DESCOPE_JWKS_URL || undefined;
   const score = env.VERIFICATION_SCORE;
+  const port = int(env.PORT, 8080);
+  const host = env.HOST || (profile === 'production' ? '0.0.0.0' : '127.0.0.1');
   return {
-    port: int(env.PORT, 8080),
-    host: env.HOST || (profile === 'production' ? '0.0.0.0' : '127.0.0.1'),
+    port,
+    host,
     dataDir: env.DATA_DIR || '.data',
     databaseUrl: env.DATABASE_URL || undefined,
     profile,
     productKey: env.PRODUCT_KEY || 'solo401k',
     supportEmails: list(env.SUPPORT_EMAILS).map((e) => e.toLowerCase()),
-    publicOrigin: env.PUBLIC_ORIGIN ? env.PUBLIC_ORIGIN.replace(/\/+$/, '') : undefined,
+    publicOrigin: env.PUBLIC_ORIGIN ? parseOrigin(env.PUBLIC_ORIGIN) : listeningOrigin(host, port),
+    trustedProxies: list(env.TRUSTED_PROXIES),
     descopeProjectId,
     issuer: env.IDENTITY_ISSUER || descopeProjectId,
     jwksUrl,

@@ -31,7 +31,7 @@ function paymentGateway(config: ServerConfig, db: Kysely<DB>): PaymentGateway {
   if (secretKey === undefined || accountId === undefined) {
     throw new Error('PAYMENT_PROCESSOR=stripe needs STRIPE_SECRET_KEY and STRIPE_ACCOUNT_ID');
   }
-  const origin = config.publicOrigin ?? `http://localhost:${config.port}`;
+  const origin = config.publicOrigin;
   return new StripePaymentGateway(
     createFetchStripeClient({ secretKey, apiBase: config.stripe.apiBase, apiVersion: config.stripe.apiVersion }),
     {
@@ -53,7 +53,8 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const keys = await loadOrCreateSigningKeys(config.dataDir);
   const cipher = await loadFieldCipher({ dataDir: config.dataDir, profile: config.profile, env: process.env });
-  const outbox = new Outbox();
+  // Sign-in links are printed on the local profile only (production mounts no local identity service).
+  const outbox = new Outbox(config.profile === 'local' ? undefined : () => undefined);
   const app = await buildApp({
     config,
     database,
@@ -72,7 +73,7 @@ async function main(): Promise<void> {
   });
   await app.listen({ port: config.port, host: config.host });
 
-  const origin = config.publicOrigin ?? `http://localhost:${config.port}`;
+  const origin = config.publicOrigin;
   const storage = database.dialect === 'pglite' ? `PGlite under ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)';
   console.log(`Solo 401(k) is running at ${origin}  (profile ${config.profile}, ${storage})`);
   if (config.profile === 'local') console.log(`Magic-link outbox: ${origin}/dev/outbox  (links are also printed here)`);

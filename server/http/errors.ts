@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { badInputAnswer } from './hostile-input';
 
 /** Field-keyed messages, as the domain rules and the contract produce them. */
 export type FieldMessages = Record<string, string[]>;
@@ -70,6 +71,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply
         .status(400)
         .send({ error: 'validation', fields: fieldsFromAjv(fe.validation as AjvError[], fe.validationContext) });
+    }
+    const bad = badInputAnswer(fe);
+    if (bad !== undefined) {
+      request.log.info({ err: { type: fe.name, message: fe.message } }, 'request refused as malformed');
+      return reply.status(400).send(bad);
     }
     const status = fe.statusCode ?? 500;
     if (status >= 400 && status < 500) {

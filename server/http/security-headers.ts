@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
+import { isUnderPrefix } from './route-path';
 
 /** The content security policy: no inline scripts, no framing by anyone. */
 export function contentSecurityPolicy(config: ServerConfig): string {
@@ -44,7 +45,7 @@ export function installSecurityHeaders(app: FastifyInstance, config: ServerConfi
     (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, value: unknown) => void) => {
       if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
       reply.headers(fixed);
-      if (request.url.startsWith(apiPrefix) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      if (!reply.hasHeader('cache-control') && isUnderPrefix(request, apiPrefix)) reply.header('cache-control', 'no-store');
       done(null, payload);
     },
   );

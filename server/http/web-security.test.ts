@@ -67,7 +67,13 @@ describe('anti-forgery and security headers', () => {
   });
 
   test('HSTS only in the production profile; the production CSP still has no inline scripts', () => {
-    const prod = loadConfig({ PROFILE: 'production', CSP_SCRIPT_SRC: 'https://scripts.example' });
+    const prod = loadConfig({
+      PROFILE: 'production',
+      PUBLIC_ORIGIN: 'https://app.example',
+      DESCOPE_PROJECT_ID: 'P2PROD',
+      DESCOPE_JWKS_URL: 'https://descope.example/P2PROD/.well-known/jwks.json',
+      CSP_SCRIPT_SRC: 'https://scripts.example',
+    });
     const csp = contentSecurityPolicy(prod);
     expect(csp).toContain('https://scripts.example');
     expect(csp).toContain("frame-ancestors 'none'");

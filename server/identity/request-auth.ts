@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { cookieOf } from '../http/cookies';
 import { IdentityError } from './errors';
 
 /** The refresh cookie's name (Descope's default). */
@@ -21,23 +22,9 @@ export function bearerToken(request: FastifyRequest, projectId: string): string 
   return token.length > 0 ? token : undefined;
 }
 
-/** The value of a cookie of the request, if present. */
-export function cookieValue(request: FastifyRequest, name: string): string | undefined {
-  const header = request.headers.cookie;
-  if (typeof header !== 'string') return undefined;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq !== -1 && part.slice(0, eq).trim() === name) {
-      const v = part.slice(eq + 1).trim();
-      return v.length > 0 ? decodeURIComponent(v) : undefined;
-    }
-  }
-  return undefined;
-}
-
-/** The refresh token of a request: from the Authorization header, else the DSR cookie. */
+/** The refresh token of a request: from the Authorization header, else the DSR cookie (a malformed one counts as absent). */
 export function refreshTokenOf(request: FastifyRequest, projectId: string): string {
-  const token = bearerToken(request, projectId) ?? cookieValue(request, REFRESH_COOKIE);
+  const token = bearerToken(request, projectId) ?? cookieOf(request, REFRESH_COOKIE);
   if (token === undefined) throw new IdentityError('invalidToken', 'No refresh token provided');
   return token;
 }

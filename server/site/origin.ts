@@ -1,8 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 
-/** The public origin: PUBLIC_ORIGIN when set, else the request's own scheme and host. */
-export function originOf(request: FastifyRequest, config: ServerConfig): string {
-  if (config.publicOrigin !== undefined) return config.publicOrigin;
-  return `${request.protocol}://${request.host}`;
+/**
+ * The origin of every URL the server hands out: the configured public origin (PUBLIC_ORIGIN, locally the listening
+ * address). Never taken from the request: its Host and X-Forwarded-* headers are whatever the client wrote.
+ */
+export function publicOriginOf(config: ServerConfig): string {
+  return config.publicOrigin;
 }

@@ -61,16 +61,3 @@ describe('site configuration and product configuration', () => {
     expect(messages.map((m) => m.to)).toContain('config@example.com');
   });
 });
-
-describe('production profile', () => {
-  test('no dev outbox, HSTS on', async () => {
-    const t = await startTestApp({ env: { PROFILE: 'production' } });
-    try {
-      const res = await fetch(`${t.origin}/dev/outbox`);
-      expect(res.status).toBe(404);
-      expect(res.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
-    } finally {
-      await t.close();
-    }
-  });
-});

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { route } from '../http/contract';
-import { originOf } from './origin';
+import { publicOriginOf } from './origin';
 import { productConfig } from './product-config';
 
 /** GET /site-config.json: runtime site configuration (spec section 3) plus where the API and identity live. */
 export const siteConfigRoute: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const { config } = deps;
-  app.get('/site-config.json', async (request, reply) => {
-    const origin = originOf(request, config);
+  app.get('/site-config.json', async (_request, reply) => {
+    const origin = publicOriginOf(config);
     reply.header('cache-control', 'no-cache');
     return {
       ...config.site,
@@ -25,5 +25,5 @@ export const siteConfigRoute: FastifyPluginAsync<{ deps: AppDeps }> = async (app
 
 /** GET /config under the product prefix: the product configuration block. */
 export const productConfigRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
-  route(app, 'getProductConfig', async (request) => productConfig(deps.config, originOf(request, deps.config)));
+  route(app, 'getProductConfig', async () => productConfig(deps.config, publicOriginOf(deps.config)));
 };
