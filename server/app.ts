@@ -3,6 +3,7 @@ import type { DestinationStream } from 'pino';
 import type { AppDeps } from './app-deps';
 import { distributionRoutes } from './distributions/routes';
 import { assetRoutes } from './assets/routes';
+import { contributionRoutes } from './contributions/contribution-routes';
 import { billingRoutes } from './billing/billing-routes';
 import type { PaymentGateway } from './billing/payment-gateway';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './billing/stripe-webhook-routes';
@@ -169,6 +170,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         await secured.register(planDocumentRoutes, { deps });
         await secured.register(assetRoutes, { deps });
         await secured.register(distributionRoutes, { deps });
+        await secured.register(contributionRoutes, { deps });
       });
       api.setNotFoundHandler(async (request, reply) =>
         reply.status(404).send({ error: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` }),

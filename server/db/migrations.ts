@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { assetsAreaMigrations } from '../assets/assets-migrations';
+import { contributionMigrations } from '../contributions/contributions-migrations';
 import { bankMigrations } from '../bank/bank-migrations';
 import { identityMigrations } from '../identity/migrations';
 import { libraryMigrations } from '../library/migrations';
@@ -12,6 +13,7 @@ export const allMigrations: Record<string, Migration> = {
   ...libraryMigrations,
   ...bankMigrations,
   ...assetsAreaMigrations,
+  ...contributionMigrations,
 };
 
 /** The migration provider the Migrator reads. */

@@ -1,8 +1,9 @@
 import type { AssetsAreaTables } from '../assets/assets-schema';
+import type { ContributionTables } from '../contributions/contributions-schema';
 import type { BankTables } from '../bank/bank-schema';
 import type { IdentityTables } from '../identity/schema';
 import type { LibraryTables } from '../library/schema';
 import type { CoreTables } from './core-schema';
 
 /** The whole database as kysely sees it. */
-export interface DB extends IdentityTables, CoreTables, LibraryTables, BankTables, AssetsAreaTables {}
+export interface DB extends IdentityTables, CoreTables, LibraryTables, BankTables, AssetsAreaTables, ContributionTables {}

@@ -16,6 +16,9 @@ const GUARDED = new Set([
   'distributions',
   'transactions',
   'plan-value',
+  'contributions',
+  'contribution-summary',
+  'contribution-years',
 ]);
 
 /** Every contract operation under the guarded paths: a new route there without a case below fails the suite. */
@@ -41,6 +44,8 @@ interface World {
     downloadUrl: string;
     /** A document Alice removed (restorable). */
     removedDoc: string;
+    /** An entry of Alice's contribution ledger. */
+    contribution: string;
   };
   /** Bob's own objects, used as move targets and for minting. */
   b: { folder: string; doc: string; version: string };
@@ -178,6 +183,28 @@ const cases: Record<string, Case> = {
   },
   getDistribution: async ({ bob, a }) => expectNotFound(await bob.get(`/distributions/${a.dist}`)),
   withdrawDistribution: async ({ bob, a }) => expectNotFound(await bob.delete(`/distributions/${a.dist}`)),
+  listContributions: async ({ bob, a }) => {
+    expect(ids((await bob.get('/contributions')).body)).not.toContain(a.contribution);
+    expect(ids((await bob.get('/contributions', { query: { tax_year: '2026' } })).body)).not.toContain(a.contribution);
+  },
+  recordContribution: async ({ bob, alice }) => {
+    const r = await bob.post('/contributions', { ...CONTRIBUTION, user_id: alice.userId });
+    expect(r.status).toBe(201);
+    expect(r.body.contribution.user_id).toBe(bob.userId);
+    await bob.delete(`/contributions/${r.body.contribution.id}`);
+  },
+  editContribution: async ({ bob, a }) => expectNotFound(await bob.patch(`/contributions/${a.contribution}`, { amount: 1 })),
+  removeContribution: async ({ bob, a }) => expectNotFound(await bob.delete(`/contributions/${a.contribution}`)),
+  getContributionHistory: async ({ bob, a }) => expectNotFound(await bob.get(`/contributions/${a.contribution}/history`)),
+  getContributionSummary: async ({ bob }) => {
+    const summary = (await bob.get('/contribution-summary', { query: { tax_year: '2026' } })).body;
+    expect(summary.sources.every((s: { total: number }) => s.total === 0)).toBe(true);
+  },
+  saveContributionYear: async ({ bob }) => {
+    const r = await bob.put('/contribution-years/2026', { other_employer_deferrals: 5000, compensation: 1 });
+    expect(r.status).toBe(200);
+    expect(r.body.other_employer_deferrals).toBe(5000);
+  },
   changeDistributionStatus: async ({ app, bob, a }) => {
     expect((await bob.post(`/distributions/${a.dist}/status`, { status: 'approved' })).status).toBe(403);
     // Support acting as Bob reaches only Bob's requests.
@@ -185,6 +212,9 @@ const cases: Record<string, Case> = {
     expectNotFound(await support.post(`/distributions/${a.dist}/status`, { status: 'approved' }));
   },
 };
+
+/** A complete contribution entry. */
+const CONTRIBUTION = { source: 'Profit Sharing', amount: 1000, deposit_date: '2026-01-15', tax_year: 2026, reference: 'ACH 7' };
 
 /** A complete hardship request body, without its document. */
 const HARDSHIP = {
@@ -209,6 +239,9 @@ async function aliceState(w: World, store: LocalBlobStore): Promise<unknown> {
     transactions: (await alice.get(`/assets/${a.asset}/transactions`)).body,
     values: (await alice.get(`/assets/${a.asset}/values`)).body,
     distributions: (await alice.get('/distributions')).body,
+    contributions: (await alice.get('/contributions')).body,
+    contributionHistory: (await alice.get(`/contributions/${a.contribution}/history`)).body,
+    contributionSummary: (await alice.get('/contribution-summary', { query: { tax_year: '2026' } })).body,
     blobs: (await store.listAll()).blobs.length,
   };
 }
@@ -244,13 +277,14 @@ for (const leg of await databaseLegs()) {
       const downloadUrl = (await alice.get(`/documents/${doc.id}/download/google-cloud-url`)).body.url;
       const removedDoc = (await uploadFile(alice, '/documents', { bytes: pdfBytes(), name: 'gone.pdf' })).body.id;
       expect((await alice.delete(`/documents/${removedDoc}`)).status).toBe(204);
+      const contribution = (await alice.post('/contributions', CONTRIBUTION)).body.contribution.id;
       const bFolder = (await bob.post('/folders', { name: 'Bob' })).body.id;
       const bDoc = (await uploadFile(bob, '/documents', { bytes: pdfBytes(), name: 'b.pdf' })).body;
       w = {
         app,
         alice,
         bob,
-        a: { folder, emptyFolder, doc: doc.id, version: doc.versions[0].id, asset, dist, downloadUrl, removedDoc },
+        a: { folder, emptyFolder, doc: doc.id, version: doc.versions[0].id, asset, dist, downloadUrl, removedDoc, contribution },
         b: { folder: bFolder, doc: bDoc.id, version: bDoc.versions[0].id },
       };
       for (const id of Object.values(w.a)) expect(id).toEqual(expect.any(String));
@@ -260,7 +294,7 @@ for (const leg of await databaseLegs()) {
       await w.app.database.close();
     });
 
-    test('every library, asset and distribution operation of the contract has an ownership case', () => {
+    test('every library, asset, distribution and contribution operation of the contract has an ownership case', () => {
       expect(Object.keys(cases).sort()).toEqual(guardedOperations());
     });
 

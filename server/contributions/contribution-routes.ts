@@ -1,0 +1,59 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../app-deps';
+import { auditWrite } from '../http/audit';
+import { route } from '../http/contract';
+import { principalOf } from '../http/principal';
+import { ContributionLedger } from './contribution-ledger';
+import { ContributionSummaries } from './contribution-summary';
+
+type Params = { id: string };
+type Body = Record<string, unknown>;
+
+/** The contribution ledger: entries, their trail, the tax year's summary against the limits; scoped to the principal. */
+export const contributionRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  const ledger = new ContributionLedger(deps.db, deps.clock);
+  const summaries = new ContributionSummaries(deps.db);
+  const userOf = (request: FastifyRequest): string => principalOf(request).userId;
+  const audit = (request: FastifyRequest, action: string, type: string, id: string): Promise<void> =>
+    auditWrite(deps.db, principalOf(request), action, type, id);
+  const withSummary = async (request: FastifyRequest, contribution: { tax_year: number }): Promise<Body> => {
+    const summary = await summaries.summary(userOf(request), contribution.tax_year);
+    return { contribution, warnings: summary.warnings };
+  };
+
+  route(app, 'listContributions', async (request) => {
+    const { tax_year: taxYear } = request.query as { tax_year?: number };
+    return ledger.list(userOf(request), taxYear === undefined ? undefined : Number(taxYear));
+  });
+  route(app, 'recordContribution', async (request, reply) => {
+    const p = principalOf(request);
+    const created = await ledger.record(p.userId, p.agentId, request.body as Body);
+    await audit(request, 'create', 'contribution', created.id);
+    return reply.status(201).send(await withSummary(request, created));
+  });
+  route(app, 'editContribution', async (request) => {
+    const p = principalOf(request);
+    const { id } = request.params as Params;
+    const edited = await ledger.edit(p.userId, p.agentId, id, request.body as Body);
+    await audit(request, 'edit', 'contribution', id);
+    return withSummary(request, edited);
+  });
+  route(app, 'removeContribution', async (request, reply) => {
+    const p = principalOf(request);
+    const { id } = request.params as Params;
+    await ledger.remove(p.userId, p.agentId, id);
+    await audit(request, 'remove', 'contribution', id);
+    return reply.status(204).send();
+  });
+  route(app, 'getContributionHistory', async (request) => ledger.history(userOf(request), (request.params as Params).id));
+  route(app, 'getContributionSummary', async (request) => {
+    const { tax_year: taxYear } = request.query as { tax_year: number };
+    return summaries.summary(userOf(request), Number(taxYear));
+  });
+  route(app, 'saveContributionYear', async (request) => {
+    const taxYear = Number((request.params as { tax_year: string }).tax_year);
+    await summaries.saveYear(userOf(request), taxYear, request.body as Body, deps.clock());
+    await audit(request, 'save', 'contribution_year', String(taxYear));
+    return summaries.summary(userOf(request), taxYear);
+  });
+};

@@ -1,0 +1,53 @@
+import type { Kysely, Migration } from 'kysely';
+
+/** Migrations of the contribution ledger; names start 'contributions_' (they run after the numbered ones). */
+export const contributionMigrations: Record<string, Migration> = {
+  contributions_0001_ledger_events_years: {
+    async up(db: Kysely<any>): Promise<void> {
+      await db.schema
+        .createTable('contributions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('source', 'text', (c) => c.notNull())
+        .addColumn('amount_cents', 'bigint', (c) => c.notNull())
+        .addColumn('deposit_date', 'text', (c) => c.notNull())
+        .addColumn('tax_year', 'integer', (c) => c.notNull())
+        .addColumn('reference', 'text')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('contributions_user_year_idx').on('contributions').columns(['user_id', 'tax_year']).execute();
+      await db.schema
+        .createTable('contribution_events')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('contribution_id', 'text', (c) => c.notNull())
+        .addColumn('action', 'text', (c) => c.notNull())
+        .addColumn('agent_id', 'text', (c) => c.notNull())
+        .addColumn('before', 'text')
+        .addColumn('after', 'text')
+        .addColumn('at', 'timestamptz', (c) => c.notNull())
+        .addColumn('seq', 'bigserial', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('contribution_events_entry_idx')
+        .on('contribution_events')
+        .columns(['user_id', 'contribution_id'])
+        .execute();
+      await db.schema
+        .createTable('contribution_years')
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('tax_year', 'integer', (c) => c.notNull())
+        .addColumn('other_employer_deferral_cents', 'bigint', (c) => c.notNull())
+        .addColumn('compensation_cents', 'bigint')
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+        .addPrimaryKeyConstraint('contribution_years_pk', ['user_id', 'tax_year'])
+        .execute();
+    },
+    async down(db: Kysely<any>): Promise<void> {
+      await db.schema.dropTable('contribution_years').execute();
+      await db.schema.dropTable('contribution_events').execute();
+      await db.schema.dropTable('contributions').execute();
+    },
+  },
+};

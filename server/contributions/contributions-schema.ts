@@ -1,0 +1,53 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** A timestamp column: read as Date, written as Date or ISO string. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A bigint column: the drivers read it as string, number or bigint; written as number. */
+type BigIntColumn = ColumnType<string | number | bigint, number, number>;
+
+/** One deposit of the contribution ledger. */
+export interface ContributionsTable {
+  id: string;
+  user_id: string;
+  /** One of the six contribution types (spec section 3). */
+  source: string;
+  amount_cents: BigIntColumn;
+  /** YYYY-MM-DD. */
+  deposit_date: string;
+  tax_year: number;
+  /** Receipt or bank reference. */
+  reference: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The audit trail of the ledger: every create, edit and remove with who did it and the values before and after. */
+export interface ContributionEventsTable {
+  id: string;
+  user_id: string;
+  contribution_id: string;
+  action: 'create' | 'edit' | 'remove';
+  /** The signed-in user (support in admin mode, or the participant). */
+  agent_id: string;
+  /** JSON of the entry before (null on create) and after (null on remove). */
+  before: string | null;
+  after: string | null;
+  at: Timestamp;
+  seq: Generated<number>;
+}
+
+/** What the participant enters per tax year: deferrals to other employers' 401(k)s, and compensation when known. */
+export interface ContributionYearsTable {
+  user_id: string;
+  tax_year: number;
+  other_employer_deferral_cents: BigIntColumn;
+  compensation_cents: BigIntColumn | null;
+  updated_at: Timestamp;
+}
+
+/** The contribution ledger's tables. */
+export interface ContributionTables {
+  contributions: ContributionsTable;
+  contribution_events: ContributionEventsTable;
+  contribution_years: ContributionYearsTable;
+}
