@@ -78,6 +78,17 @@ export class DocumentService {
     return { documents: documents.map(toDocumentRecord), versions: versions.map(toVersion) };
   }
 
+  /** How many documents the user has in the library (removed ones not counted). */
+  async count(userId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('documents')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('removed_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   /** The user's document `id` with its versions, newest first. */
   async get(userId: string, id: string): Promise<Document> {
     const row = await this.row(userId, id);

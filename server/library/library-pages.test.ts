@@ -82,6 +82,7 @@ for (const leg of await databaseLegs()) {
       const tree = (await carol.get('/library', { query: { include: 'folders' } })).body;
       expect(tree.folders.map((f: { name: string }) => f.name)).toEqual(expect.arrayContaining(['Big', 'Other']));
       expect([tree.documents, tree.versions]).toEqual([[], []]);
+      expect(tree.document_count).toBe(2530);
       const first = (await carol.get('/library/documents', { query: { folder_id: big.id } })).body;
       expect(first.items).toHaveLength(50);
       expect(first.items[0]).toMatchObject({ name: 'big 00000.pdf', version_count: 1, latest: { size: 1000 } });

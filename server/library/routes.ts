@@ -58,7 +58,7 @@ export const libraryRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
     const userId = principalOf(request).userId;
     // include=folders: the tree only, for the SPA (a folder's documents come in pages, decision 0150).
     if ((request.query as { include?: string }).include === 'folders')
-      return { folders: await folders.list(userId), documents: [], versions: [] };
+      return { folders: await folders.list(userId), documents: [], versions: [], document_count: await docs.count(userId) };
     return { folders: await folders.list(userId), ...(await docs.listAll(userId)) };
   });
 

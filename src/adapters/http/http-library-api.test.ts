@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
+import { type FakeApiCall, FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { HttpLibraryApi } from '@/adapters/http/http-library-api';
 
 describe('HttpLibraryApi', () => {
@@ -33,7 +33,7 @@ describe('HttpLibraryApi', () => {
 
   test('sends folder moves and restores to the contract paths', async () => {
     const api = new FakeApiClient()
-      .respond('POST', '/folders/:id/move', (c) => c.body)
+      .respond('POST', '/folders/:id/move', (c: FakeApiCall) => c.body)
       .respond('POST', '/documents/:id/restore', () => ({ id: 'd1', folder_id: null, name: 'a' }));
     const library = new HttpLibraryApi(api);
     expect(await library.moveFolder('f1', null)).toEqual({ folder_id: null });

@@ -31,6 +31,7 @@ const home = (): Promise<PageModule> => import('@/ui/home/home-page');
 const signIn = (): Promise<PageModule> => import('@/ui/sign-in/sign-in-page');
 const area = (): Promise<PageModule> => import('@/ui/home/area-page');
 const checkout = (): Promise<PageModule> => import('@/ui/checkout/checkout-page');
+const library = (): Promise<PageModule> => import('@/ui/library/library-page');
 
 /** Product areas shown on the home page, in order (each a page in the table). */
 export const AREAS = [
@@ -52,10 +53,11 @@ export const PAGE_TABLE: readonly PageEntry[] = [
       pattern: a.path,
       title: a.title,
       access: 'signedIn',
-      load: a.key === 'checkout' ? checkout : area,
+      load: a.key === 'checkout' ? checkout : a.key === 'library' ? library : area,
       variant: a.key,
     }),
   ),
+  { pattern: '/library/:folderId', title: 'Document library', access: 'signedIn', load: library, variant: 'library' },
   { pattern: '/404', title: 'Page not found', access: 'public', load: () => import('@/ui/errors/not-found-page') },
   {
     pattern: '/500',

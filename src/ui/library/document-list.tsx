@@ -1,0 +1,133 @@
+import { type ReactElement, useEffect, useRef } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { Button } from 'react-aria-components';
+import { formatDate } from '@/domain/display';
+import type { DocumentListItem } from '@/ports/library-api';
+import { dropTarget } from '@/ui/library/folder-tree';
+import { formatSize } from '@/ui/library/format-size';
+import type { LibraryViewModel } from '@/ui/library/library-view-model';
+
+/** Height of one row in px (the virtualiser's estimate; rows have a fixed height). */
+const ROW_HEIGHT = 64;
+/** Ask for the next page when the last rendered row is this close to the end of what is loaded. */
+const PREFETCH_ROWS = 30;
+
+const Row = observer(function Row({ vm, doc }: { vm: LibraryViewModel; doc: DocumentListItem }): ReactElement {
+  const latest = doc.latest;
+  return (
+    <div className="library-row">
+      <div className="library-row__main">
+        <span className="library-row__name">{doc.name}</span>
+        <span className="library-row__meta">
+          {latest ? `${formatSize(latest.size)} · ${formatDate(latest.created_at)}` : 'No file'}
+          {doc.version_count > 1 ? ` · ${doc.version_count} versions` : ''}
+        </span>
+      </div>
+      <div className="library-row__actions">
+        <Button className="button button--quiet" aria-label={`Versions of ${doc.name}`} onPress={() => void vm.openVersions(doc)}>
+          Versions
+        </Button>
+        {latest ? (
+          <Button
+            className="button button--quiet"
+            aria-label={`Download ${doc.name}`}
+            isDisabled={vm.downloads.downloading === latest.id}
+            onPress={() => void vm.download(doc, latest)}
+          >
+            Download
+          </Button>
+        ) : undefined}
+        <Button
+          className="button button--quiet"
+          aria-label={`Rename ${doc.name}`}
+          onPress={() => vm.openDialog('renameDocument', doc)}
+        >
+          Rename
+        </Button>
+        <Button
+          className="button button--quiet"
+          aria-label={`Move ${doc.name}`}
+          onPress={() => vm.openDialog('moveDocument', doc)}
+        >
+          Move
+        </Button>
+        <Button
+          className="button button--quiet"
+          aria-label={`Remove ${doc.name}`}
+          onPress={() => vm.openDialog('removeDocument', doc)}
+        >
+          Remove
+        </Button>
+      </div>
+    </div>
+  );
+});
+
+/** The documents of the selected folder or of a search: a virtualised list over cursor pages (decision 0150). */
+export const DocumentList = observer(function DocumentList({ vm }: { vm: LibraryViewModel }): ReactElement {
+  const { list } = vm;
+  const scroller = useRef<HTMLDivElement>(null);
+  const items = list.items;
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  });
+  const virtualItems = virtualizer.getVirtualItems();
+  const lastIndex = virtualItems.length > 0 ? virtualItems[virtualItems.length - 1].index : -1;
+  useEffect(() => {
+    if (list.hasMore && !list.loading && lastIndex >= items.length - PREFETCH_ROWS) void list.loadMore();
+  }, [lastIndex, items.length, list.hasMore, list.loading, list]);
+
+  const label =
+    vm.mode === 'search'
+      ? `Documents matching “${vm.searchText.trim()}”`
+      : `Documents in ${vm.selected?.name ?? 'the top level'}`;
+  return (
+    <div className="library-list" {...(vm.mode === 'folder' ? dropTarget(vm, vm.selectedId) : {})}>
+      <h2 className="library-list__title">{label}</h2>
+      {list.error ? (
+        <p className="alert alert--error" role="alert">
+          {list.error}{' '}
+          <Button className="button" onPress={() => void list.reload()}>
+            Try again
+          </Button>
+        </p>
+      ) : undefined}
+      {list.loaded && items.length === 0 ? (
+        <p className="library-list__empty">
+          {vm.mode === 'search' ? 'No document has this in its name.' : 'No documents here yet. Upload some, or drop files here.'}
+        </p>
+      ) : undefined}
+      <div ref={scroller} className="library-list__scroller" data-testid="document-scroller">
+        <div role="list" aria-label={label} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {virtualItems.map((row) => (
+            <div
+              key={items[row.index].id}
+              className="library-list__slot"
+              role="listitem"
+              aria-label={items[row.index].name}
+              style={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                right: 0,
+                height: ROW_HEIGHT,
+                transform: `translateY(${row.start}px)`,
+              }}
+            >
+              <Row vm={vm} doc={items[row.index]} />
+            </div>
+          ))}
+        </div>
+      </div>
+      {list.loading ? (
+        <p className="library-list__loading" role="status">
+          Loading documents…
+        </p>
+      ) : undefined}
+    </div>
+  );
+});
