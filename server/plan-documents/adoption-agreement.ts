@@ -1,3 +1,6 @@
+import { codedLabel } from '@/domain/display/coded-labels';
+import { formatDate } from '@/domain/display/format-date';
+import { formatMoney } from '@/domain/display/format-money';
 import type { PlanDocumentData } from './plan-document-data';
 import { PdfWriter } from './pdf-writer';
 
@@ -5,10 +8,6 @@ import { PdfWriter } from './pdf-writer';
 export const ADOPTION_AGREEMENT_TITLE = 'Solo 401(k) Plan Adoption Agreement';
 
 const yesNo = (flag: boolean): string => (flag ? 'Yes' : 'No');
-
-function money(amount: number): string {
-  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
 
 /**
  * Renders the adoption agreement: the employer, the plan's elections (loans, Roth, Roth rollovers, contribution types),
@@ -32,7 +31,7 @@ export async function renderAdoptionAgreement(
   pdf.heading('Part 1. Employer');
   pdf.field('Employer name', employer.name);
   pdf.field('Employer EIN', employer.ein);
-  pdf.field('Entity type', employer.entityType);
+  pdf.field('Entity type', codedLabel('entity_type', employer.entityType));
   pdf.field('Address', employer.street.join(', '));
   if (employer.mailing.length > 0) pdf.field('Mailing address', employer.mailing.join(', '));
   pdf.field('Telephone', employer.phone);
@@ -42,21 +41,21 @@ export async function renderAdoptionAgreement(
   pdf.field('Plan name', plan.name);
   pdf.field('Plan number', plan.number);
   pdf.field('Plan EIN', plan.ein);
-  pdf.field('Effective date', plan.effectiveDate);
-  pdf.field('First plan year', plan.year === undefined ? '' : `${plan.year.start} to ${plan.year.end}`);
+  pdf.field('Effective date', formatDate(plan.effectiveDate));
+  pdf.field('First plan year', plan.year === undefined ? '' : `${formatDate(plan.year.start)} to ${formatDate(plan.year.end)}`);
 
   pdf.heading('Part 3. Loans, Roth and rollovers');
-  pdf.field('Participant loans (plan_loan)', yesNo(plan.loan));
+  pdf.field('Participant loans', yesNo(plan.loan));
   if (plan.loan) {
     pdf.field('Loan interest rate', plan.loanInterestRate === '' ? '' : `${plan.loanInterestRate}%`);
-    pdf.field('Loan interest rate type', plan.loanInterestRateType);
+    pdf.field('Loan interest rate type', codedLabel('loan_interest_rate_type', plan.loanInterestRateType));
   }
-  pdf.field('Roth deferrals (plan_roth)', yesNo(plan.roth));
-  pdf.field('In-plan Roth rollovers (plan_roth_roll)', yesNo(plan.rothRollover));
+  pdf.field('Roth deferrals', yesNo(plan.roth));
+  pdf.field('In-plan Roth rollovers', yesNo(plan.rothRollover));
 
   pdf.heading('Part 4. Contribution types');
   for (const c of plan.contributions) {
-    const detail = c.enabled ? `${c.name}: ${c.percent}% of compensation, ${money(c.amount)}` : `${c.name}: not elected`;
+    const detail = c.enabled ? `${c.name}: ${c.percent}% of compensation, ${formatMoney(c.amount)}` : `${c.name}: not elected`;
     pdf.checkbox(detail, c.enabled);
   }
 
@@ -65,7 +64,7 @@ export async function renderAdoptionAgreement(
   pdf.paragraph(
     'By signing, the Employer adopts the Plan and confirms that the information in this Adoption Agreement is true and complete.',
   );
-  await pdf.signature('Signature of the Employer', signer.signature, signer.name, signer.title, signer.date);
+  await pdf.signature('Signature of the Employer', signer.signature, signer.name, signer.title, formatDate(signer.date));
 
   if (data.spouseConsent !== undefined) {
     const spouse = data.spouseConsent;
@@ -76,7 +75,7 @@ export async function renderAdoptionAgreement(
         'Plan elections in this Adoption Agreement, including any waiver of a qualified joint and survivor annuity and the ' +
         "designation of a beneficiary other than me, and I understand that I would otherwise be entitled to the participant's benefits.",
     );
-    await pdf.signature("Spouse's signature", spouse.signature, spouse.name, '', spouse.date);
+    await pdf.signature("Spouse's signature", spouse.signature, spouse.name, '', formatDate(spouse.date));
     if (spouse.email !== '') pdf.field("Spouse's e-mail", spouse.email);
   }
   return pdf.save();

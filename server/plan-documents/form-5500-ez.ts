@@ -1,3 +1,4 @@
+import { formatDate } from '@/domain/display/format-date';
 import type { PlanDocumentData } from './plan-document-data';
 import { PdfWriter } from './pdf-writer';
 
@@ -29,13 +30,13 @@ export async function renderForm5500Ez(
   );
 
   pdf.heading('Plan year');
-  pdf.field('Plan year beginning', plan.year?.start ?? '');
-  pdf.field('Plan year ending', plan.year?.end ?? '');
+  pdf.field('Plan year beginning', formatDate(plan.year?.start));
+  pdf.field('Plan year ending', formatDate(plan.year?.end));
 
   pdf.heading('Part I. Basic plan information');
   pdf.field('1a Name of plan', plan.name);
   pdf.field('1b Three-digit plan number (PN)', plan.number);
-  pdf.field('1c Date plan first became effective', plan.effectiveDate);
+  pdf.field('1c Date plan first became effective', formatDate(plan.effectiveDate));
 
   pdf.heading('Part II. Employer information');
   pdf.field("2a Employer's name", employer.name);

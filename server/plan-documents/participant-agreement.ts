@@ -1,3 +1,4 @@
+import { formatDate } from '@/domain/display/format-date';
 import type { SignatureImage } from './plan-document-data';
 import { PdfWriter } from './pdf-writer';
 
@@ -27,6 +28,12 @@ export async function renderParticipantAgreement(
       'Employer, and confirms that the information given in the checkout is true and complete.',
   );
   pdf.heading('Signature');
-  await pdf.signature('Signature of the participant', data.signature, data.signerName, data.signerTitle, data.signDate);
+  await pdf.signature(
+    'Signature of the participant',
+    data.signature,
+    data.signerName,
+    data.signerTitle,
+    formatDate(data.signDate),
+  );
   return pdf.save();
 }

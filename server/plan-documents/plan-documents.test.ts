@@ -55,21 +55,24 @@ describe('adoption agreement', () => {
       '12-3456789',
       'Quinn Consulting LLC',
       '400 Market Street, Suite 210, Portland, OR 97204',
-      '2026-01-01',
+      'Limited liability company (LLC)',
+      'Jan 1, 2026',
       '5.5%',
-      'Prime plus 1%',
+      'Prime rate plus the rate above',
       'Managing Member',
-      '2026-11-20',
+      'Nov 20, 2026',
       'Avery Quinn',
       'Deferral Pre-Tax: 10% of compensation, $23,500.00',
       'Profit Sharing: 25% of compensation, $40,000.00',
       'Employer Match: not elected',
-      '2026-01-01 to 2026-12-31',
+      'Jan 1, 2026 to Dec 31, 2026',
     ]) {
       expect(text).toContain(s);
     }
-    expect(text).toMatch(/In-plan Roth rollovers \(plan_roth_roll\)\s+No/);
-    expect(text).toMatch(/Roth deferrals \(plan_roth\)\s+Yes/);
+    expect(text).toMatch(/In-plan Roth rollovers\s+No/);
+    expect(text).toMatch(/Participant loans\s+Yes/);
+    expect(text).toMatch(/Roth deferrals\s+Yes/);
+    expect(text).not.toMatch(/plan_loan|plan_roth/);
     expect(imageCount(bytes)).toBe(2); // the signer's and the spouse's signatures
   });
 
@@ -77,7 +80,7 @@ describe('adoption agreement', () => {
     const signed = await adoption(steps());
     expect(signed.text).toContain('Spousal consent');
     expect(signed.text).toContain('I, Jordan Quinn, am the spouse');
-    expect(signed.text).toContain('2026-11-21');
+    expect(signed.text).toContain('Nov 21, 2026');
     const unsigned = await adoption(
       steps({ planDetails: { spouse_consent_signature: undefined, spouse_consent_date: undefined } }),
     );
@@ -120,11 +123,11 @@ describe('Form 5500-EZ template', () => {
   test('is prefilled: plan year, 1a, 1b 001, 1c, 2a name and address, 2b EIN, 2c phone, 2d NAICS, 3a Same', async () => {
     const { text } = await form(steps());
     const expectations: Array<[string, string]> = [
-      ['Plan year beginning', '2026-01-01'],
-      ['Plan year ending', '2026-12-31'],
+      ['Plan year beginning', 'Jan 1, 2026'],
+      ['Plan year ending', 'Dec 31, 2026'],
       ['1a Name of plan', 'Quinn Consulting Solo 401\\(k\\) Plan'],
       ['1b Three-digit plan number \\(PN\\)', '001'],
-      ['1c Date plan first became effective', '2026-01-01'],
+      ['1c Date plan first became effective', 'Jan 1, 2026'],
       ["2a Employer's name", 'Quinn Consulting LLC'],
       ['2a Address', '400 Market Street, Suite 210, Portland, OR 97204'],
       ['2b Employer Identification Number \\(EIN\\)', '12-3456789'],
