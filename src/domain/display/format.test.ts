@@ -1,0 +1,75 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { codedLabel, feeLabel, OPTION_LISTS } from '@/domain/display/coded-labels';
+import { formatDate } from '@/domain/display/format-date';
+import { formatCents, formatMoney } from '@/domain/display/format-money';
+
+describe('formatMoney and formatCents', () => {
+  test('write US dollars as the locale does', () => {
+    expect(formatMoney(23500)).toBe('$23,500.00');
+    expect(formatMoney(550, { compact: true })).toBe('$550');
+    expect(formatMoney(120.5, { compact: true })).toBe('$120.50');
+    expect(formatCents(2_350_000)).toBe('$23,500.00');
+    expect(formatCents(5)).toBe('$0.05');
+    expect(formatMoney(1234.5, { locale: 'de-DE' })).toBe('1.234,50\u00a0$');
+    expect(formatMoney(Number.NaN)).toBe('');
+  });
+
+  test('any amount of cents reads back to the same cents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000_000_00 }), (cents) => {
+        const text = formatCents(cents);
+        expect(text).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+        expect(Math.round(Number(text.replace(/[$,]/g, '')) * 100)).toBe(cents);
+      }),
+    );
+  });
+});
+
+describe('formatDate', () => {
+  test('writes calendar dates and timestamps as people read them', () => {
+    expect(formatDate('2026-11-23')).toBe('Nov 23, 2026');
+    expect(formatDate('2026-01-01')).toBe('Jan 1, 2026');
+    expect(formatDate('2026-12-08T23:59:59Z')).toBe('Dec 8, 2026');
+    expect(formatDate(new Date(Date.UTC(2026, 1, 28)))).toBe('Feb 28, 2026');
+    expect(formatDate('2026-11-23', { locale: 'en-GB' })).toBe('23 Nov 2026');
+  });
+
+  test('leaves nothing and non-dates alone, never inventing a date', () => {
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDate('2026-02-30')).toBe('2026-02-30');
+    expect(formatDate('soon')).toBe('soon');
+  });
+
+  test('every valid calendar date formats without its ISO form', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1900-01-01'), max: new Date('2199-12-31'), noInvalidDate: true }), (d) => {
+        const iso = d.toISOString().slice(0, 10);
+        const text = formatDate(iso);
+        expect(text).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+        expect(text).not.toContain(iso);
+      }),
+    );
+  });
+});
+
+describe('coded labels', () => {
+  test('each coded value of every option list has one display label', () => {
+    expect(codedLabel('entity_type', 'llc')).toBe('Limited liability company (LLC)');
+    expect(codedLabel('loan_interest_rate_type', 'primePlus')).toBe('Prime rate plus the rate above');
+    expect(codedLabel('employer_fiscal_year_end', 'fiscalBased')).toBe('Fiscal year (another date)');
+    expect(codedLabel('id_type', 'driversLicense')).toBe("Driver's license");
+    expect(codedLabel('state', 'OR')).toBe('Oregon');
+    for (const [field, choices] of Object.entries(OPTION_LISTS)) {
+      for (const c of choices) expect(codedLabel(field, c.value)).toBe(c.label);
+    }
+  });
+
+  test('the fees have one name each, on the review page and the invoice alike', () => {
+    expect(feeLabel('plan_fee', 'Individual 401(k) plan')).toBe('Plan fee');
+    expect(feeLabel('setup_fee', 'Setup')).toBe('Setup fee');
+    expect(feeLabel('plan_doc_generation')).toBe('Plan document generation');
+    expect(feeLabel('other_fee', 'Other')).toBe('Other');
+  });
+});
