@@ -11,6 +11,7 @@ import { DescopeIdentityProvider } from '@/adapters/descope/descope-identity-pro
 import { documentVisibility } from '@/adapters/descope/document-visibility';
 import { HttpApiClient } from '@/adapters/http/http-api-client';
 import { HttpClient } from '@/adapters/http/http-client';
+import { HttpBankApi } from '@/adapters/http/http-bank-api';
 import { HttpLibraryApi } from '@/adapters/http/http-library-api';
 import { BrowserAnalytics, type AnalyticsGlobals } from '@/adapters/posthog/browser-analytics';
 import { TanStackQueryCache } from '@/adapters/query/tanstack-query-cache';
@@ -25,6 +26,7 @@ import { Clock } from '@/ports/clock';
 import { HelpChat } from '@/ports/help-chat';
 import { IdentityProvider } from '@/ports/identity-provider';
 import { CookieKeyValueStorage, KeyValueStorage, SessionKeyValueStorage } from '@/ports/key-value-storage';
+import { BankApi } from '@/ports/bank-api';
 import { LibraryApi } from '@/ports/library-api';
 import { Monitoring } from '@/ports/monitoring';
 import { Navigation } from '@/ports/navigation';
@@ -139,6 +141,9 @@ export function bindBrowserAdapters(
   // Resolved on the library page's first use, after ensureActingAsApiClient: its calls carry X-Act-As in admin mode.
   bind(LibraryApi)
     .toDynamicValue((ctx) => new HttpLibraryApi(ctx.get<ApiClient>(ApiClient)))
+    .inSingletonScope();
+  bind(BankApi)
+    .toDynamicValue((ctx) => new HttpBankApi(ctx.get<ApiClient>(ApiClient)))
     .inSingletonScope();
 
   // The Sentry adapter's code loads on the first start() that may start reporting (LazyMonitoring), not with the first page.

@@ -5,6 +5,7 @@ import { Clock } from '@/ports/clock';
 import { HelpChat } from '@/ports/help-chat';
 import { IdentityProvider } from '@/ports/identity-provider';
 import { CookieKeyValueStorage, KeyValueStorage, SessionKeyValueStorage } from '@/ports/key-value-storage';
+import { BankApi } from '@/ports/bank-api';
 import { LibraryApi } from '@/ports/library-api';
 import { Monitoring } from '@/ports/monitoring';
 import { Navigation } from '@/ports/navigation';
@@ -35,4 +36,5 @@ export const ALL_PORTS: readonly symbol[] = [
   QueryCache,
   BuildInfo,
   LibraryApi,
+  BankApi,
 ];

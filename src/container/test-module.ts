@@ -5,6 +5,7 @@ import { FakeBuildInfo } from '@/adapters/fakes/fake-build-info';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakeHelpChat } from '@/adapters/fakes/fake-help-chat';
 import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
+import { FakeBankApi } from '@/adapters/fakes/fake-bank-api';
 import { FakeLibraryApi } from '@/adapters/fakes/fake-library-api';
 import { FakeMonitoring } from '@/adapters/fakes/fake-monitoring';
 import { FakePaymentGateway } from '@/adapters/fakes/fake-payment-gateway';
@@ -22,6 +23,7 @@ import { Clock } from '@/ports/clock';
 import { HelpChat } from '@/ports/help-chat';
 import { IdentityProvider } from '@/ports/identity-provider';
 import { CookieKeyValueStorage, KeyValueStorage, SessionKeyValueStorage } from '@/ports/key-value-storage';
+import { BankApi } from '@/ports/bank-api';
 import { LibraryApi } from '@/ports/library-api';
 import { Monitoring } from '@/ports/monitoring';
 import { Navigation } from '@/ports/navigation';
@@ -85,6 +87,10 @@ export function testModule(source: SiteConfigSource = new StaticSiteConfigSource
       .toDynamicValue(() => new FakeLibraryApi())
       .inSingletonScope();
     bind(LibraryApi).toService(FakeLibraryApi);
+    bind(FakeBankApi)
+      .toDynamicValue(() => new FakeBankApi())
+      .inSingletonScope();
+    bind(BankApi).toService(FakeBankApi);
     bind(FakePaymentGateway)
       .toDynamicValue(() => new FakePaymentGateway())
       .inSingletonScope();

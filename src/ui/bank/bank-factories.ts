@@ -1,0 +1,31 @@
+import { inject, injectable } from 'inversify';
+import { BANK_FIELD_LABELS } from '@/domain/bank/bank-options';
+import { Clock } from '@/ports/clock';
+import { KeyValueStorage } from '@/ports/key-value-storage';
+import { BankDrafts } from '@/ui/bank/bank-drafts';
+import { ReviewPoller } from '@/ui/bank/review-poller';
+import { type FormValues, StepForm, type StepRules } from '@/ui/kit/step-form';
+
+/** Makes the bank application's run-time objects, so the view-model never calls `new`. */
+@injectable()
+export class BankFactories {
+  constructor(
+    @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
+    @inject(Clock) private readonly clock: Clock,
+  ) {}
+
+  /** The drafts of one user's bank application on this device. */
+  drafts(userId: string): BankDrafts {
+    return new BankDrafts(this.storage, userId);
+  }
+
+  /** One form with the bank application's field labels. */
+  form(rules: StepRules, initial: FormValues, onChange: (values: FormValues) => void = () => undefined): StepForm {
+    return new StepForm(rules, initial, onChange, BANK_FIELD_LABELS);
+  }
+
+  /** A poller of the review status with the query policy's backoff. */
+  poller(check: () => Promise<boolean>): ReviewPoller {
+    return new ReviewPoller(this.clock, check);
+  }
+}

@@ -1,0 +1,70 @@
+import 'reflect-metadata';
+import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
+import { FakeBankApi } from '@/adapters/fakes/fake-bank-api';
+import { FakeClock } from '@/adapters/fakes/fake-clock';
+import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
+import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
+import { StaticSiteConfigSource } from '@/adapters/fakes/static-site-config-source';
+import { BankApplicationViewModel } from '@/ui/bank/bank-application-view-model';
+import { BankFactories } from '@/ui/bank/bank-factories';
+
+/** A view-model over fakes, with the fakes to steer and inspect. */
+export interface BankWorld {
+  vm: BankApplicationViewModel;
+  bank: FakeBankApi;
+  api: FakeApiClient;
+  clock: FakeClock;
+  navigation: MemoryNavigation;
+  storage: MemoryKeyValueStorage;
+}
+
+/** Builds a view-model on fresh fakes (storage may be shared to test drafts across "reloads"). */
+export function bankWorld(
+  options: { bank?: FakeBankApi; storage?: MemoryKeyValueStorage; checkoutVariant?: string } = {},
+): BankWorld {
+  const bank = options.bank ?? new FakeBankApi();
+  const api = new FakeApiClient();
+  api.respond('GET', '/checkout', {
+    current_step: 'personalDetails',
+    variant: options.checkoutVariant ?? 'planOwner',
+    steps: {},
+  });
+  const clock = new FakeClock(new Date('2026-11-23T12:00:00Z'));
+  const navigation = new MemoryNavigation('/onboarding');
+  const storage = options.storage ?? new MemoryKeyValueStorage();
+  const vm = new BankApplicationViewModel(
+    bank,
+    api,
+    clock,
+    navigation,
+    new StaticSiteConfigSource({ profile: 'local' }),
+    new BankFactories(storage, clock),
+  );
+  return { vm, bank, api, clock, navigation, storage };
+}
+
+/** A valid fillApplication form. */
+export const FILLED_APPLICATION = {
+  bank_account_monthly_activity_domestic: '1-5',
+  bank_account_monthly_activity_international: '0',
+  bank_account_monthly_wire_activity: '0',
+  bank_account_monthly_ach_activity: '1-5',
+  bank_assets_type: 'cash',
+  bank_income: '50000-100000',
+  bank_source_of_funds: 'rollover',
+  bank_terms_agree: true,
+};
+
+/** Fills the first three steps through the view-model and sends the application. */
+export async function throughIdentity(w: BankWorld): Promise<void> {
+  w.vm.chooseBank(w.vm.offers[0]);
+  await w.vm.forward();
+  for (const [k, v] of Object.entries(FILLED_APPLICATION)) w.vm.currentForm?.set(k, v);
+  await w.vm.forward();
+  const form = w.vm.currentForm!;
+  for (const [k, v] of Object.entries({ id_type: 'passport', id_number: 'X1', id_state: 'TX', id_expiry_date: '2030-01-01' }))
+    form.set(k, v);
+  await w.vm.upload('id_front', new Blob([new Uint8Array(10)], { type: 'image/png' }), 'front.png');
+  await w.vm.upload('id_back', new Blob([new Uint8Array(10)], { type: 'image/png' }), 'back.png');
+  await w.vm.forward();
+}
