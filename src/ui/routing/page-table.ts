@@ -32,6 +32,7 @@ const signIn = (): Promise<PageModule> => import('@/ui/sign-in/sign-in-page');
 const area = (): Promise<PageModule> => import('@/ui/home/area-page');
 const checkout = (): Promise<PageModule> => import('@/ui/checkout/checkout-page');
 const library = (): Promise<PageModule> => import('@/ui/library/library-page');
+const contributions = (): Promise<PageModule> => import('@/ui/contributions/contributions-page');
 
 /** Product areas shown on the home page, in order (each a page in the table). */
 export const AREAS = [
@@ -41,6 +42,7 @@ export const AREAS = [
   { path: '/library', key: 'library', title: 'Document library' },
   { path: '/assets', key: 'assets', title: 'Assets' },
   { path: '/distributions', key: 'distributions', title: 'Distributions' },
+  { path: '/contributions', key: 'contributions', title: 'Contributions' },
 ] as const;
 
 /** The one page table: every path of the app resolves through it (one catch-all client route). */
@@ -53,7 +55,7 @@ export const PAGE_TABLE: readonly PageEntry[] = [
       pattern: a.path,
       title: a.title,
       access: 'signedIn',
-      load: a.key === 'checkout' ? checkout : a.key === 'library' ? library : area,
+      load: a.key === 'contributions' ? contributions : a.key === 'checkout' ? checkout : a.key === 'library' ? library : area,
       variant: a.key,
     }),
   ),

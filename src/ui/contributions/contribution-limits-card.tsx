@@ -1,0 +1,94 @@
+import type { ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { formatMoney } from '@/domain/display/format-money';
+import type { ApiLimitUse } from '@/ui/contributions/contributions-api';
+import type { ContributionsViewModel } from '@/ui/contributions/contributions-view-model';
+
+function Row({ name, use }: { name: string; use: ApiLimitUse }): ReactElement {
+  return (
+    <tr>
+      <th scope="row">{name}</th>
+      <td className="contrib-amount">{formatMoney(use.limit)}</td>
+      <td className="contrib-amount">{formatMoney(use.used)}</td>
+      <td className="contrib-amount">{formatMoney(use.remaining)}</td>
+    </tr>
+  );
+}
+
+/** The tax year's totals against the IRS limits, the room left by source and the year's warnings. */
+export const ContributionLimitsCard = observer(function ContributionLimitsCard({
+  vm,
+}: {
+  vm: ContributionsViewModel;
+}): ReactElement {
+  const summary = vm.summary;
+  if (!summary) return <p className="muted">Loading…</p>;
+  if (!summary.limits || !summary.usage) {
+    return <p className="muted">The IRS limits for {summary.tax_year} are not in the app yet; deposits are still recorded.</p>;
+  }
+  return (
+    <div className="card">
+      <h2>Limits for {summary.tax_year}</h2>
+      <p className="muted">
+        {summary.age === null
+          ? 'Without your date of birth (personal details of the plan setup) no catch-up is counted.'
+          : `Your age on December 31, ${summary.tax_year}: ${summary.age}.`}
+      </p>
+      <div className="contrib-scroll">
+        <table className="contrib-table" aria-label={`Limits for ${summary.tax_year}`}>
+          <thead>
+            <tr>
+              <th scope="col">Limit</th>
+              <th scope="col" className="contrib-amount">
+                Amount
+              </th>
+              <th scope="col" className="contrib-amount">
+                Counted
+              </th>
+              <th scope="col" className="contrib-amount">
+                Left
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <Row name="Elective deferrals, all employers (with catch-up)" use={summary.usage.deferrals} />
+            <Row name="Catch-up" use={summary.usage.catch_up} />
+            <Row name="Annual additions to this plan (415(c))" use={summary.usage.annual_additions} />
+          </tbody>
+        </table>
+      </div>
+      <h3>By source</h3>
+      <div className="contrib-scroll">
+        <table className="contrib-table" aria-label={`Contributions by source for ${summary.tax_year}`}>
+          <thead>
+            <tr>
+              <th scope="col">Source</th>
+              <th scope="col" className="contrib-amount">
+                Deposited
+              </th>
+              <th scope="col" className="contrib-amount">
+                Room left
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {summary.sources.map((s) => (
+              <tr key={s.source}>
+                <th scope="row">{s.source}</th>
+                <td className="contrib-amount">{formatMoney(s.total)}</td>
+                <td className="contrib-amount">{s.room === null ? 'No limit' : formatMoney(s.room)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {summary.warnings.length > 0 ? (
+        <div className="alert alert--error" role="alert">
+          {summary.warnings.map((w) => (
+            <p key={w.limit}>{w.message}</p>
+          ))}
+        </div>
+      ) : undefined}
+    </div>
+  );
+});

@@ -1,0 +1,56 @@
+import { type ReactElement, useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Button } from 'react-aria-components';
+import { ContributionLimitsCard } from '@/ui/contributions/contribution-limits-card';
+import { CONTRIBUTIONS_LOAD_FAILED, ContributionsViewModel } from '@/ui/contributions/contributions-view-model';
+import { DepositForm } from '@/ui/contributions/deposit-form';
+import { EmployerCalculator } from '@/ui/contributions/employer-calculator';
+import { EmployerCalculatorViewModel } from '@/ui/contributions/employer-calculator-view-model';
+import { LedgerTable } from '@/ui/contributions/ledger-table';
+import { YearFactsForm } from '@/ui/contributions/year-facts-form';
+import { useViewModel } from '@/ui/shell/container-context';
+import '@/ui/contributions/contributions.css';
+
+/** The contributions page: the ledger of a tax year, totals against the IRS limits, room left, warnings, the calculator. */
+export default observer(function ContributionsPage(): ReactElement {
+  const vm = useViewModel(ContributionsViewModel);
+  const calculator = useViewModel(EmployerCalculatorViewModel);
+  useEffect(() => void vm.load(), [vm]);
+  const profitSharingRoom = vm.summary?.sources.find((s) => s.source === 'Profit Sharing')?.room ?? undefined;
+  return (
+    <section className="page" aria-labelledby="contributions-title">
+      <p className="eyebrow">Contributions</p>
+      <h1 id="contributions-title">Contributions</h1>
+      <div className="contrib-year" role="group" aria-label="Tax year shown">
+        {vm.taxYearChoices.map((choice) => (
+          <Button
+            key={choice.value}
+            className={Number(choice.value) === vm.taxYear ? 'button button--primary' : 'button'}
+            aria-pressed={Number(choice.value) === vm.taxYear}
+            onPress={() => void vm.showYear(Number(choice.value))}
+          >
+            {choice.label}
+          </Button>
+        ))}
+      </div>
+      {vm.hasErrors ? (
+        <div className="alert alert--error" role="alert">
+          <p>{CONTRIBUTIONS_LOAD_FAILED}</p>
+          <Button className="button" onPress={() => void vm.load()}>
+            Try again
+          </Button>
+        </div>
+      ) : undefined}
+      <div className="contrib-grid">
+        <DepositForm vm={vm} />
+        <ContributionLimitsCard vm={vm} />
+      </div>
+      <h2>Deposits for {vm.taxYear}</h2>
+      <LedgerTable vm={vm} />
+      <div className="contrib-grid">
+        <YearFactsForm vm={vm} />
+        <EmployerCalculator calculator={calculator} profitSharingRoom={profitSharingRoom} />
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,152 @@
+import 'reflect-metadata';
+import { describe, expect, test } from 'vitest';
+import { FakeApiClient, type FakeApiCall } from '@/adapters/fakes/fake-api-client';
+import { FakeClock } from '@/adapters/fakes/fake-clock';
+import type { ApiContributionSummary } from '@/ui/contributions/contributions-api';
+import { contributionsTileState } from '@/ui/contributions/contributions-home-tile';
+import { ContributionsViewModel } from '@/ui/contributions/contributions-view-model';
+import { EmployerCalculatorViewModel } from '@/ui/contributions/employer-calculator-view-model';
+
+const NOW = new Date('2026-11-23T12:00:00Z');
+
+function summary(totals: Partial<Record<string, number>>, extra: Partial<ApiContributionSummary> = {}): ApiContributionSummary {
+  const deferrals = (totals['Deferral Pre-Tax'] ?? 0) + (totals['Deferral Roth'] ?? 0);
+  return {
+    tax_year: 2026,
+    age: 45,
+    limits: { deferral: 24500, catch_up: 0, annual_additions: 72000, compensation_cap: 360000 },
+    other_employer_deferrals: 0,
+    compensation: null,
+    sources: ['Deferral Pre-Tax', 'Deferral Roth', 'Profit Sharing', 'Roll Overs', 'After Tax', 'Employer Match'].map(
+      (source) => ({
+        source: source as never,
+        total: totals[source] ?? 0,
+        room: source === 'Roll Overs' ? null : 24500 - deferrals,
+      }),
+    ),
+    usage: {
+      deferrals: { limit: 24500, used: deferrals, remaining: Math.max(24500 - deferrals, 0), excess: 0 },
+      catch_up: { limit: 0, used: 0, remaining: 0, excess: 0 },
+      annual_additions: { limit: 72000, used: deferrals, remaining: 72000 - deferrals, excess: 0 },
+    },
+    warnings: [],
+    ...extra,
+  };
+}
+
+function setup(current = summary({ 'Deferral Pre-Tax': 24000 })) {
+  const posts: FakeApiCall[] = [];
+  const api = new FakeApiClient().respond('GET', '/contributions', []).respond('GET', '/contribution-summary', () => current);
+  api.respond('POST', '/contributions', (c: FakeApiCall) => {
+    posts.push(c);
+    return { contribution: { id: 'c-1', ...(c.body as object) }, warnings: [] };
+  });
+  const vm = new ContributionsViewModel(api, new FakeClock(NOW));
+  return { api, vm, posts };
+}
+
+describe('ContributionsViewModel', () => {
+  test('shows the room of the chosen source and warns before recording a deposit over the limit', async () => {
+    const { vm } = setup();
+    await vm.load();
+    vm.form.set('source', 'Deferral Roth');
+    expect(vm.roomOfChosenSource).toBe(500);
+    vm.form.set('amount', '600.00');
+    vm.form.set('deposit_date', '2026-11-20');
+    expect(vm.pendingWarnings.map((w) => w.message)).toEqual([
+      'Elective deferrals for 2026 (all employers together) would be $100.00 over the limit of $24,500.00.',
+    ]);
+    vm.form.set('amount', '500');
+    expect(vm.pendingWarnings).toEqual([]);
+  });
+
+  test('records the typed deposit in dollars; the form keeps source and year for the next one', async () => {
+    const { vm, posts } = setup();
+    await vm.load();
+    vm.form.set('source', 'Profit Sharing');
+    vm.form.set('amount', '1,250.50');
+    vm.form.set('deposit_date', '2026-03-02');
+    vm.form.set('tax_year', '2025');
+    vm.form.set('reference', 'ACH 9');
+    await vm.record();
+    expect(posts.map((p) => p.body)).toEqual([
+      { source: 'Profit Sharing', amount: 1250.5, deposit_date: '2026-03-02', tax_year: 2025, reference: 'ACH 9' },
+    ]);
+    expect(vm.recorded?.id).toBe('c-1');
+    expect(vm.form.values).toEqual({ source: 'Profit Sharing', amount: '', deposit_date: '', tax_year: '2025', reference: '' });
+  });
+
+  test('bad input is refused next to its field, nothing sent, nothing typed lost', async () => {
+    const { vm, posts } = setup();
+    await vm.load();
+    vm.form.set('amount', '12.345');
+    vm.form.set('deposit_date', '2026-12-01');
+    await vm.record();
+    expect(posts).toEqual([]);
+    expect(vm.form.messagesOf('source')).toEqual(['Source is required']);
+    expect(vm.form.messagesOf('amount')).toEqual(['Amount must be an amount in dollars, like 1,250.00']);
+    expect(vm.form.messagesOf('deposit_date')).toEqual(['Deposit date cannot be in the future']);
+    expect(vm.form.values.amount).toBe('12.345');
+  });
+
+  test('the server’s field messages land beside their fields; a load failure offers a retry', async () => {
+    const { vm, api } = setup();
+    api.failWith('POST', '/contributions', 400, { error: 'validation', fields: { reference: ['Reference must be text'] } });
+    await vm.load();
+    vm.form.set('source', 'After Tax');
+    vm.form.set('amount', '10');
+    vm.form.set('deposit_date', '2026-11-01');
+    await vm.record();
+    expect(vm.form.messagesOf('reference')).toEqual(['Reference must be text']);
+    api.failWith('GET', '/contributions', 500);
+    await vm.load();
+    expect(vm.hasErrors).toBe(true);
+  });
+});
+
+describe('EmployerCalculatorViewModel', () => {
+  test('sole proprietor with $100,000 of net profit: $18,587.04, with the steps', () => {
+    const calc = new EmployerCalculatorViewModel(new FakeClock(NOW));
+    expect(calc.result).toBeUndefined();
+    calc.form.set('basis', 'selfEmployment');
+    calc.form.set('compensation', '100,000.00');
+    expect(calc.result?.maximumCents).toBe(1_858_704);
+    expect(calc.result?.steps).toHaveLength(8);
+    calc.form.set('compensation', 'lots');
+    expect(calc.result).toBeUndefined();
+    calc.form.blur('compensation');
+    expect(calc.form.messagesOf('compensation')).toEqual(['Compensation must be an amount in dollars, like 1,250.00']);
+  });
+});
+
+describe('contributions home tile', () => {
+  test('not started, in progress with what is left, attention with the warning', () => {
+    expect(contributionsTileState(summary({}))).toEqual({
+      status: 'No deposits recorded for 2026',
+      tone: 'notStarted',
+      next: 'Record each deposit to see the room left under the IRS limits.',
+      action: 'Record a deposit',
+    });
+    expect(contributionsTileState(summary({ 'Deferral Pre-Tax': 10000 }))).toEqual({
+      status: '$10,000.00 deposited for 2026',
+      tone: 'inProgress',
+      facts: [
+        { label: 'Deposited for 2026', value: '$10,000.00' },
+        { label: 'Deferrals left', value: '$14,500.00' },
+        { label: 'Annual additions left', value: '$62,000.00' },
+      ],
+      action: 'Open contributions',
+    });
+    const over = contributionsTileState(
+      summary(
+        { 'Deferral Roth': 25000 },
+        { warnings: [{ limit: 'deferrals', excess: 500, message: 'Elective deferrals for 2026 ... over' }] },
+      ),
+    );
+    expect(over).toMatchObject({
+      status: 'Over a limit for 2026',
+      tone: 'attention',
+      next: 'Elective deferrals for 2026 ... over',
+    });
+  });
+});

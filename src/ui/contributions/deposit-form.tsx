@@ -1,0 +1,81 @@
+import type { ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { CONTRIBUTION_SOURCES } from '@/domain/contributions/contribution-usage';
+import { formatMoney } from '@/domain/display/format-money';
+import type { ContributionsViewModel } from '@/ui/contributions/contributions-view-model';
+import { ActionBar } from '@/ui/kit/action-bar';
+import { SelectField, TextInputField } from '@/ui/kit/form-fields';
+
+const SOURCE_CHOICES = CONTRIBUTION_SOURCES.map((s) => ({ value: s, label: s }));
+
+/** The form that records a deposit, with the room left in its source and the warnings it would bring. */
+export const DepositForm = observer(function DepositForm({ vm }: { vm: ContributionsViewModel }): ReactElement {
+  const { form } = vm;
+  const room = vm.roomOfChosenSource;
+  const warnings = vm.pendingWarnings;
+  return (
+    <div className="card">
+      <h2>Record a deposit</h2>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void vm.record();
+        }}
+      >
+        <div className="kit-grid">
+          <SelectField form={form} name="source" choices={SOURCE_CHOICES} required />
+          <TextInputField form={form} name="amount" inputMode="decimal" required hint="In dollars, like 1,250.00" />
+          <TextInputField form={form} name="deposit_date" type="date" required />
+          <SelectField
+            form={form}
+            name="tax_year"
+            choices={vm.taxYearChoices}
+            required
+            hint="A deposit made before the tax deadline may count for the year before."
+          />
+          <TextInputField form={form} name="reference" wide />
+        </div>
+        <p className="muted" aria-live="polite">
+          {room === undefined
+            ? form.values.source === 'Roll Overs'
+              ? 'Rollovers count against no yearly limit.'
+              : ''
+            : `Room left in ${String(form.values.source)} for ${vm.summary?.tax_year}: ${formatMoney(room)}`}
+        </p>
+        {warnings.length > 0 ? (
+          <div className="alert contrib-warning" role="status">
+            <p>You can still record this deposit, but:</p>
+            {warnings.map((w) => (
+              <p key={w.limit}>{w.message}</p>
+            ))}
+          </div>
+        ) : undefined}
+        {vm.failure ? (
+          <p className="alert alert--error" role="alert">
+            {vm.failure}
+          </p>
+        ) : undefined}
+        <ActionBar busy={vm.submitting}>
+          <button type="submit" className="button button--primary" disabled={vm.submitting}>
+            Record the deposit
+          </button>
+        </ActionBar>
+      </form>
+      {vm.recorded ? (
+        <div role="status">
+          <p className="alert">
+            Deposit of {formatMoney(vm.recorded.amount)} to {vm.recorded.source} recorded for {vm.recorded.tax_year}.
+          </p>
+          {vm.recordedWarnings.length > 0 ? (
+            <div className="alert alert--error">
+              {vm.recordedWarnings.map((w) => (
+                <p key={w.limit}>{w.message}</p>
+              ))}
+            </div>
+          ) : undefined}
+        </div>
+      ) : undefined}
+    </div>
+  );
+});

@@ -1,0 +1,58 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { parseDollars } from '@/domain/assets/cents';
+import { limitsFor } from '@/domain/contributions/contribution-limits';
+import {
+  type CompensationBasis,
+  type EmployerContribution,
+  employerContribution,
+  MAX_CALCULATOR_CENTS,
+} from '@/domain/contributions/employer-contribution';
+import type { FieldErrors } from '@/domain/validation';
+import { Clock } from '@/ports/clock';
+import { type FormValues, StepForm } from '@/ui/kit/step-form';
+
+/** The choices of how the owner is paid. */
+export const BASIS_CHOICES: ReadonlyArray<{ value: CompensationBasis; label: string }> = [
+  { value: 'w2', label: 'W-2 wages (S or C corporation)' },
+  { value: 'selfEmployment', label: 'Net self-employment earnings (sole proprietor, partner, LLC)' },
+];
+
+const LABELS = { basis: 'How you are paid', compensation: 'Compensation for the year' };
+
+function rules(values: FormValues): FieldErrors {
+  const typed = typeof values.compensation === 'string' ? values.compensation.trim() : '';
+  const cents = parseDollars(typed);
+  return {
+    basis: values.basis ? [] : ['Choose how you are paid'],
+    compensation:
+      typed === ''
+        ? ['Compensation is required']
+        : cents === undefined
+          ? ['Compensation must be an amount in dollars, like 1,250.00']
+          : cents > MAX_CALCULATOR_CENTS
+            ? ['Compensation must be at most $1,000,000,000.00']
+            : [],
+  };
+}
+
+/** The employer contribution calculator: the most the business may contribute as employer, with its steps. */
+@injectable()
+export class EmployerCalculatorViewModel {
+  readonly form = new StepForm(rules, { basis: '', compensation: '' }, () => undefined, LABELS);
+  /** The tax year whose compensation cap and wage base apply. */
+  taxYear: number;
+
+  constructor(@inject(Clock) clock: Clock) {
+    this.taxYear = clock.now().getUTCFullYear();
+    makeAutoObservable(this, { form: false }, { autoBind: true });
+  }
+
+  /** The result once the inputs are valid; undefined before, or for a year without limits. */
+  get result(): EmployerContribution | undefined {
+    const limits = limitsFor(this.taxYear);
+    const cents = parseDollars(this.form.text('compensation'));
+    if (!this.form.isValid || limits === undefined || cents === undefined) return undefined;
+    return employerContribution(this.form.text('basis') as CompensationBasis, cents, limits);
+  }
+}

@@ -1,0 +1,51 @@
+import type { ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { formatCents, formatMoney } from '@/domain/display/format-money';
+import { BASIS_CHOICES, type EmployerCalculatorViewModel } from '@/ui/contributions/employer-calculator-view-model';
+import { RadioField, TextInputField } from '@/ui/kit/form-fields';
+
+/** The employer contribution calculator with the steps of its computation and the room it fills. */
+export const EmployerCalculator = observer(function EmployerCalculator({
+  calculator,
+  profitSharingRoom,
+}: {
+  calculator: EmployerCalculatorViewModel;
+  /** Room left for profit sharing this year under the limits (dollars), when known. */
+  profitSharingRoom: number | undefined;
+}): ReactElement {
+  const { form, result } = calculator;
+  return (
+    <div className="card">
+      <h2>Employer contribution calculator</h2>
+      <form noValidate onSubmit={(e) => e.preventDefault()}>
+        <RadioField form={form} name="basis" choices={BASIS_CHOICES} required />
+        <TextInputField
+          form={form}
+          name="compensation"
+          inputMode="decimal"
+          required
+          hint="W-2 wages, or the net profit of your business for the year"
+        />
+      </form>
+      {result ? (
+        <div aria-live="polite">
+          <ol className="contrib-steps">
+            {result.steps.map((step) => (
+              <li key={step.label}>
+                {step.label}: {formatCents(step.cents)}
+              </li>
+            ))}
+          </ol>
+          <p>
+            <strong>
+              The business can contribute up to {formatCents(result.maximumCents)} as employer for {calculator.taxYear}.
+            </strong>
+            {profitSharingRoom === undefined
+              ? ''
+              : ` With what is recorded, ${formatMoney(Math.min(profitSharingRoom, result.maximumCents / 100))} of it still fits this year's limits.`}
+          </p>
+        </div>
+      ) : undefined}
+    </div>
+  );
+});

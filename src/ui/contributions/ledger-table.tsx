@@ -1,0 +1,49 @@
+import type { ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Button } from 'react-aria-components';
+import { formatDate } from '@/domain/display/format-date';
+import { formatMoney } from '@/domain/display/format-money';
+import type { ContributionsViewModel } from '@/ui/contributions/contributions-view-model';
+
+/** The deposits recorded for the tax year, newest first, each removable (the server keeps the trail). */
+export const LedgerTable = observer(function LedgerTable({ vm }: { vm: ContributionsViewModel }): ReactElement {
+  if (vm.entries.length === 0) return <p className="muted">No deposits recorded for {vm.taxYear} yet.</p>;
+  return (
+    <div className="contrib-scroll">
+      <table className="contrib-table" aria-label={`Deposits for ${vm.taxYear}`}>
+        <thead>
+          <tr>
+            <th scope="col">Deposited</th>
+            <th scope="col">Source</th>
+            <th scope="col" className="contrib-amount">
+              Amount
+            </th>
+            <th scope="col">Reference</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {vm.entries.map((e) => (
+            <tr key={e.id}>
+              <td>{formatDate(e.deposit_date)}</td>
+              <td>{e.source}</td>
+              <td className="contrib-amount">{formatMoney(e.amount)}</td>
+              <td>{e.reference ?? ''}</td>
+              <td>
+                <Button
+                  className="button"
+                  aria-label={`Remove the deposit of ${formatMoney(e.amount)} on ${formatDate(e.deposit_date)}`}
+                  onPress={() => void vm.remove(e.id)}
+                >
+                  Remove
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+});
