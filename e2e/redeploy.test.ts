@@ -120,10 +120,16 @@ function scriptsOf(p: Page): string[] {
   return seen;
 }
 
+/** The three releases, built before the tests (building is the slow part on a busy machine). */
+const builds = { old: '', new: '', third: '' };
+
 beforeAll(async () => {
   port = await freePort();
   browser = await connectBrowser();
-}, 180_000);
+  builds.old = await buildInto(join(work, 'dist-old'));
+  builds.new = await buildInto(join(work, 'dist-new'), 'r2');
+  builds.third = await buildInto(join(work, 'dist-third'), 'r3');
+}, 300_000);
 
 afterAll(async () => {
   await context?.close().catch(() => undefined);
@@ -132,14 +138,14 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-describe.sequential('redeploy under an open page', () => {
+describe.sequential('redeploy under an open page', { timeout: 180_000 }, () => {
   let oldBuild: string;
   let newBuild: string;
   let loads = 0;
   let scripts: string[];
 
   test('a tab signed in on the old build', async () => {
-    oldBuild = await buildInto(join(work, 'dist-old'));
+    oldBuild = builds.old;
     await startServer(join(work, 'dist-old'));
     context = await browser.newContext({ baseURL: origin(), viewport: { width: 1280, height: 800 } });
     context.setDefaultTimeout(20_000);
@@ -165,7 +171,7 @@ describe.sequential('redeploy under an open page', () => {
     const oldChunks = scripts.map((s) => s.split(' ')[1]);
     expect(oldChunks.length).toBeGreaterThan(0);
     await stopServer();
-    newBuild = await buildInto(join(work, 'dist-new'), 'r2');
+    newBuild = builds.new;
     expect(newBuild).not.toBe(oldBuild);
     await startServer(join(work, 'dist-new'));
     for (const path of oldChunks) {
@@ -194,7 +200,7 @@ describe.sequential('redeploy under an open page', () => {
 
   test('another redeploy: a failed page chunk runs the build check, which loads the target afresh once', async () => {
     await stopServer();
-    const third = await buildInto(join(work, 'dist-third'), 'r3');
+    const third = builds.third;
     expect(third).not.toBe(newBuild);
     await startServer(join(work, 'dist-third'));
     const loadsBefore = loads;

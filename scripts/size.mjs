@@ -5,8 +5,9 @@
 //   3. gzips each of those files (level 9) and sums them
 //   4. builds a bundle of react + react-dom alone with Vite's API and gzips it the same way
 //   5. prints both figures and their ratio (with --json, one JSON object instead)
-// Chunks loaded later by dynamic import (vendor SDKs, pages, the test profile's fakes) are not counted:
-// the first page does not load them.
+//   6. also prints what the sign-in page needs before a person can use it: the first page plus the chunks the
+//      composition root loads at start (container, shell) and the sign-in page's own chunk (from the build manifest)
+// Chunks loaded later by dynamic import (vendor SDKs, other pages, the test profile's fakes) are counted in neither.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -70,23 +71,58 @@ async function reactAloneGzip() {
   }
 }
 
+/** Output files of `keys` and of everything they import statically (build manifest of Vite). */
+export function staticClosure(manifest, keys) {
+  const files = new Set();
+  const visit = (key) => {
+    const entry = manifest[key];
+    if (!entry || files.has(entry.file)) return;
+    files.add(entry.file);
+    for (const dep of entry.imports ?? []) visit(dep);
+  };
+  for (const key of keys) visit(key);
+  return files;
+}
+
+/** The sign-in page ready to use: the first page, what the entry loads at start, and the sign-in page. */
+function signInReadyFiles(manifest) {
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const atStart = manifest[entryKey]?.dynamicImports ?? [];
+  return staticClosure(manifest, [entryKey, ...atStart, 'src/ui/sign-in/sign-in-page.tsx']);
+}
+
 async function main() {
-  if (!(args.has('--no-build') && existsSync(join(dist, 'index.html')))) {
-    await build({ root, logLevel: 'warn' });
+  const manifestFile = join(dist, '.vite', 'manifest.json');
+  if (!(args.has('--no-build') && existsSync(join(dist, 'index.html')) && existsSync(manifestFile))) {
+    await build({ root, logLevel: 'warn', build: { manifest: true } });
   }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const ready = [...signInReadyFiles(manifest)].reduce((sum, file) => sum + gz(readFileSync(join(dist, file))), 0);
   const scripts = firstPageScripts(readFileSync(join(dist, 'index.html'), 'utf8'));
   const files = scripts.map((url) => ({ url, gzip: gz(readFileSync(join(dist, url.replace(/^\//, '')))) }));
   const firstPage = files.reduce((sum, f) => sum + f.gzip, 0);
   const react = await reactAloneGzip();
   const ratio = firstPage / react;
   if (args.has('--json')) {
-    console.log(JSON.stringify({ firstPageGzipBytes: firstPage, reactGzipBytes: react, ratio: Number(ratio.toFixed(2)), files }));
+    console.log(
+      JSON.stringify({
+        firstPageGzipBytes: firstPage,
+        reactGzipBytes: react,
+        ratio: Number(ratio.toFixed(2)),
+        signInReadyGzipBytes: ready,
+        signInReadyRatio: Number((ready / react).toFixed(2)),
+        files,
+      }),
+    );
     return;
   }
   for (const f of files) console.log(`  ${kb(f.gzip).padStart(9)}  ${f.url}`);
   console.log(`first page JavaScript (gzip): ${kb(firstPage)} in ${files.length} files`);
   console.log(`react + react-dom alone (gzip): ${kb(react)}`);
   console.log(`ratio: ${ratio.toFixed(2)}x React alone`);
+  console.log(
+    `sign-in page ready to use (first page + start-up chunks + its page, gzip): ${kb(ready)}, ${(ready / react).toFixed(2)}x React alone`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

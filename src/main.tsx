@@ -1,19 +1,27 @@
 import 'reflect-metadata';
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { HttpSiteConfigSource } from '@/adapters/site-config/http-site-config-source';
-import { createAppContainer } from '@/container/create-app-container';
-import { currentBrowserEnvironment } from '@/container/browser-environment';
-import { App } from '@/ui/app';
-import { uiModule } from '@/ui/ui-module';
+import { StartingFrame } from '@/ui/shell/starting-frame';
+import '@/ui/styles/app.css';
 
-/** The composition root: loads GET /site-config.json, binds the profile's adapters, then renders the app. */
+/**
+ * The composition root. The first paint needs React only: the frame renders at once, while the site configuration,
+ * the container and the shell load in parallel (each a lazily loaded chunk, decision 0172); then the app renders.
+ */
 async function start(root: Root): Promise<void> {
   root.render(
     <StrictMode>
-      <App />
+      <StartingFrame />
     </StrictMode>,
   );
+  const [{ HttpSiteConfigSource }, { createAppContainer }, { currentBrowserEnvironment }, { App }, { uiModule }] =
+    await Promise.all([
+      import('@/adapters/site-config/http-site-config-source'),
+      import('@/container/create-app-container'),
+      import('@/container/browser-environment'),
+      import('@/ui/app'),
+      import('@/ui/ui-module'),
+    ]);
   const source = new HttpSiteConfigSource();
   await source.load();
   const container = await createAppContainer(source, currentBrowserEnvironment());

@@ -6,26 +6,16 @@ import { RouterStore } from '@/ui/routing/router-store';
 import { AppErrorBoundary } from '@/ui/shell/app-error-boundary';
 import { ContainerProvider } from '@/ui/shell/container-context';
 import { Shell } from '@/ui/layout/shell';
-import '@/ui/styles/app.css';
 
 /** Props of the root component. */
 export interface AppProps {
   /** The one Inversify container: ports bound by the composition root, then `uiModule` loaded. */
-  container?: Container;
+  container: Container;
 }
 
 /** The root component: provides the container and renders the shell. */
 export function App({ container }: AppProps): ReactElement {
-  useMemo(() => container && ensureActingAsApiClient(container), [container]);
-  if (!container) {
-    // Only until the composition root passes its container (src/main.tsx).
-    return (
-      <main className="main">
-        <h1>Solo 401(k)</h1>
-        <p>Your small-business retirement plan, set up and run in one place. The app is starting up.</p>
-      </main>
-    );
-  }
+  useMemo(() => ensureActingAsApiClient(container), [container]);
   return (
     <ContainerProvider container={container}>
       <AppErrorBoundary
