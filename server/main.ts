@@ -8,6 +8,7 @@ import type { PaymentGateway } from './billing/payment-gateway';
 import { createFetchStripeClient } from './billing/stripe-client';
 import { StripePaymentGateway } from './billing/stripe-payment-gateway';
 import { LocalBlobStore } from './blob/local-blob-store';
+import { DEFAULT_ORPHAN_MIN_AGE_MS, OrphanSweeper } from './blob/orphan-sweeper';
 import { loadConfig, type ServerConfig } from './config';
 import { loadFieldCipher } from './crypto/field-cipher-keys';
 import { openDatabase } from './db/database';
@@ -43,6 +44,12 @@ function paymentGateway(config: ServerConfig, db: Kysely<DB>): PaymentGateway {
   );
 }
 
+/** BLOB_ORPHAN_MIN_AGE_MS, else the sweeper's default. */
+function orphanMinAgeMs(raw: string | undefined): number {
+  const value = raw === undefined || raw.trim() === '' ? Number.NaN : Number(raw);
+  return Number.isFinite(value) && value >= 0 ? value : DEFAULT_ORPHAN_MIN_AGE_MS;
+}
+
 /** Starts the whole product on one port: the SPA, the product API, the identity API and (local) the outbox. */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -55,12 +62,13 @@ async function main(): Promise<void> {
   const cipher = await loadFieldCipher({ dataDir: config.dataDir, profile: config.profile, env: process.env });
   // Sign-in links are printed on the local profile only (production mounts no local identity service).
   const outbox = new Outbox(config.profile === 'local' ? undefined : () => undefined);
+  const blobs = await LocalBlobStore.open({ dataDir: config.dataDir });
   const app = await buildApp({
     config,
     database,
     keys,
     outbox,
-    blobs: await LocalBlobStore.open({ dataDir: config.dataDir }),
+    blobs,
     gateway: paymentGateway(config, database.db),
     cipher,
     scorer: new LocalIdentityScorer(config.verificationScore),
@@ -72,6 +80,11 @@ async function main(): Promise<void> {
     sourceMaps: config.profile === 'local',
   });
   await app.listen({ port: config.port, host: config.host });
+  // Decision 0115: blob files with no row and partial uploads a killed process left are swept now and every minute.
+  const minAge = orphanMinAgeMs(process.env.BLOB_ORPHAN_MIN_AGE_MS);
+  const stopSweeping = new OrphanSweeper(blobs, database.db, minAge).start(Math.max(1_000, Math.min(minAge, 60_000)), (error) =>
+    console.error(`blob orphan sweep failed: ${error instanceof Error ? error.message : 'unknown'}`),
+  );
 
   const origin = config.publicOrigin;
   const storage = database.dialect === 'pglite' ? `PGlite under ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)';
@@ -82,6 +95,7 @@ async function main(): Promise<void> {
   const stop = async (): Promise<void> => {
     if (stopping) return;
     stopping = true;
+    stopSweeping();
     await app.close();
     await database.close();
     process.exit(0);

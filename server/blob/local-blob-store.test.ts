@@ -1,8 +1,9 @@
+import fs from 'node:fs';
 import { mkdtemp, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { isBlobKey, newBlobKey } from './blob-store';
 import { LocalBlobStore } from './local-blob-store';
 import { sniffUpload } from './sniffing-stream';
@@ -51,6 +52,37 @@ describe('LocalBlobStore', () => {
       throw new Error('aborted');
     }
     await expect(store.put(newBlobKey(), Readable.from(aborting()), 1_000_000)).rejects.toThrow('aborted');
+    expect(await store.listAll()).toEqual({ blobs: [], partial: [] });
+  });
+
+  test('a rejection before the partial file is even open leaves no partial file (root cause of a flaky test, issue 9)', async () => {
+    const store = await openStore();
+    // Make the open of the partial file slow, as on a loaded machine: the rejection then comes before the file exists.
+    const original = fs.open;
+    let opened!: () => void;
+    const fileCreated = new Promise<void>((resolve) => {
+      opened = resolve;
+    });
+    const spy = vi.spyOn(fs, 'open').mockImplementation(((...args: unknown[]) => {
+      const callback = args.at(-1) as (...r: unknown[]) => void;
+      setTimeout(
+        () =>
+          (original as (...a: unknown[]) => void).apply(fs, [
+            ...args.slice(0, -1),
+            (...result: unknown[]) => {
+              callback(...result);
+              opened();
+            },
+          ]),
+        100,
+      );
+    }) as unknown as typeof fs.open);
+    try {
+      await expect(store.put(newBlobKey(), chunked(pdf), 10)).rejects.toMatchObject({ reason: 'too_large' });
+      await fileCreated;
+    } finally {
+      spy.mockRestore();
+    }
     expect(await store.listAll()).toEqual({ blobs: [], partial: [] });
   });
 

@@ -20,6 +20,12 @@ function byteLimit(limit: number, counter: { bytes: number }): Transform {
   });
 }
 
+/** A file of the store and when it was last written. */
+export interface StoredFile {
+  name: string;
+  mtimeMs: number;
+}
+
 /** BlobStore on a local directory: `${root}/<2 hex>/<key>`, partial uploads under `${root}/.tmp`. */
 export class LocalBlobStore implements BlobStore {
   private readonly tmp: string;
@@ -93,6 +99,33 @@ export class LocalBlobStore implements BlobStore {
 
   verifyUrl(path: string, expires: unknown, signature: unknown, now: Date): SignedUrlCheck {
     return this.signer.verify(path, expires, signature, now);
+  }
+
+  /** Every finished blob file (named by its key) and every partial upload, with their modification times. */
+  async listFiles(): Promise<{ blobs: StoredFile[]; partial: StoredFile[] }> {
+    const withTimes = async (dir: string, names: string[]): Promise<StoredFile[]> => {
+      const out: StoredFile[] = [];
+      for (const name of names) {
+        const info = await stat(join(dir, name)).catch(() => undefined);
+        if (info?.isFile()) out.push({ name, mtimeMs: info.mtimeMs });
+      }
+      return out;
+    };
+    const partial = await withTimes(this.tmp, await readdir(this.tmp));
+    const blobs: StoredFile[] = [];
+    for (const shard of await readdir(this.root)) {
+      if (shard === '.tmp') continue;
+      const dir = join(this.root, shard);
+      const names = await readdir(dir).catch(() => [] as string[]);
+      blobs.push(...(await withTimes(dir, names.filter(isBlobKey))));
+    }
+    return { blobs, partial };
+  }
+
+  /** Removes one partial upload file of blobs/.tmp by name. */
+  async removePartial(name: string): Promise<void> {
+    if (name.includes('/') || name.includes('\\') || name.startsWith('..')) throw new Error('Not a partial upload name');
+    await rm(join(this.tmp, name), { force: true });
   }
 
   /** Every finished blob key and every partial upload file; for tests that prove nothing was left behind. */
