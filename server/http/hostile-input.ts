@@ -1,31 +1,47 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { badRequest } from './errors';
+import { badRequest, type FieldMessages, ValidationError } from './errors';
 
 /** A NUL, or a UTF-16 surrogate without its partner: text no database column can store. */
 const UNSAFE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** The message of a 400 for such text. */
+/** The message of a 400 for such text in the path or query. */
 export const UNSAFE_TEXT_MESSAGE = 'The request contains a NUL character or malformed Unicode text';
+/** The field message for such text in a JSON body field. */
+export const UNSAFE_FIELD_MESSAGE = 'must not contain NUL characters or malformed Unicode text';
 
-/** Whether a parsed value (path parameters, query, JSON body; keys included) contains unsafe text. */
-export function hasUnsafeText(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return UNSAFE_TEXT.test(value);
-  if (value === null || typeof value !== 'object' || depth > 64) return false;
-  if (Array.isArray(value)) return value.some((v) => hasUnsafeText(v, depth + 1));
-  if (Buffer.isBuffer(value)) return false;
-  for (const [k, v] of Object.entries(value)) if (UNSAFE_TEXT.test(k) || hasUnsafeText(v, depth + 1)) return true;
-  return false;
+/** The dotted paths (as validation errors name fields) of every string or key in `value` with unsafe text. */
+export function unsafeTextPaths(value: unknown, path = '', depth = 0): string[] {
+  if (typeof value === 'string') return UNSAFE_TEXT.test(value) ? [path] : [];
+  if (value === null || typeof value !== 'object' || depth > 64 || Buffer.isBuffer(value)) return [];
+  const found: string[] = [];
+  for (const [k, v] of Object.entries(value)) {
+    const at = path === '' ? k : `${path}.${k}`;
+    if (UNSAFE_TEXT.test(k)) found.push(path === '' ? 'body' : path);
+    else found.push(...unsafeTextPaths(v, at, depth + 1));
+  }
+  return found;
 }
 
 /**
  * Refuses, before validation and before any handler, a request whose path parameters, query or JSON body carry a NUL
- * or a lone surrogate: 400 `{ error: 'bad_request', message }` instead of a database error.
+ * or a lone surrogate (text no database column can store): 400 `{ error: 'bad_request', message }` for the path and
+ * query, 400 `{ error: 'validation', fields }` naming the body fields.
  */
 export function installUnsafeTextGuard(app: FastifyInstance): void {
   app.addHook('preValidation', (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
-    if (hasUnsafeText(request.params) || hasUnsafeText(request.query) || hasUnsafeText(request.body)) {
+    if (unsafeTextPaths(request.params).length > 0 || unsafeTextPaths(request.query).length > 0) {
       done(badRequest(UNSAFE_TEXT_MESSAGE));
       return;
+    }
+    const body = request.body;
+    if (body !== undefined && body !== null) {
+      const paths = unsafeTextPaths(body);
+      if (paths.length > 0) {
+        const fields: FieldMessages = {};
+        for (const p of paths) fields[p === '' ? 'body' : p] = [UNSAFE_FIELD_MESSAGE];
+        done(new ValidationError(fields));
+        return;
+      }
     }
     done();
   });
