@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { formatMoney } from '@/domain/display/format-money';
 import type { ApiLimitUse } from '@/ui/contributions/contributions-api';
+import { ScrollRegion } from '@/ui/contributions/scroll-region';
 import type { ContributionsViewModel } from '@/ui/contributions/contributions-view-model';
 
 function Row({ name, use }: { name: string; use: ApiLimitUse }): ReactElement {
@@ -34,7 +35,7 @@ export const ContributionLimitsCard = observer(function ContributionLimitsCard({
           ? 'Without your date of birth (personal details of the plan setup) no catch-up is counted.'
           : `Your age on December 31, ${summary.tax_year}: ${summary.age}.`}
       </p>
-      <div className="contrib-scroll">
+      <ScrollRegion label={`Limits for ${summary.tax_year}`}>
         <table className="contrib-table" aria-label={`Limits for ${summary.tax_year}`}>
           <thead>
             <tr>
@@ -56,9 +57,9 @@ export const ContributionLimitsCard = observer(function ContributionLimitsCard({
             <Row name="Annual additions to this plan (415(c))" use={summary.usage.annual_additions} />
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <h3>By source</h3>
-      <div className="contrib-scroll">
+      <ScrollRegion label={`Contributions by source for ${summary.tax_year}`}>
         <table className="contrib-table" aria-label={`Contributions by source for ${summary.tax_year}`}>
           <thead>
             <tr>
@@ -81,7 +82,7 @@ export const ContributionLimitsCard = observer(function ContributionLimitsCard({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {summary.warnings.length > 0 ? (
         <div className="alert alert--error" role="alert">
           {summary.warnings.map((w) => (

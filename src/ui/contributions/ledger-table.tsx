@@ -3,13 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
 import { formatDate } from '@/domain/display/format-date';
 import { formatMoney } from '@/domain/display/format-money';
+import { ScrollRegion } from '@/ui/contributions/scroll-region';
 import type { ContributionsViewModel } from '@/ui/contributions/contributions-view-model';
 
 /** The deposits recorded for the tax year, newest first, each removable (the server keeps the trail). */
 export const LedgerTable = observer(function LedgerTable({ vm }: { vm: ContributionsViewModel }): ReactElement {
   if (vm.entries.length === 0) return <p className="muted">No deposits recorded for {vm.taxYear} yet.</p>;
   return (
-    <div className="contrib-scroll">
+    <ScrollRegion label={`Deposits for ${vm.taxYear}`}>
       <table className="contrib-table" aria-label={`Deposits for ${vm.taxYear}`}>
         <thead>
           <tr>
@@ -34,7 +35,7 @@ export const LedgerTable = observer(function LedgerTable({ vm }: { vm: Contribut
               <td>
                 <Button
                   className="button"
-                  aria-label={`Remove the deposit of ${formatMoney(e.amount)} on ${formatDate(e.deposit_date)}`}
+                  aria-label={`Remove the deposit of $formatMoney(e.amount)on $formatDate(e.deposit_date)`}
                   onPress={() => void vm.remove(e.id)}
                 >
                   Remove
@@ -44,6 +45,6 @@ export const LedgerTable = observer(function LedgerTable({ vm }: { vm: Contribut
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 });

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { connectBrowser, openIsolatedPage, uniqueEmail, type IsolatedPage } from './support/browser';
+import { expectHeading, expectText, expectVisible, HOME_HEADING, signIn } from './support/app-driver';
+
+let browser: Browser;
+let tab: IsolatedPage;
+const year = new Date().getUTCFullYear();
+const depositDate = `${year}-01-15`;
+
+beforeAll(async () => {
+  browser = await connectBrowser();
+  tab = await openIsolatedPage(browser);
+  await signIn(tab.page, uniqueEmail('contrib'));
+});
+afterAll(async () => {
+  await tab?.context.close();
+  await browser?.close();
+});
+
+async function fillDeposit(page: Page, source: string, amount: string): Promise<void> {
+  await page.getByLabel('Source', { exact: true }).selectOption(source);
+  await page.getByLabel('Amount', { exact: true }).fill(amount);
+  await page.getByLabel('Deposit date', { exact: true }).fill(depositDate);
+}
+
+describe('contributions', () => {
+  test('record deposits up to the deferral limit, see the room shrink, then the warning for one more', async () => {
+    const { page } = tab;
+    await page.goto('/contributions');
+    await expectHeading(page, 'Contributions');
+    await expectText(page, `Limits for ${year}`);
+    await expectNoSeriousA11yViolations(page, 'contributions (empty)');
+
+    await fillDeposit(page, 'Deferral Pre-Tax', '20,000.00');
+    await page.getByRole('button', { name: 'Record the deposit' }).click();
+    await expectText(page, `Deposit of $20,000.00 to Deferral Pre-Tax recorded for ${year}.`);
+
+    await page.getByLabel('Source', { exact: true }).selectOption('Deferral Roth');
+    await expectText(page, `Room left in Deferral Roth for ${year}: $4,500.00`);
+    await fillDeposit(page, 'Deferral Roth', '4,500.00');
+    await page.getByRole('button', { name: 'Record the deposit' }).click();
+    await expectText(page, `Deposit of $4,500.00 to Deferral Roth recorded for ${year}.`);
+    await expectText(page, `Room left in Deferral Roth for ${year}: $0.00`);
+
+    // One more: warned before it is recorded, recorded anyway, and the year then shows the warning.
+    const message = `Elective deferrals for ${year} (all employers together) would be $250.00 over the limit of $24,500.00.`;
+    await fillDeposit(page, 'Deferral Roth', '250');
+    await expectText(page, 'You can still record this deposit, but:');
+    await expectText(page, message);
+    await expectNoSeriousA11yViolations(page, 'contributions (deposit warning)');
+    await page.getByRole('button', { name: 'Record the deposit' }).click();
+    await expectText(page, `Deposit of $250.00 to Deferral Roth recorded for ${year}.`);
+    await expectVisible(page, page.getByRole('alert').filter({ hasText: message }));
+    await expect
+      .poll(() =>
+        page
+          .getByRole('table', { name: `Deposits for ${year}` })
+          .locator('tbody tr')
+          .count(),
+      )
+      .toBe(3);
+  });
+
+  test('the employer calculator shows its steps; home shows the area as over a limit', async () => {
+    const { page } = tab;
+    await page.goto('/contributions');
+    await expectHeading(page, 'Contributions');
+    await page.getByRole('radio', { name: 'W-2 wages (S or C corporation)' }).check({ force: true });
+    await page.getByLabel('Compensation for the year', { exact: true }).fill('100,000');
+    await expectText(page, `The business can contribute up to $25,000.00 as employer for ${year}.`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSeriousA11yViolations(page, 'contributions at phone width');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expectHeading(page, HOME_HEADING);
+    await expectText(page, `Over a limit for ${year}`);
+  });
+});
