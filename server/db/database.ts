@@ -6,6 +6,7 @@ import pg from 'pg';
 import { migrationProvider } from './migrations';
 import { ownerOnlyTree, restrictUmask } from './owner-only';
 import { PGliteDialect } from './pglite-dialect';
+import { pgliteOptions } from './pglite-options';
 import type { DB } from './schema';
 
 /** An open, migrated database. */
@@ -51,14 +52,14 @@ async function openPostgres(url: string, schema: string | undefined, poolSize: n
 async function openPglite(dataDir: string | undefined): Promise<Kysely<DB>> {
   let pglite: PGlite;
   if (dataDir === undefined) {
-    pglite = await PGlite.create();
+    pglite = await PGlite.create(pgliteOptions());
   } else {
     const dir = join(dataDir, 'pglite');
     // Decision 0111: the database files are owner-only (PGlite creates them 0666, so the umask narrows them).
     restrictUmask();
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     await ownerOnlyTree(dir);
-    pglite = await PGlite.create(dir);
+    pglite = await PGlite.create(dir, pgliteOptions());
     await ownerOnlyTree(dir);
   }
   return new Kysely<DB>({ dialect: new PGliteDialect(pglite) });

@@ -1,0 +1,34 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, test } from 'vitest';
+import { openDatabase } from './database';
+import { pgliteOptions } from './pglite-options';
+
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const d of dirs) await rm(d, { recursive: true, force: true });
+});
+
+describe('embedded database memory (decision 0173)', () => {
+  test("keeps every one of PGlite's own start parameters and adds 16 MB shared buffers", () => {
+    const params = pgliteOptions().startParams ?? [];
+    expect(params.slice(0, PGlite.defaultStartParams.length)).toEqual(PGlite.defaultStartParams);
+    expect(params.slice(-2)).toEqual(['-c', 'shared_buffers=16MB']);
+  });
+
+  test('the server opens PGlite, in memory and in a data directory, with 16 MB shared buffers', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'pglite-options-'));
+    dirs.push(dataDir);
+    for (const database of [await openDatabase({}), await openDatabase({ dataDir })]) {
+      try {
+        const { rows } = await sql<{ shared_buffers: string }>`show shared_buffers`.execute(database.db);
+        expect(rows[0].shared_buffers).toBe('16MB');
+      } finally {
+        await database.close();
+      }
+    }
+  }, 120_000);
+});
