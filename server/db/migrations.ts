@@ -4,12 +4,14 @@ import { contributionMigrations } from '../contributions/contributions-migration
 import { bankMigrations } from '../bank/bank-migrations';
 import { identityMigrations } from '../identity/migrations';
 import { libraryMigrations } from '../library/migrations';
+import { usersAreaMigrations } from '../users/users-migrations';
 import { coreMigrations } from './core-migrations';
 
 /** Every migration of the server, from its three owners, keyed by name (kysely runs them in name order). */
 export const allMigrations: Record<string, Migration> = {
   ...identityMigrations,
   ...coreMigrations,
+  ...usersAreaMigrations,
   ...libraryMigrations,
   ...bankMigrations,
   ...assetsAreaMigrations,

@@ -1,9 +1,17 @@
+import type { BankTables } from '../bank/bank-schema';
 import type { AssetsAreaTables } from '../assets/assets-schema';
 import type { ContributionTables } from '../contributions/contributions-schema';
-import type { BankTables } from '../bank/bank-schema';
 import type { IdentityTables } from '../identity/schema';
 import type { LibraryTables } from '../library/schema';
+import type { UsersAreaTables } from '../users/users-schema';
 import type { CoreTables } from './core-schema';
 
 /** The whole database as kysely sees it. */
-export interface DB extends IdentityTables, CoreTables, LibraryTables, BankTables, AssetsAreaTables, ContributionTables {}
+export interface DB
+  extends IdentityTables,
+    CoreTables,
+    LibraryTables,
+    BankTables,
+    AssetsAreaTables,
+    ContributionTables,
+    UsersAreaTables {}

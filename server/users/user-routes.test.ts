@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { jsonb } from '../db/jsonb';
 import { databaseLegs } from '../test-support/database-legs';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { TestClient } from '../test-support/test-client';
@@ -60,5 +61,44 @@ describe.each(legs)('users API on $name', (leg) => {
     expect(symbols.body.fields.q).toEqual(['Only letters digits and spaces are allowed']);
     const code = await support.get('/participants', { query: { q: '1234567' } });
     expect(code.body.fields.q).toEqual(['Code length should not be longer then 6 digits']);
+  });
+
+  test('participant search finds people by the name in their saved personal details, and answers that name once', async () => {
+    const carol = await t.signIn('c.w@example.com');
+    await carol.get('/me');
+    // Personal details as the checkout saves them (a partial step: only the names matter here).
+    await t.database.db
+      .insertInto('step_data')
+      .values({
+        user_id: carol.userId!,
+        flow: 'checkout',
+        step_key: 'personalDetails',
+        values: jsonb({ first_name: 'Carolina', last_name: 'Westbrook', email: 'c.w@example.com' }),
+        complete: true,
+        updated_at: new Date(),
+      })
+      .execute();
+    for (const q of ['westbrook', 'Carolina', 'carolina westbrook', 'WEST']) {
+      const found = await support.get('/participants', { query: { q } });
+      expect(found.status).toBe(200);
+      expect(found.body).toEqual([{ id: carol.userId, user_email: 'c.w@example.com', name: 'Carolina Westbrook' }]);
+    }
+    const byEmail = await support.get('/participants', { query: { q: 'bob builder' } });
+    expect(byEmail.body).toEqual([{ id: bob.userId, user_email: 'bob.builder@example.com', name: null }]);
+    expect((await support.get('/participants', { query: { q: 'carolina bob' } })).body).toEqual([]);
+  });
+
+  test('the notification preference: none until answered, then the answer; each user their own', async () => {
+    expect((await alice.get('/me/notification-preference')).body).toEqual({ email_updates: null, updated_at: null });
+    const put = await alice.put('/me/notification-preference', { email_updates: true });
+    expect(put.status).toBe(200);
+    expect(put.body.email_updates).toBe(true);
+    expect((await alice.get('/me/notification-preference')).body.email_updates).toBe(true);
+    expect((await bob.get('/me/notification-preference')).body.email_updates).toBeNull();
+    expect((await alice.put('/me/notification-preference', { email_updates: false })).body.email_updates).toBe(false);
+    expect((await alice.get('/me/notification-preference')).body.email_updates).toBe(false);
+    const bad = await alice.put('/me/notification-preference', { email_updates: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('validation');
   });
 });

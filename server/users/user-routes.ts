@@ -70,18 +70,49 @@ export const userRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     const message = validateSearch(q);
     if (message !== undefined) throw new ValidationError({ q: [message] });
     const words = q.trim().toLowerCase().split(/\s+/);
-    let query = db.selectFrom('users').select(['id', 'user_email', 'name']);
+    // The name comes from the saved personal details (checkout) when there is one, else from the identity claims.
+    const savedName = sql<string>`nullif(trim(concat_ws(' ', p."values"->>'first_name', p."values"->>'middle_name', p."values"->>'last_name')), '')`;
+    const name = sql<string | null>`coalesce(${savedName}, users.name)`;
+    let query = db
+      .selectFrom('users')
+      .leftJoin('step_data as p', (join) =>
+        join.onRef('p.user_id', '=', 'users.id').on('p.flow', '=', 'checkout').on('p.step_key', '=', 'personalDetails'),
+      )
+      .select(['users.id', 'users.user_email', name.as('name')]);
     for (const word of words) {
       const like = `%${word}%`;
       query = query.where((eb) =>
         eb.or([
-          eb(sql`lower(user_email)`, 'like', like),
-          eb(sql`lower(coalesce(name, ''))`, 'like', like),
-          eb(sql`lower(id)`, 'like', `${word}%`),
+          eb(sql`lower(users.user_email)`, 'like', like),
+          eb(sql`lower(coalesce(${name}, ''))`, 'like', like),
+          eb(sql`lower(users.id)`, 'like', `${word}%`),
         ]),
       );
     }
-    return query.orderBy('user_email').limit(SEARCH_LIMIT).execute();
+    return query.orderBy('users.user_email').limit(SEARCH_LIMIT).execute();
+  });
+
+  route(app, 'getNotificationPreference', async (request) => {
+    const p = principalOf(request);
+    const row = await db
+      .selectFrom('user_preferences')
+      .select(['email_updates', 'updated_at'])
+      .where('user_id', '=', p.userId)
+      .executeTakeFirst();
+    return { email_updates: row?.email_updates ?? null, updated_at: row?.updated_at.toISOString() ?? null };
+  });
+
+  route(app, 'putNotificationPreference', async (request) => {
+    const p = principalOf(request);
+    const { email_updates } = request.body as { email_updates: unknown };
+    if (typeof email_updates !== 'boolean') throw new ValidationError({ email_updates: ['Choose yes or no'] });
+    const at = deps.clock();
+    await db
+      .insertInto('user_preferences')
+      .values({ user_id: p.userId, email_updates, updated_at: at })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ email_updates, updated_at: at }))
+      .execute();
+    return { email_updates, updated_at: at.toISOString() };
   });
 
   route(app, 'listAudit', async (request) => {

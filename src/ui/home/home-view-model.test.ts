@@ -7,10 +7,11 @@ import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage
 import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import { ACCOUNT_QUERY, HomeViewModel, NOT_BUILT, TILE_FAILED } from '@/ui/home/home-view-model';
-import { AREAS } from '@/ui/routing/page-table';
+import { AREAS, isAreaBuilt } from '@/ui/routing/page-table';
 import type { SessionStore } from '@/ui/session/session-store';
 import { BannerStore } from '@/ui/shell/banner-store';
 import { OptInStore } from '@/ui/shell/opt-in-store';
+import { ToastService } from '@/ui/shell/toast-service';
 import { StoreRegistry } from '@/ui/shell/store-registry';
 import { BANNER_DISMISSED_KEY } from '@/ui/shell/storage-keys';
 
@@ -25,16 +26,17 @@ function setup(cookies = new MemoryKeyValueStorage(), local = new MemoryKeyValue
   const queries = new FakeQueryCache();
   const adminMode = new AdminModeStore(tabStorage, queries, new StoreRegistry(), new MemoryNavigation('/admin'));
   const session = { email: 'help@example.com' } as unknown as SessionStore;
+  const toasts = new ToastService();
   const vm = new HomeViewModel(
     session,
     adminMode,
     api,
     queries,
     new BannerStore(local),
-    new OptInStore(cookies, local),
+    new OptInStore(cookies, local, api, toasts),
     new FakeClock(new Date('2026-11-23T12:00:00Z')),
   );
-  return { api, queries, adminMode, vm, local, cookies };
+  return { api, queries, adminMode, vm, local, cookies, toasts };
 }
 
 describe('HomeViewModel', () => {
@@ -45,7 +47,8 @@ describe('HomeViewModel', () => {
     expect(s.vm.signedInAs).toBe('help@example.com');
     expect(s.vm.areas.map((a) => a.path)).toEqual(AREAS.map((a) => a.path));
     const status = Object.fromEntries(s.vm.areas.map((a) => [a.path, a.status]));
-    expect(status['/distributions']).toBe(NOT_BUILT);
+    expect(status['/distributions']).toBeUndefined();
+    for (const a of s.vm.areas) expect(a.status).toBe(isAreaBuilt(a.path) ? undefined : NOT_BUILT);
     expect(status['/checkout']).toBeUndefined();
     s.vm.dispose();
   });
@@ -104,7 +107,8 @@ describe('HomeViewModel', () => {
       path: '/checkout',
       action: 'Start checkout',
     });
-    expect(s.vm.areas.find((a) => a.key === 'onboarding')).toMatchObject({ built: false, status: 'Not built yet' });
+    for (const a of s.vm.areas)
+      expect(a).toMatchObject({ built: isAreaBuilt(a.path), status: a.built ? undefined : 'Not built yet' });
   });
 
   test('mid-checkout: the step and its number, the open invoice with a formatted amount and due date', async () => {
@@ -172,5 +176,34 @@ describe('HomeViewModel', () => {
     expect(checkout?.failed).toBe(true);
     expect(TILE_FAILED).toBe('Could not load the state of this area. Try again later.');
     expect(s.vm.tilesLoading).toBe(false);
+  });
+
+  test('"Yes, keep me posted" records the preference on the server, closes the dialog and confirms with a toast', async () => {
+    const s = setup();
+    s.api.respond('PUT', '/me/notification-preference', (call: { body?: unknown }) => ({
+      ...(call.body as object),
+      updated_at: 'x',
+    }));
+    s.vm.activate();
+    expect(s.vm.optIn.open).toBe(true);
+    await s.vm.optIn.answer(true);
+    const put = s.api.calls.find((c) => c.method === 'PUT');
+    expect(put).toMatchObject({ path: '/me/notification-preference', body: { email_updates: true } });
+    expect(s.vm.optIn.open).toBe(false);
+    expect(s.toasts.pending.map((t) => t.title)).toEqual(['Thanks! We will e-mail you when your plan needs your attention.']);
+  });
+
+  test('"No, thanks" is recorded too; a failed save keeps the dialog open with a message and can be retried', async () => {
+    const s = setup();
+    s.api.failWith('PUT', '/me/notification-preference', 503);
+    s.vm.activate();
+    await s.vm.optIn.answer(false);
+    expect(s.vm.optIn.open).toBe(true);
+    expect(s.vm.optIn.error).toBe('Your answer could not be saved. Check your connection and try again.');
+    expect(s.toasts.pending).toEqual([]);
+    s.api.respond('PUT', '/me/notification-preference', { email_updates: false, updated_at: 'x' });
+    await s.vm.optIn.answer(false);
+    expect(s.vm.optIn.open).toBe(false);
+    expect(s.toasts.pending.map((t) => t.title)).toEqual(['Got it: we will not e-mail you about your plan.']);
   });
 });

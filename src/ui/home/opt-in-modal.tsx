@@ -16,11 +16,16 @@ const OptInModal = observer(function OptInModal({ store }: { store: OptInStore }
         <Dialog className="dialog">
           <Heading slot="title">Stay up to date</Heading>
           <p>Would you like an e-mail when your plan needs your attention, such as a document to sign or a filing deadline?</p>
+          {store.error ? (
+            <p className="alert alert--error" role="alert">
+              {store.error}
+            </p>
+          ) : undefined}
           <div className="actions">
-            <Button className="button button--primary" onPress={() => store.answer(true)}>
+            <Button className="button button--primary" onPress={() => void store.answer(true)} isDisabled={store.saving}>
               Yes, keep me posted
             </Button>
-            <Button className="button" onPress={() => store.answer(false)}>
+            <Button className="button" onPress={() => void store.answer(false)} isDisabled={store.saving}>
               No, thanks
             </Button>
           </div>
