@@ -222,6 +222,10 @@ export class BankApplicationViewModel {
       this.invalidAttempts += 1;
       return;
     }
+    if (key === 'chooseAccount') {
+      const offer = this.offers.find((o) => String(o.id) === form.text('bank_id'));
+      if (offer) form.replace('account_type', offer.accountType);
+    }
     this.saving = true;
     try {
       await this.api.saveStep(key, form.values);

@@ -1,3 +1,4 @@
+import { bankHomeTile, identityHomeTile } from '@/ui/bank/bank-home-tile';
 import { checkoutHomeTile } from '@/ui/checkout/checkout-home-tile';
 import { contributionsHomeTile } from '@/ui/contributions/contributions-home-tile';
 import type { HomeTileSource } from '@/ui/home/home-tile';
@@ -7,4 +8,10 @@ import { libraryHomeTile } from '@/ui/library/library-home-tile';
  * Every area's tile source, one line per built area (docs/ui.md "Home tiles"). An area adds its own line here when
  * its page exists; areas without a line show "Not built yet" (not a link) or, when built, a plain link.
  */
-export const HOME_TILES: readonly HomeTileSource[] = [checkoutHomeTile, libraryHomeTile, contributionsHomeTile];
+export const HOME_TILES: readonly HomeTileSource[] = [
+  bankHomeTile,
+  identityHomeTile,
+  checkoutHomeTile,
+  libraryHomeTile,
+  contributionsHomeTile,
+];

@@ -31,6 +31,7 @@ const home = (): Promise<PageModule> => import('@/ui/home/home-page');
 const signIn = (): Promise<PageModule> => import('@/ui/sign-in/sign-in-page');
 const area = (): Promise<PageModule> => import('@/ui/home/area-page');
 const checkout = (): Promise<PageModule> => import('@/ui/checkout/checkout-page');
+const bank = (): Promise<PageModule> => import('@/ui/bank/bank-application-page');
 const library = (): Promise<PageModule> => import('@/ui/library/library-page');
 const contributions = (): Promise<PageModule> => import('@/ui/contributions/contributions-page');
 
@@ -50,6 +51,15 @@ export const PAGE_TABLE: readonly PageEntry[] = [
   { pattern: '/', title: 'Home', access: 'signedIn', load: home },
   { pattern: '/sign-in', title: 'Sign in', access: 'public', load: signIn },
   { pattern: '/admin', title: 'Admin mode', access: 'support', load: () => import('@/ui/admin/admin-page') },
+  // The bank application serves both of its areas (first match wins over the generated rows below).
+  { pattern: '/onboarding', title: 'Bank account', access: 'signedIn', load: bank, variant: 'onboarding' },
+  {
+    pattern: '/identity-verification',
+    title: 'Identity verification',
+    access: 'signedIn',
+    load: bank,
+    variant: 'identity-verification',
+  },
   ...AREAS.map(
     (a): PageEntry => ({
       pattern: a.path,

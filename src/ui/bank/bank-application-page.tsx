@@ -1,0 +1,117 @@
+import { useEffect, useRef, type FormEvent, type ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Button } from 'react-aria-components';
+import { ChooseAccountStep, FillApplicationStep, IdentityStep } from '@/ui/bank/application-steps';
+import { BankApplicationViewModel, LOAD_FAILED_MESSAGE } from '@/ui/bank/bank-application-view-model';
+import { BankFactories } from '@/ui/bank/bank-factories';
+import { ConnectBankStep } from '@/ui/bank/connect-bank-step';
+import { InProgressStep, StepUpStep } from '@/ui/bank/review-steps';
+import { ActionBar } from '@/ui/kit/action-bar';
+import { StepList } from '@/ui/kit/step-list';
+import type { PageProps } from '@/ui/routing/page-table';
+import { useViewModel } from '@/ui/shell/container-context';
+import '@/ui/bank/bank.css';
+
+const FOCUSABLE = 'input, select, textarea, button';
+
+/** The form of the current editing step. */
+const EditingStep = observer(function EditingStep({ vm }: { vm: BankApplicationViewModel }): ReactElement | undefined {
+  const form = vm.currentForm;
+  if (!form) return undefined;
+  switch (vm.currentKey) {
+    case 'chooseAccount':
+      return <ChooseAccountStep vm={vm} form={form} />;
+    case 'fillApplication':
+      return <FillApplicationStep form={form} />;
+    case 'identityDetails':
+      return <IdentityStep vm={vm} form={form} />;
+    default:
+      return undefined;
+  }
+});
+
+/** The bank application (/onboarding and /identity-verification): the six steps of spec section 2. */
+const BankApplicationPage = observer(function BankApplicationPage(props: PageProps): ReactElement {
+  const vm = useViewModel(BankApplicationViewModel, { singletons: [BankFactories] });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const main = useRef<HTMLDivElement>(null);
+  const key = vm.currentKey;
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!key) return;
+    if (moved.current) heading.current?.focus({ preventScroll: true });
+    moved.current = true;
+  }, [key]);
+  useEffect(() => {
+    if (vm.invalidAttempts === 0) return;
+    const invalid = main.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const control = invalid?.matches(FOCUSABLE) ? invalid : invalid?.querySelector<HTMLElement>(FOCUSABLE);
+    control?.focus();
+  }, [vm.invalidAttempts]);
+
+  const eyebrow = props.variant === 'identity-verification' ? 'Identity verification' : 'Bank account';
+  if (vm.phase === 'loading')
+    return (
+      <p className="page-loading" role="status">
+        Loading your bank application…
+      </p>
+    );
+  if (vm.phase === 'failed') {
+    return (
+      <section className="page bank" aria-labelledby="bank-failed-title">
+        <h1 id="bank-failed-title">Bank application</h1>
+        <p className="alert alert--error" role="alert">
+          {LOAD_FAILED_MESSAGE}
+        </p>
+        <Button className="button" onPress={() => void vm.activate()}>
+          Try again
+        </Button>
+      </section>
+    );
+  }
+  const onSubmit = (event: FormEvent): void => {
+    event.preventDefault();
+    void vm.forward();
+  };
+  return (
+    <section className="page bank" aria-labelledby="bank-title">
+      <p className="eyebrow">
+        {eyebrow} · {vm.role === 'participant' ? 'Participant' : 'Plan owner'}
+      </p>
+      <h1 id="bank-title" ref={heading} tabIndex={-1}>
+        {vm.currentTitle}
+      </h1>
+      <StepList steps={vm.steps} label="Bank application steps" />
+      <div ref={main}>
+        {vm.currentForm ? (
+          <form className="form bank-form" onSubmit={onSubmit} noValidate aria-labelledby="bank-title">
+            <p className="muted">Fields marked * are required. Your typing is kept as a draft on this device.</p>
+            <EditingStep vm={vm} />
+            {vm.saveError ? (
+              <p className="alert alert--error" role="alert">
+                {vm.saveError}
+              </p>
+            ) : undefined}
+            <ActionBar onBack={vm.canGoBack ? () => void vm.back() : undefined} busy={vm.saving}>
+              <Button type="submit" className="button button--primary" isDisabled={vm.saving}>
+                {vm.saving ? 'Saving…' : key === 'identityDetails' ? 'Send application' : 'Continue'}
+              </Button>
+            </ActionBar>
+          </form>
+        ) : (
+          <>
+            {key === 'inProgress' ? <InProgressStep vm={vm} /> : undefined}
+            {key === 'stepUpNeeded' ? <StepUpStep vm={vm} /> : undefined}
+            {key === 'ConnectBank' ? <ConnectBankStep vm={vm} /> : undefined}
+            {vm.saveError ? (
+              <p className="alert alert--error" role="alert">
+                {vm.saveError}
+              </p>
+            ) : undefined}
+          </>
+        )}
+      </div>
+    </section>
+  );
+});
+export default BankApplicationPage;

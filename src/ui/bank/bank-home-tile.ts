@@ -1,0 +1,72 @@
+import { bankAccountTile, identityVerificationTile, type BankApplicationSummary } from '@/domain/bank/bank-tile-state';
+import type { ApiClient } from '@/ports/api-client';
+import type { BankStatus } from '@/ports/bank-api';
+import type { HomeTileSource, TileState, TileTone } from '@/ui/home/home-tile';
+
+const TONES: Record<string, TileTone> = {
+  not_started: 'notStarted',
+  in_step: 'inProgress',
+  in_progress: 'inProgress',
+  more_documents: 'attention',
+  declined: 'attention',
+  action_needed: 'attention',
+  done: 'done',
+};
+
+function summaryOf(status: BankStatus): BankApplicationSummary {
+  return {
+    started: status.started,
+    status: status.status,
+    current_step: status.current_step,
+    connection: status.connection?.status ?? 'none',
+  };
+}
+
+/** The bank-account tile's words: not started, step N, in progress, more documents needed, connected. */
+export function bankTileState(status: BankStatus): TileState {
+  const tile = bankAccountTile(summaryOf(status));
+  const tone = TONES[tile.kind];
+  const account = status.connection?.status === 'connected' ? status.connection.account_number : undefined;
+  const next: Record<string, string | undefined> = {
+    not_started: 'Open the plan’s trust bank account: the application takes about 10 minutes.',
+    in_step: 'Continue your bank application.',
+    in_progress: 'The bank is reviewing your application; we will show its decision here.',
+    more_documents: 'The bank needs more documents to verify your identity.',
+    declined: 'Contact support about your bank application.',
+    action_needed: 'Confirm the two small deposits to connect your account.',
+  };
+  return {
+    status: tile.label,
+    tone,
+    facts: account ? [{ label: 'Primary account', value: account }] : undefined,
+    next: next[tile.kind],
+    action: tile.kind === 'not_started' ? 'Start bank application' : tile.kind === 'done' ? 'See bank account' : 'Continue',
+  };
+}
+
+/** The identity-verification tile's words. */
+export function identityTileState(status: BankStatus): TileState {
+  const tile = identityVerificationTile(summaryOf(status));
+  return {
+    status: tile.label,
+    tone: TONES[tile.kind],
+    next: tile.kind === 'more_documents' ? 'Upload the documents the bank asks for.' : undefined,
+    action: tile.kind === 'done' ? 'See verification' : 'Continue',
+  };
+}
+
+/** The bank-account tile: GET /bank-application/status. */
+export const bankHomeTile: HomeTileSource = {
+  area: 'onboarding',
+  async load(api: ApiClient): Promise<TileState> {
+    return bankTileState(await api.get<BankStatus>('/bank-application/status'));
+  },
+};
+
+/** The identity-verification tile: the same status. */
+export const identityHomeTile: HomeTileSource = {
+  area: 'identity-verification',
+  async load(api: ApiClient): Promise<TileState> {
+    return identityTileState(await api.get<BankStatus>('/bank-application/status'));
+  },
+};

@@ -1,0 +1,100 @@
+import type { FormEvent, ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Button } from 'react-aria-components';
+import { isValidRoutingNumber } from '@/domain/bank/aba-routing-number';
+import { ACCOUNT_TYPE_CHOICES } from '@/domain/bank/bank-options';
+import { bankNameForRouting } from '@/domain/bank/routing-bank-names';
+import type { BankApplicationViewModel } from '@/ui/bank/bank-application-view-model';
+import { ActionBar } from '@/ui/kit/action-bar';
+import { RadioField, TextInputField } from '@/ui/kit/form-fields';
+import { AppLink } from '@/ui/layout/app-link';
+
+/** The routing number's bank, when the local table knows it. */
+function routingHint(routing: string): string {
+  if (!isValidRoutingNumber(routing)) return 'Nine digits, printed at the bottom left of a check.';
+  return bankNameForRouting(routing) ?? 'A valid routing number.';
+}
+
+/** Connect Your Primary Bank Account: account details, then the two micro-deposits. */
+export const ConnectBankStep = observer(function ConnectBankStep({ vm }: { vm: BankApplicationViewModel }): ReactElement {
+  const connection = vm.status?.connection;
+  const form = vm.forms.connect;
+  const deposits = vm.forms.deposits;
+  if (connection?.status === 'connected') {
+    return (
+      <div className="bank-review">
+        <p className="alert alert--success" role="status">
+          Your primary bank account {connection.account_number}
+          {connection.bank_name ? ` at ${connection.bank_name}` : ''} is connected.
+        </p>
+        <p>
+          <AppLink to="/">Back to home</AppLink>
+        </p>
+      </div>
+    );
+  }
+  if (connection && deposits) {
+    const submit = (e: FormEvent): void => {
+      e.preventDefault();
+      void vm.verifyDeposits();
+    };
+    return (
+      <form className="form" onSubmit={submit} noValidate aria-label="Confirm the two deposits">
+        <p>
+          We sent two small deposits to your {connection.account_type} account {connection.account_number}
+          {connection.bank_name ? ` at ${connection.bank_name}` : ''} (routing {connection.routing_number}). They show on your
+          statement within 1 to 2 business days; in the local demo they are on the developer outbox page. Enter both amounts.
+        </p>
+        {connection.status === 'locked' ? (
+          <p className="alert alert--error" role="alert">
+            Three wrong tries: the check is locked until {vm.lockedUntil}. Try again then.
+          </p>
+        ) : (
+          <div className="kit-grid">
+            <TextInputField form={deposits} name="deposit_1" inputMode="decimal" required hint="In dollars, e.g. 0.32" />
+            <TextInputField form={deposits} name="deposit_2" inputMode="decimal" required hint="In dollars, e.g. 0.07" />
+          </div>
+        )}
+        {vm.depositMessage ? (
+          <p className="alert alert--error" role="alert">
+            {vm.depositMessage}
+          </p>
+        ) : undefined}
+        <ActionBar busy={vm.saving}>
+          <Button type="submit" className="button button--primary" isDisabled={vm.saving || connection.status === 'locked'}>
+            Confirm deposits
+          </Button>
+        </ActionBar>
+      </form>
+    );
+  }
+  if (!form) return <p>Loading…</p>;
+  const submit = (e: FormEvent): void => {
+    e.preventDefault();
+    void vm.connect();
+  };
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-label="Your primary bank account">
+      <p>Your application is approved. Connect the bank account your contributions come from.</p>
+      <div className="kit-grid">
+        <TextInputField
+          form={form}
+          name="routing_number"
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          hint={routingHint(form.text('routing_number'))}
+        />
+        <TextInputField form={form} name="account_number" required inputMode="numeric" autoComplete="off" />
+        <TextInputField form={form} name="account_number_confirm" required inputMode="numeric" autoComplete="off" />
+        <RadioField form={form} name="account_type" required choices={ACCOUNT_TYPE_CHOICES} />
+      </div>
+      <p className="muted">Account and routing numbers are stored encrypted; only their last four digits are ever shown.</p>
+      <ActionBar busy={vm.saving}>
+        <Button type="submit" className="button button--primary" isDisabled={vm.saving}>
+          {vm.saving ? 'Connecting…' : 'Connect account'}
+        </Button>
+      </ActionBar>
+    </form>
+  );
+});
