@@ -1,19 +1,15 @@
 import 'reflect-metadata';
 import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { StartingFrame } from '@/ui/shell/starting-frame';
 import '@/ui/styles/app.css';
 
 /**
- * The composition root. The first paint needs React only: the frame renders at once, while the site configuration,
- * the container and the shell load in parallel (each a lazily loaded chunk, decision 0172); then the app renders.
+ * The composition root. The first paint needs no JavaScript: index.html carries the frame, which React hydrates at
+ * once, while the site configuration, the container and the shell load in parallel (each a lazily loaded chunk,
+ * decision 0172); then the app renders in its place.
  */
 async function start(root: Root): Promise<void> {
-  root.render(
-    <StrictMode>
-      <StartingFrame />
-    </StrictMode>,
-  );
   const [{ HttpSiteConfigSource }, { createAppContainer }, { currentBrowserEnvironment }, { App }, { uiModule }] =
     await Promise.all([
       import('@/adapters/site-config/http-site-config-source'),
@@ -33,6 +29,13 @@ async function start(root: Root): Promise<void> {
   );
 }
 
-start(createRoot(document.getElementById('root')!)).catch((error: unknown) => {
+// index.html carries the frame prerendered: it painted before any script ran; React takes it over as it is.
+const root = hydrateRoot(
+  document.getElementById('root')!,
+  <StrictMode>
+    <StartingFrame />
+  </StrictMode>,
+);
+start(root).catch((error: unknown) => {
   console.error('The app could not start', error);
 });

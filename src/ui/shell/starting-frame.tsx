@@ -3,10 +3,15 @@ import type { ReactElement } from 'react';
 /**
  * The app's frame while its code and configuration load: the same header, main landmark and footer as the shell
  * (signed out), with a status line. Needs nothing but React, so the first page paints before the container exists.
+ * index.html carries the same markup, prerendered, so the frame paints before any JavaScript; main.tsx hydrates it
+ * (starting-frame.test.tsx keeps the two equal).
  */
 export function StartingFrame(): ReactElement {
   return (
     <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <header className="header">
         <div className="header__inner">
           <a href="/" className="brand">
