@@ -1,0 +1,164 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: Lighthouse 12 (mobile, simulated throttling, cold cache) against what `npm start` serves.
+//   1. installs lighthouse on first use into node_modules/.cache/lighthouse-<version> (not a devDependency, so `npm ci`
+//      stays fast; decision 0174)
+//   2. starts the product (scripts/start.mjs: builds what changed, compiled server) on a free port with its own data dir
+//   3. audits the sign-in page, home and checkout, three runs each, in Debian's Chromium (/usr/bin/chromium);
+//      home and checkout are opened signed in through a fresh magic link (`/?t=...`, `/checkout?t=...`), the way a
+//      person arrives from the e-mail, so every run starts from a cold cache and empty storage
+//   4. prints the median of performance, LCP, TBT, CLS and accessibility per page (with --json, one JSON object)
+// Environment: LIGHTHOUSE_RUNS (default 3), CHROME_PATH (default /usr/bin/chromium).
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const VERSION = '12.8.2';
+const root = resolve(import.meta.dirname, '..');
+const cacheDir = join(root, 'node_modules', '.cache', `lighthouse-${VERSION}`);
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const json = process.argv.includes('--json');
+const log = (...args) => (json ? console.error(...args) : console.log(...args));
+
+/** Installs lighthouse once into the cache folder; answers the path of a module inside it. */
+function lighthouseModule(name) {
+  const dir = join(cacheDir, 'node_modules', name);
+  if (!existsSync(join(cacheDir, 'node_modules', 'lighthouse', 'package.json'))) {
+    log(`Installing lighthouse ${VERSION} into ${cacheDir} (first run only)…`);
+    mkdirSync(cacheDir, { recursive: true });
+    execFileSync(
+      'npm',
+      ['install', '--prefix', cacheDir, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', `lighthouse@${VERSION}`],
+      { stdio: json ? ['ignore', 'ignore', 'inherit'] : 'inherit', env: { ...process.env, PUPPETEER_SKIP_DOWNLOAD: '1' } },
+    );
+  }
+  return dir;
+}
+
+async function importFrom(dir) {
+  const pkg = (await import(pathToFileURL(join(dir, 'package.json')), { with: { type: 'json' } })).default;
+  const entry =
+    typeof pkg.exports === 'string' ? pkg.exports : (pkg.exports?.['.']?.import ?? pkg.exports?.['.']?.default ?? pkg.main);
+  return import(pathToFileURL(join(dir, typeof entry === 'string' ? entry : 'index.js')));
+}
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+}
+
+async function startProduct(port, dataDir) {
+  const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PROFILE: 'local' },
+  });
+  await new Promise((done, fail) => {
+    child.stdout.on('data', (chunk) => {
+      if (!json) process.stdout.write(chunk);
+      if (String(chunk).includes('is running at')) done();
+    });
+    child.once('exit', (code) => fail(new Error(`npm start exited with ${code}`)));
+  });
+  return child;
+}
+
+/** A fresh magic link for `email` that lands on `path` (the local identity service and its outbox). */
+async function magicLink(origin, email, path) {
+  const config = await (await fetch(`${origin}/site-config.json`)).json();
+  const res = await fetch(`${origin}/identity/v1/auth/magiclink/signup-in/email`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${config.descope_project_id}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ loginId: email, URI: `${origin}${path}` }),
+  });
+  if (!res.ok) throw new Error(`magic link request answered ${res.status}`);
+  const outbox = await (await fetch(`${origin}/dev/outbox`)).json();
+  const link = outbox.filter((m) => m.to === email).at(-1)?.link;
+  if (!link) throw new Error(`no magic link for ${email}`);
+  return link;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function main() {
+  const lighthouse = (await importFrom(lighthouseModule('lighthouse'))).default;
+  const chromeLauncher = await importFrom(join(cacheDir, 'node_modules', 'chrome-launcher'));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'solo401k-lighthouse-'));
+  const product = await startProduct(port, dataDir);
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const pages = [
+    { name: 'sign-in', url: async () => `${origin}/` },
+    { name: 'home', url: () => magicLink(origin, 'lighthouse-home@example.com', '/') },
+    { name: 'checkout', url: () => magicLink(origin, 'lighthouse-checkout@example.com', '/checkout') },
+  ];
+  const results = {};
+  try {
+    for (const page of pages) {
+      const samples = [];
+      for (let run = 1; run <= runs; run += 1) {
+        const url = await page.url();
+        const { lhr } = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+        const sample = {
+          performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+          tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+          cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+          accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+          finalUrl: lhr.finalDisplayedUrl,
+        };
+        log(`  ${page.name} run ${run}: ${JSON.stringify(sample)}`);
+        samples.push(sample);
+      }
+      results[page.name] = {
+        performance: median(samples.map((s) => s.performance)),
+        lcpMs: median(samples.map((s) => s.lcpMs)),
+        tbtMs: median(samples.map((s) => s.tbtMs)),
+        cls: median(samples.map((s) => s.cls)),
+        accessibility: median(samples.map((s) => s.accessibility)),
+      };
+    }
+  } finally {
+    await chrome.kill();
+    product.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (json) {
+    console.log(JSON.stringify({ date: new Date().toISOString(), lighthouse: VERSION, runs, results }));
+    return;
+  }
+  console.log(`\nLighthouse ${VERSION}, mobile, median of ${runs} runs (${new Date().toISOString().slice(0, 10)})`);
+  console.log('page        performance   LCP ms   TBT ms   CLS     accessibility');
+  for (const [name, r] of Object.entries(results)) {
+    console.log(
+      `${name.padEnd(12)}${String(r.performance).padStart(11)}${String(r.lcpMs).padStart(9)}${String(r.tbtMs).padStart(9)}   ${r.cls.toFixed(3)}${String(r.accessibility).padStart(10)}`,
+    );
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
