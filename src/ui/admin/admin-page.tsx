@@ -47,10 +47,10 @@ const AdminPage = observer(function AdminPage(): ReactElement {
           {vm.results.map((hit) => (
             <li key={hit.id} className="result">
               <span>
-                <strong>{hit.name}</strong>
-                {hit.email ? <span className="muted"> · {hit.email}</span> : undefined}
+                <strong>{hit.label}</strong>
+                {hit.name && hit.email ? <span className="muted"> · {hit.email}</span> : undefined}
               </span>
-              <Button className="button" onPress={() => vm.actAs(hit)} aria-label={`Act as ${hit.name}`}>
+              <Button className="button" onPress={() => vm.actAs(hit)} aria-label={`Act as ${hit.label}`}>
                 Act as
               </Button>
             </li>

@@ -37,10 +37,24 @@ describe('ParticipantSearchViewModel', () => {
     s.vm.setQuery('Pat');
     await s.vm.search();
     expect(s.api.calls.at(-1)).toMatchObject({ method: 'GET', path: '/participants', query: { q: 'Pat' } });
-    expect(s.vm.results).toEqual([{ id: 'p-9', name: 'Pat Smith', email: 'pat@example.com' }]);
+    expect(s.vm.results).toEqual([{ id: 'p-9', name: 'Pat Smith', email: 'pat@example.com', label: 'Pat Smith' }]);
     s.vm.actAs(s.vm.results![0]);
     expect(s.adminMode.mode).toMatchObject({ enabled: true, id: 'p-9', participantName: 'Pat Smith' });
     expect(s.vm.actingAsName).toBe('Pat Smith');
+  });
+
+  test('the server answer names each person once: by name when saved, else by e-mail (shown once)', async () => {
+    const s = setup();
+    s.api.respond('GET', '/participants', [
+      { id: 'p-1', user_email: 'carol@example.com', name: 'Carolina Westbrook' },
+      { id: 'p-2', user_email: 'bob@example.com', name: null },
+    ]);
+    s.vm.setQuery('example');
+    await s.vm.search();
+    expect(s.vm.results).toEqual([
+      { id: 'p-1', name: 'Carolina Westbrook', email: 'carol@example.com', label: 'Carolina Westbrook' },
+      { id: 'p-2', name: undefined, email: 'bob@example.com', label: 'bob@example.com' },
+    ]);
   });
 
   test('a failed search says so', async () => {

@@ -7,8 +7,11 @@ import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 /** One participant found by the search. */
 export interface ParticipantHit {
   id: string;
-  name: string;
+  /** The person's name (saved personal details), when known. */
+  name?: string;
   email?: string;
+  /** How the person is named on screen: the name, else the e-mail, else the id. */
+  label: string;
 }
 
 /** Shown when the search request fails. */
@@ -19,8 +22,8 @@ function toHit(raw: Record<string, unknown>): ParticipantHit | undefined {
   if (typeof id !== 'string' && typeof id !== 'number') return undefined;
   const email = typeof raw.user_email === 'string' ? raw.user_email : typeof raw.email === 'string' ? raw.email : undefined;
   const named = [raw.first_name, raw.last_name].filter((p) => typeof p === 'string' && p !== '').join(' ');
-  const name = typeof raw.name === 'string' && raw.name !== '' ? raw.name : named || email || String(id);
-  return { id: String(id), name, email };
+  const name = typeof raw.name === 'string' && raw.name.trim() !== '' ? raw.name.trim() : named || undefined;
+  return { id: String(id), name, email, label: name ?? email ?? String(id) };
 }
 
 /** Admin mode's participant search (spec section 5 rules) and "act as". */
@@ -78,6 +81,6 @@ export class ParticipantSearchViewModel {
 
   /** Acts as the participant (admin mode on). */
   actAs(hit: ParticipantHit): void {
-    this.adminMode.enter({ id: hit.id, participantName: hit.name });
+    this.adminMode.enter({ id: hit.id, participantName: hit.label });
   }
 }
