@@ -5,14 +5,16 @@ import { route } from '../http/contract';
 import { principalOf } from '../http/principal';
 import { ContributionLedger } from './contribution-ledger';
 import { ContributionSummaries } from './contribution-summary';
+import { Form5500EzStatuses } from './form-5500-ez-status';
 
 type Params = { id: string };
 type Body = Record<string, unknown>;
 
-/** The contribution ledger: entries, their trail, the tax year's summary against the limits; scoped to the principal. */
+/** The contribution ledger (entries, trail, the tax year against the limits) and Form 5500-EZ status; scoped to the principal. */
 export const contributionRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const ledger = new ContributionLedger(deps.db, deps.clock);
   const summaries = new ContributionSummaries(deps.db);
+  const form5500Ez = new Form5500EzStatuses(deps.db, deps.clock);
   const userOf = (request: FastifyRequest): string => principalOf(request).userId;
   const audit = (request: FastifyRequest, action: string, type: string, id: string): Promise<void> =>
     auditWrite(deps.db, principalOf(request), action, type, id);
@@ -55,5 +57,15 @@ export const contributionRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
     await summaries.saveYear(userOf(request), taxYear, request.body as Body, deps.clock());
     await audit(request, 'save', 'contribution_year', String(taxYear));
     return summaries.summary(userOf(request), taxYear);
+  });
+  route(app, 'getForm5500EzStatus', async (request) => {
+    const planYear = Number((request.params as { plan_year: string }).plan_year);
+    return form5500Ez.status(userOf(request), planYear);
+  });
+  route(app, 'saveForm5500EzFacts', async (request) => {
+    const planYear = Number((request.params as { plan_year: string }).plan_year);
+    await form5500Ez.save(userOf(request), planYear, request.body as Body, deps.clock());
+    await audit(request, 'save', 'form_5500_ez_year', String(planYear));
+    return form5500Ez.status(userOf(request), planYear);
   });
 };

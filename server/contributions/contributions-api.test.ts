@@ -191,5 +191,46 @@ for (const leg of await databaseLegs()) {
       const trail = (await owner.get(`/contributions/${id}/history`)).body as Array<{ agent_id: string }>;
       expect(trail.map((e) => e.agent_id)).toEqual([support.userId, support.userId, support.userId]);
     });
+
+    test('Form 5500-EZ: required above $250,000 across plans or in the final year; due July 31, extended to October 15', async () => {
+      const owner = await app.signIn('filing-owner@example.com');
+      const none = (await owner.get('/form-5500-ez/2026')).body;
+      expect(none).toEqual({
+        plan_year: 2026,
+        plan_year_end: '2026-12-31',
+        plan_assets: 0,
+        other_plans_assets: 0,
+        final_plan_year: false,
+        required: false,
+        reason: 'none',
+        due_date: '2027-07-31',
+        extended_due_date: '2027-10-15',
+        reminders: [
+          { days_before: 60, date: '2027-06-01' },
+          { days_before: 30, date: '2027-07-01' },
+          { days_before: 7, date: '2027-07-24' },
+        ],
+      });
+      const asset = await owner.post('/assets', {
+        type: 'crypto',
+        subtype: 'Bitcoin',
+        record_type: 'record',
+        purchase_price: 200000,
+      });
+      expect(asset.status).toBe(201);
+      expect((await owner.get('/form-5500-ez/2026')).body).toMatchObject({ plan_assets: 200000, required: false });
+      const across = await owner.put('/form-5500-ez/2026', { other_plans_assets: 50000.01, final_plan_year: false });
+      expect(across.body).toMatchObject({ plan_assets: 200000, other_plans_assets: 50000.01, required: true, reason: 'assets' });
+      const exactly = await owner.put('/form-5500-ez/2026', { other_plans_assets: 50000, final_plan_year: false });
+      expect(exactly.body).toMatchObject({ required: false, reason: 'none' });
+      const final = await owner.put('/form-5500-ez/2026', { other_plans_assets: 0, final_plan_year: true });
+      expect(final.body).toMatchObject({ required: true, reason: 'finalYear' });
+      const bad = await owner.put('/form-5500-ez/2026', { other_plans_assets: -5, final_plan_year: 'maybe' });
+      expect(bad.status).toBe(400);
+      expect(bad.body.fields).toEqual({
+        other_plans_assets: ['Assets of your other one-participant plans cannot be negative'],
+        final_plan_year: ['Final plan year must be yes or no'],
+      });
+    });
   });
 }

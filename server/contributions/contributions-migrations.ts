@@ -50,4 +50,20 @@ export const contributionMigrations: Record<string, Migration> = {
       await db.schema.dropTable('contributions').execute();
     },
   },
+  contributions_0002_form_5500_ez_years: {
+    async up(db: Kysely<any>): Promise<void> {
+      await db.schema
+        .createTable('form_5500_ez_years')
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('plan_year', 'integer', (c) => c.notNull())
+        .addColumn('other_plans_assets_cents', 'bigint', (c) => c.notNull())
+        .addColumn('final_plan_year', 'boolean', (c) => c.notNull())
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+        .addPrimaryKeyConstraint('form_5500_ez_years_pk', ['user_id', 'plan_year'])
+        .execute();
+    },
+    async down(db: Kysely<any>): Promise<void> {
+      await db.schema.dropTable('form_5500_ez_years').execute();
+    },
+  },
 };

@@ -45,9 +45,19 @@ export interface ContributionYearsTable {
   updated_at: Timestamp;
 }
 
+/** What the owner declares for a plan year's Form 5500-EZ: other one-participant plans' assets, and a final year. */
+export interface Form5500EzYearsTable {
+  user_id: string;
+  plan_year: number;
+  other_plans_assets_cents: BigIntColumn;
+  final_plan_year: boolean;
+  updated_at: Timestamp;
+}
+
 /** The contribution ledger's tables. */
 export interface ContributionTables {
   contributions: ContributionsTable;
   contribution_events: ContributionEventsTable;
   contribution_years: ContributionYearsTable;
+  form_5500_ez_years: Form5500EzYearsTable;
 }

@@ -19,6 +19,7 @@ const GUARDED = new Set([
   'contributions',
   'contribution-summary',
   'contribution-years',
+  'form-5500-ez',
 ]);
 
 /** Every contract operation under the guarded paths: a new route there without a case below fails the suite. */
@@ -205,6 +206,15 @@ const cases: Record<string, Case> = {
     expect(r.status).toBe(200);
     expect(r.body.other_employer_deferrals).toBe(5000);
   },
+  getForm5500EzStatus: async ({ bob }) => {
+    const status = (await bob.get('/form-5500-ez/2026')).body;
+    expect(status).toMatchObject({ plan_assets: 0, other_plans_assets: 0, final_plan_year: false });
+  },
+  saveForm5500EzFacts: async ({ bob }) => {
+    const r = await bob.put('/form-5500-ez/2026', { other_plans_assets: 300000, final_plan_year: true });
+    expect(r.status).toBe(200);
+    expect(r.body.required).toBe(true);
+  },
   changeDistributionStatus: async ({ app, bob, a }) => {
     expect((await bob.post(`/distributions/${a.dist}/status`, { status: 'approved' })).status).toBe(403);
     // Support acting as Bob reaches only Bob's requests.
@@ -242,6 +252,7 @@ async function aliceState(w: World, store: LocalBlobStore): Promise<unknown> {
     contributions: (await alice.get('/contributions')).body,
     contributionHistory: (await alice.get(`/contributions/${a.contribution}/history`)).body,
     contributionSummary: (await alice.get('/contribution-summary', { query: { tax_year: '2026' } })).body,
+    form5500Ez: (await alice.get('/form-5500-ez/2026')).body,
     blobs: (await store.listAll()).blobs.length,
   };
 }

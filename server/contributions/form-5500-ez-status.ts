@@ -1,0 +1,93 @@
+import type { Kysely } from 'kysely';
+import { extendedDueDate, filingDueDate, filingReminders, filingRequirement } from '@/domain/contributions/form-5500-ez-schedule';
+import { type CalendarDate, formatIsoDate } from '@/domain/shared/calendar-date';
+import { AssetService } from '../assets/asset-service';
+import type { DB } from '../db/schema';
+import { throwIfInvalid } from '../library/service-errors';
+
+/** Whether a plan year's Form 5500-EZ is required and when it is due, as the API answers it (US dollars, ISO dates). */
+export interface Form5500EzStatus {
+  plan_year: number;
+  plan_year_end: string;
+  /** This plan's assets on the last day of the plan year (the assets area's newest valuations by then). */
+  plan_assets: number;
+  other_plans_assets: number;
+  final_plan_year: boolean;
+  required: boolean;
+  reason: 'assets' | 'finalYear' | 'none';
+  due_date: string;
+  extended_due_date: string;
+  reminders: Array<{ days_before: number; date: string }>;
+}
+
+const MAX_DOLLARS = 1_000_000_000_000;
+
+/** Form 5500-EZ per plan year: required or not (decision 0120), due dates and reminder days. Calendar-year plans. */
+export class Form5500EzStatuses {
+  private readonly assets: AssetService;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    clock: () => Date,
+  ) {
+    this.assets = new AssetService(db, clock);
+  }
+
+  /** The status of the user's plan year (a calendar year ending December 31). */
+  async status(userId: string, planYear: number): Promise<Form5500EzStatus> {
+    const [value, declared] = await Promise.all([
+      this.assets.planValue(userId, planYear),
+      this.db
+        .selectFrom('form_5500_ez_years')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('plan_year', '=', planYear)
+        .executeTakeFirst(),
+    ]);
+    const planAssetsCents = Math.round(value.year_end_value * 100);
+    const otherCents = declared ? Number(declared.other_plans_assets_cents) : 0;
+    const finalPlanYear = declared?.final_plan_year ?? false;
+    const end: CalendarDate = { year: planYear, month: 12, day: 31 };
+    const requirement = filingRequirement({ yearEndAssetsAllPlansCents: planAssetsCents + otherCents, finalPlanYear });
+    const due = filingDueDate(end);
+    return {
+      plan_year: planYear,
+      plan_year_end: formatIsoDate(end),
+      plan_assets: planAssetsCents / 100,
+      other_plans_assets: otherCents / 100,
+      final_plan_year: finalPlanYear,
+      required: requirement.required,
+      reason: requirement.reason,
+      due_date: formatIsoDate(due),
+      extended_due_date: formatIsoDate(extendedDueDate(end)),
+      reminders: filingReminders(due).map((r) => ({ days_before: r.daysBefore, date: formatIsoDate(r.date) })),
+    };
+  }
+
+  /** Saves what the owner declares for the plan year: `{ other_plans_assets, final_plan_year }`. */
+  async save(userId: string, planYear: number, body: Record<string, unknown>, now: Date): Promise<void> {
+    const other = body.other_plans_assets ?? 0;
+    const final = body.final_plan_year ?? false;
+    throwIfInvalid({
+      other_plans_assets:
+        typeof other !== 'number' || !Number.isFinite(other)
+          ? ['Assets of your other one-participant plans must be a number']
+          : other < 0
+            ? ['Assets of your other one-participant plans cannot be negative']
+            : other > MAX_DOLLARS || Math.round(other * 100) / 100 !== other
+              ? ['Assets of your other one-participant plans must be an amount in dollars, like 1,250.00']
+              : [],
+      final_plan_year: typeof final === 'boolean' ? [] : ['Final plan year must be yes or no'],
+    });
+    const values = {
+      other_plans_assets_cents: Math.round((other as number) * 100),
+      final_plan_year: final as boolean,
+      updated_at: now,
+    };
+    await this.db
+      .insertInto('form_5500_ez_years')
+      .values({ user_id: userId, plan_year: planYear, ...values })
+      .onConflict((oc) => oc.columns(['user_id', 'plan_year']).doUpdateSet(values))
+      .execute();
+  }
+}
