@@ -24,6 +24,9 @@ export const PAYMENT_METHODS = [
   { key: 'check', label: 'By check' },
 ] as const;
 
+/** Message when a hardship amount is more than the need plus the taxes on it. */
+export const HARDSHIP_LIMIT_MESSAGE = 'A hardship distribution is limited to the amount needed plus the taxes on it';
+
 /** Largest amount, in cents. */
 export const MAX_DISTRIBUTION_CENTS = 100_000_000_000_000;
 /** Longest description. */
@@ -72,8 +75,7 @@ export function distributionRequestErrors(input: DistributionRequestInput, facts
   const withholding = withholdingErrors(kind, input.withholdingPercent);
   if (hardship && amount.length === 0 && need.length === 0 && withholding.length === 0) {
     const limit = hardshipLimitCents(input.needCents as number, input.withholdingPercent as number, under);
-    if ((input.amountCents as number) > limit)
-      amount.push('A hardship distribution is limited to the amount needed plus the taxes on it');
+    if ((input.amountCents as number) > limit) amount.push(HARDSHIP_LIMIT_MESSAGE);
   }
   const description = input.description.trim();
   return {

@@ -21,6 +21,8 @@ export class AssetsViewModel {
   loading = false;
   /** True when a store fetch failed (its error was logged); the page says so. */
   hasErrors = false;
+  /** Support's e-mail from the product configuration, when it names one. */
+  supportEmail: string | undefined = undefined;
 
   constructor(@inject(ApiClient) private readonly api: ApiClient) {
     makeAutoObservable<AssetsViewModel, 'api'>(this, { api: false }, { autoBind: true });
@@ -73,9 +75,13 @@ export class AssetsViewModel {
     if (list) runInAction(() => (this.transactions = list));
   }
 
-  /** Starts loading. */
+  /** Starts loading (and reads support's e-mail for the prohibited-transaction stop). */
   activate(): void {
     void this.load();
+    this.api
+      .get<{ support_email?: string }>('/config')
+      .then((config) => runInAction(() => (this.supportEmail = config.support_email || undefined)))
+      .catch(() => undefined);
   }
 
   private async fetch<T>(call: () => Promise<T>): Promise<T | undefined> {

@@ -95,6 +95,9 @@ describe('DistributionsViewModel', () => {
     vm.form.set('need_amount', '8000');
     vm.next();
     expect(vm.step).toBe('hardship');
+    expect(vm.form.messagesOf('need_amount')).toEqual([
+      'A hardship distribution is limited to the amount needed plus the taxes on it',
+    ]);
     expect(vm.form.messagesOf('distributionDocumentId')).toEqual(['Supporting document is required']);
     expect(vm.form.messagesOf('hardshipSignature')).toEqual(['Signature is required']);
     vm.back();

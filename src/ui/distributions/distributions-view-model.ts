@@ -16,6 +16,7 @@ import {
   type ParticipantFacts,
 } from '@/domain/distributions/distribution-request';
 import { withholdingRule } from '@/domain/distributions/withholding';
+import { HARDSHIP_LIMIT_MESSAGE } from '@/domain/distributions/distribution-request';
 import type { FieldErrors } from '@/domain/validation';
 import { ApiClient } from '@/ports/api-client';
 import { Clock } from '@/ports/clock';
@@ -249,6 +250,9 @@ export class DistributionsViewModel {
       const field = FORM_FIELD_OF[k] ?? k;
       if (STEP_FIELDS[this.step].includes(field)) errors[field] = messages;
     }
+    // The hardship limit compares the amount (step 2) with the need (this step): say it beside the need.
+    const limit = all.amount.filter((m) => m === HARDSHIP_LIMIT_MESSAGE);
+    if (this.step === 'hardship' && limit.length > 0) errors.need_amount = [...(errors.need_amount ?? []), ...limit];
     return errors;
   }
 

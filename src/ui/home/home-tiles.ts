@@ -1,6 +1,8 @@
 import { bankHomeTile, identityHomeTile } from '@/ui/bank/bank-home-tile';
 import { checkoutHomeTile } from '@/ui/checkout/checkout-home-tile';
 import { contributionsHomeTile } from '@/ui/contributions/contributions-home-tile';
+import { assetsHomeTile } from '@/ui/assets/assets-home-tile';
+import { distributionsHomeTile } from '@/ui/distributions/distributions-home-tile';
 import type { HomeTileSource } from '@/ui/home/home-tile';
 import { libraryHomeTile } from '@/ui/library/library-home-tile';
 
@@ -14,4 +16,7 @@ export const HOME_TILES: readonly HomeTileSource[] = [
   checkoutHomeTile,
   libraryHomeTile,
   contributionsHomeTile,
+  ,
+  assetsHomeTile,
+  distributionsHomeTile,
 ];

@@ -31,6 +31,8 @@ const home = (): Promise<PageModule> => import('@/ui/home/home-page');
 const signIn = (): Promise<PageModule> => import('@/ui/sign-in/sign-in-page');
 const area = (): Promise<PageModule> => import('@/ui/home/area-page');
 const checkout = (): Promise<PageModule> => import('@/ui/checkout/checkout-page');
+const assets = (): Promise<PageModule> => import('@/ui/assets/assets-page');
+const distributions = (): Promise<PageModule> => import('@/ui/distributions/distributions-page');
 const bank = (): Promise<PageModule> => import('@/ui/bank/bank-application-page');
 const library = (): Promise<PageModule> => import('@/ui/library/library-page');
 const contributions = (): Promise<PageModule> => import('@/ui/contributions/contributions-page');
@@ -65,7 +67,18 @@ export const PAGE_TABLE: readonly PageEntry[] = [
       pattern: a.path,
       title: a.title,
       access: 'signedIn',
-      load: a.key === 'contributions' ? contributions : a.key === 'checkout' ? checkout : a.key === 'library' ? library : area,
+      load:
+        a.key === 'contributions'
+          ? contributions
+          : a.key === 'checkout'
+            ? checkout
+            : a.key === 'assets'
+              ? assets
+              : a.key === 'distributions'
+                ? distributions
+                : a.key === 'library'
+                  ? library
+                  : area,
       variant: a.key,
     }),
   ),

@@ -1,0 +1,155 @@
+import { lazy, type ReactElement, Suspense, useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Button } from 'react-aria-components';
+import { assetTypeLabel, metalLabel, recordTypeLabel } from '@/domain/assets/asset-catalogue';
+import { formatCents, formatMoney } from '@/domain/display/format-money';
+import { formatDate } from '@/domain/display/format-date';
+import { AssetDrawer } from '@/ui/assets/asset-drawer';
+import { AssetFlowViewModel } from '@/ui/assets/asset-flow-view-model';
+import { ASSETS_LOAD_FAILED, AssetsViewModel } from '@/ui/assets/assets-view-model';
+import { useViewModel } from '@/ui/shell/container-context';
+import '@/ui/assets/assets.css';
+
+const AllocationChart = lazy(() => import('@/ui/assets/allocation-chart'));
+
+/** The assets screen (spec section 2): the plan's assets, totals, allocation, transactions, the drawer and its modal. */
+export default observer(function AssetsPage(): ReactElement {
+  const vm = useViewModel(AssetsViewModel);
+  const flow = useViewModel(AssetFlowViewModel);
+  useEffect(() => {
+    flow.onCreated = () => void vm.load();
+  }, [flow, vm]);
+  return (
+    <section className="page assets-page" aria-labelledby="assets-title">
+      <p className="eyebrow">Plan assets</p>
+      <div className="assets-head">
+        <h1 id="assets-title">Assets</h1>
+        <Button className="button button--primary" onPress={flow.open}>
+          Buy or record an asset
+        </Button>
+      </div>
+      {vm.hasErrors ? (
+        <div className="alert alert--error" role="alert">
+          <p>{ASSETS_LOAD_FAILED}</p>
+          <Button className="button" onPress={() => void vm.load()}>
+            Try again
+          </Button>
+        </div>
+      ) : undefined}
+      <dl className="assets-totals">
+        <div>
+          <dt>Plan value</dt>
+          <dd data-testid="plan-value">{formatCents(vm.totalValueCents)}</dd>
+        </div>
+        <div>
+          <dt>Paid for the assets</dt>
+          <dd>{formatCents(vm.totalPurchaseCents)}</dd>
+        </div>
+        {vm.planValue ? (
+          <div>
+            <dt>Value on December 31, {vm.planValue.year}</dt>
+            <dd>{formatMoney(vm.planValue.year_end_value)}</dd>
+          </div>
+        ) : undefined}
+      </dl>
+
+      <h2>Allocation by type</h2>
+      {vm.allocation.length === 0 ? (
+        <p className="muted">{vm.loading ? 'Loading…' : 'No assets yet: buy or record one to see the allocation.'}</p>
+      ) : (
+        <div className="assets-allocation">
+          <Suspense fallback={<div className="assets-chart" />}>
+            <AllocationChart slices={vm.allocation} />
+          </Suspense>
+          <table className="assets-table" aria-label="Allocation by type">
+            <thead>
+              <tr>
+                <th scope="col">Type</th>
+                <th scope="col">Value</th>
+                <th scope="col">Share</th>
+              </tr>
+            </thead>
+            <tbody>
+              {vm.allocation.map((s, i) => (
+                <tr key={s.type}>
+                  <th scope="row">
+                    <span className={`assets-swatch assets-swatch--${(i % 6) + 1}`} aria-hidden="true" /> {s.label}
+                  </th>
+                  <td>{formatCents(s.valueCents)}</td>
+                  <td>{Math.round(s.share * 1000) / 10}%</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <h2>Your assets</h2>
+      {vm.assets.length === 0 ? (
+        <p className="muted">{vm.loading ? 'Loading…' : 'The plan holds no assets yet.'}</p>
+      ) : (
+        <div className="assets-scroll">
+          <table className="assets-table" aria-label="Assets">
+            <thead>
+              <tr>
+                <th scope="col">Asset</th>
+                <th scope="col">Type</th>
+                <th scope="col">Sub-type</th>
+                <th scope="col">Purchase price</th>
+                <th scope="col">Current value</th>
+                <th scope="col">Value as of</th>
+              </tr>
+            </thead>
+            <tbody>
+              {vm.assets.map((a) => (
+                <tr key={a.id}>
+                  <th scope="row">
+                    {a.name}
+                    {a.custodian ? <span className="muted assets-sub">Held by {a.custodian}</span> : undefined}
+                  </th>
+                  <td>{assetTypeLabel(a.type)}</td>
+                  <td>
+                    {a.subtype}
+                    {metalLabel(a.precious_metals_child_type) ? `, ${metalLabel(a.precious_metals_child_type)}` : ''}
+                  </td>
+                  <td>{formatMoney(a.purchase_total)}</td>
+                  <td>{formatMoney(a.current_value)}</td>
+                  <td>{formatDate(a.value_date)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <h2>Transactions</h2>
+      {vm.transactions.length === 0 ? (
+        <p className="muted">No transactions yet.</p>
+      ) : (
+        <div className="assets-scroll">
+          <table className="assets-table" aria-label="Transactions">
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Asset</th>
+                <th scope="col">Kind</th>
+                <th scope="col">Amount</th>
+              </tr>
+            </thead>
+            <tbody>
+              {vm.transactions.map((t) => (
+                <tr key={t.id}>
+                  <td>{formatDate(t.created_at)}</td>
+                  <th scope="row">{t.asset_name ?? ''}</th>
+                  <td>{recordTypeLabel(t.record_type)}</td>
+                  <td>{formatMoney(t.purchase_price)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <AssetDrawer vm={flow} supportEmail={vm.supportEmail} />
+    </section>
+  );
+});

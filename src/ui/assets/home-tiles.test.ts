@@ -1,0 +1,39 @@
+import { describe, expect, test } from 'vitest';
+import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
+import { assetsHomeTile } from '@/ui/assets/assets-home-tile';
+import { distributionsHomeTile } from '@/ui/distributions/distributions-home-tile';
+
+const context = { now: new Date('2026-11-23T12:00:00Z') };
+
+describe('assets and distributions home tiles', () => {
+  test("the assets tile shows the plan's total value, its year-end value and the number of assets", async () => {
+    const api = new FakeApiClient()
+      .respond('GET', '/assets', [{ id: 'a' }, { id: 'b' }])
+      .respond('GET', '/plan-value', { year: 2026, year_end_value: 12500.5, current_value: 12500.5, as_of: '2026-11-23' });
+    expect(await assetsHomeTile.load(api, context)).toEqual({
+      status: 'Plan value $12,500.50',
+      tone: 'done',
+      facts: [
+        { label: 'Assets', value: '2' },
+        { label: 'Value on Dec 31, 2026', value: '$12,500.50' },
+        { label: 'As of', value: 'Nov 23, 2026' },
+      ],
+      action: 'See your assets',
+    });
+    api.respond('GET', '/assets', []);
+    expect((await assetsHomeTile.load(api, context)).status).toBe('No assets yet');
+  });
+
+  test('the distributions tile counts pending requests and names them with their amounts', async () => {
+    const api = new FakeApiClient().respond('GET', '/distributions', [
+      { id: '1', kind: 'hardship', amount: 10000, status: 'approved' },
+      { id: '2', kind: 'normal', amount: 500, status: 'paid' },
+    ]);
+    expect(await distributionsHomeTile.load(api, context)).toEqual({
+      status: '1 pending request',
+      tone: 'inProgress',
+      facts: [{ label: 'Hardship distribution', value: '$10,000.00, approved' }],
+      action: 'See your requests',
+    });
+  });
+});

@@ -1,0 +1,30 @@
+import { formatMoney } from '@/domain/display/format-money';
+import { distributionKindLabel } from '@/domain/distributions/distribution-kinds';
+import { distributionStatusLabel } from '@/domain/distributions/distribution-status';
+import type { ApiClient } from '@/ports/api-client';
+import type { ApiDistribution } from '@/ui/distributions/distributions-api';
+import type { HomeTileSource, TileContext, TileState } from '@/ui/home/home-tile';
+
+/** The distributions area in words: the requests still pending (requested or approved). */
+export function distributionsTileState(requests: readonly ApiDistribution[], context: TileContext): TileState {
+  const pending = requests.filter((r) => r.status === 'requested' || r.status === 'approved');
+  if (requests.length === 0) return { status: 'No requests', tone: 'notStarted', action: 'Request a distribution' };
+  if (pending.length === 0) return { status: 'No pending requests', tone: 'done', action: 'See your requests' };
+  return {
+    status: `${pending.length} pending ${pending.length === 1 ? 'request' : 'requests'}`,
+    tone: 'inProgress',
+    facts: pending.slice(0, 3).map((r) => ({
+      label: distributionKindLabel(r.kind),
+      value: `${r.amount === null ? '' : formatMoney(r.amount, { locale: context.locale })}, ${distributionStatusLabel(r.status).toLowerCase()}`,
+    })),
+    action: 'See your requests',
+  };
+}
+
+/** Home tile source of the distributions area. */
+export const distributionsHomeTile: HomeTileSource = {
+  area: 'distributions',
+  async load(api: ApiClient, context: TileContext): Promise<TileState> {
+    return distributionsTileState(await api.get<ApiDistribution[]>('/distributions'), context);
+  },
+};

@@ -1,0 +1,67 @@
+import type { ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Button } from 'react-aria-components';
+import { DISTRIBUTIONS_LOAD_FAILED, DistributionsViewModel } from '@/ui/distributions/distributions-view-model';
+import { RequestHistory } from '@/ui/distributions/request-history';
+import { DetailsStep, HardshipStep, KindStep, ReviewStep } from '@/ui/distributions/request-steps';
+import { ActionBar } from '@/ui/kit/action-bar';
+import { useViewModel } from '@/ui/shell/container-context';
+import '@/ui/assets/assets.css';
+
+const TITLES = { kind: 'Type', details: 'Amount and payment', hardship: 'Hardship details', review: 'Review' } as const;
+
+/** The distributions page: the request flow and the requests with their history. */
+export default observer(function DistributionsPage(): ReactElement {
+  const vm = useViewModel(DistributionsViewModel);
+  const index = vm.steps.indexOf(vm.step);
+  return (
+    <section className="page" aria-labelledby="distributions-title">
+      <p className="eyebrow">Distributions</p>
+      <h1 id="distributions-title">Distributions</h1>
+      {vm.hasErrors ? (
+        <div className="alert alert--error" role="alert">
+          <p>{DISTRIBUTIONS_LOAD_FAILED}</p>
+          <Button className="button" onPress={() => void vm.load()}>
+            Try again
+          </Button>
+        </div>
+      ) : undefined}
+      {vm.sent ? (
+        <p className="alert" role="status">
+          Your request was sent. Its status is shown below.
+        </p>
+      ) : undefined}
+      <div className="card">
+        <h2>Request a distribution</h2>
+        <p className="muted">
+          Step {index + 1} of {vm.steps.length}: {TITLES[vm.step]}
+        </p>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (vm.step === 'review') void vm.submit();
+            else vm.next();
+          }}
+        >
+          {vm.step === 'kind' ? <KindStep vm={vm} /> : undefined}
+          {vm.step === 'details' ? <DetailsStep vm={vm} /> : undefined}
+          {vm.step === 'hardship' ? <HardshipStep vm={vm} /> : undefined}
+          {vm.step === 'review' ? <ReviewStep vm={vm} /> : undefined}
+          {vm.failure ? (
+            <p className="alert alert--error" role="alert">
+              {vm.failure}
+            </p>
+          ) : undefined}
+          <ActionBar onBack={index > 0 ? vm.back : undefined} busy={vm.submitting}>
+            <button type="submit" className="button button--primary" disabled={vm.submitting || vm.uploading}>
+              {vm.step === 'review' ? 'Send the request' : 'Continue'}
+            </button>
+          </ActionBar>
+        </form>
+      </div>
+      <h2>Your requests</h2>
+      <RequestHistory vm={vm} />
+    </section>
+  );
+});

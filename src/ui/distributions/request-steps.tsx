@@ -1,0 +1,171 @@
+import type { ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Checkbox } from 'react-aria-components';
+import { formatCents } from '@/domain/display/format-money';
+import { DISTRIBUTION_KINDS, distributionKindLabel, kindUnavailableReason } from '@/domain/distributions/distribution-kinds';
+import { DISTRIBUTION_SOURCES, PAYMENT_METHODS } from '@/domain/distributions/distribution-request';
+import { HARDSHIP_REASONS, hardshipReasonLabel } from '@/domain/distributions/hardship';
+import { netCents, withheldCents, withholdingRule } from '@/domain/distributions/withholding';
+import type { DistributionsViewModel } from '@/ui/distributions/distributions-view-model';
+import { CheckboxField, RadioField, SelectField, TextInputField } from '@/ui/kit/form-fields';
+import { SignatureField } from '@/ui/kit/signature-field';
+
+const choices = (list: readonly { key: string; label: string }[]): { value: string; label: string }[] =>
+  list.map((x) => ({ value: x.key, label: x.label }));
+
+/** Step 1: the kind of distribution (distributionFlowStage1). */
+export const KindStep = observer(function KindStep({ vm }: { vm: DistributionsViewModel }): ReactElement {
+  const kind = vm.input.kind;
+  const why = kind ? kindUnavailableReason(kind, vm.facts.dob, vm.facts.now) : undefined;
+  return (
+    <div className="kit-grid">
+      <SelectField
+        form={vm.form}
+        name="distributionFlowStage1"
+        label="Type of distribution"
+        required
+        wide
+        choices={choices(DISTRIBUTION_KINDS)}
+        onPick={vm.chooseKind}
+        hint={kind && !why ? withholdingRule(kind).explanation : 'Normal and in-service distributions start at age 59½.'}
+      />
+    </div>
+  );
+});
+
+/** Step 2: amount, accounts, payment, withholding, description and spouse consent. */
+export const DetailsStep = observer(function DetailsStep({ vm }: { vm: DistributionsViewModel }): ReactElement {
+  const sources = vm.form.messagesOf('sources');
+  return (
+    <div className="kit-grid">
+      <TextInputField
+        form={vm.form}
+        name="amount"
+        label="Amount"
+        required
+        inputMode="decimal"
+        hint="In US dollars, before withholding."
+      />
+      <TextInputField
+        form={vm.form}
+        name="withholding_percent"
+        label="Federal income tax withholding (%)"
+        required
+        inputMode="numeric"
+        hint={vm.input.kind ? withholdingRule(vm.input.kind).explanation : undefined}
+      />
+      <fieldset className="kit-fieldset kit-field--wide" aria-invalid={sources.length > 0 ? true : undefined}>
+        <legend>Take it from these accounts</legend>
+        {DISTRIBUTION_SOURCES.map((s) => (
+          <Checkbox
+            key={s.key}
+            className="kit-checkbox"
+            isSelected={vm.input.sources.includes(s.key)}
+            onChange={(on) => vm.toggleSource(s.key, on)}
+          >
+            <span className="kit-checkbox__box" aria-hidden="true" />
+            <span>{s.label}</span>
+          </Checkbox>
+        ))}
+        {sources.length > 0 ? <p className="field__error kit-field__message">{sources.join(' ')}</p> : undefined}
+      </fieldset>
+      <RadioField form={vm.form} name="payment_method" label="Pay it" required wide choices={choices(PAYMENT_METHODS)} />
+      <TextInputField
+        form={vm.form}
+        name="description"
+        label="Description"
+        required={vm.input.kind === 'hardship'}
+        wide
+        hint={vm.input.kind === 'hardship' ? 'What the money is for.' : 'Optional.'}
+      />
+      {vm.facts.married ? (
+        <div className="kit-field--wide">
+          <CheckboxField form={vm.form} name="spouse_consent" label="My spouse consents to this distribution" />
+          {vm.form.messagesOf('spouse_consent').length > 0 ? (
+            <p className="field__error kit-field__message">{vm.form.messagesOf('spouse_consent').join(' ')}</p>
+          ) : undefined}
+        </div>
+      ) : undefined}
+    </div>
+  );
+});
+
+/** Step 3 (hardship only): reason, need, supporting document and the drawn signature. */
+export const HardshipStep = observer(function HardshipStep({ vm }: { vm: DistributionsViewModel }): ReactElement {
+  const doc = vm.form.messagesOf('distributionDocumentId');
+  return (
+    <div className="kit-grid">
+      <SelectField form={vm.form} name="hardship_reason" label="Reason" required wide choices={choices(HARDSHIP_REASONS)} />
+      <TextInputField
+        form={vm.form}
+        name="need_amount"
+        label="Amount needed"
+        required
+        inputMode="decimal"
+        hint="The amount may include the taxes on the distribution, not more."
+      />
+      <div className="field kit-field kit-field--wide">
+        <label htmlFor="distribution-document">Supporting document</label>
+        <input
+          id="distribution-document"
+          type="file"
+          accept="application/pdf,image/png,image/jpeg"
+          aria-describedby="distribution-document-hint"
+          aria-invalid={doc.length > 0 ? true : undefined}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            if (file) void vm.uploadDocument(file);
+          }}
+        />
+        <p id="distribution-document-hint" className="field__hint kit-field__hint">
+          {vm.uploading
+            ? 'Uploading…'
+            : vm.flow.distributionDocumentId
+              ? 'Uploaded to your library, folder Distributions.'
+              : 'A bill, an estimate or a notice that shows the need (PDF or image).'}
+        </p>
+        {doc.length > 0 ? <p className="field__error kit-field__message">{doc.join(' ')}</p> : undefined}
+      </div>
+      <div className="kit-field--wide">
+        <SignatureField form={vm.form} field="hardshipSignature" label="Your signature" />
+      </div>
+    </div>
+  );
+});
+
+/** The last step: everything at a glance before sending. */
+export const ReviewStep = observer(function ReviewStep({ vm }: { vm: DistributionsViewModel }): ReactElement {
+  const v = vm.input;
+  const gross = v.amountCents ?? 0;
+  const percent = v.withholdingPercent ?? 0;
+  return (
+    <dl className="assets-summary">
+      <dt>Type</dt>
+      <dd>{distributionKindLabel(v.kind ?? '')}</dd>
+      <dt>Amount</dt>
+      <dd>{formatCents(gross)}</dd>
+      <dt>Withheld ({percent}%)</dt>
+      <dd>{formatCents(withheldCents(gross, percent))}</dd>
+      <dt>Paid to you</dt>
+      <dd>{formatCents(netCents(gross, percent))}</dd>
+      <dt>From</dt>
+      <dd>
+        {DISTRIBUTION_SOURCES.filter((s) => v.sources.includes(s.key))
+          .map((s) => s.label)
+          .join(', ')}
+      </dd>
+      <dt>Payment</dt>
+      <dd>{PAYMENT_METHODS.find((m) => m.key === v.paymentMethod)?.label}</dd>
+      {v.kind === 'hardship' ? (
+        <>
+          <dt>Reason</dt>
+          <dd>{hardshipReasonLabel(v.hardshipReason)}</dd>
+          <dt>Amount needed</dt>
+          <dd>{formatCents(v.needCents ?? 0)}</dd>
+          <dt>Document and signature</dt>
+          <dd>Attached and signed</dd>
+        </>
+      ) : undefined}
+    </dl>
+  );
+});
