@@ -16,7 +16,6 @@ export const HOME_TILES: readonly HomeTileSource[] = [
   checkoutHomeTile,
   libraryHomeTile,
   contributionsHomeTile,
-  ,
   assetsHomeTile,
   distributionsHomeTile,
 ];
