@@ -134,12 +134,13 @@ describe.sequential('checkout: plan owner', () => {
       'City is required',
       'Postal Code is required',
       'State is required',
-      'Email is required',
       'Phone is required',
       'Occupation is required',
       'Gender is required',
       'Should be valid SSN',
     ]);
+    // The e-mail comes prefilled from the signed-in account (issue 11).
+    expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe(ownerEmail.toLowerCase());
     const first = page.getByLabel('First name', { exact: true });
     expect(await first.getAttribute('aria-invalid')).toBe('true');
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('first_name');
@@ -310,10 +311,19 @@ describe.sequential('checkout: plan owner', () => {
       '$200.00',
       '$550.00',
       'Net 15',
+      'Plan fee',
+      'Setup fee',
+      'Plan document generation',
+      'Limited liability company (LLC)',
+      'Jan 1, 2025',
+      'Dec 10, 1980',
+      'On · 25% · $0',
     ]) {
       await review.getByText(text, { exact: true }).first().waitFor();
     }
     expect(await review.getByText('123-45-6780').count()).toBe(0);
+    for (const raw of ['llc', '2025-01-01', '1980-12-10', 'calendarBased'])
+      expect(await review.getByText(raw, { exact: true }).count()).toBe(0);
     expect(await page.locator('.step-list [data-step="review"]').count()).toBe(0);
   });
 
@@ -333,6 +343,12 @@ describe.sequential('checkout: plan owner', () => {
     await expectHeading(page, 'Checkout');
     await page.getByTestId('invoice-total').getByText('$550.00').waitFor();
     await expectNoSeriousA11yViolations(page, 'payment');
+    // The invoice names the fees as the review did, and Back sits in the one action bar beside Pay.
+    for (const fee of ['Plan fee', 'Setup fee', 'Plan document generation'])
+      await page.locator('.fee-table').getByText(fee, { exact: true }).waitFor();
+    const bar = page.locator('.kit-action-bar');
+    expect(await bar.count()).toBe(1);
+    expect(await bar.getByRole('button').allInnerTexts()).toEqual(['Back', 'Pay $550.00']);
     await fillAll(page, {
       'Name on card': 'Ada Lovelace',
       'Card number': '4000000000000002',
@@ -371,6 +387,22 @@ describe.sequential('checkout: plan owner', () => {
     expect(texts.some((t) => t.replace(/\s+/g, ' ').includes('Bob Lovelace'))).toBe(true);
     expect(texts.some((t) => t.includes(EIN))).toBe(true);
     expect(texts.join('\n')).not.toContain('123-45-6780');
+    expect(texts.join('\n')).not.toMatch(/\bllc\b|plan_loan|2025-01-01/);
+  });
+
+  test('home after paying: the checkout tile says paid, with the documents filed, and advises nothing more for it', async () => {
+    const { page } = owner;
+    await page.goto('/');
+    await expectHeading(page, 'Your plan');
+    await expect
+      .poll(() => page.getByTestId('tile-status-checkout').textContent(), { timeout: 15_000 })
+      .toBe('Plan set up and paid');
+    const tile = page.locator('[data-area="checkout"]');
+    await tile.getByText('Plan documents filed', { exact: true }).waitFor();
+    expect(await tile.locator('dd').allInnerTexts()).toContain('2');
+    expect(await tile.getByText(/\$550\.00 on [A-Z][a-z]{2} \d{1,2}, \d{4}/).count()).toBe(1);
+    expect(await page.getByRole('link', { name: /Start checkout|Continue checkout|Pay invoice/ }).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page, 'home after paying');
   });
 });
 
