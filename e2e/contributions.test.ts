@@ -63,13 +63,24 @@ describe('contributions', () => {
       .toBe(3);
   });
 
-  test('the employer calculator shows its steps; home shows the area as over a limit', async () => {
+  test('the employer calculator shows its steps; the 5500-EZ becomes required; home shows the area as over a limit', async () => {
     const { page } = tab;
     await page.goto('/contributions');
     await expectHeading(page, 'Contributions');
     await page.getByRole('radio', { name: 'W-2 wages (S or C corporation)' }).check({ force: true });
     await page.getByLabel('Compensation for the year', { exact: true }).fill('100,000');
     await expectText(page, `The business can contribute up to $25,000.00 as employer for ${year}.`);
+    // Form 5500-EZ: declaring $300,000 in the employer's other one-participant plans makes the filing required.
+    const today = new Date();
+    const october15 = new Date(Date.UTC(today.getUTCFullYear(), 9, 15, 23, 59, 59));
+    const planYear = today <= october15 ? year - 1 : year;
+    await expectText(page, `Form 5500-EZ for ${planYear}`);
+    await page.getByLabel("Year-end assets of the employer's other one-participant plans", { exact: true }).fill('300,000');
+    await page
+      .getByRole('button', { name: `Save for ${planYear}` })
+      .last()
+      .click();
+    await expectText(page, `Required: file by Jul 31, ${planYear + 1}, or by Oct 15, ${planYear + 1} with Form 5558.`);
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoSeriousA11yViolations(page, 'contributions at phone width');
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -6,6 +6,8 @@ import { CONTRIBUTIONS_LOAD_FAILED, ContributionsViewModel } from '@/ui/contribu
 import { DepositForm } from '@/ui/contributions/deposit-form';
 import { EmployerCalculator } from '@/ui/contributions/employer-calculator';
 import { EmployerCalculatorViewModel } from '@/ui/contributions/employer-calculator-view-model';
+import { Form5500EzCard } from '@/ui/contributions/form-5500-ez-card';
+import { Form5500EzViewModel } from '@/ui/contributions/form-5500-ez-view-model';
 import { LedgerTable } from '@/ui/contributions/ledger-table';
 import { YearFactsForm } from '@/ui/contributions/year-facts-form';
 import { useViewModel } from '@/ui/shell/container-context';
@@ -15,7 +17,9 @@ import '@/ui/contributions/contributions.css';
 export default observer(function ContributionsPage(): ReactElement {
   const vm = useViewModel(ContributionsViewModel);
   const calculator = useViewModel(EmployerCalculatorViewModel);
+  const filing = useViewModel(Form5500EzViewModel);
   useEffect(() => void vm.load(), [vm]);
+  useEffect(() => void filing.load(), [filing]);
   const profitSharingRoom = vm.summary?.sources.find((s) => s.source === 'Profit Sharing')?.room ?? undefined;
   return (
     <section className="page" aria-labelledby="contributions-title">
@@ -51,6 +55,7 @@ export default observer(function ContributionsPage(): ReactElement {
         <YearFactsForm vm={vm} />
         <EmployerCalculator calculator={calculator} profitSharingRoom={profitSharingRoom} />
       </div>
+      <Form5500EzCard vm={filing} />
     </section>
   );
 });

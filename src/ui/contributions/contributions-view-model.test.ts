@@ -6,6 +6,7 @@ import type { ApiContributionSummary } from '@/ui/contributions/contributions-ap
 import { contributionsTileState } from '@/ui/contributions/contributions-home-tile';
 import { ContributionsViewModel } from '@/ui/contributions/contributions-view-model';
 import { EmployerCalculatorViewModel } from '@/ui/contributions/employer-calculator-view-model';
+import { type ApiForm5500EzStatus, Form5500EzViewModel } from '@/ui/contributions/form-5500-ez-view-model';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 
@@ -148,5 +149,52 @@ describe('contributions home tile', () => {
       tone: 'attention',
       next: 'Elective deferrals for 2026 ... over',
     });
+  });
+});
+
+describe('Form5500EzViewModel', () => {
+  const status = (planYear: number, extra: Partial<ApiForm5500EzStatus> = {}): ApiForm5500EzStatus => ({
+    plan_year: planYear,
+    plan_year_end: `${planYear}-12-31`,
+    plan_assets: 0,
+    other_plans_assets: 0,
+    final_plan_year: false,
+    required: false,
+    reason: 'none',
+    due_date: `${planYear + 1}-07-31`,
+    extended_due_date: `${planYear + 1}-10-15`,
+    reminders: [],
+    ...extra,
+  });
+
+  test('shows last year until its extended due date (October 15) has passed, then this year', () => {
+    const api = new FakeApiClient();
+    expect(new Form5500EzViewModel(api, new FakeClock(new Date('2026-10-15T23:00:00Z'))).planYear).toBe(2025);
+    expect(new Form5500EzViewModel(api, new FakeClock(new Date('2026-10-16T00:00:00Z'))).planYear).toBe(2026);
+  });
+
+  test('saves the declarations in dollars and shows the status the server answers', async () => {
+    const puts: FakeApiCall[] = [];
+    const api = new FakeApiClient()
+      .respond('GET', '/form-5500-ez/:year', () => status(2026))
+      .respond('PUT', '/form-5500-ez/:year', (c: FakeApiCall) => {
+        puts.push(c);
+        return status(2026, { other_plans_assets: 300000, required: true, reason: 'assets' });
+      });
+    const vm = new Form5500EzViewModel(api, new FakeClock(NOW));
+    await vm.load();
+    expect(vm.status?.required).toBe(false);
+    vm.form.set('other_plans_assets', '300,000');
+    vm.form.set('final_plan_year', false);
+    await vm.save();
+    expect(puts.map((p) => [p.path, p.body])).toEqual([
+      ['/form-5500-ez/2026', { other_plans_assets: 300000, final_plan_year: false }],
+    ]);
+    expect(vm.status).toMatchObject({ required: true, reason: 'assets' });
+    expect(vm.form.values.other_plans_assets).toBe('300000.00');
+    vm.form.set('other_plans_assets', 'a lot');
+    await vm.save();
+    expect(puts).toHaveLength(1);
+    expect(vm.form.messagesOf('other_plans_assets')).toEqual(['Assets must be an amount in dollars, like 1,250.00']);
   });
 });

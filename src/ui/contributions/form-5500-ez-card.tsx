@@ -1,0 +1,54 @@
+import type { ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { formatDate } from '@/domain/display/format-date';
+import { formatMoney } from '@/domain/display/format-money';
+import type { Form5500EzViewModel } from '@/ui/contributions/form-5500-ez-view-model';
+import { ActionBar } from '@/ui/kit/action-bar';
+import { CheckboxField, TextInputField } from '@/ui/kit/form-fields';
+
+/** Form 5500-EZ for the plan year whose filing comes next: whether it is required, when it is due, the declarations. */
+export const Form5500EzCard = observer(function Form5500EzCard({ vm }: { vm: Form5500EzViewModel }): ReactElement {
+  const s = vm.status;
+  return (
+    <div className="card">
+      <h2>Form 5500-EZ for {vm.planYear}</h2>
+      {vm.failure ? (
+        <p className="alert alert--error" role="alert">
+          {vm.failure}
+        </p>
+      ) : undefined}
+      {s ? (
+        <>
+          <p data-testid="form-5500-ez-status">
+            {s.required
+              ? `Required: file by ${formatDate(s.due_date)}, or by ${formatDate(s.extended_due_date)} with Form 5558.`
+              : `Not required for ${s.plan_year} unless the plans' assets exceed $250,000 on ${formatDate(s.plan_year_end)} or this is the plan's final year.`}
+          </p>
+          <dl>
+            <dt>This plan's assets on {formatDate(s.plan_year_end)}</dt>
+            <dd>{formatMoney(s.plan_assets)}</dd>
+            <dt>Reminders</dt>
+            <dd>{s.reminders.map((r) => `${formatDate(r.date)} (${r.days_before} days before)`).join(', ')}</dd>
+          </dl>
+        </>
+      ) : (
+        <p className="muted">Loading…</p>
+      )}
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void vm.save();
+        }}
+      >
+        <TextInputField form={vm.form} name="other_plans_assets" inputMode="decimal" />
+        <CheckboxField form={vm.form} name="final_plan_year" />
+        <ActionBar>
+          <button type="submit" className="button">
+            Save for {vm.planYear}
+          </button>
+        </ActionBar>
+      </form>
+    </div>
+  );
+});

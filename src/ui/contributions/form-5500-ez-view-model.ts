@@ -1,0 +1,100 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { parseDollars } from '@/domain/assets/cents';
+import { extendedDueDate } from '@/domain/contributions/form-5500-ez-schedule';
+import { compareDates, utcToday, type CalendarDate } from '@/domain/shared/calendar-date';
+import type { FieldErrors } from '@/domain/validation';
+import { ApiClient, ApiError } from '@/ports/api-client';
+import { Clock } from '@/ports/clock';
+import { type FormValues, StepForm } from '@/ui/kit/step-form';
+
+/** GET /form-5500-ez/{plan_year} (US dollars, ISO dates). */
+export interface ApiForm5500EzStatus {
+  plan_year: number;
+  plan_year_end: string;
+  plan_assets: number;
+  other_plans_assets: number;
+  final_plan_year: boolean;
+  required: boolean;
+  reason: 'assets' | 'finalYear' | 'none';
+  due_date: string;
+  extended_due_date: string;
+  reminders: Array<{ days_before: number; date: string }>;
+}
+
+/** Shown when the status could not be loaded or saved. */
+export const FORM_5500_EZ_FAILED = 'The Form 5500-EZ status could not be loaded or saved. Try again in a moment.';
+
+const LABELS = {
+  other_plans_assets: "Year-end assets of the employer's other one-participant plans",
+  final_plan_year: 'This is the plan’s final year (the plan ends)',
+};
+
+function rules(values: FormValues): FieldErrors {
+  const typed = typeof values.other_plans_assets === 'string' ? values.other_plans_assets.trim() : '';
+  return {
+    other_plans_assets:
+      typed === '' || parseDollars(typed) !== undefined ? [] : ['Assets must be an amount in dollars, like 1,250.00'],
+  };
+}
+
+/** Form 5500-EZ for the plan year whose filing comes next: required or not, due dates, the owner's declarations. */
+@injectable()
+export class Form5500EzViewModel {
+  status: ApiForm5500EzStatus | undefined = undefined;
+  failure: string | undefined = undefined;
+  readonly form = new StepForm(rules, { other_plans_assets: '', final_plan_year: false }, () => undefined, LABELS);
+
+  constructor(
+    @inject(ApiClient) private readonly api: ApiClient,
+    @inject(Clock) private readonly clock: Clock,
+  ) {
+    makeAutoObservable<Form5500EzViewModel, 'api' | 'clock'>(this, { api: false, clock: false, form: false }, { autoBind: true });
+  }
+
+  /** The plan year shown: last year's while its extended due date has not passed, else this year's (calendar-year plans). */
+  get planYear(): number {
+    const today = utcToday(this.clock.now()) as CalendarDate;
+    const lastYearEnd = { year: today.year - 1, month: 12, day: 31 };
+    return compareDates(today, extendedDueDate(lastYearEnd)) <= 0 ? today.year - 1 : today.year;
+  }
+
+  /** Loads the status of the plan year shown. */
+  async load(): Promise<void> {
+    try {
+      const status = await this.api.get<ApiForm5500EzStatus>(`/form-5500-ez/${this.planYear}`);
+      runInAction(() => this.show(status));
+    } catch {
+      runInAction(() => (this.failure = FORM_5500_EZ_FAILED));
+    }
+  }
+
+  /** Saves the declarations; the status follows them. */
+  async save(): Promise<void> {
+    this.form.submit();
+    if (!this.form.isValid) return;
+    const cents = parseDollars(this.form.text('other_plans_assets'));
+    try {
+      const status = await this.api.put<ApiForm5500EzStatus>(`/form-5500-ez/${this.planYear}`, {
+        other_plans_assets: cents === undefined ? 0 : cents / 100,
+        final_plan_year: this.form.flag('final_plan_year'),
+      });
+      runInAction(() => this.show(status));
+    } catch (error) {
+      runInAction(() => {
+        const fields = error instanceof ApiError ? (error.body as { fields?: FieldErrors } | undefined)?.fields : undefined;
+        if (fields) this.form.showServerErrors(fields);
+        else this.failure = FORM_5500_EZ_FAILED;
+      });
+    }
+  }
+
+  private show(status: ApiForm5500EzStatus): void {
+    this.status = status;
+    this.failure = undefined;
+    this.form.restore({
+      other_plans_assets: status.other_plans_assets ? status.other_plans_assets.toFixed(2) : '',
+      final_plan_year: status.final_plan_year,
+    });
+  }
+}
