@@ -2,8 +2,8 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 
 /**
  * Shared buffers of the embedded database. PostgreSQL's default (128 MB) is sized for a shared server; the embedded
- * one serves one person's data, and the WebAssembly heap never gives memory back. With 16 MB a fresh start holds about
- * 320 MiB instead of 710 MiB and a restart about 165 MiB instead of 310 MiB (decision 0173, docs/performance.md).
+ * one serves one person's data, and the WebAssembly heap never gives memory back. With 16 MB, PGlite alone holds about
+ * 320 MiB instead of 710 MiB after a fresh initdb and 165 MiB instead of 310 MiB after a restart (decision 0173).
  */
 export const PGLITE_SHARED_BUFFERS = '16MB';
 
