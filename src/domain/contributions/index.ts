@@ -4,3 +4,4 @@ export * from './contribution-warnings';
 export * from './employer-contribution';
 export * from './form-5500-ez-schedule';
 export * from './contribution-entry';
+export * from './contribution-deadlines';

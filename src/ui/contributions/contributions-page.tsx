@@ -1,6 +1,8 @@
 import { type ReactElement, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
+import { formatDate } from '@/domain/display/format-date';
+import { formatIsoDate } from '@/domain/shared/calendar-date';
 import { ContributionLimitsCard } from '@/ui/contributions/contribution-limits-card';
 import { CONTRIBUTIONS_LOAD_FAILED, ContributionsViewModel } from '@/ui/contributions/contributions-view-model';
 import { DepositForm } from '@/ui/contributions/deposit-form';
@@ -51,6 +53,15 @@ export default observer(function ContributionsPage(): ReactElement {
       </div>
       <h2>Deposits for {vm.taxYear}</h2>
       <LedgerTable vm={vm} />
+      <h3>Deadlines for {vm.taxYear}</h3>
+      <ul>
+        {vm.deadlines.map((d) => (
+          <li key={d.label}>
+            {d.label}: {formatDate(formatIsoDate(d.date))}
+            {d.extendedDate ? ` (${formatDate(formatIsoDate(d.extendedDate))} with the extension)` : ''}
+          </li>
+        ))}
+      </ul>
       <div className="contrib-grid">
         <YearFactsForm vm={vm} />
         <EmployerCalculator calculator={calculator} profitSharingRoom={profitSharingRoom} />

@@ -77,6 +77,19 @@ describe('ContributionsViewModel', () => {
     expect(vm.form.values).toEqual({ source: 'Profit Sharing', amount: '', deposit_date: '', tax_year: '2025', reference: '' });
   });
 
+  test('deadlines follow the entity type of the plan setup; without it only the deferral election', async () => {
+    const { vm, api } = setup();
+    await vm.load();
+    expect(vm.deadlines.map((d) => d.label)).toEqual(['Elect your 2026 salary deferrals (pre-tax and Roth)']);
+    api.respond('GET', '/checkout', { steps: { employerDetails: { values: { entity_type: 'sCorporation' } } } });
+    await vm.load();
+    expect(vm.deadlines[1]).toEqual({
+      label: "Deposit 2026 employer contributions by the business's tax return (Form 1120-S)",
+      date: { year: 2027, month: 3, day: 15 },
+      extendedDate: { year: 2027, month: 9, day: 15 },
+    });
+  });
+
   test('bad input is refused next to its field, nothing sent, nothing typed lost', async () => {
     const { vm, posts } = setup();
     await vm.load();

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { parseDollars } from '@/domain/assets/cents';
+import { type ContributionDeadline, contributionDeadlines } from '@/domain/contributions/contribution-deadlines';
 import { contributionEntryErrors } from '@/domain/contributions/contribution-entry';
 import { limitsFor } from '@/domain/contributions/contribution-limits';
 import { type ContributionWarning, depositWarnings } from '@/domain/contributions/contribution-warnings';
@@ -75,6 +76,8 @@ export class ContributionsViewModel {
   recordedWarnings: ApiContributionWarning[] = [];
   /** Set after a deposit was recorded. */
   recorded: ApiContribution | undefined = undefined;
+  /** The employer's entity type from the plan setup (decides the employer-contribution deadline). */
+  entityType: string | undefined = undefined;
   readonly form: StepForm;
   /** What the participant enters for the year: deferrals to other employers' 401(k)s, and compensation. */
   readonly yearForm: StepForm;
@@ -133,15 +136,23 @@ export class ContributionsViewModel {
     return depositWarnings(limits, participant, year, deposit);
   }
 
-  /** Loads the tax year's entries and summary. */
+  /** The deadlines of the tax year shown. */
+  get deadlines(): ContributionDeadline[] {
+    return contributionDeadlines(this.entityType, this.taxYear);
+  }
+
+  /** Loads the tax year's entries and summary, and the employer's entity type. */
   async load(): Promise<void> {
     try {
       const query = { tax_year: this.taxYear };
-      const [entries, summary] = await Promise.all([
+      const [entries, summary, checkout] = await Promise.all([
         this.api.get<ApiContribution[]>('/contributions', { query }),
         this.api.get<ApiContributionSummary>('/contribution-summary', { query }),
+        this.api.get<{ steps?: Record<string, { values?: Record<string, unknown> }> }>('/checkout').catch(() => undefined),
       ]);
+      const entity = checkout?.steps?.employerDetails?.values?.entity_type;
       runInAction(() => {
+        this.entityType = typeof entity === 'string' && entity !== '' ? entity : undefined;
         this.entries = entries;
         this.summary = summary;
         this.hasErrors = false;

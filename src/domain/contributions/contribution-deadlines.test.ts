@@ -1,0 +1,48 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { compareDates } from '@/domain/shared/calendar-date';
+import { contributionDeadlines } from './contribution-deadlines';
+
+describe('contribution deadlines', () => {
+  test('sole proprietor: deferral election by December 31; employer contributions by April 15, extended to October 15', () => {
+    expect(contributionDeadlines('soleProprietorship', 2026)).toEqual([
+      { label: 'Elect your 2026 salary deferrals (pre-tax and Roth)', date: { year: 2026, month: 12, day: 31 } },
+      {
+        label: "Deposit 2026 employer contributions by the business's tax return (Form 1040 (Schedule C))",
+        date: { year: 2027, month: 4, day: 15 },
+        extendedDate: { year: 2027, month: 10, day: 15 },
+      },
+    ]);
+  });
+
+  test('partnership and S corporation: March 15, extended to September 15; C corporation April 15 / October 15', () => {
+    for (const entity of ['partnership', 'sCorporation']) {
+      expect(contributionDeadlines(entity, 2026)[1]).toMatchObject({
+        date: { year: 2027, month: 3, day: 15 },
+        extendedDate: { year: 2027, month: 9, day: 15 },
+      });
+    }
+    expect(contributionDeadlines('cCorporation', 2026)[1]).toMatchObject({
+      date: { year: 2027, month: 4, day: 15 },
+      extendedDate: { year: 2027, month: 10, day: 15 },
+    });
+    expect(contributionDeadlines(undefined, 2026)).toHaveLength(1);
+    expect(contributionDeadlines('trust', 2026)).toHaveLength(1);
+  });
+
+  test('property: every deadline falls after the year ends or on its last day, the extension after the due date', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('soleProprietorship', 'llc', 'partnership', 'sCorporation', 'cCorporation'),
+        fc.integer({ min: 1990, max: 2200 }),
+        (entity, year) => {
+          for (const d of contributionDeadlines(entity, year)) {
+            expect(compareDates(d.date, { year, month: 12, day: 31 })).toBeGreaterThanOrEqual(0);
+            if (d.extendedDate) expect(compareDates(d.extendedDate, d.date)).toBeGreaterThan(0);
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
