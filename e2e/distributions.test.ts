@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { connectBrowser, openIsolatedPage, uniqueEmail, type IsolatedPage } from './support/browser';
+import { answerOptInIfOffered, expectHeading, expectText, expectVisible, signIn } from './support/app-driver';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Waits until the page holds a message (beside its field; it may also be in a summary). */
+async function expectMessage(page: Page, message: string): Promise<void> {
+  await expect.poll(() => page.getByText(message, { exact: true }).count(), { message }).toBeGreaterThan(0);
+}
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+
+/** Leaves the focused field first (its message may appear and move the button), then presses Continue. */
+async function continueStep(page: Page): Promise<void> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+async function drawSignature(page: Page): Promise<void> {
+  const box = (await page.getByTestId('signature-canvas').first().boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 20 + i * 25, box.y + box.height / 2 + (i % 2 ? 15 : -15));
+  await page.mouse.up();
+}
+
+describe('distributions', () => {
+  let participant: IsolatedPage;
+  let support: IsolatedPage;
+  const participantEmail = uniqueEmail('hardship');
+  const searchWord = participantEmail.split('@')[0].split('-').at(-1)!;
+
+  beforeAll(async () => {
+    participant = await openIsolatedPage(browser);
+    await signIn(participant.page, participantEmail);
+    await answerOptInIfOffered(participant.page);
+    support = await openIsolatedPage(browser);
+    await signIn(support.page, inject('supportEmail'));
+    await answerOptInIfOffered(support.page);
+  });
+  afterAll(async () => {
+    await participant?.context.close();
+    await support?.context.close();
+  });
+
+  test('a hardship request with a supporting document and a drawn signature', async () => {
+    const { page } = participant;
+    await page.goto('/distributions');
+    await expectHeading(page, 'Distributions');
+    await expectText(page, 'No distribution requests yet.');
+    await expectNoSeriousA11yViolations(page, 'distributions page');
+
+    await continueStep(page);
+    await expectMessage(page, 'Distribution type is required');
+    await page.getByLabel('Type of distribution').selectOption({ label: 'Hardship distribution' });
+    await expectText(page, /10% is withheld for federal income tax unless you choose another percent/);
+    await continueStep(page);
+
+    await expectText(page, 'Step 2 of 4: Amount and payment');
+    expect(await page.getByLabel('Federal income tax withholding (%)').inputValue()).toBe('10');
+    await continueStep(page);
+    await expectMessage(page, 'Amount is required');
+    await expectMessage(page, 'Choose at least one account');
+    await page.getByLabel('Amount', { exact: true }).fill('10,000.00');
+    await page.getByRole('checkbox', { name: 'Deferral Pre-Tax' }).check({ force: true });
+    await page.getByRole('radio', { name: 'By check' }).check({ force: true });
+    await page.getByLabel('Description').fill('Hospital bills after surgery');
+    await expectNoSeriousA11yViolations(page, 'distribution details step');
+    await continueStep(page);
+
+    await expectText(page, 'Step 3 of 4: Hardship details');
+    await page.getByLabel('Reason').selectOption({ label: 'Medical care' });
+    await page.getByLabel('Amount needed').fill('7,000');
+    await page
+      .getByLabel('Supporting document')
+      .setInputFiles({ name: 'hospital-bill.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expectText(page, 'Uploaded to your library, folder Distributions.');
+    await continueStep(page);
+    await expectMessage(page, 'Signature is required');
+    // $10,000 for a $7,000 need is more than the need plus the taxes on it (10% withheld, 10% additional tax under 59½).
+    await expectMessage(page, 'A hardship distribution is limited to the amount needed plus the taxes on it');
+    await drawSignature(page);
+    await page.getByRole('img', { name: 'Your signature preview' }).waitFor();
+    await page.getByLabel('Amount needed').fill('8,000');
+    await continueStep(page);
+
+    await expectText(page, 'Step 4 of 4: Review');
+    await expectText(page, 'Medical care');
+    await expectText(page, '$9,000.00');
+    await expectNoSeriousA11yViolations(page, 'distribution review');
+    await page.getByRole('button', { name: 'Send the request' }).click();
+    await expectText(page, 'Your request was sent. Its status is shown below.');
+    const request = page.getByTestId('distribution').first();
+    await expectVisible(page, request.getByText('Requested', { exact: true }).first());
+    await expectVisible(page, request.getByRole('row', { name: /Requested.*\$10,000\.00/ }));
+  });
+
+  test('support acting as the participant approves it; the participant sees the history with dates and amounts', async () => {
+    const { page } = support;
+    await expectVisible(page, page.getByRole('link', { name: 'Admin mode' }));
+    await page.getByRole('link', { name: 'Admin mode' }).click();
+    await expectHeading(page, 'Admin mode');
+    await page.getByLabel('Search participants').fill(searchWord);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('button', { name: `Act as ${participantEmail}` }).click();
+    await page.getByRole('region', { name: 'Acting as a participant' }).waitFor();
+    await page.goto('/distributions');
+    await expectHeading(page, 'Distributions');
+    const request = page.getByTestId('distribution').first();
+    await expectVisible(page, request.getByRole('button', { name: 'Approve' }));
+    await expectNoSeriousA11yViolations(page, 'distributions in admin mode');
+    await request.getByRole('button', { name: 'Approve' }).click();
+    await expectVisible(page, request.getByRole('row', { name: /Approved.*\$10,000\.00/ }));
+
+    const own = participant.page;
+    await own.reload();
+    await expectHeading(own, 'Distributions');
+    const mine = own.getByTestId('distribution').first();
+    await expectVisible(own, mine.getByRole('row', { name: /Approved.*\$10,000\.00/ }));
+    const today = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+      new Date(),
+    );
+    await expectVisible(own, mine.getByRole('row', { name: new RegExp(`Requested.*${today}`) }));
+    expect(await mine.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+  });
+
+  test('axe is clean at phone width on the distributions page', async () => {
+    const phone = await openIsolatedPage(browser, { width: 375, height: 740 });
+    try {
+      await signIn(phone.page, uniqueEmail('dist-phone'));
+      await answerOptInIfOffered(phone.page);
+      await phone.page.goto('/distributions');
+      await expectHeading(phone.page, 'Distributions');
+      await phone.page.getByLabel('Type of distribution').selectOption({ label: 'Hardship distribution' });
+      await continueStep(phone.page);
+      await expectText(phone.page, 'Step 2 of 4: Amount and payment');
+      await expectNoSeriousA11yViolations(phone.page, 'distributions at phone width');
+    } finally {
+      await phone.context.close();
+    }
+  });
+});
