@@ -1,6 +1,7 @@
 import { autorun } from 'mobx';
 import { describe, expect, test } from 'vitest';
 import { ApiError } from '@/ports/api-client';
+import { clearCheckoutDrafts } from '@/ui/checkout/checkout-draft-keys';
 import { bankWorld, FILLED_APPLICATION, throughIdentity } from '@/ui/bank/bank-test-kit';
 
 describe('BankApplicationViewModel', () => {
@@ -57,6 +58,24 @@ describe('BankApplicationViewModel', () => {
     await again.vm.back();
     expect(again.vm.currentKey).toBe('chooseAccount');
     expect(again.vm.forms.fillApplication?.text('bank_income')).toBe('over250000');
+    expect(w.storage.keys().some((k) => k.includes('bank-application'))).toBe(true);
+    clearCheckoutDrafts(w.storage);
+    expect(w.storage.keys().some((k) => k.includes('bank-application'))).toBe(false);
+  });
+
+  test('account and routing numbers, the PIN and the ID number are never drafted', async () => {
+    const w = bankWorld();
+    await w.vm.activate();
+    w.vm.forms.fillApplication?.set('bankPin', '4321');
+    w.vm.forms.fillApplication?.set('bank_income', 'over250000');
+    w.vm.forms.identityDetails?.set('id_number', 'D99887766');
+    const stored = w.storage
+      .keys()
+      .map((k) => w.storage.get(k) ?? '')
+      .join(' ');
+    expect(stored).toContain('over250000');
+    expect(stored).not.toContain('4321');
+    expect(stored).not.toContain('D99887766');
   });
 
   test('identity: starts from the checkout identity, needs both photos, uploads report progress, then submits and polls', async () => {
