@@ -41,6 +41,11 @@ export const AreaTile = observer(function AreaTile({ area }: { area: AreaLink })
               ))}
             </dl>
           ) : undefined}
+          {state.next ? (
+            <p className="area-card__next" data-testid={`tile-next-${area.key}`}>
+              {state.next}
+            </p>
+          ) : undefined}
         </>
       ) : undefined}
       {area.failed ? <p className="area-card__status muted">{TILE_FAILED}</p> : undefined}
