@@ -19,7 +19,7 @@ import { buildApp } from '../server/app';
 import { LocalPaymentGateway } from '../server/billing/local-payment-gateway';
 import { LocalBlobStore } from '../server/blob/local-blob-store';
 import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/database';
+import { dropSchema, openDatabase } from '../server/db/database';
 import { loadOrCreateSigningKeys } from '../server/identity/keys';
 import { Outbox } from '../server/identity/outbox';
 import { spaRoutes } from '../server/site/spa-routes';
@@ -61,7 +61,9 @@ async function main(): Promise<void> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const config = loadConfig({ PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: origin, PROFILE: 'local' });
-  const database = await openDatabase({ url: process.env.DATABASE_URL || undefined });
+  // On PostgreSQL the bench uses a schema of its own, dropped at the end.
+  const schema = process.env.DATABASE_URL ? `bench_library_${Date.now().toString(36)}` : undefined;
+  const database = await openDatabase({ url: process.env.DATABASE_URL || undefined, schema });
   const outbox = new Outbox(() => undefined);
   const app = await buildApp({
     config,
@@ -192,6 +194,7 @@ async function main(): Promise<void> {
     await browser.close();
     await app.close();
     await database.close();
+    if (schema !== undefined) await dropSchema(process.env.DATABASE_URL as string, schema);
     await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -25,40 +25,50 @@ const Row = observer(function Row({ vm, doc }: { vm: LibraryViewModel; doc: Docu
         </span>
       </div>
       <div className="library-row__actions">
-        <Button className="button button--quiet" aria-label={`Versions of ${doc.name}`} onPress={() => void vm.openVersions(doc)}>
+        {/* Native buttons: a row is rendered on every scroll frame, so it stays as light as possible. */}
+        <button
+          type="button"
+          className="button button--quiet"
+          aria-label={`Versions of ${doc.name}`}
+          onClick={() => void vm.openVersions(doc)}
+        >
           Versions
-        </Button>
+        </button>
         {latest ? (
-          <Button
+          <button
+            type="button"
             className="button button--quiet"
             aria-label={`Download ${doc.name}`}
-            isDisabled={vm.downloads.downloading === latest.id}
-            onPress={() => void vm.download(doc, latest)}
+            disabled={vm.downloads.downloading === latest.id}
+            onClick={() => void vm.download(doc, latest)}
           >
             Download
-          </Button>
+          </button>
         ) : undefined}
-        <Button
+        <button
+          type="button"
           className="button button--quiet"
           aria-label={`Rename ${doc.name}`}
-          onPress={() => vm.openDialog('renameDocument', doc)}
+          onClick={() => vm.openDialog('renameDocument', doc)}
         >
           Rename
-        </Button>
-        <Button
+        </button>
+        <button
+          type="button"
           className="button button--quiet"
           aria-label={`Move ${doc.name}`}
-          onPress={() => vm.openDialog('moveDocument', doc)}
+          onClick={() => vm.openDialog('moveDocument', doc)}
         >
           Move
-        </Button>
-        <Button
+        </button>
+        <button
+          type="button"
           className="button button--quiet"
           aria-label={`Remove ${doc.name}`}
-          onPress={() => vm.openDialog('removeDocument', doc)}
+          onClick={() => vm.openDialog('removeDocument', doc)}
         >
           Remove
-        </Button>
+        </button>
       </div>
     </div>
   );
@@ -73,7 +83,7 @@ export const DocumentList = observer(function DocumentList({ vm }: { vm: Library
     count: items.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
+    overscan: 4,
   });
   const virtualItems = virtualizer.getVirtualItems();
   const lastIndex = virtualItems.length > 0 ? virtualItems[virtualItems.length - 1].index : -1;
