@@ -155,7 +155,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(downloadRoutes, { deps });
-      await api.register(stripeWebhookRoutes, { deps, secret: opts.stripeWebhookSecret ?? config.stripe.webhookSecret });
+      await api.register(stripeWebhookRoutes, {
+        deps,
+        secret: opts.stripeWebhookSecret ?? config.stripe.webhookSecret,
+        gateway: opts.gateway,
+      });
       await api.register(async (secured) => {
         secured.addHook('onRequest', authHook({ db: deps.db, verifier }));
         auditSafetyNet(secured, deps.db);

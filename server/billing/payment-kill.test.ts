@@ -15,7 +15,9 @@ describe('a payment interrupted by a killed server (real process, SIGKILL)', () 
     for (const dir of dirs) await rm(dir, { recursive: true, force: true });
   });
 
-  test('after a restart the same key and a new key both settle on the one charge the gateway made; nothing charges twice', { timeout: 240_000 }, async () => {
+  test('after a restart the same key and a new key both settle on the one charge the gateway made; nothing charges twice', {
+    timeout: 240_000,
+  }, async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'payment-kill-'));
     dirs.push(dataDir);
     // The local gateway records the charge, then stalls: the kill lands after the charge and before our database knew.

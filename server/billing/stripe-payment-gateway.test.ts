@@ -20,6 +20,12 @@ class FakeStripe implements StripeHttpClient {
     this.calls.push({ path, params, headers });
     return this.answer;
   }
+  gets: Array<{ path: string; headers: Record<string, string> }> = [];
+  getAnswer: { status: number; body: Record<string, unknown> } = { status: 404, body: {} };
+  async get(path: string, headers: Record<string, string>): Promise<{ status: number; body: Record<string, unknown> }> {
+    this.gets.push({ path, headers });
+    return this.getAnswer;
+  }
 }
 
 const request: ChargeRequest = {
@@ -117,5 +123,45 @@ describe('StripePaymentGateway', () => {
       'stripe-account': 'acct_1',
       'stripe-version': '2026-03-25',
     });
+  });
+
+  test('expires an open Checkout Session on the connected account (decision 0114)', async () => {
+    const stripe = new FakeStripe({ status: 200, body: { id: 'cs_old', status: 'expired' } });
+    expect(await new StripePaymentGateway(stripe, options).expireCheckout('cs_old')).toBe('expired');
+    expect(stripe.calls).toEqual([
+      { path: '/v1/checkout/sessions/cs_old/expire', params: [], headers: { 'stripe-account': 'acct_123' } },
+    ]);
+    expect(stripe.gets).toEqual([]);
+  });
+
+  test('a session that can no longer be expired is looked up: complete means already paid; anything else is an error', async () => {
+    const stripe = new FakeStripe({ status: 400, body: { error: { message: 'Only open sessions can be expired' } } });
+    const gateway = new StripePaymentGateway(stripe, options);
+    stripe.getAnswer = { status: 200, body: { id: 'cs_old', status: 'complete' } };
+    expect(await gateway.expireCheckout('cs_old')).toBe('complete');
+    expect(stripe.gets).toEqual([{ path: '/v1/checkout/sessions/cs_old', headers: { 'stripe-account': 'acct_123' } }]);
+    stripe.getAnswer = { status: 200, body: { id: 'cs_old', status: 'expired' } };
+    expect(await gateway.expireCheckout('cs_old')).toBe('expired');
+    stripe.getAnswer = { status: 500, body: {} };
+    await expect(gateway.expireCheckout('cs_old')).rejects.toThrow('Only open sessions can be expired');
+  });
+
+  test('refunds a duplicate session by its payment intent, with the application fee, idempotent per session', async () => {
+    const stripe = new FakeStripe({ status: 200, body: { id: 're_1', object: 'refund' } });
+    expect(await new StripePaymentGateway(stripe, options).refundCheckout('cs_dup', 'pi_dup')).toBe('re_1');
+    expect(stripe.calls[0]).toEqual({
+      path: '/v1/refunds',
+      params: [
+        ['payment_intent', 'pi_dup'],
+        ['reason', 'duplicate'],
+        ['metadata[checkout_session]', 'cs_dup'],
+        ['refund_application_fee', 'true'],
+      ],
+      headers: { 'stripe-account': 'acct_123', 'idempotency-key': 'refund-cs_dup' },
+    });
+    const failing = new FakeStripe({ status: 402, body: { error: { message: 'charge already refunded' } } });
+    await expect(new StripePaymentGateway(failing, options).refundCheckout('cs_dup', 'pi_dup')).rejects.toThrow(
+      'charge already refunded',
+    );
   });
 });

@@ -76,4 +76,39 @@ export class StripePaymentGateway implements PaymentGateway {
       },
     };
   }
+
+  /** Expires an open Checkout Session (decision 0114); 'complete' when it was paid before it could be expired. */
+  async expireCheckout(sessionId: string): Promise<'expired' | 'complete'> {
+    const path = `/v1/checkout/sessions/${encodeURIComponent(sessionId)}`;
+    const headers = { 'stripe-account': this.opts.accountId };
+    const expired = await this.client.postForm(`${path}/expire`, [], headers);
+    if (expired.status >= 200 && expired.status < 300) return 'expired';
+    // Only an open session can be expired: ask what it is now.
+    const current = await this.client.get(path, headers);
+    if (current.status >= 200 && current.status < 300) {
+      if (current.body.status === 'complete') return 'complete';
+      if (current.body.status === 'expired') return 'expired';
+    }
+    const message = (expired.body.error as { message?: string } | undefined)?.message ?? `Stripe answered ${expired.status}`;
+    throw new StripeApiError(expired.status, message);
+  }
+
+  /** Refunds the payment of a Checkout Session that completed for an invoice already paid (application fee included). */
+  async refundCheckout(sessionId: string, paymentIntentId: string): Promise<string> {
+    const params: Array<[string, string]> = [
+      ['payment_intent', paymentIntentId],
+      ['reason', 'duplicate'],
+      ['metadata[checkout_session]', sessionId],
+    ];
+    if (this.opts.applicationFeeCents > 0) params.push(['refund_application_fee', 'true']);
+    const { status, body } = await this.client.postForm('/v1/refunds', params, {
+      'stripe-account': this.opts.accountId,
+      'idempotency-key': `refund-${sessionId}`,
+    });
+    if (status < 200 || status >= 300 || typeof body.id !== 'string') {
+      const message = (body.error as { message?: string } | undefined)?.message ?? `Stripe answered ${status}`;
+      throw new StripeApiError(status, message);
+    }
+    return body.id;
+  }
 }

@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-deps';
 import { route } from '../http/contract';
 import { HttpError } from '../http/errors';
 import { filePlanDocumentsAfterPayment } from '../plan-documents/file-after-payment';
+import type { PaymentGateway } from './payment-gateway';
 import { verifyStripeSignature } from './stripe-signature';
 import { handleStripeEvent, isStripeEvent } from './stripe-webhook';
 
@@ -19,10 +20,12 @@ const rawBodies = new WeakMap<FastifyRequest, Buffer>();
  * header (HMAC-SHA256 with STRIPE_WEBHOOK_SECRET over `${t}.${rawBody}`, 300 s tolerance) is the only credential.
  * A paid Checkout Session marks its invoice paid once and files the plan documents. Without a secret: 503.
  */
-export const stripeWebhookRoutes: FastifyPluginAsync<{ deps: AppDeps; secret: string | undefined }> = async (
-  app,
-  { deps, secret },
-) => {
+export const stripeWebhookRoutes: FastifyPluginAsync<{
+  deps: AppDeps;
+  secret: string | undefined;
+  /** The payment gateway; its refundCheckout refunds a duplicate completed session (decision 0114). */
+  gateway?: PaymentGateway;
+}> = async (app, { deps, secret, gateway }) => {
   // The signature covers the exact bytes: keep them beside the parsed JSON (this plugin's scope only).
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (request, body, done) => {
@@ -56,8 +59,14 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{ deps: AppDeps; secret: st
             : 'The Stripe-Signature header does not match the body',
         );
       if (!isStripeEvent(request.body)) throw new HttpError(400, 'bad_request', 'Not a Stripe event');
-      const result = await handleStripeEvent(deps.db, request.body, { accountId: deps.config.stripe.accountId, now });
-      if (result.outcome !== 'paid' && result.outcome !== 'ignored') {
+      const refund = gateway?.refundCheckout?.bind(gateway);
+      const result = await handleStripeEvent(deps.db, request.body, { accountId: deps.config.stripe.accountId, now, refund });
+      if (result.outcome === 'duplicate_payment') {
+        deps.log.error(
+          { eventId: request.body.id, invoiceId: result.invoice?.id, outcome: result.outcome },
+          'stripe webhook: a second payment of a paid invoice completed and was not refunded automatically: refund it by hand',
+        );
+      } else if (result.outcome !== 'paid' && result.outcome !== 'ignored') {
         deps.log.warn(
           { eventId: request.body.id, type: request.body.type, outcome: result.outcome },
           'stripe webhook: event not applied',

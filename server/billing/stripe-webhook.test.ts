@@ -16,10 +16,14 @@ const T = Math.floor(NOW.getTime() / 1000);
 /** A fake Stripe API that creates numbered Checkout Sessions and remembers their parameters. */
 class FakeStripe implements StripeHttpClient {
   sessions: Array<Record<string, string>> = [];
-  async postForm(_path: string, params: Array<[string, string]>): Promise<{ status: number; body: Record<string, unknown> }> {
+  async postForm(path: string, params: Array<[string, string]>): Promise<{ status: number; body: Record<string, unknown> }> {
+    if (path !== '/v1/checkout/sessions') return { status: 404, body: { error: { message: `no fake for ${path}` } } };
     this.sessions.push(Object.fromEntries(params));
     const id = `cs_test_${this.sessions.length}`;
     return { status: 200, body: { id, client_secret: `${id}_secret`, url: null } };
+  }
+  async get(path: string): Promise<{ status: number; body: Record<string, unknown> }> {
+    return { status: 404, body: { error: { message: `no fake for ${path}` } } };
   }
 }
 

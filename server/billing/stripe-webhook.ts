@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { jsonb } from '../db/jsonb';
 import type { DB } from '../db/schema';
 
 /** The parts of a Stripe event the webhook reads. */
@@ -11,7 +12,16 @@ export interface StripeEvent {
 }
 
 /** What became of an event: the invoice was paid now, it was paid before (replay), or the event was not for us. */
-export type WebhookOutcome = 'paid' | 'duplicate' | 'ignored' | 'unknown_invoice' | 'amount_mismatch';
+export type WebhookOutcome =
+  | 'paid'
+  | 'duplicate'
+  | 'ignored'
+  | 'unknown_invoice'
+  | 'amount_mismatch'
+  /** A second session of an invoice already paid completed; its payment was refunded (decision 0114). */
+  | 'refunded'
+  /** Such a duplicate could not be refunded automatically (no payment intent or no refund call): flagged in the log. */
+  | 'duplicate_payment';
 
 /** The result of handling an event; `invoice` is set when it matched one of our invoices. */
 export interface WebhookResult {
@@ -48,7 +58,12 @@ export function isStripeEvent(body: unknown): body is StripeEvent {
 export async function handleStripeEvent(
   db: Kysely<DB>,
   event: StripeEvent,
-  opts: { accountId?: string; now: Date },
+  opts: {
+    accountId?: string;
+    now: Date;
+    /** Refunds a duplicate session's payment (StripePaymentGateway.refundCheckout); absent = only flag it. */
+    refund?: (sessionId: string, paymentIntentId: string) => Promise<string>;
+  },
 ): Promise<WebhookResult> {
   if (!PAID_EVENTS.has(event.type)) return { outcome: 'ignored' };
   if (opts.accountId !== undefined && event.account !== opts.accountId) return { outcome: 'ignored' };
@@ -63,10 +78,10 @@ export async function handleStripeEvent(
   const sessionId = text(session.id);
   if (invoiceId === undefined || sessionId === undefined) return { outcome: 'unknown_invoice' };
 
-  return db.transaction().execute(async (trx): Promise<WebhookResult> => {
+  const result = await db.transaction().execute(async (trx): Promise<WebhookResult & { refundOf?: string }> => {
     const invoice = await trx
       .selectFrom('invoices')
-      .select(['id', 'user_id', 'total_cents'])
+      .select(['id', 'user_id', 'total_cents', 'status'])
       .where('id', '=', invoiceId)
       .executeTakeFirst();
     const owner = text(metadata.user_id);
@@ -82,10 +97,15 @@ export async function handleStripeEvent(
     const found = { id: invoice.id, userId: invoice.user_id };
     if (typeof session.amount_total === 'number' && session.amount_total !== invoice.total_cents)
       return { outcome: 'amount_mismatch', invoice: found };
+    if (payment.status === 'succeeded' || payment.status === 'refunded') return { outcome: 'duplicate', invoice: found };
+    // A session that was superseded, or whose invoice another payment has paid, completed anyway: a second charge.
+    if (payment.status !== 'requires_action' || invoice.status === 'paid') {
+      return { outcome: 'duplicate_payment', invoice: found, refundOf: payment.id };
+    }
     const checkout = { ...(payment.checkout ?? {}), webhook_event_id: event.id };
     const claimed = await trx
       .updateTable('payments')
-      .set({ status: 'succeeded', checkout: JSON.stringify(checkout) as unknown as Record<string, unknown> })
+      .set({ status: 'succeeded', checkout: jsonb(checkout) })
       .where('id', '=', payment.id)
       .where('status', '=', 'requires_action')
       .returning('id')
@@ -100,4 +120,17 @@ export async function handleStripeEvent(
       .executeTakeFirst();
     return { outcome: settled === undefined ? 'duplicate' : 'paid', invoice: found };
   });
+  const { refundOf, ...answer } = result;
+  if (refundOf === undefined) return answer;
+  const paymentIntent = text(session.payment_intent);
+  if (opts.refund === undefined || paymentIntent === undefined) return answer;
+  // Idempotent at Stripe (key refund-<session>): a retried event refunds nothing twice. A failure throws, so Stripe retries.
+  const refundId = await opts.refund(sessionId, paymentIntent);
+  await db
+    .updateTable('payments')
+    .set({ status: 'refunded', checkout: jsonb({ id: sessionId, webhook_event_id: event.id, refund_id: refundId }) })
+    .where('id', '=', refundOf)
+    .where('status', '!=', 'refunded')
+    .execute();
+  return { ...answer, outcome: 'refunded' };
 }
