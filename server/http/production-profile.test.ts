@@ -65,12 +65,31 @@ async function build(database: Database, config: (dataDir: string) => ServerConf
   }
 }
 
+/** A route added by the test only: what Fastify, as buildApp configured it, believes about the peer. */
+function addPeerRoute(app: FastifyInstance): void {
+  app.get('/test-only/peer', async (request) => ({ ip: request.ip, protocol: request.protocol, host: request.host }));
+}
+
+/** A request from `peer` carrying forged forwarding headers. */
+const fromPeer = (app: FastifyInstance, peer: string) =>
+  app.inject({
+    url: '/test-only/peer',
+    remoteAddress: peer,
+    headers: {
+      host: 'app.example.com',
+      'x-forwarded-for': '198.51.100.1',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+    },
+  });
+
 describe.each(legs)('the production profile on $name', (leg) => {
   let database: Database;
   let prod: Built;
   beforeAll(async () => {
     database = await leg.open();
     prod = await build(database, (dataDir) => loadConfig({ ...PRODUCTION, DATA_DIR: dataDir }));
+    addPeerRoute(prod.app);
   });
   afterAll(async () => {
     await prod?.close();
@@ -114,5 +133,31 @@ describe.each(legs)('the production profile on $name', (leg) => {
     await expect(
       build(database, (dataDir) => ({ ...loadConfig({ ...PRODUCTION, DATA_DIR: dataDir }), jwksUrl: undefined })),
     ).rejects.toThrow('PROFILE=production needs DESCOPE_JWKS_URL');
+  });
+
+  test('X-Forwarded-For/-Host/-Proto of a peer not in TRUSTED_PROXIES are ignored; those of a listed proxy are honoured', async () => {
+    expect((await fromPeer(prod.app, '203.0.113.9')).json()).toEqual({
+      ip: '203.0.113.9',
+      protocol: 'http',
+      host: 'app.example.com',
+    });
+    const proxied = await build(database, (dataDir) =>
+      loadConfig({ ...PRODUCTION, DATA_DIR: dataDir, TRUSTED_PROXIES: '10.0.0.1' }),
+    );
+    try {
+      addPeerRoute(proxied.app);
+      expect((await fromPeer(proxied.app, '10.0.0.1')).json()).toEqual({
+        ip: '198.51.100.1',
+        protocol: 'https',
+        host: 'evil.example',
+      });
+      expect((await fromPeer(proxied.app, '10.0.0.2')).json()).toEqual({
+        ip: '10.0.0.2',
+        protocol: 'http',
+        host: 'app.example.com',
+      });
+    } finally {
+      await proxied.close();
+    }
   });
 });

@@ -9,13 +9,13 @@ const legs = await databaseLegs();
 /** Headers a client or an unconfigured proxy may write to make the server hand out its own links. */
 const HOSTILE = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
 
-describe.each(legs)('public URLs come from PUBLIC_ORIGIN only on $name', (leg) => {
+describe.each(legs)('public URLs come from the configured origin only (here the listening address) on $name', (leg) => {
   let t: TestApp;
   let user: TestClient;
   let documentId: string;
   beforeAll(async () => {
-    // Even the headers of a trusted proxy do not move the public origin.
-    t = await startTestApp({ database: await leg.open(), env: { TRUSTED_PROXIES: '127.0.0.1' } });
+    // No PUBLIC_ORIGIN: the listening address is the origin. Even the headers of a trusted proxy do not move it.
+    t = await startTestApp({ database: await leg.open(), env: { PUBLIC_ORIGIN: '', TRUSTED_PROXIES: '127.0.0.1' } });
     user = await t.signIn('origin@example.com');
     const uploaded = await uploadFile(user, '/documents', { bytes: pdfBytes(), name: 'plan.pdf' });
     expect(uploaded.status).toBe(201);
@@ -29,6 +29,7 @@ describe.each(legs)('public URLs come from PUBLIC_ORIGIN only on $name', (leg) =
   const authed = { authorization: '', cookie: 'XSRF-TOKEN=x0123456789', 'x-xsrf-token': 'x0123456789' };
 
   test('/site-config.json and GET /config name the configured origin whatever Host and X-Forwarded-* say', async () => {
+    expect(t.config.publicOrigin).toBe(t.origin);
     const site = await t.app.inject({ url: '/site-config.json', headers: HOSTILE });
     expect(site.json()).toMatchObject({ api_base_url: `${t.origin}/solo401k`, identity_base_url: `${t.origin}/identity` });
     expect(site.body).not.toContain('evil.example');
