@@ -184,6 +184,9 @@ export class PaymentService {
     const row = await this.byKey(input.userId, input.idempotencyKey);
     if (row.request_hash !== hash)
       throw new HttpError(422, 'idempotency_mismatch', 'This Idempotency-Key was used for a different request');
+    if (row.status === 'superseded' || row.status === 'refunded') {
+      throw conflict('A newer payment of this invoice replaced this one');
+    }
     if (row.status !== 'processing') return answerOf(row);
     // Still in progress, unless its lease ran out (the process that made it died): then this request takes it over.
     const taken = await this.takeOver(row.id);

@@ -123,6 +123,9 @@ describe.each(legs)('a pending invoice paid again on Stripe (decision 0114), on 
     expect(replay.body).toEqual({ received: true, outcome: 'duplicate' });
     expect(stripe.refunds).toHaveLength(1);
     expect((await owner.get(`/invoices/${invoiceId}`)).body.status).toBe('paid');
+    const oldKey = await pay(invoiceId, 'second-key-1');
+    expect(oldKey.status).toBe(409);
+    expect(oldKey.body.message).toBe('A newer payment of this invoice replaced this one');
   });
 
   test('when the old session is already complete, no new session opens: the payment is in progress', async () => {
