@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pdfBytes } from '../library/upload-test-kit';
 import { databaseLegs } from '../test-support/database-legs';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
-import { depositsFromOutbox, fillAndSubmit, IDENTITY, uploadKind, uploadStepUp } from './bank-test-kit';
+import { BANK_DETAILS, depositsFromOutbox, fillAndSubmit, IDENTITY, uploadKind, uploadStepUp } from './bank-test-kit';
 import { uploadFile } from '../library/upload-test-kit';
 
 const legs = await databaseLegs();
@@ -46,6 +46,23 @@ describe.each(legs)('bank application state machine on $name', (leg) => {
       fillApplication: ['Complete this step first'],
       id_photo_picture: ['Upload a photo of the front of your ID'],
       id_photo_picture2: ['Upload a photo of the back of your ID'],
+    });
+  });
+
+  test("an ID photo must be the user's own upload of the right kind", async () => {
+    const other = await t.signIn('other.photos@example.com');
+    const foreign = await uploadKind(other, 'id_front');
+    const c = await t.signIn('photos@example.com');
+    const back = await uploadKind(c, 'id_back');
+    await c.put('/bank-application/steps/chooseAccount', { bank_id: 1 });
+    await c.put('/bank-application/steps/fillApplication', BANK_DETAILS);
+    await c.put('/bank-application/steps/identityDetails', { ...IDENTITY, id_photo_picture: foreign, id_photo_picture2: back });
+    const r = await c.post('/bank-application/submit');
+    expect(r.status).toBe(400);
+    expect(r.body.fields).toEqual({ id_photo_picture: ['Upload a photo of the front of your ID'] });
+    await c.put('/bank-application/steps/identityDetails', { ...IDENTITY, id_photo_picture: back, id_photo_picture2: back });
+    expect((await c.post('/bank-application/submit')).body.fields).toEqual({
+      id_photo_picture: ['Upload a photo of the front of your ID'],
     });
   });
 

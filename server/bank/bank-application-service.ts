@@ -95,7 +95,15 @@ export class BankApplicationService {
     for (const key of ['chooseAccount', 'fillApplication', 'identityDetails'])
       if (steps.get(key)?.complete !== true) missing[key] = ['Complete this step first'];
     const identity = steps.get('identityDetails')?.values ?? {};
-    for (const [field, message] of Object.entries(ID_PHOTO_MESSAGES)) if (!isFilled(identity[field])) missing[field] = [message];
+    const documents = await this.d.store.documents(user.id);
+    const photoKinds: Record<string, string> = { id_photo_picture: 'id_front', id_photo_picture2: 'id_back' };
+    for (const [field, message] of Object.entries(ID_PHOTO_MESSAGES)) {
+      const value = identity[field];
+      // A photo is one of the user's own uploads of the right kind, or an image the checkout's identity step saved.
+      const own = typeof value === 'string' && documents.some((d) => d.id === value && d.kind === photoKinds[field]);
+      const image = typeof value === 'string' && value.startsWith('data:image/');
+      if (!isFilled(value) || !(own || image)) missing[field] = [message];
+    }
     if (Object.keys(missing).length > 0) throw new ValidationError(missing);
     await this.startReview(user, app, submitApplication(app.status));
     return this.view(user);
