@@ -6,7 +6,7 @@ import pg from 'pg';
 import { migrationProvider } from './migrations';
 import { ownerOnlyTree, restrictUmask } from './owner-only';
 import { PGliteDialect } from './pglite-dialect';
-import { pgliteOptions } from './pglite-options';
+import { initDataDirInChild, pgliteOptions } from './pglite-options';
 import type { DB } from './schema';
 
 /** An open, migrated database. */
@@ -59,6 +59,7 @@ async function openPglite(dataDir: string | undefined): Promise<Kysely<DB>> {
     restrictUmask();
     mkdirSync(dir, { recursive: true, mode: 0o700 });
     await ownerOnlyTree(dir);
+    await initDataDirInChild(dir);
     pglite = await PGlite.create(dir, pgliteOptions());
     await ownerOnlyTree(dir);
   }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, test } from 'vitest';
 import { openDatabase } from './database';
-import { pgliteOptions } from './pglite-options';
+import { initDataDirInChild, pgliteOptions } from './pglite-options';
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -31,4 +32,21 @@ describe('embedded database memory (decision 0173)', () => {
       }
     }
   }, 120_000);
+
+  test('a new data directory is created by a child process (initdb memory leaves with it); an existing one is left alone', async () => {
+    const dir = join(await mkdtemp(join(tmpdir(), 'pglite-init-')), 'pglite');
+    dirs.push(dir);
+    await initDataDirInChild(dir);
+    expect(existsSync(join(dir, 'PG_VERSION'))).toBe(true);
+    const pg = await PGlite.create(dir, pgliteOptions());
+    await pg.exec('create table kept (id int); insert into kept values (7);');
+    await pg.close();
+    await initDataDirInChild(dir);
+    const again = await PGlite.create(dir, pgliteOptions());
+    try {
+      expect((await again.query<{ id: number }>('select id from kept')).rows).toEqual([{ id: 7 }]);
+    } finally {
+      await again.close();
+    }
+  }, 180_000);
 });
