@@ -87,6 +87,39 @@ describe('assets', () => {
     await expectNoSeriousA11yViolations(page, 'assets page with an asset');
   });
 
+  test("editing an asset and recording its value with a valuation document: the value history and the plan's total follow", async () => {
+    const { page } = desktop;
+    await page.getByRole('button', { name: 'Edit Coins and its value' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit Coins' });
+    await expectVisible(page, editor);
+    await expectVisible(
+      page,
+      editor.getByRole('table', { name: 'Transactions of this asset' }).getByRole('row', { name: /Purchase.*\$2,500\.00/ }),
+    );
+    await editor.getByLabel('Value', { exact: true }).fill('2,750.00');
+    await editor
+      .getByLabel('Valuation document (optional)')
+      .setInputFiles({ name: 'appraisal.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await expectNoSeriousA11yViolations(page, 'asset editor');
+    await editor.getByRole('button', { name: 'Record the value' }).click();
+    await expectVisible(
+      page,
+      editor.getByRole('table', { name: 'Value history' }).getByRole('row', { name: /\$2,750\.00.*In your library/ }),
+    );
+    await editor.getByLabel('Depository or trustee').fill("Brink's Global Services");
+    await editor.getByRole('button', { name: 'Save changes' }).click();
+    await expectVisible(page, page.getByRole('table', { name: 'Assets' }).getByText("Held by Brink's Global Services"));
+    await editor.getByRole('button', { name: 'Close' }).click();
+    await editor.waitFor({ state: 'hidden', timeout: 5000 }).catch(async (e) => {
+      throw new Error(`${e}\n${await page.locator('body').innerText()}`);
+    });
+    await expectVisible(
+      page,
+      page.getByRole('table', { name: 'Assets' }).getByRole('row', { name: /Held by Brink's Global Services.*\$2,750\.00/ }),
+    );
+    await expect.poll(() => page.getByTestId('plan-value').innerText()).toBe('$2,750.00');
+  });
+
   test('a yes to the prohibited-transaction question stops the purchase with the IRC 4975 explanation', async () => {
     const { page } = desktop;
     await page.getByRole('button', { name: 'Buy or record an asset' }).click();

@@ -187,6 +187,16 @@ export class AssetFlowViewModel {
     }
   }
 
+  /** Marks an asset as the one being edited (the flow's editingAsset). */
+  startEditing(asset: ApiAsset): void {
+    this.flow = { ...this.flow, editingAsset: asset };
+  }
+
+  /** Ends editing. */
+  stopEditing(): void {
+    this.flow = { ...this.flow, editingAsset: undefined };
+  }
+
   /** Closes the asset flow: resets its inputs, the stage to sendingPayment and the step to 1 (spec section 4). */
   closeFlow(): void {
     this.flow = closeAssetFlow(this.flow);

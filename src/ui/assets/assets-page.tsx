@@ -5,6 +5,8 @@ import { assetTypeLabel, metalLabel, recordTypeLabel } from '@/domain/assets/ass
 import { formatCents, formatMoney } from '@/domain/display/format-money';
 import { formatDate } from '@/domain/display/format-date';
 import { AssetDrawer } from '@/ui/assets/asset-drawer';
+import { AssetEditor } from '@/ui/assets/asset-editor';
+import { AssetEditorViewModel } from '@/ui/assets/asset-editor-view-model';
 import { AssetFlowViewModel } from '@/ui/assets/asset-flow-view-model';
 import { ASSETS_LOAD_FAILED, AssetsViewModel } from '@/ui/assets/assets-view-model';
 import { useViewModel } from '@/ui/shell/container-context';
@@ -16,9 +18,15 @@ const AllocationChart = lazy(() => import('@/ui/assets/allocation-chart'));
 export default observer(function AssetsPage(): ReactElement {
   const vm = useViewModel(AssetsViewModel);
   const flow = useViewModel(AssetFlowViewModel);
+  const editor = useViewModel(AssetEditorViewModel);
   useEffect(() => {
     flow.onCreated = () => void vm.load();
-  }, [flow, vm]);
+    editor.onChanged = () => void vm.load();
+  }, [flow, editor, vm]);
+  const closeEditor = (): void => {
+    editor.close();
+    flow.stopEditing();
+  };
   return (
     <section className="page assets-page" aria-labelledby="assets-title">
       <p className="eyebrow">Plan assets</p>
@@ -98,6 +106,9 @@ export default observer(function AssetsPage(): ReactElement {
                 <th scope="col">Purchase price</th>
                 <th scope="col">Current value</th>
                 <th scope="col">Value as of</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -115,6 +126,18 @@ export default observer(function AssetsPage(): ReactElement {
                   <td>{formatMoney(a.purchase_total)}</td>
                   <td>{formatMoney(a.current_value)}</td>
                   <td>{formatDate(a.value_date)}</td>
+                  <td>
+                    <Button
+                      className="button button--quiet"
+                      aria-label={`Edit ${a.name} and its value`}
+                      onPress={() => {
+                        flow.startEditing(a);
+                        void editor.open(a);
+                      }}
+                    >
+                      Edit
+                    </Button>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -150,6 +173,7 @@ export default observer(function AssetsPage(): ReactElement {
         </div>
       )}
       <AssetDrawer vm={flow} supportEmail={vm.supportEmail} />
+      <AssetEditor vm={editor} onClose={closeEditor} />
     </section>
   );
 });
