@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { BrowserBuildInfo, type BuildInfoEnvironment } from '@/adapters/browser/browser-build-info';
+import { buildInfoContract } from '@/adapters/contracts/build-info.contract';
 
 function environment(meta: string | undefined, answer: () => Promise<Response>, cacheNames: string[] = []) {
   const deleted: string[] = [];
+  const left = [...cacheNames];
   const requests: Array<{ url: string; init: RequestInit | undefined }> = [];
   const env: BuildInfoEnvironment = {
     document: {
@@ -14,14 +16,15 @@ function environment(meta: string | undefined, answer: () => Promise<Response>, 
       return answer();
     }) as typeof fetch,
     caches: {
-      keys: async () => cacheNames,
+      keys: async () => [...left],
       delete: async (name: string) => {
         deleted.push(name);
+        left.splice(left.indexOf(name), 1);
         return true;
       },
     },
   };
-  return { env, deleted, requests };
+  return { env, deleted, requests, left };
 }
 
 const json =
@@ -58,4 +61,9 @@ describe('BrowserBuildInfo', () => {
     expect(e.deleted).toEqual(['pages', 'assets']);
     await expect(new BrowserBuildInfo({ ...e.env, caches: undefined }).clearBrowserCaches()).resolves.toBeUndefined();
   });
+});
+
+buildInfoContract('BrowserBuildInfo (page meta tag, /version.json, Cache Storage)', ({ running, deployed }) => {
+  const e = environment(running, deployed === undefined ? json({}, 404) : json({ buildId: deployed }), ['pages', 'assets']);
+  return { info: new BrowserBuildInfo(e.env), cachesEmpty: async () => e.left.length === 0 };
 });
