@@ -21,7 +21,7 @@ import { authHook } from './http/auth';
 import { cachingVerifier } from './http/verified-token-cache';
 import { installCookies } from './http/cookies';
 import { installErrorHandler } from './http/errors';
-import { answerFrameworkError, installUnsafeTextGuard } from './http/hostile-input';
+import { answerClientError, answerFrameworkError, installUnsafeTextGuard } from './http/hostile-input';
 import { lazyChildLoggerFactory, loggerOptions } from './http/logging';
 import { installSecurityHeaders } from './http/security-headers';
 import { installXsrf } from './http/xsrf';
@@ -100,6 +100,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     // Router errors (malformed URL, over-long parameter) answer in the contract's error shape.
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     ajv: { customOptions: { allErrors: true, strict: false } },
     bodyLimit: 1024 * 1024,
   });

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, type FieldMessages, ValidationError } from './errors';
 
@@ -72,4 +73,25 @@ export function answerFrameworkError(err: FastifyError, _request: FastifyRequest
         ? 'URL too long'
         : 'Malformed request';
   reply.code(400).send({ error: 'bad_request', message });
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (a NUL in a header, a broken request line, headers too
+ * large, a client too slow): answered in the contract's error shape (clientErrorHandler option), then the socket closes.
+ */
+export function answerClientError(err: Error & { code?: string }, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, body] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout', { error: 'timeout', message: 'The request took too long' }]
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', { error: 'too_large', message: 'Request headers too large' }]
+        : [400, 'Bad Request', { error: 'bad_request', message: 'Malformed HTTP request' }];
+  const json = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(json)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(err);
 }

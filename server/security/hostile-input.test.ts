@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -181,6 +182,31 @@ describe.each(legs)('hostile input on $name', (leg) => {
       const bad = await send('GET', url);
       expect(bad.statusCode, url).toBe(400);
       expect(bad.json()).toEqual({ error: 'bad_request', message: 'Malformed URL' });
+    }
+  });
+
+  test('requests the HTTP parser refuses (NUL in a header, broken request line) answer 400 in the contract shape', async () => {
+    const { port } = new URL(t.origin);
+    for (const raw of [
+      `GET ${t.prefix}/me HTTP/1.1\r\nHost: a\r\nX-Bad: a\u0000b\r\n\r\n`,
+      `GET ${t.prefix}/me HTTP/9\r\nHost: a\r\n\r\n`,
+      'NOT A REQUEST\r\n\r\n',
+    ]) {
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => socket.end(raw));
+        let text = '';
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        socket.on('close', () => resolve(text));
+        socket.on('error', reject);
+      });
+      expect(answer, JSON.stringify(raw)).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+        error: 'bad_request',
+        message: 'Malformed HTTP request',
+      });
     }
   });
 
