@@ -87,7 +87,7 @@ async function startServer(distDir: string): Promise<void> {
           () => false,
         );
       },
-      { timeout: 90_000, interval: 250 },
+      { timeout: 180_000, interval: 250 },
     )
     .toBe(true);
 }
@@ -138,7 +138,7 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-describe.sequential('redeploy under an open page', { timeout: 180_000 }, () => {
+describe.sequential('redeploy under an open page', { timeout: 300_000 }, () => {
   let oldBuild: string;
   let newBuild: string;
   let loads = 0;

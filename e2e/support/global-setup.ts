@@ -25,7 +25,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitForServer(url: string, server: ChildProcess, logFile: string): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  // A fresh data directory runs initdb (in a child process) first; on a busy 2-core machine that alone takes a minute.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) break;
     try {
