@@ -114,7 +114,6 @@ describe('App shell', () => {
   test('an error while rendering shows the 500 page with a way back and reports the error', async () => {
     const t = testContainer('/');
     await t.monitoring.start({ id: 'u-1' });
-    // biome-ignore lint/correctness/noComponentHookFactories: a throwing component made for this test
     const Broken = (): ReactElement => {
       throw new Error('render failed');
     };
