@@ -49,6 +49,19 @@ describe.each(legs)('bank application state machine on $name', (leg) => {
     });
   });
 
+  test('the application step needs the plan signature with the signer rules (same rules as the SPA)', async () => {
+    const c = await t.signIn('signature@example.com');
+    const { plan_signature: _s, plan_signer_title: _t, ...unsigned } = BANK_DETAILS;
+    const r = await c.put('/bank-application/steps/fillApplication', unsigned);
+    expect(r.status).toBe(400);
+    expect(r.body.fields).toEqual({ plan_signature: ['Signature is required'], plan_signer_title: ['Signer Title is required'] });
+    const jpeg = await c.put('/bank-application/steps/fillApplication', {
+      ...BANK_DETAILS,
+      plan_signature: 'data:image/jpeg;base64,AA',
+    });
+    expect(jpeg.body.fields).toEqual({ plan_signature: ['Signature must be png'] });
+  });
+
   test("an ID photo must be the user's own upload of the right kind", async () => {
     const other = await t.signIn('other.photos@example.com');
     const foreign = await uploadKind(other, 'id_front');

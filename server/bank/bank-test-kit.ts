@@ -1,4 +1,4 @@
-import { pdfBytes, pngBytes, uploadFile } from '../library/upload-test-kit';
+import { pdfBytes, pngBytes, pngDataUrl, uploadFile } from '../library/upload-test-kit';
 import type { TestApp } from '../test-support/start-test-app';
 import type { TestClient, TestResponse } from '../test-support/test-client';
 
@@ -12,6 +12,11 @@ export const BANK_DETAILS = {
   bank_income: '50000-100000',
   bank_source_of_funds: 'rollover',
   bank_terms_agree: true,
+  plan_signer_first_name: 'Ada',
+  plan_signer_last_name: 'Lovelace',
+  plan_signer_title: 'Owner',
+  plan_sign_date: new Date().toISOString().slice(0, 10),
+  plan_signature: pngDataUrl(),
 };
 
 /** Valid identity details (the expiry is years ahead of any test clock). */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { pngDataUrl } from '../library/upload-test-kit';
 import { databaseLegs } from '../test-support/database-legs';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { TestClient } from '../test-support/test-client';
@@ -30,6 +31,12 @@ const bank = {
   bank_terms_agree: true,
   bank_account_monthly_wire_activity: '0-5',
   bank_account_monthly_ach_activity: '0-5',
+  // The plan signature of the bank application carries the plan's signer rules (decision 0015).
+  plan_signer_first_name: 'Eve',
+  plan_signer_last_name: 'Example',
+  plan_signer_title: 'Owner',
+  plan_sign_date: new Date().toISOString().slice(0, 10),
+  plan_signature: pngDataUrl(),
 };
 
 describe.each(legs)('step data API on $name', (leg) => {

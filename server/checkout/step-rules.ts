@@ -1,5 +1,5 @@
+import { validateBankApplication } from '@/domain/bank/bank-application-details';
 import {
-  validateBankDetails,
   validateEmployerDetails,
   validateIdentityDetails,
   validatePersonalDetails,
@@ -78,7 +78,7 @@ export const SAVED_STEPS: readonly SavedStep[] = [
     key: 'fillApplication',
     getOperation: 'getBankFillApplication',
     putOperation: 'putBankFillApplication',
-    validate: (v, now) => validateBankDetails(v, { now, variant: 'onboarding' }),
+    validate: (v, now) => validateBankApplication(v, { now }),
   },
   {
     flow: 'bank',

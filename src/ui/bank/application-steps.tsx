@@ -7,6 +7,7 @@ import { ID_TYPES, US_STATES } from '@/domain/display/option-lists';
 import { isOtherOption } from '@/domain/shared/field-values';
 import type { BankApplicationViewModel } from '@/ui/bank/bank-application-view-model';
 import { UploadField } from '@/ui/bank/upload-field';
+import { SignerFields } from '@/ui/checkout/signer-fields';
 import { CheckboxField, RadioField, SelectField, TextInputField } from '@/ui/kit/form-fields';
 import type { StepForm } from '@/ui/kit/step-form';
 
@@ -57,29 +58,36 @@ const TermsField = observer(function TermsField({ form }: { form: StepForm }): R
   );
 });
 
-/** Fill Out Bank Application: activity, assets, income, source of funds, PIN and the terms. */
-export const FillApplicationStep = observer(function FillApplicationStep({ form }: { form: StepForm }): ReactElement {
+/** Fill Out Bank Application: activity, assets, income, source of funds, PIN, the terms and the plan signature. */
+export const FillApplicationStep = observer(function FillApplicationStep(props: {
+  form: StepForm;
+  savedSignature?: string;
+}): ReactElement {
+  const { form } = props;
   return (
-    <fieldset className="kit-fieldset">
-      <legend>How the account will be used</legend>
-      <div className="kit-grid">
-        <SelectField form={form} name="bank_account_monthly_activity_domestic" required choices={MONTHLY_ACTIVITY} />
-        <SelectField form={form} name="bank_account_monthly_activity_international" required choices={MONTHLY_ACTIVITY} />
-        <SelectField form={form} name="bank_account_monthly_wire_activity" required choices={MONTHLY_ACTIVITY} />
-        <SelectField form={form} name="bank_account_monthly_ach_activity" required choices={MONTHLY_ACTIVITY} />
-        <SelectField form={form} name="bank_assets_type" required choices={ASSETS_TYPES} />
-        {isOtherOption(form.values.bank_assets_type) ? (
-          <TextInputField form={form} name="bank_assets_type_other" required />
-        ) : undefined}
-        <SelectField form={form} name="bank_income" required choices={INCOME_BANDS} />
-        <SelectField form={form} name="bank_source_of_funds" required choices={SOURCES_OF_FUNDS} />
-        {isOtherOption(form.values.bank_source_of_funds) ? (
-          <TextInputField form={form} name="bank_source_of_funds_other" required />
-        ) : undefined}
-        <TextInputField form={form} name="bankPin" type="password" inputMode="numeric" autoComplete="off" />
-      </div>
-      <TermsField form={form} />
-    </fieldset>
+    <>
+      <fieldset className="kit-fieldset">
+        <legend>How the account will be used</legend>
+        <div className="kit-grid">
+          <SelectField form={form} name="bank_account_monthly_activity_domestic" required choices={MONTHLY_ACTIVITY} />
+          <SelectField form={form} name="bank_account_monthly_activity_international" required choices={MONTHLY_ACTIVITY} />
+          <SelectField form={form} name="bank_account_monthly_wire_activity" required choices={MONTHLY_ACTIVITY} />
+          <SelectField form={form} name="bank_account_monthly_ach_activity" required choices={MONTHLY_ACTIVITY} />
+          <SelectField form={form} name="bank_assets_type" required choices={ASSETS_TYPES} />
+          {isOtherOption(form.values.bank_assets_type) ? (
+            <TextInputField form={form} name="bank_assets_type_other" required />
+          ) : undefined}
+          <SelectField form={form} name="bank_income" required choices={INCOME_BANDS} />
+          <SelectField form={form} name="bank_source_of_funds" required choices={SOURCES_OF_FUNDS} />
+          {isOtherOption(form.values.bank_source_of_funds) ? (
+            <TextInputField form={form} name="bank_source_of_funds_other" required />
+          ) : undefined}
+          <TextInputField form={form} name="bankPin" type="password" inputMode="numeric" autoComplete="off" />
+        </div>
+        <TermsField form={form} />
+      </fieldset>
+      <SignerFields form={form} prefix="plan" legend="Plan signature" savedSignature={props.savedSignature} />
+    </>
   );
 });
 

@@ -22,7 +22,7 @@ const EditingStep = observer(function EditingStep({ vm }: { vm: BankApplicationV
     case 'chooseAccount':
       return <ChooseAccountStep vm={vm} form={form} />;
     case 'fillApplication':
-      return <FillApplicationStep form={form} />;
+      return <FillApplicationStep form={form} savedSignature={vm.savedSignature} />;
     case 'identityDetails':
       return <IdentityStep vm={vm} form={form} />;
     default:

@@ -38,6 +38,13 @@ describe('BankApplicationViewModel', () => {
     expect(form.messagesOf('bank_income')).toEqual(['Income is required']);
     expect(form.messagesOf('bank_source_of_funds')).toEqual(['Source of Funds is required']);
     expect(form.messagesOf('bank_terms_agree')).toEqual(['The terms and conditions must be accepted.']);
+    expect(form.messagesOf('plan_signer_first_name')).toEqual(['Signer First Name is required']);
+    expect(form.messagesOf('plan_signer_last_name')).toEqual(['Signer Last Name is required']);
+    expect(form.messagesOf('plan_signer_title')).toEqual(['Signer Title is required']);
+    expect(form.messagesOf('plan_sign_date')).toEqual(['Signed on Date is required']);
+    expect(form.messagesOf('plan_signature')).toEqual(['Signature is required']);
+    form.set('plan_signature', 'data:image/jpeg;base64,AAAA');
+    expect(form.messagesOf('plan_signature')).toEqual(['Signature must be png']);
     form.set('bank_assets_type', 'other');
     form.set('bank_source_of_funds', 'other');
     expect(form.messagesOf('bank_assets_type_other')).toEqual(['Other Assets Type is required']);

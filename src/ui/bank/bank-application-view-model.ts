@@ -74,6 +74,8 @@ export class BankApplicationViewModel {
   depositMessage: string | undefined = undefined;
   /** When the review status was last checked. */
   lastCheckedAt: Date | undefined = undefined;
+  /** A signature the checkout's plan step saved, which the signer may choose instead of drawing. */
+  savedSignature: string | undefined = undefined;
   /** True in the local profile (the review can be finished on request). */
   isLocalProfile = false;
   private userId = '';
@@ -145,11 +147,16 @@ export class BankApplicationViewModel {
         this.siteConfig.load().catch(() => undefined),
       ]);
       const role = await this.roleOf(flow.variant, status.started);
+      const plan = await this.apiClient
+        .get<{ values?: Record<string, unknown> }>('/checkout/steps/planDetails')
+        .catch(() => ({ values: undefined }));
+      const signature = plan.values?.plan_signature;
       runInAction(() => {
         this.userId = me.id;
         this.drafts = this.make.drafts(me.id);
         this.role = role;
         this.isLocalProfile = (site?.profile ?? 'local') === 'local';
+        this.savedSignature = typeof signature === 'string' && signature.startsWith('data:image/png') ? signature : undefined;
         this.offers = bankOffers(bankIds);
         const rules = bankFormRules(() => this.clock.now());
         for (const key of EDITING_FORMS) {

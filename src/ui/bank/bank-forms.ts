@@ -2,7 +2,8 @@ import { ID_PHOTO_MESSAGES } from '@/domain/bank/bank-documents';
 import { validateConnectBank } from '@/domain/bank/connect-bank-details';
 import { validateDepositEntry } from '@/domain/bank/micro-deposits';
 import { isFilled } from '@/domain/shared/field-values';
-import { validateBankDetails, validateIdentityDetails, type FieldErrors } from '@/domain/validation';
+import { validateBankApplication } from '@/domain/bank/bank-application-details';
+import { validateIdentityDetails, type FieldErrors } from '@/domain/validation';
 import type { FormValues, StepRules } from '@/ui/kit/step-form';
 
 /** The bank application's forms: the three editing steps, the account to connect and the deposit check. */
@@ -20,7 +21,7 @@ export const CHOOSE_BANK_MESSAGE = 'Choose a bank';
 export function bankFormRules(now: () => Date): Record<BankFormKey, StepRules> {
   return {
     chooseAccount: (v: FormValues): FieldErrors => (isFilled(String(v.bank_id ?? '')) ? {} : { bank_id: [CHOOSE_BANK_MESSAGE] }),
-    fillApplication: (v) => validateBankDetails(v, { now: now(), variant: 'onboarding' }),
+    fillApplication: (v) => validateBankApplication(v, { now: now() }),
     identityDetails: (v) => {
       const errors: FieldErrors = { ...validateIdentityDetails(v, { now: now() }) };
       for (const [field, message] of Object.entries(ID_PHOTO_MESSAGES)) if (!isFilled(v[field])) errors[field] = [message];

@@ -53,6 +53,12 @@ export const FILLED_APPLICATION = {
   bank_income: '50000-100000',
   bank_source_of_funds: 'rollover',
   bank_terms_agree: true,
+  plan_signer_first_name: 'Ada',
+  plan_signer_last_name: 'Lovelace',
+  plan_signer_title: 'Owner',
+  plan_sign_date: '2026-11-23',
+  plan_signature:
+    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
 };
 
 /** Fills the first three steps through the view-model and sends the application. */
