@@ -57,6 +57,22 @@ describe.each(legs)("the plan step needs a married owner's spouse consent, on $n
     await t.database.close();
   });
 
+  test('the API applies the contribution rules of the form: 150% or negative cents are refused beside the field (decision 0130)', async () => {
+    const types = [
+      { name: 'Deferral Pre-Tax', enabled: true, percent: '150', amount: '100' },
+      { name: 'Profit Sharing', enabled: true, percent: '10', amount: '-1.005' },
+      { name: 'After Tax', enabled: false, percent: '999', amount: '-5' },
+    ];
+    const res = await single.put('/checkout/steps/planDetails', { ...plan, contribution_types: types });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({
+      'contribution_types.Deferral Pre-Tax.percent': ['The percent must be from 0 to 100.'],
+      'contribution_types.Profit Sharing.amount': ['The amount cannot be negative.'],
+    });
+    const fixed = types.map((t) => ({ ...t, percent: '10', amount: '6500.50' }));
+    expect((await single.put('/checkout/steps/planDetails', { ...plan, contribution_types: fixed })).status).toBe(200);
+  });
+
   test('an owner who is not married saves the plan without any consent', async () => {
     const res = await single.put('/checkout/steps/planDetails', plan);
     expect(res.status).toBe(200);

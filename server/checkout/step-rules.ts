@@ -7,6 +7,7 @@ import {
   validateSignerDetails,
   type FieldErrors,
 } from '@/domain/validation';
+import { contributionTypeListErrors } from '@/domain/checkout/contribution-type';
 import { CHECKOUT_SPOUSE_RULE } from '@/domain/checkout/personal-details';
 import { isFlagSet } from '@/domain/shared/field-values';
 import type { FlowName } from './step-store';
@@ -62,7 +63,7 @@ export const SAVED_STEPS: readonly SavedStep[] = [
     key: 'planDetails',
     getOperation: 'getCheckoutPlanDetails',
     putOperation: 'putCheckoutPlanDetails',
-    validate: (v, now) => validatePlanDetails(v, { now }),
+    validate: (v, now) => ({ ...validatePlanDetails(v, { now }), ...contributionTypeListErrors(v.contribution_types) }),
     ruleFacts: ownerMarried,
   },
   {

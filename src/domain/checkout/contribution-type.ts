@@ -102,3 +102,21 @@ export function contributionTypeErrors(type: { enabled?: unknown; percent?: unkn
   if (!enabled) return { percent: [], amount: [] };
   return { percent: contributionPercentErrors(type.percent), amount: contributionAmountErrors(type.amount) };
 }
+
+/**
+ * The messages of a saved `contribution_types` list, keyed `contribution_types.<name>.percent|amount` (the API applies the
+ * same rules as the form, so a hand-made request cannot store 150%); entries that are not objects are left to the schema.
+ */
+export function contributionTypeListErrors(list: unknown): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  if (!Array.isArray(list)) return errors;
+  for (const entry of list) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const type = entry as { name?: unknown; enabled?: unknown; percent?: unknown; amount?: unknown };
+    const found = contributionTypeErrors(type);
+    const name = typeof type.name === 'string' ? type.name : '?';
+    if (found.percent.length > 0) errors[`contribution_types.${name}.percent`] = found.percent;
+    if (found.amount.length > 0) errors[`contribution_types.${name}.amount`] = found.amount;
+  }
+  return errors;
+}
