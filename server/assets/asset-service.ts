@@ -128,7 +128,6 @@ export class AssetService {
       userId,
       rows.map((r) => r.id),
     );
-    const today = dayOf(this.clock());
     return rows.map((row) => {
       const v = valued.get(row.id) as ValuedAsset;
       const latest = valuationAsOf(v.valuations, '9999-12-31');
@@ -142,7 +141,7 @@ export class AssetService {
         custodian: row.custodian ?? null,
         purchase_total: v.purchaseCents / 100,
         current_value: (latest?.valueCents ?? v.purchaseCents) / 100,
-        value_date: latest?.asOf ?? (v.acquiredOn < today ? v.acquiredOn : today),
+        value_date: latest?.asOf ?? v.acquiredOn,
         acquired_on: v.acquiredOn,
         created_at: iso(row.created_at),
         updated_at: iso(row.updated_at),

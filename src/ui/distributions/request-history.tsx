@@ -15,10 +15,10 @@ const StatusMoves = observer(function StatusMoves({
 }: {
   vm: DistributionsViewModel;
   request: ApiDistribution;
-}): ReactElement {
+}): ReactElement | null {
   const [reason, setReason] = useState('');
   const next = nextStatuses(request.status);
-  if (next.length === 0) return <></>;
+  if (next.length === 0) return null;
   return (
     <div className="actions">
       {next.includes('approved') ? (
