@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
 import { checkoutSetup, fill, ownerAt } from '@/ui/checkout/checkout-test-kit';
 
@@ -90,10 +90,11 @@ describe('CheckoutViewModel: no lost work (drafts and resume)', () => {
     await s.vm.activate();
     expect(s.vm.phase).toBe('loading');
     for (let i = 0; i < 2; i++) {
+      // The next retry is due once the failed attempt has scheduled it.
+      await vi.waitFor(() => expect(s.clock.pendingTimers()).toBeGreaterThan(0));
       s.clock.advance(1_000);
-      await new Promise((r) => setTimeout(r, 0));
     }
-    expect(s.vm.phase).toBe('failed');
+    await vi.waitFor(() => expect(s.vm.phase).toBe('failed'));
     expect(s.api.calls.filter((c) => c.path === '/checkout')).toHaveLength(3);
     s.server.progress = { current_step: 'identityDetails', variant: 'planOwner' };
     s.api.respond('GET', '/checkout', {
@@ -114,8 +115,8 @@ describe('CheckoutViewModel: no lost work (drafts and resume)', () => {
       return answer;
     });
     await s.vm.activate();
+    await vi.waitFor(() => expect(s.clock.pendingTimers()).toBeGreaterThan(0));
     s.clock.advance(1_000);
-    await new Promise((r) => setTimeout(r, 0));
-    expect(s.vm.phase).toBe('chooseRole');
+    await vi.waitFor(() => expect(s.vm.phase).toBe('chooseRole'));
   });
 });

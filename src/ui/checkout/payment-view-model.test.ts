@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakePaymentGateway } from '@/adapters/fakes/fake-payment-gateway';
@@ -115,12 +115,12 @@ describe('PaymentViewModel', () => {
     expect(gateway.mountedAt).toBe(`#${EMBEDDED_CHECKOUT_ID}`);
     expect(s.vm.status).toBe('processing');
     s.clock.advance(CONFIRMATION_POLL_MS);
-    await new Promise((r) => setTimeout(r, 0));
+    // The poll has answered (still unpaid) once it has scheduled the next one.
+    await vi.waitFor(() => expect(s.clock.pendingTimers()).toBe(1));
     expect([s.vm.status, s.paid()]).toEqual(['processing', 0]);
     s.server.invoice!.status = 'paid';
     s.clock.advance(CONFIRMATION_POLL_MS);
-    await new Promise((r) => setTimeout(r, 0));
-    expect([s.vm.status, s.paid()]).toEqual(['paid', 1]);
+    await vi.waitFor(() => expect([s.vm.status, s.paid()]).toEqual(['paid', 1]));
     s.vm.dispose();
     expect(gateway.mountedAt).toBeUndefined();
     expect(s.clock.pendingTimers()).toBe(0);

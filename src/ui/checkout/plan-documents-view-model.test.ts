@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { CheckoutApi, parsePlanDocuments } from '@/ui/checkout/checkout-api';
@@ -38,8 +38,7 @@ describe('PlanDocumentsViewModel', () => {
     expect([s.vm.waiting, s.vm.documents]).toEqual([true, []]);
     s.server.documents = DOCS;
     s.clock.advance(DOCUMENT_POLL.intervalMs);
-    await new Promise((r) => setTimeout(r, 0));
-    expect(s.vm.waiting).toBe(false);
+    await vi.waitFor(() => expect(s.vm.waiting).toBe(false));
     expect(s.vm.documents.map((d) => d.name)).toEqual(['Solo 401(k) Plan Adoption Agreement', 'Form 5500-EZ']);
   });
 
@@ -47,10 +46,11 @@ describe('PlanDocumentsViewModel', () => {
     const s = setup();
     await s.vm.start(new CheckoutApi(s.api));
     for (let i = 0; i < DOCUMENT_POLL.attempts; i++) {
+      // Each attempt schedules the next one once its answer is in.
+      await vi.waitFor(() => expect(s.clock.pendingTimers() > 0 || !s.vm.waiting).toBe(true));
       s.clock.advance(DOCUMENT_POLL.intervalMs);
-      await new Promise((r) => setTimeout(r, 0));
     }
-    expect(s.vm.waiting).toBe(false);
+    await vi.waitFor(() => expect(s.vm.waiting).toBe(false));
     expect(s.clock.pendingTimers()).toBe(0);
   });
 

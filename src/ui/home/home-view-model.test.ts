@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
@@ -62,9 +62,7 @@ describe('HomeViewModel', () => {
     });
     s.adminMode.enter({ id: 'p-1', participantName: 'Pat Smith' });
     s.vm.activate();
-    await new Promise((r) => setTimeout(r, 0));
-    expect(s.vm.actingAs).toBe('Pat Smith');
-    expect(s.vm.accountEmail).toBe('pat@example.com');
+    await vi.waitFor(() => expect([s.vm.actingAs, s.vm.accountEmail]).toEqual(['Pat Smith', 'pat@example.com']));
     expect(s.queries.get([ACCOUNT_QUERY])).toMatchObject({ acting_as: { id: 'p-1' } });
     s.vm.dispose();
   });
