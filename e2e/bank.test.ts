@@ -73,6 +73,23 @@ async function fillApplication(page: Page): Promise<void> {
   };
   for (const [label, value] of Object.entries(selects)) await page.getByLabel(label, { exact: true }).selectOption(value);
   await page.getByText('I accept the bank’s terms and conditions').click();
+  await page.getByLabel('Signer first name', { exact: true }).fill('Ada');
+  await page.getByLabel('Signer last name', { exact: true }).fill('Lovelace');
+  await page.getByLabel('Signer title', { exact: true }).fill('Owner');
+  await page.getByLabel('Signed on', { exact: true }).fill(new Date().toISOString().slice(0, 10));
+  await drawSignature(page);
+}
+
+/** Draws a stroke on the signature pad. */
+async function drawSignature(page: Page): Promise<void> {
+  const canvas = page.getByTestId('signature-canvas').first();
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 20 + i * 25, box.y + box.height / 2 + (i % 2 ? 15 : -15));
+  await page.mouse.up();
+  await page.getByRole('img', { name: 'Signature preview', exact: true }).waitFor();
 }
 
 async function fillIdentity(page: Page): Promise<void> {
@@ -153,6 +170,11 @@ describe.sequential('bank application: plan owner', () => {
       'Income is required',
       'Source of Funds is required',
       'The terms and conditions must be accepted.',
+      'Signer First Name is required',
+      'Signer Last Name is required',
+      'Signer Title is required',
+      'Signed on Date is required',
+      'Signature is required',
     ]);
     await axeBoth(page, 'bank application with errors');
     await page.getByLabel('Assets the plan will hold', { exact: true }).selectOption('other');
