@@ -77,6 +77,15 @@ export class PlanDocumentFiler {
         (r) => r.id,
       ),
     );
+    // A plan document the user removed (soft delete, decision 0150) comes back on the next confirmation call, as a
+    // hard-deleted one was generated again before: the paid invoice's set is always complete (decision 0070).
+    await this.db
+      .updateTable('documents')
+      .set({ removed_at: null })
+      .where('user_id', '=', userId)
+      .where('id', 'in', ids)
+      .where('removed_at', 'is not', null)
+      .execute();
     const missing = specs.filter((_, i) => !existing.has(ids[i]));
     if (missing.length > 0) {
       const created = await this.file(userId, await this.stage(userId, invoiceId, missing, steps));
@@ -96,6 +105,7 @@ export class PlanDocumentFiler {
         .select('name')
         .where('user_id', '=', userId)
         .where('id', '=', documentId)
+        .where('removed_at', 'is', null)
         .executeTakeFirst();
       const version = await this.db
         .selectFrom('versions')

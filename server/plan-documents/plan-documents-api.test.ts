@@ -109,12 +109,15 @@ describe.each(legs)('plan documents after payment on $name', (leg) => {
     expect(library.versions).toHaveLength(2);
   });
 
-  test('a removed document is generated again on the next confirmation call, into the same folder', async () => {
+  test('a removed document comes back on the next confirmation call, into the same folder', async () => {
     expect((await owner.delete(`/documents/${listed[1].documentId}`)).status).toBe(204);
+    const removed = (await owner.get('/library')).body;
+    expect(removed.documents.map((d: { id: string }) => d.id)).not.toContain(listed[1].documentId);
     const again = (await owner.get('/checkout/documents')).body as Listed[];
     expect(again.map((d) => d.documentId)).toEqual(listed.map((d) => d.documentId));
     const library = (await owner.get('/library')).body;
     expect(new Set(library.documents.map((d: { folder_id: string }) => d.folder_id)).size).toBe(1);
+    expect(library.documents.map((d: { id: string }) => d.id)).toContain(listed[1].documentId);
     listed = again;
   });
 
