@@ -44,6 +44,12 @@ export function sealValues(values: Record<string, unknown>, cipher: FieldCipher)
   let out: Record<string, unknown> | undefined;
   for (const field of SEALED_FIELDS) {
     const value = values[field];
+    if (typeof value === 'object' && value !== null) {
+      // Only this function writes sealed values: one that arrives from outside is never stored (nor later opened).
+      out ??= { ...values };
+      delete out[field];
+      continue;
+    }
     if (!filled(value)) continue;
     out ??= { ...values };
     const sealed: SealedValue = { sealed: cipher.encrypt(value), masked: maskedOf(field, value), last4: last4Of(value) };
@@ -60,7 +66,8 @@ export function sealValues(values: Record<string, unknown>, cipher: FieldCipher)
 /** The values with every sealed field decrypted (for the server's own rules; never answered as they are). */
 export function openValues(values: Record<string, unknown>, cipher: FieldCipher): Record<string, unknown> {
   let out: Record<string, unknown> | undefined;
-  for (const [field, value] of Object.entries(values)) {
+  for (const field of SEALED_FIELDS) {
+    const value = values[field];
     if (!isSealed(value)) continue;
     out ??= { ...values };
     out[field] = cipher.decrypt(value.sealed);
