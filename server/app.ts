@@ -142,6 +142,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       prefix: '/identity',
       db: opts.database.db,
       keys: opts.keys,
+      cipher,
       projectId: config.descopeProjectId,
       issuer: config.issuer,
       supportEmails: config.supportEmails,

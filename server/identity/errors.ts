@@ -12,6 +12,7 @@ export const ERRORS = {
   missingArguments: { status: 400, errorCode: 'E011002', errorDescription: 'Request is missing required arguments' },
   invalidRequest: { status: 400, errorCode: 'E011003', errorDescription: 'Request is invalid' },
   invalidToken: { status: 401, errorCode: 'E061005', errorDescription: 'Invalid token provided' },
+  wrongCode: { status: 401, errorCode: 'E061102', errorDescription: 'Failed to verify TOTP code' },
   notFound: { status: 404, errorCode: 'E011404', errorDescription: 'Route not found' },
   tooManyRequests: { status: 429, errorCode: 'E130429', errorDescription: 'Too many requests' },
   internal: { status: 500, errorCode: 'E010000', errorDescription: 'Internal error' },

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
+import { FieldCipher } from '../crypto/field-cipher';
 import type { Database } from '../db/database';
 import { devOutboxPlugin } from './dev-outbox-plugin';
 import { loadOrCreateSigningKeys, type SigningKeys } from './keys';
@@ -36,6 +37,7 @@ export async function startIdentityApp(
     prefix: '/identity',
     db: database.db,
     keys,
+    cipher: new FieldCipher([FieldCipher.generateKey()]),
     projectId: TEST_PROJECT_ID,
     issuer: TEST_PROJECT_ID,
     supportEmails: ['Help@Example.com'],

@@ -46,4 +46,19 @@ export const identityMigrations: Record<string, Migration> = {
       await db.schema.dropTable('identity_users').execute();
     },
   },
+  '0001_identity_002_totp': {
+    async up(db: Kysely<any>): Promise<void> {
+      await db.schema
+        .createTable('identity_totp')
+        .addColumn('user_id', 'text', (c) => c.primaryKey().references('identity_users.id').onDelete('cascade'))
+        .addColumn('secret_enc', 'text')
+        .addColumn('pending_enc', 'text')
+        .addColumn('last_step', 'bigint')
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<any>): Promise<void> {
+      await db.schema.dropTable('identity_totp').execute();
+    },
+  },
 };

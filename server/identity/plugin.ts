@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, F
 import { ERRORS, IdentityError, sendIdentityError } from './errors';
 import { IdentityService, type IdentityServiceOptions } from './identity-service';
 import { REFRESH_COOKIE, bearerToken, refreshTokenOf } from './request-auth';
+import { cookieOf } from '../http/cookies';
 
 /** Options of the identity plugin; SERVER-CORE registers it with `{ prefix: '/identity' }`. */
 export interface IdentityOptions extends IdentityServiceOptions {
@@ -37,6 +38,27 @@ export const identityPlugin: FastifyPluginAsync<IdentityOptions> = async (app: F
   app.post('/v1/auth/magiclink/verify', async (req, reply) => {
     bearerToken(req, opts.projectId);
     const res = await service.verifyMagicLink(req.ip, body(req).token, cookiePath);
+    setRefreshCookie(req, reply, cookiePath, res.refreshJwt ?? '', res.cookieMaxAge);
+    return res;
+  });
+
+  app.post('/v1/auth/totp/signup', async (req) => {
+    bearerToken(req, opts.projectId);
+    const b = body(req);
+    return service.totpSignUp(req.ip, b.loginId, b.user);
+  });
+
+  app.post('/v1/auth/totp/update', async (req) => service.totpUpdate(body(req).loginId, refreshTokenOf(req, opts.projectId)));
+
+  app.post('/v1/auth/totp/verify', async (req, reply) => {
+    const b = body(req);
+    const token = bearerToken(req, opts.projectId) ?? cookieOf(req, REFRESH_COOKIE);
+    const res = await service.totpVerify(
+      req.ip,
+      { loginId: b.loginId, code: b.code, loginOptions: b.loginOptions },
+      token,
+      cookiePath,
+    );
     setRefreshCookie(req, reply, cookiePath, res.refreshJwt ?? '', res.cookieMaxAge);
     return res;
   });

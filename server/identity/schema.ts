@@ -30,9 +30,19 @@ export interface IdentityRefreshTokensTable {
   revoked_at: Timestamp | null;
 }
 
+/** A user's TOTP factor: the active and the not yet confirmed secret (both field-cipher tokens) and the last used step. */
+export interface IdentityTotpTable {
+  user_id: string;
+  secret_enc: string | null;
+  pending_enc: string | null;
+  last_step: ColumnType<string | number | null, number | null, number | null>;
+  updated_at: Timestamp;
+}
+
 /** The identity service's tables, merged into the server's DB type by server/db/schema.ts. */
 export interface IdentityTables {
   identity_users: IdentityUsersTable;
   identity_link_tokens: IdentityLinkTokensTable;
   identity_refresh_tokens: IdentityRefreshTokensTable;
+  identity_totp: IdentityTotpTable;
 }

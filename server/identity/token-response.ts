@@ -39,8 +39,8 @@ export interface TokenResponse {
   claims: SessionClaims;
 }
 
-/** The Descope user object of a local user with its roles. */
-export function toUserResponse(user: IdentityUser, roles: string[]): UserResponse {
+/** The Descope user object of a local user with its roles; `totp` when a TOTP factor is enrolled. */
+export function toUserResponse(user: IdentityUser, roles: string[], totp = false): UserResponse {
   return {
     userId: user.id,
     loginIds: [user.email],
@@ -54,7 +54,7 @@ export function toUserResponse(user: IdentityUser, roles: string[]): UserRespons
     userTenants: [],
     createdTime: Math.floor(user.createdAt.getTime() / 1000),
     status: 'enabled',
-    TOTP: false,
+    TOTP: totp,
     SAML: false,
     SCIM: false,
     password: false,

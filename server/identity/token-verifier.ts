@@ -62,5 +62,6 @@ function toClaims(p: Record<string, unknown>): SessionClaims {
   if (typeof p.email === 'string') claims.email = p.email;
   if (typeof p.name === 'string') claims.name = p.name;
   if (typeof p.jti === 'string') claims.jti = p.jti;
+  if (Array.isArray(p.amr)) claims.amr = strings(p.amr);
   return claims;
 }

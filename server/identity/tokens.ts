@@ -19,6 +19,8 @@ export interface SessionClaims {
   email?: string;
   name?: string;
   jti?: string;
+  /** The authentication methods used (RFC 8176 style): 'email' (magic link), 'totp'. */
+  amr?: string[];
 }
 
 /** What a token is issued for. */
@@ -33,6 +35,8 @@ export interface TokenInput {
   permissions?: string[];
   now?: Date;
   jti?: string;
+  /** The factors used; default ['email']. */
+  amr?: string[];
 }
 
 /** Signs a session or refresh JWT with the server's key (header carries `kid`). */
@@ -43,7 +47,7 @@ export async function issueToken(keys: SigningKeys, input: TokenInput): Promise<
     roles: input.roles ?? [],
     permissions: input.permissions ?? [],
     tenants: {},
-    amr: ['email'],
+    amr: input.amr ?? ['email'],
   };
   if (input.email !== undefined) payload.email = input.email;
   if (input.name !== undefined) payload.name = input.name;
