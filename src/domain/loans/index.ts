@@ -1,0 +1,5 @@
+export * from './amortisation-schedule';
+export * from './cure-period';
+export * from './loan-interest';
+export * from './loan-limit';
+export * from './loan-terms';
