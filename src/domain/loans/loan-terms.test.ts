@@ -24,6 +24,10 @@ describe('loanApplicationErrors', () => {
       'Loan term must be a whole number of quarters for quarterly payments',
     ]);
     expect(loanApplicationErrors({ ...ok, purpose: '' }, 50_000_00)).toEqual(['Loan purpose is required']);
+    expect(loanApplicationErrors({ ...ok, purpose: 'constructor', frequency: 'toString' }, 50_000_00)).toEqual([
+      'Loan purpose is required',
+      'Payments must be monthly or quarterly',
+    ]);
     expect(loanApplicationErrors({ ...ok, termMonths: 0 }, 50_000_00)).toEqual(['Loan term must be a whole number of months']);
   });
 

@@ -25,9 +25,9 @@ export function loanApplicationErrors(app: LoanApplication, limitCents: number):
   if (!Number.isSafeInteger(app.amountCents)) errors.push('Loan amount is required');
   else if (app.amountCents < MIN_LOAN_CENTS) errors.push(`Loan amount must be at least ${formatCents(MIN_LOAN_CENTS)}`);
   else if (app.amountCents > limitCents) errors.push(`Loan amount cannot be more than ${formatCents(Math.max(0, limitCents))}`);
-  const purpose = app.purpose in MAX_TERM_MONTHS ? (app.purpose as LoanPurpose) : undefined;
+  const purpose = Object.hasOwn(MAX_TERM_MONTHS, app.purpose) ? (app.purpose as LoanPurpose) : undefined;
   if (!purpose) errors.push('Loan purpose is required');
-  const frequency = app.frequency in MONTHS_PER_PAYMENT ? (app.frequency as PaymentFrequency) : undefined;
+  const frequency = Object.hasOwn(MONTHS_PER_PAYMENT, app.frequency) ? (app.frequency as PaymentFrequency) : undefined;
   if (!frequency) errors.push('Payments must be monthly or quarterly');
   if (!Number.isSafeInteger(app.termMonths) || app.termMonths < 1) errors.push('Loan term must be a whole number of months');
   else {
