@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import { Kysely, type MigrationProvider, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations';
 import { ownerOnlyTree, restrictUmask } from './owner-only';
@@ -66,12 +66,17 @@ async function openPglite(dataDir: string | undefined): Promise<Kysely<DB>> {
   return new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
 }
 
-/** Runs every pending migration; throws the first failure. */
-export async function migrate(db: Kysely<DB>, schema?: string): Promise<void> {
+/**
+ * Runs every pending migration; throws the first failure. Several areas own migrations, and a new one may sort before one
+ * an existing data directory already ran (e.g. `0001_identity_002_totp` after `0003_library_002`), so pending migrations
+ * run in name order even when older names ran already (decision 0091).
+ */
+export async function migrate(db: Kysely<DB>, schema?: string, provider: MigrationProvider = migrationProvider): Promise<void> {
   // The migrator looks for its own tables in every schema unless told which one, so name it when isolating a run.
   const migrator = new Migrator({
     db,
-    provider: migrationProvider,
+    provider,
+    allowUnorderedMigrations: true,
     ...(schema !== undefined ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
