@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { ValidationError } from '../http/errors';
 import { throwIfInvalid } from '../library/service-errors';
 import { valuationErrors } from './asset-rules';
 import { type AssetService, dayOf, toValuation } from './asset-service';
 import { toCents } from './money';
+import { lockCitedDocument } from '../library/cited-document';
 
 /** A valuation as the API answers it. */
 export type AssetValuation = ReturnType<typeof toValuation>;
@@ -38,16 +38,7 @@ export class AssetValueService {
     await this.assets.get(userId, assetId);
     const documentId = typeof body.document_id === 'string' && body.document_id !== '' ? body.document_id : null;
     return this.db.transaction().execute(async (trx) => {
-      if (documentId !== null) {
-        const doc = await trx
-          .selectFrom('documents')
-          .select('id')
-          .where('user_id', '=', userId)
-          .where('id', '=', documentId)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!doc) throw new ValidationError({ document_id: ['Document not found'] });
-      }
+      if (documentId !== null) await lockCitedDocument(trx, userId, documentId);
       const row = await trx
         .insertInto('asset_values')
         .values({

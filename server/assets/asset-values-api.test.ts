@@ -58,6 +58,10 @@ for (const leg of await databaseLegs()) {
       });
       const notMine = await alice.post(`/assets/${asset.id}/values`, { value: 10, as_of: '2026-11-20', document_id: 'nope' });
       expect(notMine.body.fields).toEqual({ document_id: ['Document not found'] });
+      expect((await alice.delete(`/documents/${doc.id}`)).status).toBe(204);
+      const removed = await alice.post(`/assets/${asset.id}/values`, { value: 10, as_of: '2026-11-20', document_id: doc.id });
+      expect([removed.status, removed.body.fields]).toEqual([400, { document_id: ['Document not found'] }]);
+      expect((await alice.post(`/documents/${doc.id}/restore`, {})).status).toBeLessThan(300);
       const valued = await alice.post(`/assets/${asset.id}/values`, { value: 2750.5, as_of: '2026-11-22', document_id: doc.id });
       expect(valued.status).toBe(201);
       expect(valued.body).toMatchObject({ value: 2750.5, as_of: '2026-11-22', document_id: doc.id });

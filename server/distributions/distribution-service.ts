@@ -4,11 +4,12 @@ import { statusChangeErrors } from '@/domain/distributions/distribution-status';
 import { netCents, withheldCents } from '@/domain/distributions/withholding';
 import { dollarErrors, toCents, toDollars } from '../assets/money';
 import type { DB } from '../db/schema';
-import { type FieldMessages, ValidationError } from '../http/errors';
+import type { FieldMessages } from '../http/errors';
 import type { DistributionsTable } from '../library/schema';
 import { conflictError, iso, notFoundError, throwIfInvalid } from '../library/service-errors';
 import { distributionErrors } from './distribution-rules';
 import { participantFacts } from './participant-facts';
+import { lockCitedDocument } from '../library/cited-document';
 
 /** One status of a request's history. */
 export interface DistributionEvent {
@@ -163,17 +164,7 @@ export class DistributionService {
     throwIfInvalid(merge(shape, rules));
     const documentId = typeof body.document_id === 'string' && body.document_id !== '' ? body.document_id : null;
     const id = await this.db.transaction().execute(async (trx) => {
-      if (documentId !== null) {
-        // Lock the document so that it cannot be removed while the request that cites it is recorded.
-        const doc = await trx
-          .selectFrom('documents')
-          .select('id')
-          .where('user_id', '=', userId)
-          .where('id', '=', documentId)
-          .forUpdate()
-          .executeTakeFirst();
-        if (!doc) throw new ValidationError({ document_id: ['Document not found'] });
-      }
+      if (documentId !== null) await lockCitedDocument(trx, userId, documentId);
       const amountCents = toCents(body.amount as number);
       const row = await trx
         .insertInto('distributions')

@@ -106,6 +106,11 @@ for (const leg of await databaseLegs()) {
       });
       const unknown = await alice.post('/distributions', { ...hardship(documentId), document_id: 'no-such-document' });
       expect(unknown.body.fields).toEqual({ document_id: ['Document not found'] });
+      // A document in "Recently removed" cannot support a request until it is restored.
+      expect((await alice.delete(`/documents/${documentId}`)).status).toBe(204);
+      const removed = await alice.post('/distributions', hardship(documentId));
+      expect([removed.status, removed.body.fields]).toEqual([400, { document_id: ['Document not found'] }]);
+      expect((await alice.post(`/documents/${documentId}/restore`, {})).status).toBeLessThan(300);
     });
 
     test('kinds by age, 20% mandatory withholding on an eligible rollover distribution, and spouse consent when married', async () => {
