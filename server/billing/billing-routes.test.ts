@@ -42,9 +42,10 @@ describe.each(legs)('invoices and payments on $name', (leg) => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       lines: [
-        { code: 'plan_fee', amount: 300 },
-        { code: 'setup_fee', amount: 50 },
-        { code: 'plan_doc_generation', amount: 200 },
+        // The review page, the invoice and the payment provider's lines name each fee alike (issue 11).
+        { code: 'plan_fee', description: 'Plan fee', amount: 300 },
+        { code: 'setup_fee', description: 'Setup fee', amount: 50 },
+        { code: 'plan_doc_generation', description: 'Plan document generation', amount: 200 },
       ],
       total: 550,
       currency: 'usd',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays } from 'date-fns';
 import type { Kysely, Selectable } from 'kysely';
 import { FEES, INVOICE_TERMS } from '@/domain/constants';
+import { feeLabel } from '@/domain/display/coded-labels';
 import type { InvoiceLine, InvoicesTable } from '../db/core-schema';
 import { jsonb } from '../db/jsonb';
 import type { DB } from '../db/schema';
@@ -22,9 +23,9 @@ export interface InvoiceBody {
 /** The checkout invoice's lines, from the fees of spec section 9. */
 export function feeLines(): InvoiceLine[] {
   return [
-    { code: 'plan_fee', description: 'Individual 401(k) plan', amount: FEES.plan_fee },
-    { code: 'setup_fee', description: 'Setup', amount: FEES.setup_fee },
-    { code: 'plan_doc_generation', description: 'Plan document generation', amount: FEES.plan_doc_generation },
+    { code: 'plan_fee', description: feeLabel('plan_fee'), amount: FEES.plan_fee },
+    { code: 'setup_fee', description: feeLabel('setup_fee'), amount: FEES.setup_fee },
+    { code: 'plan_doc_generation', description: feeLabel('plan_doc_generation'), amount: FEES.plan_doc_generation },
   ];
 }
 

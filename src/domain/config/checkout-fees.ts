@@ -1,6 +1,7 @@
 import { INVOICE_TERMS } from '@/domain/constants';
 import { addDays, formatIsoDate, parseIsoDate } from '@/domain/shared/calendar-date';
 import type { ProductConfig } from './product-config';
+import { feeLabel } from '@/domain/display/coded-labels';
 
 /** The fees of a checkout, by their product-configuration names. */
 export type FeeKey = 'plan_fee' | 'setup_fee' | 'plan_doc_generation';
@@ -23,18 +24,12 @@ export interface CheckoutFees {
   readonly terms: string;
 }
 
-const FEE_LABELS: Readonly<Record<FeeKey, string>> = {
-  plan_fee: 'Plan fee',
-  setup_fee: 'Setup fee',
-  plan_doc_generation: 'Plan document generation',
-};
-
 const toCents = (dollars: number): number => Math.round(dollars * 100);
 
 /** The checkout invoice for a product configuration: plan fee, setup fee and plan document generation. */
 export function checkoutFees(config: Pick<ProductConfig, FeeKey | 'invoice_due_date_terms'>): CheckoutFees {
   const keys: readonly FeeKey[] = ['plan_fee', 'setup_fee', 'plan_doc_generation'];
-  const lineItems = keys.map((key) => ({ key, label: FEE_LABELS[key], amount: config[key], amountCents: toCents(config[key]) }));
+  const lineItems = keys.map((key) => ({ key, label: feeLabel(key), amount: config[key], amountCents: toCents(config[key]) }));
   const totalCents = lineItems.reduce((sum, item) => sum + item.amountCents, 0);
   return { lineItems, total: totalCents / 100, totalCents, terms: config.invoice_due_date_terms };
 }
