@@ -115,10 +115,10 @@ export class DocumentService {
     const name = upload.fields.name === undefined || upload.fields.name.trim() === '' ? upload.fileName : upload.fields.name;
     throwIfInvalid({ name: nameErrors(name, 'Document name'), folder_id: folderRefErrors(folderId) });
     await this.folders.requireParent(userId, folderId);
-    await requireUniqueName(this.db, 'documents', { userId, parent: folderId, name });
     const now = this.clock();
     return guardReferences(() =>
       this.db.transaction().execute(async (trx) => {
+        await requireUniqueName(trx, 'documents', { userId, parent: folderId, name });
         const doc = await trx
           .insertInto('documents')
           .values({ id: crypto.randomUUID(), user_id: userId, folder_id: folderId, name: name.trim(), created_at: now })
@@ -151,14 +151,16 @@ export class DocumentService {
   async rename(userId: string, id: string, body: { name?: unknown }): Promise<DocumentRecord> {
     throwIfInvalid({ name: nameErrors(body.name, 'Document name') });
     const current = await this.row(userId, id);
-    await requireUniqueName(this.db, 'documents', { userId, parent: current.folder_id, name: body.name as string, except: id });
-    const row = await this.db
-      .updateTable('documents')
-      .set({ name: (body.name as string).trim() })
-      .where('user_id', '=', userId)
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
+    const row = await this.db.transaction().execute(async (trx) => {
+      await requireUniqueName(trx, 'documents', { userId, parent: current.folder_id, name: body.name as string, except: id });
+      return trx
+        .updateTable('documents')
+        .set({ name: (body.name as string).trim() })
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    });
     if (!row) throw notFoundError(DOCUMENT_NOT_FOUND_MESSAGE);
     return toDocumentRecord(row);
   }
@@ -171,15 +173,17 @@ export class DocumentService {
     const current = await this.row(userId, id);
     const target = body.folder_id as string | null;
     await this.folders.requireParent(userId, target);
-    await requireUniqueName(this.db, 'documents', { userId, parent: target, name: current.name, except: id }, 'folder_id');
     const row = await guardReferences(() =>
-      this.db
-        .updateTable('documents')
-        .set({ folder_id: target })
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow(),
+      this.db.transaction().execute(async (trx) => {
+        await requireUniqueName(trx, 'documents', { userId, parent: target, name: current.name, except: id }, 'folder_id');
+        return trx
+          .updateTable('documents')
+          .set({ folder_id: target })
+          .where('user_id', '=', userId)
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      }),
     );
     return toDocumentRecord(row);
   }
@@ -221,14 +225,16 @@ export class DocumentService {
       .where('removed_at', 'is not', null)
       .executeTakeFirst();
     if (!row) throw notFoundError(DOCUMENT_NOT_FOUND_MESSAGE);
-    await requireUniqueName(this.db, 'documents', { userId, parent: row.folder_id, name: row.name, except: id });
-    const restored = await this.db
-      .updateTable('documents')
-      .set({ removed_at: null })
-      .where('user_id', '=', userId)
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const restored = await this.db.transaction().execute(async (trx) => {
+      await requireUniqueName(trx, 'documents', { userId, parent: row.folder_id, name: row.name, except: id });
+      return trx
+        .updateTable('documents')
+        .set({ removed_at: null })
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
     return toDocumentRecord(restored);
   }
 

@@ -46,19 +46,21 @@ export class FolderService {
     const parent = body.folder_id === undefined ? null : body.folder_id;
     throwIfInvalid({ name: nameErrors(body.name, 'Folder name'), folder_id: folderRefErrors(parent) });
     await this.requireParent(userId, parent as string | null);
-    await requireUniqueName(this.db, 'folders', { userId, parent: parent as string | null, name: body.name as string });
     const row = await guardReferences(() =>
-      this.db
-        .insertInto('folders')
-        .values({
-          id: crypto.randomUUID(),
-          user_id: userId,
-          name: (body.name as string).trim(),
-          folder_id: parent as string | null,
-          created_at: this.clock(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow(),
+      this.db.transaction().execute(async (trx) => {
+        await requireUniqueName(trx, 'folders', { userId, parent: parent as string | null, name: body.name as string });
+        return trx
+          .insertInto('folders')
+          .values({
+            id: crypto.randomUUID(),
+            user_id: userId,
+            name: (body.name as string).trim(),
+            folder_id: parent as string | null,
+            created_at: this.clock(),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      }),
     );
     return toFolder(row);
   }
@@ -67,14 +69,16 @@ export class FolderService {
   async rename(userId: string, id: string, body: { name?: unknown }): Promise<Folder> {
     throwIfInvalid({ name: nameErrors(body.name, 'Folder name') });
     const current = await this.get(userId, id);
-    await requireUniqueName(this.db, 'folders', { userId, parent: current.folder_id, name: body.name as string, except: id });
-    const row = await this.db
-      .updateTable('folders')
-      .set({ name: (body.name as string).trim() })
-      .where('user_id', '=', userId)
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
+    const row = await this.db.transaction().execute(async (trx) => {
+      await requireUniqueName(trx, 'folders', { userId, parent: current.folder_id, name: body.name as string, except: id });
+      return trx
+        .updateTable('folders')
+        .set({ name: (body.name as string).trim() })
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    });
     if (!row) throw notFoundError(FOLDER_NOT_FOUND_MESSAGE);
     return toFolder(row);
   }

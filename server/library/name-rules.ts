@@ -16,7 +16,8 @@ export function folderRefErrors(value: unknown): string[] {
 /**
  * Throws ValidationError `{ [field]: [duplicate message] }` when another of the user's folders (kind 'folders') or
  * documents still in the library (kind 'documents') in folder `parent` is called `name`, ignoring case; `except` is
- * the object being renamed or moved.
+ * the object being renamed or moved. Call it inside the transaction that writes the name: it first takes the user's
+ * library-names lock (held to the end of that transaction), so two concurrent writes of one name cannot both pass.
  */
 export async function requireUniqueName(
   db: Kysely<DB>,
@@ -24,6 +25,7 @@ export async function requireUniqueName(
   where: { userId: string; parent: string | null; name: string; except?: string },
   field = 'name',
 ): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`library-names:${where.userId}`}))`.execute(db);
   let query = db
     .selectFrom(kind)
     .select('id')
