@@ -69,7 +69,7 @@ describe('shell', () => {
     await expectHeading(page, HOME_HEADING);
     await page.evaluate(() => window.scrollTo(0, 120));
     expect(await page.evaluate(() => window.scrollY)).toBe(120);
-    await page.getByRole('link', { name: 'Distributions' }).click();
+    await page.locator('[data-area="distributions"]').getByRole('link').click();
     await expectHeading(page, 'Distributions');
     const room = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
     expect(room).toBeGreaterThanOrEqual(120);
@@ -82,8 +82,8 @@ describe('shell', () => {
     const { page } = tab;
     await page.goto('/');
     await expectHeading(page, HOME_HEADING);
-    await page.route(/\/assets\/area-page[^/]*\.js$/, (route) => route.abort('failed'));
-    await page.getByRole('link', { name: 'Assets' }).click();
+    await page.route(/\/assets\/assets-page[^/]*\.js$/, (route) => route.abort('failed'));
+    await page.locator('[data-area="assets"]').getByRole('link').click();
     const toast = page.getByText('That page could not be loaded. Check your connection and try again.');
     await toast.waitFor();
     const shownAt = Date.now();
@@ -92,7 +92,7 @@ describe('shell', () => {
     // The toast lasts 5000 ms (spec section 9).
     await toast.waitFor({ state: 'hidden', timeout: 8_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(4_000);
-    await page.unroute(/\/assets\/area-page[^/]*\.js$/);
+    await page.unroute(/\/assets\/assets-page[^/]*\.js$/);
   });
 
   test("page resources that fail to load (a page's stylesheet) load the target as a full page", async () => {
@@ -111,7 +111,7 @@ describe('shell', () => {
       },
       { times: 1 },
     );
-    await page.getByRole('link', { name: 'Employer and plan setup' }).click();
+    await page.locator('[data-area="checkout"]').getByRole('link').click();
     await expect.poll(() => loads, { timeout: 10_000 }).toBe(1);
     expect(blocked).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/checkout');
