@@ -48,37 +48,28 @@ export const AREAS = [
   { path: '/contributions', key: 'contributions', title: 'Contributions' },
 ] as const;
 
+/** The page of each built area by its key; an area without one gets the "not built yet" placeholder. */
+const AREA_PAGES: Partial<Record<(typeof AREAS)[number]['key'], () => Promise<PageModule>>> = {
+  onboarding: bank,
+  'identity-verification': bank,
+  checkout,
+  library,
+  assets,
+  distributions,
+  contributions,
+};
+
 /** The one page table: every path of the app resolves through it (one catch-all client route). */
 export const PAGE_TABLE: readonly PageEntry[] = [
   { pattern: '/', title: 'Home', access: 'signedIn', load: home },
   { pattern: '/sign-in', title: 'Sign in', access: 'public', load: signIn },
   { pattern: '/admin', title: 'Admin mode', access: 'support', load: () => import('@/ui/admin/admin-page') },
-  // The bank application serves both of its areas (first match wins over the generated rows below).
-  { pattern: '/onboarding', title: 'Bank account', access: 'signedIn', load: bank, variant: 'onboarding' },
-  {
-    pattern: '/identity-verification',
-    title: 'Identity verification',
-    access: 'signedIn',
-    load: bank,
-    variant: 'identity-verification',
-  },
   ...AREAS.map(
     (a): PageEntry => ({
       pattern: a.path,
       title: a.title,
       access: 'signedIn',
-      load:
-        a.key === 'contributions'
-          ? contributions
-          : a.key === 'checkout'
-            ? checkout
-            : a.key === 'assets'
-              ? assets
-              : a.key === 'distributions'
-                ? distributions
-                : a.key === 'library'
-                  ? library
-                  : area,
+      load: AREA_PAGES[a.key] ?? area,
       variant: a.key,
     }),
   ),
