@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { LocalBlobStore } from '../blob/local-blob-store';
 import { databaseLegs } from '../test-support/database-legs';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
@@ -105,22 +105,20 @@ for (const leg of await databaseLegs()) {
         req.write(head);
         req.write(Buffer.from(pdfBytes(20_000)));
         // Abort only once the server is visibly streaming the file into the store.
-        void (async (): Promise<void> => {
-          for (let i = 0; i < 100 && (await store.listAll()).partial.length === 0; i++)
-            await new Promise((r) => setTimeout(r, 20));
-          sawPartial = (await store.listAll()).partial.length > 0;
-          req.destroy();
-          resolve();
-        })();
+        void vi
+          .waitFor(async () => expect((await store.listAll()).partial.length).toBeGreaterThan(0), { timeout: 10_000 })
+          .then(
+            () => (sawPartial = true),
+            () => undefined,
+          )
+          .finally(() => {
+            req.destroy();
+            resolve();
+          });
       });
       expect(sawPartial).toBe(true);
-      // Give the server a moment to notice the abort and clean up.
-      for (let i = 0; i < 50; i++) {
-        const now = await stored();
-        if (now.partial === 0 && now.blobs === before.blobs) break;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      expect(await stored()).toEqual(before);
+      // The server notices the abort and cleans up: poll until it has.
+      await vi.waitFor(async () => expect(await stored()).toEqual(before), { timeout: 10_000 });
     });
   });
 }
