@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { databaseLegs } from '../test-support/database-legs';
-import { startTestApp, type TestApp } from '../test-support/start-test-app';
+import type { TestApp } from '../test-support/start-test-app';
 import type { TestClient } from '../test-support/test-client';
 import type { StripeHttpClient } from './stripe-client';
-import { StripePaymentGateway } from './stripe-payment-gateway';
+import { startStripeTestApp } from './stripe-test-app';
 import { stripeSignatureHeader } from './stripe-signature';
 
 const legs = await databaseLegs();
@@ -78,18 +78,7 @@ describe.each(legs)('a pending invoice paid again on Stripe (decision 0114), on 
 
   beforeAll(async () => {
     stripe = new StatefulStripe();
-    const gateway = new StripePaymentGateway(stripe, {
-      accountId: ACCOUNT,
-      applicationFeeCents: 0,
-      uiMode: 'embedded_page',
-      defaultReturnUrl: 'http://127.0.0.1/done',
-    });
-    t = await startTestApp({
-      database: await leg.open(),
-      gateway,
-      clock: () => NOW,
-      env: { PAYMENT_PROCESSOR: 'stripe', STRIPE_ACCOUNT_ID: ACCOUNT, STRIPE_WEBHOOK_SECRET: SECRET },
-    });
+    t = await startStripeTestApp(await leg.open(), stripe, { account: ACCOUNT, webhookSecret: SECRET, now: NOW });
     owner = await t.signIn('second-session@example.com');
   });
   afterAll(async () => {

@@ -4,7 +4,7 @@ import { databaseLegs } from '../test-support/database-legs';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { TestClient } from '../test-support/test-client';
 import type { StripeHttpClient } from './stripe-client';
-import { StripePaymentGateway } from './stripe-payment-gateway';
+import { startStripeTestApp } from './stripe-test-app';
 import { stripeSignatureHeader } from './stripe-signature';
 
 const legs = await databaseLegs();
@@ -78,18 +78,7 @@ describe.each(legs)('the Stripe webhook on $name', (leg) => {
 
   beforeAll(async () => {
     stripe = new FakeStripe();
-    const gateway = new StripePaymentGateway(stripe, {
-      accountId: ACCOUNT,
-      applicationFeeCents: 0,
-      uiMode: 'embedded_page',
-      defaultReturnUrl: 'http://127.0.0.1/done',
-    });
-    t = await startTestApp({
-      database: await leg.open(),
-      gateway,
-      clock: () => NOW,
-      env: { PAYMENT_PROCESSOR: 'stripe', STRIPE_ACCOUNT_ID: ACCOUNT, STRIPE_WEBHOOK_SECRET: SECRET },
-    });
+    t = await startStripeTestApp(await leg.open(), stripe, { account: ACCOUNT, webhookSecret: SECRET, now: NOW });
     owner = await t.signIn('stripe-owner@example.com');
     for (const [step, values] of Object.entries(ownerSteps()))
       expect((await owner.put(`/checkout/steps/${step}`, values)).status).toBe(200);
