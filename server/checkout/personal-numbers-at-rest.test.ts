@@ -10,30 +10,15 @@ import { type Database, openDatabase } from '../db/database';
 import { databaseLegs, TEST_DATABASE_URL } from '../test-support/database-legs';
 import { startTestApp } from '../test-support/start-test-app';
 import { openValues } from './sealed-fields';
+import { ADA_PERSONAL_DETAILS, ADA_SSN } from './checkout-test-fixtures';
 
 const legs = await databaseLegs();
 const run = promisify(execFile);
 
-const SSN = '123-45-6780';
+const SSN = ADA_SSN;
 const ID_NUMBER = 'D98765432';
 const PHOTO_ID_NUMBER = 'P55501234';
-const personal = {
-  title: 'Ms',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  DOB: '1980-12-10',
-  gender: 'female',
-  address01: '1 Main St',
-  city: 'Austin',
-  state: 'TX',
-  postal_code: '78701',
-  email: 'ada@example.com',
-  phone: '512-555-0100',
-  ssn_number: SSN,
-  ssn: SSN,
-  occupation: 'Engineer',
-  married: false,
-};
+const personal = ADA_PERSONAL_DETAILS;
 const identity = {
   id_type: 'drivers_license',
   id_number: ID_NUMBER,

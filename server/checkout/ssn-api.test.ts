@@ -4,27 +4,12 @@ import { loadFieldCipher } from '../crypto/field-cipher-keys';
 import { databaseLegs } from '../test-support/database-legs';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { TestClient } from '../test-support/test-client';
+import { ADA_PERSONAL_DETAILS, ADA_SSN } from './checkout-test-fixtures';
 
 const legs = await databaseLegs();
 
-const SSN = '123-45-6780';
-const personal = {
-  title: 'Ms',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  DOB: '1980-12-10',
-  gender: 'female',
-  address01: '1 Main St',
-  city: 'Austin',
-  state: 'TX',
-  postal_code: '78701',
-  email: 'ada@example.com',
-  phone: '512-555-0100',
-  ssn_number: SSN,
-  ssn: SSN,
-  occupation: 'Engineer',
-  married: false,
-};
+const SSN = ADA_SSN;
+const personal = ADA_PERSONAL_DETAILS;
 
 /** True when the text holds the SSN in any common spelling (dashed, bare digits, spaced). */
 function holdsSsn(text: string, ssn = SSN): boolean {
