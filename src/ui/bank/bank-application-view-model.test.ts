@@ -1,7 +1,7 @@
 import { autorun } from 'mobx';
 import { describe, expect, test } from 'vitest';
 import { ApiError } from '@/ports/api-client';
-import { clearCheckoutDrafts } from '@/ui/checkout/checkout-draft-keys';
+import { clearDrafts } from '@/ui/kit/draft-keys';
 import { bankWorld, FILLED_APPLICATION, throughIdentity } from '@/ui/bank/bank-test-kit';
 
 describe('BankApplicationViewModel', () => {
@@ -66,7 +66,7 @@ describe('BankApplicationViewModel', () => {
     expect(again.vm.currentKey).toBe('chooseAccount');
     expect(again.vm.forms.fillApplication?.text('bank_income')).toBe('over250000');
     expect(w.storage.keys().some((k) => k.includes('bank-application'))).toBe(true);
-    clearCheckoutDrafts(w.storage);
+    clearDrafts(w.storage);
     expect(w.storage.keys().some((k) => k.includes('bank-application'))).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import type { KeyValueStorage } from '@/ports/key-value-storage';
-import { CHECKOUT_DRAFT_PREFIX } from '@/ui/checkout/checkout-draft-keys';
+import { DRAFT_PREFIX } from '@/ui/kit/draft-keys';
 import type { FormValues } from '@/ui/kit/step-form';
 
 /** Fields never kept in the browser: bank numbers live only on the server, encrypted. */
@@ -11,11 +11,8 @@ export const NEVER_DRAFTED: readonly string[] = [
   'id_number',
 ];
 
-/**
- * Key prefix of the bank application's drafts: under the checkout drafts' prefix, so the logout's clearing of drafts
- * (clearCheckoutDrafts, decision 0076: a shared computer) removes them too.
- */
-export const BANK_DRAFT_PREFIX = `${CHECKOUT_DRAFT_PREFIX}.bank-application`;
+/** Key prefix of the bank application's drafts, under the shared one that logout clears (decision 0076). */
+export const BANK_DRAFT_PREFIX = `${DRAFT_PREFIX}.bank-application`;
 
 /** Drafts of the bank application's forms in local storage, keyed by user and step, so a reload loses nothing typed. */
 export class BankDrafts {

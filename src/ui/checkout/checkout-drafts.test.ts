@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
-import { CheckoutDrafts, clearCheckoutDrafts, MAX_DRAFTED_LENGTH } from '@/ui/checkout/checkout-drafts';
+import { CheckoutDrafts, MAX_DRAFTED_LENGTH } from '@/ui/checkout/checkout-drafts';
+import { clearDrafts } from '@/ui/kit/draft-keys';
 
 describe('CheckoutDrafts', () => {
   test('keeps a step draft per user without the SSN, and reads it back', () => {
@@ -47,11 +48,11 @@ describe('CheckoutDrafts', () => {
     expect(drafts.readRole()).toBeUndefined();
   });
 
-  test('clearCheckoutDrafts removes every draft and role, and nothing else', () => {
+  test('clearDrafts removes every draft and role, and nothing else', () => {
     const storage = new MemoryKeyValueStorage({ other: 'kept' });
     new CheckoutDrafts(storage, 'u-1').write('planDetails', { plan_name: 'P' }, new Date());
     new CheckoutDrafts(storage, 'u-2').writeRole('planOwner');
-    clearCheckoutDrafts(storage);
+    clearDrafts(storage);
     expect(storage.keys()).toEqual(['other']);
   });
 });

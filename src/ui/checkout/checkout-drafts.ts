@@ -1,7 +1,7 @@
 import type { KeyValueStorage } from '@/ports/key-value-storage';
 import type { PlanRole } from '@/domain/flow';
 import type { FormValues } from '@/ui/kit/step-form';
-import { CHECKOUT_DRAFT_PREFIX, clearCheckoutDrafts } from '@/ui/checkout/checkout-draft-keys';
+import { DRAFT_PREFIX } from '@/ui/kit/draft-keys';
 
 /** Fields never kept in the browser: the SSN lives only on the server once saved (decision 0076). */
 export const NEVER_DRAFTED: readonly string[] = ['ssn_number', 'ssn', 'ssn_last4'];
@@ -15,9 +15,7 @@ export interface StepDraft {
   at: string;
 }
 
-const PREFIX = CHECKOUT_DRAFT_PREFIX;
-
-export { clearCheckoutDrafts };
+const PREFIX = DRAFT_PREFIX;
 
 /** Drafts of the checkout steps in local storage, keyed by user and step, so a reload or closed tab loses nothing. */
 export class CheckoutDrafts {

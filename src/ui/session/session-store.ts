@@ -25,7 +25,7 @@ import { Navigation } from '@/ports/navigation';
 import { CURRENT_USER_QUERY, QueryCache } from '@/ports/query-cache';
 import { TabChannel } from '@/ports/tab-channel';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
-import { clearCheckoutDrafts } from '@/ui/checkout/checkout-draft-keys';
+import { clearDrafts } from '@/ui/kit/draft-keys';
 import { AnalyticsIdentity } from '@/ui/session/analytics-identity';
 import { StoreRegistry } from '@/ui/shell/store-registry';
 import { BANNER_DISMISSED_KEY } from '@/ui/shell/storage-keys';
@@ -210,7 +210,7 @@ export class SessionStore {
     this.queries.clear();
     this.stores.clearAll();
     this.adminMode.clearMarker();
-    clearCheckoutDrafts(this.local);
+    clearDrafts(this.local);
   }
 
   private listen(): void {
