@@ -35,6 +35,8 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           setupFiles: ['./test/setup/fast-check.ts'],
           testTimeout: 30_000,
+          // A loaded CI machine can take longer than vitest's 10 s default to set up a rendered page.
+          hookTimeout: 60_000,
         },
       },
       'e2e/vitest.e2e.config.ts',
