@@ -3,6 +3,7 @@ import { assetsAreaMigrations } from '../assets/assets-migrations';
 import { contributionMigrations } from '../contributions/contributions-migrations';
 import { bankMigrations } from '../bank/bank-migrations';
 import { identityMigrations } from '../identity/migrations';
+import { managementMigrations } from '../identity/management-migrations';
 import { libraryMigrations } from '../library/migrations';
 import { usersAreaMigrations } from '../users/users-migrations';
 import { coreMigrations } from './core-migrations';
@@ -10,6 +11,7 @@ import { coreMigrations } from './core-migrations';
 /** Every migration of the server, from its three owners, keyed by name (kysely runs them in name order). */
 export const allMigrations: Record<string, Migration> = {
   ...identityMigrations,
+  ...managementMigrations,
   ...coreMigrations,
   ...usersAreaMigrations,
   ...libraryMigrations,

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { FieldCipher } from '../crypto/field-cipher';
 import { IdentityError } from './errors';
 import { IdentityStore, type IdentityUser } from './identity-store';
+import { assertUserEnabled } from './management-user-status';
 import type { SigningKeys } from './keys';
 import { buildMagicLink, hashLinkToken, isAllowedRedirect, isEmail, maskEmail, newLinkToken } from './magic-link';
 import type { Outbox } from './outbox';
@@ -105,6 +106,7 @@ export class IdentityService {
 
   /** Issues and records a refresh token carrying `amr`, and answers the full token response. */
   private async signedIn(user: IdentityUser, amr: string[], firstSeen: boolean, cookiePath: string): Promise<TokenResponse> {
+    await assertUserEnabled(this.o.db, user.id);
     const now = this.now();
     const refreshTtl = this.o.refreshTtlSec ?? DEFAULT_TTL.refreshSec;
     const jti = randomUUID();
@@ -212,6 +214,7 @@ export class IdentityService {
   /** A new session token for a valid, unrevoked refresh token. */
   async refresh(refreshJwt: string, cookiePath: string): Promise<TokenResponse> {
     const { claims, user } = await this.checkRefresh(refreshJwt);
+    await assertUserEnabled(this.o.db, user.id);
     const amr = claims.amr ?? ['email'];
     return this.sessionResponse(user, { refreshExp: claims.exp, firstSeen: false, cookiePath, amr });
   }

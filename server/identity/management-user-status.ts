@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import { IdentityError } from './errors';
+import type { ManagementTables } from './management-schema';
+
+/** Descope's account statuses this product uses. */
+export type UserStatus = 'enabled' | 'disabled';
+
+/** What a disabled user is told when they try to sign in or refresh their session. */
+export const USER_DISABLED_MESSAGE = 'This account is disabled. Please contact support.';
+
+// biome-ignore lint/suspicious/noExplicitAny: callers pass the server's whole DB; only the management table is used
+type AnyDb = Kysely<any>;
+
+/** Reads and sets users' account status (no row = enabled). */
+export class UserStatusStore {
+  private readonly db: Kysely<ManagementTables>;
+
+  constructor(db: AnyDb) {
+    this.db = db as Kysely<ManagementTables>;
+  }
+
+  /** The status of one user. */
+  async statusOf(userId: string): Promise<UserStatus> {
+    const row = await this.db
+      .selectFrom('identity_user_status')
+      .select('disabled')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row?.disabled === true ? 'disabled' : 'enabled';
+  }
+
+  /** Sets the status of `userId` (recording who and when); answers the previous status. */
+  async setStatus(userId: string, status: UserStatus, by: string, now: Date): Promise<UserStatus> {
+    const before = await this.statusOf(userId);
+    const disabled = status === 'disabled';
+    await this.db
+      .insertInto('identity_user_status')
+      .values({ user_id: userId, disabled, updated_at: now, updated_by: by })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ disabled, updated_at: now, updated_by: by }))
+      .execute();
+    return before;
+  }
+}
+
+/**
+ * The identity service's hook: refuses a session (sign-in or refresh) to a disabled user with Descope's invalid-token
+ * error (401, so the SDK clears the stored tokens).
+ */
+export async function assertUserEnabled(db: AnyDb, userId: string): Promise<void> {
+  if ((await new UserStatusStore(db).statusOf(userId)) === 'disabled') {
+    throw new IdentityError('invalidToken', USER_DISABLED_MESSAGE);
+  }
+}
