@@ -61,6 +61,21 @@ describe('contributions', () => {
           .count(),
       )
       .toBe(3);
+
+    // Change the last deposit with the same form: its fields come back, the change is saved and warned about.
+    await page.getByRole('button', { name: `Change the deposit of $250.00 on Jan 15, ${year}` }).click();
+    await expectVisible(page, page.getByRole('heading', { name: `Change the deposit of $250.00 on Jan 15, ${year}` }));
+    await expect.poll(() => page.getByLabel('Amount', { exact: true }).inputValue()).toBe('250.00');
+    await page.getByLabel('Amount', { exact: true }).fill('0');
+    await page.getByRole('button', { name: 'Save the change' }).click();
+    await expectText(page, 'Amount must be greater than $0.00');
+    await page.getByLabel('Amount', { exact: true }).fill('300');
+    await page.getByLabel('Receipt or bank reference', { exact: true }).fill('ACH 3');
+    await expectText(page, 'You can still save this change, but:');
+    await page.getByRole('button', { name: 'Save the change' }).click();
+    await expectText(page, `Deposit changed: $300.00 to Deferral Roth on Jan 15, ${year} for ${year}.`);
+    await expectText(page, 'ACH 3');
+    await expectVisible(page, page.getByRole('heading', { name: 'Record a deposit' }));
   });
 
   test('the employer calculator shows its steps; the 5500-EZ becomes required; home shows the area as over a limit', async () => {

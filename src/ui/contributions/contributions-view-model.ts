@@ -4,7 +4,8 @@ import { parseDollars } from '@/domain/assets/cents';
 import { type ContributionDeadline, contributionDeadlines } from '@/domain/contributions/contribution-deadlines';
 import { contributionEntryErrors } from '@/domain/contributions/contribution-entry';
 import { limitsFor } from '@/domain/contributions/contribution-limits';
-import { type ContributionWarning, depositWarnings } from '@/domain/contributions/contribution-warnings';
+import type { ContributionSource, YearContributions } from '@/domain/contributions/contribution-usage';
+import { type ContributionWarning, depositWarnings, remainingRoomCents } from '@/domain/contributions/contribution-warnings';
 import { utcToday, type CalendarDate } from '@/domain/shared/calendar-date';
 import type { FieldErrors } from '@/domain/validation';
 import { ApiClient, ApiError } from '@/ports/api-client';
@@ -21,6 +22,8 @@ import { type FormValues, StepForm } from '@/ui/kit/step-form';
 export const CONTRIBUTIONS_LOAD_FAILED = 'Your contributions could not be loaded. Try again in a moment.';
 /** Shown when a deposit could not be recorded for another reason than a field message. */
 export const RECORD_FAILED = 'The deposit could not be recorded. Nothing was lost; please try again.';
+/** Shown when a deposit could not be changed for another reason than a field message. */
+export const EDIT_FAILED = 'The deposit could not be changed. Nothing was lost; please try again.';
 /** The message of a typed amount that is not a dollar amount. */
 export const AMOUNT_FORMAT = 'Amount must be an amount in dollars, like 1,250.00';
 
@@ -76,6 +79,10 @@ export class ContributionsViewModel {
   recordedWarnings: ApiContributionWarning[] = [];
   /** Set after a deposit was recorded. */
   recorded: ApiContribution | undefined = undefined;
+  /** The entry being changed in the form (undefined: the form records a new deposit). */
+  editing: ApiContribution | undefined = undefined;
+  /** Set after an entry was changed. */
+  edited: ApiContribution | undefined = undefined;
   /** The employer's entity type from the plan setup (decides the employer-contribution deadline). */
   entityType: string | undefined = undefined;
   readonly form: StepForm;
@@ -110,30 +117,55 @@ export class ContributionsViewModel {
 
   /** The tax years a deposit made today may count for. */
   get taxYearChoices(): Array<{ value: string; label: string }> {
-    return [this.today.year, this.today.year - 1].map((y) => ({ value: String(y), label: String(y) }));
+    const years = [this.today.year, this.today.year - 1];
+    const own = this.editing?.tax_year;
+    if (own !== undefined && !years.includes(own)) years.push(own);
+    return years.map((y) => ({ value: String(y), label: String(y) }));
+  }
+
+  /**
+   * The summary's year as the domain takes it, without the entry being changed (its amount is replaced, not added);
+   * undefined when the summary is not of `taxYear`.
+   */
+  private yearWithoutEdited(taxYear: number): YearContributions | undefined {
+    const summary = this.summary;
+    if (!summary || summary.tax_year !== taxYear) return undefined;
+    const bySource = centsBySource(summary);
+    const own = this.editing;
+    if (own && own.tax_year === taxYear) {
+      bySource[own.source] = (bySource[own.source] ?? 0) - Math.round(own.amount * 100);
+    }
+    return { bySource, otherEmployerDeferralCents: Math.round(summary.other_employer_deferrals * 100) };
+  }
+
+  private get participant(): { age: number; compensationCents: number | undefined } {
+    const summary = this.summary;
+    return {
+      age: summary?.age ?? 0,
+      compensationCents: summary?.compensation == null ? undefined : Math.round(summary.compensation * 100),
+    };
   }
 
   /** Room left (dollars) in the source chosen in the form; undefined when unlimited or not known. */
   get roomOfChosenSource(): number | undefined {
-    return this.summary?.sources.find((s) => s.source === this.form.values.source)?.room ?? undefined;
+    const source = this.form.values.source as ContributionSource;
+    if (!this.editing) return this.summary?.sources.find((s) => s.source === source)?.room ?? undefined;
+    const taxYear = Number(this.form.values.tax_year);
+    const limits = limitsFor(taxYear);
+    const year = this.yearWithoutEdited(taxYear);
+    if (!limits || !year || !source) return undefined;
+    const room = remainingRoomCents(limits, this.participant, year, source);
+    return room === undefined ? undefined : room / 100;
   }
 
   /** The warnings the deposit being typed would bring, before it is recorded (none until it is a valid entry). */
   get pendingWarnings(): ContributionWarning[] {
     const entry = entryOf(this.form.values);
     const limits = limitsFor(entry.tax_year as number);
-    const summary = this.summary;
-    if (!this.form.isValid || !limits || !summary || summary.tax_year !== entry.tax_year) return [];
-    const year = {
-      bySource: centsBySource(summary),
-      otherEmployerDeferralCents: Math.round(summary.other_employer_deferrals * 100),
-    };
-    const participant = {
-      age: summary.age ?? 0,
-      compensationCents: summary.compensation === null ? undefined : Math.round(summary.compensation * 100),
-    };
+    const year = this.yearWithoutEdited(entry.tax_year as number);
+    if (!this.form.isValid || !limits || !year) return [];
     const deposit = { source: entry.source as never, amountCents: Math.round((entry.amount as number) * 100) };
-    return depositWarnings(limits, participant, year, deposit);
+    return depositWarnings(limits, this.participant, year, deposit);
   }
 
   /** The deadlines of the tax year shown. */
@@ -174,29 +206,63 @@ export class ContributionsViewModel {
     await this.load();
   }
 
-  /** Records the deposit typed; the server's messages land beside their fields and nothing typed is lost. */
+  /** Puts an entry into the form to change it (the year's room and warnings then leave the entry out). */
+  startEdit(entry: ApiContribution): void {
+    this.editing = entry;
+    this.edited = undefined;
+    this.recorded = undefined;
+    this.failure = undefined;
+    this.form.restore({
+      source: entry.source,
+      amount: entry.amount.toFixed(2),
+      deposit_date: entry.deposit_date,
+      tax_year: String(entry.tax_year),
+      reference: entry.reference ?? '',
+    });
+  }
+
+  /** Gives up the change: the form records a new deposit again. */
+  cancelEdit(): void {
+    this.editing = undefined;
+    this.failure = undefined;
+    this.form.restore({ ...this.blankEntry(), tax_year: String(this.taxYear) });
+  }
+
+  /** Records the deposit typed (or saves the entry being changed); the server's messages land beside their fields. */
   async record(): Promise<void> {
     this.form.submit();
     if (!this.form.isValid || this.submitting) return;
     this.submitting = true;
     this.failure = undefined;
+    const editing = this.editing;
     try {
-      const answer = await this.api.post<{ contribution: ApiContribution; warnings: ApiContributionWarning[] }>(
-        '/contributions',
-        entryOf(this.form.values),
-      );
+      const body = entryOf(this.form.values);
+      const answer = editing
+        ? await this.api.patch<{ contribution: ApiContribution; warnings: ApiContributionWarning[] }>(
+            `/contributions/${editing.id}`,
+            body,
+          )
+        : await this.api.post<{ contribution: ApiContribution; warnings: ApiContributionWarning[] }>('/contributions', body);
       runInAction(() => {
-        this.recorded = answer.contribution;
         this.recordedWarnings = answer.warnings;
-        this.form.restore({ ...this.blankEntry(), source: this.form.values.source, tax_year: this.form.values.tax_year });
+        if (editing) {
+          this.edited = answer.contribution;
+          this.recorded = undefined;
+          this.editing = undefined;
+          this.form.restore({ ...this.blankEntry(), tax_year: String(answer.contribution.tax_year) });
+        } else {
+          this.recorded = answer.contribution;
+          this.edited = undefined;
+          this.form.restore({ ...this.blankEntry(), source: this.form.values.source, tax_year: this.form.values.tax_year });
+        }
+        if (answer.contribution.tax_year !== this.taxYear) this.taxYear = answer.contribution.tax_year;
       });
-      if (answer.contribution.tax_year !== this.taxYear) this.taxYear = answer.contribution.tax_year;
       await this.load();
     } catch (error) {
       runInAction(() => {
         const fields = error instanceof ApiError ? (error.body as { fields?: FieldErrors } | undefined)?.fields : undefined;
         if (fields) this.form.showServerErrors(fields);
-        else this.failure = RECORD_FAILED;
+        else this.failure = editing ? EDIT_FAILED : RECORD_FAILED;
       });
     } finally {
       runInAction(() => (this.submitting = false));
@@ -231,6 +297,7 @@ export class ContributionsViewModel {
 
   /** Removes an entry (the server keeps its trail). */
   async remove(id: string): Promise<void> {
+    if (this.editing?.id === id) this.cancelEdit();
     try {
       await this.api.delete(`/contributions/${id}`);
       await this.load();

@@ -1,6 +1,7 @@
-import type { ReactElement } from 'react';
+import { type ReactElement, useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { CONTRIBUTION_SOURCES } from '@/domain/contributions/contribution-usage';
+import { formatDate } from '@/domain/display/format-date';
 import { formatMoney } from '@/domain/display/format-money';
 import type { ContributionsViewModel } from '@/ui/contributions/contributions-view-model';
 import { ActionBar } from '@/ui/kit/action-bar';
@@ -13,9 +14,19 @@ export const DepositForm = observer(function DepositForm({ vm }: { vm: Contribut
   const { form } = vm;
   const room = vm.roomOfChosenSource;
   const warnings = vm.pendingWarnings;
+  const editing = vm.editing;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Moving into or out of an edit brings the keyboard to the form's heading.
+  useEffect(() => {
+    if (editing) heading.current?.focus();
+  }, [editing]);
   return (
     <div className="card">
-      <h2>Record a deposit</h2>
+      <h2 ref={heading} tabIndex={-1}>
+        {editing
+          ? `Change the deposit of ${formatMoney(editing.amount)} on ${formatDate(editing.deposit_date)}`
+          : 'Record a deposit'}
+      </h2>
       <form
         noValidate
         onSubmit={(e) => {
@@ -45,7 +56,7 @@ export const DepositForm = observer(function DepositForm({ vm }: { vm: Contribut
         </p>
         {warnings.length > 0 ? (
           <div className="alert contrib-warning" role="status">
-            <p>You can still record this deposit, but:</p>
+            <p>{editing ? 'You can still save this change, but:' : 'You can still record this deposit, but:'}</p>
             {warnings.map((w) => (
               <p key={w.limit}>{w.message}</p>
             ))}
@@ -56,12 +67,27 @@ export const DepositForm = observer(function DepositForm({ vm }: { vm: Contribut
             {vm.failure}
           </p>
         ) : undefined}
-        <ActionBar busy={vm.submitting}>
+        <ActionBar busy={vm.submitting} onBack={editing ? vm.cancelEdit : undefined} backLabel="Cancel the change">
           <button type="submit" className="button button--primary" disabled={vm.submitting}>
-            Record the deposit
+            {editing ? 'Save the change' : 'Record the deposit'}
           </button>
         </ActionBar>
       </form>
+      {vm.edited ? (
+        <div role="status">
+          <p className="alert">
+            Deposit changed: {formatMoney(vm.edited.amount)} to {vm.edited.source} on {formatDate(vm.edited.deposit_date)} for{' '}
+            {vm.edited.tax_year}.
+          </p>
+          {vm.recordedWarnings.length > 0 ? (
+            <div className="alert alert--error">
+              {vm.recordedWarnings.map((w) => (
+                <p key={w.limit}>{w.message}</p>
+              ))}
+            </div>
+          ) : undefined}
+        </div>
+      ) : undefined}
       {vm.recorded ? (
         <div role="status">
           <p className="alert">

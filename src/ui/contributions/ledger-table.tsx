@@ -32,10 +32,17 @@ export const LedgerTable = observer(function LedgerTable({ vm }: { vm: Contribut
               <td>{e.source}</td>
               <td className="contrib-amount">{formatMoney(e.amount)}</td>
               <td>{e.reference ?? ''}</td>
-              <td>
+              <td className="contrib-actions">
                 <Button
                   className="button"
-                  aria-label={`Remove the deposit of $formatMoney(e.amount)on $formatDate(e.deposit_date)`}
+                  aria-label={`Change the deposit of ${formatMoney(e.amount)} on ${formatDate(e.deposit_date)}`}
+                  onPress={() => vm.startEdit(e)}
+                >
+                  Change
+                </Button>
+                <Button
+                  className="button"
+                  aria-label={`Remove the deposit of ${formatMoney(e.amount)} on ${formatDate(e.deposit_date)}`}
                   onPress={() => void vm.remove(e.id)}
                 >
                   Remove
