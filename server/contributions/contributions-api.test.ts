@@ -197,6 +197,7 @@ for (const leg of await databaseLegs()) {
       const none = (await owner.get('/form-5500-ez/2026')).body;
       expect(none).toEqual({
         plan_year: 2026,
+        plan_year_start: '2026-01-01',
         plan_year_end: '2026-12-31',
         plan_assets: 0,
         other_plans_assets: 0,

@@ -1,13 +1,18 @@
 import type { Kysely } from 'kysely';
 import { extendedDueDate, filingDueDate, filingReminders, filingRequirement } from '@/domain/contributions/form-5500-ez-schedule';
-import { type CalendarDate, formatIsoDate } from '@/domain/shared/calendar-date';
+import { planValueOn } from '@/domain/assets/plan-value';
+import { planYearBounds } from '@/domain/contributions/plan-year';
+import { formatIsoDate } from '@/domain/shared/calendar-date';
 import { AssetService } from '../assets/asset-service';
 import type { DB } from '../db/schema';
 import { throwIfInvalid } from '../library/service-errors';
+import { planYearEndFor } from './plan-year-end';
 
 /** Whether a plan year's Form 5500-EZ is required and when it is due, as the API answers it (US dollars, ISO dates). */
 export interface Form5500EzStatus {
   plan_year: number;
+  /** First and last day of the plan year (decision 0230: the employer's tax year from the employer details). */
+  plan_year_start: string;
   plan_year_end: string;
   /** This plan's assets on the last day of the plan year (the assets area's newest valuations by then). */
   plan_assets: number;
@@ -22,7 +27,7 @@ export interface Form5500EzStatus {
 
 const MAX_DOLLARS = 1_000_000_000_000;
 
-/** Form 5500-EZ per plan year: required or not (decision 0120), due dates and reminder days. Calendar-year plans. */
+/** Form 5500-EZ per plan year: required or not (decision 0120), due dates and reminder days; the plan's year end (0230). */
 export class Form5500EzStatuses {
   private readonly assets: AssetService;
 
@@ -33,10 +38,11 @@ export class Form5500EzStatuses {
     this.assets = new AssetService(db, clock);
   }
 
-  /** The status of the user's plan year (a calendar year ending December 31). */
+  /** The status of the user's plan year (named by the calendar year it begins in). */
   async status(userId: string, planYear: number): Promise<Form5500EzStatus> {
-    const [value, declared] = await Promise.all([
-      this.assets.planValue(userId, planYear),
+    const bounds = planYearBounds(planYear, await planYearEndFor(this.db, userId));
+    const [valued, declared] = await Promise.all([
+      this.assets.valued(userId),
       this.db
         .selectFrom('form_5500_ez_years')
         .selectAll()
@@ -44,14 +50,15 @@ export class Form5500EzStatuses {
         .where('plan_year', '=', planYear)
         .executeTakeFirst(),
     ]);
-    const planAssetsCents = Math.round(value.year_end_value * 100);
+    const planAssetsCents = planValueOn([...valued.values()], formatIsoDate(bounds.end));
     const otherCents = declared ? Number(declared.other_plans_assets_cents) : 0;
     const finalPlanYear = declared?.final_plan_year ?? false;
-    const end: CalendarDate = { year: planYear, month: 12, day: 31 };
+    const end = bounds.end;
     const requirement = filingRequirement({ yearEndAssetsAllPlansCents: planAssetsCents + otherCents, finalPlanYear });
     const due = filingDueDate(end);
     return {
       plan_year: planYear,
+      plan_year_start: formatIsoDate(bounds.start),
       plan_year_end: formatIsoDate(end),
       plan_assets: planAssetsCents / 100,
       other_plans_assets: otherCents / 100,

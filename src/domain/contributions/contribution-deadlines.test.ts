@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { compareDates } from '@/domain/shared/calendar-date';
-import { contributionDeadlines } from './contribution-deadlines';
+import { contributionDeadlines, returnDueDates } from './contribution-deadlines';
+import { planYearBounds } from './plan-year';
 
 describe('contribution deadlines', () => {
   test('sole proprietor: deferral election by December 31; employer contributions by April 15, extended to October 15', () => {
@@ -38,6 +39,55 @@ describe('contribution deadlines', () => {
         (entity, year) => {
           for (const d of contributionDeadlines(entity, year)) {
             expect(compareDates(d.date, { year, month: 12, day: 31 })).toBeGreaterThanOrEqual(0);
+            if (d.extendedDate) expect(compareDates(d.extendedDate, d.date)).toBeGreaterThan(0);
+          }
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('contribution deadlines of a fiscal plan year (decision 0230)', () => {
+  const june = { month: 6, day: 30 };
+  test('June 30 plan year of an S corporation: election by June 30, employer contributions by September 15, March 15 extended', () => {
+    expect(contributionDeadlines('sCorporation', 2026, june)).toEqual([
+      { label: 'Elect your 2026-27 plan-year salary deferrals (pre-tax and Roth)', date: { year: 2027, month: 6, day: 30 } },
+      {
+        label: "Deposit 2026-27 plan-year employer contributions by the business's tax return (Form 1120-S)",
+        date: { year: 2027, month: 9, day: 15 },
+        extendedDate: { year: 2028, month: 3, day: 15 },
+      },
+    ]);
+  });
+
+  test('C corporation: 15th of the fourth month; a June 30 year that began before 2026 keeps the old 3 + 7 months', () => {
+    expect(returnDueDates('cCorporation', { year: 2027, month: 6, day: 30 })).toEqual({
+      date: { year: 2027, month: 10, day: 15 },
+      extendedDate: { year: 2028, month: 4, day: 15 },
+    });
+    expect(returnDueDates('cCorporation', { year: 2026, month: 6, day: 30 })).toEqual({
+      date: { year: 2026, month: 9, day: 15 },
+      extendedDate: { year: 2027, month: 4, day: 15 },
+    });
+    expect(returnDueDates('cCorporation', { year: 2027, month: 3, day: 31 })).toEqual({
+      date: { year: 2027, month: 7, day: 15 },
+      extendedDate: { year: 2028, month: 1, day: 15 },
+    });
+    expect(returnDueDates('constructor', { year: 2027, month: 3, day: 31 })).toBeUndefined();
+  });
+
+  test('property: for any year end, deadlines fall on or after the plan year end, the extension after the due date', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('soleProprietorship', 'llc', 'partnership', 'sCorporation', 'cCorporation'),
+        fc.integer({ min: 1990, max: 2200 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 28 }),
+        (entity, year, month, day) => {
+          const end = planYearBounds(year, { month, day }).end;
+          for (const d of contributionDeadlines(entity, year, { month, day })) {
+            expect(compareDates(d.date, end)).toBeGreaterThanOrEqual(0);
             if (d.extendedDate) expect(compareDates(d.extendedDate, d.date)).toBeGreaterThan(0);
           }
         },

@@ -4,6 +4,7 @@ import { FakeApiClient, type FakeApiCall } from '@/adapters/fakes/fake-api-clien
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import type { ApiContribution, ApiContributionSummary } from '@/ui/contributions/contributions-api';
 import { ContributionsViewModel, EDIT_FAILED } from '@/ui/contributions/contributions-view-model';
+import { Form5500EzViewModel } from '@/ui/contributions/form-5500-ez-view-model';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const SOURCES = ['Deferral Pre-Tax', 'Deferral Roth', 'Profit Sharing', 'Roll Overs', 'After Tax', 'Employer Match'];
@@ -124,5 +125,52 @@ describe('changing a ledger entry', () => {
     vm.startEdit(ENTRY);
     await vm.remove('c-7');
     expect(vm.editing).toBeUndefined();
+  });
+});
+
+describe('a fiscal plan year from the plan setup (decision 0230)', () => {
+  const CHECKOUT = {
+    steps: {
+      employerDetails: {
+        values: {
+          entity_type: 'sCorporation',
+          employer_fiscal_year_end: 'fiscalBased',
+          employer_fiscal_year_end_date: '2020-06-30',
+        },
+      },
+    },
+  };
+
+  test('the ledger’s deadlines follow the June 30 plan year', async () => {
+    const { vm, api } = setup();
+    api.respond('GET', '/checkout', CHECKOUT);
+    await vm.load();
+    expect(vm.deadlines).toEqual([
+      { label: 'Elect your 2026-27 plan-year salary deferrals (pre-tax and Roth)', date: { year: 2027, month: 6, day: 30 } },
+      {
+        label: "Deposit 2026-27 plan-year employer contributions by the business's tax return (Form 1120-S)",
+        date: { year: 2027, month: 9, day: 15 },
+        extendedDate: { year: 2028, month: 3, day: 15 },
+      },
+    ]);
+  });
+
+  test('the 5500-EZ shown is the plan year ended June 30 until its extended due date (April 15), named by its days', async () => {
+    const gets: string[] = [];
+    const api = new FakeApiClient()
+      .respond('GET', '/checkout', CHECKOUT)
+      .respond('GET', '/form-5500-ez/:year', (c: FakeApiCall) => {
+        gets.push(c.path);
+        return { plan_year: Number(c.path.split('/')[2]) };
+      });
+    const vm = new Form5500EzViewModel(api, new FakeClock(new Date('2027-04-15T12:00:00Z')));
+    await vm.load();
+    expect(gets).toEqual(['/form-5500-ez/2025']);
+    expect(vm.planYearLabel).toBe('the plan year Jul 1, 2025 to Jun 30, 2026');
+    const later = new Form5500EzViewModel(api, new FakeClock(new Date('2027-04-16T12:00:00Z')));
+    await later.load();
+    expect(gets).toEqual(['/form-5500-ez/2025', '/form-5500-ez/2026']);
+    const calendar = new Form5500EzViewModel(new FakeApiClient(), new FakeClock(new Date('2027-04-16T12:00:00Z')));
+    expect(calendar.planYearLabel).toBe('2026');
   });
 });

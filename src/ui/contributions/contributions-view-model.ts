@@ -4,6 +4,7 @@ import { parseDollars } from '@/domain/assets/cents';
 import { type ContributionDeadline, contributionDeadlines } from '@/domain/contributions/contribution-deadlines';
 import { contributionEntryErrors } from '@/domain/contributions/contribution-entry';
 import { limitsFor } from '@/domain/contributions/contribution-limits';
+import { CALENDAR_YEAR_END, type PlanYearEnd, planYearEndOf } from '@/domain/contributions/plan-year';
 import type { ContributionSource, YearContributions } from '@/domain/contributions/contribution-usage';
 import { type ContributionWarning, depositWarnings, remainingRoomCents } from '@/domain/contributions/contribution-warnings';
 import { utcToday, type CalendarDate } from '@/domain/shared/calendar-date';
@@ -85,6 +86,8 @@ export class ContributionsViewModel {
   edited: ApiContribution | undefined = undefined;
   /** The employer's entity type from the plan setup (decides the employer-contribution deadline). */
   entityType: string | undefined = undefined;
+  /** The plan's year end from the plan setup (the employer's tax year; December 31 until known). */
+  yearEnd: PlanYearEnd = CALENDAR_YEAR_END;
   readonly form: StepForm;
   /** What the participant enters for the year: deferrals to other employers' 401(k)s, and compensation. */
   readonly yearForm: StepForm;
@@ -170,7 +173,7 @@ export class ContributionsViewModel {
 
   /** The deadlines of the tax year shown. */
   get deadlines(): ContributionDeadline[] {
-    return contributionDeadlines(this.entityType, this.taxYear);
+    return contributionDeadlines(this.entityType, this.taxYear, this.yearEnd);
   }
 
   /** Loads the tax year's entries and summary, and the employer's entity type. */
@@ -182,8 +185,10 @@ export class ContributionsViewModel {
         this.api.get<ApiContributionSummary>('/contribution-summary', { query }),
         this.api.get<{ steps?: Record<string, { values?: Record<string, unknown> }> }>('/checkout').catch(() => undefined),
       ]);
-      const entity = checkout?.steps?.employerDetails?.values?.entity_type;
+      const employer = checkout?.steps?.employerDetails?.values ?? {};
+      const entity = employer.entity_type;
       runInAction(() => {
+        this.yearEnd = planYearEndOf(employer.employer_fiscal_year_end, employer.employer_fiscal_year_end_date);
         this.entityType = typeof entity === 'string' && entity !== '' ? entity : undefined;
         this.entries = entries;
         this.summary = summary;

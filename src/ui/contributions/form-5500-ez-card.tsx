@@ -11,7 +11,7 @@ export const Form5500EzCard = observer(function Form5500EzCard({ vm }: { vm: For
   const s = vm.status;
   return (
     <div className="card">
-      <h2>Form 5500-EZ for {vm.planYear}</h2>
+      <h2>Form 5500-EZ for {vm.planYearLabel}</h2>
       {vm.failure ? (
         <p className="alert alert--error" role="alert">
           {vm.failure}
@@ -22,7 +22,7 @@ export const Form5500EzCard = observer(function Form5500EzCard({ vm }: { vm: For
           <p data-testid="form-5500-ez-status">
             {s.required
               ? `Required: file by ${formatDate(s.due_date)}, or by ${formatDate(s.extended_due_date)} with Form 5558.`
-              : `Not required for ${s.plan_year} unless the plans' assets exceed $250,000 on ${formatDate(s.plan_year_end)} or this is the plan's final year.`}
+              : `Not required for ${vm.planYearLabel} unless the plans' assets exceed $250,000 on ${formatDate(s.plan_year_end)} or this is the plan's final year.`}
           </p>
           <dl>
             <dt>This plan's assets on {formatDate(s.plan_year_end)}</dt>

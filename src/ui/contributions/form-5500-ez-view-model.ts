@@ -1,8 +1,16 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { parseDollars } from '@/domain/assets/cents';
-import { extendedDueDate } from '@/domain/contributions/form-5500-ez-schedule';
-import { compareDates, utcToday, type CalendarDate } from '@/domain/shared/calendar-date';
+import {
+  CALENDAR_YEAR_END,
+  filingPlanYear,
+  isCalendarYear,
+  type PlanYearBounds,
+  type PlanYearEnd,
+  planYearEndOf,
+} from '@/domain/contributions/plan-year';
+import { formatDate } from '@/domain/display/format-date';
+import { formatIsoDate, utcToday, type CalendarDate } from '@/domain/shared/calendar-date';
 import type { FieldErrors } from '@/domain/validation';
 import { ApiClient, ApiError } from '@/ports/api-client';
 import { Clock } from '@/ports/clock';
@@ -11,6 +19,7 @@ import { type FormValues, StepForm } from '@/ui/kit/step-form';
 /** GET /form-5500-ez/{plan_year} (US dollars, ISO dates). */
 export interface ApiForm5500EzStatus {
   plan_year: number;
+  plan_year_start: string;
   plan_year_end: string;
   plan_assets: number;
   other_plans_assets: number;
@@ -43,6 +52,8 @@ function rules(values: FormValues): FieldErrors {
 export class Form5500EzViewModel {
   status: ApiForm5500EzStatus | undefined = undefined;
   failure: string | undefined = undefined;
+  /** The plan's year end, from the employer details of the plan setup (December 31 until known). */
+  yearEnd: PlanYearEnd = CALENDAR_YEAR_END;
   readonly form = new StepForm(rules, { other_plans_assets: '', final_plan_year: false }, () => undefined, LABELS);
 
   constructor(
@@ -52,16 +63,31 @@ export class Form5500EzViewModel {
     makeAutoObservable<Form5500EzViewModel, 'api' | 'clock'>(this, { api: false, clock: false, form: false }, { autoBind: true });
   }
 
-  /** The plan year shown: last year's while its extended due date has not passed, else this year's (calendar-year plans). */
-  get planYear(): number {
-    const today = utcToday(this.clock.now()) as CalendarDate;
-    const lastYearEnd = { year: today.year - 1, month: 12, day: 31 };
-    return compareDates(today, extendedDueDate(lastYearEnd)) <= 0 ? today.year - 1 : today.year;
+  /** The plan year shown: the last one ended while its extended due date has not passed, else the one under way. */
+  get bounds(): PlanYearBounds {
+    return filingPlanYear(utcToday(this.clock.now()) as CalendarDate, this.yearEnd);
   }
 
-  /** Loads the status of the plan year shown. */
+  /** The plan year shown, named by the calendar year it begins in. */
+  get planYear(): number {
+    return this.bounds.planYear;
+  }
+
+  /** The plan year in words: the year for a calendar-year plan, else its first and last day. */
+  get planYearLabel(): string {
+    if (isCalendarYear(this.yearEnd)) return String(this.planYear);
+    return `the plan year ${formatDate(formatIsoDate(this.bounds.start))} to ${formatDate(formatIsoDate(this.bounds.end))}`;
+  }
+
+  /** Loads the plan's year end (plan setup), then the status of the plan year shown. */
   async load(): Promise<void> {
     try {
+      const checkout = await this.api
+        .get<{ steps?: Record<string, { values?: Record<string, unknown> }> }>('/checkout')
+        .catch(() => undefined);
+      const employer = checkout?.steps?.employerDetails?.values ?? {};
+      const yearEnd = planYearEndOf(employer.employer_fiscal_year_end, employer.employer_fiscal_year_end_date);
+      runInAction(() => (this.yearEnd = yearEnd));
       const status = await this.api.get<ApiForm5500EzStatus>(`/form-5500-ez/${this.planYear}`);
       runInAction(() => this.show(status));
     } catch {
