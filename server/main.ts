@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { buildApp } from './app';
+import { bankProviders } from './bank/bank-providers';
 import { DbChargeLedger } from './billing/db-charge-ledger';
 import { LocalPaymentGateway } from './billing/local-payment-gateway';
 import type { PaymentGateway } from './billing/payment-gateway';
@@ -17,7 +18,6 @@ import type { DB } from './db/schema';
 import { loadOrCreateSigningKeys } from './identity/keys';
 import { Outbox } from './identity/outbox';
 import { spaRoutes } from './site/spa-routes';
-import { LocalIdentityScorer } from './verification/identity-scorer';
 
 /** The built SPA; DIST_DIR lets a test run serve its own build. */
 const DIST_DIR = process.env.DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url));
@@ -63,6 +63,8 @@ async function main(): Promise<void> {
   // Sign-in links are printed on the local profile only (production mounts no local identity service).
   const outbox = new Outbox(config.profile === 'local' ? undefined : () => undefined);
   const blobs = await LocalBlobStore.open({ dataDir: config.dataDir });
+  // Decision 0220: the production profile reviews with LexisNexis InstantID and links accounts through Dwolla.
+  const providers = bankProviders(config, process.env, { db: database.db, cipher });
   const app = await buildApp({
     config,
     database,
@@ -71,7 +73,8 @@ async function main(): Promise<void> {
     blobs,
     gateway: paymentGateway(config, database.db),
     cipher,
-    scorer: new LocalIdentityScorer(config.verificationScore),
+    scorer: providers.scorer,
+    bank: { linker: providers.linker, reviewDelayMs: providers.reviewDelayMs },
     logLevel: process.env.LOG_LEVEL ?? (config.profile === 'production' ? 'info' : 'warn'),
   });
   await app.register(spaRoutes, {

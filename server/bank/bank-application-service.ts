@@ -15,7 +15,7 @@ import { isFilled } from '@/domain/shared/field-values';
 import type { FieldCipher } from '../crypto/field-cipher';
 import { conflict, ValidationError } from '../http/errors';
 import type { IdentityScorer } from '../verification/identity-scorer';
-import type { AccountLinker } from './account-linker';
+import { type AccountLinker, DepositsNotArrivedError } from './account-linker';
 import { applicationView, connectionView, type BankApplicationView, type ConnectionView } from './bank-application-view';
 import type { ApplicationRow, BankApplicationStore } from './bank-application-store';
 import { fieldMessages as fieldErrorsOrUndefined } from '../checkout/step-rules';
@@ -79,7 +79,13 @@ export class BankApplicationService {
     const now = this.d.clock();
     if (!isUnderReview(app.status) || app.review_due_at === null || now < app.review_due_at) return app;
     const review = app.reviews + 1;
-    const score = await this.d.scorer.score(user, { review });
+    let score: number;
+    try {
+      score = await this.d.scorer.score(user, { review });
+    } catch {
+      // The identity-verification service did not answer: the review stays pending and is asked again on the next read.
+      return app;
+    }
     const status = decideReview(app.status, score, this.d.minPassingScore);
     const next: ApplicationRow = { ...app, status, reviews: review, last_score: score, decided_at: now, review_due_at: null };
     await this.d.store.saveApplication(user.id, next, stepOfStatus(status, 'chooseAccount'), now);
@@ -159,6 +165,7 @@ export class BankApplicationService {
     const account = values.account_number as string;
     const bankName = bankNameForRouting(routing);
     const type = values.account_type as string;
+    const signer = (await this.d.store.steps(user.id)).get('fillApplication')?.values ?? {};
     const { reference } = await this.d.linker.start({
       userId: user.id,
       email: user.email,
@@ -166,6 +173,8 @@ export class BankApplicationService {
       accountNumber: account,
       accountType: type,
       bankName,
+      holderFirstName: typeof signer.plan_signer_first_name === 'string' ? signer.plan_signer_first_name : undefined,
+      holderLastName: typeof signer.plan_signer_last_name === 'string' ? signer.plan_signer_last_name : undefined,
     });
     const row = {
       user_id: user.id,
@@ -199,7 +208,7 @@ export class BankApplicationService {
       verified: row.verified_at !== null,
     };
     const amounts: [number, number] = [parseDepositCents(values.deposit_1)!, parseDepositCents(values.deposit_2)!];
-    const matched = state.verified || isLocked(state, now) ? false : await this.d.linker.confirm(row.linker_reference, amounts);
+    const matched = state.verified || isLocked(state, now) ? false : await this.confirmWithLinker(row.linker_reference, amounts);
     const attempt = recordDepositAttempt(state, matched, now);
     const next = {
       ...row,
@@ -211,5 +220,15 @@ export class BankApplicationService {
     if (attempt.outcome === 'wrong' || attempt.outcome === 'verified' || (attempt.outcome === 'locked' && !isLocked(state, now)))
       await this.d.store.saveConnection(next);
     return { outcome: attempt.outcome, attempts_left: attempt.attemptsLeft, connection: connectionView(next, now) };
+  }
+
+  /** The linker's check; deposits that have not arrived yet answer 409 and are not counted as a try. */
+  private async confirmWithLinker(reference: string, amounts: [number, number]): Promise<boolean> {
+    try {
+      return await this.d.linker.confirm(reference, amounts);
+    } catch (error) {
+      if (error instanceof DepositsNotArrivedError) throw conflict(error.message);
+      throw error;
+    }
   }
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { buildApp } from '../app';
+import { type AppOptions, buildApp } from '../app';
 import { LocalPaymentGateway } from '../billing/local-payment-gateway';
 import type { PaymentGateway } from '../billing/payment-gateway';
 import { LocalBlobStore } from '../blob/local-blob-store';
@@ -40,6 +40,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   gateway?: PaymentGateway;
   scorer?: IdentityScorer;
+  /** The bank application's account linker and review delay (default: the local stand-ins). */
+  bank?: AppOptions['bank'];
   clock?: () => Date;
   logStream?: DestinationStream;
   logLevel?: string;
@@ -84,6 +86,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     blobs,
     gateway: opts.gateway ?? new LocalPaymentGateway(),
     scorer: opts.scorer ?? new LocalIdentityScorer(config.verificationScore),
+    bank: opts.bank,
     clock: opts.clock,
     logLevel: opts.logLevel ?? 'silent',
     logStream: opts.logStream,
