@@ -168,6 +168,7 @@ describe('contributions home tile', () => {
 describe('Form5500EzViewModel', () => {
   const status = (planYear: number, extra: Partial<ApiForm5500EzStatus> = {}): ApiForm5500EzStatus => ({
     plan_year: planYear,
+    plan_year_start: `${planYear}-01-01`,
     plan_year_end: `${planYear}-12-31`,
     plan_assets: 0,
     other_plans_assets: 0,
