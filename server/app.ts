@@ -29,6 +29,7 @@ import { devOutboxPlugin } from './identity/dev-outbox-plugin';
 import type { SigningKeys } from './identity/keys';
 import type { Outbox } from './identity/outbox';
 import { identityPlugin } from './identity/plugin';
+import { installUserStatusGuard } from './identity/management-user-status';
 import { createLocalTokenVerifier, createRemoteTokenVerifier, type TokenVerifier } from './identity/token-verifier';
 import { downloadRoutes } from './library/download-routes';
 import { libraryRoutes } from './library/routes';
@@ -36,6 +37,7 @@ import { planDocumentRoutes } from './plan-documents/routes';
 import { installCompression } from './site/api-compression';
 import { productConfigRoutes, siteConfigRoute } from './site/site-routes';
 import { userRoutes } from './users/user-routes';
+import { supportRoutes } from './support/support-routes';
 import type { IdentityScorer } from './verification/identity-scorer';
 import { verificationRoutes } from './verification/verification-routes';
 
@@ -138,6 +140,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // Production signs in with Descope only: no local identity service, no outbox, no sign-in link anywhere.
   if (config.profile === 'local') {
+    installUserStatusGuard(app, opts.database.db, '/identity');
     await app.register(identityPlugin, {
       prefix: '/identity',
       db: opts.database.db,
@@ -177,6 +180,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         await secured.register(assetRoutes, { deps });
         await secured.register(distributionRoutes, { deps });
         await secured.register(contributionRoutes, { deps });
+        await secured.register(supportRoutes, { deps, outbox: config.profile === 'local' ? opts.outbox : undefined });
       });
       api.setNotFoundHandler(async (request, reply) =>
         reply.status(404).send({ error: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` }),

@@ -10,6 +10,7 @@ import type { CoreTables } from './core-schema';
 /** The whole database as kysely sees it. */
 export interface DB
   extends IdentityTables,
+    ManagementTables,
     CoreTables,
     LibraryTables,
     BankTables,

@@ -1,30 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database';
 import { databaseLegs } from '../test-support/database-legs';
-import { startIdentityApp, TEST_APP_ORIGIN, TEST_PROJECT_ID, type IdentityTestApp } from './identity-test-app';
+import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import { USER_DISABLED_MESSAGE, UserStatusStore } from './management-user-status';
 
 const legs = await databaseLegs();
-const AUTH = { authorization: `Bearer ${TEST_PROJECT_ID}` };
 
 describe.each(legs.map((l) => [l.name, l] as const))('a disabled user (%s)', (_n, leg) => {
-  let database: Database;
-  let t: IdentityTestApp;
+  let t: TestApp;
 
   beforeAll(async () => {
-    database = await leg.open();
-    t = await startIdentityApp(database);
+    t = await startTestApp({ database: await leg.open() });
   });
   afterAll(async () => {
     await t?.close();
-    await database?.close();
+    await t?.database.close();
   });
 
-  const post = (url: string, payload: unknown, headers: Record<string, string> = AUTH) =>
-    t.app.inject({ method: 'POST', url: `/identity${url}`, payload: payload as object, headers });
+  const post = (url: string, payload: unknown, token?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/identity${url}`,
+      payload: payload as object,
+      headers: { authorization: `Bearer ${t.config.descopeProjectId}${token ? `:${token}` : ''}` },
+    });
 
   async function linkToken(email: string): Promise<string> {
-    const res = await post('/v1/auth/magiclink/signup-in/email', { loginId: email, URI: `${TEST_APP_ORIGIN}/` });
+    const res = await post('/v1/auth/magiclink/signup-in/email', { loginId: email, URI: `${t.origin}/` });
     expect(res.statusCode).toBe(200);
     const link = t.outbox
       .list()
@@ -39,14 +40,14 @@ describe.each(legs.map((l) => [l.name, l] as const))('a disabled user (%s)', (_n
     return { userId: res.json().user.userId, refreshJwt: res.json().refreshJwt };
   }
 
-  it('cannot refresh nor sign in again until re-enabled; an enabled user is unaffected', async () => {
-    const status = new UserStatusStore(database.db);
+  it('cannot refresh nor sign in again until re-enabled, and gets no cookie; an enabled user is unaffected', async () => {
+    const status = new UserStatusStore(t.database.db);
     const ann = await signIn('ann@example.com');
     const ben = await signIn('ben@example.com');
     expect(await status.statusOf(ann.userId)).toBe('enabled');
 
     expect(await status.setStatus(ann.userId, 'disabled', 'support-1', new Date())).toBe('enabled');
-    const refresh = await post('/v1/auth/refresh', {}, { authorization: `Bearer ${TEST_PROJECT_ID}:${ann.refreshJwt}` });
+    const refresh = await post('/v1/auth/refresh', {}, ann.refreshJwt);
     expect(refresh.statusCode).toBe(401);
     expect(refresh.json()).toEqual({
       errorCode: 'E061005',
@@ -56,11 +57,15 @@ describe.each(legs.map((l) => [l.name, l] as const))('a disabled user (%s)', (_n
     const again = await post('/v1/auth/magiclink/verify', { token: await linkToken('ann@example.com') });
     expect(again.statusCode).toBe(401);
     expect(again.json().errorMessage).toBe(USER_DISABLED_MESSAGE);
+    expect(again.headers['set-cookie']).toBeUndefined();
 
-    const benRefresh = await post('/v1/auth/refresh', {}, { authorization: `Bearer ${TEST_PROJECT_ID}:${ben.refreshJwt}` });
-    expect(benRefresh.statusCode).toBe(200);
+    expect((await post('/v1/auth/refresh', {}, ben.refreshJwt)).statusCode).toBe(200);
 
     expect(await status.setStatus(ann.userId, 'enabled', 'support-1', new Date())).toBe('disabled');
-    expect((await signIn('ann@example.com')).userId).toBe(ann.userId);
+    // The sessions the user had before being disabled stay ended.
+    expect((await post('/v1/auth/refresh', {}, ann.refreshJwt)).statusCode).toBe(401);
+    const back = await signIn('ann@example.com');
+    expect(back.userId).toBe(ann.userId);
+    expect((await post('/v1/auth/refresh', {}, back.refreshJwt)).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { IdentityError } from './errors';
+import { ERRORS, IdentityError } from './errors';
+import { IdentityStore } from './identity-store';
 import type { ManagementTables } from './management-schema';
+import type { IdentityTables } from './schema';
 
 /** Descope's account statuses this product uses. */
 export type UserStatus = 'enabled' | 'disabled';
@@ -50,4 +53,27 @@ export async function assertUserEnabled(db: AnyDb, userId: string): Promise<void
   if ((await new UserStatusStore(db).statusOf(userId)) === 'disabled') {
     throw new IdentityError('invalidToken', USER_DISABLED_MESSAGE);
   }
+}
+
+/**
+ * The identity service's hook, installed on the app: any token answer of the identity routes under `prefix` (magic
+ * link, TOTP or passkey sign-in, refresh) for a disabled user becomes Descope's invalid-token error (401, so the SDK
+ * clears its stored tokens), no refresh cookie is set, and every refresh token of the user is revoked. Sitting on the
+ * answer rather than inside the service, it holds for every way of signing in, present and future.
+ */
+export function installUserStatusGuard(app: FastifyInstance, db: AnyDb, prefix = '/identity'): void {
+  const statuses = new UserStatusStore(db);
+  const tokens = new IdentityStore(db as Kysely<IdentityTables>);
+  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
+    if (reply.statusCode !== 200 || !request.url.startsWith(`${prefix}/`)) return payload;
+    const answer = payload as { sessionJwt?: unknown; user?: { userId?: unknown } } | null;
+    const userId = answer?.user?.userId;
+    if (typeof answer?.sessionJwt !== 'string' || typeof userId !== 'string') return payload;
+    if ((await statuses.statusOf(userId)) === 'enabled') return payload;
+    await tokens.revokeAllRefreshTokens(userId, new Date());
+    reply.removeHeader('set-cookie');
+    reply.code(ERRORS.invalidToken.status);
+    const { errorCode, errorDescription } = ERRORS.invalidToken;
+    return { errorCode, errorDescription, errorMessage: USER_DISABLED_MESSAGE };
+  });
 }

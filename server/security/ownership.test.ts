@@ -20,6 +20,7 @@ const GUARDED = new Set([
   'contribution-summary',
   'contribution-years',
   'form-5500-ez',
+  'support',
 ]);
 
 /** Every contract operation under the guarded paths: a new route there without a case below fails the suite. */
@@ -57,6 +58,12 @@ type Case = (w: World) => Promise<void>;
 function expectNotFound(r: TestResponse): void {
   expect(r.status).toBe(404);
   expect(r.body.error).toBe('not_found');
+}
+
+/** The support console's routes answer 403 to anyone without the support role. */
+function expectForbidden(r: TestResponse): void {
+  expect(r.status).toBe(403);
+  expect(r.body.error).toBe('forbidden');
 }
 
 function ids(items: Array<{ id: string }>): string[] {
@@ -215,6 +222,13 @@ const cases: Record<string, Case> = {
     expect(r.status).toBe(200);
     expect(r.body.required).toBe(true);
   },
+  searchSupportUsers: async ({ bob }) => expectForbidden(await bob.get('/support/users', { query: { q: 'alice' } })),
+  setSupportUserStatus: async ({ bob, alice }) =>
+    expectForbidden(await bob.post(`/support/users/${alice.userId}/status`, { status: 'disabled' })),
+  sendSupportSignInLink: async ({ bob, alice }) => expectForbidden(await bob.post(`/support/users/${alice.userId}/sign-in-link`)),
+  listSupportAudit: async ({ bob, alice }) =>
+    expectForbidden(await bob.get('/support/audit', { query: { participant: alice.userId as string } })),
+  exportSupportAudit: async ({ bob }) => expectForbidden(await bob.get('/support/audit.csv')),
   changeDistributionStatus: async ({ app, bob, a }) => {
     expect((await bob.post(`/distributions/${a.dist}/status`, { status: 'approved' })).status).toBe(403);
     // Support acting as Bob reaches only Bob's requests.

@@ -1,0 +1,135 @@
+import { stringify } from 'csv-stringify/sync';
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import type { Page } from './support-users';
+
+/** One audit entry with the people's e-mails, as the support console shows it. */
+export interface AuditEntry {
+  id: string;
+  at: string;
+  agent_id: string;
+  agent_email: string | null;
+  participant_id: string;
+  participant_email: string | null;
+  action: string;
+  object_type: string;
+  object_id: string;
+}
+
+/** The trail's filters: agent and participant by id or e-mail words, days inclusive (UTC). */
+export interface AuditFilter {
+  agent?: string;
+  participant?: string;
+  /** First instant included. */
+  from?: Date;
+  /** First instant excluded (the day after `to`). */
+  until?: Date;
+}
+
+/** The most rows one CSV export holds. */
+export const AUDIT_EXPORT_LIMIT = 50_000;
+
+/** Lower-cased words of a filter value, with LIKE wildcards escaped. */
+function likeWords(value: string): string[] {
+  return value
+    .trim()
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w !== '')
+    .map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+}
+
+function joined(db: Kysely<DB>) {
+  return db
+    .selectFrom('audit_log')
+    .leftJoin('users as agent', 'agent.id', 'audit_log.agent_id')
+    .leftJoin('users as participant', 'participant.id', 'audit_log.participant_id');
+}
+
+function filtered(db: Kysely<DB>, f: AuditFilter) {
+  let q = joined(db);
+  const agent = f.agent?.trim();
+  if (agent) {
+    q = q.where((eb) =>
+      eb.or([
+        eb('audit_log.agent_id', '=', agent),
+        eb.and(likeWords(agent).map((w) => eb(sql`lower(coalesce(agent.user_email, ''))`, 'like', w))),
+      ]),
+    );
+  }
+  const participant = f.participant?.trim();
+  if (participant) {
+    q = q.where((eb) =>
+      eb.or([
+        eb('audit_log.participant_id', '=', participant),
+        eb.and(likeWords(participant).map((w) => eb(sql`lower(coalesce(participant.user_email, ''))`, 'like', w))),
+      ]),
+    );
+  }
+  if (f.from) q = q.where('audit_log.at', '>=', f.from);
+  if (f.until) q = q.where('audit_log.at', '<', f.until);
+  return q;
+}
+
+async function rows(db: Kysely<DB>, f: AuditFilter, limit: number, offset: number): Promise<AuditEntry[]> {
+  const found = await filtered(db, f)
+    .select([
+      'audit_log.id',
+      'audit_log.at',
+      'audit_log.agent_id',
+      'agent.user_email as agent_email',
+      'audit_log.participant_id',
+      'participant.user_email as participant_email',
+      'audit_log.action',
+      'audit_log.object_type',
+      'audit_log.object_id',
+    ])
+    .orderBy('audit_log.at', 'desc')
+    .orderBy('audit_log.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return found.map((r) => ({ ...r, id: String(r.id), at: new Date(r.at).toISOString() }));
+}
+
+/** One page of the filtered trail, newest first. */
+export async function auditPage(db: Kysely<DB>, f: AuditFilter, page: number, pageSize: number): Promise<Page<AuditEntry>> {
+  const total = await filtered(db, f)
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { items: await rows(db, f, pageSize, (page - 1) * pageSize), total: Number(total.n), page, page_size: pageSize };
+}
+
+/** The CSV file's header row. */
+export const AUDIT_CSV_HEADER = [
+  'Time (UTC)',
+  'Agent',
+  'Agent e-mail',
+  'Participant',
+  'Participant e-mail',
+  'Action',
+  'Object type',
+  'Object',
+];
+
+/** Entries as RFC 4180 CSV (CRLF, quoted where needed) with spreadsheet formulas neutralised by a leading apostrophe. */
+export function auditCsv(entries: AuditEntry[]): string {
+  return stringify(
+    entries.map((e) => [
+      e.at,
+      e.agent_id,
+      e.agent_email ?? '',
+      e.participant_id,
+      e.participant_email ?? '',
+      e.action,
+      e.object_type,
+      e.object_id,
+    ]),
+    { header: true, columns: AUDIT_CSV_HEADER, record_delimiter: 'windows', escape_formulas: true },
+  );
+}
+
+/** The whole filtered trail (up to AUDIT_EXPORT_LIMIT rows), newest first, as CSV. */
+export async function auditExport(db: Kysely<DB>, f: AuditFilter): Promise<string> {
+  return auditCsv(await rows(db, f, AUDIT_EXPORT_LIMIT, 0));
+}

@@ -1,0 +1,97 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../app-deps';
+import { auditWrite } from '../http/audit';
+import { route } from '../http/contract';
+import { conflict, forbidden, HttpError, notFound } from '../http/errors';
+import { isSupport, principalOf, type Principal } from '../http/principal';
+import { sendSignInLink } from '../identity/management-sign-in-link';
+import { UserStatusStore } from '../identity/management-user-status';
+import { IdentityStore } from '../identity/identity-store';
+import type { Outbox } from '../identity/outbox';
+import type { IdentityTables } from '../identity/schema';
+import type { Kysely } from 'kysely';
+import { auditExport, auditPage } from './audit-trail';
+import { auditFilterOf, pageOf, userSearchOf } from './support-query';
+import { findSupportUser, searchUsers } from './support-users';
+
+/** Options of the support console's routes. */
+export interface SupportRouteOptions {
+  deps: AppDeps;
+  /** The local identity service's outbox; absent where the identity provider sends its own links (production). */
+  outbox?: Outbox;
+}
+
+/** The signed-in support user, or 403. */
+function supportOf(request: FastifyRequest): Principal {
+  const p = principalOf(request);
+  if (!isSupport(p)) throw forbidden('Only support users may use the support console');
+  return p;
+}
+
+/**
+ * Records a support action on `userId` in the audit trail (agent = the support user, participant = the user), and
+ * marks the request audited so the safety net does not add a second, generic record.
+ */
+async function auditAction(deps: AppDeps, request: FastifyRequest, action: string, userId: string): Promise<void> {
+  const p = supportOf(request);
+  request.principal = { ...p, actingAs: userId };
+  await auditWrite(deps.db, request.principal, action, 'user', userId);
+}
+
+/** The support console: users and their status, sign-in links, and the audit trail (support role only). */
+export const supportRoutes: FastifyPluginAsync<SupportRouteOptions> = async (app, { deps, outbox }) => {
+  const { db } = deps;
+  const statuses = new UserStatusStore(db);
+
+  route(app, 'searchSupportUsers', async (request) => {
+    supportOf(request);
+    const query = request.query as { q?: string; page?: string; page_size?: string };
+    const { page, pageSize } = pageOf(query);
+    return searchUsers(db, userSearchOf(query.q), page, pageSize);
+  });
+
+  route(app, 'setSupportUserStatus', async (request) => {
+    const p = supportOf(request);
+    const { userId } = request.params as { userId: string };
+    const { status } = request.body as { status: 'enabled' | 'disabled' };
+    if ((await findSupportUser(db, userId)) === undefined) throw notFound('User not found');
+    if (userId === p.agentId && status === 'disabled') throw conflict('You cannot disable your own account');
+    const now = deps.clock();
+    const before = await statuses.setStatus(userId, status, p.agentId, now);
+    // Disabling ends the user's sessions; re-enabling does not bring them back.
+    if (status === 'disabled')
+      await new IdentityStore(db as unknown as Kysely<IdentityTables>).revokeAllRefreshTokens(userId, now);
+    if (before !== status) await auditAction(deps, request, status === 'disabled' ? 'disable' : 'enable', userId);
+    return findSupportUser(db, userId);
+  });
+
+  route(app, 'sendSupportSignInLink', async (request) => {
+    supportOf(request);
+    const { userId } = request.params as { userId: string };
+    const user = await findSupportUser(db, userId);
+    if (user === undefined) throw notFound('User not found');
+    if (outbox === undefined) throw new HttpError(503, 'unavailable', 'The identity provider sends sign-in links itself');
+    if (user.status === 'disabled') throw conflict('The user is disabled; enable them first');
+    const sent = await sendSignInLink({ db, outbox, origin: deps.config.publicOrigin, now: deps.clock }, user.user_email);
+    await auditAction(deps, request, 'send_sign_in_link', userId);
+    return { masked_email: sent.maskedEmail, sent_at: sent.sentAt.toISOString() };
+  });
+
+  route(app, 'listSupportAudit', async (request) => {
+    supportOf(request);
+    const query = request.query as Record<string, string | undefined>;
+    const { page, pageSize } = pageOf(query);
+    return auditPage(db, auditFilterOf(query), page, pageSize);
+  });
+
+  route(app, 'exportSupportAudit', async (request, reply) => {
+    supportOf(request);
+    const csv = await auditExport(db, auditFilterOf(request.query as Record<string, string | undefined>));
+    const day = deps.clock().toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="audit-trail-${day}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(csv);
+  });
+};
