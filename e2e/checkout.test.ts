@@ -228,7 +228,9 @@ describe.sequential('checkout: plan owner', () => {
       'planDetails:upcoming',
       'payment:keystone',
     ]);
-    expect(await page.getByLabel('ID number', { exact: true }).inputValue()).toBe('X1234567');
+    // Saved, the ID number shows only as its mask (decision 0200).
+    expect(await page.getByTestId('id_number-masked').textContent()).toBe('••••4567');
+    expect(await page.getByRole('textbox', { name: 'ID number', exact: true }).count()).toBe(0);
     await continueStep(page);
     await expectHeading(page, 'Employer Details');
     expect(await stepStatuses(page)).toEqual([
@@ -331,10 +333,14 @@ describe.sequential('checkout: plan owner', () => {
     const { page } = owner;
     await page.getByRole('button', { name: 'Edit Identity Details' }).click();
     await expectHeading(page, 'Identity Details');
-    await page.getByLabel('ID number', { exact: true }).fill('Y7654321');
+    await page.getByRole('button', { name: 'Change ID number' }).click();
+    const idNumber = page.getByLabel('ID number', { exact: true });
+    await expect.poll(() => idNumber.evaluate((el) => el === document.activeElement)).toBe(true);
+    await idNumber.fill('Y7654321');
     await continueStep(page);
     await expectHeading(page, 'Review your details');
-    await page.getByText('Y7654321', { exact: true }).waitFor();
+    await page.getByText('••••4321', { exact: true }).waitFor();
+    expect(await page.getByText('Y7654321').count()).toBe(0);
   });
 
   test('a declined card shows why and keeps everything; the accepted card then pays once, even on a double click', async () => {

@@ -1,18 +1,13 @@
 import type { FieldCipher } from '../crypto/field-cipher';
 import { isEncrypted } from '../crypto/field-cipher';
+import { MASKED_NUMBER_FIELDS, maskNumber } from '@/domain/shared/number-mask';
 import { isMaskedSsn, maskSsn } from './ssn-mask';
 
 /**
- * Personal numbers of a step that are stored encrypted (decision 0110): the SSN, the ID number and the photo ID's
- * number. A bank step adds its account and routing numbers here.
+ * Personal numbers of a step that are stored encrypted (decision 0110): the SSN, the ID number, the photo ID's number
+ * and a bank step's account and routing numbers (each answered masked: decisions 0080 and 0200).
  */
-export const SEALED_FIELDS: readonly string[] = [
-  'ssn_number',
-  'id_number',
-  'id_photo_number',
-  'account_number',
-  'routing_number',
-];
+export const SEALED_FIELDS: readonly string[] = ['ssn_number', ...MASKED_NUMBER_FIELDS];
 
 /** How a sealed field sits in step_data.values: the ciphertext, with the masked value and last four beside it. */
 export interface SealedValue {
@@ -34,9 +29,7 @@ function last4Of(value: string): string {
 }
 
 function maskedOf(field: string, value: string): string {
-  if (field === 'ssn_number') return maskSsn(value);
-  const last4 = last4Of(value);
-  return `${'*'.repeat(Math.max(0, value.replace(/[^0-9A-Za-z]/g, '').length - last4.length))}${last4}`;
+  return field === 'ssn_number' ? maskSsn(value) : maskNumber(value);
 }
 
 /** The values as stored: each filled sealed field becomes { sealed, masked, last4 }; the others as given. */

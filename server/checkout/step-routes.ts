@@ -7,6 +7,7 @@ import { route } from '../http/contract';
 import { ValidationError } from '../http/errors';
 import { principalOf } from '../http/principal';
 import { fieldMessages, SAVED_STEPS } from './step-rules';
+import { numbersToStore, sendsNumbers } from './number-mask';
 import { valuesToStore } from './ssn-mask';
 import { StepStore, type FlowName } from './step-store';
 
@@ -33,8 +34,11 @@ export const stepRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
         if (step.flow === 'bank') await guardBankStep(deps.db, p.userId, 'save', step.key);
         const { draft } = (request.query ?? {}) as { draft?: boolean };
         const body = request.body as Record<string, unknown>;
-        const stored = 'ssn_number' in body ? await store.storedValues(p.userId, step.flow, step.key) : undefined;
-        const values = { ...valuesToStore(body, stored, draft === true) };
+        const numbers = sendsNumbers(body);
+        const stored = 'ssn_number' in body || numbers ? await store.storedValues(p.userId, step.flow, step.key) : undefined;
+        const source = numbers && step.filledFrom ? step.filledFrom : undefined;
+        const filledFrom = source ? await store.storedValues(p.userId, source.flow, source.key) : undefined;
+        const values = { ...numbersToStore(valuesToStore(body, stored, draft === true), [stored, filledFrom], draft === true) };
         const facts = step.ruleFacts ? await step.ruleFacts((key) => store.storedValues(p.userId, step.flow, key)) : {};
         for (const fact of Object.keys(facts)) delete values[fact];
         const now = deps.clock();

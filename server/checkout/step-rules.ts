@@ -28,6 +28,11 @@ export interface SavedStep {
    * stored with the step): the plan step gets `married` from the saved personal details (decision 0081).
    */
   ruleFacts?: (saved: SavedStepReader) => Promise<Record<string, unknown>>;
+  /**
+   * Another saved step this one is filled from: a masked ID number it answered also stands for its stored number here
+   * (the bank's identity step starts from the checkout's: decision 0200).
+   */
+  filledFrom?: { flow: FlowName; key: string };
 }
 
 /** The owner is married when the saved personal details say so (then the plan step needs the spouse's consent). */
@@ -87,6 +92,7 @@ export const SAVED_STEPS: readonly SavedStep[] = [
     getOperation: 'getBankIdentityDetails',
     putOperation: 'putBankIdentityDetails',
     validate: (v, now) => validateIdentityDetails(v, { now }),
+    filledFrom: { flow: 'checkout', key: 'identityDetails' },
   },
   { flow: 'bank', key: 'ConnectBank', getOperation: 'getBankConnectBank', putOperation: 'putBankConnectBank' },
 ];

@@ -3,12 +3,16 @@ import type { FieldCipher } from '../crypto/field-cipher';
 import { jsonb } from '../db/jsonb';
 import type { DB } from '../db/schema';
 import { needsSealing, openValues, SEALED_FIELDS, sealValues } from './sealed-fields';
+import { maskedNumbers } from './number-mask';
 import { maskedStepValues } from './ssn-mask';
+
+/** Values as every answer gives them: the SSN (decision 0080) and the ID and bank numbers (decision 0200) masked. */
+const answered = (values: Record<string, unknown>): Record<string, unknown> => maskedNumbers(maskedStepValues(values));
 
 /** A flow whose steps are saved: the plan-owner checkout or the bank application. */
 export type FlowName = 'checkout' | 'bank';
 
-/** The saved values of one step, as the API answers them (the SSN masked: decision 0080). */
+/** The saved values of one step, as the API answers them (the SSN and ID and bank numbers masked: decisions 0080, 0200). */
 export interface StepData {
   step_key: string;
   values: Record<string, unknown>;
@@ -36,7 +40,7 @@ export class StepStore {
     if (row === undefined) return { step_key: stepKey, values: {}, complete: false, updated_at: null };
     return {
       step_key: stepKey,
-      values: maskedStepValues(openValues(row.values, this.cipher)),
+      values: answered(openValues(row.values, this.cipher)),
       complete: row.complete,
       updated_at: row.updated_at.toISOString(),
     };
@@ -79,7 +83,7 @@ export class StepStore {
         oc.columns(['user_id', 'flow', 'step_key']).doUpdateSet({ values: jsonb(sealed), complete, updated_at: at }),
       )
       .execute();
-    return { step_key: stepKey, values: maskedStepValues(values), complete, updated_at: at.toISOString() };
+    return { step_key: stepKey, values: answered(values), complete, updated_at: at.toISOString() };
   }
 
   /** The flow's progress and all its saved steps (SSN masked); defaults when nothing was saved. */
@@ -100,7 +104,7 @@ export class StepStore {
     for (const r of rows)
       steps[r.step_key] = {
         step_key: r.step_key,
-        values: maskedStepValues(openValues(r.values, this.cipher)),
+        values: answered(openValues(r.values, this.cipher)),
         complete: r.complete,
         updated_at: r.updated_at.toISOString(),
       };

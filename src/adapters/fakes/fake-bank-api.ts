@@ -1,3 +1,4 @@
+import { isMaskedNumber, MASKED_NUMBER_FIELDS, maskNumber } from '@/domain/shared/number-mask';
 import { maskLastFour } from '@/domain/bank/account-mask';
 import {
   decideReview,
@@ -92,7 +93,12 @@ export class FakeBankApi implements BankApi {
   async saveStep(step: string, values: Record<string, unknown>): Promise<BankStepData> {
     this.check(`saveStep:${step}`);
     if (!mayEditStep(this.status_, step)) throw conflict(`The ${step} step cannot be changed now`);
-    this.steps[step] = { step_key: step, values: { ...values }, complete: true };
+    // Answered as the server answers it: ID and bank numbers masked (decision 0200).
+    const answered = { ...values };
+    for (const field of MASKED_NUMBER_FIELDS)
+      if (typeof answered[field] === 'string' && answered[field] !== '' && !isMaskedNumber(answered[field]))
+        answered[field] = maskNumber(answered[field]);
+    this.steps[step] = { step_key: step, values: answered, complete: true };
     return this.steps[step];
   }
 

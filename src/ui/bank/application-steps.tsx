@@ -9,6 +9,7 @@ import type { BankApplicationViewModel } from '@/ui/bank/bank-application-view-m
 import { UploadField } from '@/ui/bank/upload-field';
 import { SignerFields } from '@/ui/checkout/signer-fields';
 import { CheckboxField, RadioField, SelectField, TextInputField } from '@/ui/kit/form-fields';
+import { KeptNumberField } from '@/ui/kit/kept-number-field';
 import type { StepForm } from '@/ui/kit/step-form';
 
 /** Choose an Account: the configured banks with what each offers, and the choice. */
@@ -102,7 +103,7 @@ export const IdentityStep = observer(function IdentityStep(props: {
       <legend>Your ID document</legend>
       <div className="kit-grid">
         <SelectField form={form} name="id_type" required choices={ID_TYPES} />
-        <TextInputField form={form} name="id_number" required autoComplete="off" />
+        <KeptNumberField form={form} name="id_number" required />
         <SelectField form={form} name="id_state" required choices={US_STATES} />
         <TextInputField form={form} name="id_expiry_date" type="date" required />
       </div>

@@ -15,6 +15,7 @@ import type { BankDrafts } from '@/ui/bank/bank-drafts';
 import { BankFactories } from '@/ui/bank/bank-factories';
 import { bankFormRules, EDITING_FORMS, startingValues, type BankFormKey, type EditingFormKey } from '@/ui/bank/bank-forms';
 import type { ReviewPoller } from '@/ui/bank/review-poller';
+import { keepMaskedNumbers } from '@/ui/kit/kept-numbers';
 import type { StepForm } from '@/ui/kit/step-form';
 
 /** Where the page is: loading, in the flow, or failed to load. */
@@ -235,7 +236,8 @@ export class BankApplicationViewModel {
     }
     this.saving = true;
     try {
-      await this.api.saveStep(key, form.values);
+      const saved = await this.api.saveStep(key, form.values);
+      runInAction(() => keepMaskedNumbers(form, saved?.values));
       this.drafts?.remove(key);
       if (key === 'identityDetails') {
         const status = await this.api.submit();

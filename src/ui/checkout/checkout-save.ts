@@ -8,7 +8,12 @@ import type { FormValues } from '@/ui/kit/step-form';
 
 /** What saving a step came to: saved (with the masked SSN and signature the server answered) or refused. */
 export type SaveOutcome =
-  | { ok: true; maskedSsn?: string; signature?: string }
+  | {
+      ok: true;
+      maskedSsn?: string;
+      signature?: string /** The step's values as answered (numbers masked). */;
+      values?: FormValues;
+    }
   | { ok: false /** The server's field messages (a 400); none for any other failure. */; fields?: FieldErrors };
 
 /** Saves one step's values and reads what the answer means for the form. */
@@ -21,6 +26,7 @@ export async function saveCheckoutStep(api: CheckoutApi, key: FormStepKey, value
       ok: true,
       maskedSsn: key === 'personalDetails' && isMaskedSsn(ssn) ? (ssn as string) : undefined,
       signature: isPngDataUrl(signature) ? (signature as string) : undefined,
+      values: answer?.values,
     };
   } catch (error) {
     const fields =

@@ -19,6 +19,7 @@ import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import { CheckoutFactories } from '@/ui/checkout/checkout-factories';
 import { CheckoutViewModel } from '@/ui/checkout/checkout-view-model';
 import type { CheckoutState, Invoice, StepData } from '@/ui/checkout/checkout-api';
+import { MASKED_NUMBER_FIELDS, maskNumber, masksNumber } from '@/domain/shared/number-mask';
 import { isMaskedSsn, maskSsn } from '@/domain/shared/ssn-mask';
 import type { FormValues } from '@/ui/kit/step-form';
 import { StoreRegistry } from '@/ui/shell/store-registry';
@@ -174,7 +175,11 @@ export class FakeCheckoutServer {
     };
   }
 
-  private static masked(values: FormValues): FormValues {
+  private static masked(given: FormValues): FormValues {
+    const values = { ...given };
+    // ID numbers answer as ••••1234 (decision 0200).
+    for (const field of MASKED_NUMBER_FIELDS)
+      if (typeof values[field] === 'string' && values[field] !== '') values[field] = maskNumber(values[field]);
     if (typeof values.ssn_number !== 'string' || values.ssn_number === '') return values;
     return {
       ...values,
@@ -184,7 +189,9 @@ export class FakeCheckoutServer {
     };
   }
 
-  private keepStoredSsn(values: FormValues, stored: FormValues | undefined): FormValues {
+  private keepStoredSsn(given: FormValues, stored: FormValues | undefined): FormValues {
+    const values = { ...given };
+    for (const field of MASKED_NUMBER_FIELDS) if (masksNumber(values[field], stored?.[field])) values[field] = stored?.[field];
     if (!isMaskedSsn(values.ssn_number) || typeof stored?.ssn_number !== 'string') return values;
     return maskSsn(stored.ssn_number) === values.ssn_number ? { ...values, ssn_number: stored.ssn_number } : values;
   }

@@ -14,6 +14,7 @@ import { buildCheckoutForms, type CheckoutForms, reviewSectionsOf, type ReviewSe
 import { hasSavedSsn, resumeRole, savedSignatureOf } from '@/ui/checkout/checkout-resume';
 import { isMaskedSsn } from '@/domain/shared/ssn-mask';
 import { loadCheckout, saveCheckoutStep } from '@/ui/checkout/checkout-save';
+import { keepMaskedNumbers } from '@/ui/kit/kept-numbers';
 import type { FormValues, StepForm } from '@/ui/kit/step-form';
 import { isFormStep, type FormStepKey, type StepRuleContext } from '@/ui/checkout/step-settings';
 
@@ -259,6 +260,7 @@ export class CheckoutViewModel {
           form.replace('ssn_number', outcome.maskedSsn);
           this.ssnSaved = true;
         }
+        keepMaskedNumbers(form, outcome.values);
         if (outcome.signature) this.savedSignature = outcome.signature;
       } else if (outcome.fields) {
         form.showServerErrors(outcome.fields);

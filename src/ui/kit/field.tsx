@@ -48,6 +48,8 @@ export interface TextFieldViewProps {
   wide?: boolean;
   /** Extra controls on the control row (e.g. a show/hide button). */
   children?: ReactNode;
+  /** Takes the focus when shown (a field that replaces a button the user just pressed). */
+  autoFocus?: boolean;
 }
 
 /** A text, date, e-mail, phone or number field in the one field layout. */
@@ -60,6 +62,7 @@ export function TextFieldView(props: TextFieldViewProps): ReactElement {
       value={props.value}
       onChange={props.onChange}
       onBlur={props.onBlur}
+      autoFocus={props.autoFocus}
       isInvalid={messages.length > 0}
       isRequired={props.required}
       validationBehavior="aria"

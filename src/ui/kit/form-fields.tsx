@@ -25,6 +25,7 @@ export const TextInputField = observer(function TextInputField(
     autoComplete?: string;
     inputMode?: 'numeric' | 'decimal' | 'tel' | 'email';
     children?: ReactNode;
+    autoFocus?: boolean;
   },
 ): ReactElement {
   const { form, name } = props;
