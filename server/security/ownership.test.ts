@@ -5,9 +5,11 @@ import { databaseLegs } from '../test-support/database-legs';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { TestClient, TestResponse } from '../test-support/test-client';
 import { fetchStatus, pdfBytes, pngDataUrl, uploadFile } from '../library/upload-test-kit';
+import { aliceBank, aliceBankState, BANK_GUARDED, BANK_OWNERSHIP_CASES, type BankWorld } from '../bank/bank-ownership-cases';
 
 /** The first path segments of the object routes this suite guards. */
-const GUARDED = new Set([
+const GUARDED = new Set<string>([
+  ...BANK_GUARDED,
   'library',
   'folders',
   'documents',
@@ -35,8 +37,8 @@ interface World {
   app: TestApp;
   alice: TestClient;
   bob: TestClient;
-  /** Alice's objects. */
-  a: {
+  /** Alice's objects (with her bank application's ID photos). */
+  a: BankWorld['a'] & {
     folder: string;
     emptyFolder: string;
     doc: string;
@@ -72,6 +74,7 @@ function ids(items: Array<{ id: string }>): string[] {
 
 /** One case per operation: Bob tries it on Alice's objects and must neither see nor change them. */
 const cases: Record<string, Case> = {
+  ...BANK_OWNERSHIP_CASES,
   getLibrary: async ({ bob, a }) => {
     const lib = (await bob.get('/library')).body;
     const all = [...ids(lib.folders), ...ids(lib.documents), ...ids(lib.versions)];
@@ -257,6 +260,7 @@ const HARDSHIP = {
 async function aliceState(w: World, store: LocalBlobStore): Promise<unknown> {
   const { alice, a } = w;
   return {
+    bank: await aliceBankState(alice),
     library: (await alice.get('/library')).body,
     removed: (await alice.get('/library/removed')).body,
     assets: (await alice.get('/assets')).body,
@@ -281,6 +285,7 @@ for (const leg of await databaseLegs()) {
       store = await LocalBlobStore.open({ dataDir: app.config.dataDir });
       const alice = await app.signIn('alice-owner@example.com');
       const bob = await app.signIn('bob-owner@example.com');
+      const bank = await aliceBank(app, alice, 'alice-owner@example.com');
       const folder = (await alice.post('/folders', { name: 'Alice' })).body.id;
       const emptyFolder = (await alice.post('/folders', { name: 'Empty', folder_id: folder })).body.id;
       const doc = (await uploadFile(alice, '/documents', { bytes: pdfBytes(), name: 'a.pdf' }, { folder_id: folder })).body;
@@ -309,7 +314,18 @@ for (const leg of await databaseLegs()) {
         app,
         alice,
         bob,
-        a: { folder, emptyFolder, doc: doc.id, version: doc.versions[0].id, asset, dist, downloadUrl, removedDoc, contribution },
+        a: {
+          ...bank,
+          folder,
+          emptyFolder,
+          doc: doc.id,
+          version: doc.versions[0].id,
+          asset,
+          dist,
+          downloadUrl,
+          removedDoc,
+          contribution,
+        },
         b: { folder: bFolder, doc: bDoc.id, version: bDoc.versions[0].id },
       };
       for (const id of Object.values(w.a)) expect(id).toEqual(expect.any(String));
@@ -319,7 +335,7 @@ for (const leg of await databaseLegs()) {
       await w.app.database.close();
     });
 
-    test('every library, asset, distribution and contribution operation of the contract has an ownership case', () => {
+    test('every bank application, library, asset, distribution and contribution operation of the contract has an ownership case', () => {
       expect(Object.keys(cases).sort()).toEqual(guardedOperations());
     });
 
