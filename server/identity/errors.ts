@@ -13,6 +13,7 @@ export const ERRORS = {
   invalidRequest: { status: 400, errorCode: 'E011003', errorDescription: 'Request is invalid' },
   invalidToken: { status: 401, errorCode: 'E061005', errorDescription: 'Invalid token provided' },
   wrongCode: { status: 401, errorCode: 'E061102', errorDescription: 'Failed to verify TOTP code' },
+  passkeyFailed: { status: 401, errorCode: 'E061301', errorDescription: 'Failed to verify passkey' },
   notFound: { status: 404, errorCode: 'E011404', errorDescription: 'Route not found' },
   tooManyRequests: { status: 429, errorCode: 'E130429', errorDescription: 'Too many requests' },
   internal: { status: 500, errorCode: 'E010000', errorDescription: 'Internal error' },

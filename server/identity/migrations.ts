@@ -61,4 +61,59 @@ export const identityMigrations: Record<string, Migration> = {
       await db.schema.dropTable('identity_totp').execute();
     },
   },
+  '0001_identity_003_factors_history': {
+    async up(db: Kysely<any>): Promise<void> {
+      await db.schema
+        .createTable('identity_recovery_codes')
+        .addColumn('user_id', 'text', (c) => c.notNull().references('identity_users.id').onDelete('cascade'))
+        .addColumn('code_hash', 'text', (c) => c.notNull())
+        .addColumn('pending', 'boolean', (c) => c.notNull())
+        .addColumn('used_at', 'timestamptz')
+        .addPrimaryKeyConstraint('identity_recovery_codes_pk', ['user_id', 'code_hash'])
+        .execute();
+      await db.schema
+        .createTable('identity_passkeys')
+        .addColumn('credential_id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('identity_users.id').onDelete('cascade'))
+        .addColumn('public_key', 'text', (c) => c.notNull())
+        .addColumn('counter', 'bigint', (c) => c.notNull())
+        .addColumn('transports', 'text', (c) => c.notNull())
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('last_used_at', 'timestamptz')
+        .execute();
+      await db.schema.createIndex('identity_passkeys_user_id_idx').on('identity_passkeys').column('user_id').execute();
+      await db.schema
+        .createTable('identity_webauthn_challenges')
+        .addColumn('transaction_id', 'text', (c) => c.primaryKey())
+        .addColumn('kind', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'text', (c) => c.references('identity_users.id').onDelete('cascade'))
+        .addColumn('login_id', 'text', (c) => c.notNull())
+        .addColumn('challenge', 'text', (c) => c.notNull())
+        .addColumn('origin', 'text', (c) => c.notNull())
+        .addColumn('rp_id', 'text', (c) => c.notNull())
+        .addColumn('mfa', 'boolean', (c) => c.notNull())
+        .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('identity_sign_ins')
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull().references('identity_users.id').onDelete('cascade'))
+        .addColumn('login_time', 'timestamptz', (c) => c.notNull())
+        .addColumn('ip', 'text', (c) => c.notNull())
+        .addColumn('methods', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('identity_sign_ins_user_time_idx')
+        .on('identity_sign_ins')
+        .columns(['user_id', 'login_time'])
+        .execute();
+    },
+    async down(db: Kysely<any>): Promise<void> {
+      await db.schema.dropTable('identity_sign_ins').execute();
+      await db.schema.dropTable('identity_webauthn_challenges').execute();
+      await db.schema.dropTable('identity_passkeys').execute();
+      await db.schema.dropTable('identity_recovery_codes').execute();
+    },
+  },
 };

@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ERRORS, IdentityError, sendIdentityError } from './errors';
 import { IdentityService, type IdentityServiceOptions } from './identity-service';
+import { Sessions } from './sessions';
+import { TotpService } from './totp-service';
+import { WebauthnService } from './webauthn-service';
 import { REFRESH_COOKIE, bearerToken, refreshTokenOf } from './request-auth';
 import { cookieOf } from '../http/cookies';
 
@@ -16,11 +19,14 @@ const JWKS_CACHE = 'public, max-age=300';
 
 /**
  * The Descope-compatible identity API used by @descope/core-js-sdk (base URL = origin + prefix):
- * magic-link sign-up-or-in and verify, refresh, me, logout, logoutall, and the public key set
+ * magic-link sign-up-or-in and verify, TOTP, passkeys (WebAuthn), refresh, me, me/history, logout, logoutall, and the public key set
  * at `/v2/keys/{projectId}` and `/.well-known/jwks.json`. Every answer is JSON; errors are Descope error bodies.
  */
 export const identityPlugin: FastifyPluginAsync<IdentityOptions> = async (app: FastifyInstance, opts: IdentityOptions) => {
-  const service = new IdentityService(opts);
+  const sessions = new Sessions(opts);
+  const service = new IdentityService(opts, sessions);
+  const totp = new TotpService(sessions, opts.db, opts.cipher, opts.issuer);
+  const webauthn = new WebauthnService(sessions, opts.db, opts.allowedRedirectOrigins, opts.issuer);
   const cookiePath = app.prefix === '' ? '/' : app.prefix;
   const body = (r: FastifyRequest): Body => (r.body && typeof r.body === 'object' ? (r.body as Body) : {});
   const jwks = { keys: opts.keys.jwks.keys };
@@ -45,27 +51,63 @@ export const identityPlugin: FastifyPluginAsync<IdentityOptions> = async (app: F
   app.post('/v1/auth/totp/signup', async (req) => {
     bearerToken(req, opts.projectId);
     const b = body(req);
-    return service.totpSignUp(req.ip, b.loginId, b.user);
+    return totp.signUp(req.ip, b.loginId, b.user);
   });
 
-  app.post('/v1/auth/totp/update', async (req) => service.totpUpdate(body(req).loginId, refreshTokenOf(req, opts.projectId)));
+  app.post('/v1/auth/totp/update', async (req) => totp.update(body(req).loginId, refreshTokenOf(req, opts.projectId)));
 
   app.post('/v1/auth/totp/verify', async (req, reply) => {
     const b = body(req);
     const token = bearerToken(req, opts.projectId) ?? cookieOf(req, REFRESH_COOKIE);
-    const res = await service.totpVerify(
-      req.ip,
-      { loginId: b.loginId, code: b.code, loginOptions: b.loginOptions },
-      token,
-      cookiePath,
-    );
+    const res = await totp.verify(req.ip, { loginId: b.loginId, code: b.code, loginOptions: b.loginOptions }, token, cookiePath);
     setRefreshCookie(req, reply, cookiePath, res.refreshJwt ?? '', res.cookieMaxAge);
     return res;
   });
 
+  // Not a Descope route: removing the TOTP factor (Descope does it through its management API); needs a fresh sign-in.
+  app.post('/v1/auth/totp/delete', async (req) => totp.remove(body(req).loginId, refreshTokenOf(req, opts.projectId)));
+
+  app.post('/v1/auth/webauthn/signup/start', async (req) => {
+    bearerToken(req, opts.projectId);
+    return webauthn.signUpStart(req.ip, body(req));
+  });
+
+  app.post('/v1/auth/webauthn/signup/finish', async (req, reply) => {
+    bearerToken(req, opts.projectId);
+    const res = await webauthn.signUpFinish(req.ip, body(req), cookiePath);
+    setRefreshCookie(req, reply, cookiePath, res.refreshJwt ?? '', res.cookieMaxAge);
+    return res;
+  });
+
+  app.post('/v1/auth/webauthn/signin/start', async (req) => {
+    const token = bearerToken(req, opts.projectId) ?? cookieOf(req, REFRESH_COOKIE);
+    return webauthn.signInStart(req.ip, body(req), token);
+  });
+
+  app.post('/v1/auth/webauthn/signin/finish', async (req, reply) => {
+    const token = bearerToken(req, opts.projectId) ?? cookieOf(req, REFRESH_COOKIE);
+    const res = await webauthn.signInFinish(req.ip, body(req), token, cookiePath);
+    setRefreshCookie(req, reply, cookiePath, res.refreshJwt ?? '', res.cookieMaxAge);
+    return res;
+  });
+
+  app.post('/v1/auth/webauthn/update/start', async (req) =>
+    webauthn.updateStart(req.ip, body(req), refreshTokenOf(req, opts.projectId)),
+  );
+
+  app.post('/v1/auth/webauthn/update/finish', async (req) => {
+    bearerToken(req, opts.projectId);
+    return webauthn.updateFinish(req.ip, body(req));
+  });
+
+  // Not a Descope route: removing the user's passkeys (Descope: management API); needs a fresh sign-in.
+  app.post('/v1/auth/webauthn/delete', async (req) => webauthn.remove(body(req).loginId, refreshTokenOf(req, opts.projectId)));
+
   app.post('/v1/auth/refresh', async (req) => service.refresh(refreshTokenOf(req, opts.projectId), cookiePath));
 
   app.get('/v1/auth/me', async (req) => service.me(refreshTokenOf(req, opts.projectId)));
+
+  app.get('/v1/auth/me/history', async (req) => service.history(refreshTokenOf(req, opts.projectId)));
 
   app.post('/v1/auth/logout', async (req, reply) => {
     await service.logout(refreshTokenOf(req, opts.projectId));

@@ -39,8 +39,54 @@ export interface IdentityTotpTable {
   updated_at: Timestamp;
 }
 
+/** A recovery code of a user's second factor, kept only as its SHA-256 hash; `pending` until the factor is confirmed. */
+export interface IdentityRecoveryCodesTable {
+  user_id: string;
+  code_hash: string;
+  pending: boolean;
+  used_at: Timestamp | null;
+}
+
+/** A registered passkey (WebAuthn credential): its public key (base64url COSE) and signature counter. */
+export interface IdentityPasskeysTable {
+  credential_id: string;
+  user_id: string;
+  public_key: string;
+  counter: ColumnType<string | number, number, number>;
+  transports: string;
+  name: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+}
+
+/** An open WebAuthn ceremony: the challenge, origin and RP id it was started for; single use, expiring. */
+export interface IdentityWebauthnChallengesTable {
+  transaction_id: string;
+  kind: string;
+  user_id: string | null;
+  login_id: string;
+  challenge: string;
+  origin: string;
+  rp_id: string;
+  mfa: boolean;
+  expires_at: Timestamp;
+}
+
+/** One successful sign-in (or factor added to a session): when, from where, with which factors. */
+export interface IdentitySignInsTable {
+  id: Generated<number>;
+  user_id: string;
+  login_time: Timestamp;
+  ip: string;
+  methods: string;
+}
+
 /** The identity service's tables, merged into the server's DB type by server/db/schema.ts. */
 export interface IdentityTables {
+  identity_recovery_codes: IdentityRecoveryCodesTable;
+  identity_passkeys: IdentityPasskeysTable;
+  identity_webauthn_challenges: IdentityWebauthnChallengesTable;
+  identity_sign_ins: IdentitySignInsTable;
   identity_users: IdentityUsersTable;
   identity_link_tokens: IdentityLinkTokensTable;
   identity_refresh_tokens: IdentityRefreshTokensTable;

@@ -16,6 +16,8 @@ export interface UserResponse {
   createdTime: number;
   status: string;
   TOTP: boolean;
+  /** Whether the user has a passkey (Descope's user object says `webauthn`). */
+  webauthn: boolean;
   SAML: boolean;
   SCIM: boolean;
   password: boolean;
@@ -39,8 +41,13 @@ export interface TokenResponse {
   claims: SessionClaims;
 }
 
-/** The Descope user object of a local user with its roles; `totp` when a TOTP factor is enrolled. */
-export function toUserResponse(user: IdentityUser, roles: string[], totp = false): UserResponse {
+/** The Descope user object of a local user with its roles and confirmed factors (a boolean: TOTP only). */
+export function toUserResponse(
+  user: IdentityUser,
+  roles: string[],
+  factors: boolean | { totp: boolean; webauthn: boolean } = false,
+): UserResponse {
+  const f = typeof factors === 'boolean' ? { totp: factors, webauthn: false } : factors;
   return {
     userId: user.id,
     loginIds: [user.email],
@@ -54,7 +61,8 @@ export function toUserResponse(user: IdentityUser, roles: string[], totp = false
     userTenants: [],
     createdTime: Math.floor(user.createdAt.getTime() / 1000),
     status: 'enabled',
-    TOTP: totp,
+    TOTP: f.totp,
+    webauthn: f.webauthn,
     SAML: false,
     SCIM: false,
     password: false,

@@ -1,0 +1,259 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type AuthenticationResponseJSON,
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  type RegistrationResponseJSON,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
+import type { Kysely } from 'kysely';
+import { IdentityError } from './errors';
+import type { IdentityUser } from './identity-store';
+import { isAllowedRedirect } from './magic-link';
+import { PasskeyStore, type WebauthnChallenge } from './passkey-store';
+import type { IdentityTables } from './schema';
+import type { Sessions } from './sessions';
+import type { TokenResponse } from './token-response';
+import { TotpStore } from './totp-store';
+
+/** Descope's WebAuthnStartResponse: `options` is the JSON of `{publicKey: <WebAuthn options JSON>}`. */
+export interface WebAuthnStart {
+  transactionId: string;
+  options: string;
+  create: boolean;
+}
+
+/** A ceremony must finish within 5 minutes. */
+const CEREMONY_TTL_MS = 5 * 60_000;
+
+type Body = Record<string, unknown>;
+
+/** Passkeys (decision 0261): registration and assertion verified with @simplewebauthn/server behind Descope's shapes. */
+export class WebauthnService {
+  private readonly passkeys: PasskeyStore;
+  private readonly users: TotpStore;
+
+  constructor(
+    private readonly sessions: Sessions,
+    // biome-ignore lint/suspicious/noExplicitAny: the identity tables are typed per query in the stores
+    db: Kysely<any>,
+    private readonly allowedOrigins: string[],
+    private readonly rpName: string,
+  ) {
+    this.passkeys = new PasskeyStore(db as Kysely<IdentityTables>);
+    this.users = new TotpStore(db as Kysely<IdentityTables>);
+  }
+
+  /** Sign-up start: creates the (unverified) user of a login id not yet taken and answers registration options. */
+  async signUpStart(ip: string, b: Body): Promise<WebAuthnStart> {
+    const { email, origin } = this.startArgs(ip, 'signup', b);
+    const rawName = b.user && typeof b.user === 'object' ? (b.user as { name?: unknown }).name : undefined;
+    const name = typeof rawName === 'string' && rawName.trim() !== '' ? rawName.trim().slice(0, 200) : null;
+    const id = await this.users.createUser(email, name, this.sessions.now());
+    if (id === undefined) throw new IdentityError('invalidRequest', 'A user with this login ID already exists');
+    return this.registration('signup', id, email, origin, false);
+  }
+
+  /** Update start: registration options for another passkey of the signed-in user `loginId`. */
+  async updateStart(ip: string, b: Body, refreshJwt: string): Promise<WebAuthnStart> {
+    const { email, origin } = this.startArgs(ip, 'update', b);
+    const { user } = await this.sessions.checkRefresh(refreshJwt);
+    if (user.email.toLowerCase() !== email) throw new IdentityError('invalidToken', 'The token does not belong to this login ID');
+    return this.registration('update', user.id, email, origin, false);
+  }
+
+  /** Sign-in start: assertion options for the passkeys of `loginId` (none for an unknown one, which then fails). */
+  async signInStart(ip: string, b: Body, refreshJwt: string | undefined): Promise<WebAuthnStart> {
+    const { email, origin } = this.startArgs(ip, 'signin', b);
+    const opts = b.loginOptions && typeof b.loginOptions === 'object' ? (b.loginOptions as Body) : {};
+    const mfa = opts.mfa === true || opts.stepup === true;
+    if (mfa) {
+      if (refreshJwt === undefined) throw new IdentityError('invalidToken', 'No refresh token provided');
+      const { user } = await this.sessions.checkRefresh(refreshJwt);
+      if (user.email.toLowerCase() !== email)
+        throw new IdentityError('invalidToken', 'The token does not belong to this login ID');
+    }
+    const userId = (await this.users.userIdOf(email)) ?? null;
+    const keys = userId === null ? [] : await this.passkeys.of(userId);
+    const rpId = new URL(origin).hostname;
+    const options = await generateAuthenticationOptions({
+      rpID: rpId,
+      userVerification: 'required',
+      allowCredentials: keys.map((k) => ({ id: k.credentialId, transports: k.transports })),
+    });
+    const transactionId = await this.open({
+      kind: 'signin',
+      userId,
+      loginId: email,
+      challenge: options.challenge,
+      origin,
+      rpId,
+      mfa,
+    });
+    return { transactionId, options: JSON.stringify({ publicKey: options }), create: false };
+  }
+
+  /** Sign-up finish: verifies the attestation, stores the passkey and signs the new user in. */
+  async signUpFinish(ip: string, b: Body, cookiePath: string): Promise<TokenResponse> {
+    const { challenge, user } = await this.finishArgs(ip, b, 'signup');
+    await this.register(challenge, user, b.response);
+    return this.sessions.signedIn(user, ['webauthn', 'mfa'], { firstSeen: true, cookiePath, ip });
+  }
+
+  /** Update finish: verifies the attestation and stores the passkey; Descope answers `{}` here. */
+  async updateFinish(ip: string, b: Body): Promise<Record<string, never>> {
+    const { challenge, user } = await this.finishArgs(ip, b, 'update');
+    await this.register(challenge, user, b.response);
+    return {};
+  }
+
+  /**
+   * Sign-in finish: verifies the assertion (challenge, origin, RP id, signature, user verification, growing counter).
+   * A passkey with user verification is two factors in one (possession and PIN or biometrics): amr webauthn + mfa.
+   * With `mfa`/`stepup` at start, the factor is added to the caller's session instead (its refresh token is revoked).
+   */
+  async signInFinish(ip: string, b: Body, refreshJwt: string | undefined, cookiePath: string): Promise<TokenResponse> {
+    const { challenge, user } = await this.finishArgs(ip, b, 'signin');
+    const response = parseResponse<AuthenticationResponseJSON>(b.response);
+    const key = (await this.passkeys.of(user.id)).find((k) => k.credentialId === response.id);
+    if (key === undefined) throw failed();
+    let verified: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
+    try {
+      verified = await verifyAuthenticationResponse({
+        response,
+        expectedChallenge: challenge.challenge,
+        expectedOrigin: challenge.origin,
+        expectedRPID: challenge.rpId,
+        requireUserVerification: true,
+        credential: {
+          id: key.credentialId,
+          publicKey: Buffer.from(key.publicKey, 'base64url'),
+          counter: key.counter,
+          transports: key.transports,
+        },
+      });
+    } catch {
+      throw failed();
+    }
+    if (!verified.verified) throw failed();
+    const now = this.sessions.now();
+    if (!(await this.passkeys.used(key.credentialId, key.counter, verified.authenticationInfo.newCounter, now))) throw failed();
+    let amr = ['webauthn', 'mfa'];
+    if (challenge.mfa) {
+      if (refreshJwt === undefined) throw new IdentityError('invalidToken', 'No refresh token provided');
+      const { claims, user: caller } = await this.sessions.checkRefresh(refreshJwt);
+      if (caller.id !== user.id) throw new IdentityError('invalidToken', 'The token does not belong to this login ID');
+      amr = [...(claims.amr ?? ['email']).filter((m) => m !== 'webauthn' && m !== 'mfa'), 'webauthn', 'mfa'];
+      await this.sessions.store.revokeRefreshToken(claims.jti as string, now);
+    }
+    return this.sessions.signedIn(user, amr, { firstSeen: false, cookiePath, ip });
+  }
+
+  /** Removes every passkey of the signed-in user; needs a fresh sign-in. */
+  async remove(loginId: unknown, refreshJwt: string): Promise<Record<string, never>> {
+    const email = this.sessions.loginEmail(loginId);
+    const { user } = await this.sessions.checkFreshRefresh(refreshJwt);
+    if (user.email.toLowerCase() !== email) throw new IdentityError('invalidToken', 'The token does not belong to this login ID');
+    await this.passkeys.removeAll(user.id);
+    return {};
+  }
+
+  private startArgs(ip: string, kind: string, b: Body): { email: string; origin: string } {
+    const s = this.sessions;
+    s.limit(`webauthn-${kind}:ip:${ip}`, s.limits.maxPerIp);
+    const email = s.loginEmail(b.loginId);
+    s.limit(`webauthn-${kind}:login:${email}`, s.limits.max);
+    if (typeof b.origin !== 'string' || b.origin === '')
+      throw new IdentityError('missingArguments', '"origin" must not be empty');
+    if (!isAllowedRedirect(b.origin, this.allowedOrigins)) throw new IdentityError('invalidRequest', 'The origin is not allowed');
+    return { email, origin: new URL(b.origin).origin };
+  }
+
+  private async finishArgs(
+    ip: string,
+    b: Body,
+    kind: WebauthnChallenge['kind'],
+  ): Promise<{ challenge: WebauthnChallenge; user: IdentityUser }> {
+    const s = this.sessions;
+    s.limit(`webauthn-finish:ip:${ip}`, s.limits.maxPerIp);
+    if (typeof b.transactionId !== 'string' || b.transactionId === '')
+      throw new IdentityError('missingArguments', '"transactionId" must not be empty');
+    const challenge = await this.passkeys.take(b.transactionId, s.now());
+    if (challenge === undefined || challenge.kind !== kind) throw failed();
+    s.limit(`webauthn-finish:login:${challenge.loginId}`, s.limits.max);
+    const user = challenge.userId === null ? undefined : await s.store.findUser(challenge.userId);
+    if (user === undefined) throw failed();
+    return { challenge, user };
+  }
+
+  private async registration(
+    kind: WebauthnChallenge['kind'],
+    userId: string,
+    email: string,
+    origin: string,
+    mfa: boolean,
+  ): Promise<WebAuthnStart> {
+    const rpId = new URL(origin).hostname;
+    const existing = await this.passkeys.of(userId);
+    const options = await generateRegistrationOptions({
+      rpName: this.rpName,
+      rpID: rpId,
+      userName: email,
+      userID: new TextEncoder().encode(userId),
+      attestationType: 'none',
+      excludeCredentials: existing.map((k) => ({ id: k.credentialId, transports: k.transports })),
+      authenticatorSelection: { residentKey: 'preferred', userVerification: 'required' },
+    });
+    const transactionId = await this.open({ kind, userId, loginId: email, challenge: options.challenge, origin, rpId, mfa });
+    return { transactionId, options: JSON.stringify({ publicKey: options }), create: true };
+  }
+
+  private async register(challenge: WebauthnChallenge, user: IdentityUser, raw: unknown): Promise<void> {
+    const response = parseResponse<RegistrationResponseJSON>(raw);
+    let info: Awaited<ReturnType<typeof verifyRegistrationResponse>>['registrationInfo'];
+    try {
+      const v = await verifyRegistrationResponse({
+        response,
+        expectedChallenge: challenge.challenge,
+        expectedOrigin: challenge.origin,
+        expectedRPID: challenge.rpId,
+        requireUserVerification: true,
+      });
+      info = v.verified ? v.registrationInfo : undefined;
+    } catch {
+      throw failed();
+    }
+    if (info === undefined) throw failed();
+    const c = info.credential;
+    const stored = {
+      credentialId: c.id,
+      userId: user.id,
+      publicKey: Buffer.from(c.publicKey).toString('base64url'),
+      counter: c.counter,
+      transports: (c.transports ?? []).filter((t) => /^[a-z-]{1,20}$/.test(t)),
+    };
+    if (!(await this.passkeys.add(stored, 'Passkey', this.sessions.now()))) throw failed();
+  }
+
+  private async open(c: WebauthnChallenge): Promise<string> {
+    const transactionId = randomUUID();
+    await this.passkeys.open(transactionId, c, new Date(this.sessions.now().getTime() + CEREMONY_TTL_MS));
+    return transactionId;
+  }
+}
+
+function failed(): IdentityError {
+  return new IdentityError('passkeyFailed', 'The passkey could not be verified');
+}
+
+function parseResponse<T>(raw: unknown): T {
+  if (typeof raw !== 'string' || raw === '') throw new IdentityError('missingArguments', '"response" must not be empty');
+  try {
+    const parsed = JSON.parse(raw) as unknown;
+    if (parsed && typeof parsed === 'object' && typeof (parsed as { id?: unknown }).id === 'string') return parsed as T;
+  } catch {
+    // falls through
+  }
+  throw new IdentityError('invalidRequest', '"response" is not a WebAuthn credential');
+}
