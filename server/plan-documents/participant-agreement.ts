@@ -7,6 +7,8 @@ export const PARTICIPANT_AGREEMENT_TITLE = 'Solo 401(k) Participant Joinder Agre
 
 /** What the participant's joinder prints: the participant and the signer details step. */
 export interface ParticipantData {
+  /** The plan joined (decision 0240): name, plan number and EIN. */
+  plan: { name: string; number: string; ein: string };
   participantName: string;
   signerName: string;
   signerTitle: string;
@@ -21,6 +23,10 @@ export async function renderParticipantAgreement(
 ): Promise<Uint8Array> {
   const pdf = await PdfWriter.create({ title: PARTICIPANT_AGREEMENT_TITLE, ...opts });
   pdf.title(PARTICIPANT_AGREEMENT_TITLE, 'Individual (one-participant) 401(k) plan');
+  pdf.heading('Plan');
+  pdf.field('Plan name', data.plan.name);
+  pdf.field('Plan number', data.plan.number);
+  pdf.field('Plan EIN', data.plan.ein);
   pdf.heading('Participant');
   pdf.field('Participant name', data.participantName);
   pdf.paragraph(

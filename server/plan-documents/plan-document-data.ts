@@ -8,6 +8,8 @@ export interface SavedSteps {
   variant: string;
   checkout: Record<string, Record<string, unknown>>;
   bank: Record<string, Record<string, unknown>>;
+  /** A participant's: the plan they joined by the owner's invitation (decision 0240). */
+  joinedPlan?: { name: string; number: string; ein: string };
 }
 
 /** One contribution type as the documents print it. */
@@ -171,6 +173,7 @@ export function planDocumentData(steps: SavedSteps): PlanDocumentData {
 
 /** The participant flow's data: the participant's name and the signer details step (never the SSN). */
 export function participantData(steps: SavedSteps): {
+  plan: { name: string; number: string; ein: string };
   participantName: string;
   signerName: string;
   signerTitle: string;
@@ -180,6 +183,7 @@ export function participantData(steps: SavedSteps): {
   const personal = steps.checkout.personalDetails ?? {};
   const signer = steps.checkout.signerDetails ?? {};
   return {
+    plan: steps.joinedPlan ?? { name: '', number: '', ein: '' },
     participantName: join(personal.first_name, personal.middle_name, personal.last_name),
     signerName: join(signer.participant_signer_first_name, signer.participant_signer_last_name),
     signerTitle: text(signer.participant_signer_title),

@@ -1,11 +1,18 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LocalBlobStore } from '../blob/local-blob-store';
 import { loadContract } from '../http/contract';
+import {
+  aliceBeneficiaryState,
+  aliceDesignation,
+  BENEFICIARY_GUARDED,
+  BENEFICIARY_OWNERSHIP_CASES,
+} from '../beneficiaries/beneficiary-ownership-cases';
 import { databaseLegs } from '../test-support/database-legs';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { TestClient, TestResponse } from '../test-support/test-client';
 import { fetchStatus, pdfBytes, pngDataUrl, uploadFile } from '../library/upload-test-kit';
 import { aliceBank, aliceBankState, BANK_GUARDED, BANK_OWNERSHIP_CASES, type BankWorld } from '../bank/bank-ownership-cases';
+import { giveOwnerAPlan, invitationToken as invitationTokenOf } from '../invitations/invitation-test-kit';
 
 /** The first path segments of the object routes this suite guards. */
 const GUARDED = new Set<string>([
@@ -13,6 +20,7 @@ const GUARDED = new Set<string>([
   'library',
   'folders',
   'documents',
+  ...BENEFICIARY_GUARDED,
   'downloads',
   'assets',
   'distributions',
@@ -22,6 +30,8 @@ const GUARDED = new Set<string>([
   'contribution-summary',
   'contribution-years',
   'form-5500-ez',
+  'invitations',
+  'plan-membership',
   'support',
 ]);
 
@@ -50,6 +60,9 @@ interface World {
     removedDoc: string;
     /** An entry of Alice's contribution ledger. */
     contribution: string;
+    /** Alice's pending invitation of Carol, and its link's token. */
+    invitation: string;
+    invitationToken: string;
   };
   /** Bob's own objects, used as move targets and for minting. */
   b: { folder: string; doc: string; version: string };
@@ -187,6 +200,7 @@ const cases: Record<string, Case> = {
     expect(value.current_value).toBe(mine.reduce((sum, x) => sum + x.current_value, 0));
   },
   listDistributions: async ({ bob, a }) => expect(ids((await bob.get('/distributions')).body)).not.toContain(a.dist),
+  ...BENEFICIARY_OWNERSHIP_CASES,
   requestDistribution: async ({ bob, a }) => {
     const r = await bob.post('/distributions', { ...HARDSHIP, document_id: a.doc });
     expect(r.status).toBe(400);
@@ -225,6 +239,18 @@ const cases: Record<string, Case> = {
     expect(r.status).toBe(200);
     expect(r.body.required).toBe(true);
   },
+  listInvitations: async ({ bob, a }) => expect(ids((await bob.get('/invitations')).body)).not.toContain(a.invitation),
+  sendInvitation: async ({ bob }) => {
+    // Bob has no plan: he cannot send an invitation for Alice's (nor for any) plan.
+    expect((await bob.post('/invitations', { email: 'carol-owner@example.com' })).status).toBe(409);
+  },
+  revokeInvitation: async ({ bob, a }) => expectNotFound(await bob.post(`/invitations/${a.invitation}/revoke`)),
+  acceptInvitation: async ({ bob, a }) => {
+    // The link of Carol's invitation does not let Bob into Alice's plan.
+    expect((await bob.post('/invitations/accept', { token: a.invitationToken })).status).toBe(403);
+  },
+  getPlanMembership: async ({ bob }) => expect((await bob.get('/plan-membership')).status).toBe(404),
+  joinPlan: async ({ bob }) => expect((await bob.post('/plan-membership/join')).status).toBe(404),
   searchSupportUsers: async ({ bob }) => expectForbidden(await bob.get('/support/users', { query: { q: 'alice' } })),
   setSupportUserStatus: async ({ bob, alice }) =>
     expectForbidden(await bob.post(`/support/users/${alice.userId}/status`, { status: 'disabled' })),
@@ -267,10 +293,12 @@ async function aliceState(w: World, store: LocalBlobStore): Promise<unknown> {
     transactions: (await alice.get(`/assets/${a.asset}/transactions`)).body,
     values: (await alice.get(`/assets/${a.asset}/values`)).body,
     distributions: (await alice.get('/distributions')).body,
+    beneficiaries: await aliceBeneficiaryState(alice),
     contributions: (await alice.get('/contributions')).body,
     contributionHistory: (await alice.get(`/contributions/${a.contribution}/history`)).body,
     contributionSummary: (await alice.get('/contribution-summary', { query: { tax_year: '2026' } })).body,
     form5500Ez: (await alice.get('/form-5500-ez/2026')).body,
+    invitations: (await alice.get('/invitations')).body,
     blobs: (await store.listAll()).blobs.length,
   };
 }
@@ -301,6 +329,7 @@ for (const leg of await databaseLegs()) {
         })
       ).body.asset.id;
       const dist = (await alice.post('/distributions', { ...HARDSHIP, document_id: doc.id })).body.id;
+      await aliceDesignation(app, alice, bob);
       expect(
         (await alice.post(`/assets/${asset}/values`, { value: 2100, as_of: '2020-01-01', document_id: doc.id })).status,
       ).toBe(201);
@@ -308,6 +337,9 @@ for (const leg of await databaseLegs()) {
       const removedDoc = (await uploadFile(alice, '/documents', { bytes: pdfBytes(), name: 'gone.pdf' })).body.id;
       expect((await alice.delete(`/documents/${removedDoc}`)).status).toBe(204);
       const contribution = (await alice.post('/contributions', CONTRIBUTION)).body.contribution.id;
+      await giveOwnerAPlan(app, alice);
+      const invitation = (await alice.post('/invitations', { email: 'carol-owner@example.com' })).body.id;
+      const invitationToken = invitationTokenOf(app, 'carol-owner@example.com');
       const bFolder = (await bob.post('/folders', { name: 'Bob' })).body.id;
       const bDoc = (await uploadFile(bob, '/documents', { bytes: pdfBytes(), name: 'b.pdf' })).body;
       w = {
@@ -325,6 +357,8 @@ for (const leg of await databaseLegs()) {
           downloadUrl,
           removedDoc,
           contribution,
+          invitation,
+          invitationToken,
         },
         b: { folder: bFolder, doc: bDoc.id, version: bDoc.versions[0].id },
       };
