@@ -3,6 +3,7 @@ import { assetsAreaMigrations } from '../assets/assets-migrations';
 import { contributionMigrations } from '../contributions/contributions-migrations';
 import { bankMigrations } from '../bank/bank-migrations';
 import { identityMigrations } from '../identity/migrations';
+import { invitationMigrations } from '../invitations/invitations-migrations';
 import { managementMigrations } from '../identity/management-migrations';
 import { libraryMigrations } from '../library/migrations';
 import { usersAreaMigrations } from '../users/users-migrations';
@@ -18,6 +19,7 @@ export const allMigrations: Record<string, Migration> = {
   ...bankMigrations,
   ...assetsAreaMigrations,
   ...contributionMigrations,
+  ...invitationMigrations,
 };
 
 /** The migration provider the Migrator reads. */

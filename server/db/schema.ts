@@ -2,6 +2,7 @@ import type { BankTables } from '../bank/bank-schema';
 import type { AssetsAreaTables } from '../assets/assets-schema';
 import type { ContributionTables } from '../contributions/contributions-schema';
 import type { IdentityTables } from '../identity/schema';
+import type { InvitationTables } from '../invitations/invitations-schema';
 import type { ManagementTables } from '../identity/management-schema';
 import type { LibraryTables } from '../library/schema';
 import type { UsersAreaTables } from '../users/users-schema';
@@ -16,4 +17,5 @@ export interface DB
     BankTables,
     AssetsAreaTables,
     ContributionTables,
+    InvitationTables,
     UsersAreaTables {}

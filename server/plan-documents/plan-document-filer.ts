@@ -4,6 +4,7 @@ import { newBlobKey, type BlobStore } from '../blob/blob-store';
 import { openValues } from '../checkout/sealed-fields';
 import type { FieldCipher } from '../crypto/field-cipher';
 import type { DB } from '../db/schema';
+import { joinedPlan } from '../invitations/joined-plan';
 import { auditWrite } from '../http/audit';
 import type { Principal } from '../http/principal';
 import type { SavedSteps } from './plan-document-data';
@@ -137,6 +138,10 @@ export class PlanDocumentFiler {
     const steps: SavedSteps = { variant: progress?.variant ?? 'planOwner', checkout: {}, bank: {} };
     for (const r of rows)
       if (r.flow === 'checkout' || r.flow === 'bank') steps[r.flow][r.step_key] = openValues(r.values ?? {}, this.cipher);
+    if (steps.variant === 'participant') {
+      const plan = await joinedPlan(this.db, this.cipher, userId);
+      if (plan !== undefined) steps.joinedPlan = { name: plan.plan_name, number: plan.plan_number, ein: plan.plan_ein };
+    }
     return steps;
   }
 
