@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { AppLink } from '@/ui/layout/app-link';
 import { AreaTile } from '@/ui/home/area-tile';
+import { HomeSkeleton } from '@/ui/home/home-skeleton';
 import { HomeViewModel } from '@/ui/home/home-view-model';
 import { BannerStore } from '@/ui/shell/banner-store';
 import { useViewModel } from '@/ui/shell/container-context';
@@ -9,26 +10,14 @@ import { OptInStore } from '@/ui/shell/opt-in-store';
 
 const OptInModal = lazy(() => import('@/ui/home/opt-in-modal'));
 
-/** The signed-in home page. */
+/**
+ * The signed-in home page. The heading and who is signed in paint at once; what depends on the areas' state (the
+ * banner's advice, the next step, the tiles) comes below them, in place of a skeleton, once every area answered.
+ */
 const HomePage = observer(function HomePage(): ReactElement {
   const vm = useViewModel(HomeViewModel, { singletons: [BannerStore, OptInStore] });
   return (
     <section className="page" aria-labelledby="home-title">
-      {vm.banner.dismissed ? undefined : (
-        <div className="banner" role="region" aria-label="Getting started">
-          <p data-testid="home-advice">
-            <strong>Welcome!</strong>{' '}
-            {vm.advice
-              ? vm.advice.text
-              : vm.tilesLoading
-                ? 'Loading where your plan stands…'
-                : 'Your plan is set up. This page shows each area as it is added.'}
-          </p>
-          <button type="button" className="button button--quiet" onClick={vm.banner.dismiss}>
-            Dismiss
-          </button>
-        </div>
-      )}
       <h1 id="home-title">{vm.actingAs ? `${vm.actingAs}'s account` : 'Your plan'}</h1>
       <p className="lead">
         Signed in as <strong data-testid="signed-in-as">{vm.signedInAs}</strong>
@@ -48,21 +37,38 @@ const HomePage = observer(function HomePage(): ReactElement {
           Your account details could not be loaded. Try again later.
         </p>
       ) : undefined}
-      {vm.advice ? (
-        <section className="next-step" aria-labelledby="next-step-title">
-          <h2 id="next-step-title">What to do next</h2>
-          <p>{vm.advice.text}</p>
-          <AppLink to={vm.advice.path} className="button button--primary">
-            {vm.advice.action}
-          </AppLink>
-        </section>
-      ) : undefined}
-      <h2>Your plan's areas</h2>
-      <ul className="area-grid">
-        {vm.areas.map((area) => (
-          <AreaTile key={area.key} area={area} />
-        ))}
-      </ul>
+      {vm.tilesReady ? (
+        <>
+          {vm.banner.dismissed ? undefined : (
+            <div className="banner" role="region" aria-label="Getting started">
+              <p data-testid="home-advice">
+                <strong>Welcome!</strong>{' '}
+                {vm.advice ? vm.advice.text : 'Your plan is set up. This page shows each area as it is added.'}
+              </p>
+              <button type="button" className="button button--quiet" onClick={vm.banner.dismiss}>
+                Dismiss
+              </button>
+            </div>
+          )}
+          {vm.advice ? (
+            <section className="next-step" aria-labelledby="next-step-title">
+              <h2 id="next-step-title">What to do next</h2>
+              <p>{vm.advice.text}</p>
+              <AppLink to={vm.advice.path} className="button button--primary">
+                {vm.advice.action}
+              </AppLink>
+            </section>
+          ) : undefined}
+          <h2>Your plan's areas</h2>
+          <ul className="area-grid">
+            {vm.areas.map((area) => (
+              <AreaTile key={area.key} area={area} />
+            ))}
+          </ul>
+        </>
+      ) : (
+        <HomeSkeleton areas={vm.areas.map((a) => a.key)} />
+      )}
       {vm.optIn.open ? (
         <Suspense fallback={undefined}>
           <OptInModal store={vm.optIn} />

@@ -166,6 +166,18 @@ describe('HomeViewModel', () => {
     expect(s.vm.advice).toBeUndefined();
   });
 
+  test('the page is ready (skeleton replaced) only once every tile source answered, also when one failed', async () => {
+    const s = setup();
+    s.api.failWith('GET', '/checkout', 503);
+    expect(s.vm.tilesReady).toBe(false);
+    const loading = s.vm.loadTiles();
+    expect(s.vm.tilesLoading).toBe(true);
+    expect(s.vm.tilesReady).toBe(false);
+    await loading;
+    expect(s.vm.tilesReady).toBe(true);
+    expect(s.vm.areas.find((a) => a.key === 'checkout')?.failed).toBe(true);
+  });
+
   test('a tile source that fails marks only its own tile', async () => {
     const s = setup();
     s.api.failWith('GET', '/checkout', 503);

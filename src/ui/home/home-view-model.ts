@@ -56,6 +56,11 @@ export class HomeViewModel {
   private failedTiles = new Set<string>();
   /** True until every area's tile source answered (or failed). */
   tilesLoading = false;
+  /**
+   * False until the first load of every tile source ended: until then the page shows a skeleton in place of the
+   * banner, the next step and the tiles, and replaces it whole (nothing that was painted moves: no layout shift).
+   */
+  tilesReady = false;
   private readonly sources: readonly HomeTileSource[] = HOME_TILES;
 
   constructor(
@@ -139,7 +144,10 @@ export class HomeViewModel {
           }
         }),
     );
-    runInAction(() => (this.tilesLoading = false));
+    runInAction(() => {
+      this.tilesLoading = false;
+      this.tilesReady = true;
+    });
   }
 
   /** Starts loading the account and offers the opt-in modal (once per session, not in admin mode). */
