@@ -7,6 +7,8 @@ import { readOutbox } from './support/outbox';
 
 /** Bytes that open with the PNG signature (the server checks the content). */
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(600, 7)]);
+/** A PNG large enough (600 KB) that a throttled upload shows its progress for a few seconds. */
+const BIG_PNG = Buffer.concat([PNG.subarray(0, 8), Buffer.alloc(600 * 1024, 9)]);
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3000, 0x41)]);
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -92,12 +94,59 @@ async function drawSignature(page: Page): Promise<void> {
   await page.getByRole('img', { name: 'Signature preview', exact: true }).waitFor();
 }
 
-async function fillIdentity(page: Page): Promise<void> {
+/**
+ * Uploads a large photo into `label` over a throttled connection (Chromium's network emulation) and watches the
+ * progress bar: it appears, shows a value between 0 and 100 with the percentage in words, and goes when the upload is done.
+ */
+async function uploadWatchingProgress(page: Page, label: string, name: string): Promise<void> {
+  const group = page.getByRole('group', { name: label });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 96 * 1024,
+  });
+  try {
+    const chooser = page.waitForEvent('filechooser');
+    await group.getByRole('button').first().click();
+    await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: BIG_PNG });
+    const seen: number[] = [];
+    await expect
+      .poll(
+        async () => {
+          const bar = group.locator('progress');
+          if ((await bar.count()) === 0) return false;
+          const value = Number(await bar.getAttribute('value'));
+          const text = await group.innerText();
+          if (value > 0 && value < 100 && text.includes(`Uploading ${name}: ${value}%`)) seen.push(value);
+          return seen.length > 0;
+        },
+        { timeout: 30_000, interval: 50, message: 'the progress bar shows a partial upload' },
+      )
+      .toBe(true);
+    expect(await group.locator('progress').getAttribute('max')).toBe('100');
+  } finally {
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await cdp.detach();
+  }
+  await expect.poll(() => group.innerText(), { timeout: 30_000 }).toContain(`Uploaded ${name}.`);
+  expect(await group.locator('progress').count()).toBe(0);
+}
+
+async function fillIdentity(page: Page, watchProgress = false): Promise<void> {
   await page.getByLabel('ID type', { exact: true }).selectOption('passport');
   await page.getByLabel('State issued', { exact: true }).selectOption('IL');
   await page.getByLabel('ID number', { exact: true }).fill('X1234567');
   await page.getByLabel('Expiration date', { exact: true }).fill('2035-01-01');
-  await uploadInto(page, 'Front of your ID', { name: 'front.png', mimeType: 'image/png', buffer: PNG });
+  if (watchProgress) await uploadWatchingProgress(page, 'Front of your ID', 'front.png');
+  else await uploadInto(page, 'Front of your ID', { name: 'front.png', mimeType: 'image/png', buffer: PNG });
   await uploadInto(page, 'Back of your ID', { name: 'back.png', mimeType: 'image/png', buffer: PNG });
 }
 
@@ -201,7 +250,7 @@ describe.sequential('bank application: plan owner', () => {
       'Upload a photo of the back of your ID',
     ]);
     await axeBoth(page, 'identity with errors');
-    await fillIdentity(page);
+    await fillIdentity(page, true);
     await press(page, 'Send application');
     await expectHeading(page, 'In Progress');
     await expectText(page, 'What happens next');
