@@ -1,0 +1,27 @@
+import type { ApiClient } from '@/ports/api-client';
+import { PARTICIPANT_PROGRESS_LABELS } from '@/domain/invitations';
+import type { HomeTileSource, TileState } from '@/ui/home/home-tile';
+import type { ApiInvitation } from '@/ui/invitations/invitations-api';
+
+/** The participants area in words: how many joined, how many are on their way. */
+export function invitationsTileState(invitations: readonly ApiInvitation[]): TileState {
+  const live = invitations.filter((i) => i.progress !== 'revoked');
+  if (live.length === 0) return { status: 'No participants invited', tone: 'notStarted', action: 'Invite a participant' };
+  const joined = live.filter((i) => i.progress === 'joined').length;
+  const expired = live.filter((i) => i.progress === 'expired').length;
+  return {
+    status: `${joined} of ${live.length} ${live.length === 1 ? 'participant' : 'participants'} joined`,
+    tone: expired > 0 ? 'attention' : joined === live.length ? 'done' : 'inProgress',
+    facts: live.slice(0, 3).map((i) => ({ label: i.email, value: PARTICIPANT_PROGRESS_LABELS[i.progress] })),
+    next: expired > 0 ? 'An invitation expired: send it again.' : undefined,
+    action: 'See participants',
+  };
+}
+
+/** Home tile source of the participants (invitations) area. */
+export const invitationsHomeTile: HomeTileSource = {
+  area: 'invitations',
+  async load(api: ApiClient): Promise<TileState> {
+    return invitationsTileState(await api.get<ApiInvitation[]>('/invitations'));
+  },
+};

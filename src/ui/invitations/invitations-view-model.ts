@@ -1,0 +1,125 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { invitationEmailErrors, PARTICIPANT_PROGRESS_LABELS } from '@/domain/invitations';
+import { ApiClient } from '@/ports/api-client';
+import {
+  type ApiInvitation,
+  type ApiPlanMembership,
+  errorCode,
+  errorMessage,
+  fieldMessages,
+} from '@/ui/invitations/invitations-api';
+
+/** Shown when the invitations could not be loaded. */
+export const INVITATIONS_LOAD_FAILED = 'Your invitations could not be loaded. Try again in a moment.';
+/** Shown when sending failed for another reason than a message of the server. */
+export const SEND_FAILED = 'The invitation could not be sent. Nothing was lost; please try again.';
+
+/** The participants page: the owner invites by e-mail and follows each participant; a participant sees their plan. */
+@injectable()
+export class InvitationsViewModel {
+  invitations: ApiInvitation[] = [];
+  /** The plan the signed-in user joined as a participant, if any. */
+  membership: ApiPlanMembership | undefined = undefined;
+  loading = true;
+  hasErrors = false;
+  email = '';
+  /** Whether the user tried to send (messages show from then on). */
+  attempted = false;
+  serverMessages: string[] = [];
+  sending = false;
+  /** A problem that is not about the field (no plan yet, network). */
+  failure: string | undefined = undefined;
+  /** The address just invited, for the confirmation. */
+  sentTo: string | undefined = undefined;
+
+  constructor(@inject(ApiClient) private readonly api: ApiClient) {
+    makeAutoObservable(this, undefined, { autoBind: true });
+  }
+
+  /** Loads on mount. */
+  activate(): void {
+    void this.load();
+  }
+
+  /** Reads the owner's invitations and the user's own membership. */
+  async load(): Promise<void> {
+    this.loading = true;
+    this.hasErrors = false;
+    try {
+      const [invitations, membership] = await Promise.all([
+        this.api.get<ApiInvitation[]>('/invitations'),
+        this.api.get<ApiPlanMembership>('/plan-membership').catch((error: unknown) => {
+          if (errorCode(error) === 'not_invited') return undefined;
+          throw error;
+        }),
+      ]);
+      runInAction(() => {
+        this.invitations = invitations;
+        this.membership = membership;
+      });
+    } catch {
+      runInAction(() => (this.hasErrors = true));
+    } finally {
+      runInAction(() => (this.loading = false));
+    }
+  }
+
+  /** The address typed. */
+  setEmail(value: string): void {
+    this.email = value;
+    this.serverMessages = [];
+  }
+
+  /** The messages beside the e-mail field. */
+  get emailMessages(): string[] {
+    if (this.serverMessages.length > 0) return this.serverMessages;
+    return this.attempted ? invitationEmailErrors(this.email, undefined) : [];
+  }
+
+  /** Sends the invitation; the list shows it at once. */
+  async send(): Promise<boolean> {
+    this.attempted = true;
+    this.failure = undefined;
+    this.sentTo = undefined;
+    if (this.emailMessages.length > 0 || this.sending) return false;
+    this.sending = true;
+    try {
+      const sent = await this.api.post<ApiInvitation>('/invitations', { email: this.email.trim() });
+      runInAction(() => {
+        this.invitations = [sent, ...this.invitations.filter((i) => i.id !== sent.id)];
+        this.sentTo = sent.email;
+        this.email = '';
+        this.attempted = false;
+      });
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        this.serverMessages = fieldMessages(error, 'email');
+        if (this.serverMessages.length === 0) this.failure = errorMessage(error) ?? SEND_FAILED;
+      });
+      return false;
+    } finally {
+      runInAction(() => (this.sending = false));
+    }
+  }
+
+  /** Withdraws a pending invitation. */
+  async revoke(id: string): Promise<void> {
+    this.failure = undefined;
+    try {
+      const revoked = await this.api.post<ApiInvitation>(`/invitations/${id}/revoke`);
+      runInAction(() => (this.invitations = this.invitations.map((i) => (i.id === id ? revoked : i))));
+    } catch (error) {
+      runInAction(() => (this.failure = errorMessage(error) ?? SEND_FAILED));
+    }
+  }
+
+  /** The words of an invitation's progress. */
+  progressLabel(invitation: ApiInvitation): string {
+    const label = PARTICIPANT_PROGRESS_LABELS[invitation.progress];
+    return invitation.progress === 'checkout'
+      ? `${label}: ${invitation.completed_steps} of ${invitation.total_steps} steps done`
+      : label;
+  }
+}

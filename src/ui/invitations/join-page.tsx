@@ -1,0 +1,33 @@
+import type { ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Button } from 'react-aria-components';
+import { JoinViewModel } from '@/ui/invitations/join-view-model';
+import { useViewModel } from '@/ui/shell/container-context';
+
+/** The invitation link's page (signed in through the magic link): the plan joined and the way to the checkout. */
+export default observer(function JoinPage(): ReactElement {
+  const vm = useViewModel(JoinViewModel);
+  return (
+    <section className="page page--narrow card" aria-labelledby="join-title">
+      <h1 id="join-title">Join a plan</h1>
+      {vm.status === 'accepting' ? <p role="status">Opening your invitation…</p> : undefined}
+      {vm.status === 'failed' ? (
+        <p className="alert alert--error" role="alert">
+          {vm.message}
+        </p>
+      ) : undefined}
+      {vm.status === 'joined' && vm.plan ? (
+        <>
+          <p role="status" data-testid="joined-plan">
+            You joined <strong>{vm.plan.plan_name}</strong> (plan number {vm.plan.plan_number}, EIN {vm.plan.plan_ein}), sponsored
+            by {vm.plan.owner_name}.
+          </p>
+          <p>Complete your participant checkout to sign the joinder. A participant pays no fee.</p>
+          <Button className="button button--primary" onPress={vm.continueToCheckout}>
+            Continue to your participant checkout
+          </Button>
+        </>
+      ) : undefined}
+    </section>
+  );
+});

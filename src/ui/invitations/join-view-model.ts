@@ -1,0 +1,57 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { ApiClient } from '@/ports/api-client';
+import { Navigation } from '@/ports/navigation';
+import { type ApiPlanMembership, errorMessage } from '@/ui/invitations/invitations-api';
+
+/** Query parameter of the invitation link's token. */
+export const INVITATION_PARAM = 'invitation';
+/** Shown when the link carries no token or the call failed without a message. */
+export const JOIN_FAILED = 'The invitation could not be opened. Ask the plan owner to send it again.';
+
+/** The invitation link's page: accepts the invitation of the signed-in user and names the plan joined. */
+@injectable()
+export class JoinViewModel {
+  status: 'accepting' | 'joined' | 'failed' = 'accepting';
+  plan: ApiPlanMembership | undefined = undefined;
+  message: string | undefined = undefined;
+
+  constructor(
+    @inject(ApiClient) private readonly api: ApiClient,
+    @inject(Navigation) private readonly navigation: Navigation,
+  ) {
+    makeAutoObservable(this, undefined, { autoBind: true });
+  }
+
+  /** Accepts on mount. */
+  activate(): void {
+    void this.accept();
+  }
+
+  /** Accepts the invitation of the link's token (once; the token then leaves the address). */
+  async accept(): Promise<void> {
+    const token = this.navigation.queryParam(INVITATION_PARAM);
+    if (token === undefined || token === '') {
+      this.status = 'failed';
+      this.message = JOIN_FAILED;
+      return;
+    }
+    try {
+      const plan = await this.api.post<ApiPlanMembership>('/invitations/accept', { token });
+      runInAction(() => {
+        this.plan = plan;
+        this.status = 'joined';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.status = 'failed';
+        this.message = errorMessage(error) ?? JOIN_FAILED;
+      });
+    }
+  }
+
+  /** Opens the participant checkout. */
+  continueToCheckout(): void {
+    this.navigation.navigate({ path: '/checkout' });
+  }
+}
