@@ -4,6 +4,7 @@ import { contributionsHomeTile } from '@/ui/contributions/contributions-home-til
 import { assetsHomeTile } from '@/ui/assets/assets-home-tile';
 import { distributionsHomeTile } from '@/ui/distributions/distributions-home-tile';
 import type { HomeTileSource } from '@/ui/home/home-tile';
+import { invitationsHomeTile } from '@/ui/invitations/invitations-home-tile';
 import { libraryHomeTile } from '@/ui/library/library-home-tile';
 
 /**
@@ -18,4 +19,5 @@ export const HOME_TILES: readonly HomeTileSource[] = [
   contributionsHomeTile,
   assetsHomeTile,
   distributionsHomeTile,
+  invitationsHomeTile,
 ];

@@ -36,6 +36,7 @@ const distributions = (): Promise<PageModule> => import('@/ui/distributions/dist
 const bank = (): Promise<PageModule> => import('@/ui/bank/bank-application-page');
 const library = (): Promise<PageModule> => import('@/ui/library/library-page');
 const contributions = (): Promise<PageModule> => import('@/ui/contributions/contributions-page');
+const invitations = (): Promise<PageModule> => import('@/ui/invitations/invitations-page');
 
 /** Product areas shown on the home page, in order (each a page in the table). */
 export const AREAS = [
@@ -46,6 +47,7 @@ export const AREAS = [
   { path: '/assets', key: 'assets', title: 'Assets' },
   { path: '/distributions', key: 'distributions', title: 'Distributions' },
   { path: '/contributions', key: 'contributions', title: 'Contributions' },
+  { path: '/invitations', key: 'invitations', title: 'Participants' },
 ] as const;
 
 /** The page of each built area by its key; an area without one gets the "not built yet" placeholder. */
@@ -57,6 +59,7 @@ const AREA_PAGES: Partial<Record<(typeof AREAS)[number]['key'], () => Promise<Pa
   assets,
   distributions,
   contributions,
+  invitations,
 };
 
 /** The one page table: every path of the app resolves through it (one catch-all client route). */
@@ -73,6 +76,7 @@ export const PAGE_TABLE: readonly PageEntry[] = [
       variant: a.key,
     }),
   ),
+  { pattern: '/join', title: 'Join a plan', access: 'signedIn', load: () => import('@/ui/invitations/join-page') },
   { pattern: '/library/:folderId', title: 'Document library', access: 'signedIn', load: library, variant: 'library' },
   { pattern: '/404', title: 'Page not found', access: 'public', load: () => import('@/ui/errors/not-found-page') },
   {
