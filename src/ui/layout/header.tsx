@@ -30,6 +30,11 @@ export const Header = observer(function Header(): ReactElement {
                 Admin mode
               </AppLink>
             ) : undefined}
+            {session.isSupport ? (
+              <AppLink to="/support" aria-current={current('/support')}>
+                Support
+              </AppLink>
+            ) : undefined}
           </nav>
         ) : undefined}
         {signedIn ? (

@@ -64,6 +64,8 @@ const AREA_PAGES: Partial<Record<(typeof AREAS)[number]['key'], () => Promise<Pa
 
 /** The one page table: every path of the app resolves through it (one catch-all client route). */
 export const PAGE_TABLE: readonly PageEntry[] = [
+  { pattern: '/support', title: 'Support console', access: 'support', load: () => import('@/ui/support/support-console-page') },
+  { pattern: '/support/audit', title: 'Audit trail', access: 'support', load: () => import('@/ui/support/audit-trail-page') },
   { pattern: '/', title: 'Home', access: 'signedIn', load: home },
   { pattern: '/sign-in', title: 'Sign in', access: 'public', load: signIn },
   { pattern: '/admin', title: 'Admin mode', access: 'support', load: () => import('@/ui/admin/admin-page') },

@@ -1,0 +1,139 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { ApiClient, ApiError } from '@/ports/api-client';
+import { Clock } from '@/ports/clock';
+import { type ApiAuditEntry, type ApiPage, fieldMessages, pageCount } from '@/ui/support/support-api';
+
+/** Entries shown per page. */
+export const ENTRIES_PER_PAGE = 25;
+/** Shown when the trail cannot be read. */
+export const AUDIT_FAILED_MESSAGE = 'The audit trail could not be loaded. Please try again.';
+/** Shown when the export fails. */
+export const EXPORT_FAILED_MESSAGE = 'The export failed. Please try again.';
+
+/** The trail's filters as typed. */
+export interface AuditFilters {
+  agent: string;
+  participant: string;
+  /** First day, YYYY-MM-DD or ''. */
+  from: string;
+  /** Last day, YYYY-MM-DD or ''. */
+  to: string;
+}
+
+const EMPTY: AuditFilters = { agent: '', participant: '', from: '', to: '' };
+
+/** A CSV file ready to save. */
+export interface CsvFile {
+  fileName: string;
+  text: string;
+}
+
+/** The audit trail: every admin-mode and support action, filtered by agent, participant and day, paged, exportable. */
+@injectable()
+export class AuditTrailViewModel {
+  /** Filters being typed. */
+  filters: AuditFilters = { ...EMPTY };
+  /** The page shown; undefined until loaded. */
+  result: ApiPage<ApiAuditEntry> | undefined = undefined;
+  loading = false;
+  exporting = false;
+  /** Field messages of the filters, from the server. */
+  fieldErrors: Record<string, string> = {};
+  /** A message when loading or exporting failed. */
+  error: string | undefined = undefined;
+  private applied: AuditFilters = { ...EMPTY };
+
+  constructor(
+    @inject(ApiClient) private readonly api: ApiClient,
+    @inject(Clock) private readonly clock: Clock,
+  ) {
+    makeAutoObservable(this, undefined, { autoBind: true });
+  }
+
+  /** Loads the first page when the page opens. */
+  activate(): void {
+    void this.load(1);
+  }
+
+  /** Changes one filter. */
+  setFilter(field: keyof AuditFilters, value: string): void {
+    this.filters[field] = value;
+    delete this.fieldErrors[field];
+  }
+
+  /** How many pages the filtered trail fills. */
+  get pages(): number {
+    return this.result ? pageCount(this.result.total, this.result.page_size) : 0;
+  }
+
+  /** Applies the typed filters and shows their first page. */
+  async apply(): Promise<void> {
+    this.applied = { ...this.filters };
+    await this.load(1);
+  }
+
+  /** Clears the filters and shows the whole trail. */
+  async clear(): Promise<void> {
+    this.filters = { ...EMPTY };
+    this.fieldErrors = {};
+    await this.apply();
+  }
+
+  /** Shows page `page`. */
+  async goToPage(page: number): Promise<void> {
+    if (page < 1 || page > this.pages) return;
+    await this.load(page);
+  }
+
+  private query(): Record<string, string | undefined> {
+    const f = this.applied;
+    const q: Record<string, string | undefined> = {};
+    for (const key of ['agent', 'participant', 'from', 'to'] as const) if (f[key].trim() !== '') q[key] = f[key].trim();
+    return q;
+  }
+
+  private failed(e: unknown, fallback: string): void {
+    const fields = e instanceof ApiError ? fieldMessages(e.body) : {};
+    const keys = Object.keys(fields);
+    if (keys.length > 0) {
+      this.fieldErrors = Object.fromEntries(keys.map((k) => [k, fields[k][0]]));
+      this.error = undefined;
+    } else this.error = fallback;
+  }
+
+  private async load(page: number): Promise<void> {
+    this.loading = true;
+    this.error = undefined;
+    try {
+      const result = await this.api.get<ApiPage<ApiAuditEntry>>('/support/audit', {
+        query: { ...this.query(), page, page_size: ENTRIES_PER_PAGE },
+      });
+      runInAction(() => {
+        this.result = result;
+        this.fieldErrors = {};
+      });
+    } catch (e) {
+      runInAction(() => this.failed(e, AUDIT_FAILED_MESSAGE));
+    } finally {
+      runInAction(() => (this.loading = false));
+    }
+  }
+
+  /** The filtered trail as the server's CSV file (applies the typed filters first). */
+  async exportCsv(): Promise<CsvFile | undefined> {
+    this.applied = { ...this.filters };
+    this.exporting = true;
+    this.error = undefined;
+    try {
+      const text = await this.api.get<string>('/support/audit.csv', { query: this.query() });
+      const day = this.clock.now().toISOString().slice(0, 10);
+      return { fileName: `audit-trail-${day}.csv`, text: String(text) };
+    } catch (e) {
+      runInAction(() => this.failed(e, EXPORT_FAILED_MESSAGE));
+      return undefined;
+    } finally {
+      runInAction(() => (this.exporting = false));
+    }
+  }
+}

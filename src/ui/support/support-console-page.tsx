@@ -1,0 +1,101 @@
+import type { FormEvent, ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Button } from 'react-aria-components';
+import { formatDate } from '@/domain/display/format-date';
+import { TextFieldView } from '@/ui/kit/field';
+import { useViewModel } from '@/ui/shell/container-context';
+import { Pager } from '@/ui/support/pager';
+import type { ApiSupportUser } from '@/ui/support/support-api';
+import { SupportConsoleViewModel, userLabel } from '@/ui/support/support-console-view-model';
+import { SupportNav } from '@/ui/support/support-nav';
+import '@/ui/support/support.css';
+
+const UserRow = observer(function UserRow({ vm, user }: { vm: SupportConsoleViewModel; user: ApiSupportUser }): ReactElement {
+  const label = userLabel(user);
+  const busy = vm.busyId === user.id;
+  const disabled = user.status === 'disabled';
+  return (
+    <li className="result">
+      <span>
+        <strong>{label}</strong>
+        {user.name ? <span className="muted"> · {user.user_email}</span> : undefined}
+        <br />
+        <span className={`badge ${disabled ? 'badge--attention' : 'badge--done'}`}>{disabled ? 'Disabled' : 'Active'}</span>
+        <span className="muted"> Since {formatDate(user.created_at)}</span>
+      </span>
+      <span className="support-user__actions">
+        <Button
+          className="button"
+          isDisabled={busy || disabled}
+          onPress={() => void vm.resendLink(user)}
+          aria-label={`Resend a sign-in link to ${label}`}
+        >
+          Resend sign-in link
+        </Button>
+        <Button
+          className="button"
+          isDisabled={busy}
+          onPress={() => void vm.toggleStatus(user)}
+          aria-label={`${disabled ? 'Re-enable' : 'Disable'} ${label}`}
+        >
+          {disabled ? 'Re-enable' : 'Disable'}
+        </Button>
+        <Button className="button" isDisabled={busy} onPress={() => vm.actAs(user)} aria-label={`Act as ${label}`}>
+          Act as
+        </Button>
+      </span>
+    </li>
+  );
+});
+
+/** The support console (support role only): find users and help them. */
+const SupportConsolePage = observer(function SupportConsolePage(): ReactElement {
+  const vm = useViewModel(SupportConsoleViewModel);
+  const onSubmit = (event: FormEvent): void => {
+    event.preventDefault();
+    void vm.search();
+  };
+  const result = vm.result;
+  return (
+    <section className="page" aria-labelledby="support-title">
+      <h1 id="support-title">Support console</h1>
+      <SupportNav current="console" />
+      <p className="lead">Find a user by name or e-mail, see whether they can sign in, and help them.</p>
+      <form className="form form--inline" onSubmit={onSubmit} noValidate role="search">
+        <TextFieldView
+          label="Find users"
+          value={vm.query}
+          onChange={vm.setQuery}
+          messages={vm.error ? [vm.error] : []}
+          hint="Words of a name or e-mail, or a whole e-mail address."
+        />
+        <Button type="submit" className="button button--primary" isDisabled={vm.searching}>
+          {vm.searching ? 'Searching…' : 'Find'}
+        </Button>
+      </form>
+      <div role="status" className={vm.notice?.tone === 'error' ? 'alert alert--error' : undefined}>
+        {vm.notice?.text}
+      </div>
+      {result === undefined ? undefined : result.items.length === 0 ? (
+        <p role="status">No user matches “{vm.query}”.</p>
+      ) : (
+        <>
+          <p className="muted">{result.total === 1 ? '1 user found' : `${result.total} users found`}</p>
+          <ul className="result-list support-users" aria-label="Users found">
+            {result.items.map((user) => (
+              <UserRow key={user.id} vm={vm} user={user} />
+            ))}
+          </ul>
+          <Pager
+            label="Pages of users"
+            page={result.page}
+            pages={vm.pages}
+            busy={vm.searching}
+            onPage={(p) => void vm.goToPage(p)}
+          />
+        </>
+      )}
+    </section>
+  );
+});
+export default SupportConsolePage;

@@ -1,0 +1,141 @@
+import 'reflect-metadata';
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
+import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
+import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
+import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
+import { AdminModeStore } from '@/ui/admin/admin-mode-store';
+import { StoreRegistry } from '@/ui/shell/store-registry';
+import type { ApiSupportUser } from '@/ui/support/support-api';
+import {
+  SEARCH_EMAIL_MESSAGE,
+  SUPPORT_FAILED_MESSAGE,
+  SupportConsoleViewModel,
+  USERS_PER_PAGE,
+  searchValueError,
+} from '@/ui/support/support-console-view-model';
+
+const ANN: ApiSupportUser = {
+  id: 'u-ann',
+  user_email: 'ann@example.com',
+  name: 'Ann Lee',
+  status: 'enabled',
+  created_at: '2026-01-02T10:00:00.000Z',
+};
+
+function setup() {
+  const api = new FakeApiClient();
+  const navigation = new MemoryNavigation('/support');
+  const adminMode = new AdminModeStore(new MemoryKeyValueStorage(), new FakeQueryCache(), new StoreRegistry(), navigation);
+  return { api, adminMode, navigation, vm: new SupportConsoleViewModel(api, adminMode) };
+}
+
+const page = (items: ApiSupportUser[], total = items.length, p = 1) => ({ items, total, page: p, page_size: USERS_PER_PAGE });
+
+describe('searchValueError', () => {
+  const word = fc.stringMatching(/^[A-Za-z][A-Za-z0-9]{1,10}$/);
+  test('accepts words of letters and digits and whole e-mail addresses', () => {
+    fc.assert(fc.property(fc.array(word, { minLength: 1, maxLength: 3 }), (ws) => searchValueError(ws.join(' ')) === undefined));
+    fc.assert(fc.property(fc.emailAddress(), (email) => searchValueError(email) === undefined));
+  });
+  test('refuses other characters, a single character and half addresses with the spec messages', () => {
+    fc.assert(
+      fc.property(word, fc.constantFrom(';', '$', '%', '*', '(', '-'), (w, bad) => {
+        expect(searchValueError(`${w}${bad}`)).toBe('Only letters digits and spaces are allowed');
+      }),
+    );
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[a-z]$/),
+        (c) => searchValueError(` ${c} `) === 'Search value must contain at least 2 non-whitespace characters',
+      ),
+    );
+    fc.assert(
+      fc.property(
+        word,
+        (w) => searchValueError(`${w}@`) === SEARCH_EMAIL_MESSAGE && searchValueError(`@${w}`) === SEARCH_EMAIL_MESSAGE,
+      ),
+    );
+  });
+});
+
+describe('SupportConsoleViewModel', () => {
+  test('sends nothing for an invalid value and shows its message', async () => {
+    const s = setup();
+    s.vm.setQuery('a;');
+    await s.vm.search();
+    expect(s.vm.error).toBe('Only letters digits and spaces are allowed');
+    expect(s.api.calls).toEqual([]);
+    s.vm.setQuery('ann');
+    expect(s.vm.error).toBeUndefined();
+  });
+
+  test('searches page by page', async () => {
+    const s = setup();
+    s.api.respond('GET', '/support/users', (c: { query: Record<string, string> }) => page([ANN], 25, Number(c.query.page)));
+    s.vm.setQuery(' ann ');
+    await s.vm.search();
+    expect(s.api.calls.at(-1)?.query).toEqual({ q: 'ann', page: '1', page_size: String(USERS_PER_PAGE) });
+    expect(s.vm.pages).toBe(3);
+    s.vm.setQuery('changed but not searched');
+    await s.vm.goToPage(2);
+    expect(s.api.calls.at(-1)?.query).toMatchObject({ q: 'ann', page: '2' });
+    await s.vm.goToPage(4);
+    expect(s.api.calls).toHaveLength(2);
+  });
+
+  test("shows the server's field message, or a general one", async () => {
+    const s = setup();
+    s.api.failWith('GET', '/support/users', 400, { error: 'validation', fields: { q: ['Please type valid email address'] } });
+    s.vm.setQuery('ann');
+    await s.vm.search();
+    expect(s.vm.error).toBe('Please type valid email address');
+    s.api.failWith('GET', '/support/users', 500);
+    await s.vm.search();
+    expect(s.vm.error).toBe(SUPPORT_FAILED_MESSAGE);
+  });
+
+  test('disables and re-enables a user, updating the row and saying what happened', async () => {
+    const s = setup();
+    s.api.respond('GET', '/support/users', page([ANN]));
+    s.api.respond('POST', '/support/users/:id/status', (c: { body: unknown }) => ({ ...ANN, ...(c.body as object) }));
+    s.vm.setQuery('ann');
+    await s.vm.search();
+    await s.vm.toggleStatus(ANN);
+    expect(s.api.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/support/users/u-ann/status',
+      body: { status: 'disabled' },
+    });
+    expect(s.vm.result?.items[0].status).toBe('disabled');
+    expect(s.vm.notice).toEqual({ text: 'Ann Lee is disabled and signed out everywhere.', tone: 'ok' });
+    await s.vm.toggleStatus(s.vm.result?.items[0] as ApiSupportUser);
+    expect(s.api.calls.at(-1)?.body).toEqual({ status: 'enabled' });
+    expect(s.vm.notice).toEqual({ text: 'Ann Lee can sign in again.', tone: 'ok' });
+    expect(s.vm.busyId).toBeUndefined();
+  });
+
+  test("resends a sign-in link; a refusal shows the server's message", async () => {
+    const s = setup();
+    s.api.respond('POST', '/support/users/:id/sign-in-link', {
+      masked_email: 'a***@example.com',
+      sent_at: '2026-01-02T10:00:00Z',
+    });
+    await s.vm.resendLink(ANN);
+    expect(s.vm.notice).toEqual({ text: 'A new sign-in link is on its way to a***@example.com.', tone: 'ok' });
+    s.api.failWith('POST', '/support/users/:id/sign-in-link', 409, {
+      error: 'conflict',
+      message: 'The user is disabled; enable them first',
+    });
+    await s.vm.resendLink(ANN);
+    expect(s.vm.notice).toEqual({ text: 'The user is disabled; enable them first', tone: 'error' });
+  });
+
+  test('acts as the user: admin mode on, named after them', () => {
+    const s = setup();
+    s.vm.actAs(ANN);
+    expect(s.adminMode.enabled).toBe(true);
+    expect(s.adminMode.mode).toMatchObject({ id: 'u-ann', participantName: 'Ann Lee' });
+  });
+});

@@ -1,0 +1,134 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { validateSearch } from '@/domain/validation';
+import { ApiClient, ApiError } from '@/ports/api-client';
+import { AdminModeStore } from '@/ui/admin/admin-mode-store';
+import { type ApiPage, type ApiSupportUser, fieldMessages, pageCount, serverMessage } from '@/ui/support/support-api';
+
+/** Users shown per page. */
+export const USERS_PER_PAGE = 10;
+/** Shown when a request of the console fails without a message of its own. */
+export const SUPPORT_FAILED_MESSAGE = 'That did not work. Please try again.';
+/** The spec's e-mail message, for a search value with an @ that is not an address. */
+export const SEARCH_EMAIL_MESSAGE = 'Please type valid email address';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The message of the first rule a search value breaks: a whole e-mail address, or the spec's search rules. */
+export function searchValueError(value: string): string | undefined {
+  const v = value.trim();
+  if (v.includes('@')) return EMAIL.test(v) ? undefined : SEARCH_EMAIL_MESSAGE;
+  return validateSearch(v);
+}
+
+/** How a user is named on screen: the name, else the e-mail. */
+export function userLabel(u: ApiSupportUser): string {
+  return u.name?.trim() ? u.name : u.user_email;
+}
+
+/** The support console: find users, see their status, resend a sign-in link, disable or re-enable, act as them. */
+@injectable()
+export class SupportConsoleViewModel {
+  /** The search value typed so far. */
+  query = '';
+  /** The search value's message after a search attempt. */
+  error: string | undefined = undefined;
+  /** The last page found; undefined before any search. */
+  result: ApiPage<ApiSupportUser> | undefined = undefined;
+  /** True while a search runs. */
+  searching = false;
+  /** The id of the user an action is running for. */
+  busyId: string | undefined = undefined;
+  /** The outcome of the last action, for the status line. */
+  notice: { text: string; tone: 'ok' | 'error' } | undefined = undefined;
+  private searched = '';
+
+  constructor(
+    @inject(ApiClient) private readonly api: ApiClient,
+    @inject(AdminModeStore) private readonly adminMode: AdminModeStore,
+  ) {
+    makeAutoObservable(this, undefined, { autoBind: true });
+  }
+
+  /** Updates the search value and clears its message. */
+  setQuery(value: string): void {
+    this.query = value;
+    this.error = undefined;
+  }
+
+  /** How many pages the last search found. */
+  get pages(): number {
+    return this.result ? pageCount(this.result.total, this.result.page_size) : 0;
+  }
+
+  /** Checks the value and shows the first page of matching users. */
+  async search(): Promise<void> {
+    this.error = searchValueError(this.query);
+    if (this.error) return;
+    this.searched = this.query.trim();
+    await this.load(1);
+  }
+
+  /** Shows page `page` of the last search. */
+  async goToPage(page: number): Promise<void> {
+    if (page < 1 || (this.result && page > this.pages)) return;
+    await this.load(page);
+  }
+
+  private async load(page: number): Promise<void> {
+    this.searching = true;
+    try {
+      const result = await this.api.get<ApiPage<ApiSupportUser>>('/support/users', {
+        query: { q: this.searched, page, page_size: USERS_PER_PAGE },
+      });
+      runInAction(() => (this.result = result));
+    } catch (e) {
+      runInAction(() => {
+        this.error = (e instanceof ApiError ? fieldMessages(e.body).q?.[0] : undefined) ?? SUPPORT_FAILED_MESSAGE;
+      });
+    } finally {
+      runInAction(() => (this.searching = false));
+    }
+  }
+
+  /** Disables an enabled user or re-enables a disabled one. */
+  async toggleStatus(user: ApiSupportUser): Promise<void> {
+    const status = user.status === 'enabled' ? 'disabled' : 'enabled';
+    await this.act(user, async () => {
+      const updated = await this.api.post<ApiSupportUser>(`/support/users/${encodeURIComponent(user.id)}/status`, { status });
+      runInAction(() => {
+        if (this.result) this.result.items = this.result.items.map((u) => (u.id === updated.id ? updated : u));
+      });
+      return status === 'disabled'
+        ? `${userLabel(user)} is disabled and signed out everywhere.`
+        : `${userLabel(user)} can sign in again.`;
+    });
+  }
+
+  /** Sends the user a new sign-in link. */
+  async resendLink(user: ApiSupportUser): Promise<void> {
+    await this.act(user, async () => {
+      const sent = await this.api.post<{ masked_email: string }>(`/support/users/${encodeURIComponent(user.id)}/sign-in-link`);
+      return `A new sign-in link is on its way to ${sent.masked_email}.`;
+    });
+  }
+
+  /** Enters admin mode for the user. */
+  actAs(user: ApiSupportUser): void {
+    this.adminMode.enter({ id: user.id, participantName: userLabel(user) });
+  }
+
+  private async act(user: ApiSupportUser, run: () => Promise<string>): Promise<void> {
+    this.busyId = user.id;
+    this.notice = undefined;
+    try {
+      const text = await run();
+      runInAction(() => (this.notice = { text, tone: 'ok' }));
+    } catch (e) {
+      const text = (e instanceof ApiError ? serverMessage(e.body) : undefined) ?? SUPPORT_FAILED_MESSAGE;
+      runInAction(() => (this.notice = { text, tone: 'error' }));
+    } finally {
+      runInAction(() => (this.busyId = undefined));
+    }
+  }
+}
