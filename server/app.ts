@@ -39,6 +39,7 @@ import { installCompression } from './site/api-compression';
 import { productConfigRoutes, siteConfigRoute } from './site/site-routes';
 import { userRoutes } from './users/user-routes';
 import { supportRoutes } from './support/support-routes';
+import { reachableOrigins } from './site/origin';
 import type { IdentityScorer } from './verification/identity-scorer';
 import { verificationRoutes } from './verification/verification-routes';
 
@@ -80,9 +81,12 @@ export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
   return [...(registered.get(app) ?? [])];
 }
 
-/** The allowed magic-link return origins: the public origin (PUBLIC_ORIGIN, locally the listening address). */
+/**
+ * The allowed magic-link return origins: the public origin (PUBLIC_ORIGIN; locally the listening address and its other
+ * loopback names, decision 0201).
+ */
 export function defaultRedirectOrigins(config: ServerConfig): string[] {
-  return [config.publicOrigin];
+  return reachableOrigins(config);
 }
 
 /**

@@ -36,6 +36,11 @@ export interface ServerConfig {
    * request's Host or X-Forwarded-* headers.
    */
   publicOrigin: string;
+  /**
+   * True when PUBLIC_ORIGIN was set. Without it the local profile answers the SPA relative URLs and accepts every
+   * loopback name of its port (127.0.0.1, localhost, [::1]) as a sign-in return origin (decision 0201).
+   */
+  publicOriginConfigured?: boolean;
   /** Addresses or CIDR ranges of the proxies whose X-Forwarded-For/-Host/-Proto are trusted (TRUSTED_PROXIES); [] = none. */
   trustedProxies: string[];
   /** Identity: the project id the SDK sends, and the issuer of the tokens. */
@@ -148,6 +153,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     verificationScore: score !== undefined && score !== '' ? int(score, 50) : undefined,
     paymentProcessor: env.PAYMENT_PROCESSOR === 'stripe' ? 'stripe' : 'local',
     stripe: {
+    publicOriginConfigured: Boolean(env.PUBLIC_ORIGIN),
       secretKey: env.STRIPE_SECRET_KEY || undefined,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
       accountId: env.STRIPE_ACCOUNT_ID || undefined,

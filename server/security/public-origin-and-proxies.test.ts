@@ -31,14 +31,15 @@ describe.each(legs)('public URLs come from the configured origin only (here the 
   test('/site-config.json and GET /config name the configured origin whatever Host and X-Forwarded-* say', async () => {
     expect(t.config.publicOrigin).toBe(t.origin);
     const site = await t.app.inject({ url: '/site-config.json', headers: HOSTILE });
-    expect(site.json()).toMatchObject({ api_base_url: `${t.origin}/solo401k`, identity_base_url: `${t.origin}/identity` });
+    // Local profile without PUBLIC_ORIGIN: paths on the page's own origin (decision 0201), never the request's Host.
+    expect(site.json()).toMatchObject({ api_base_url: '/solo401k', identity_base_url: '/identity' });
     expect(site.body).not.toContain('evil.example');
     const config = await t.app.inject({
       url: `${t.prefix}/config`,
       headers: { ...HOSTILE, ...authed, authorization: `Bearer ${user.token}` },
     });
     expect(config.statusCode).toBe(200);
-    expect(config.json().api_base_url).toBe(`${t.origin}/solo401k`);
+    expect(config.json().api_base_url).toBe('/solo401k');
     expect(config.body).not.toContain('evil.example');
   });
 

@@ -7,3 +7,32 @@ import type { ServerConfig } from '../config';
 export function publicOriginOf(config: ServerConfig): string {
   return config.publicOrigin;
 }
+
+/**
+ * True on the local profile without PUBLIC_ORIGIN (decision 0201): the URLs the SPA gets (site config, product config)
+ * are paths on whatever origin the page was opened at, so http://localhost:8080 works as well as http://127.0.0.1:8080.
+ */
+export function answersRelativeUrls(config: ServerConfig): boolean {
+  return config.profile === 'local' && config.publicOriginConfigured !== true;
+}
+
+const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]'];
+
+/**
+ * The origins the app is reached at: the public origin, and on the local profile without PUBLIC_ORIGIN listening on a
+ * loopback name, the other loopback names of the same port (sign-in links may return to any of them).
+ */
+export function reachableOrigins(config: ServerConfig): string[] {
+  const origin = publicOriginOf(config);
+  if (!answersRelativeUrls(config)) return [origin];
+  const url = new URL(origin);
+  if (!LOOPBACK_NAMES.includes(url.hostname)) return [origin];
+  const port = url.port === '' ? '' : `:${url.port}`;
+  return [origin, ...LOOPBACK_NAMES.filter((name) => name !== url.hostname).map((name) => `${url.protocol}//${name}${port}`)];
+}
+
+/** Where the SPA finds the product API and the local identity service: paths when answersRelativeUrls, else absolute. */
+export function spaBaseUrls(config: ServerConfig): { api: string; identity: string } {
+  const base = answersRelativeUrls(config) ? '' : publicOriginOf(config);
+  return { api: `${base}/${config.productKey}`, identity: `${base}/identity` };
+}

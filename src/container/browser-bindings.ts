@@ -35,7 +35,7 @@ import { ScriptLoader } from '@/ports/script-loader';
 import { ServiceWorkerRegistrar } from '@/ports/service-worker-registrar';
 import { SiteConfigSource, type SiteConfig } from '@/ports/site-config-source';
 import { TabChannel } from '@/ports/tab-channel';
-import { apiBaseUrl, vaultBaseUrl, type BrowserEnvironment } from './browser-environment';
+import { apiBaseUrl, identityBaseUrl, vaultBaseUrl, type BrowserEnvironment } from './browser-environment';
 
 /** What differs between the browser profiles. */
 export interface BrowserProfileSettings {
@@ -107,7 +107,7 @@ export function bindBrowserAdapters(
         new DescopeIdentityProvider(
           {
             projectId: config.descope_project_id ?? '',
-            baseUrl: config.identity_base_url || undefined,
+            baseUrl: identityBaseUrl(config.identity_base_url, location.origin),
             sessionTokenViaCookie: settings.sessionTokenViaCookie,
           },
           ctx.get(KeyValueStorage),
