@@ -2,7 +2,11 @@ import { inject, injectable } from 'inversify';
 import { BANK_FIELD_LABELS } from '@/domain/bank/bank-options';
 import { Clock } from '@/ports/clock';
 import { KeyValueStorage } from '@/ports/key-value-storage';
+import type { BankApi, BankConnection } from '@/ports/bank-api';
+import { BankActionState } from '@/ui/bank/bank-action-state';
+import { BankDeposits } from '@/ui/bank/bank-deposits';
 import { BankDrafts } from '@/ui/bank/bank-drafts';
+import { BankUploads } from '@/ui/bank/bank-uploads';
 import { ReviewPoller } from '@/ui/bank/review-poller';
 import { type FormValues, StepForm, type StepRules } from '@/ui/kit/step-form';
 
@@ -27,5 +31,20 @@ export class BankFactories {
   /** A poller of the review status with the query policy's backoff. */
   poller(check: () => Promise<boolean>): ReviewPoller {
     return new ReviewPoller(this.clock, check);
+  }
+
+  /** The shared state of the application's actions (busy, failures, refused tries). */
+  actions(): BankActionState {
+    return new BankActionState();
+  }
+
+  /** The document uploads with progress. */
+  uploads(api: BankApi): BankUploads {
+    return new BankUploads(api);
+  }
+
+  /** Connecting the account and checking its deposits; `onConnection` receives each new state of the connection. */
+  deposits(api: BankApi, actions: BankActionState, onConnection: (connection: BankConnection) => void): BankDeposits {
+    return new BankDeposits(api, actions, onConnection);
   }
 }

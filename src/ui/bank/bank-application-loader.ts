@@ -1,0 +1,56 @@
+import type { PlanRole } from '@/domain/flow';
+import type { ApiClient } from '@/ports/api-client';
+import type { BankApi, BankFlowState, BankStatus } from '@/ports/bank-api';
+import type { SiteConfigSource } from '@/ports/site-config-source';
+
+/** Everything the bank application page starts from. */
+export interface LoadedBankApplication {
+  userId: string;
+  flow: BankFlowState;
+  status: BankStatus;
+  bankIds: number[];
+  /** The identity details the checkout saved (the identity step starts from them when it has none). */
+  checkoutIdentity: Record<string, unknown>;
+  role: PlanRole;
+  isLocalProfile: boolean;
+  /** A signature the checkout's plan step saved (a PNG data URL), which the signer may choose instead of drawing. */
+  savedSignature: string | undefined;
+}
+
+/** The role: the bank flow's saved one once started, else the checkout's. */
+async function roleOf(apiClient: ApiClient, variant: string, started: boolean): Promise<PlanRole> {
+  if (started) return variant === 'participant' ? 'participant' : 'planOwner';
+  const checkout = await apiClient.get<{ variant?: string }>('/checkout').catch(() => ({ variant: undefined }));
+  return checkout.variant === 'participant' ? 'participant' : 'planOwner';
+}
+
+/** Loads the application, the configured banks, the checkout's identity details and saved signature, and the profile. */
+export async function loadBankApplication(
+  api: BankApi,
+  apiClient: ApiClient,
+  siteConfig: SiteConfigSource,
+): Promise<LoadedBankApplication> {
+  const me = await apiClient.getMe();
+  const [flow, status, bankIds, checkoutIdentity, site] = await Promise.all([
+    api.flow(),
+    api.status(),
+    api.bankIds(),
+    api.checkoutIdentity().catch(() => ({})),
+    siteConfig.load().catch(() => undefined),
+  ]);
+  const role = await roleOf(apiClient, flow.variant, status.started);
+  const plan = await apiClient
+    .get<{ values?: Record<string, unknown> }>('/checkout/steps/planDetails')
+    .catch(() => ({ values: undefined }));
+  const signature = plan.values?.plan_signature;
+  return {
+    userId: me.id,
+    flow,
+    status,
+    bankIds,
+    checkoutIdentity,
+    role,
+    isLocalProfile: (site?.profile ?? 'local') === 'local',
+    savedSignature: typeof signature === 'string' && signature.startsWith('data:image/png') ? signature : undefined,
+  };
+}

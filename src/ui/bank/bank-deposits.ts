@@ -1,0 +1,55 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { formatDate } from '@/domain/display/format-date';
+import type { BankApi, BankConnection, DepositCheck } from '@/ports/bank-api';
+import type { BankActionState } from '@/ui/bank/bank-action-state';
+import type { StepForm } from '@/ui/kit/step-form';
+
+/** What a deposit check says to the person: tries left, or the lock's end; nothing once verified. */
+export function depositCheckMessage(check: DepositCheck): string | undefined {
+  if (check.outcome === 'wrong')
+    return `Those amounts do not match. ${check.attempts_left} ${check.attempts_left === 1 ? 'try' : 'tries'} left.`;
+  if (check.outcome === 'locked')
+    return `Three wrong tries: the check is locked until ${formatDate(check.connection.locked_until)} (a day). Try again then.`;
+  return undefined;
+}
+
+/** Connecting the primary account and checking its two micro-deposits (ConnectBank step). */
+export class BankDeposits {
+  /** What the last deposit check said. */
+  message: string | undefined = undefined;
+
+  constructor(
+    private readonly api: BankApi,
+    private readonly actions: BankActionState,
+    private readonly onConnection: (connection: BankConnection) => void,
+  ) {
+    makeAutoObservable(this, undefined, { autoBind: true });
+  }
+
+  /** Connects the account of the form (sends two micro-deposits); the typed numbers are cleared afterwards. */
+  async connect(form: StepForm): Promise<void> {
+    form.submit();
+    if (!form.isValid) return this.actions.refuse();
+    await this.actions.run(async () => {
+      const connection = await this.api.connect(form.values);
+      runInAction(() => {
+        this.onConnection(connection);
+        form.restore({});
+      });
+    }, form);
+  }
+
+  /** Checks the two amounts of the form. */
+  async verify(form: StepForm): Promise<void> {
+    form.submit();
+    if (!form.isValid) return this.actions.refuse();
+    await this.actions.run(async () => {
+      const check = await this.api.verifyDeposits(form.values);
+      runInAction(() => {
+        this.onConnection(check.connection);
+        this.message = depositCheckMessage(check);
+        form.restore({});
+      });
+    }, form);
+  }
+}
