@@ -7,7 +7,9 @@ import { DocumentCookieKeyValueStorage } from '@/adapters/browser/cookie-key-val
 import { DomScriptLoader } from '@/adapters/browser/dom-script-loader';
 import { HistoryNavigation } from '@/adapters/browser/history-navigation';
 import { WebStorageKeyValueStorage } from '@/adapters/browser/web-storage-key-value-storage';
+import { DescopeAccountSecurity } from '@/adapters/descope/descope-account-security';
 import { DescopeIdentityProvider } from '@/adapters/descope/descope-identity-provider';
+import { BrowserPasskeyCeremony } from '@/adapters/descope/passkey-ceremony';
 import { documentVisibility } from '@/adapters/descope/document-visibility';
 import { HttpApiClient } from '@/adapters/http/http-api-client';
 import { HttpClient } from '@/adapters/http/http-client';
@@ -19,6 +21,7 @@ import { LazyMonitoring } from '@/adapters/sentry/lazy-monitoring';
 import type { ReplayToolApi } from '@/adapters/sentry/sentry-monitoring';
 import { LazyHelpChat } from '@/adapters/unthread/lazy-help-chat';
 import type { HelpChatGlobals } from '@/adapters/unthread/unthread-help-chat';
+import { AccountSecurity } from '@/ports/account-security';
 import { Analytics } from '@/ports/analytics';
 import { ApiClient } from '@/ports/api-client';
 import { BuildInfo } from '@/ports/build-info';
@@ -118,6 +121,12 @@ export function bindBrowserAdapters(
     )
     .inSingletonScope();
   bind(IdentityProvider).toService(DescopeIdentityProvider);
+  bind(DescopeAccountSecurity)
+    .toDynamicValue(
+      (ctx) => new DescopeAccountSecurity(ctx.get(DescopeIdentityProvider), new BrowserPasskeyCeremony(), location.origin),
+    )
+    .inSingletonScope();
+  bind(AccountSecurity).toService(DescopeAccountSecurity);
 
   bind(HttpClient)
     .toDynamicValue((ctx) => {

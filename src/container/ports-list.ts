@@ -1,3 +1,4 @@
+import { AccountSecurity } from '@/ports/account-security';
 import { Analytics } from '@/ports/analytics';
 import { ApiClient } from '@/ports/api-client';
 import { BuildInfo } from '@/ports/build-info';
@@ -20,6 +21,7 @@ import { TabChannel } from '@/ports/tab-channel';
 export const ALL_PORTS: readonly symbol[] = [
   ApiClient,
   IdentityProvider,
+  AccountSecurity,
   PaymentGateway,
   Analytics,
   Monitoring,

@@ -4,6 +4,7 @@ import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { FakeBuildInfo } from '@/adapters/fakes/fake-build-info';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakeHelpChat } from '@/adapters/fakes/fake-help-chat';
+import { FakeAccountSecurity } from '@/adapters/fakes/fake-account-security';
 import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
 import { FakeBankApi } from '@/adapters/fakes/fake-bank-api';
 import { FakeLibraryApi } from '@/adapters/fakes/fake-library-api';
@@ -21,6 +22,7 @@ import { ApiClient } from '@/ports/api-client';
 import { BuildInfo } from '@/ports/build-info';
 import { Clock } from '@/ports/clock';
 import { HelpChat } from '@/ports/help-chat';
+import { AccountSecurity } from '@/ports/account-security';
 import { IdentityProvider } from '@/ports/identity-provider';
 import { CookieKeyValueStorage, KeyValueStorage, SessionKeyValueStorage } from '@/ports/key-value-storage';
 import { BankApi } from '@/ports/bank-api';
@@ -79,6 +81,10 @@ export function testModule(source: SiteConfigSource = new StaticSiteConfigSource
       .toDynamicValue((ctx) => new FakeIdentityProvider(ctx.get(FakeClock)))
       .inSingletonScope();
     bind(IdentityProvider).toService(FakeIdentityProvider);
+    bind(FakeAccountSecurity)
+      .toDynamicValue((ctx) => new FakeAccountSecurity(ctx.get(FakeIdentityProvider)))
+      .inSingletonScope();
+    bind(AccountSecurity).toService(FakeAccountSecurity);
     bind(FakeApiClient)
       .toDynamicValue(() => new FakeApiClient())
       .inSingletonScope();

@@ -20,9 +20,17 @@ export const LAYER_PACKAGES = {
     'signature_pad',
     '@tanstack/react-virtual',
     'recharts',
+    'qrcode',
   ],
   /** Browser adapters: the vendor SDKs behind the ports, and MobX for observable results. */
-  adapters: ['@descope/core-js-sdk', '@sentry/browser', '@stripe/stripe-js', '@tanstack/query-core', 'mobx'],
+  adapters: [
+    '@descope/core-js-sdk',
+    '@sentry/browser',
+    '@stripe/stripe-js',
+    '@tanstack/query-core',
+    'mobx',
+    '@simplewebauthn/browser',
+  ],
   /** The composition root binds adapters to ports. */
   container: ['inversify', 'reflect-metadata'],
   /** src/main.tsx starts the app. */

@@ -122,6 +122,10 @@ describe('DescopeIdentityProvider fault suite (loopback Descope stand-in)', () =
     expect(clock.pendingTimers()).toBe(1);
     expect(isManagementPath('/v1/mgmt/user')).toBe(true);
     expect(isManagementPath('/v1/auth/me')).toBe(false);
+    // A wrong second-factor code or a failed passkey is not a dead session.
+    expect(isManagementPath('/v1/auth/totp/verify')).toBe(true);
+    expect(isManagementPath('/v1/auth/webauthn/signin/finish')).toBe(true);
+    expect(isManagementPath('/v1/auth/refresh')).toBe(false);
   });
 
   test('one refresh in flight however many callers wait', async () => {

@@ -45,13 +45,23 @@ export function pollBounds(options: PollOptions = {}): { pollingIntervalMs: numb
   };
 }
 
-/** True for Descope management API paths, whose 401s must not end the user's session. */
+/**
+ * True for paths whose 401s must not end the user's session: Descope management API paths, and second-factor checks
+ * (a wrong TOTP code, a failed passkey or a removal that needs a fresh sign-in says nothing about the session).
+ */
 export function isManagementPath(path: string): boolean {
-  return path.startsWith('/v1/mgmt/') || path.startsWith('/v2/mgmt/');
+  return (
+    path.startsWith('/v1/mgmt/') ||
+    path.startsWith('/v2/mgmt/') ||
+    path.startsWith('/v1/auth/totp/') ||
+    path.startsWith('/v1/auth/webauthn/')
+  );
 }
 
-type Sdk = ReturnType<typeof createSdk>;
-type SdkResult = {
+/** The Descope SDK instance. */
+export type Sdk = ReturnType<typeof createSdk>;
+/** What an SDK call answers. */
+export type SdkResult = {
   ok: boolean;
   code?: number;
   data?: unknown;
@@ -189,6 +199,21 @@ export class DescopeIdentityProvider implements IdentityProvider {
     this.cancelTimer = undefined;
     this.stopVisibility?.();
     this.stopVisibility = undefined;
+  }
+
+  /** Runs an SDK call (one the port does not cover) with this adapter's result and error mapping. */
+  callSdk(run: (sdk: Sdk) => Promise<SdkResult>): Promise<IdentityResult<unknown>> {
+    return this.call(() => run(this.requireSdk()));
+  }
+
+  /** Stores the session a sign-in made through callSdk answered (second factor, passkey); remembers the user. */
+  adoptSession(result: IdentityResult<unknown>): IdentityResult<IdentitySession> {
+    return this.session(result, true);
+  }
+
+  /** Forgets the stored session after the provider revoked it (e.g. sign out everywhere). */
+  forgetSession(): void {
+    this.clearSession();
   }
 
   private requireSdk(): Sdk {

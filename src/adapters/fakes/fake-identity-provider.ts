@@ -26,6 +26,11 @@ export class FakeIdentityProvider implements IdentityProvider {
   private sessionToken: string | undefined;
   private refreshToken: string | undefined;
   private lastUser: { loginId?: string; displayName?: string } = {};
+  private amr: string[] = ['email'];
+  /** When the current session signed in (the fake's clock), for fresh-sign-in checks. */
+  signedInAt: Date | undefined;
+  /** How many sign-ins happened (each magic link, code or passkey). */
+  signInCount = 0;
   private readonly listeners = new Set<(t: string | undefined) => void>();
   private n = 0;
 
@@ -134,9 +139,12 @@ export class FakeIdentityProvider implements IdentityProvider {
 
   stop(): void {}
 
-  /** Signs `email` in directly (test set-up without the link round trip). */
-  async signIn(email: string): Promise<IdentityResult<IdentitySession>> {
+  /** Signs `email` in directly (test set-up without the link round trip); `amr` lists the factors used. */
+  async signIn(email: string, amr: string[] = ['email']): Promise<IdentityResult<IdentitySession>> {
     const key = email.toLowerCase();
+    this.amr = amr;
+    this.signedInAt = this.clock.now();
+    this.signInCount += 1;
     const user = this.users.get(key) ?? { userId: `U${this.users.size + 1}`, loginIds: [key], email: key };
     this.users.set(key, user);
     this.issue(user);
@@ -155,10 +163,22 @@ export class FakeIdentityProvider implements IdentityProvider {
       roles: [],
       permissions: [],
       tenants: {},
+      amr: this.amr,
       ...this.claimsByEmail.get(user.email ?? ''),
     });
     this.refreshToken = `refresh:${user.email}:${++this.n}`;
     for (const l of this.listeners) l(this.sessionToken);
+  }
+
+  /** The user of the current session, if any. */
+  currentUser(): IdentityUser | undefined {
+    const email = this.refreshToken?.replace(/^refresh:/, '').replace(/:\d+$/, '');
+    return email ? this.users.get(email) : undefined;
+  }
+
+  /** Ends the session as the provider's revocation would (sign out everywhere). */
+  revoke(): void {
+    this.clear();
   }
 
   private clear(): void {

@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import type { AccountSecurity } from '@/ports/account-security';
+import type { IdentityProvider } from '@/ports/identity-provider';
+
+/** An AccountSecurity under test, the identity provider whose session it uses, and its backend. */
+export interface AccountSecurityHarness {
+  security: AccountSecurity;
+  identity: IdentityProvider;
+  redirectUrl: string;
+  /** The token of the last magic link sent to `email`. */
+  lastLinkToken(email: string): Promise<string>;
+  /** A valid authenticator code of `secret` now (each test uses one per secret: codes work once). */
+  codeFor(secret: string): string;
+  dispose(): Promise<void>;
+}
+
+/** The AccountSecurity contract, run against the fake and the Descope adapter on the embedded server. */
+export function accountSecurityContract(name: string, create: () => Promise<AccountSecurityHarness>): void {
+  describe(`AccountSecurity contract: ${name}`, () => {
+    let h: AccountSecurityHarness;
+    let n = 0;
+    afterEach(async () => {
+      h.identity.stop();
+      await h.dispose();
+    });
+
+    const signIn = async (email: string): Promise<void> => {
+      expect((await h.identity.sendMagicLink(email, h.redirectUrl)).ok).toBe(true);
+      expect((await h.identity.verifyMagicLink(await h.lastLinkToken(email))).ok).toBe(true);
+    };
+    const fresh = (prefix: string): string => `${prefix}${Date.now()}${++n}@example.com`;
+
+    test('adds an authenticator app: secret, otpauth URI and ten recovery codes; the first code confirms it', async () => {
+      h = await create();
+      const email = fresh('totp');
+      await signIn(email);
+      expect(h.security.sessionStrength()).toEqual({ methods: ['email'], hasSecondFactor: false });
+      const enrol = await h.security.startTotpEnrolment(email);
+      expect(enrol.ok).toBe(true);
+      const { secret, provisioningUrl, recoveryCodes } = enrol.data!;
+      expect(provisioningUrl).toMatch(/^otpauth:\/\/totp\//);
+      expect(provisioningUrl).toContain(`secret=${secret}`);
+      expect(new Set(recoveryCodes).size).toBe(10);
+      expect((await h.security.factors()).data).toEqual({ totp: false, passkey: false });
+      const verified = await h.security.verifyTotp(email, h.codeFor(secret), { addToSession: true });
+      expect(verified.ok).toBe(true);
+      expect(h.security.sessionStrength()).toEqual({ methods: ['email', 'totp', 'mfa'], hasSecondFactor: true });
+      expect((await h.security.factors()).data).toEqual({ totp: true, passkey: false });
+      // A recovery code signs in once.
+      expect((await h.security.verifyTotp(email, recoveryCodes[0], { addToSession: false })).ok).toBe(true);
+      expect(h.security.sessionStrength().methods).toEqual(['totp']);
+      const again = await h.security.verifyTotp(email, recoveryCodes[0], { addToSession: false });
+      expect(again).toMatchObject({ ok: false, code: 401, error: { errorDescription: 'Failed to verify TOTP code' } });
+    });
+
+    test('refuses a wrong code with the provider message and keeps the session as it was', async () => {
+      h = await create();
+      const email = fresh('wrong');
+      await signIn(email);
+      const { secret } = (await h.security.startTotpEnrolment(email)).data!;
+      const good = h.codeFor(secret);
+      const wrong = good === '000000' ? '111111' : '000000';
+      expect(await h.security.verifyTotp(email, wrong, { addToSession: true })).toMatchObject({
+        ok: false,
+        code: 401,
+        error: { errorCode: 'E061102', errorDescription: 'Failed to verify TOTP code' },
+      });
+      expect(h.security.sessionStrength().hasSecondFactor).toBe(false);
+      expect(h.identity.getSessionToken()).toBeDefined();
+    });
+
+    test('removes the authenticator app right after signing in', async () => {
+      h = await create();
+      const email = fresh('remove');
+      await signIn(email);
+      const { secret } = (await h.security.startTotpEnrolment(email)).data!;
+      expect((await h.security.verifyTotp(email, h.codeFor(secret), { addToSession: true })).ok).toBe(true);
+      expect((await h.security.removeTotp(email)).ok).toBe(true);
+      expect((await h.security.factors()).data).toEqual({ totp: false, passkey: false });
+    });
+
+    test('adds a passkey and signs in with it alone: the session has a second factor', async () => {
+      h = await create();
+      const email = fresh('passkey');
+      await signIn(email);
+      expect((await h.security.addPasskey(email)).ok).toBe(true);
+      expect((await h.security.factors()).data).toEqual({ totp: false, passkey: true });
+      await h.identity.logout();
+      const signedIn = await h.security.signInWithPasskey(email, { addToSession: false });
+      expect(signedIn.ok).toBe(true);
+      expect(h.identity.getSessionToken()).toBeDefined();
+      expect(h.security.sessionStrength()).toEqual({ methods: ['webauthn', 'mfa'], hasSecondFactor: true });
+      expect((await h.security.removePasskeys(email)).ok).toBe(true);
+      expect((await h.security.factors()).data).toEqual({ totp: false, passkey: false });
+    });
+
+    test('a passkey sign-in of someone without passkeys fails', async () => {
+      h = await create();
+      expect((await h.security.signInWithPasskey(fresh('nopasskey'), { addToSession: false })).ok).toBe(false);
+      expect(h.identity.getSessionToken()).toBeUndefined();
+    });
+
+    test('lists the sign-ins newest first; sign out everywhere ends the session', async () => {
+      h = await create();
+      const email = fresh('history');
+      await signIn(email);
+      await signIn(email);
+      const history = await h.security.history();
+      expect(history.ok).toBe(true);
+      expect(history.data!.length).toBe(2);
+      expect(history.data![0].at.getTime()).toBeGreaterThanOrEqual(history.data![1].at.getTime());
+      expect((await h.security.signOutEverywhere()).ok).toBe(true);
+      expect(h.identity.getSessionToken()).toBeUndefined();
+      expect((await h.identity.refresh()).ok).toBe(false);
+    });
+  });
+}

@@ -1,0 +1,74 @@
+import { afterAll, describe, expect, test } from 'vitest';
+import { accountSecurityContract } from '@/adapters/contracts/account-security.contract';
+import { FakeClock } from '@/adapters/fakes/fake-clock';
+import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
+import { SoftAuthenticator } from '../../../server/identity/soft-authenticator';
+import { totpCode } from '../../../server/identity/totp';
+import { startTestApp, type TestApp } from '../../../server/test-support/start-test-app';
+import { DescopeAccountSecurity, PASSKEY_NOT_USED } from './descope-account-security';
+import { DescopeIdentityProvider } from './descope-identity-provider';
+import { ManualVisibility } from './document-visibility';
+import type { PasskeyCeremony } from './passkey-ceremony';
+
+// The embedded server (whole app, PGlite) on loopback: the Descope-compatible API under /identity.
+let app: Promise<TestApp> | undefined;
+const server = (): Promise<TestApp> => (app ??= startTestApp());
+afterAll(async () => (await app)?.close());
+
+/** The browser half of a ceremony played by a software authenticator (Chromium's virtual one in e2e). */
+function softCeremony(origin: string, key = new SoftAuthenticator()): PasskeyCeremony {
+  return { create: async (o) => key.register(o, origin), get: async (o) => key.assert(o, origin) };
+}
+
+function adapters(
+  t: TestApp,
+  ceremony: PasskeyCeremony,
+): { identity: DescopeIdentityProvider; security: DescopeAccountSecurity } {
+  const identity = new DescopeIdentityProvider(
+    { projectId: t.config.descopeProjectId, baseUrl: `${t.origin}/identity`, sessionTokenViaCookie: false },
+    new MemoryKeyValueStorage(),
+    new MemoryKeyValueStorage(),
+    new FakeClock(new Date()),
+    new ManualVisibility(),
+  );
+  return { identity, security: new DescopeAccountSecurity(identity, ceremony, t.origin) };
+}
+
+const lastLinkToken = (t: TestApp, email: string): string =>
+  new URL(
+    t.outbox
+      .list()
+      .filter((m) => m.to === email)
+      .at(-1)!.link,
+  ).searchParams.get('t')!;
+
+accountSecurityContract('DescopeAccountSecurity against the embedded server', async () => {
+  const t = await server();
+  const { identity, security } = adapters(t, softCeremony(t.origin));
+  return {
+    security,
+    identity,
+    redirectUrl: `${t.origin}/`,
+    lastLinkToken: async (email) => lastLinkToken(t, email),
+    codeFor: (secret) => totpCode(secret, Math.floor(Date.now() / 1000)),
+    dispose: async () => undefined,
+  };
+});
+
+describe('DescopeAccountSecurity', () => {
+  test('a cancelled passkey prompt answers "The passkey was not used" and changes nothing', async () => {
+    const t = await server();
+    const cancelled: PasskeyCeremony = {
+      create: () => Promise.reject(new DOMException('cancelled', 'NotAllowedError')),
+      get: () => Promise.reject(new DOMException('cancelled', 'NotAllowedError')),
+    };
+    const { identity, security } = adapters(t, cancelled);
+    await identity.sendMagicLink('cancel@example.com', `${t.origin}/`);
+    expect((await identity.verifyMagicLink(lastLinkToken(t, 'cancel@example.com'))).ok).toBe(true);
+    expect(await security.addPasskey('cancel@example.com')).toEqual({
+      ok: false,
+      error: { ...PASSKEY_NOT_USED, errorMessage: 'NotAllowedError' },
+    });
+    expect((await security.factors()).data).toEqual({ totp: false, passkey: false });
+  });
+});

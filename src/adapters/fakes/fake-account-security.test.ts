@@ -1,0 +1,35 @@
+import { describe, expect, test } from 'vitest';
+import { accountSecurityContract } from '@/adapters/contracts/account-security.contract';
+import { FakeAccountSecurity, fakeTotpCode } from './fake-account-security';
+import { FakeClock } from './fake-clock';
+import { FakeIdentityProvider } from './fake-identity-provider';
+
+accountSecurityContract('FakeAccountSecurity', async () => {
+  const clock = new FakeClock();
+  const identity = new FakeIdentityProvider(clock);
+  return {
+    security: new FakeAccountSecurity(identity),
+    identity,
+    redirectUrl: 'http://app.test/',
+    lastLinkToken: async (email) => identity.sentLinks.filter((l) => l.email === email).at(-1)!.token,
+    codeFor: fakeTotpCode,
+    dispose: async () => undefined,
+  };
+});
+
+describe('FakeAccountSecurity', () => {
+  test('removing a factor needs a sign-in of the last 5 minutes', async () => {
+    const clock = new FakeClock();
+    const identity = new FakeIdentityProvider(clock);
+    const security = new FakeAccountSecurity(identity);
+    await identity.signIn('a@example.com');
+    await security.addPasskey('a@example.com');
+    clock.advance(5 * 60_000 + 1);
+    expect(await security.removePasskeys('a@example.com')).toMatchObject({
+      ok: false,
+      error: { errorMessage: 'Sign in again to make this change' },
+    });
+    await identity.signIn('a@example.com');
+    expect((await security.removePasskeys('a@example.com')).ok).toBe(true);
+  });
+});

@@ -1,0 +1,174 @@
+import type { AccountFactors, AccountSecurity, SessionStrength, SignInEvent, TotpEnrolment } from '@/ports/account-security';
+import type { IdentityResult, IdentitySession } from '@/ports/identity-provider';
+import { decodeClaims } from '@/adapters/descope/jwt-claims';
+import type { FakeIdentityProvider } from './fake-identity-provider';
+
+const WRONG_CODE = {
+  errorCode: 'E061102',
+  errorDescription: 'Failed to verify TOTP code',
+  errorMessage: 'The code is wrong or was already used',
+};
+const PASSKEY_FAILED = { errorCode: 'E061301', errorDescription: 'Failed to verify passkey' };
+const NOT_FRESH = {
+  errorCode: 'E061005',
+  errorDescription: 'Invalid token provided',
+  errorMessage: 'Sign in again to make this change',
+};
+const NO_SESSION = { errorCode: 'E061005', errorDescription: 'Invalid token provided' };
+/** Removing a factor needs a sign-in at most this old, as in the identity service. */
+const FRESH_MS = 5 * 60_000;
+
+/** The fake's valid authenticator code of `secret` (the real one is time-based; tests call this instead). */
+export function fakeTotpCode(secret: string): string {
+  let n = 0;
+  for (const c of secret) n = (n * 31 + c.charCodeAt(0)) % 1_000_000;
+  return String(n).padStart(6, '0');
+}
+
+interface FactorState {
+  totpSecret?: string;
+  pendingSecret?: string;
+  recovery: Set<string>;
+  pendingRecovery: string[];
+  passkey: boolean;
+  used: Set<string>;
+}
+
+/** In-memory AccountSecurity over a FakeIdentityProvider: codes from fakeTotpCode, passkeys always at hand. */
+export class FakeAccountSecurity implements AccountSecurity {
+  private readonly state = new Map<string, FactorState>();
+  private readonly signIns = new Map<string, SignInEvent[]>();
+  private n = 0;
+  /** When false, the device has no passkey to offer (the ceremony is cancelled). */
+  passkeyAvailable = true;
+
+  constructor(private readonly identity: FakeIdentityProvider) {
+    let seen = identity.signInCount;
+    identity.onDidChangeSession(() => {
+      const email = identity.currentUser()?.email;
+      if (!email || !identity.signedInAt || identity.signInCount === seen) return;
+      seen = identity.signInCount;
+      this.signIns.set(email, [{ at: identity.signedInAt, ip: '127.0.0.1' }, ...(this.signIns.get(email) ?? [])]);
+    });
+  }
+
+  async factors(): Promise<IdentityResult<AccountFactors>> {
+    const s = this.current();
+    if (!s) return { ok: false, code: 401, error: NO_SESSION };
+    return { ok: true, code: 200, data: { totp: s.totpSecret !== undefined, passkey: s.passkey } };
+  }
+
+  async startTotpEnrolment(loginId: string): Promise<IdentityResult<TotpEnrolment>> {
+    const s = this.own(loginId);
+    if (!s) return { ok: false, code: 401, error: NO_SESSION };
+    s.pendingSecret = `FAKESECRET${++this.n}ABCDEFGHIJKLMNOP`.slice(0, 32);
+    s.pendingRecovery = Array.from({ length: 10 }, (_, i) => `recovery-${this.n}-${i}`);
+    const provisioningUrl = `otpauth://totp/app:${encodeURIComponent(loginId)}?secret=${s.pendingSecret}&issuer=app`;
+    return { ok: true, code: 200, data: { provisioningUrl, secret: s.pendingSecret, recoveryCodes: [...s.pendingRecovery] } };
+  }
+
+  async verifyTotp(loginId: string, code: string, o: { addToSession: boolean }): Promise<IdentityResult<IdentitySession>> {
+    const s = this.state.get(loginId.toLowerCase());
+    if (o.addToSession && !this.own(loginId)) return { ok: false, code: 401, error: NO_SESSION };
+    if (!s || s.used.has(code) || !this.accepts(s, code)) return { ok: false, code: 401, error: WRONG_CODE };
+    s.used.add(code);
+    const prior = o.addToSession ? this.sessionStrength().methods.filter((m) => m !== 'totp' && m !== 'mfa') : [];
+    return this.identity.signIn(loginId, [...prior, 'totp', ...(o.addToSession ? ['mfa'] : [])]);
+  }
+
+  async removeTotp(loginId: string): Promise<IdentityResult<unknown>> {
+    const s = this.own(loginId);
+    if (!s) return { ok: false, code: 401, error: NO_SESSION };
+    if (!this.fresh()) return { ok: false, code: 401, error: NOT_FRESH };
+    s.totpSecret = undefined;
+    s.recovery.clear();
+    return { ok: true, code: 200, data: {} };
+  }
+
+  async addPasskey(loginId: string): Promise<IdentityResult<unknown>> {
+    const s = this.own(loginId);
+    if (!s) return { ok: false, code: 401, error: NO_SESSION };
+    if (!this.passkeyAvailable)
+      return { ok: false, error: { errorCode: 'passkey-not-used', errorDescription: 'The passkey was not used' } };
+    s.passkey = true;
+    return { ok: true, code: 200, data: {} };
+  }
+
+  async signInWithPasskey(loginId: string, o: { addToSession: boolean }): Promise<IdentityResult<IdentitySession>> {
+    if (!this.passkeyAvailable)
+      return { ok: false, error: { errorCode: 'passkey-not-used', errorDescription: 'The passkey was not used' } };
+    if (!this.state.get(loginId.toLowerCase())?.passkey) return { ok: false, code: 401, error: PASSKEY_FAILED };
+    const prior = o.addToSession ? this.sessionStrength().methods.filter((m) => m !== 'webauthn' && m !== 'mfa') : [];
+    return this.identity.signIn(loginId, [...prior, 'webauthn', 'mfa']);
+  }
+
+  async removePasskeys(loginId: string): Promise<IdentityResult<unknown>> {
+    const s = this.own(loginId);
+    if (!s) return { ok: false, code: 401, error: NO_SESSION };
+    if (!this.fresh()) return { ok: false, code: 401, error: NOT_FRESH };
+    s.passkey = false;
+    return { ok: true, code: 200, data: {} };
+  }
+
+  async history(): Promise<IdentityResult<SignInEvent[]>> {
+    const user = this.identity.currentUser();
+    if (!user?.email) return { ok: false, code: 401, error: NO_SESSION };
+    return { ok: true, code: 200, data: [...(this.signIns.get(user.email) ?? [])] };
+  }
+
+  async signOutEverywhere(): Promise<IdentityResult<unknown>> {
+    if (!this.identity.currentUser()) return { ok: false, code: 401, error: NO_SESSION };
+    this.identity.revoke();
+    return { ok: true, code: 200, data: {} };
+  }
+
+  sessionStrength(): SessionStrength {
+    let methods: string[] = [];
+    try {
+      const amr = decodeClaims(this.identity.getSessionToken()).amr;
+      methods = Array.isArray(amr) ? (amr as string[]) : [];
+    } catch {
+      methods = [];
+    }
+    return { methods, hasSecondFactor: methods.includes('mfa') };
+  }
+
+  private accepts(s: FactorState, code: string): boolean {
+    if (s.totpSecret !== undefined && code === fakeTotpCode(s.totpSecret)) return true;
+    if (s.totpSecret !== undefined && s.recovery.has(code.toLowerCase())) {
+      s.recovery.delete(code.toLowerCase());
+      return true;
+    }
+    if (s.pendingSecret !== undefined && code === fakeTotpCode(s.pendingSecret)) {
+      s.totpSecret = s.pendingSecret;
+      s.pendingSecret = undefined;
+      s.recovery = new Set(s.pendingRecovery);
+      return true;
+    }
+    return false;
+  }
+
+  private current(): FactorState | undefined {
+    const email = this.identity.currentUser()?.email;
+    return email ? this.stateOf(email) : undefined;
+  }
+
+  private own(loginId: string): FactorState | undefined {
+    const email = this.identity.currentUser()?.email;
+    return email && email === loginId.toLowerCase() ? this.stateOf(email) : undefined;
+  }
+
+  private stateOf(email: string): FactorState {
+    let s = this.state.get(email);
+    if (!s) {
+      s = { recovery: new Set(), pendingRecovery: [], passkey: false, used: new Set() };
+      this.state.set(email, s);
+    }
+    return s;
+  }
+
+  private fresh(): boolean {
+    const at = this.identity.signedInAt;
+    return at !== undefined && this.identity.clock.now().getTime() - at.getTime() <= FRESH_MS;
+  }
+}

@@ -1,0 +1,59 @@
+import type { IdentityResult, IdentitySession } from './identity-provider';
+
+/** A new authenticator-app secret to confirm with its first code; the recovery codes are shown this once. */
+export interface TotpEnrolment {
+  /** The otpauth:// URI an authenticator app reads from a QR code. */
+  provisioningUrl: string;
+  /** The Base32 secret, for typing into an app by hand. */
+  secret: string;
+  /** Single-use codes for when the app is lost. */
+  recoveryCodes: string[];
+}
+
+/** The second factors a user has confirmed. */
+export interface AccountFactors {
+  totp: boolean;
+  passkey: boolean;
+}
+
+/** One sign-in of the user. */
+export interface SignInEvent {
+  at: Date;
+  ip: string;
+}
+
+/** What the user's session proves: how they signed in (amr) and when. */
+export interface SessionStrength {
+  /** The factors of the current session (e.g. email, totp, webauthn, mfa). */
+  methods: string[];
+  /** True when the session includes a second factor (amr has mfa). */
+  hasSecondFactor: boolean;
+}
+
+/** The user's second factors, passkeys, sign-in history and sessions (the identity provider's account calls). */
+export interface AccountSecurity {
+  /** The signed-in user's confirmed factors. */
+  factors(): Promise<IdentityResult<AccountFactors>>;
+  /** Starts adding an authenticator app for the signed-in user `loginId` (a new secret, confirmed by verifyTotp). */
+  startTotpEnrolment(loginId: string): Promise<IdentityResult<TotpEnrolment>>;
+  /**
+   * Checks an authenticator code or a recovery code of `loginId`. `addToSession`: adds the factor to the current
+   * session (sign-in second step, step-up, enrolment); otherwise signs in with the code alone.
+   */
+  verifyTotp(loginId: string, code: string, options: { addToSession: boolean }): Promise<IdentityResult<IdentitySession>>;
+  /** Removes the authenticator app; the provider refuses unless the user signed in within the last minutes. */
+  removeTotp(loginId: string): Promise<IdentityResult<unknown>>;
+  /** Registers a passkey of this device for the signed-in user `loginId`. */
+  addPasskey(loginId: string): Promise<IdentityResult<unknown>>;
+  /** Signs in with a passkey: alone, or added to the current session (`addToSession`, step-up). */
+  signInWithPasskey(loginId: string, options: { addToSession: boolean }): Promise<IdentityResult<IdentitySession>>;
+  /** Removes the user's passkeys; needs a recent sign-in like removeTotp. */
+  removePasskeys(loginId: string): Promise<IdentityResult<unknown>>;
+  /** The signed-in user's sign-ins, newest first. */
+  history(): Promise<IdentityResult<SignInEvent[]>>;
+  /** Ends every session of the user (all devices), this one included. */
+  signOutEverywhere(): Promise<IdentityResult<unknown>>;
+  /** The factors of the current session token. */
+  sessionStrength(): SessionStrength;
+}
+export const AccountSecurity = Symbol('AccountSecurity');
