@@ -26,6 +26,7 @@ import { answerClientError, answerFrameworkError, installUnsafeTextGuard } from 
 import { lazyChildLoggerFactory, loggerOptions } from './http/logging';
 import { installSecurityHeaders } from './http/security-headers';
 import { installXsrf } from './http/xsrf';
+import type { RateLimitStore } from './http/rate-limit/rate-limit-store';
 import { devOutboxPlugin } from './identity/dev-outbox-plugin';
 import type { SigningKeys } from './identity/keys';
 import type { Outbox } from './identity/outbox';
@@ -64,6 +65,8 @@ export interface AppOptions {
   logStream?: DestinationStream;
   /** Origins magic links may return to (default: the public origin). */
   allowedRedirectOrigins?: string[];
+  /** Where the identity routes count attempts (decision 0210; default in-process): shared by every process using it. */
+  rateLimits?: RateLimitStore;
   /** The Stripe webhook's endpoint secret (default: config.stripe.webhookSecret; unset = the webhook answers 503). */
   stripeWebhookSecret?: string;
 }
@@ -156,6 +159,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       supportEmails: config.supportEmails,
       outbox: opts.outbox,
       allowedRedirectOrigins: opts.allowedRedirectOrigins ?? defaultRedirectOrigins(config),
+      rateLimitStore: opts.rateLimits,
       now: clock,
     });
     await app.register(devOutboxPlugin, { outbox: opts.outbox, profile: config.profile });

@@ -16,6 +16,7 @@ import { openDatabase } from './db/database';
 import { ownerOnlyTree, restrictUmask } from './db/owner-only';
 import type { DB } from './db/schema';
 import { loadOrCreateSigningKeys } from './identity/keys';
+import { openRateLimitStore, rateLimitStoreKind } from './http/rate-limit/choose-rate-limit-store';
 import { Outbox } from './identity/outbox';
 import { spaRoutes } from './site/spa-routes';
 
@@ -64,6 +65,8 @@ async function main(): Promise<void> {
   const outbox = new Outbox(config.profile === 'local' ? undefined : () => undefined);
   const blobs = await LocalBlobStore.open({ dataDir: config.dataDir });
   // Decision 0220: the production profile reviews with LexisNexis InstantID and links accounts through Dwolla.
+  // Decision 0210: attempts are counted where every process on this database sees them (Redis when REDIS_URL is set).
+  const rateLimits = await openRateLimitStore({ redisUrl: process.env.REDIS_URL, database });
   const providers = bankProviders(config, process.env, { db: database.db, cipher });
   const app = await buildApp({
     config,
@@ -75,6 +78,7 @@ async function main(): Promise<void> {
     cipher,
     scorer: providers.scorer,
     bank: { linker: providers.linker, reviewDelayMs: providers.reviewDelayMs },
+    rateLimits,
     logLevel: process.env.LOG_LEVEL ?? (config.profile === 'production' ? 'info' : 'warn'),
   });
   await app.register(spaRoutes, {
@@ -91,7 +95,8 @@ async function main(): Promise<void> {
 
   const origin = config.publicOrigin;
   const storage = database.dialect === 'pglite' ? `PGlite under ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)';
-  console.log(`Solo 401(k) is running at ${origin}  (profile ${config.profile}, ${storage})`);
+  const limits = rateLimitStoreKind({ redisUrl: process.env.REDIS_URL, database });
+  console.log(`Solo 401(k) is running at ${origin}  (profile ${config.profile}, ${storage}, rate limits: ${limits})`);
   if (config.profile === 'local') console.log(`Magic-link outbox: ${origin}/dev/outbox  (links are also printed here)`);
 
   let stopping = false;
@@ -100,6 +105,7 @@ async function main(): Promise<void> {
     stopping = true;
     stopSweeping();
     await app.close();
+    await rateLimits.close();
     await database.close();
     process.exit(0);
   };

@@ -6,6 +6,7 @@ import { identityMigrations } from '../identity/migrations';
 import { invitationMigrations } from '../invitations/invitations-migrations';
 import { managementMigrations } from '../identity/management-migrations';
 import { libraryMigrations } from '../library/migrations';
+import { rateLimitMigrations } from '../http/rate-limit/rate-limit-migrations';
 import { usersAreaMigrations } from '../users/users-migrations';
 import { coreMigrations } from './core-migrations';
 
@@ -20,6 +21,7 @@ export const allMigrations: Record<string, Migration> = {
   ...assetsAreaMigrations,
   ...contributionMigrations,
   ...invitationMigrations,
+  ...rateLimitMigrations,
 };
 
 /** The migration provider the Migrator reads. */

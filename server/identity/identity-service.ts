@@ -4,6 +4,7 @@ import { IdentityError } from './errors';
 import type { SigningKeys } from './keys';
 import { buildMagicLink, hashLinkToken, isAllowedRedirect, maskEmail, newLinkToken } from './magic-link';
 import type { Outbox } from './outbox';
+import type { RateLimitStore } from '../http/rate-limit/rate-limit-store';
 import type { RateLimitOptions } from './rate-limiter';
 import { DEFAULT_TTL, type Sessions } from './sessions';
 import type { SignInRecord } from './sign-in-history';
@@ -28,6 +29,8 @@ export interface IdentityServiceOptions {
   refreshTtlSec?: number;
   linkTtlSec?: number;
   rateLimit?: RateLimitOptions;
+  /** Where attempts are counted (decision 0210); default in-process. */
+  rateLimitStore?: RateLimitStore;
 }
 
 /** The magic-link sign-in, session refresh, history and revocation logic behind the Descope-compatible routes. */
@@ -40,13 +43,13 @@ export class IdentityService {
   /** Sends a magic link to `loginId` (an e-mail) that returns to `uri` with `t=<token>`; answers the masked address. */
   async signUpOrIn(ip: string, loginId: unknown, uri: unknown): Promise<{ maskedEmail: string }> {
     const s = this.sessions;
-    s.limit(`signin:ip:${ip}`, s.limits.maxPerIp);
+    await s.limit(`signin:ip:${ip}`, s.limits.maxPerIp);
     const email = s.loginEmail(loginId);
     const target = typeof uri === 'string' && uri !== '' ? uri : this.defaultRedirect();
     if (!isAllowedRedirect(target, this.o.allowedRedirectOrigins)) {
       throw new IdentityError('invalidRequest', 'The redirect URL is not allowed');
     }
-    s.limit(`signin:login:${email}`, s.limits.max);
+    await s.limit(`signin:login:${email}`, s.limits.max);
     const token = newLinkToken();
     const now = s.now();
     const ttl = this.o.linkTtlSec ?? DEFAULT_TTL.linkSec;
@@ -58,12 +61,12 @@ export class IdentityService {
   /** Exchanges a magic-link token (once) for session and refresh tokens. */
   async verifyMagicLink(ip: string, token: unknown, cookiePath: string): Promise<TokenResponse> {
     const s = this.sessions;
-    s.limit(`verify:ip:${ip}`, s.limits.maxPerIp);
+    await s.limit(`verify:ip:${ip}`, s.limits.maxPerIp);
     if (typeof token !== 'string') throw new IdentityError('missingArguments', '"token" must be a string');
     if (token === '') throw new IdentityError('missingArguments', '"token" must not be empty');
     const hash = hashLinkToken(token);
     const sentTo = await s.store.linkEmail(hash);
-    if (sentTo !== undefined) s.limit(`verify:login:${sentTo}`, s.limits.max);
+    if (sentTo !== undefined) await s.limit(`verify:login:${sentTo}`, s.limits.max);
     const now = s.now();
     const email = await s.store.consumeLinkToken(hash, now);
     if (email === undefined) throw new IdentityError('invalidToken', 'The magic link is invalid, expired or already used');

@@ -6,7 +6,8 @@ import { FactorStore } from './factor-store';
 import { IdentityStore, type IdentityUser } from './identity-store';
 import type { SigningKeys } from './keys';
 import { isEmail } from './magic-link';
-import { DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitOptions } from './rate-limiter';
+import { MemoryRateLimitStore, type RateLimitStore } from '../http/rate-limit/rate-limit-store';
+import { DEFAULT_RATE_LIMIT, type RateLimitOptions } from './rate-limiter';
 import type { IdentityTables } from './schema';
 import { SignInHistory } from './sign-in-history';
 import { issueToken, type SessionClaims } from './tokens';
@@ -33,6 +34,8 @@ export interface SessionsOptions {
   sessionTtlSec?: number;
   refreshTtlSec?: number;
   rateLimit?: RateLimitOptions;
+  /** Where attempts are counted (decision 0210); default in-process. Shared by every process using the same store. */
+  rateLimitStore?: RateLimitStore;
 }
 
 /** Issues, checks and revokes sessions, shared by every sign-in method (magic link, TOTP, passkeys). */
@@ -42,7 +45,7 @@ export class Sessions {
   readonly history: SignInHistory;
   readonly now: () => Date;
   readonly limits: Required<RateLimitOptions>;
-  private readonly limiter: RateLimiter;
+  private readonly limiter: RateLimitStore;
   private readonly verifyRefresh: TokenVerifier;
   private readonly support: Set<string>;
 
@@ -53,7 +56,7 @@ export class Sessions {
     this.history = new SignInHistory(db);
     this.now = o.now ?? (() => new Date());
     this.limits = { ...DEFAULT_RATE_LIMIT, ...o.rateLimit };
-    this.limiter = new RateLimiter(this.limits.windowMs, () => this.now().getTime());
+    this.limiter = o.rateLimitStore ?? new MemoryRateLimitStore(() => this.now().getTime());
     this.verifyRefresh = createVerifier(createLocalJWKSet({ keys: o.keys.jwks.keys as JWK[] }), o.issuer, 'DSR', this.now);
     this.support = new Set(o.supportEmails.map((e) => e.trim().toLowerCase()));
   }
@@ -135,8 +138,8 @@ export class Sessions {
   }
 
   /** Counts an attempt under `key`; 429 with Retry-After once `max` is reached in the window. */
-  limit(key: string, max: number): void {
-    const d = this.limiter.hit(key, max);
+  async limit(key: string, max: number): Promise<void> {
+    const d = await this.limiter.hit(key, max, this.limits.windowMs);
     if (!d.allowed)
       throw new IdentityError('tooManyRequests', `Too many attempts; try again in ${d.retryAfterSec} seconds`, d.retryAfterSec);
   }

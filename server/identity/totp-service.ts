@@ -38,9 +38,9 @@ export class TotpService {
   /** TOTP sign-up: creates the user of `loginId` (an e-mail not yet taken) and answers a new secret to confirm. */
   async signUp(ip: string, loginId: unknown, user: unknown): Promise<TotpEnrolment> {
     const s = this.sessions;
-    s.limit(`totp-signup:ip:${ip}`, s.limits.maxPerIp);
+    await s.limit(`totp-signup:ip:${ip}`, s.limits.maxPerIp);
     const email = s.loginEmail(loginId);
-    s.limit(`totp-signup:login:${email}`, s.limits.max);
+    await s.limit(`totp-signup:login:${email}`, s.limits.max);
     const rawName = user && typeof user === 'object' ? (user as { name?: unknown }).name : undefined;
     const name = typeof rawName === 'string' && rawName.trim() !== '' ? rawName.trim().slice(0, 200) : null;
     const id = await this.totp.createUser(email, name, s.now());
@@ -53,7 +53,7 @@ export class TotpService {
     const email = this.sessions.loginEmail(loginId);
     const { user } = await this.sessions.checkRefresh(refreshJwt);
     if (user.email.toLowerCase() !== email) throw new IdentityError('invalidToken', 'The token does not belong to this login ID');
-    this.sessions.limit(`totp-update:login:${email}`, this.sessions.limits.max);
+    await this.sessions.limit(`totp-update:login:${email}`, this.sessions.limits.max);
     return this.newEnrolment(user.id, email);
   }
 
@@ -69,9 +69,9 @@ export class TotpService {
     cookiePath: string,
   ): Promise<TokenResponse> {
     const s = this.sessions;
-    s.limit(`totp-verify:ip:${ip}`, s.limits.maxPerIp);
+    await s.limit(`totp-verify:ip:${ip}`, s.limits.maxPerIp);
     const email = s.loginEmail(b.loginId);
-    s.limit(`totp-verify:login:${email}`, s.limits.max);
+    await s.limit(`totp-verify:login:${email}`, s.limits.max);
     if (typeof b.code !== 'string' || b.code === '') throw new IdentityError('missingArguments', '"code" must not be empty');
     const opts = b.loginOptions && typeof b.loginOptions === 'object' ? (b.loginOptions as Record<string, unknown>) : {};
     const secondFactor = opts.mfa === true || opts.stepup === true;

@@ -47,7 +47,7 @@ export class WebauthnService {
 
   /** Sign-up start: creates the (unverified) user of a login id not yet taken and answers registration options. */
   async signUpStart(ip: string, b: Body): Promise<WebAuthnStart> {
-    const { email, origin } = this.startArgs(ip, 'signup', b);
+    const { email, origin } = await this.startArgs(ip, 'signup', b);
     const rawName = b.user && typeof b.user === 'object' ? (b.user as { name?: unknown }).name : undefined;
     const name = typeof rawName === 'string' && rawName.trim() !== '' ? rawName.trim().slice(0, 200) : null;
     const id = await this.users.createUser(email, name, this.sessions.now());
@@ -57,7 +57,7 @@ export class WebauthnService {
 
   /** Update start: registration options for another passkey of the signed-in user `loginId`. */
   async updateStart(ip: string, b: Body, refreshJwt: string): Promise<WebAuthnStart> {
-    const { email, origin } = this.startArgs(ip, 'update', b);
+    const { email, origin } = await this.startArgs(ip, 'update', b);
     const { user } = await this.sessions.checkRefresh(refreshJwt);
     if (user.email.toLowerCase() !== email) throw new IdentityError('invalidToken', 'The token does not belong to this login ID');
     return this.registration('update', user.id, email, origin, false);
@@ -65,7 +65,7 @@ export class WebauthnService {
 
   /** Sign-in start: assertion options for the passkeys of `loginId` (none for an unknown one, which then fails). */
   async signInStart(ip: string, b: Body, refreshJwt: string | undefined): Promise<WebAuthnStart> {
-    const { email, origin } = this.startArgs(ip, 'signin', b);
+    const { email, origin } = await this.startArgs(ip, 'signin', b);
     const opts = b.loginOptions && typeof b.loginOptions === 'object' ? (b.loginOptions as Body) : {};
     const mfa = opts.mfa === true || opts.stepup === true;
     if (mfa) {
@@ -159,11 +159,11 @@ export class WebauthnService {
     return {};
   }
 
-  private startArgs(ip: string, kind: string, b: Body): { email: string; origin: string } {
+  private async startArgs(ip: string, kind: string, b: Body): Promise<{ email: string; origin: string }> {
     const s = this.sessions;
-    s.limit(`webauthn-${kind}:ip:${ip}`, s.limits.maxPerIp);
+    await s.limit(`webauthn-${kind}:ip:${ip}`, s.limits.maxPerIp);
     const email = s.loginEmail(b.loginId);
-    s.limit(`webauthn-${kind}:login:${email}`, s.limits.max);
+    await s.limit(`webauthn-${kind}:login:${email}`, s.limits.max);
     if (typeof b.origin !== 'string' || b.origin === '')
       throw new IdentityError('missingArguments', '"origin" must not be empty');
     if (!isAllowedRedirect(b.origin, this.allowedOrigins)) throw new IdentityError('invalidRequest', 'The origin is not allowed');
@@ -176,12 +176,12 @@ export class WebauthnService {
     kind: WebauthnChallenge['kind'],
   ): Promise<{ challenge: WebauthnChallenge; user: IdentityUser }> {
     const s = this.sessions;
-    s.limit(`webauthn-finish:ip:${ip}`, s.limits.maxPerIp);
+    await s.limit(`webauthn-finish:ip:${ip}`, s.limits.maxPerIp);
     if (typeof b.transactionId !== 'string' || b.transactionId === '')
       throw new IdentityError('missingArguments', '"transactionId" must not be empty');
     const challenge = await this.passkeys.take(b.transactionId, s.now());
     if (challenge === undefined || challenge.kind !== kind) throw failed();
-    s.limit(`webauthn-finish:login:${challenge.loginId}`, s.limits.max);
+    await s.limit(`webauthn-finish:login:${challenge.loginId}`, s.limits.max);
     const user = challenge.userId === null ? undefined : await s.store.findUser(challenge.userId);
     if (user === undefined) throw failed();
     return { challenge, user };
