@@ -4,6 +4,7 @@ import { ActingAsApiClient } from '@/ui/admin/acting-as-api-client';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import { RouterStore } from '@/ui/routing/router-store';
 import { SessionStore } from '@/ui/session/session-store';
+import { SecondFactorGate } from '@/ui/sign-in/second-factor-gate';
 import { BuildVersionCheck } from '@/ui/shell/build-version-check';
 import { StoreRegistry } from '@/ui/shell/store-registry';
 import { ToastService } from '@/ui/shell/toast-service';
@@ -15,7 +16,15 @@ import { ToastService } from '@/ui/shell/toast-service';
  * carries X-Act-As while this tab is in admin mode (decision 0063). Load after the ports are bound.
  */
 export const uiModule = new ContainerModule(({ bind, onActivation }) => {
-  for (const store of [StoreRegistry, ToastService, BuildVersionCheck, RouterStore, AdminModeStore, SessionStore]) {
+  for (const store of [
+    StoreRegistry,
+    ToastService,
+    BuildVersionCheck,
+    RouterStore,
+    AdminModeStore,
+    SessionStore,
+    SecondFactorGate,
+  ]) {
     bind(store as never)
       .toSelf()
       .inSingletonScope();

@@ -2,9 +2,10 @@ import { Suspense, useEffect, useRef, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Monitoring } from '@/ports/monitoring';
 import { lazyPage } from '@/ui/routing/lazy-page';
-import { NOT_FOUND_PAGE, SIGN_IN_PAGE, type PageEntry } from '@/ui/routing/page-table';
+import { NOT_FOUND_PAGE, SECOND_FACTOR_PAGE, SIGN_IN_PAGE, type PageEntry } from '@/ui/routing/page-table';
 import { RouterStore } from '@/ui/routing/router-store';
 import { SessionStore } from '@/ui/session/session-store';
+import { SecondFactorGate } from '@/ui/sign-in/second-factor-gate';
 import { useService } from '@/ui/shell/container-context';
 import { PageErrorBoundary } from '@/ui/shell/page-error-boundary';
 
@@ -33,9 +34,17 @@ export const PageOutlet = observer(function PageOutlet(): ReactElement {
   const router = useService(RouterStore);
   const session = useService(SessionStore);
   const monitoring = useService<Monitoring>(Monitoring);
+  const gate = useService(SecondFactorGate);
   const match = router.match;
   let entry: PageEntry = match?.entry ?? NOT_FOUND_PAGE;
   if (entry.access !== 'public' && session.phase !== 'signedIn') entry = SIGN_IN_PAGE;
+  else if (entry.access !== 'public' && gate.checking)
+    return (
+      <p className="page-loading" role="status">
+        Loading…
+      </p>
+    );
+  else if (entry.access !== 'public' && gate.asking) entry = SECOND_FACTOR_PAGE;
   else if (entry.access === 'support' && !session.isSupport) entry = NOT_FOUND_PAGE;
   const Page = lazyPage(entry);
   const path = router.path;

@@ -99,3 +99,10 @@ export function isAreaBuilt(path: string): boolean {
 export const NOT_FOUND_PAGE: PageEntry = PAGE_TABLE.find((p) => p.pattern === '/404')!;
 /** The page shown when a page is opened without being signed in. */
 export const SIGN_IN_PAGE: PageEntry = PAGE_TABLE.find((p) => p.pattern === '/sign-in')!;
+/** Shown in place of a signed-in page until the user gives the second factor they set up (issue 17). */
+export const SECOND_FACTOR_PAGE: PageEntry = {
+  pattern: '/sign-in/second-factor',
+  title: 'Confirm it is you',
+  access: 'public',
+  load: () => import('@/ui/sign-in/second-factor-page'),
+};

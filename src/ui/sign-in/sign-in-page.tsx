@@ -70,8 +70,16 @@ const SignInPage = observer(function SignInPage(): ReactElement {
             {vm.error}
           </p>
         ) : undefined}
-        <button type="submit" className="button button--primary button--wide" disabled={vm.status === 'sending'}>
+        <button type="submit" className="button button--primary button--wide" disabled={vm.status !== 'idle'}>
           {vm.status === 'sending' ? 'Sending link…' : 'Send me a sign-in link'}
+        </button>
+        <button
+          type="button"
+          className="button button--wide"
+          disabled={vm.status !== 'idle'}
+          onClick={() => void vm.signInWithPasskey(window.location.origin)}
+        >
+          {vm.status === 'passkey' ? 'Waiting for your passkey…' : 'Sign in with a passkey'}
         </button>
       </form>
     </section>

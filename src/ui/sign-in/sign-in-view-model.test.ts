@@ -1,10 +1,11 @@
 import 'reflect-metadata';
 import { describe, expect, test } from 'vitest';
+import { FakeAccountSecurity } from '@/adapters/fakes/fake-account-security';
 import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
 import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
 import type { IdentityResult } from '@/ports/identity-provider';
 import { INVALID_EMAIL_MESSAGE, identityErrorMessage, SEND_FAILED_MESSAGE } from '@/ui/sign-in/identity-error-message';
-import { EMAIL_INVALID, EMAIL_REQUIRED, SignInViewModel } from '@/ui/sign-in/sign-in-view-model';
+import { EMAIL_INVALID, EMAIL_REQUIRED, PASSKEY_SIGN_IN_FAILED, SignInViewModel } from '@/ui/sign-in/sign-in-view-model';
 import type { SessionStore } from '@/ui/session/session-store';
 
 const ORIGIN = 'http://app.test';
@@ -12,7 +13,8 @@ const ORIGIN = 'http://app.test';
 function setup(path = '/sign-in', identity = new FakeIdentityProvider()) {
   const navigation = new MemoryNavigation(path);
   const session = { signInError: undefined } as unknown as SessionStore;
-  return { identity, navigation, vm: new SignInViewModel(identity, navigation, session) };
+  const security = new FakeAccountSecurity(identity);
+  return { identity, navigation, security, vm: new SignInViewModel(identity, navigation, session, security) };
 }
 
 describe('SignInViewModel', () => {
@@ -74,5 +76,22 @@ describe('SignInViewModel', () => {
       identityErrorMessage({ ok: false, code: 429, error: { errorCode: 'E', errorDescription: 'x', retryAfter: 300 } }),
     ).toBe('Too many sign-in attempts. Please wait 5 minutes and try again.');
     expect(identityErrorMessage({ ok: false, code: 500 })).toBe(SEND_FAILED_MESSAGE);
+  });
+
+  test('signs in with a passkey alone and opens the page being opened; a refused passkey says so', async () => {
+    const s = setup('/library?t=old');
+    await s.identity.signIn('keys@example.com');
+    await s.security.addPasskey('keys@example.com');
+    await s.identity.logout();
+    s.vm.setEmail('');
+    expect(await s.vm.signInWithPasskey(ORIGIN)).toBe(false);
+    expect(s.vm.fieldError).toBe(EMAIL_REQUIRED);
+    s.vm.setEmail('nokeys@example.com');
+    expect(await s.vm.signInWithPasskey(ORIGIN)).toBe(false);
+    expect(s.vm.error).toBe(PASSKEY_SIGN_IN_FAILED);
+    s.vm.setEmail('keys@example.com');
+    expect(await s.vm.signInWithPasskey(ORIGIN)).toBe(true);
+    expect(s.navigation.loads).toEqual([`${ORIGIN}/library`]);
+    expect(s.security.sessionStrength().methods).toEqual(['webauthn', 'mfa']);
   });
 });

@@ -1,15 +1,18 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { MAGIC_LINK_TOKEN_PARAM } from '@/domain/session';
+import { AccountSecurity } from '@/ports/account-security';
 import { IdentityProvider } from '@/ports/identity-provider';
 import { Navigation } from '@/ports/navigation';
-import { identityErrorMessage, SEND_FAILED_MESSAGE } from '@/ui/sign-in/identity-error-message';
+import { identityErrorMessage, rateLimitedMessage, SEND_FAILED_MESSAGE } from '@/ui/sign-in/identity-error-message';
 import { SessionStore } from '@/ui/session/session-store';
 
 /** Spec section 5 messages for the e-mail field. */
 export const EMAIL_REQUIRED = 'Email is required';
 export const EMAIL_INVALID = 'Please type valid email address';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Shown when signing in with a passkey did not work. */
+export const PASSKEY_SIGN_IN_FAILED = 'We could not sign you in with a passkey. Try again, or send yourself a sign-in link.';
 
 /** The sign-in page: e-mail entry that sends a sign-up-or-in magic link, then "check your e-mail". */
 @injectable()
@@ -17,7 +20,7 @@ export class SignInViewModel {
   /** The e-mail typed so far. */
   email = '';
   /** idle: entering; sending: request in flight; sent: check your e-mail. */
-  status: 'idle' | 'sending' | 'sent' = 'idle';
+  status: 'idle' | 'sending' | 'sent' | 'passkey' = 'idle';
   /** The message of the e-mail field, if invalid. */
   fieldError: string | undefined = undefined;
   /** A failure of the identity provider, in words. */
@@ -29,6 +32,7 @@ export class SignInViewModel {
     @inject(IdentityProvider) private readonly identity: IdentityProvider,
     @inject(Navigation) private readonly navigation: Navigation,
     @inject(SessionStore) private readonly session: SessionStore,
+    @inject(AccountSecurity) private readonly security: AccountSecurity,
   ) {
     makeAutoObservable(this, undefined, { autoBind: true });
     this.email = identity.getLastUser().loginId ?? '';
@@ -53,12 +57,36 @@ export class SignInViewModel {
     return url.toString();
   }
 
-  /** Validates the e-mail and asks the identity provider to send the link; resolves true when sent. */
-  async submit(origin: string): Promise<boolean> {
+  /** Validates the e-mail; answers it, or undefined with the field's message set. */
+  private validEmail(): string | undefined {
     const email = this.email.trim();
     this.error = undefined;
     this.fieldError = email === '' ? EMAIL_REQUIRED : EMAIL_PATTERN.test(email) ? undefined : EMAIL_INVALID;
-    if (this.fieldError || this.status === 'sending') return false;
+    return this.fieldError ? undefined : email;
+  }
+
+  /** Signs in with a passkey of this device alone, then opens the page being opened; resolves true when signed in. */
+  async signInWithPasskey(origin: string): Promise<boolean> {
+    const email = this.validEmail();
+    if (email === undefined || this.status !== 'idle') return false;
+    this.status = 'passkey';
+    const result = await this.security.signInWithPasskey(email, { addToSession: false });
+    runInAction(() => {
+      this.status = 'idle';
+      this.error = result.ok
+        ? undefined
+        : result.code === 429
+          ? rateLimitedMessage(result.error?.retryAfter)
+          : PASSKEY_SIGN_IN_FAILED;
+    });
+    if (result.ok) this.navigation.load(this.returnUrl(origin));
+    return result.ok;
+  }
+
+  /** Validates the e-mail and asks the identity provider to send the link; resolves true when sent. */
+  async submit(origin: string): Promise<boolean> {
+    const email = this.validEmail();
+    if (email === undefined || this.status === 'sending') return false;
     this.status = 'sending';
     try {
       const result = await this.identity.sendMagicLink(email, this.returnUrl(origin));
