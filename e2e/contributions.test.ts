@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Readable } from 'node:stream';
 import type { Browser, Page } from 'playwright-core';
+import { pdfText } from '../server/plan-documents/pdf-test-kit';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { connectBrowser, openIsolatedPage, uniqueEmail, type IsolatedPage } from './support/browser';
 import { expectHeading, expectText, expectVisible, HOME_HEADING, signIn } from './support/app-driver';
@@ -18,6 +20,12 @@ afterAll(async () => {
   await tab?.context.close();
   await browser?.close();
 });
+
+async function streamBytes(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
 
 async function fillDeposit(page: Page, source: string, amount: string): Promise<void> {
   await page.getByLabel('Source', { exact: true }).selectOption(source);
@@ -96,6 +104,25 @@ describe('contributions', () => {
       .last()
       .click();
     await expectText(page, `Required: file by Jul 31, ${planYear + 1}, or by Oct 15, ${planYear + 1} with Form 5558.`);
+    // The prefilled return goes to the library; its text carries the plan year's figures.
+    await page.getByRole('button', { name: 'Prepare the prefilled Form 5500-EZ' }).click();
+    await expectText(page, `Prepared and filed in your library (Plan documents): Form 5500-EZ ${planYear}.pdf`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Download Form 5500-EZ ${planYear}.pdf` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`Form 5500-EZ ${planYear}.pdf`);
+    const text = (await pdfText(new Uint8Array(await streamBytes(await download.createReadStream())))).replace(/\s+/g, ' ');
+    expect(text).toContain(`Form 5500-EZ for plan year ${planYear}`);
+    expect(text).toContain(`Plan year ending Dec 31, ${planYear}`);
+    expect(text).toContain(`7 Contributions received: participants ${planYear === year ? '$24,800.00' : '$0.00'}`);
+    // The owner records the filing; the page shows it as filed.
+    await page.getByRole('checkbox', { name: 'I have filed this return' }).check({ force: true });
+    await page.getByLabel('Filing date', { exact: true }).fill(depositDate);
+    await page.getByRole('radio', { name: 'Electronically (EFAST2)' }).check({ force: true });
+    await page.getByLabel('Confirmation number (optional)', { exact: true }).fill('EFAST-123');
+    await page.getByRole('button', { name: 'Save the filing record' }).click();
+    await expectText(page, `Filed on Jan 15, ${year} (Electronically (EFAST2)), confirmation EFAST-123.`);
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoSeriousA11yViolations(page, 'contributions at phone width');
     await page.setViewportSize({ width: 1280, height: 800 });

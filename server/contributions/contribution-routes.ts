@@ -5,6 +5,7 @@ import { route } from '../http/contract';
 import { principalOf } from '../http/principal';
 import { ContributionLedger } from './contribution-ledger';
 import { ContributionSummaries } from './contribution-summary';
+import { Form5500EzDocuments } from './form-5500-ez-document';
 import { Form5500EzStatuses } from './form-5500-ez-status';
 
 type Params = { id: string };
@@ -15,6 +16,8 @@ export const contributionRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
   const ledger = new ContributionLedger(deps.db, deps.clock);
   const summaries = new ContributionSummaries(deps.db);
   const form5500Ez = new Form5500EzStatuses(deps.db, deps.clock);
+  const form5500EzDocuments = new Form5500EzDocuments(deps.db, deps.blobs, deps.clock, deps.cipher);
+  const planYearOf = (request: FastifyRequest): number => Number((request.params as { plan_year: string }).plan_year);
   const userOf = (request: FastifyRequest): string => principalOf(request).userId;
   const audit = (request: FastifyRequest, action: string, type: string, id: string): Promise<void> =>
     auditWrite(deps.db, principalOf(request), action, type, id);
@@ -66,6 +69,18 @@ export const contributionRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
     const planYear = Number((request.params as { plan_year: string }).plan_year);
     await form5500Ez.save(userOf(request), planYear, request.body as Body, deps.clock());
     await audit(request, 'save', 'form_5500_ez_year', String(planYear));
+    return form5500Ez.status(userOf(request), planYear);
+  });
+  route(app, 'generateForm5500EzDocument', async (request, reply) => {
+    const planYear = planYearOf(request);
+    const filed = await form5500EzDocuments.generate(userOf(request), await form5500Ez.status(userOf(request), planYear));
+    await audit(request, 'generate', 'document', filed.document_id);
+    return reply.status(201).send(filed);
+  });
+  route(app, 'saveForm5500EzFiling', async (request) => {
+    const planYear = planYearOf(request);
+    await form5500Ez.saveFiling(userOf(request), planYear, request.body as Body);
+    await audit(request, 'save', 'form_5500_ez_filing', String(planYear));
     return form5500Ez.status(userOf(request), planYear);
   });
 };

@@ -66,4 +66,16 @@ export const contributionMigrations: Record<string, Migration> = {
       await db.schema.dropTable('form_5500_ez_years').execute();
     },
   },
+  contributions_0003_form_5500_ez_filing: {
+    async up(db: Kysely<any>): Promise<void> {
+      await db.schema.alterTable('form_5500_ez_years').addColumn('filed_on', 'text').execute();
+      await db.schema.alterTable('form_5500_ez_years').addColumn('filing_method', 'text').execute();
+      await db.schema.alterTable('form_5500_ez_years').addColumn('confirmation', 'text').execute();
+    },
+    async down(db: Kysely<any>): Promise<void> {
+      await db.schema.alterTable('form_5500_ez_years').dropColumn('confirmation').execute();
+      await db.schema.alterTable('form_5500_ez_years').dropColumn('filing_method').execute();
+      await db.schema.alterTable('form_5500_ez_years').dropColumn('filed_on').execute();
+    },
+  },
 };

@@ -51,6 +51,10 @@ export interface Form5500EzYearsTable {
   plan_year: number;
   other_plans_assets_cents: BigIntColumn;
   final_plan_year: boolean;
+  /** The filing the owner recorded (decision 0231): the day (YYYY-MM-DD), how ('efast2' | 'paper'), the number; null: not filed. */
+  filed_on: ColumnType<string | null, string | null | undefined, string | null>;
+  filing_method: ColumnType<string | null, string | null | undefined, string | null>;
+  confirmation: ColumnType<string | null, string | null | undefined, string | null>;
   updated_at: Timestamp;
 }
 

@@ -123,7 +123,8 @@ export class PlanDocumentFiler {
     return out;
   }
 
-  private async savedSteps(userId: string): Promise<SavedSteps> {
+  /** The user's saved steps with the personal numbers opened (read to keep the SSN out of the documents). */
+  async savedSteps(userId: string): Promise<SavedSteps> {
     const rows = await this.db
       .selectFrom('step_data')
       .select(['flow', 'step_key', 'values'])
@@ -208,7 +209,7 @@ export class PlanDocumentFiler {
   }
 
   /** The user's top-level "Plan documents" folder (the oldest, if several), created when missing. */
-  private async folder(trx: Transaction<DB>, userId: string): Promise<string> {
+  async folder(trx: Transaction<DB>, userId: string): Promise<string> {
     const found = await trx
       .selectFrom('folders')
       .select('id')

@@ -13,6 +13,7 @@ import type { TestClient, TestResponse } from '../test-support/test-client';
 import { fetchStatus, pdfBytes, pngDataUrl, uploadFile } from '../library/upload-test-kit';
 import { aliceBank, aliceBankState, BANK_GUARDED, BANK_OWNERSHIP_CASES, type BankWorld } from '../bank/bank-ownership-cases';
 import { giveOwnerAPlan, invitationToken as invitationTokenOf } from '../invitations/invitation-test-kit';
+import { yearlyDocumentId } from '../contributions/form-5500-ez-document';
 
 /** The first path segments of the object routes this suite guards. */
 const GUARDED = new Set<string>([
@@ -63,6 +64,8 @@ interface World {
     /** Alice's pending invitation of Carol, and its link's token. */
     invitation: string;
     invitationToken: string;
+    /** Alice's loan application (not signed yet). */
+    loan: string;
   };
   /** Bob's own objects, used as move targets and for minting. */
   b: { folder: string; doc: string; version: string };
@@ -239,6 +242,25 @@ const cases: Record<string, Case> = {
     expect(r.status).toBe(200);
     expect(r.body.required).toBe(true);
   },
+  generateForm5500EzDocument: async ({ app, bob, alice }) => {
+    // Bob's request files Bob's return in Bob's library; Alice's year has none.
+    const r = await bob.post('/form-5500-ez/2026/document');
+    expect(r.status).toBe(201);
+    expect(r.body.document_id).toBe(yearlyDocumentId(bob.userId as string, 2026));
+    expect((await alice.get('/form-5500-ez/2026')).body.document).toBeNull();
+    // Bob's PDF goes again, so the store's blob count compares with the state before.
+    const store = await LocalBlobStore.open({ dataDir: app.config.dataDir });
+    const db = app.database.db;
+    const versions = await db.selectFrom('versions').select('blob_key').where('document_id', '=', r.body.document_id).execute();
+    await db.deleteFrom('versions').where('document_id', '=', r.body.document_id).execute();
+    await db.deleteFrom('documents').where('id', '=', r.body.document_id).execute();
+    for (const v of versions) await store.remove(v.blob_key);
+  },
+  saveForm5500EzFiling: async ({ bob, alice }) => {
+    const r = await bob.put('/form-5500-ez/2026/filing', { filed: true, filed_on: '2026-11-01', method: 'paper' });
+    expect(r.status).toBe(200);
+    expect((await alice.get('/form-5500-ez/2026')).body.filing.filed).toBe(false);
+  },
   listInvitations: async ({ bob, a }) => expect(ids((await bob.get('/invitations')).body)).not.toContain(a.invitation),
   sendInvitation: async ({ bob }) => {
     // Bob has no plan: he cannot send an invitation for Alice's (nor for any) plan.
@@ -258,6 +280,16 @@ const cases: Record<string, Case> = {
   listSupportAudit: async ({ bob, alice }) =>
     expectForbidden(await bob.get('/support/audit', { query: { participant: alice.userId as string } })),
   exportSupportAudit: async ({ bob }) => expectForbidden(await bob.get('/support/audit.csv')),
+  listLoans: async ({ bob, a }) => expect(ids((await bob.get('/loans')).body)).not.toContain(a.loan),
+  getLoanTerms: async ({ bob }) => expect((await bob.get('/loans/terms')).body).toMatchObject({ allowed: false, max_amount: 0 }),
+  applyForLoan: async ({ bob }) => expect((await bob.post('/loans', LOAN)).status).toBe(409),
+  getLoan: async ({ bob, a }) => expectNotFound(await bob.get(`/loans/${a.loan}`)),
+  withdrawLoan: async ({ bob, a }) => expectNotFound(await bob.delete(`/loans/${a.loan}`)),
+  getLoanSchedule: async ({ bob, a }) => expectNotFound(await bob.get(`/loans/${a.loan}/schedule`)),
+  signLoan: async ({ bob, a }) =>
+    expectNotFound(await bob.post(`/loans/${a.loan}/sign`, { signature: pngDataUrl(), signer_name: 'Bob' })),
+  recordLoanRepayment: async ({ bob, a }) =>
+    expectNotFound(await bob.post(`/loans/${a.loan}/repayments`, { amount: 10, paid_on: '2020-01-01' })),
   changeDistributionStatus: async ({ app, bob, a }) => {
     expect((await bob.post(`/distributions/${a.dist}/status`, { status: 'approved' })).status).toBe(403);
     // Support acting as Bob reaches only Bob's requests.
@@ -265,6 +297,9 @@ const cases: Record<string, Case> = {
     expectNotFound(await support.post(`/distributions/${a.dist}/status`, { status: 'approved' }));
   },
 };
+
+/** A loan application within Alice's limit (her plan allows loans; the $10,000 floor covers her balance). */
+const LOAN = { amount: 1000, purpose: 'general', term_months: 12, frequency: 'monthly' };
 
 /** A complete contribution entry. */
 const CONTRIBUTION = { source: 'Profit Sharing', amount: 1000, deposit_date: '2026-01-15', tax_year: 2026, reference: 'ACH 7' };
@@ -299,6 +334,7 @@ async function aliceState(w: World, store: LocalBlobStore): Promise<unknown> {
     contributionSummary: (await alice.get('/contribution-summary', { query: { tax_year: '2026' } })).body,
     form5500Ez: (await alice.get('/form-5500-ez/2026')).body,
     invitations: (await alice.get('/invitations')).body,
+    loans: (await alice.get('/loans')).body,
     blobs: (await store.listAll()).blobs.length,
   };
 }
@@ -329,7 +365,7 @@ for (const leg of await databaseLegs()) {
         })
       ).body.asset.id;
       const dist = (await alice.post('/distributions', { ...HARDSHIP, document_id: doc.id })).body.id;
-      await aliceDesignation(app, alice, bob);
+      await aliceDesignation(app, alice);
       expect(
         (await alice.post(`/assets/${asset}/values`, { value: 2100, as_of: '2020-01-01', document_id: doc.id })).status,
       ).toBe(201);
@@ -340,6 +376,7 @@ for (const leg of await databaseLegs()) {
       await giveOwnerAPlan(app, alice);
       const invitation = (await alice.post('/invitations', { email: 'carol-owner@example.com' })).body.id;
       const invitationToken = invitationTokenOf(app, 'carol-owner@example.com');
+      const loan = (await alice.post('/loans', LOAN)).body.id;
       const bFolder = (await bob.post('/folders', { name: 'Bob' })).body.id;
       const bDoc = (await uploadFile(bob, '/documents', { bytes: pdfBytes(), name: 'b.pdf' })).body;
       w = {
@@ -359,6 +396,7 @@ for (const leg of await databaseLegs()) {
           contribution,
           invitation,
           invitationToken,
+          loan,
         },
         b: { folder: bFolder, doc: bDoc.id, version: bDoc.versions[0].id },
       };

@@ -6,3 +6,4 @@ export * from './form-5500-ez-schedule';
 export * from './contribution-entry';
 export * from './contribution-deadlines';
 export * from './plan-year';
+export * from './form-5500-ez-filing';

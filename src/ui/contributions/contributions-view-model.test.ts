@@ -178,6 +178,11 @@ describe('Form5500EzViewModel', () => {
     due_date: `${planYear + 1}-07-31`,
     extended_due_date: `${planYear + 1}-10-15`,
     reminders: [],
+    filing: { filed: false, filed_on: null, method: null, confirmation: null },
+    document: null,
+    past_due: false,
+    days_late: 0,
+    max_penalty: 0,
     ...extra,
   });
 

@@ -5,6 +5,8 @@ import { formatMoney } from '@/domain/display/format-money';
 import type { Form5500EzViewModel } from '@/ui/contributions/form-5500-ez-view-model';
 import { ActionBar } from '@/ui/kit/action-bar';
 import { CheckboxField, TextInputField } from '@/ui/kit/form-fields';
+import { Form5500EzFilingForm } from '@/ui/contributions/form-5500-ez-filing-form';
+import { LateFilerRelief } from '@/ui/contributions/late-filer-relief';
 
 /** Form 5500-EZ for the plan year whose filing comes next: whether it is required, when it is due, the declarations. */
 export const Form5500EzCard = observer(function Form5500EzCard({ vm }: { vm: Form5500EzViewModel }): ReactElement {
@@ -19,12 +21,17 @@ export const Form5500EzCard = observer(function Form5500EzCard({ vm }: { vm: For
       ) : undefined}
       {s ? (
         <>
+          {s.past_due ? <LateFilerRelief status={s} yearLabel={vm.planYearLabel} /> : undefined}
           <p data-testid="form-5500-ez-status">
             {s.required
               ? `Required: file by ${formatDate(s.due_date)}, or by ${formatDate(s.extended_due_date)} with Form 5558.`
               : `Not required for ${vm.planYearLabel} unless the plans' assets exceed $250,000 on ${formatDate(s.plan_year_end)} or this is the plan's final year.`}
           </p>
           <dl>
+            <dt>Plan year</dt>
+            <dd>
+              {formatDate(s.plan_year_start)} to {formatDate(s.plan_year_end)}
+            </dd>
             <dt>This plan's assets on {formatDate(s.plan_year_end)}</dt>
             <dd>{formatMoney(s.plan_assets)}</dd>
             <dt>Reminders</dt>
@@ -49,6 +56,7 @@ export const Form5500EzCard = observer(function Form5500EzCard({ vm }: { vm: For
           </button>
         </ActionBar>
       </form>
+      <Form5500EzFilingForm vm={vm} />
     </div>
   );
 });

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { parseDollars } from '@/domain/assets/cents';
+import { type FilingMethod, filingRecordErrors } from '@/domain/contributions/form-5500-ez-filing';
 import {
   CALENDAR_YEAR_END,
   filingPlanYear,
@@ -29,7 +30,36 @@ export interface ApiForm5500EzStatus {
   due_date: string;
   extended_due_date: string;
   reminders: Array<{ days_before: number; date: string }>;
+  filing: { filed: boolean; filed_on: string | null; method: FilingMethod | null; confirmation: string | null };
+  document: ApiForm5500EzDocument | null;
+  past_due: boolean;
+  days_late: number;
+  max_penalty: number;
 }
+
+/** The prefilled return of a plan year in the library (POST /form-5500-ez/{plan_year}/document). */
+export interface ApiForm5500EzDocument {
+  document_id: string;
+  version_id: string;
+  name: string;
+  download_path: string;
+}
+
+/** Shown when the prefilled return could not be generated or downloaded. */
+export const FORM_5500_EZ_DOCUMENT_FAILED =
+  'The prefilled Form 5500-EZ could not be prepared or downloaded. Try again in a moment.';
+/** The filing methods in words. */
+export const FILING_METHOD_CHOICES: ReadonlyArray<{ value: FilingMethod; label: string }> = [
+  { value: 'efast2', label: 'Electronically (EFAST2)' },
+  { value: 'paper', label: 'On paper with the IRS' },
+];
+
+const FILING_LABELS = {
+  filed: 'I have filed this return',
+  filed_on: 'Filing date',
+  method: 'How it was filed',
+  confirmation: 'Confirmation number (optional)',
+};
 
 /** Shown when the status could not be loaded or saved. */
 export const FORM_5500_EZ_FAILED = 'The Form 5500-EZ status could not be loaded or saved. Try again in a moment.';
@@ -55,12 +85,29 @@ export class Form5500EzViewModel {
   /** The plan's year end, from the employer details of the plan setup (December 31 until known). */
   yearEnd: PlanYearEnd = CALENDAR_YEAR_END;
   readonly form = new StepForm(rules, { other_plans_assets: '', final_plan_year: false }, () => undefined, LABELS);
+  /** The filing record the owner marks: filed or not, the date, the method, the confirmation number. */
+  readonly filingForm = new StepForm(
+    (values) => filingRecordErrors(this.filingBody(values), utcToday(this.clock.now()) as CalendarDate, this.bounds.start),
+    { filed: false, filed_on: '', method: '', confirmation: '' },
+    () => undefined,
+    FILING_LABELS,
+  );
+  /** True while the prefilled return is being prepared. */
+  generating = false;
+  /** Set after the prefilled return was filed in the library this visit. */
+  generated: ApiForm5500EzDocument | undefined = undefined;
+  /** Set after the filing record was saved this visit. */
+  filingSaved = false;
 
   constructor(
     @inject(ApiClient) private readonly api: ApiClient,
     @inject(Clock) private readonly clock: Clock,
   ) {
-    makeAutoObservable<Form5500EzViewModel, 'api' | 'clock'>(this, { api: false, clock: false, form: false }, { autoBind: true });
+    makeAutoObservable<Form5500EzViewModel, 'api' | 'clock'>(
+      this,
+      { api: false, clock: false, form: false, filingForm: false },
+      { autoBind: true },
+    );
   }
 
   /** The plan year shown: the last one ended while its extended due date has not passed, else the one under way. */
@@ -115,12 +162,81 @@ export class Form5500EzViewModel {
     }
   }
 
+  /** Prepares the prefilled return of the plan year shown and files it in the library (a new version when there is one). */
+  async generate(): Promise<void> {
+    if (this.generating) return;
+    this.generating = true;
+    this.failure = undefined;
+    try {
+      const filed = await this.api.post<ApiForm5500EzDocument>(`/form-5500-ez/${this.planYear}/document`);
+      runInAction(() => {
+        this.generated = filed;
+        if (this.status) this.status = { ...this.status, document: filed };
+      });
+    } catch {
+      runInAction(() => (this.failure = FORM_5500_EZ_DOCUMENT_FAILED));
+    } finally {
+      runInAction(() => (this.generating = false));
+    }
+  }
+
+  /** Downloads the prefilled return in the library through its signed link. */
+  async download(): Promise<void> {
+    const doc = this.status?.document;
+    if (!doc) return;
+    try {
+      const signed = (await this.api.getDocumentDownloadUrl(doc.version_id, doc.document_id)) as { url: string };
+      await this.api.downloadFile(signed.url, doc.name);
+    } catch {
+      runInAction(() => (this.failure = FORM_5500_EZ_DOCUMENT_FAILED));
+    }
+  }
+
+  /** Saves the filing record; the status (filed, past due) follows it. */
+  async saveFiling(): Promise<void> {
+    this.filingForm.submit();
+    if (!this.filingForm.isValid) return;
+    try {
+      const status = await this.api.put<ApiForm5500EzStatus>(
+        `/form-5500-ez/${this.planYear}/filing`,
+        this.filingBody(this.filingForm.values),
+      );
+      runInAction(() => {
+        this.show(status);
+        this.filingSaved = true;
+      });
+    } catch (error) {
+      runInAction(() => {
+        const fields = error instanceof ApiError ? (error.body as { fields?: FieldErrors } | undefined)?.fields : undefined;
+        if (fields) this.filingForm.showServerErrors(fields);
+        else this.failure = FORM_5500_EZ_FAILED;
+      });
+    }
+  }
+
+  /** The filing record as the API takes it, from the typed values. */
+  private filingBody(values: Record<string, unknown>): Record<string, unknown> {
+    const filed = values.filed === true || values.filed === 'true';
+    if (!filed) return { filed: false };
+    const text = (field: string): string | null => {
+      const value = typeof values[field] === 'string' ? (values[field] as string).trim() : '';
+      return value === '' ? null : value;
+    };
+    return { filed, filed_on: text('filed_on'), method: text('method'), confirmation: text('confirmation') };
+  }
+
   private show(status: ApiForm5500EzStatus): void {
     this.status = status;
     this.failure = undefined;
     this.form.restore({
       other_plans_assets: status.other_plans_assets ? status.other_plans_assets.toFixed(2) : '',
       final_plan_year: status.final_plan_year,
+    });
+    this.filingForm.restore({
+      filed: status.filing.filed,
+      filed_on: status.filing.filed_on ?? '',
+      method: status.filing.method ?? '',
+      confirmation: status.filing.confirmation ?? '',
     });
   }
 }

@@ -1,0 +1,84 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { addDays, type CalendarDate, compareDates, formatIsoDate } from '@/domain/shared/calendar-date';
+import { FILING_METHODS, filingRecordErrors, lateFiling, MAX_CONFIRMATION_LENGTH, reliefFeeCents } from './form-5500-ez-filing';
+
+const TODAY: CalendarDate = { year: 2027, month: 8, day: 10 };
+const START: CalendarDate = { year: 2026, month: 1, day: 1 };
+const noErrors = { filed: [], filed_on: [], method: [], confirmation: [] };
+const daysBetween = (a: CalendarDate, b: CalendarDate): number => {
+  let n = 0;
+  for (let d = a; compareDates(d, b) < 0; d = addDays(d, 1)) n += 1;
+  return n;
+};
+
+describe('Form 5500-EZ filing record (decision 0231)', () => {
+  test('not filed needs nothing more; filed needs its date and method', () => {
+    expect(filingRecordErrors({ filed: false }, TODAY, START)).toEqual(noErrors);
+    expect(filingRecordErrors({ filed: true }, TODAY, START)).toEqual({
+      ...noErrors,
+      filed_on: ['Filing date is required'],
+      method: ['Filing method is required'],
+    });
+    expect(filingRecordErrors({ filed: 'yes' }, TODAY, START).filed).toEqual(['Filed must be yes or no']);
+  });
+
+  test('the date is a real day, not in the future, not before the plan year; the method one of two; the number short text', () => {
+    const at = (filed_on: unknown, extra: Record<string, unknown> = {}) =>
+      filingRecordErrors({ filed: true, filed_on, method: 'efast2', ...extra }, TODAY, START);
+    expect(at('2027-02-30').filed_on).toEqual(['Filing date must be a date (YYYY-MM-DD)']);
+    expect(at('2027-08-11').filed_on).toEqual(['Filing date cannot be in the future']);
+    expect(at('2025-12-31').filed_on).toEqual(['Filing date cannot be before the plan year began']);
+    expect(at('2027-08-10')).toEqual(noErrors);
+    expect(at('2027-07-01', { method: 'fax' }).method).toEqual(['Filing method must be EFAST2 or paper']);
+    expect(at('2027-07-01', { confirmation: 7 }).confirmation).toEqual(['Confirmation number must be text']);
+    expect(at('2027-07-01', { confirmation: 'x'.repeat(101) }).confirmation).toEqual([
+      'Confirmation number must be at most 100 characters',
+    ]);
+  });
+
+  test('property: every filed record with a day from the plan year start to today, a method and a short number passes', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: daysBetween(START, TODAY) }),
+        fc.constantFrom(...FILING_METHODS),
+        fc.option(fc.string({ maxLength: MAX_CONFIRMATION_LENGTH }), { nil: null }),
+        (offset, method, confirmation) => {
+          const body = { filed: true, filed_on: formatIsoDate(addDays(START, offset)), method, confirmation };
+          expect(filingRecordErrors(body, TODAY, START)).toEqual(noErrors);
+        },
+      ),
+    );
+  });
+
+  test('property: a day after today or before the plan year start is refused', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 5000 }), fc.boolean(), (offset, future) => {
+        const day = future ? addDays(TODAY, offset) : addDays(START, -offset);
+        const errors = filingRecordErrors({ filed: true, filed_on: formatIsoDate(day), method: 'paper' }, TODAY, START);
+        expect(errors.filed_on).toHaveLength(1);
+      }),
+    );
+  });
+
+  test('late filing: $250 a day up to $150,000; none on or before the due date; relief $500 a return up to $1,500', () => {
+    const due: CalendarDate = { year: 2027, month: 7, day: 31 };
+    expect(lateFiling(due, due)).toBeUndefined();
+    expect(lateFiling(due, { year: 2027, month: 8, day: 10 })).toEqual({ daysLate: 10, maxPenaltyCents: 250_000 });
+    expect(lateFiling(due, { year: 2029, month: 7, day: 31 })).toEqual({ daysLate: 731, maxPenaltyCents: 15_000_000 });
+    expect([0, 1, 2, 3, 4, 10].map(reliefFeeCents)).toEqual([0, 50_000, 100_000, 150_000, 150_000, 150_000]);
+  });
+
+  test('property: the penalty is the day count (walked day by day) times $250, capped at $150,000', () => {
+    const due: CalendarDate = { year: 2027, month: 7, day: 31 };
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1500 }), (offset) => {
+        const today = addDays(due, offset);
+        const late = lateFiling(due, today);
+        expect(late?.daysLate).toBe(daysBetween(due, today));
+        expect(late?.maxPenaltyCents).toBe(Math.min(daysBetween(due, today) * 25_000, 15_000_000));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

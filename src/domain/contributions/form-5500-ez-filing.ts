@@ -1,0 +1,72 @@
+import { type CalendarDate, compareDates, parseIsoDate } from '@/domain/shared/calendar-date';
+
+/** How a return was filed: electronically through EFAST2, or on paper with the IRS. */
+export const FILING_METHODS = ['efast2', 'paper'] as const;
+export type FilingMethod = (typeof FILING_METHODS)[number];
+/** Longest confirmation number kept. */
+export const MAX_CONFIRMATION_LENGTH = 100;
+
+/** The late-filing penalty (IRC 6652(e) for Form 5500-EZ): $250 a day, at most $150,000 per return (cents). */
+export const LATE_PENALTY_PER_DAY_CENTS = 25_000;
+export const LATE_PENALTY_CAP_CENTS = 15_000_000;
+/** The late-filer penalty relief programme (Rev. Proc. 2015-32): $500 per return, at most $1,500 per plan (cents). */
+export const RELIEF_FEE_PER_RETURN_CENTS = 50_000;
+export const RELIEF_FEE_CAP_CENTS = 150_000;
+
+/** A filing record as the owner marks it: filed or not, and when and how. */
+export interface FilingRecord {
+  filed: boolean;
+  filedOn: string | null;
+  method: FilingMethod | null;
+  confirmation: string | null;
+}
+
+/**
+ * Field messages of a filing record as the API and the form take it (`{ filed, filed_on, method, confirmation }`);
+ * a filed return needs its date (not in the future, not before the plan year began) and its method.
+ */
+export function filingRecordErrors(
+  body: Record<string, unknown>,
+  today: CalendarDate,
+  planYearStart: CalendarDate,
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = { filed: [], filed_on: [], method: [], confirmation: [] };
+  const { filed, filed_on: filedOn, method, confirmation } = body;
+  if (typeof filed !== 'boolean') errors.filed.push('Filed must be yes or no');
+  if (filed !== true) return errors;
+  const day = parseIsoDate(filedOn);
+  if (filedOn === undefined || filedOn === null || filedOn === '') errors.filed_on.push('Filing date is required');
+  else if (day === undefined) errors.filed_on.push('Filing date must be a date (YYYY-MM-DD)');
+  else if (compareDates(day, today) > 0) errors.filed_on.push('Filing date cannot be in the future');
+  else if (compareDates(day, planYearStart) < 0) errors.filed_on.push('Filing date cannot be before the plan year began');
+  if (method === undefined || method === null || method === '') errors.method.push('Filing method is required');
+  else if (!(FILING_METHODS as readonly unknown[]).includes(method)) errors.method.push('Filing method must be EFAST2 or paper');
+  if (confirmation !== undefined && confirmation !== null) {
+    if (typeof confirmation !== 'string') errors.confirmation.push('Confirmation number must be text');
+    else if (confirmation.trim().length > MAX_CONFIRMATION_LENGTH) {
+      errors.confirmation.push(`Confirmation number must be at most ${MAX_CONFIRMATION_LENGTH} characters`);
+    }
+  }
+  return errors;
+}
+
+/** Days from `from` to `to` (positive when `to` is later), by UTC day numbers. */
+function daysFrom(from: CalendarDate, to: CalendarDate): number {
+  const utc = (d: CalendarDate): number => Date.UTC(d.year, d.month - 1, d.day);
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
+}
+
+/** A return not filed by its due date: days late and the most the IRS may charge for it so far (cents). */
+export function lateFiling(
+  dueDate: CalendarDate,
+  today: CalendarDate,
+): { daysLate: number; maxPenaltyCents: number } | undefined {
+  const daysLate = daysFrom(dueDate, today);
+  if (daysLate <= 0) return undefined;
+  return { daysLate, maxPenaltyCents: Math.min(daysLate * LATE_PENALTY_PER_DAY_CENTS, LATE_PENALTY_CAP_CENTS) };
+}
+
+/** The relief programme's fee for `lateReturns` late returns of one plan (cents): $500 each, at most $1,500. */
+export function reliefFeeCents(lateReturns: number): number {
+  return Math.min(Math.max(0, Math.floor(lateReturns)) * RELIEF_FEE_PER_RETURN_CENTS, RELIEF_FEE_CAP_CENTS);
+}
