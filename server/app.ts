@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { DestinationStream } from 'pino';
 import type { AppDeps } from './app-deps';
 import { distributionRoutes } from './distributions/routes';
+import { beneficiaryRoutes } from './beneficiaries/routes';
 import { invitationRoutes } from './invitations/routes';
 import { assetRoutes } from './assets/routes';
 import { contributionRoutes } from './contributions/contribution-routes';
@@ -190,6 +191,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         await secured.register(distributionRoutes, { deps });
         await secured.register(invitationRoutes, { deps, outbox: opts.outbox });
         await secured.register(contributionRoutes, { deps });
+        await secured.register(beneficiaryRoutes, { deps });
         await secured.register(supportRoutes, { deps, outbox: config.profile === 'local' ? opts.outbox : undefined });
       });
       api.setNotFoundHandler(async (request, reply) =>

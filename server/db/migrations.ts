@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { assetsAreaMigrations } from '../assets/assets-migrations';
 import { contributionMigrations } from '../contributions/contributions-migrations';
 import { bankMigrations } from '../bank/bank-migrations';
+import { beneficiaryMigrations } from '../beneficiaries/beneficiaries-migrations';
 import { identityMigrations } from '../identity/migrations';
 import { invitationMigrations } from '../invitations/invitations-migrations';
 import { managementMigrations } from '../identity/management-migrations';
@@ -22,6 +23,7 @@ export const allMigrations: Record<string, Migration> = {
   ...contributionMigrations,
   ...invitationMigrations,
   ...rateLimitMigrations,
+  ...beneficiaryMigrations,
 };
 
 /** The migration provider the Migrator reads. */

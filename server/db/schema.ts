@@ -1,5 +1,6 @@
 import type { BankTables } from '../bank/bank-schema';
 import type { AssetsAreaTables } from '../assets/assets-schema';
+import type { BeneficiaryTables } from '../beneficiaries/beneficiaries-schema';
 import type { ContributionTables } from '../contributions/contributions-schema';
 import type { IdentityTables } from '../identity/schema';
 import type { InvitationTables } from '../invitations/invitations-schema';
@@ -18,4 +19,5 @@ export interface DB
     AssetsAreaTables,
     ContributionTables,
     InvitationTables,
-    UsersAreaTables {}
+    UsersAreaTables,
+    BeneficiaryTables {}

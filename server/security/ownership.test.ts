@@ -349,7 +349,7 @@ for (const leg of await databaseLegs()) {
         })
       ).body.asset.id;
       const dist = (await alice.post('/distributions', { ...HARDSHIP, document_id: doc.id })).body.id;
-      await aliceDesignation(app, alice, bob);
+      await aliceDesignation(app, alice);
       expect(
         (await alice.post(`/assets/${asset}/values`, { value: 2100, as_of: '2020-01-01', document_id: doc.id })).status,
       ).toBe(201);

@@ -1,1 +1,2 @@
 export * from './beneficiary-designation';
+export * from './designation-status';

@@ -1,4 +1,5 @@
 import {
+  BENEFICIARY_RELATIONSHIPS,
   choiceLabel,
   type Choice,
   ENTITY_TYPES,
@@ -25,6 +26,7 @@ export const OPTION_LISTS: Readonly<Record<string, readonly Choice[]>> = {
   employer_incorporation_state: US_STATES,
   employer_fiscal_year_end: FISCAL_YEAR_ENDS,
   loan_interest_rate_type: LOAN_RATE_TYPES,
+  relationship: BENEFICIARY_RELATIONSHIPS,
 };
 
 /** The words of a coded field's value ('' for nothing; a value outside the list comes back as given). */

@@ -41,6 +41,10 @@ export const FISCAL_YEAR_ENDS: readonly Choice[] = pairs(
 );
 /** Loan interest rate types. */
 export const LOAN_RATE_TYPES: readonly Choice[] = pairs('fixed=Fixed|primePlus=Prime rate plus the rate above');
+/** A beneficiary's relationship to the participant (src/domain/beneficiaries RELATIONSHIPS). */
+export const BENEFICIARY_RELATIONSHIPS: readonly Choice[] = pairs(
+  'spouse=Spouse|child=Child|parent=Parent|sibling=Brother or sister|other=Other person or trust',
+);
 
 /** The label of a choice's value, or the value itself. */
 export function choiceLabel(choices: readonly Choice[], value: unknown): string {

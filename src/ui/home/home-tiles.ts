@@ -1,4 +1,5 @@
 import { bankHomeTile, identityHomeTile } from '@/ui/bank/bank-home-tile';
+import { beneficiariesHomeTile } from '@/ui/beneficiaries/beneficiaries-home-tile';
 import { checkoutHomeTile } from '@/ui/checkout/checkout-home-tile';
 import { contributionsHomeTile } from '@/ui/contributions/contributions-home-tile';
 import { assetsHomeTile } from '@/ui/assets/assets-home-tile';
@@ -16,6 +17,7 @@ export const HOME_TILES: readonly HomeTileSource[] = [
   identityHomeTile,
   checkoutHomeTile,
   libraryHomeTile,
+  beneficiariesHomeTile,
   contributionsHomeTile,
   assetsHomeTile,
   distributionsHomeTile,

@@ -30,6 +30,7 @@ export interface PageEntry {
 const home = (): Promise<PageModule> => import('@/ui/home/home-page');
 const signIn = (): Promise<PageModule> => import('@/ui/sign-in/sign-in-page');
 const area = (): Promise<PageModule> => import('@/ui/home/area-page');
+const beneficiaries = (): Promise<PageModule> => import('@/ui/beneficiaries/beneficiaries-page');
 const checkout = (): Promise<PageModule> => import('@/ui/checkout/checkout-page');
 const assets = (): Promise<PageModule> => import('@/ui/assets/assets-page');
 const distributions = (): Promise<PageModule> => import('@/ui/distributions/distributions-page');
@@ -46,6 +47,7 @@ export const AREAS = [
   { path: '/library', key: 'library', title: 'Document library' },
   { path: '/assets', key: 'assets', title: 'Assets' },
   { path: '/distributions', key: 'distributions', title: 'Distributions' },
+  { path: '/beneficiaries', key: 'beneficiaries', title: 'Beneficiaries' },
   { path: '/contributions', key: 'contributions', title: 'Contributions' },
   { path: '/invitations', key: 'invitations', title: 'Participants' },
 ] as const;
@@ -57,6 +59,7 @@ const AREA_PAGES: Partial<Record<(typeof AREAS)[number]['key'], () => Promise<Pa
   checkout,
   library,
   assets,
+  beneficiaries,
   distributions,
   contributions,
   invitations,

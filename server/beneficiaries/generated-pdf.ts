@@ -1,0 +1,124 @@
+import { Readable } from 'node:stream';
+import { sql, type Transaction } from 'kysely';
+import { newBlobKey, type BlobStore } from '../blob/blob-store';
+import type { DB } from '../db/schema';
+import { requireUniqueName } from '../library/name-rules';
+import { PDF_CONTENT_TYPE } from '../plan-documents/plan-document-filer';
+
+/** A generated PDF whose bytes are in the blob store, not yet referenced by a version. */
+export interface StagedPdf {
+  blobKey: string;
+  size: number;
+}
+
+/** Where a generated PDF is filed in the user's library. */
+export interface PdfFiling {
+  /** Top-level folder (found by name ignoring case, else created). */
+  folder: string;
+  fileName: string;
+  /** A document to add the PDF to as its newest version (when it is still in the library); else a new document. */
+  documentId?: string | null;
+  now: Date;
+}
+
+/** A filed PDF: its document and version. */
+export interface FiledPdf {
+  documentId: string;
+  versionId: string;
+}
+
+/**
+ * Stores `bytes` and runs `record` with them (it should call filePdf inside its transaction); when `record` fails the
+ * stored bytes are removed again, so nothing is left behind.
+ */
+export async function withStagedPdf<T>(
+  blobs: BlobStore,
+  bytes: Uint8Array,
+  record: (staged: StagedPdf) => Promise<T>,
+): Promise<T> {
+  const blobKey = newBlobKey();
+  const { size } = await blobs.put(blobKey, Readable.from([Buffer.from(bytes)]), bytes.length + 1);
+  try {
+    return await record({ blobKey, size });
+  } catch (error) {
+    await blobs.remove(blobKey);
+    throw error;
+  }
+}
+
+async function topFolder(trx: Transaction<DB>, userId: string, name: string, now: Date): Promise<string> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`library-names:${userId}`}))`.execute(trx);
+  const found = await trx
+    .selectFrom('folders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('folder_id', 'is', null)
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase())
+    .orderBy('created_at')
+    .orderBy('id')
+    .executeTakeFirst();
+  if (found !== undefined) return found.id;
+  const id = crypto.randomUUID();
+  await trx.insertInto('folders').values({ id, user_id: userId, name, folder_id: null, created_at: now }).execute();
+  return id;
+}
+
+/** A name for a new document in `folderId`: `fileName`, else "name (2).pdf", "name (3).pdf" ... the first free one. */
+async function freeName(trx: Transaction<DB>, userId: string, folderId: string, fileName: string): Promise<string> {
+  const dot = fileName.lastIndexOf('.');
+  const [stem, ext] = dot > 0 ? [fileName.slice(0, dot), fileName.slice(dot)] : [fileName, ''];
+  for (let n = 1; ; n += 1) {
+    const name = n === 1 ? fileName : `${stem} (${n})${ext}`;
+    try {
+      await requireUniqueName(trx, 'documents', { userId, parent: folderId, name });
+      return name;
+    } catch (error) {
+      if (n >= 50) throw error;
+    }
+  }
+}
+
+/**
+ * Files a staged PDF in the user's library inside `trx` (uploaded by nobody: a generated document): as the newest
+ * version of `documentId` when that document is the user's and still in the library, else as a new document in the
+ * top-level folder `folder` under the first free name.
+ */
+export async function filePdf(trx: Transaction<DB>, userId: string, staged: StagedPdf, filing: PdfFiling): Promise<FiledPdf> {
+  let documentId: string | undefined;
+  if (filing.documentId) {
+    const existing = await trx
+      .selectFrom('documents')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('id', '=', filing.documentId)
+      .where('removed_at', 'is', null)
+      .forUpdate()
+      .executeTakeFirst();
+    documentId = existing?.id;
+  }
+  if (documentId === undefined) {
+    const folderId = await topFolder(trx, userId, filing.folder, filing.now);
+    const name = await freeName(trx, userId, folderId, filing.fileName);
+    documentId = crypto.randomUUID();
+    await trx
+      .insertInto('documents')
+      .values({ id: documentId, user_id: userId, folder_id: folderId, name, created_at: filing.now })
+      .execute();
+  }
+  const versionId = crypto.randomUUID();
+  await trx
+    .insertInto('versions')
+    .values({
+      id: versionId,
+      user_id: userId,
+      document_id: documentId,
+      name: filing.fileName,
+      content_type: PDF_CONTENT_TYPE,
+      size: staged.size,
+      blob_key: staged.blobKey,
+      created_at: filing.now,
+      uploaded_by_role: null,
+    })
+    .execute();
+  return { documentId, versionId };
+}

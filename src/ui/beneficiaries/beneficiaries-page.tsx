@@ -1,0 +1,53 @@
+import type { ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Button } from 'react-aria-components';
+import { BENEFICIARIES_LOAD_FAILED, BeneficiariesViewModel } from '@/ui/beneficiaries/beneficiaries-view-model';
+import { DesignationForm } from '@/ui/beneficiaries/designation-form';
+import { DesignationHistory, DesignationTable } from '@/ui/beneficiaries/designation-history';
+import { SpousalConsentForm } from '@/ui/beneficiaries/spousal-consent-form';
+import { useViewModel } from '@/ui/shell/container-context';
+import '@/ui/assets/assets.css';
+
+/** The beneficiaries page: who is in force, the spouse's consent when needed, a new designation, and the history. */
+export default observer(function BeneficiariesPage(): ReactElement {
+  const vm = useViewModel(BeneficiariesViewModel);
+  const inForce = vm.overview?.in_force;
+  return (
+    <section className="page" aria-labelledby="beneficiaries-title">
+      <p className="eyebrow">Beneficiaries</p>
+      <h1 id="beneficiaries-title">Beneficiaries</h1>
+      {vm.loadFailed ? (
+        <div className="alert alert--error" role="alert">
+          <p>{BENEFICIARIES_LOAD_FAILED}</p>
+          <Button className="button" onPress={() => void vm.load()}>
+            Try again
+          </Button>
+        </div>
+      ) : undefined}
+      {vm.notice ? (
+        <p className="alert" role="status">
+          {vm.notice}
+        </p>
+      ) : undefined}
+      {vm.failure ? (
+        <p className="alert alert--error" role="alert">
+          {vm.failure}
+        </p>
+      ) : undefined}
+      <div className="card">
+        <h2>In force</h2>
+        {inForce ? (
+          <DesignationTable designation={inForce} label="Beneficiaries in force" />
+        ) : (
+          <p data-testid="none-in-force">No designation is in force yet.</p>
+        )}
+      </div>
+      <SpousalConsentForm vm={vm} />
+      <div className="card">
+        <DesignationForm vm={vm} />
+      </div>
+      <h2>History</h2>
+      <DesignationHistory history={vm.overview?.history ?? []} />
+    </section>
+  );
+});

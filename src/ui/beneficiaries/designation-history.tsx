@@ -1,0 +1,65 @@
+import type { ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { designationStatusLabel } from '@/domain/beneficiaries';
+import { codedLabel } from '@/domain/display/coded-labels';
+import { formatDate } from '@/domain/display/format-date';
+import type { ApiDesignation } from '@/ui/beneficiaries/beneficiaries-api';
+
+/** One designation's beneficiaries as a table. */
+export function DesignationTable({ designation, label }: { designation: ApiDesignation; label: string }): ReactElement {
+  return (
+    <table className="assets-table" aria-label={label}>
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Group</th>
+          <th scope="col">Relationship</th>
+          <th scope="col">Date of birth</th>
+          <th scope="col">Share</th>
+        </tr>
+      </thead>
+      <tbody>
+        {designation.beneficiaries.map((b) => (
+          <tr key={`${b.group}-${b.name}-${b.date_of_birth}-${b.share}`}>
+            <th scope="row">{b.name}</th>
+            <td>{b.group === 'primary' ? 'Primary' : 'Contingent'}</td>
+            <td>{codedLabel('relationship', b.relationship)}</td>
+            <td>{formatDate(b.date_of_birth)}</td>
+            <td>{b.share}%</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const tone = (status: string): string =>
+  status === 'in_force' ? 'done' : status === 'awaiting_consent' ? 'attention' : 'notStarted';
+
+/** Every designation, newest first, with its status and dates. */
+export const DesignationHistory = observer(function DesignationHistory({
+  history,
+}: {
+  history: readonly ApiDesignation[];
+}): ReactElement {
+  if (history.length === 0) return <p className="muted">No designations yet.</p>;
+  return (
+    <ol className="result-list" aria-label="Designation history">
+      {history.map((d) => (
+        <li key={d.id} className="card" data-testid="designation">
+          <h3>
+            Designation of {formatDate(d.created_at)}{' '}
+            <span className={`badge badge--${tone(d.status)}`}>{designationStatusLabel(d.status)}</span>
+          </h3>
+          {d.in_force_at ? <p>In force since {formatDate(d.in_force_at)}.</p> : undefined}
+          {d.consent ? (
+            <p>
+              Your spouse, {d.consent.spouse_name}, consented on {formatDate(d.consent.signed_at)}.
+            </p>
+          ) : undefined}
+          <DesignationTable designation={d} label={`Beneficiaries of the designation of ${formatDate(d.created_at)}`} />
+        </li>
+      ))}
+    </ol>
+  );
+});
