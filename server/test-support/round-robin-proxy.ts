@@ -18,17 +18,32 @@ export interface RoundRobinProxy {
   close(): Promise<void>;
 }
 
-/** Starts the proxy on a free loopback port in front of `backends` (origins such as http://127.0.0.1:4100). */
-export async function startRoundRobinProxy(backends: readonly string[]): Promise<RoundRobinProxy> {
+/** Options of the proxy. */
+export interface RoundRobinProxyOptions {
+  /** Append the client's address to an X-Forwarded-For it sent (a chain of proxies) instead of replacing it. */
+  keepForwardedFor?: boolean;
+}
+
+/**
+ * Starts the proxy on a free loopback port in front of `backends` (origins such as http://127.0.0.1:4100; the array
+ * may be filled after the start).
+ */
+export async function startRoundRobinProxy(
+  backends: readonly string[],
+  options: RoundRobinProxyOptions = {},
+): Promise<RoundRobinProxy> {
   const log: ProxiedRequest[] = [];
   let next = 0;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const index = next % backends.length;
     next += 1;
     const target = new URL(req.url ?? '/', backends[index]);
+    const sent = req.headers['x-forwarded-for'];
+    const remote = req.socket.remoteAddress ?? '';
+    const forwarded = options.keepForwardedFor && typeof sent === 'string' && sent !== '' ? `${sent}, ${remote}` : remote;
     const upstream = request(
       target,
-      { method: req.method, headers: { ...req.headers, host: target.host, 'x-forwarded-for': req.socket.remoteAddress } },
+      { method: req.method, headers: { ...req.headers, host: target.host, 'x-forwarded-for': forwarded } },
       (answer) => {
         log.push({ backend: index, method: req.method ?? 'GET', path: req.url ?? '/', status: answer.statusCode ?? 0 });
         res.writeHead(answer.statusCode ?? 502, answer.headers);
