@@ -33,6 +33,7 @@ const GUARDED = new Set<string>([
   'form-5500-ez',
   'invitations',
   'plan-membership',
+  'loans',
   'support',
 ]);
 
@@ -64,6 +65,8 @@ interface World {
     /** Alice's pending invitation of Carol, and its link's token. */
     invitation: string;
     invitationToken: string;
+    /** Alice's loan application (not signed yet). */
+    loan: string;
   };
   /** Bob's own objects, used as move targets and for minting. */
   b: { folder: string; doc: string; version: string };
@@ -278,6 +281,16 @@ const cases: Record<string, Case> = {
   listSupportAudit: async ({ bob, alice }) =>
     expectForbidden(await bob.get('/support/audit', { query: { participant: alice.userId as string } })),
   exportSupportAudit: async ({ bob }) => expectForbidden(await bob.get('/support/audit.csv')),
+  listLoans: async ({ bob, a }) => expect(ids((await bob.get('/loans')).body)).not.toContain(a.loan),
+  getLoanTerms: async ({ bob }) => expect((await bob.get('/loans/terms')).body).toMatchObject({ allowed: false, max_amount: 0 }),
+  applyForLoan: async ({ bob }) => expect((await bob.post('/loans', LOAN)).status).toBe(409),
+  getLoan: async ({ bob, a }) => expectNotFound(await bob.get(`/loans/${a.loan}`)),
+  withdrawLoan: async ({ bob, a }) => expectNotFound(await bob.delete(`/loans/${a.loan}`)),
+  getLoanSchedule: async ({ bob, a }) => expectNotFound(await bob.get(`/loans/${a.loan}/schedule`)),
+  signLoan: async ({ bob, a }) =>
+    expectNotFound(await bob.post(`/loans/${a.loan}/sign`, { signature: pngDataUrl(), signer_name: 'Bob' })),
+  recordLoanRepayment: async ({ bob, a }) =>
+    expectNotFound(await bob.post(`/loans/${a.loan}/repayments`, { amount: 10, paid_on: '2020-01-01' })),
   changeDistributionStatus: async ({ app, bob, a }) => {
     expect((await bob.post(`/distributions/${a.dist}/status`, { status: 'approved' })).status).toBe(403);
     // Support acting as Bob reaches only Bob's requests.
@@ -285,6 +298,9 @@ const cases: Record<string, Case> = {
     expectNotFound(await support.post(`/distributions/${a.dist}/status`, { status: 'approved' }));
   },
 };
+
+/** A loan application within Alice's limit (her plan allows loans; the $10,000 floor covers her balance). */
+const LOAN = { amount: 1000, purpose: 'general', term_months: 12, frequency: 'monthly' };
 
 /** A complete contribution entry. */
 const CONTRIBUTION = { source: 'Profit Sharing', amount: 1000, deposit_date: '2026-01-15', tax_year: 2026, reference: 'ACH 7' };
@@ -319,6 +335,7 @@ async function aliceState(w: World, store: LocalBlobStore): Promise<unknown> {
     contributionSummary: (await alice.get('/contribution-summary', { query: { tax_year: '2026' } })).body,
     form5500Ez: (await alice.get('/form-5500-ez/2026')).body,
     invitations: (await alice.get('/invitations')).body,
+    loans: (await alice.get('/loans')).body,
     blobs: (await store.listAll()).blobs.length,
   };
 }
@@ -360,6 +377,7 @@ for (const leg of await databaseLegs()) {
       await giveOwnerAPlan(app, alice);
       const invitation = (await alice.post('/invitations', { email: 'carol-owner@example.com' })).body.id;
       const invitationToken = invitationTokenOf(app, 'carol-owner@example.com');
+      const loan = (await alice.post('/loans', LOAN)).body.id;
       const bFolder = (await bob.post('/folders', { name: 'Bob' })).body.id;
       const bDoc = (await uploadFile(bob, '/documents', { bytes: pdfBytes(), name: 'b.pdf' })).body;
       w = {
@@ -379,6 +397,7 @@ for (const leg of await databaseLegs()) {
           contribution,
           invitation,
           invitationToken,
+          loan,
         },
         b: { folder: bFolder, doc: bDoc.id, version: bDoc.versions[0].id },
       };

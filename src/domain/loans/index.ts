@@ -3,3 +3,4 @@ export * from './cure-period';
 export * from './loan-interest';
 export * from './loan-limit';
 export * from './loan-terms';
+export * from './loan-balance';

@@ -1,0 +1,309 @@
+import type { Kysely, Selectable } from 'kysely';
+import { formatCents } from '@/domain/assets/cents';
+import { isPngDataUrl } from '@/domain/shared/png-data-url';
+import {
+  highestBalanceLast12MonthsCents,
+  loanApplicationErrors,
+  MAX_TERM_MONTHS,
+  maxLoanCents,
+  MIN_LOAN_CENTS,
+  balanceOn,
+} from '@/domain/loans';
+import { type CalendarDate, compareDates, formatIsoDate, parseIsoDate, utcToday } from '@/domain/shared/calendar-date';
+import { AssetService } from '../assets/asset-service';
+import { dollarErrors, toCents } from '../assets/money';
+import type { BlobStore } from '../blob/blob-store';
+import type { FieldCipher } from '../crypto/field-cipher';
+import type { DB } from '../db/schema';
+import type { FieldMessages } from '../http/errors';
+import { conflictError, notFoundError, throwIfInvalid } from '../library/service-errors';
+import { joinedPlan, ownersPlan } from '../invitations/joined-plan';
+import { pngBytes } from '../plan-documents/plan-document-data';
+import { LOAN_AGREEMENT_TITLE, renderLoanAgreement } from './loan-agreement';
+import { fileLoanPdf, stagePdf } from './loan-filer';
+import { planLoanTerms, type PlanLoanTerms } from './loan-plan';
+import { type ApiScheduledPayment, apiSchedule, type Loan, ledgerOf, loanView, scheduleOf } from './loan-view';
+import type { LoansTable } from './loans-schema';
+
+/** Message when a loan id does not name one of the user's loans. */
+export const LOAN_NOT_FOUND_MESSAGE = 'Loan not found';
+/** The plan does not allow loans (plan_loan off, or no plan). */
+export const LOANS_NOT_ALLOWED_MESSAGE = 'Your plan does not allow loans';
+/** Signature messages (the spec's plan signature rules). */
+export const SIGNATURE_REQUIRED_MESSAGE = 'Signature is required';
+export const SIGNATURE_PNG_MESSAGE = 'Signature must be png';
+export const SIGNER_NAME_REQUIRED_MESSAGE = 'Signer name is required';
+
+/** The limit and terms a new loan gets today (GET /loans/terms). */
+export interface LoanTerms extends PlanLoanTerms {
+  vested_balance: number;
+  outstanding_balance: number;
+  highest_balance_12_months: number;
+  max_amount: number;
+  min_amount: number;
+  max_term_months: Record<string, number>;
+}
+
+/** Which field each message of loanApplicationErrors belongs to. */
+function fieldOf(message: string): string {
+  if (message.startsWith('Loan amount')) return 'amount';
+  if (message.startsWith('Loan purpose')) return 'purpose';
+  if (message.startsWith('Payments')) return 'frequency';
+  return 'term_months';
+}
+
+/** Participant loans (decision 0241): terms and limit, application, signing, repayments, missed payments. */
+export class LoanService {
+  private readonly assets: AssetService;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly blobs: BlobStore,
+    private readonly cipher: FieldCipher,
+    private readonly clock: () => Date,
+    private readonly primePercent: number,
+  ) {
+    this.assets = new AssetService(db, clock);
+  }
+
+  private today(): CalendarDate {
+    return utcToday(this.clock()) as CalendarDate;
+  }
+
+  private async rows(
+    userId: string,
+  ): Promise<Array<{ row: Selectable<LoansTable>; repayments: Selectable<DB['loan_repayments']>[] }>> {
+    const rows = await this.db
+      .selectFrom('loans')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .execute();
+    const repayments =
+      rows.length === 0
+        ? []
+        : await this.db.selectFrom('loan_repayments').selectAll().where('user_id', '=', userId).orderBy('paid_on').execute();
+    return rows.map((row) => ({ row, repayments: repayments.filter((r) => r.loan_id === row.id) }));
+  }
+
+  /** The user's loans, newest first. */
+  async list(userId: string): Promise<Loan[]> {
+    const today = this.today();
+    return (await this.rows(userId)).map(({ row, repayments }) => loanView(row, repayments, today));
+  }
+
+  /** One of the user's loans. */
+  async get(userId: string, id: string): Promise<Loan> {
+    const found = (await this.rows(userId)).find((l) => l.row.id === id);
+    if (found === undefined) throw notFoundError(LOAN_NOT_FOUND_MESSAGE);
+    return loanView(found.row, found.repayments, this.today());
+  }
+
+  /** The amortisation schedule of one of the user's loans. */
+  async schedule(userId: string, id: string): Promise<ApiScheduledPayment[]> {
+    const found = (await this.rows(userId)).find((l) => l.row.id === id);
+    if (found === undefined) throw notFoundError(LOAN_NOT_FOUND_MESSAGE);
+    return apiSchedule(scheduleOf(found.row));
+  }
+
+  /** The plan's loan terms and the largest loan the user may take today (IRC 72(p), decision 0190). */
+  async terms(userId: string): Promise<LoanTerms> {
+    const plan = await planLoanTerms(this.db, this.cipher, userId, this.primePercent);
+    const today = this.today();
+    const ledgers = (await this.rows(userId))
+      .filter(({ row }) => row.status !== 'pending_signature')
+      .map(({ row, repayments }) => ledgerOf(row, repayments));
+    const outstanding = ledgers.reduce((s, l) => s + balanceOn(l, today), 0);
+    const highest = highestBalanceLast12MonthsCents(ledgers, today);
+    const vested = toCents((await this.assets.planValue(userId, today.year)).current_value);
+    const max = plan.allowed
+      ? maxLoanCents({
+          vestedCents: vested,
+          highestBalanceLast12MonthsCents: highest,
+          outstandingBalanceCents: outstanding,
+          allowSmallBalanceFloor: true,
+        })
+      : 0;
+    return {
+      ...plan,
+      vested_balance: vested / 100,
+      outstanding_balance: outstanding / 100,
+      highest_balance_12_months: highest / 100,
+      max_amount: max / 100,
+      min_amount: MIN_LOAN_CENTS / 100,
+      max_term_months: { ...MAX_TERM_MONTHS },
+    };
+  }
+
+  /** Applies for a loan: checked against the plan and the limit; replaces an unsigned application. */
+  async apply(userId: string, body: Record<string, unknown>): Promise<Loan> {
+    const terms = await this.terms(userId);
+    if (!terms.allowed) throw conflictError('loans_not_allowed', LOANS_NOT_ALLOWED_MESSAGE);
+    const shape: FieldMessages = { amount: dollarErrors(body.amount, 'Loan amount') };
+    throwIfInvalid(shape);
+    const application = {
+      amountCents: toCents(body.amount as number),
+      purpose: typeof body.purpose === 'string' ? body.purpose : '',
+      termMonths: typeof body.term_months === 'number' ? body.term_months : Number.NaN,
+      frequency: typeof body.frequency === 'string' ? body.frequency : '',
+    };
+    const fields: FieldMessages = {};
+    for (const message of loanApplicationErrors(application, toCents(terms.max_amount)))
+      (fields[fieldOf(message)] ??= []).push(message);
+    throwIfInvalid(fields);
+    const now = this.clock();
+    const id = crypto.randomUUID();
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('loans').where('user_id', '=', userId).where('status', '=', 'pending_signature').execute();
+      await trx
+        .insertInto('loans')
+        .values({
+          id,
+          user_id: userId,
+          status: 'pending_signature',
+          amount_cents: application.amountCents,
+          purpose: application.purpose,
+          term_months: application.termMonths,
+          frequency: application.frequency,
+          annual_rate_bps: terms.annual_rate_bps,
+          start_date: formatIsoDate(this.today()),
+          document_id: null,
+          signer_name: null,
+          signed_at: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    });
+    return this.get(userId, id);
+  }
+
+  /** Withdraws an application not signed yet. */
+  async withdraw(userId: string, id: string): Promise<void> {
+    const loan = await this.get(userId, id);
+    if (loan.status !== 'pending_signature') throw conflictError('not_pending', 'Only a loan not signed yet can be withdrawn');
+    await this.db.deleteFrom('loans').where('user_id', '=', userId).where('id', '=', id).execute();
+  }
+
+  /** Signs the note with the drawn signature: the PDF is filed in the library and the loan starts (dated today). */
+  async sign(userId: string, id: string, body: Record<string, unknown>): Promise<Loan> {
+    const signature = body.signature;
+    const signerName = typeof body.signer_name === 'string' ? body.signer_name.trim() : '';
+    throwIfInvalid({
+      signature:
+        typeof signature !== 'string' || signature === ''
+          ? [SIGNATURE_REQUIRED_MESSAGE]
+          : pngBytes(signature) === undefined || !isPngDataUrl(signature)
+            ? [SIGNATURE_PNG_MESSAGE]
+            : [],
+      signer_name: signerName === '' ? [SIGNER_NAME_REQUIRED_MESSAGE] : [],
+    });
+    const current = await this.get(userId, id);
+    if (current.status !== 'pending_signature') throw conflictError('already_signed', 'This loan is already signed');
+    const today = formatIsoDate(this.today());
+    await this.db.updateTable('loans').set({ start_date: today }).where('id', '=', id).where('user_id', '=', userId).execute();
+    // The limit again at signing: the balance may have changed since the application.
+    const terms = await this.terms(userId);
+    if (!terms.allowed) throw conflictError('loans_not_allowed', LOANS_NOT_ALLOWED_MESSAGE);
+    if (toCents(current.amount) > toCents(terms.max_amount))
+      throwIfInvalid({ amount: [`Loan amount cannot be more than ${formatCents(Math.max(0, toCents(terms.max_amount)))}`] });
+    const loan = await this.get(userId, id);
+    const plan = (await joinedPlan(this.db, this.cipher, userId)) ?? (await ownersPlan(this.db, this.cipher, userId));
+    const now = this.clock();
+    const bytes = await renderLoanAgreement(
+      {
+        plan: { name: plan?.plan_name ?? '', number: plan?.plan_number ?? '', ein: plan?.plan_ein ?? '' },
+        borrowerName: await this.borrowerName(userId, signerName),
+        loan,
+        schedule: await this.schedule(userId, id),
+        signerName,
+        signDate: today,
+        signature: { png: pngBytes(signature), saved: false },
+      },
+      { forbiddenDigits: [], createdAt: now },
+    );
+    const staged = await stagePdf(this.blobs, bytes);
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('loans')
+          .select('status')
+          .where('id', '=', id)
+          .where('user_id', '=', userId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (row?.status !== 'pending_signature') throw conflictError('already_signed', 'This loan is already signed');
+        const name = `${LOAN_AGREEMENT_TITLE} ${today} ${id.slice(0, 8)}.pdf`;
+        const documentId = await fileLoanPdf(trx, userId, name, staged, now);
+        await trx
+          .updateTable('loans')
+          .set({ status: 'active', document_id: documentId, signer_name: signerName, signed_at: now, updated_at: now })
+          .where('id', '=', id)
+          .execute();
+      });
+    } catch (error) {
+      await this.blobs.remove(staged.blobKey);
+      throw error;
+    }
+    return this.get(userId, id);
+  }
+
+  private async borrowerName(userId: string, fallback: string): Promise<string> {
+    const row = await this.db
+      .selectFrom('step_data')
+      .select('values')
+      .where('user_id', '=', userId)
+      .where('flow', '=', 'checkout')
+      .where('step_key', '=', 'personalDetails')
+      .executeTakeFirst();
+    const v = (row?.values ?? {}) as Record<string, unknown>;
+    const name = [v.first_name, v.middle_name, v.last_name].filter((p) => typeof p === 'string' && p.trim() !== '').join(' ');
+    return name || fallback;
+  }
+
+  /** Records a repayment of an active loan; the loan is paid off once nothing is left. */
+  async repay(userId: string, agentId: string, id: string, body: Record<string, unknown>): Promise<Loan> {
+    const paidOn = parseIsoDate(body.paid_on);
+    const today = this.today();
+    const loan = await this.get(userId, id);
+    const left = Math.round(loan.total_payments * 100) - Math.round(loan.paid_total * 100);
+    const amountErrors = dollarErrors(body.amount, 'Amount');
+    const fields: FieldMessages = {
+      amount:
+        amountErrors.length > 0
+          ? amountErrors
+          : toCents(body.amount as number) > left
+            ? [`Amount cannot be more than what is left to pay`]
+            : [],
+      paid_on:
+        paidOn === undefined
+          ? ['Payment date is required']
+          : compareDates(paidOn, today) > 0
+            ? ['Payment date cannot be in the future']
+            : compareDates(paidOn, parseIsoDate(loan.start_date) as CalendarDate) < 0
+              ? ['Payment date cannot be before the loan date']
+              : [],
+    };
+    if (loan.status === 'pending_signature' || loan.status === 'paid_off')
+      throw conflictError('not_active', 'Repayments are recorded only for a signed loan being repaid');
+    throwIfInvalid(fields);
+    const now = this.clock();
+    await this.db
+      .insertInto('loan_repayments')
+      .values({
+        id: crypto.randomUUID(),
+        user_id: userId,
+        loan_id: id,
+        amount_cents: toCents(body.amount as number),
+        paid_on: formatIsoDate(paidOn as CalendarDate),
+        agent_id: agentId,
+        created_at: now,
+      })
+      .execute();
+    const after = await this.get(userId, id);
+    if (Math.round(after.paid_total * 100) >= Math.round(after.total_payments * 100))
+      await this.db.updateTable('loans').set({ status: 'paid_off', updated_at: now }).where('id', '=', id).execute();
+    return this.get(userId, id);
+  }
+}

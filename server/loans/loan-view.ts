@@ -1,0 +1,140 @@
+import type { Selectable } from 'kysely';
+import {
+  amortisationSchedule,
+  balanceOn,
+  type LoanLedger,
+  type LoanPurpose,
+  missedPayment,
+  type PaymentFrequency,
+  type ScheduledPayment,
+} from '@/domain/loans';
+import { type CalendarDate, compareDates, formatIsoDate, parseIsoDate } from '@/domain/shared/calendar-date';
+import { iso } from '../library/service-errors';
+import type { LoanRepaymentsTable, LoansTable } from './loans-schema';
+
+/** One row of the schedule as the API answers it (US dollars). */
+export interface ApiScheduledPayment {
+  number: number;
+  due_date: string;
+  payment: number;
+  interest: number;
+  principal: number;
+  balance: number;
+}
+
+/** A loan as the API answers it (US dollars; dates YYYY-MM-DD). */
+export interface Loan {
+  id: string;
+  status: 'pending_signature' | 'active' | 'paid_off' | 'deemed_distribution';
+  amount: number;
+  purpose: string;
+  term_months: number;
+  frequency: string;
+  annual_rate: number;
+  start_date: string;
+  payments_count: number;
+  level_payment: number;
+  total_interest: number;
+  total_payments: number;
+  first_due_date: string;
+  last_due_date: string;
+  paid_total: number;
+  outstanding_balance: number;
+  next_payment: { number: number; due_date: string; amount: number } | null;
+  missed_payment: { number: number; due_date: string; cure_deadline: string; state: 'curable' | 'deemed_distribution' } | null;
+  repayments: Array<{ id: string; amount: number; paid_on: string }>;
+  document_id: string | null;
+  signer_name: string | null;
+  signed_at: string | null;
+  created_at: string;
+}
+
+const dollars = (cents: number | string | bigint): number => Number(cents) / 100;
+
+/** The loan's schedule, from its terms (the domain's level amortisation, decision 0190). */
+export function scheduleOf(row: Selectable<LoansTable>): ScheduledPayment[] {
+  return amortisationSchedule({
+    principalCents: Number(row.amount_cents),
+    annualRateBps: row.annual_rate_bps,
+    termMonths: row.term_months,
+    frequency: row.frequency as PaymentFrequency,
+    startDate: parseIsoDate(row.start_date) as CalendarDate,
+  });
+}
+
+/** The balance ledger of a loan row and its repayments. */
+export function ledgerOf(row: Selectable<LoansTable>, repayments: Selectable<LoanRepaymentsTable>[]): LoanLedger {
+  return {
+    principalCents: Number(row.amount_cents),
+    startDate: parseIsoDate(row.start_date) as CalendarDate,
+    schedule: scheduleOf(row),
+    repayments: repayments.map((r) => ({ paidOn: parseIsoDate(r.paid_on) as CalendarDate, amountCents: Number(r.amount_cents) })),
+  };
+}
+
+/** The API rows of a schedule. */
+export function apiSchedule(rows: readonly ScheduledPayment[]): ApiScheduledPayment[] {
+  return rows.map((r) => ({
+    number: r.number,
+    due_date: formatIsoDate(r.dueDate),
+    payment: dollars(r.paymentCents),
+    interest: dollars(r.interestCents),
+    principal: dollars(r.principalCents),
+    balance: dollars(r.balanceCents),
+  }));
+}
+
+/** The API view of a loan on `today`: balances, the next payment, a missed payment and its cure deadline. */
+export function loanView(row: Selectable<LoansTable>, repayments: Selectable<LoanRepaymentsTable>[], today: CalendarDate): Loan {
+  const ledger = ledgerOf(row, repayments);
+  const schedule = ledger.schedule;
+  const paid = repayments.reduce((s, r) => s + Number(r.amount_cents), 0);
+  const totalPayments = schedule.reduce((s, r) => s + r.paymentCents, 0);
+  const active = row.status === 'active';
+  const missed = active ? missedPayment(ledger, today) : undefined;
+  let covered = 0;
+  const next = active ? schedule.find((r) => (covered += r.paymentCents) > paid) : undefined;
+  const status = missed?.state === 'deemed_distribution' ? 'deemed_distribution' : row.status;
+  return {
+    id: row.id,
+    status,
+    amount: dollars(row.amount_cents),
+    purpose: row.purpose as LoanPurpose,
+    term_months: row.term_months,
+    frequency: row.frequency,
+    annual_rate: row.annual_rate_bps / 100,
+    start_date: row.start_date,
+    payments_count: schedule.length,
+    level_payment: dollars(schedule[0].paymentCents),
+    total_interest: dollars(totalPayments - Number(row.amount_cents)),
+    total_payments: dollars(totalPayments),
+    first_due_date: formatIsoDate(schedule[0].dueDate),
+    last_due_date: formatIsoDate(schedule[schedule.length - 1].dueDate),
+    paid_total: dollars(paid),
+    outstanding_balance: dollars(row.status === 'pending_signature' ? Number(row.amount_cents) : balanceOn(ledger, today)),
+    next_payment:
+      next === undefined
+        ? null
+        : {
+            number: next.number,
+            due_date: formatIsoDate(next.dueDate),
+            amount: dollars(Math.min(next.paymentCents, covered - paid)),
+          },
+    missed_payment:
+      missed === undefined
+        ? null
+        : {
+            number: missed.number,
+            due_date: formatIsoDate(missed.dueDate),
+            cure_deadline: formatIsoDate(missed.cureDeadline),
+            state: missed.state,
+          },
+    repayments: [...repayments]
+      .sort((a, b) => compareDates(parseIsoDate(b.paid_on) as CalendarDate, parseIsoDate(a.paid_on) as CalendarDate))
+      .map((r) => ({ id: r.id, amount: dollars(r.amount_cents), paid_on: r.paid_on })),
+    document_id: row.document_id,
+    signer_name: row.signer_name,
+    signed_at: row.signed_at === null ? null : iso(row.signed_at),
+    created_at: iso(row.created_at),
+  };
+}

@@ -1,0 +1,42 @@
+import type { Kysely, Migration } from 'kysely';
+
+/** Migrations of the participant loans (decision 0241); names start 'loans_' (they run after the numbered ones). */
+export const loanMigrations: Record<string, Migration> = {
+  loans_0001_loans_repayments: {
+    async up(db: Kysely<any>): Promise<void> {
+      await db.schema
+        .createTable('loans')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('amount_cents', 'bigint', (c) => c.notNull())
+        .addColumn('purpose', 'text', (c) => c.notNull())
+        .addColumn('term_months', 'integer', (c) => c.notNull())
+        .addColumn('frequency', 'text', (c) => c.notNull())
+        .addColumn('annual_rate_bps', 'integer', (c) => c.notNull())
+        .addColumn('start_date', 'text', (c) => c.notNull())
+        .addColumn('document_id', 'text')
+        .addColumn('signer_name', 'text')
+        .addColumn('signed_at', 'timestamptz')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('loans_user_idx').on('loans').column('user_id').execute();
+      await db.schema
+        .createTable('loan_repayments')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('loan_id', 'text', (c) => c.notNull().references('loans.id').onDelete('cascade'))
+        .addColumn('amount_cents', 'bigint', (c) => c.notNull())
+        .addColumn('paid_on', 'text', (c) => c.notNull())
+        .addColumn('agent_id', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('loan_repayments_loan_idx').on('loan_repayments').columns(['user_id', 'loan_id']).execute();
+    },
+    async down(db: Kysely<any>): Promise<void> {
+      await db.schema.dropTable('loan_repayments').execute();
+      await db.schema.dropTable('loans').execute();
+    },
+  },
+};

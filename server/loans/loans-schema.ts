@@ -1,0 +1,46 @@
+import type { ColumnType } from 'kysely';
+
+/** A timestamp column: read as Date, written as Date or ISO string. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A bigint column: the drivers read it as string, number or bigint; written as number. */
+type BigIntColumn = ColumnType<string | number | bigint, number, number>;
+
+/** A participant loan (decision 0241); the schedule is derived from these terms by the domain. */
+export interface LoansTable {
+  id: string;
+  user_id: string;
+  status: 'pending_signature' | 'active' | 'paid_off';
+  amount_cents: BigIntColumn;
+  purpose: string;
+  term_months: number;
+  frequency: string;
+  /** Annual rate in basis points, fixed when applied (the plan's rate, or prime plus it). */
+  annual_rate_bps: number;
+  /** YYYY-MM-DD: the loan date; the first payment is due one period later. */
+  start_date: string;
+  /** The signed promissory note and loan agreement in the library. */
+  document_id: string | null;
+  signer_name: string | null;
+  signed_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One repayment of a loan. */
+export interface LoanRepaymentsTable {
+  id: string;
+  user_id: string;
+  loan_id: string;
+  amount_cents: BigIntColumn;
+  /** YYYY-MM-DD. */
+  paid_on: string;
+  /** Who recorded it (support in admin mode, or the participant). */
+  agent_id: string;
+  created_at: Timestamp;
+}
+
+/** The tables of server/loans. */
+export interface LoanTables {
+  loans: LoansTable;
+  loan_repayments: LoanRepaymentsTable;
+}

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../app-deps';
+import { auditWrite } from '../http/audit';
+import { route } from '../http/contract';
+import { principalOf } from '../http/principal';
+import { LoanService } from './loan-service';
+
+type Params = { id: string };
+
+/** A signature image and the note's pages fit well below this. */
+const SIGN_BODY_LIMIT = 2 * 1024 * 1024;
+
+/** Participant loans (decision 0241): terms and limit, apply, schedule, sign, repayments; scoped to the principal. */
+export const loanRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  const loans = new LoanService(deps.db, deps.blobs, deps.cipher, deps.clock, deps.config.primeRatePercent);
+  const userOf = (request: FastifyRequest): string => principalOf(request).userId;
+  const idOf = (request: FastifyRequest): string => (request.params as Params).id;
+
+  route(app, 'listLoans', async (request) => loans.list(userOf(request)));
+  route(app, 'getLoanTerms', async (request) => loans.terms(userOf(request)));
+  route(app, 'applyForLoan', async (request, reply) => {
+    const p = principalOf(request);
+    const loan = await loans.apply(p.userId, request.body as Record<string, unknown>);
+    await auditWrite(deps.db, p, 'apply', 'loan', loan.id);
+    return reply.status(201).send(loan);
+  });
+  route(app, 'getLoan', async (request) => loans.get(userOf(request), idOf(request)));
+  route(app, 'withdrawLoan', async (request, reply) => {
+    const p = principalOf(request);
+    await loans.withdraw(p.userId, idOf(request));
+    await auditWrite(deps.db, p, 'withdraw', 'loan', idOf(request));
+    return reply.status(204).send();
+  });
+  route(app, 'getLoanSchedule', async (request) => loans.schedule(userOf(request), idOf(request)));
+  route(
+    app,
+    'signLoan',
+    async (request) => {
+      const p = principalOf(request);
+      const signed = await loans.sign(p.userId, idOf(request), request.body as Record<string, unknown>);
+      await auditWrite(deps.db, p, 'sign', 'loan', signed.id);
+      return signed;
+    },
+    { bodyLimit: SIGN_BODY_LIMIT },
+  );
+  route(app, 'recordLoanRepayment', async (request, reply) => {
+    const p = principalOf(request);
+    const loan = await loans.repay(p.userId, p.agentId, idOf(request), request.body as Record<string, unknown>);
+    await auditWrite(deps.db, p, 'repay', 'loan', loan.id);
+    return reply.status(201).send(loan);
+  });
+};
