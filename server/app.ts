@@ -4,6 +4,7 @@ import type { AppDeps } from './app-deps';
 import { distributionRoutes } from './distributions/routes';
 import { beneficiaryRoutes } from './beneficiaries/routes';
 import { invitationRoutes } from './invitations/routes';
+import { loanRoutes } from './loans/routes';
 import { assetRoutes } from './assets/routes';
 import { contributionRoutes } from './contributions/contribution-routes';
 import { billingRoutes } from './billing/billing-routes';
@@ -190,6 +191,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         await secured.register(assetRoutes, { deps });
         await secured.register(distributionRoutes, { deps });
         await secured.register(invitationRoutes, { deps, outbox: opts.outbox });
+        await secured.register(loanRoutes, { deps });
         await secured.register(contributionRoutes, { deps });
         await secured.register(beneficiaryRoutes, { deps });
         await secured.register(supportRoutes, { deps, outbox: config.profile === 'local' ? opts.outbox : undefined });

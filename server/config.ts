@@ -50,6 +50,8 @@ export interface ServerConfig {
   jwksUrl?: string;
   /** Identity-verification score of the local scorer (demo 50, pass at 40). */
   verificationScore?: number;
+  /** The prime rate in percent (PRIME_RATE_PERCENT, default 7.5) for plans whose loan rate is prime plus (decision 0241). */
+  primeRatePercent: number;
   /** Card payments: `local` test cards, or `stripe` connected-account checkout. */
   paymentProcessor: 'local' | 'stripe';
   stripe: {
@@ -79,6 +81,11 @@ function list(value: string | undefined): string[] {
     .split(/[,\s]+/)
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
+}
+
+/** A non-negative percentage with up to two decimals, else the fallback. */
+function percent(value: string | undefined, fallback: number): number {
+  return value !== undefined && /^\d{1,2}(\.\d{1,2})?$/.test(value.trim()) ? Number(value) : fallback;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -151,6 +158,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     issuer: env.IDENTITY_ISSUER || descopeProjectId,
     jwksUrl,
     verificationScore: score !== undefined && score !== '' ? int(score, 50) : undefined,
+    primeRatePercent: percent(env.PRIME_RATE_PERCENT, 7.5),
     paymentProcessor: env.PAYMENT_PROCESSOR === 'stripe' ? 'stripe' : 'local',
     stripe: {
     publicOriginConfigured: Boolean(env.PUBLIC_ORIGIN),

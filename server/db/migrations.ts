@@ -5,6 +5,7 @@ import { bankMigrations } from '../bank/bank-migrations';
 import { beneficiaryMigrations } from '../beneficiaries/beneficiaries-migrations';
 import { identityMigrations } from '../identity/migrations';
 import { invitationMigrations } from '../invitations/invitations-migrations';
+import { loanMigrations } from '../loans/loans-migrations';
 import { managementMigrations } from '../identity/management-migrations';
 import { libraryMigrations } from '../library/migrations';
 import { rateLimitMigrations } from '../http/rate-limit/rate-limit-migrations';
@@ -22,6 +23,7 @@ export const allMigrations: Record<string, Migration> = {
   ...assetsAreaMigrations,
   ...contributionMigrations,
   ...invitationMigrations,
+  ...loanMigrations,
   ...rateLimitMigrations,
   ...beneficiaryMigrations,
 };

@@ -4,6 +4,7 @@ import type { BeneficiaryTables } from '../beneficiaries/beneficiaries-schema';
 import type { ContributionTables } from '../contributions/contributions-schema';
 import type { IdentityTables } from '../identity/schema';
 import type { InvitationTables } from '../invitations/invitations-schema';
+import type { LoanTables } from '../loans/loans-schema';
 import type { ManagementTables } from '../identity/management-schema';
 import type { LibraryTables } from '../library/schema';
 import type { UsersAreaTables } from '../users/users-schema';
@@ -19,5 +20,6 @@ export interface DB
     AssetsAreaTables,
     ContributionTables,
     InvitationTables,
+    LoanTables,
     UsersAreaTables,
     BeneficiaryTables {}

@@ -6,7 +6,10 @@ import {
   FISCAL_YEAR_ENDS,
   GENDERS,
   ID_TYPES,
+  LOAN_FREQUENCIES,
+  LOAN_PURPOSES,
   LOAN_RATE_TYPES,
+  LOAN_STATUSES,
   TITLES,
   US_STATES,
 } from './option-lists';
@@ -26,6 +29,9 @@ export const OPTION_LISTS: Readonly<Record<string, readonly Choice[]>> = {
   employer_incorporation_state: US_STATES,
   employer_fiscal_year_end: FISCAL_YEAR_ENDS,
   loan_interest_rate_type: LOAN_RATE_TYPES,
+  loan_purpose: LOAN_PURPOSES,
+  payment_frequency: LOAN_FREQUENCIES,
+  loan_status: LOAN_STATUSES,
   relationship: BENEFICIARY_RELATIONSHIPS,
 };
 

@@ -41,6 +41,14 @@ export const FISCAL_YEAR_ENDS: readonly Choice[] = pairs(
 );
 /** Loan interest rate types. */
 export const LOAN_RATE_TYPES: readonly Choice[] = pairs('fixed=Fixed|primePlus=Prime rate plus the rate above');
+/** What a participant loan is for (src/domain/loans LoanPurpose). */
+export const LOAN_PURPOSES: readonly Choice[] = pairs('general=General purpose|principal_residence=Buying my principal residence');
+/** How often a loan is repaid (src/domain/loans PaymentFrequency). */
+export const LOAN_FREQUENCIES: readonly Choice[] = pairs('monthly=Monthly|quarterly=Quarterly');
+/** Where a participant loan stands (server/loans). */
+export const LOAN_STATUSES: readonly Choice[] = pairs(
+  'pending_signature=Waiting for your signature|active=Being repaid|paid_off=Paid off|deemed_distribution=Deemed distribution',
+);
 /** A beneficiary's relationship to the participant (src/domain/beneficiaries RELATIONSHIPS). */
 export const BENEFICIARY_RELATIONSHIPS: readonly Choice[] = pairs(
   'spouse=Spouse|child=Child|parent=Parent|sibling=Brother or sister|other=Other person or trust',
