@@ -7,6 +7,7 @@ import { distributionsHomeTile } from '@/ui/distributions/distributions-home-til
 import type { HomeTileSource } from '@/ui/home/home-tile';
 import { invitationsHomeTile } from '@/ui/invitations/invitations-home-tile';
 import { libraryHomeTile } from '@/ui/library/library-home-tile';
+import { profileHomeTile } from '@/ui/profile/profile-home-tile';
 
 /**
  * Every area's tile source, one line per built area (docs/ui.md "Home tiles"). An area adds its own line here when
@@ -22,4 +23,5 @@ export const HOME_TILES: readonly HomeTileSource[] = [
   assetsHomeTile,
   distributionsHomeTile,
   invitationsHomeTile,
+  profileHomeTile,
 ];

@@ -50,6 +50,7 @@ export const AREAS = [
   { path: '/beneficiaries', key: 'beneficiaries', title: 'Beneficiaries' },
   { path: '/contributions', key: 'contributions', title: 'Contributions' },
   { path: '/invitations', key: 'invitations', title: 'Participants' },
+  { path: '/profile', key: 'profile', title: 'Profile and security' },
 ] as const;
 
 /** The page of each built area by its key; an area without one gets the "not built yet" placeholder. */
@@ -63,6 +64,7 @@ const AREA_PAGES: Partial<Record<(typeof AREAS)[number]['key'], () => Promise<Pa
   distributions,
   contributions,
   invitations,
+  profile: () => import('@/ui/profile/profile-page'),
 };
 
 /** The one page table: every path of the app resolves through it (one catch-all client route). */

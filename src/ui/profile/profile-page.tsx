@@ -1,0 +1,111 @@
+import { useEffect, type ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { ProfileViewModel } from '@/ui/profile/profile-view-model';
+import { TotpEnrolmentDialog } from '@/ui/profile/totp-enrolment-dialog';
+import { useViewModel } from '@/ui/shell/container-context';
+import '@/ui/profile/profile.css';
+
+/** The profile: details, sign-in methods and factors, recent sign-ins, and signing out everywhere. */
+const ProfilePage = observer(function ProfilePage(): ReactElement {
+  const vm = useViewModel(ProfileViewModel);
+  useEffect(() => {
+    void vm.load();
+  }, [vm]);
+  const f = vm.factors;
+  return (
+    <div className="page profile">
+      <h1>Profile and security</h1>
+      {vm.notice ? (
+        <p className="alert" role="status">
+          {vm.notice}
+        </p>
+      ) : undefined}
+      {vm.error && !vm.enrolment ? (
+        <div className="alert alert--error" role="alert">
+          <p>{vm.error}</p>
+          {vm.error.startsWith('For your security') ? (
+            <button type="button" className="button" onClick={() => void vm.signInAgain()}>
+              Sign in again
+            </button>
+          ) : undefined}
+        </div>
+      ) : undefined}
+
+      <section className="card" aria-labelledby="profile-details">
+        <h2 id="profile-details">Your details</h2>
+        <dl className="facts">
+          <dt>Name</dt>
+          <dd>{vm.name ?? 'Not given'}</dd>
+          <dt>E-mail</dt>
+          <dd>{vm.email}</dd>
+        </dl>
+      </section>
+
+      <section className="card" aria-labelledby="profile-methods">
+        <h2 id="profile-methods">Sign-in methods</h2>
+        <ul className="methods">
+          <li>
+            <strong>E-mail link</strong> — a sign-in link sent to {vm.email}.
+          </li>
+          <li>
+            <strong>Authenticator app</strong> — {f?.totp ? 'set up; asked for after the e-mail link.' : 'not set up.'}{' '}
+            {f?.totp ? (
+              <button type="button" className="button" disabled={vm.busy} onClick={() => void vm.removeTotp()}>
+                Remove authenticator app
+              </button>
+            ) : (
+              <button type="button" className="button" disabled={vm.busy || !f} onClick={() => void vm.startTotp()}>
+                Add authenticator app
+              </button>
+            )}
+          </li>
+          <li>
+            <strong>Passkey</strong> — {f?.passkey ? 'set up; signs you in alone.' : 'not set up.'}{' '}
+            <button type="button" className="button" disabled={vm.busy || !f} onClick={() => void vm.addPasskey()}>
+              Add a passkey
+            </button>{' '}
+            {f?.passkey ? (
+              <button type="button" className="button" disabled={vm.busy} onClick={() => void vm.removePasskeys()}>
+                Remove passkeys
+              </button>
+            ) : undefined}
+          </li>
+        </ul>
+      </section>
+
+      <section className="card" aria-labelledby="profile-history">
+        <h2 id="profile-history">Recent sign-ins</h2>
+        {vm.history.length === 0 ? (
+          <p>No sign-ins to show.</p>
+        ) : (
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">From (IP address)</th>
+              </tr>
+            </thead>
+            <tbody>
+              {vm.history.map((h, i) => (
+                <tr key={`${h.when}-${i}`}>
+                  <td>{h.when}</td>
+                  <td>{h.ip}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      <section className="card" aria-labelledby="profile-sessions">
+        <h2 id="profile-sessions">Sessions</h2>
+        <p>Signed in somewhere you no longer use? End every session, on every device, this one included.</p>
+        <button type="button" className="button" disabled={vm.busy} onClick={() => void vm.signOutEverywhere()}>
+          Sign out everywhere
+        </button>
+      </section>
+      <TotpEnrolmentDialog vm={vm} />
+    </div>
+  );
+});
+export default ProfilePage;

@@ -1,0 +1,80 @@
+import 'reflect-metadata';
+import { describe, expect, test, vi } from 'vitest';
+import { FakeAccountSecurity, fakeTotpCode } from '@/adapters/fakes/fake-account-security';
+import { FakeClock } from '@/adapters/fakes/fake-clock';
+import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
+import { profileHomeTile } from '@/ui/profile/profile-home-tile';
+import { PASSKEY_NOT_ADDED, ProfileViewModel, SIGN_IN_AGAIN_MESSAGE } from '@/ui/profile/profile-view-model';
+import type { SessionStore } from '@/ui/session/session-store';
+import type { ApiClient } from '@/ports/api-client';
+
+const EMAIL = 'ann@example.com';
+
+async function setup() {
+  const clock = new FakeClock(new Date('2026-11-23T10:00:00Z'));
+  const identity = new FakeIdentityProvider(clock);
+  const security = new FakeAccountSecurity(identity);
+  await identity.signIn(EMAIL);
+  const session = { email: EMAIL, displayName: 'Ann Lee', logout: vi.fn(async () => undefined) } as unknown as SessionStore;
+  const vm = new ProfileViewModel(security, session);
+  await vm.load();
+  return { clock, identity, security, session, vm };
+}
+
+describe('ProfileViewModel', () => {
+  test('adds an authenticator app: QR URI and key, the first code confirms it, then the recovery codes show once', async () => {
+    const s = await setup();
+    expect(s.vm.factors).toEqual({ totp: false, passkey: false });
+    await s.vm.startTotp();
+    const secret = s.vm.enrolment!.secret;
+    expect(s.vm.enrolment!.provisioningUrl).toContain(`secret=${secret}`);
+    s.vm.setCode('12');
+    expect(await s.vm.confirmTotp()).toBe(false);
+    expect(s.vm.error).toBe('Enter the 6-digit code your authenticator app shows.');
+    s.vm.setCode(fakeTotpCode(secret) === '000000' ? '111111' : '000000');
+    expect(await s.vm.confirmTotp()).toBe(false);
+    expect(s.vm.error).toBe('Failed to verify TOTP code. Check the code and try again.');
+    s.vm.setCode(fakeTotpCode(secret));
+    expect(await s.vm.confirmTotp()).toBe(true);
+    expect(s.vm.recoveryCodes).toHaveLength(10);
+    expect(s.vm.factors).toEqual({ totp: true, passkey: false });
+    s.vm.closeEnrolment();
+    expect(s.vm.recoveryCodes).toBeUndefined();
+    expect(s.vm.notice).toBe('Your authenticator app is set up.');
+  });
+
+  test('adds a passkey; removing it later needs a fresh sign-in', async () => {
+    const s = await setup();
+    s.security.passkeyAvailable = false;
+    await s.vm.addPasskey();
+    expect(s.vm.error).toBe(PASSKEY_NOT_ADDED);
+    s.security.passkeyAvailable = true;
+    await s.vm.addPasskey();
+    expect(s.vm.factors).toEqual({ totp: false, passkey: true });
+    s.clock.advance(10 * 60_000);
+    await s.vm.removePasskeys();
+    expect(s.vm.error).toBe(SIGN_IN_AGAIN_MESSAGE);
+    expect(s.vm.factors?.passkey).toBe(true);
+    await s.vm.signInAgain();
+    expect(s.session.logout).toHaveBeenCalledTimes(1);
+    await s.identity.signIn(EMAIL);
+    await s.vm.removePasskeys();
+    expect(s.vm.notice).toBe('Your passkeys are removed.');
+    expect(s.vm.factors?.passkey).toBe(false);
+  });
+
+  test('lists recent sign-ins with date and time; sign out everywhere ends the session', async () => {
+    const s = await setup();
+    expect(s.vm.history).toEqual([{ when: 'Nov 23, 2026, 10:00 AM UTC', ip: '127.0.0.1' }]);
+    expect(s.vm.name).toBe('Ann Lee');
+    await s.vm.signOutEverywhere();
+    expect(s.identity.getSessionToken()).toBeUndefined();
+    expect(s.session.logout).toHaveBeenCalled();
+  });
+
+  test('the home tile leads to the profile', async () => {
+    expect(await profileHomeTile.load({} as ApiClient, { now: new Date() })).toMatchObject({
+      action: 'Open profile and security',
+    });
+  });
+});

@@ -1,0 +1,184 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { formatDate } from '@/domain/display';
+import { AccountSecurity, type AccountFactors, type TotpEnrolment } from '@/ports/account-security';
+import type { IdentityResult } from '@/ports/identity-provider';
+import { SessionStore } from '@/ui/session/session-store';
+import { rateLimitedMessage } from '@/ui/sign-in/identity-error-message';
+import { codeErrorMessage } from '@/ui/sign-in/second-factor-view-model';
+
+/** Shown when removing a factor needs a recent sign-in. */
+export const SIGN_IN_AGAIN_MESSAGE = 'For your security, sign in again before removing a sign-in method. Then try again.';
+/** Shown when a passkey could not be added. */
+export const PASSKEY_NOT_ADDED = 'The passkey was not added. Try again when your device asks for it.';
+/** Shown for any other failure. */
+export const PROFILE_FAILED = 'That did not work. Please try again.';
+
+/** One sign-in as the profile lists it. */
+export interface SignInRow {
+  when: string;
+  ip: string;
+}
+
+const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
+
+function failure(result: IdentityResult<unknown>): string {
+  if (result.code === 429) return rateLimitedMessage(result.error?.retryAfter);
+  if (result.error?.errorMessage === 'Sign in again to make this change') return SIGN_IN_AGAIN_MESSAGE;
+  return PROFILE_FAILED;
+}
+
+/** The profile: the user's details, sign-in methods and factors, recent sign-ins and sessions. */
+@injectable()
+export class ProfileViewModel {
+  /** The confirmed factors, once loaded. */
+  factors: AccountFactors | undefined = undefined;
+  /** Recent sign-ins, newest first. */
+  history: SignInRow[] = [];
+  /** An authenticator app being added: its secret, QR code URI and recovery codes. */
+  enrolment: TotpEnrolment | undefined = undefined;
+  /** The first code typed to confirm the app. */
+  code = '';
+  /** Recovery codes to show once, after the app is confirmed. */
+  recoveryCodes: string[] | undefined = undefined;
+  /** What went wrong, in words. */
+  error: string | undefined = undefined;
+  /** What just happened, in words. */
+  notice: string | undefined = undefined;
+  /** True while a call is in flight. */
+  busy = false;
+
+  constructor(
+    @inject(AccountSecurity) private readonly security: AccountSecurity,
+    @inject(SessionStore) private readonly session: SessionStore,
+  ) {
+    makeAutoObservable(this, undefined, { autoBind: true });
+  }
+
+  /** The signed-in user's name. */
+  get name(): string | undefined {
+    return this.session.displayName;
+  }
+
+  /** The signed-in user's e-mail address. */
+  get email(): string | undefined {
+    return this.session.email;
+  }
+
+  /** Loads the factors and the sign-in history. */
+  async load(): Promise<void> {
+    const [factors, history] = await Promise.all([this.security.factors(), this.security.history()]);
+    runInAction(() => {
+      if (factors.ok) this.factors = factors.data;
+      if (history.ok && history.data)
+        this.history = history.data.map((h) => ({ when: `${formatDate(h.at)}, ${TIME.format(h.at)}`, ip: h.ip }));
+    });
+  }
+
+  /** Starts adding an authenticator app: a new secret shown as a QR code. */
+  async startTotp(): Promise<void> {
+    if (!this.email) return;
+    this.clearMessages();
+    const r = await this.run(() => this.security.startTotpEnrolment(this.email as string));
+    runInAction(() => {
+      if (r.ok) this.enrolment = r.data;
+      else this.error = failure(r);
+    });
+  }
+
+  /** Updates the confirmation code. */
+  setCode(value: string): void {
+    this.code = value;
+    this.error = undefined;
+  }
+
+  /** Confirms the app with its first code; the recovery codes are then shown once. */
+  async confirmTotp(): Promise<boolean> {
+    const code = this.code.replace(/\s+/g, '');
+    if (!this.email || !this.enrolment) return false;
+    if (!/^\d{6}$/.test(code)) {
+      this.error = 'Enter the 6-digit code your authenticator app shows.';
+      return false;
+    }
+    const r = await this.run(() => this.security.verifyTotp(this.email as string, code, { addToSession: true }));
+    runInAction(() => {
+      if (!r.ok) {
+        this.error = codeErrorMessage(r);
+        return;
+      }
+      this.recoveryCodes = this.enrolment?.recoveryCodes;
+      this.enrolment = undefined;
+      this.code = '';
+    });
+    if (r.ok) await this.load();
+    return r.ok;
+  }
+
+  /** Closes the enrolment (cancelled, or the recovery codes were saved). */
+  closeEnrolment(): void {
+    if (this.recoveryCodes) this.notice = 'Your authenticator app is set up.';
+    this.enrolment = undefined;
+    this.recoveryCodes = undefined;
+    this.code = '';
+    this.error = undefined;
+  }
+
+  /** Adds a passkey of this device. */
+  async addPasskey(): Promise<void> {
+    if (!this.email) return;
+    this.clearMessages();
+    const r = await this.run(() => this.security.addPasskey(this.email as string));
+    runInAction(() => {
+      if (r.ok) this.notice = 'Your passkey is added. You can now sign in with it alone.';
+      else this.error = r.code === 429 ? rateLimitedMessage(r.error?.retryAfter) : PASSKEY_NOT_ADDED;
+    });
+    if (r.ok) await this.load();
+  }
+
+  /** Removes the authenticator app (needs a recent sign-in). */
+  removeTotp(): Promise<void> {
+    return this.remove(() => this.security.removeTotp(this.email as string), 'Your authenticator app is removed.');
+  }
+
+  /** Removes the passkeys (needs a recent sign-in). */
+  removePasskeys(): Promise<void> {
+    return this.remove(() => this.security.removePasskeys(this.email as string), 'Your passkeys are removed.');
+  }
+
+  /** Ends every session of the user, this one included. */
+  async signOutEverywhere(): Promise<void> {
+    const r = await this.run(() => this.security.signOutEverywhere());
+    if (r.ok) await this.session.logout();
+    else runInAction(() => (this.error = failure(r)));
+  }
+
+  /** Signs out so that the user can sign in again (before removing a factor). */
+  signInAgain(): Promise<void> {
+    return this.session.logout();
+  }
+
+  private async remove(call: () => Promise<IdentityResult<unknown>>, done: string): Promise<void> {
+    if (!this.email) return;
+    this.clearMessages();
+    const r = await this.run(call);
+    runInAction(() => {
+      if (r.ok) this.notice = done;
+      else this.error = failure(r);
+    });
+    if (r.ok) await this.load();
+  }
+
+  private clearMessages(): void {
+    this.error = undefined;
+    this.notice = undefined;
+  }
+
+  private async run<T>(call: () => Promise<IdentityResult<T>>): Promise<IdentityResult<T>> {
+    this.busy = true;
+    try {
+      return await call();
+    } finally {
+      runInAction(() => (this.busy = false));
+    }
+  }
+}
