@@ -29,6 +29,13 @@ export interface ChargeRequest {
   now: Date;
 }
 
+/** The attempt a lookup reconciles: whose invoice, and when the attempt started. */
+export interface ChargeAttempt {
+  invoiceId: string;
+  userId: string;
+  startedAt: Date;
+}
+
 /** How a charge ended. */
 export type ChargeOutcome =
   | { status: 'succeeded'; reference: string; cardLast4?: string }
@@ -42,8 +49,11 @@ export interface PaymentGateway {
   readonly name: 'local' | 'stripe';
   /** Charges (or starts a checkout for) the request; declines are outcomes, not errors. */
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
-  /** The outcome of an earlier charge made with this idempotency key, when the processor has one (reconciliation). */
-  lookup?(idempotencyKey: string): Promise<ChargeOutcome | undefined>;
+  /**
+   * The outcome of an earlier charge made with this idempotency key, when the processor has one (reconciliation,
+   * decision 0113); `attempt` says which invoice and when, for a processor that searches its records (Stripe: 0202).
+   */
+  lookup?(idempotencyKey: string, attempt?: ChargeAttempt): Promise<ChargeOutcome | undefined>;
   /** Expires an open checkout (Stripe Checkout Session) before a new one opens; 'complete' when it was paid already. */
   expireCheckout?(reference: string): Promise<'expired' | 'complete'>;
   /** Refunds the payment of a checkout that completed after a newer one paid the invoice; answers the refund id. */

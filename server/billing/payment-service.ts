@@ -109,14 +109,13 @@ export class PaymentService {
       .executeTakeFirst();
     if (claimed === undefined) return this.replay(input, hash);
 
+    // A dead attempt may hold the invoice, or (Stripe) a session of it that a new one must not ignore: reconcile the
+    // stale attempts of this invoice first (decisions 0113, 0202).
+    await this.reconcileStale(invoice.id);
     if (!(await this.claimInvoice(invoice.id, paymentId))) {
-      // A dead attempt may hold the invoice: reconcile the stale ones, then try once more.
-      await this.reconcileStale(invoice.id);
-      if (!(await this.claimInvoice(invoice.id, paymentId))) {
-        await this.db.deleteFrom('payments').where('id', '=', paymentId).execute();
-        const now = await findInvoice(this.db, input.userId, invoice.id);
-        throw conflict(now?.status === 'paid' ? 'Invoice is already paid' : 'A payment of this invoice is in progress');
-      }
+      await this.db.deleteFrom('payments').where('id', '=', paymentId).execute();
+      const now = await findInvoice(this.db, input.userId, invoice.id);
+      throw conflict(now?.status === 'paid' ? 'Invoice is already paid' : 'A payment of this invoice is in progress');
     }
     try {
       await this.closeEarlierCheckouts(invoice.id, paymentId);
@@ -143,12 +142,27 @@ export class PaymentService {
     for (const stale of await query.execute()) {
       const taken = await this.takeOver(stale.id);
       if (taken === undefined) continue;
-      const outcome = (await this.gateway.lookup?.(taken.idempotency_key)) ?? undefined;
+      let outcome: ChargeOutcome | undefined;
+      try {
+        outcome = await this.lookup(taken);
+      } catch {
+        // The gateway could not be asked: the attempt keeps its renewed lease and is reconciled on a later try.
+        continue;
+      }
       if (outcome === undefined || outcome.status === 'invalid') await this.release(taken.invoice_id, taken.id);
       else await this.settle(taken.id, taken.invoice_id, outcome, taken.created_at);
       settled += 1;
     }
     return settled;
+  }
+
+  /** The gateway's record of an attempt (by its idempotency key; Stripe searches its sessions: decision 0202). */
+  private async lookup(attempt: Payment): Promise<ChargeOutcome | undefined> {
+    return this.gateway.lookup?.(attempt.idempotency_key, {
+      invoiceId: attempt.invoice_id,
+      userId: attempt.user_id,
+      startedAt: attempt.created_at,
+    });
   }
 
   private async charge(
@@ -195,7 +209,12 @@ export class PaymentService {
       if (now.status !== 'processing') return answerOf(now);
       throw conflict('A payment with this Idempotency-Key is in progress');
     }
-    const known = await this.gateway.lookup?.(taken.idempotency_key);
+    let known: ChargeOutcome | undefined;
+    try {
+      known = await this.lookup(taken);
+    } catch {
+      throw conflict('A payment with this Idempotency-Key is in progress');
+    }
     if (known !== undefined && known.status !== 'invalid') {
       return answerOf(await this.settle(taken.id, taken.invoice_id, known, taken.created_at));
     }

@@ -1,4 +1,4 @@
-import type { ChargeOutcome, ChargeRequest, PaymentGateway } from './payment-gateway';
+import type { ChargeAttempt, ChargeOutcome, ChargeRequest, PaymentGateway } from './payment-gateway';
 import type { StripeHttpClient } from './stripe-client';
 
 /** Options of the Stripe adapter. */
@@ -11,6 +11,39 @@ export interface StripeGatewayOptions {
   uiMode: 'embedded_page' | 'hosted_page';
   /** Return URL when the request has none. */
   defaultReturnUrl: string;
+}
+
+/** How far before an attempt's start its session is looked for (clock skew between us and Stripe), in seconds. */
+const LOOKUP_SLACK_SECONDS = 300;
+/** At most this many pages of 100 sessions are read for one lookup. */
+const LOOKUP_MAX_PAGES = 10;
+
+const metadataOf = (session: Record<string, unknown>): Record<string, unknown> =>
+  typeof session.metadata === 'object' && session.metadata !== null ? (session.metadata as Record<string, unknown>) : {};
+
+/** True for the session an attempt created: its idempotency key and invoice (and user, when recorded) in the metadata. */
+function madeFor(session: Record<string, unknown>, key: string, attempt: ChargeAttempt): boolean {
+  const metadata = metadataOf(session);
+  const invoice = session.client_reference_id ?? metadata.invoice_id;
+  const user = metadata.user_id;
+  return metadata.idempotency_key === key && invoice === attempt.invoiceId && (user === undefined || user === attempt.userId);
+}
+
+/** What a found session means for its attempt. */
+function outcomeOfSession(session: Record<string, unknown>): ChargeOutcome | undefined {
+  const id = String(session.id);
+  const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
+  if (session.status === 'complete' && paid) return { status: 'succeeded', reference: id };
+  if (session.status !== 'open' && session.status !== 'complete') return undefined;
+  return {
+    status: 'requires_action',
+    reference: id,
+    checkout: {
+      id,
+      client_secret: typeof session.client_secret === 'string' ? session.client_secret : null,
+      url: typeof session.url === 'string' ? session.url : null,
+    },
+  };
 }
 
 /** Raised when Stripe refuses to create the session (a configuration or API fault, not a card decline). */
@@ -42,6 +75,8 @@ export class StripePaymentGateway implements PaymentGateway {
       ['client_reference_id', request.invoiceId],
       ['metadata[invoice_id]', request.invoiceId],
       ['metadata[user_id]', request.userId],
+      // Lets a stale attempt find its session again (lookup, decision 0202).
+      ['metadata[idempotency_key]', request.idempotencyKey],
     ];
     request.lines.forEach((line, i) => {
       params.push([`line_items[${i}][quantity]`, '1']);
@@ -75,6 +110,33 @@ export class StripePaymentGateway implements PaymentGateway {
         url: typeof body.url === 'string' ? body.url : null,
       },
     };
+  }
+
+  /**
+   * Reconciles a stale attempt (decision 0202): finds the Checkout Session created with this idempotency key for the
+   * attempt's invoice among the connected account's sessions created since shortly before the attempt started. A paid
+   * session answers succeeded; an open one (or one whose payment is still processing) answers requires_action with its
+   * checkout; an expired one, or none, answers undefined (the attempt is dropped).
+   */
+  async lookup(idempotencyKey: string, attempt?: ChargeAttempt): Promise<ChargeOutcome | undefined> {
+    if (attempt === undefined) return undefined;
+    const since = Math.floor(attempt.startedAt.getTime() / 1000) - LOOKUP_SLACK_SECONDS;
+    let after: string | undefined;
+    for (let page = 0; page < LOOKUP_MAX_PAGES; page++) {
+      const query = new URLSearchParams({ 'created[gte]': String(since), limit: '100' });
+      if (after !== undefined) query.set('starting_after', after);
+      const { status, body } = await this.client.get(`/v1/checkout/sessions?${query}`, { 'stripe-account': this.opts.accountId });
+      if (status < 200 || status >= 300) {
+        const message = (body.error as { message?: string } | undefined)?.message ?? `Stripe answered ${status}`;
+        throw new StripeApiError(status, message);
+      }
+      const sessions = (Array.isArray(body.data) ? body.data : []) as Array<Record<string, unknown>>;
+      const found = sessions.find((session) => madeFor(session, idempotencyKey, attempt));
+      if (found !== undefined) return outcomeOfSession(found);
+      if (body.has_more !== true || sessions.length === 0) return undefined;
+      after = String(sessions[sessions.length - 1]?.id);
+    }
+    return undefined;
   }
 
   /** Expires an open Checkout Session (decision 0114); 'complete' when it was paid before it could be expired. */
