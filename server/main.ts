@@ -10,6 +10,7 @@ import { createFetchStripeClient } from './billing/stripe-client';
 import { StripePaymentGateway } from './billing/stripe-payment-gateway';
 import { LocalBlobStore } from './blob/local-blob-store';
 import { DEFAULT_ORPHAN_MIN_AGE_MS, OrphanSweeper } from './blob/orphan-sweeper';
+import { Form5500EzReminders } from './contributions/form-5500-ez-reminders';
 import { loadConfig, type ServerConfig } from './config';
 import { loadFieldCipher } from './crypto/field-cipher-keys';
 import { openDatabase } from './db/database';
@@ -92,6 +93,11 @@ async function main(): Promise<void> {
   const stopSweeping = new OrphanSweeper(blobs, database.db, minAge).start(Math.max(1_000, Math.min(minAge, 60_000)), (error) =>
     console.error(`blob orphan sweep failed: ${error instanceof Error ? error.message : 'unknown'}`),
   );
+  // Decision 0232: Form 5500-EZ reminders go to the outbox (e-mail preference) now and every hour, each once.
+  const stopReminding = new Form5500EzReminders(database.db, () => new Date(), outbox, config.publicOrigin).start(
+    3_600_000,
+    (error) => console.error(`Form 5500-EZ reminders failed: ${error instanceof Error ? error.message : 'unknown'}`),
+  );
 
   const origin = config.publicOrigin;
   const storage = database.dialect === 'pglite' ? `PGlite under ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)';
@@ -104,6 +110,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     stopSweeping();
+    stopReminding();
     await app.close();
     await rateLimits.close();
     await database.close();

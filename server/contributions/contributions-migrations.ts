@@ -78,4 +78,19 @@ export const contributionMigrations: Record<string, Migration> = {
       await db.schema.alterTable('form_5500_ez_years').dropColumn('filed_on').execute();
     },
   },
+  contributions_0004_form_5500_ez_reminders: {
+    async up(db: Kysely<any>): Promise<void> {
+      await db.schema
+        .createTable('form_5500_ez_reminders')
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('plan_year', 'integer', (c) => c.notNull())
+        .addColumn('days_before', 'integer', (c) => c.notNull())
+        .addColumn('sent_at', 'timestamptz', (c) => c.notNull())
+        .addPrimaryKeyConstraint('form_5500_ez_reminders_pk', ['user_id', 'plan_year', 'days_before'])
+        .execute();
+    },
+    async down(db: Kysely<any>): Promise<void> {
+      await db.schema.dropTable('form_5500_ez_reminders').execute();
+    },
+  },
 };

@@ -58,10 +58,19 @@ export interface Form5500EzYearsTable {
   updated_at: Timestamp;
 }
 
+/** One Form 5500-EZ reminder sent (decision 0232): once per user, plan year and reminder day. */
+export interface Form5500EzRemindersTable {
+  user_id: string;
+  plan_year: number;
+  days_before: number;
+  sent_at: Timestamp;
+}
+
 /** The contribution ledger's tables. */
 export interface ContributionTables {
   contributions: ContributionsTable;
   contribution_events: ContributionEventsTable;
   contribution_years: ContributionYearsTable;
   form_5500_ez_years: Form5500EzYearsTable;
+  form_5500_ez_reminders: Form5500EzRemindersTable;
 }

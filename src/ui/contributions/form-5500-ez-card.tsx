@@ -35,7 +35,10 @@ export const Form5500EzCard = observer(function Form5500EzCard({ vm }: { vm: For
             <dt>This plan's assets on {formatDate(s.plan_year_end)}</dt>
             <dd>{formatMoney(s.plan_assets)}</dd>
             <dt>Reminders</dt>
-            <dd>{s.reminders.map((r) => `${formatDate(r.date)} (${r.days_before} days before)`).join(', ')}</dd>
+            <dd>
+              {s.reminders.map((r) => `${formatDate(r.date)} (${r.days_before} days before)`).join(', ')}. They go by e-mail while
+              the return is required and not recorded as filed, if you asked for e-mail updates.
+            </dd>
           </dl>
         </>
       ) : (

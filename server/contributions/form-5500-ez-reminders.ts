@@ -1,0 +1,108 @@
+import type { Kysely } from 'kysely';
+import { remindersDue } from '@/domain/contributions/form-5500-ez-schedule';
+import { filingPlanYear } from '@/domain/contributions/plan-year';
+import { formatDate } from '@/domain/display/format-date';
+import { type CalendarDate, parseIsoDate, utcToday } from '@/domain/shared/calendar-date';
+import type { DB } from '../db/schema';
+import type { Outbox } from '../identity/outbox';
+import { Form5500EzStatuses } from './form-5500-ez-status';
+import { planYearEndFor } from './plan-year-end';
+
+/** Whole days from `from` to `to`. */
+const daysUntil = (from: CalendarDate, to: CalendarDate): number =>
+  Math.round((Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / 86_400_000);
+
+/** One reminder sent by a run. */
+export interface SentReminder {
+  userId: string;
+  planYear: number;
+  daysBefore: number;
+}
+
+/**
+ * Form 5500-EZ reminders (decision 0232): 60, 30 and 7 days before the due date of the plan year whose filing comes next,
+ * by e-mail (the outbox) to users whose notification preference asks for e-mail updates, while the return is required
+ * and not recorded as filed. Each reminder goes once: its row is inserted ON CONFLICT DO NOTHING before sending, so a
+ * second run (or a concurrent one) sends nothing. A run that missed days sends only the latest reminder due.
+ */
+export class Form5500EzReminders {
+  private readonly statuses: Form5500EzStatuses;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: () => Date,
+    private readonly outbox: Outbox,
+    /** Where the message links to (the public origin). */
+    private readonly origin: string,
+  ) {
+    this.statuses = new Form5500EzStatuses(db, clock);
+  }
+
+  /** Sends the reminders due today; answers what it sent. */
+  async run(): Promise<SentReminder[]> {
+    const today = utcToday(this.clock()) as CalendarDate;
+    const users = await this.db
+      .selectFrom('user_preferences')
+      .innerJoin('users', 'users.id', 'user_preferences.user_id')
+      .select(['users.id', 'users.user_email'])
+      .where('user_preferences.email_updates', '=', true)
+      .orderBy('users.id')
+      .execute();
+    const sent: SentReminder[] = [];
+    for (const user of users) {
+      const reminder = await this.remind(user.id, user.user_email, today);
+      if (reminder !== undefined) sent.push(reminder);
+    }
+    return sent;
+  }
+
+  /** Runs now and every `intervalMs`; answers a stop function. Failures go to `onError`, the timer goes on. */
+  start(intervalMs: number, onError: (error: unknown) => void): () => void {
+    let running = false;
+    const tick = (): void => {
+      if (running) return;
+      running = true;
+      this.run()
+        .catch(onError)
+        .finally(() => (running = false));
+    };
+    tick();
+    const timer = setInterval(tick, intervalMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  private async remind(userId: string, email: string, today: CalendarDate): Promise<SentReminder | undefined> {
+    const planYear = filingPlanYear(today, await planYearEndFor(this.db, userId)).planYear;
+    const status = await this.statuses.status(userId, planYear);
+    if (!status.required || status.filing.filed) return undefined;
+    const due = parseIsoDate(status.due_date) as CalendarDate;
+    const sentBefore = await this.db
+      .selectFrom('form_5500_ez_reminders')
+      .select('days_before')
+      .where('user_id', '=', userId)
+      .where('plan_year', '=', planYear)
+      .execute();
+    const dueNow = remindersDue(
+      due,
+      today,
+      sentBefore.map((r) => r.days_before),
+    );
+    if (dueNow.length === 0) return undefined;
+    const latest = dueNow[dueNow.length - 1];
+    const inserted = await this.db
+      .insertInto('form_5500_ez_reminders')
+      .values(dueNow.map((r) => ({ user_id: userId, plan_year: planYear, days_before: r.daysBefore, sent_at: this.clock() })))
+      .onConflict((oc) => oc.columns(['user_id', 'plan_year', 'days_before']).doNothing())
+      .returning('days_before')
+      .execute();
+    // Another run took this reminder first: it sends it.
+    if (!inserted.some((r) => r.days_before === latest.daysBefore)) return undefined;
+    this.outbox.send({
+      to: email,
+      subject: `Reminder: Form 5500-EZ for plan year ${planYear} is due ${formatDate(status.due_date)} (in ${daysUntil(today, due)} days)`,
+      link: `${this.origin}/contributions`,
+    });
+    return { userId, planYear, daysBefore: latest.daysBefore };
+  }
+}
