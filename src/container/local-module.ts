@@ -1,5 +1,7 @@
 import { ContainerModule } from 'inversify';
+import { LocalAccountWidgets } from '@/adapters/local-widgets/local-account-widgets';
 import { LazyPaymentGateway } from '@/adapters/payment/lazy-payment-gateway';
+import { AccountWidgets } from '@/ports/account-widgets';
 import { ApiClient } from '@/ports/api-client';
 import { PaymentGateway } from '@/ports/payment-gateway';
 import type { SiteConfigSource } from '@/ports/site-config-source';
@@ -13,6 +15,7 @@ import type { BrowserEnvironment } from './browser-environment';
 export function localModule(source: SiteConfigSource, env: BrowserEnvironment): ContainerModule {
   return new ContainerModule((options) => {
     bindBrowserAdapters(options, source, env, { sessionTokenViaCookie: false });
+    options.bind(AccountWidgets).toConstantValue(new LocalAccountWidgets());
     // The local gateway's code loads at checkout (first pay()), not with the first page.
     options
       .bind(PaymentGateway)

@@ -1,4 +1,5 @@
 import { AccountSecurity } from '@/ports/account-security';
+import { AccountWidgets } from '@/ports/account-widgets';
 import { Analytics } from '@/ports/analytics';
 import { ApiClient } from '@/ports/api-client';
 import { BuildInfo } from '@/ports/build-info';
@@ -22,6 +23,7 @@ export const ALL_PORTS: readonly symbol[] = [
   ApiClient,
   IdentityProvider,
   AccountSecurity,
+  AccountWidgets,
   PaymentGateway,
   Analytics,
   Monitoring,

@@ -1,5 +1,7 @@
 import { ContainerModule } from 'inversify';
+import { DescopeAccountWidgets, widgetSettingsFrom } from '@/adapters/descope-widgets/descope-account-widgets';
 import { LazyPaymentGateway } from '@/adapters/payment/lazy-payment-gateway';
+import { AccountWidgets } from '@/ports/account-widgets';
 import { ApiClient } from '@/ports/api-client';
 import { PaymentGateway } from '@/ports/payment-gateway';
 import type { SiteConfigSource } from '@/ports/site-config-source';
@@ -15,6 +17,7 @@ export function productionModule(source: SiteConfigSource, env: BrowserEnvironme
   return new ContainerModule((options) => {
     bindBrowserAdapters(options, source, env, { sessionTokenViaCookie: true });
     const config = source.current() ?? {};
+    options.bind(AccountWidgets).toConstantValue(new DescopeAccountWidgets(widgetSettingsFrom({ ...config })));
     // The Stripe adapter's code loads at checkout (first mount()), not with the first page.
     options
       .bind(PaymentGateway)

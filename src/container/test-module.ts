@@ -5,6 +5,8 @@ import { FakeBuildInfo } from '@/adapters/fakes/fake-build-info';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakeHelpChat } from '@/adapters/fakes/fake-help-chat';
 import { FakeAccountSecurity } from '@/adapters/fakes/fake-account-security';
+import { FakeAccountWidgets } from '@/adapters/fakes/fake-account-widgets';
+import { AccountWidgets } from '@/ports/account-widgets';
 import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
 import { FakeBankApi } from '@/adapters/fakes/fake-bank-api';
 import { FakeLibraryApi } from '@/adapters/fakes/fake-library-api';
@@ -85,6 +87,7 @@ export function testModule(source: SiteConfigSource = new StaticSiteConfigSource
       .toDynamicValue((ctx) => new FakeAccountSecurity(ctx.get(FakeIdentityProvider)))
       .inSingletonScope();
     bind(AccountSecurity).toService(FakeAccountSecurity);
+    bind(AccountWidgets).toConstantValue(new FakeAccountWidgets());
     bind(FakeApiClient)
       .toDynamicValue(() => new FakeApiClient())
       .inSingletonScope();

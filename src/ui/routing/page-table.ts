@@ -71,6 +71,12 @@ const AREA_PAGES: Partial<Record<(typeof AREAS)[number]['key'], () => Promise<Pa
 export const PAGE_TABLE: readonly PageEntry[] = [
   { pattern: '/support', title: 'Support console', access: 'support', load: () => import('@/ui/support/support-console-page') },
   { pattern: '/support/audit', title: 'Audit trail', access: 'support', load: () => import('@/ui/support/audit-trail-page') },
+  {
+    pattern: '/support/account-widgets',
+    title: 'Account widgets',
+    access: 'support',
+    load: () => import('@/ui/support/account-widgets-page'),
+  },
   { pattern: '/', title: 'Home', access: 'signedIn', load: home },
   { pattern: '/sign-in', title: 'Sign in', access: 'public', load: signIn },
   { pattern: '/admin', title: 'Admin mode', access: 'support', load: () => import('@/ui/admin/admin-page') },
