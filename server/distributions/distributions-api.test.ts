@@ -3,6 +3,8 @@ import { pdfBytes, pngDataUrl, uploadFile } from '../library/upload-test-kit';
 import { databaseLegs } from '../test-support/database-legs';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { TestClient } from '../test-support/test-client';
+import { BANK_ACCOUNT_REQUIRED_MESSAGE } from '@/domain/distributions/distribution-request';
+import { depositsFromOutbox, fillAndSubmit } from '../bank/bank-test-kit';
 import { SIGNATURE_MESSAGE } from './distribution-rules';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
@@ -29,13 +31,17 @@ for (const leg of await databaseLegs()) {
     let alice: TestClient;
     let documentId: string;
 
-    async function setPersonalDetails(client: TestClient, values: Record<string, unknown>): Promise<void> {
+    async function setPersonalDetails(
+      client: TestClient,
+      values: Record<string, unknown>,
+      stepKey = 'personalDetails',
+    ): Promise<void> {
       await app.database.db
         .insertInto('step_data')
         .values({
           user_id: client.userId as string,
           flow: 'checkout',
-          step_key: 'personalDetails',
+          step_key: stepKey,
           values: JSON.stringify(values) as unknown as Record<string, unknown>,
           complete: true,
           updated_at: NOW,
@@ -84,7 +90,7 @@ for (const leg of await databaseLegs()) {
         kind: 'hardship',
         amount: 100,
         sources: ['pre_tax'],
-        payment_method: 'bank',
+        payment_method: 'check',
         withholding_percent: 10,
       });
       expect(missing.status).toBe(400);
@@ -114,7 +120,7 @@ for (const leg of await databaseLegs()) {
     });
 
     test('kinds by age, 20% mandatory withholding on an eligible rollover distribution, and spouse consent when married', async () => {
-      const plain = { kind: 'normal', amount: 500, sources: ['roth'], payment_method: 'bank', withholding_percent: 20 };
+      const plain = { kind: 'normal', amount: 500, sources: ['roth'], payment_method: 'check', withholding_percent: 20 };
       expect((await alice.post('/distributions', plain)).body.fields).toEqual({
         kind: ['Add your date of birth to your personal details first'],
       });
@@ -133,6 +139,80 @@ for (const leg of await databaseLegs()) {
       expect(ok.body).toMatchObject({ withheld_amount: 100, net_amount: 400, spouse_consent: true, signed: false });
       await alice.delete(`/distributions/${ok.body.id}`);
       await setPersonalDetails(alice, { DOB: '1990-01-01', married: false });
+    });
+
+    test('a bank payout needs the account the bank onboarding connected and verified; a check does not', async () => {
+      const bob = await app.signIn('bob-dist@example.com');
+      const separation = { kind: 'separation', amount: 300, sources: ['roth'], payment_method: 'bank', withholding_percent: 20 };
+      expect((await bob.get('/distribution-settings')).body).toEqual({
+        in_service_allowed: true,
+        spouse_consent_required: true,
+        married: false,
+        payout_account: null,
+      });
+      const refused = await bob.post('/distributions', separation);
+      expect([refused.status, refused.body.fields]).toEqual([400, { payment_method: [BANK_ACCOUNT_REQUIRED_MESSAGE] }]);
+      expect((await bob.post('/distributions', { ...separation, payment_method: 'check' })).status).toBe(201);
+
+      await fillAndSubmit(bob);
+      expect((await bob.post('/bank-application/review/complete')).body.status).toBe('approved');
+      const connect = { routing_number: '021000021', account_number: '123456789', account_number_confirm: '123456789' };
+      expect((await bob.put('/bank-application/connection', { ...connect, account_type: 'checking' })).status).toBe(200);
+      // Connected but not yet verified by the deposits: still refused.
+      expect((await bob.post('/distributions', separation)).body.fields).toEqual({
+        payment_method: [BANK_ACCOUNT_REQUIRED_MESSAGE],
+      });
+      const [deposit_1, deposit_2] = depositsFromOutbox(app, 'bob-dist@example.com');
+      expect((await bob.post('/bank-application/connection/verify', { deposit_1, deposit_2 })).body.outcome).toBe('verified');
+      expect((await bob.get('/distribution-settings')).body.payout_account).toMatchObject({ account_number: '••••6789' });
+      const paid = await bob.post('/distributions', separation);
+      expect([paid.status, paid.body.payment_method]).toEqual([201, 'bank']);
+    });
+
+    test("the plan's details decide in-service distributions and spouse consent; a participant follows the owner's plan", async () => {
+      const owner = await app.signIn('owner-settings@example.com');
+      const carol = await app.signIn('carol-settings@example.com');
+      await setPersonalDetails(owner, { DOB: '1960-01-01', married: true });
+      await setPersonalDetails(carol, { DOB: '1960-01-01', married: true });
+      const inService = { kind: 'in_service', amount: 500, sources: ['roth'], payment_method: 'check', withholding_percent: 20 };
+      const allowed = await owner.post('/distributions', { ...inService, spouse_consent: true });
+      expect(allowed.status).toBe(201);
+      await setPersonalDetails(
+        owner,
+        { plan_name: 'Owner 401k', plan_in_service: false, plan_spouse_consent: false },
+        'planDetails',
+      );
+      expect((await owner.get('/distribution-settings')).body).toMatchObject({
+        in_service_allowed: false,
+        spouse_consent_required: false,
+        married: true,
+      });
+      expect((await owner.post('/distributions', inService)).body.fields).toEqual({
+        kind: ['The plan does not allow in-service distributions'],
+      });
+      expect((await owner.post('/distributions', { ...inService, kind: 'normal' })).status).toBe(201);
+      // Carol joined the owner's plan: his plan's settings are hers.
+      await app.database.db
+        .insertInto('invitations')
+        .values({
+          id: crypto.randomUUID(),
+          owner_id: owner.userId as string,
+          email: 'carol-settings@example.com',
+          token_hash: 'x'.repeat(64),
+          status: 'accepted',
+          participant_id: carol.userId as string,
+          sent_at: NOW,
+          accepted_at: NOW,
+          revoked_at: null,
+        })
+        .execute();
+      expect((await carol.get('/distribution-settings')).body).toMatchObject({
+        in_service_allowed: false,
+        spouse_consent_required: false,
+      });
+      expect((await carol.post('/distributions', inService)).body.fields).toEqual({
+        kind: ['The plan does not allow in-service distributions'],
+      });
     });
 
     test('support acting as the participant moves a request along, audited, each move once; the participant cannot', async () => {

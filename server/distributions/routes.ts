@@ -5,6 +5,7 @@ import { route } from '../http/contract';
 import { forbidden } from '../http/errors';
 import { isSupport, principalOf } from '../http/principal';
 import { DistributionService } from './distribution-service';
+import { participantFacts, payoutAccount } from './participant-facts';
 
 type Params = { id: string };
 
@@ -17,6 +18,16 @@ export const distributionRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
   const userOf = (request: FastifyRequest): string => principalOf(request).userId;
 
   route(app, 'listDistributions', async (request) => distributions.list(userOf(request)));
+  route(app, 'getDistributionSettings', async (request) => {
+    const userId = userOf(request);
+    const facts = await participantFacts(deps.db, userId, deps.clock());
+    return {
+      in_service_allowed: facts.plan.inServiceAllowed,
+      spouse_consent_required: facts.plan.spouseConsentRequired,
+      married: facts.married,
+      payout_account: (await payoutAccount(deps.db, userId)) ?? null,
+    };
+  });
   route(app, 'requestDistribution', async (request, reply) => {
     const p = principalOf(request);
     const created = await distributions.request(p.userId, p.agentId, request.body as Record<string, unknown>);

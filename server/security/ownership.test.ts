@@ -25,6 +25,7 @@ const GUARDED = new Set<string>([
   'downloads',
   'assets',
   'distributions',
+  'distribution-settings',
   'transactions',
   'plan-value',
   'contributions',
@@ -204,6 +205,11 @@ const cases: Record<string, Case> = {
     expect(value.current_value).toBe(mine.reduce((sum, x) => sum + x.current_value, 0));
   },
   listDistributions: async ({ bob, a }) => expect(ids((await bob.get('/distributions')).body)).not.toContain(a.dist),
+  getDistributionSettings: async ({ bob }) => {
+    // Alice's connected bank account is hers: Bob has no payout account of his own.
+    const settings = (await bob.get('/distribution-settings')).body;
+    expect(settings).toMatchObject({ married: false, payout_account: null });
+  },
   ...BENEFICIARY_OWNERSHIP_CASES,
   requestDistribution: async ({ bob, a }) => {
     const r = await bob.post('/distributions', { ...HARDSHIP, document_id: a.doc });

@@ -12,7 +12,7 @@ export const DISTRIBUTION_KINDS = [
 /** Key of a distribution kind. */
 export type DistributionKind = (typeof DISTRIBUTION_KINDS)[number]['key'];
 
-/** What the plan document allows (decision 0161: the plan this product generates). */
+/** What the plan allows, from its details (decision 0221). */
 export interface PlanDistributionRules {
   /** Whether in-service distributions are allowed at all. */
   readonly inServiceAllowed: boolean;
@@ -20,8 +20,15 @@ export interface PlanDistributionRules {
   readonly spouseConsentRequired: boolean;
 }
 
-/** The rules of the plan documents this product generates. */
-export const PLAN_DISTRIBUTION_RULES: PlanDistributionRules = { inServiceAllowed: true, spouseConsentRequired: true };
+/**
+ * The plan's distribution settings from its details (the plan details step's option flags, beside plan_loan and
+ * plan_roth): plan_in_service and plan_spouse_consent, each true unless set to false (the plan documents this product
+ * generates allow in-service distributions from 59½ and ask a married participant's spouse to consent).
+ */
+export function planDistributionRulesOf(planDetails: Readonly<Record<string, unknown>> | undefined): PlanDistributionRules {
+  const on = (value: unknown): boolean => value !== false && value !== 'false';
+  return { inServiceAllowed: on(planDetails?.plan_in_service), spouseConsentRequired: on(planDetails?.plan_spouse_consent) };
+}
 
 /** Months in 59½ years. */
 export const NORMAL_AGE_MONTHS = 714;
@@ -41,7 +48,7 @@ export function kindUnavailableReason(
   kind: string,
   dob: Date | undefined,
   now: Date,
-  plan: PlanDistributionRules = PLAN_DISTRIBUTION_RULES,
+  plan: PlanDistributionRules = planDistributionRulesOf(undefined),
 ): string | undefined {
   switch (kind) {
     case 'separation':

@@ -1,10 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { type DistributionRequestInput, distributionRequestErrors } from './distribution-request';
-import { kindUnavailableReason } from './distribution-kinds';
+import { BANK_ACCOUNT_REQUIRED_MESSAGE, type DistributionRequestInput, distributionRequestErrors } from './distribution-request';
+import { kindUnavailableReason, planDistributionRulesOf } from './distribution-kinds';
 
 const now = new Date('2026-11-23T12:00:00Z');
-const young = { dob: new Date('1990-05-01T00:00:00Z'), married: false, now };
+const young = {
+  dob: new Date('1990-05-01T00:00:00Z'),
+  married: false,
+  now,
+  plan: planDistributionRulesOf({}),
+  bankAccountConnected: true,
+};
 const png =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
@@ -60,6 +66,36 @@ describe('distributionRequestErrors', () => {
     const married = { ...young, married: true };
     expect(distributionRequestErrors(hardship, married).spouse_consent).toEqual(["Your spouse's consent is required"]);
     expect(distributionRequestErrors({ ...hardship, spouseConsent: true }, married).spouse_consent).toEqual([]);
+  });
+
+  test("the plan's details decide whether a married participant's spouse must consent", () => {
+    const married = { ...young, married: true, plan: planDistributionRulesOf({ plan_spouse_consent: false }) };
+    expect(distributionRequestErrors(hardship, married).spouse_consent).toEqual([]);
+    for (const flag of [true, 'true', undefined])
+      expect(
+        distributionRequestErrors(hardship, { ...married, plan: planDistributionRulesOf({ plan_spouse_consent: flag }) })
+          .spouse_consent,
+      ).toEqual(["Your spouse's consent is required"]);
+  });
+
+  test("in-service distributions follow the plan's details (allowed from 59½ unless the plan says no)", () => {
+    const older = { ...young, dob: new Date('1960-01-01T00:00:00Z') };
+    const inService = { ...hardship, kind: 'in_service', withholdingPercent: 20 };
+    expect(distributionRequestErrors(inService, older).kind).toEqual([]);
+    expect(
+      distributionRequestErrors(inService, { ...older, plan: planDistributionRulesOf({ plan_in_service: 'false' }) }).kind,
+    ).toEqual(['The plan does not allow in-service distributions']);
+    expect(distributionRequestErrors(inService, young).kind).toEqual(['The plan allows in-service distributions from age 59½']);
+  });
+
+  test('a bank payout needs the bank account connected in the bank onboarding; a check does not', () => {
+    const unconnected = { ...young, bankAccountConnected: false };
+    expect(distributionRequestErrors(hardship, unconnected).payment_method).toEqual([BANK_ACCOUNT_REQUIRED_MESSAGE]);
+    expect(BANK_ACCOUNT_REQUIRED_MESSAGE).toBe(
+      'Connect your bank account first (Bank account onboarding), or choose to be paid by check',
+    );
+    expect(distributionRequestErrors({ ...hardship, paymentMethod: 'check' }, unconnected).payment_method).toEqual([]);
+    expect(distributionRequestErrors(hardship, young).payment_method).toEqual([]);
   });
 
   test('a normal distribution needs age 59½; a signature, when given, must be a PNG', () => {

@@ -1,11 +1,6 @@
 import { isPngDataUrl } from '@/domain/shared/png-data-url';
 import { HARDSHIP_REASONS, hardshipLimitCents } from './hardship';
-import {
-  isAtLeast59AndAHalf,
-  kindUnavailableReason,
-  PLAN_DISTRIBUTION_RULES,
-  type PlanDistributionRules,
-} from './distribution-kinds';
+import { isAtLeast59AndAHalf, kindUnavailableReason, type PlanDistributionRules } from './distribution-kinds';
 import { withholdingErrors } from './withholding';
 
 /** Accounts of the plan a distribution can be taken from (the spec's contribution types). */
@@ -47,12 +42,19 @@ export interface DistributionRequestInput {
   readonly spouseConsent: boolean;
 }
 
-/** What the rules need to know of the participant. */
+/** Message when a bank payout is asked for without a connected, verified bank account (decision 0221). */
+export const BANK_ACCOUNT_REQUIRED_MESSAGE =
+  'Connect your bank account first (Bank account onboarding), or choose to be paid by check';
+
+/** What the rules need to know of the participant and the plan. */
 export interface ParticipantFacts {
   readonly dob: Date | undefined;
   readonly married: boolean;
   readonly now: Date;
-  readonly plan?: PlanDistributionRules;
+  /** The plan's distribution settings (from its details). */
+  readonly plan: PlanDistributionRules;
+  /** Whether the bank onboarding connected and verified the account a bank payout goes to. */
+  readonly bankAccountConnected: boolean;
 }
 
 function centsErrors(cents: number | undefined, label: string): string[] {
@@ -65,7 +67,7 @@ function centsErrors(cents: number | undefined, label: string): string[] {
 
 /** Field-keyed messages of a request (API field names); a field with no messages is valid. */
 export function distributionRequestErrors(input: DistributionRequestInput, facts: ParticipantFacts): Record<string, string[]> {
-  const plan = facts.plan ?? PLAN_DISTRIBUTION_RULES;
+  const plan = facts.plan;
   const kind = input.kind ?? '';
   const hardship = kind === 'hardship';
   const unavailable = kindUnavailableReason(kind, facts.dob, facts.now, plan);
@@ -88,7 +90,11 @@ export function distributionRequestErrors(input: DistributionRequestInput, facts
             new Set(input.sources).size === input.sources.length
           ? []
           : ['Choose accounts from the list'],
-    payment_method: PAYMENT_METHODS.some((m) => m.key === input.paymentMethod) ? [] : ['Payment method is required'],
+    payment_method: !PAYMENT_METHODS.some((m) => m.key === input.paymentMethod)
+      ? ['Payment method is required']
+      : input.paymentMethod === 'bank' && !facts.bankAccountConnected
+        ? [BANK_ACCOUNT_REQUIRED_MESSAGE]
+        : [],
     withholding_percent: unavailable === undefined ? withholding : [],
     description:
       description.length > MAX_DESCRIPTION_LENGTH

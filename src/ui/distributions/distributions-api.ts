@@ -27,6 +27,15 @@ export interface ApiDistribution {
   created_at: string;
 }
 
+/** GET /distribution-settings: the plan's settings, the user's marriage and the bank payout account (decision 0221). */
+export interface ApiDistributionSettings {
+  in_service_allowed: boolean;
+  spouse_consent_required: boolean;
+  married: boolean;
+  /** Masked; null until the bank onboarding connected and verified it. */
+  payout_account: { account_number: string; bank_name: string | null } | null;
+}
+
 /** The form's field of each API field (messages of the server land beside the right field). */
 export const FORM_FIELD_OF: Readonly<Record<string, string>> = {
   kind: 'distributionFlowStage1',

@@ -12,10 +12,17 @@ import { StoreRegistry } from '@/ui/shell/store-registry';
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-function setup(personal: Record<string, unknown> = { DOB: '1990-05-01', married: false }) {
+const SETTINGS = { in_service_allowed: true, spouse_consent_required: true, payout_account: null };
+
+function setup(
+  personal: Record<string, unknown> = { DOB: '1990-05-01', married: false },
+  settings: Record<string, unknown> = {},
+) {
+  const married = personal.married === true || personal.married === 'true';
   const api = new FakeApiClient()
     .respond('GET', '/distributions', [])
     .respond('GET', '/checkout', { steps: { personalDetails: { values: personal } } })
+    .respond('GET', '/distribution-settings', { ...SETTINGS, married, ...settings })
     .respond('GET', '/library', { folders: [] })
     .respond('POST', '/folders', { id: 'f-dist', name: 'Distributions', folder_id: null })
     .respond('POST', '/documents', { id: 'doc-9' });
@@ -88,7 +95,7 @@ describe('DistributionsViewModel', () => {
     vm.next();
     vm.form.set('amount', '10,000.01');
     vm.toggleSource('pre_tax', true);
-    vm.form.set('payment_method', 'bank');
+    vm.form.set('payment_method', 'check');
     vm.form.set('description', 'Bills');
     vm.next();
     vm.form.set('hardship_reason', 'medical');
@@ -122,6 +129,85 @@ describe('DistributionsViewModel', () => {
     older.vm.next();
     expect(older.vm.form.messagesOf('withholding_percent')).toEqual(['Withholding must be at least 20%']);
     expect(older.vm.form.messagesOf('spouse_consent')).toEqual(["Your spouse's consent is required"]);
+  });
+
+  test('a bank payout needs the bank account the onboarding connected; a check does not', async () => {
+    const none = setup({ DOB: '1960-01-01', married: false });
+    await none.vm.load();
+    none.vm.chooseKind('separation');
+    none.vm.next();
+    none.vm.form.set('amount', '500');
+    none.vm.toggleSource('roth', true);
+    none.vm.form.set('payment_method', 'bank');
+    none.vm.next();
+    expect(none.vm.step).toBe('details');
+    expect(none.vm.form.messagesOf('payment_method')).toEqual([
+      'Connect your bank account first (Bank account onboarding), or choose to be paid by check',
+    ]);
+    none.vm.form.set('payment_method', 'check');
+    none.vm.next();
+    expect(none.vm.step).toBe('review');
+    const connected = setup(
+      { DOB: '1960-01-01', married: false },
+      { payout_account: { account_number: '••••6789', bank_name: 'Chase' } },
+    );
+    await connected.vm.load();
+    expect(connected.vm.payoutAccount).toEqual({ account_number: '••••6789', bank_name: 'Chase' });
+    connected.vm.chooseKind('separation');
+    connected.vm.next();
+    connected.vm.form.set('amount', '500');
+    connected.vm.toggleSource('roth', true);
+    connected.vm.form.set('payment_method', 'bank');
+    connected.vm.next();
+    expect(connected.vm.step).toBe('review');
+  });
+
+  test("in-service distributions and spouse consent follow the plan's settings", async () => {
+    const strict = setup({ DOB: '1960-01-01', married: true }, { in_service_allowed: false });
+    await strict.vm.load();
+    strict.vm.chooseKind('in_service');
+    strict.vm.next();
+    expect(strict.vm.form.messagesOf('distributionFlowStage1')).toEqual(['The plan does not allow in-service distributions']);
+    const relaxed = setup({ DOB: '1960-01-01', married: true }, { spouse_consent_required: false });
+    await relaxed.vm.load();
+    relaxed.vm.chooseKind('in_service');
+    relaxed.vm.next();
+    relaxed.vm.form.set('amount', '500');
+    relaxed.vm.toggleSource('roth', true);
+    relaxed.vm.form.set('payment_method', 'check');
+    relaxed.vm.next();
+    expect(relaxed.vm.form.messagesOf('spouse_consent')).toEqual([]);
+    expect(relaxed.vm.step).toBe('review');
+  });
+
+  test('a pending request is withdrawn after the participant confirms; a refusal is shown', async () => {
+    const { vm, api } = setup();
+    const deleted: string[] = [];
+    api.respond('GET', '/distributions', [
+      { id: 'd-1', status: 'requested', history: [] },
+      { id: 'd-2', status: 'approved', history: [] },
+    ]);
+    api.respond('DELETE', '/distributions/:id', (c: FakeApiCall) => {
+      deleted.push(c.path);
+      return undefined;
+    });
+    await vm.load();
+    vm.askWithdraw('d-1');
+    expect(vm.confirmingWithdraw).toBe('d-1');
+    vm.askWithdraw(undefined);
+    expect(vm.confirmingWithdraw).toBeUndefined();
+    vm.askWithdraw('d-1');
+    await vm.withdraw('d-1');
+    expect(deleted).toEqual(['/distributions/d-1']);
+    expect(vm.requests.map((r) => r.id)).toEqual(['d-2']);
+    expect(vm.confirmingWithdraw).toBeUndefined();
+    api.failWith('DELETE', '/distributions/:id', 409, {
+      error: 'not_withdrawable',
+      message: 'Only a request not yet approved can be withdrawn',
+    });
+    await vm.withdraw('d-2');
+    expect(vm.failure).toBe('Only a request not yet approved can be withdrawn');
+    expect(vm.requests.map((r) => r.id)).toEqual(['d-2']);
   });
 
   test("the server's messages land beside their field on the right step, and nothing typed is lost", async () => {

@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { parseDollars } from '@/domain/assets/cents';
 import { parseIsoDate } from '@/domain/shared/calendar-date';
 import {
   type DistributionFlowState,
@@ -15,44 +14,32 @@ import {
   distributionRequestErrors,
   type ParticipantFacts,
 } from '@/domain/distributions/distribution-request';
+import { inputOf } from '@/ui/distributions/distribution-input';
+import { planDistributionRulesOf } from '@/domain/distributions/distribution-kinds';
 import { withholdingRule } from '@/domain/distributions/withholding';
 import { HARDSHIP_LIMIT_MESSAGE } from '@/domain/distributions/distribution-request';
 import type { FieldErrors } from '@/domain/validation';
-import { ApiClient } from '@/ports/api-client';
+import { ApiClient, ApiError } from '@/ports/api-client';
 import { Clock } from '@/ports/clock';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import { fieldsOf, uploadToFolder } from '@/ui/assets/assets-api';
-import { type ApiDistribution, type DistributionStep, FORM_FIELD_OF, STEP_FIELDS } from '@/ui/distributions/distributions-api';
+import {
+  type ApiDistribution,
+  type ApiDistributionSettings,
+  type DistributionStep,
+  FORM_FIELD_OF,
+  STEP_FIELDS,
+} from '@/ui/distributions/distributions-api';
 import { type FormValues, StepForm } from '@/ui/kit/step-form';
 
 /** Shown when the requests could not be loaded. */
 export const DISTRIBUTIONS_LOAD_FAILED = 'Your distribution requests could not be loaded. Try again in a moment.';
 /** Shown when a request could not be sent for another reason than a field message. */
 export const REQUEST_FAILED = 'The request could not be sent. Nothing was lost; please try again.';
+/** Shown when a withdrawal failed without the server saying why. */
+export const WITHDRAW_FAILED = 'The request could not be withdrawn. Please try again.';
 /** Shown when the supporting document could not be uploaded. */
 export const UPLOAD_FAILED = 'The document could not be uploaded. Choose a PDF or an image and try again.';
-
-function centsOf(value: unknown): number | undefined {
-  return typeof value === 'string' ? parseDollars(value) : undefined;
-}
-
-function inputOf(v: FormValues): DistributionRequestInput {
-  const text = (k: string): string | undefined => (typeof v[k] === 'string' && v[k] !== '' ? (v[k] as string) : undefined);
-  const percent = text('withholding_percent');
-  return {
-    kind: text('distributionFlowStage1'),
-    amountCents: centsOf(v.amount),
-    sources: Array.isArray(v.sources) ? (v.sources as string[]) : [],
-    paymentMethod: text('payment_method'),
-    withholdingPercent: percent === undefined || !/^\d{1,3}$/.test(percent) ? undefined : Number(percent),
-    description: text('description') ?? '',
-    hardshipReason: text('hardship_reason'),
-    needCents: centsOf(v.need_amount),
-    documentId: text('distributionDocumentId'),
-    signature: text('hardshipSignature'),
-    spouseConsent: v.spouse_consent === true,
-  };
-}
 
 /** The distributions page: the request flow (distributionFlowStage1 onward), the requests with their history, support moves. */
 @injectable()
@@ -70,13 +57,23 @@ export class DistributionsViewModel {
   failure: string | undefined = undefined;
   /** Set after a request was sent. */
   sent: ApiDistribution | undefined = undefined;
+  /** The connected bank account a bank payout goes to (masked), once the bank onboarding verified it. */
+  payoutAccount: ApiDistributionSettings['payout_account'] = null;
+  /** The request whose withdrawal waits for the participant's confirmation. */
+  confirmingWithdraw: string | undefined = undefined;
 
   constructor(
     @inject(ApiClient) private readonly api: ApiClient,
     @inject(Clock) private readonly clock: Clock,
     @inject(AdminModeStore) private readonly adminMode: AdminModeStore,
   ) {
-    this.facts = { dob: undefined, married: false, now: clock.now() };
+    this.facts = {
+      dob: undefined,
+      married: false,
+      now: clock.now(),
+      plan: planDistributionRulesOf(undefined),
+      bankAccountConnected: false,
+    };
     this.form = new StepForm(
       (values) => this.rulesFor(values),
       { sources: [] },
@@ -111,22 +108,29 @@ export class DistributionsViewModel {
     return this.requests.filter((r) => r.status === 'requested' || r.status === 'approved');
   }
 
-  /** Loads the requests and the participant's date of birth and marriage (for the kind and consent rules). */
+  /**
+   * Loads the requests, the participant's date of birth, and the plan's settings, marriage and bank payout account
+   * (for the kind, consent and payment rules).
+   */
   async load(): Promise<void> {
     try {
-      const [requests, checkout] = await Promise.all([
+      const [requests, checkout, settings] = await Promise.all([
         this.api.get<ApiDistribution[]>('/distributions'),
         this.api.get<{ steps?: Record<string, { values?: Record<string, unknown> }> }>('/checkout').catch(() => undefined),
+        this.api.get<ApiDistributionSettings>('/distribution-settings'),
       ]);
       const personal = checkout?.steps?.personalDetails?.values ?? {};
       const dob = parseIsoDate(personal.DOB);
       runInAction(() => {
         this.requests = requests;
         this.hasErrors = false;
+        this.payoutAccount = settings.payout_account;
         this.facts = {
           dob: dob === undefined ? undefined : new Date(Date.UTC(dob.year, dob.month - 1, dob.day)),
-          married: personal.married === true || personal.married === 'true',
+          married: settings.married,
           now: this.clock.now(),
+          plan: { inServiceAllowed: settings.in_service_allowed, spouseConsentRequired: settings.spouse_consent_required },
+          bankAccountConnected: settings.payout_account !== null,
         };
       });
     } catch (error) {
@@ -235,6 +239,26 @@ export class DistributionsViewModel {
       runInAction(() => (this.requests = this.requests.map((r) => (r.id === id ? moved : r))));
     } catch (error) {
       runInAction(() => (this.failure = Object.values(fieldsOf(error) ?? {}).flat()[0] ?? REQUEST_FAILED));
+    }
+  }
+
+  /** Asks to withdraw a request (the participant confirms or keeps it); undefined closes the question. */
+  askWithdraw(id: string | undefined): void {
+    this.confirmingWithdraw = id;
+  }
+
+  /** Withdraws a request that is still only requested; it leaves the list. */
+  async withdraw(id: string): Promise<void> {
+    this.failure = undefined;
+    try {
+      await this.api.delete(`/distributions/${encodeURIComponent(id)}`);
+      runInAction(() => {
+        this.requests = this.requests.filter((r) => r.id !== id);
+        this.confirmingWithdraw = undefined;
+      });
+    } catch (error) {
+      const message = error instanceof ApiError ? (error.body as { message?: string } | undefined)?.message : undefined;
+      runInAction(() => (this.failure = message ?? WITHDRAW_FAILED));
     }
   }
 

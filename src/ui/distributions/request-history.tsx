@@ -47,6 +47,37 @@ const StatusMoves = observer(function StatusMoves({
   );
 });
 
+/** Withdrawing a request still only requested: a button, then a plain confirmation (keep it or withdraw it). */
+const Withdraw = observer(function Withdraw({
+  vm,
+  request,
+}: {
+  vm: DistributionsViewModel;
+  request: ApiDistribution;
+}): ReactElement | null {
+  if (request.status !== 'requested') return null;
+  const label = `${distributionKindLabel(request.kind)} of ${request.amount === null ? '' : formatMoney(request.amount)}`;
+  if (vm.confirmingWithdraw !== request.id)
+    return (
+      <div className="actions">
+        <Button className="button" aria-label={`Withdraw the request: ${label}`} onPress={() => vm.askWithdraw(request.id)}>
+          Withdraw request
+        </Button>
+      </div>
+    );
+  return (
+    <div className="actions" role="group" aria-label="Confirm the withdrawal">
+      <p>Withdraw this request? It will not be paid, and it leaves your list.</p>
+      <Button className="button button--primary" autoFocus onPress={() => void vm.withdraw(request.id)}>
+        Yes, withdraw it
+      </Button>
+      <Button className="button" onPress={() => vm.askWithdraw(undefined)}>
+        Keep it
+      </Button>
+    </div>
+  );
+});
+
 /** The user's requests, each with its status history (dates and amounts). */
 export const RequestHistory = observer(function RequestHistory({ vm }: { vm: DistributionsViewModel }): ReactElement {
   if (vm.requests.length === 0) return <p className="muted">No distribution requests yet.</p>;
@@ -81,6 +112,7 @@ export const RequestHistory = observer(function RequestHistory({ vm }: { vm: Dis
               ))}
             </tbody>
           </table>
+          <Withdraw vm={vm} request={r} />
           {vm.canMoveStatus ? <StatusMoves vm={vm} request={r} /> : undefined}
         </li>
       ))}

@@ -9,6 +9,11 @@ import { netCents, withheldCents, withholdingRule } from '@/domain/distributions
 import type { DistributionsViewModel } from '@/ui/distributions/distributions-view-model';
 import { CheckboxField, RadioField, SelectField, TextInputField } from '@/ui/kit/form-fields';
 import { SignatureField } from '@/ui/kit/signature-field';
+import { AppLink } from '@/ui/layout/app-link';
+
+/** The payout account for people: bank name (when known) and the masked number. */
+const payoutName = (account: { account_number: string; bank_name: string | null }): string =>
+  [account.bank_name, account.account_number].filter(Boolean).join(' ');
 
 const choices = (list: readonly { key: string; label: string }[]): { value: string; label: string }[] =>
   list.map((x) => ({ value: x.key, label: x.label }));
@@ -16,7 +21,7 @@ const choices = (list: readonly { key: string; label: string }[]): { value: stri
 /** Step 1: the kind of distribution (distributionFlowStage1). */
 export const KindStep = observer(function KindStep({ vm }: { vm: DistributionsViewModel }): ReactElement {
   const kind = vm.input.kind;
-  const why = kind ? kindUnavailableReason(kind, vm.facts.dob, vm.facts.now) : undefined;
+  const why = kind ? kindUnavailableReason(kind, vm.facts.dob, vm.facts.now, vm.facts.plan) : undefined;
   return (
     <div className="kit-grid">
       <SelectField
@@ -27,7 +32,13 @@ export const KindStep = observer(function KindStep({ vm }: { vm: DistributionsVi
         wide
         choices={choices(DISTRIBUTION_KINDS)}
         onPick={vm.chooseKind}
-        hint={kind && !why ? withholdingRule(kind).explanation : 'Normal and in-service distributions start at age 59½.'}
+        hint={
+          kind && !why
+            ? withholdingRule(kind).explanation
+            : vm.facts.plan.inServiceAllowed
+              ? 'Normal and in-service distributions start at age 59½.'
+              : 'Normal distributions start at age 59½; the plan does not allow in-service distributions.'
+        }
       />
     </div>
   );
@@ -69,7 +80,25 @@ export const DetailsStep = observer(function DetailsStep({ vm }: { vm: Distribut
         ))}
         {sources.length > 0 ? <p className="field__error kit-field__message">{sources.join(' ')}</p> : undefined}
       </fieldset>
-      <RadioField form={vm.form} name="payment_method" label="Pay it" required wide choices={choices(PAYMENT_METHODS)} />
+      <RadioField
+        form={vm.form}
+        name="payment_method"
+        label="Pay it"
+        required
+        wide
+        choices={PAYMENT_METHODS.map((m) => ({
+          value: m.key,
+          label: m.key === 'bank' && vm.payoutAccount ? `${m.label} (${payoutName(vm.payoutAccount)})` : m.label,
+        }))}
+        hint={
+          vm.payoutAccount ? undefined : (
+            <>
+              A bank payout goes to the account you connect in the bank onboarding.{' '}
+              <AppLink to="/onboarding">Connect a bank account</AppLink>
+            </>
+          )
+        }
+      />
       <TextInputField
         form={vm.form}
         name="description"
@@ -78,7 +107,7 @@ export const DetailsStep = observer(function DetailsStep({ vm }: { vm: Distribut
         wide
         hint={vm.input.kind === 'hardship' ? 'What the money is for.' : 'Optional.'}
       />
-      {vm.facts.married ? (
+      {vm.facts.married && vm.facts.plan.spouseConsentRequired ? (
         <div className="kit-field--wide">
           <CheckboxField form={vm.form} name="spouse_consent" label="My spouse consents to this distribution" />
           {vm.form.messagesOf('spouse_consent').length > 0 ? (
