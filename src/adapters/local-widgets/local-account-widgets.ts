@@ -14,7 +14,7 @@ import {
 export const LOCAL_WIDGETS: Record<AccountWidgetKind, AccountWidgetPresentation> = {
   userManagement: { kind: 'ownPage', path: '/support', title: 'Support console' },
   auditManagement: { kind: 'ownPage', path: '/support/audit', title: 'Audit trail' },
-  userProfile: { kind: 'ownPage', path: '/profile', title: 'Your profile' },
+  userProfile: { kind: 'ownPage', path: '/profile', title: 'Profile and security' },
   roleManagement: {
     kind: 'unavailable',
     reason: 'The embedded identity service has one role, support, given by the SUPPORT_EMAILS setting.',
