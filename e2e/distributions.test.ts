@@ -33,6 +33,22 @@ async function drawSignature(page: Page): Promise<void> {
   await page.mouse.up();
 }
 
+/** Sends a separation-from-service request of `amount` dollars, paid by check. */
+async function requestSeparation(page: Page, amount: string): Promise<void> {
+  await page.goto('/distributions');
+  await expectHeading(page, 'Distributions');
+  await page.getByLabel('Type of distribution').selectOption({ label: 'Separation from service' });
+  await continueStep(page);
+  await expectText(page, 'Step 2 of 3: Amount and payment');
+  await page.getByLabel('Amount', { exact: true }).fill(amount);
+  await page.getByRole('checkbox', { name: 'Deferral Roth' }).check({ force: true });
+  await page.getByRole('radio', { name: 'By check' }).check({ force: true });
+  await continueStep(page);
+  await expectText(page, 'Step 3 of 3: Review');
+  await page.getByRole('button', { name: 'Send the request' }).click();
+  await expectText(page, 'Your request was sent. Its status is shown below.');
+}
+
 describe('distributions', () => {
   let participant: IsolatedPage;
   let support: IsolatedPage;
@@ -72,6 +88,11 @@ describe('distributions', () => {
     await expectMessage(page, 'Choose at least one account');
     await page.getByLabel('Amount', { exact: true }).fill('10,000.00');
     await page.getByRole('checkbox', { name: 'Deferral Pre-Tax' }).check({ force: true });
+    // No bank account was connected in the bank onboarding: a bank payout is refused with a way to connect one.
+    await page.getByRole('radio', { name: "To the plan's connected bank account" }).check({ force: true });
+    await continueStep(page);
+    await expectMessage(page, 'Connect your bank account first (Bank account onboarding), or choose to be paid by check');
+    await expectVisible(page, page.getByRole('link', { name: 'Connect a bank account' }));
     await page.getByRole('radio', { name: 'By check' }).check({ force: true });
     await page.getByLabel('Description').fill('Hospital bills after surgery');
     await expectNoSeriousA11yViolations(page, 'distribution details step');
@@ -131,6 +152,43 @@ describe('distributions', () => {
     );
     await expectVisible(own, mine.getByRole('row', { name: new RegExp(`Requested.*${today}`) }));
     expect(await mine.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+  });
+
+  test('support marks the approved request paid and rejects another with its reason; the participant withdraws a third', async () => {
+    const own = participant.page;
+    await requestSeparation(own, '500');
+    await requestSeparation(own, '300');
+    const { page } = support;
+    await page.goto('/distributions');
+    await expectHeading(page, 'Distributions');
+    const hardship = page.getByTestId('distribution').filter({ hasText: 'Hardship distribution' });
+    await hardship.getByRole('button', { name: 'Mark as paid' }).click();
+    await expectVisible(page, hardship.getByRole('row', { name: /Paid.*\$10,000\.00/ }));
+    const five = page.getByTestId('distribution').filter({ hasText: '$500.00' });
+    await five.getByLabel('Reason for rejecting').fill('Still employed by the plan sponsor');
+    await five.getByRole('button', { name: 'Reject' }).click();
+    await expectVisible(page, five.getByRole('row', { name: /Rejected.*\$500\.00/ }));
+
+    await own.reload();
+    await expectHeading(own, 'Distributions');
+    const rejected = own.getByTestId('distribution').filter({ hasText: '$500.00' });
+    await expectVisible(own, rejected.getByText('Reason: Still employed by the plan sponsor'));
+    await expectVisible(
+      own,
+      own.getByTestId('distribution').filter({ hasText: 'Hardship distribution' }).getByText('Paid').first(),
+    );
+    expect(await rejected.getByRole('button', { name: /Withdraw request/ }).count()).toBe(0);
+    const three = own.getByTestId('distribution').filter({ hasText: '$300.00' });
+    await three.getByRole('button', { name: 'Withdraw request: Separation from service of $300.00' }).click();
+    await expectVisible(own, three.getByRole('group', { name: 'Confirm the withdrawal' }));
+    await expectNoSeriousA11yViolations(own, 'withdrawal confirmation');
+    await three.getByRole('button', { name: 'Keep it' }).click();
+    await three.getByRole('button', { name: /Withdraw request/ }).click();
+    await three.getByRole('button', { name: 'Yes, withdraw it' }).click();
+    await expect.poll(() => own.getByTestId('distribution').filter({ hasText: '$300.00' }).count()).toBe(0);
+    await own.reload();
+    await expectHeading(own, 'Distributions');
+    await expect.poll(() => own.getByTestId('distribution').count()).toBe(2);
   });
 
   test('axe is clean at phone width on the distributions page', async () => {

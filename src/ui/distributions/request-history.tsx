@@ -60,7 +60,7 @@ const Withdraw = observer(function Withdraw({
   if (vm.confirmingWithdraw !== request.id)
     return (
       <div className="actions">
-        <Button className="button" aria-label={`Withdraw the request: ${label}`} onPress={() => vm.askWithdraw(request.id)}>
+        <Button className="button" aria-label={`Withdraw request: ${label}`} onPress={() => vm.askWithdraw(request.id)}>
           Withdraw request
         </Button>
       </div>
