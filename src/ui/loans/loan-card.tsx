@@ -1,0 +1,90 @@
+import type { FormEvent, ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { codedLabel } from '@/domain/display/coded-labels';
+import { formatDate } from '@/domain/display/format-date';
+import { formatMoney } from '@/domain/display/format-money';
+import { TextInputField } from '@/ui/kit/form-fields';
+import type { ApiLoan } from '@/ui/loans/loans-api';
+import type { LoansViewModel } from '@/ui/loans/loans-view-model';
+
+const TONE: Record<ApiLoan['status'], string> = {
+  pending_signature: 'inProgress',
+  active: 'inProgress',
+  paid_off: 'done',
+  deemed_distribution: 'attention',
+};
+
+/** A signed loan: balance, next payment, a missed payment with its cure deadline, the repayments and a new one. */
+export const LoanCard = observer(function LoanCard({ vm, loan }: { vm: LoansViewModel; loan: ApiLoan }): ReactElement {
+  const form = vm.repaymentForm(loan);
+  const onSubmit = (event: FormEvent): void => {
+    event.preventDefault();
+    void vm.repay(loan);
+  };
+  const heading = `${formatMoney(loan.amount)} loan of ${formatDate(loan.start_date)}`;
+  return (
+    <li className="card" data-testid="loan">
+      <h3>
+        {heading} <span className={`badge badge--${TONE[loan.status]}`}>{codedLabel('loan_status', loan.status)}</span>
+      </h3>
+      {loan.missed_payment ? (
+        <p className={`alert ${loan.missed_payment.state === 'curable' ? '' : 'alert--error'}`} role="status">
+          {loan.missed_payment.state === 'curable'
+            ? `Payment ${loan.missed_payment.number}, due ${formatDate(loan.missed_payment.due_date)}, was missed. Pay it by ${formatDate(loan.missed_payment.cure_deadline)} to keep the loan in good standing.`
+            : `Payment ${loan.missed_payment.number}, due ${formatDate(loan.missed_payment.due_date)}, was not made by ${formatDate(loan.missed_payment.cure_deadline)}: the outstanding balance is a deemed distribution.`}
+        </p>
+      ) : undefined}
+      <dl className="facts">
+        <dt>Outstanding balance</dt>
+        <dd>{formatMoney(loan.outstanding_balance)}</dd>
+        <dt>Paid so far</dt>
+        <dd>{formatMoney(loan.paid_total)}</dd>
+        <dt>Payments</dt>
+        <dd>
+          {loan.payments_count} {codedLabel('payment_frequency', loan.frequency).toLowerCase()} payments of{' '}
+          {formatMoney(loan.level_payment)} at {loan.annual_rate.toFixed(2)}%
+        </dd>
+        {loan.next_payment ? (
+          <>
+            <dt>Next payment</dt>
+            <dd>
+              {formatMoney(loan.next_payment.amount)} due {formatDate(loan.next_payment.due_date)}
+            </dd>
+          </>
+        ) : undefined}
+      </dl>
+      {loan.repayments.length > 0 ? (
+        <table className="loan-schedule__table">
+          <caption>Repayments</caption>
+          <thead>
+            <tr>
+              <th scope="col">Paid on</th>
+              <th scope="col">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {loan.repayments.map((r) => (
+              <tr key={r.id}>
+                <td>{formatDate(r.paid_on)}</td>
+                <td>{formatMoney(r.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="muted">No repayments recorded yet.</p>
+      )}
+      {loan.status === 'active' || loan.status === 'deemed_distribution' ? (
+        <form noValidate onSubmit={onSubmit} aria-label={`Record a repayment of the ${heading}`}>
+          <div className="kit-grid">
+            <TextInputField form={form} name="amount" required inputMode="decimal" />
+            <TextInputField form={form} name="paid_on" type="date" required />
+          </div>
+          <button type="submit" className="button" disabled={vm.busy}>
+            Record the repayment
+          </button>
+        </form>
+      ) : undefined}
+    </li>
+  );
+});

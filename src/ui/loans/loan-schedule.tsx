@@ -1,0 +1,105 @@
+import { type ReactElement, useRef } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { formatDate } from '@/domain/display/format-date';
+import { formatMoney } from '@/domain/display/format-money';
+import type { ApiScheduledPayment } from '@/ui/loans/loans-api';
+
+/** Schedules up to this many payments are a plain table; longer ones (a residence loan) are virtualised. */
+export const PLAIN_SCHEDULE_ROWS = 60;
+const ROW_HEIGHT = 36;
+
+const cells = (r: ApiScheduledPayment): string[] => [
+  String(r.number),
+  formatDate(r.due_date),
+  formatMoney(r.payment),
+  formatMoney(r.interest),
+  formatMoney(r.principal),
+  formatMoney(r.balance),
+];
+const HEADERS = ['No.', 'Due', 'Payment', 'Interest', 'Principal', 'Balance after'];
+
+/** The amortisation schedule: every payment with its interest, principal and the balance after it. */
+export function LoanSchedule({ rows }: { rows: readonly ApiScheduledPayment[] }): ReactElement {
+  if (rows.length <= PLAIN_SCHEDULE_ROWS)
+    return (
+      <div className="loan-schedule" tabIndex={0} role="region" aria-label="Amortisation schedule">
+        <table className="loan-schedule__table">
+          <caption className="visually-hidden">Amortisation schedule</caption>
+          <thead>
+            <tr>
+              {HEADERS.map((h) => (
+                <th key={h} scope="col">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.number} data-testid="schedule-row">
+                {cells(r).map((c, i) =>
+                  i === 0 ? (
+                    <th key={HEADERS[i]} scope="row">
+                      {c}
+                    </th>
+                  ) : (
+                    <td key={HEADERS[i]}>{c}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  return <VirtualSchedule rows={rows} />;
+}
+
+/** A long schedule: only the rows in view are in the page. */
+function VirtualSchedule({ rows }: { rows: readonly ApiScheduledPayment[] }): ReactElement {
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 6,
+  });
+  return (
+    <div
+      ref={scroller}
+      className="loan-schedule loan-schedule--virtual"
+      tabIndex={0}
+      role="region"
+      aria-label="Amortisation schedule"
+    >
+      <div
+        role="list"
+        aria-label={`Amortisation schedule, ${rows.length} payments`}
+        style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+      >
+        {virtualizer.getVirtualItems().map((item) => {
+          const r = rows[item.index];
+          const [n, due, payment, interest, principal, balance] = cells(r);
+          return (
+            <div
+              key={r.number}
+              role="listitem"
+              data-testid="schedule-row"
+              className="loan-schedule__row"
+              style={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                right: 0,
+                height: ROW_HEIGHT,
+                transform: `translateY(${item.start}px)`,
+              }}
+            >
+              {`${n}. ${due}: ${payment} (interest ${interest}, principal ${principal}), balance ${balance}`}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { FormEvent, ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Button } from 'react-aria-components';
+import { codedLabel } from '@/domain/display/coded-labels';
+import { formatDate } from '@/domain/display/format-date';
+import { formatMoney } from '@/domain/display/format-money';
+import { ActionBar } from '@/ui/kit/action-bar';
+import { TextInputField } from '@/ui/kit/form-fields';
+import { SignatureField } from '@/ui/kit/signature-field';
+import { LoanSchedule } from '@/ui/loans/loan-schedule';
+import type { ApiLoan } from '@/ui/loans/loans-api';
+import type { LoansViewModel } from '@/ui/loans/loans-view-model';
+
+/** The application waiting for its signature: the terms, the whole schedule, then the drawn signature. */
+export const LoanSigning = observer(function LoanSigning({ vm, loan }: { vm: LoansViewModel; loan: ApiLoan }): ReactElement {
+  const onSubmit = (event: FormEvent): void => {
+    event.preventDefault();
+    void vm.sign();
+  };
+  return (
+    <section className="card" aria-labelledby="sign-title">
+      <h2 id="sign-title">Review and sign your loan</h2>
+      <dl className="facts" data-testid="loan-summary">
+        <dt>Amount</dt>
+        <dd>{formatMoney(loan.amount)}</dd>
+        <dt>Purpose</dt>
+        <dd>{codedLabel('loan_purpose', loan.purpose)}</dd>
+        <dt>Interest rate</dt>
+        <dd>{loan.annual_rate.toFixed(2)}% a year</dd>
+        <dt>Payments</dt>
+        <dd>
+          {loan.payments_count} {codedLabel('payment_frequency', loan.frequency).toLowerCase()} payments of{' '}
+          {formatMoney(loan.level_payment)}, from {formatDate(loan.first_due_date)} to {formatDate(loan.last_due_date)}
+        </dd>
+        <dt>Total interest</dt>
+        <dd>{formatMoney(loan.total_interest)}</dd>
+        <dt>Total of payments</dt>
+        <dd>{formatMoney(loan.total_payments)}</dd>
+      </dl>
+      <h3>Amortisation schedule</h3>
+      <LoanSchedule rows={vm.schedule} />
+      <form noValidate onSubmit={onSubmit} aria-label="Sign the promissory note">
+        <p>
+          By signing you agree to the promissory note and loan agreement: you repay the loan as scheduled, and a payment not made
+          by the end of the quarter after the quarter it was due makes the balance a deemed distribution.
+        </p>
+        <div className="kit-grid">
+          <TextInputField form={vm.signing} name="signer_name" required autoComplete="name" />
+        </div>
+        <SignatureField form={vm.signing} field="loan_signature" label="Your signature" />
+        <ActionBar busy={vm.busy}>
+          <Button className="button" onPress={() => void vm.withdraw()} isDisabled={vm.busy}>
+            Withdraw the application
+          </Button>
+          <button type="submit" className="button button--primary" disabled={vm.busy}>
+            Sign the promissory note
+          </button>
+        </ActionBar>
+      </form>
+    </section>
+  );
+});

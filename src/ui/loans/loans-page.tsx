@@ -1,0 +1,81 @@
+import type { ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Button } from 'react-aria-components';
+import { formatMoney } from '@/domain/display/format-money';
+import { LoanApplication } from '@/ui/loans/loan-application';
+import { LoanCard } from '@/ui/loans/loan-card';
+import { LoanSigning } from '@/ui/loans/loan-signing';
+import { LOANS_LOAD_FAILED, LoansViewModel } from '@/ui/loans/loans-view-model';
+import { useViewModel } from '@/ui/shell/container-context';
+import '@/ui/loans/loans.css';
+
+/** The loans page: the plan's terms and today's limit, the application, signing, and each loan's repayments. */
+export default observer(function LoansPage(): ReactElement {
+  const vm = useViewModel(LoansViewModel);
+  const terms = vm.terms;
+  return (
+    <section className="page" aria-labelledby="loans-title">
+      <p className="eyebrow">Loans</p>
+      <h1 id="loans-title">Loans</h1>
+      {vm.hasErrors ? (
+        <div className="alert alert--error" role="alert">
+          <p>{LOANS_LOAD_FAILED}</p>
+          <Button className="button" onPress={() => void vm.load()}>
+            Try again
+          </Button>
+        </div>
+      ) : undefined}
+      {vm.loading && !terms ? <p role="status">Loading your loans…</p> : undefined}
+      {terms && !terms.allowed ? (
+        <p className="alert" role="status">
+          Your plan does not allow loans. The plan owner can allow them in the plan details.
+        </p>
+      ) : undefined}
+      {terms?.allowed ? (
+        <div className="card" data-testid="loan-terms">
+          <h2>Your limit today</h2>
+          <dl className="facts">
+            <dt>You can borrow up to</dt>
+            <dd data-testid="loan-limit">{formatMoney(terms.max_amount)}</dd>
+            <dt>Vested balance</dt>
+            <dd>{formatMoney(terms.vested_balance)}</dd>
+            <dt>Loans outstanding</dt>
+            <dd>{formatMoney(terms.outstanding_balance)}</dd>
+            <dt>Interest rate</dt>
+            <dd>
+              {terms.annual_rate.toFixed(2)}% a year
+              {terms.rate_type === 'primePlus'
+                ? ` (prime ${terms.prime_rate.toFixed(2)}% plus ${terms.plan_rate.toFixed(2)}%)`
+                : ''}
+            </dd>
+          </dl>
+        </div>
+      ) : undefined}
+      {vm.failure ? (
+        <p className="alert alert--error" role="alert">
+          {vm.failure}
+        </p>
+      ) : undefined}
+      {vm.pending ? (
+        <LoanSigning vm={vm} loan={vm.pending} />
+      ) : terms?.allowed && terms.max_amount >= terms.min_amount ? (
+        <LoanApplication vm={vm} />
+      ) : undefined}
+      {terms?.allowed && !vm.pending && terms.max_amount < terms.min_amount ? (
+        <p className="muted">
+          Your balance does not allow a new loan today (the smallest loan is {formatMoney(terms.min_amount)}).
+        </p>
+      ) : undefined}
+      <h2>Your loans</h2>
+      {vm.signed.length === 0 ? (
+        <p className="muted">No loans yet.</p>
+      ) : (
+        <ul className="result-list" aria-label="Your loans">
+          {vm.signed.map((loan) => (
+            <LoanCard key={loan.id} vm={vm} loan={loan} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,219 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { dollarInputErrors, parseDollars } from '@/domain/assets/cents';
+import { loanApplicationErrors } from '@/domain/loans';
+import type { FieldErrors } from '@/domain/validation';
+import { ApiClient, ApiError } from '@/ports/api-client';
+import { Clock } from '@/ports/clock';
+import { type FormValues, StepForm } from '@/ui/kit/step-form';
+import { type ApiLoan, type ApiLoanTerms, type ApiScheduledPayment, loanFieldOf } from '@/ui/loans/loans-api';
+
+/** Shown when the loans could not be loaded. */
+export const LOANS_LOAD_FAILED = 'Your loans could not be loaded. Try again in a moment.';
+/** Shown when a call failed without a message of the server. */
+export const LOAN_CALL_FAILED = 'That did not go through. Nothing was lost; please try again.';
+
+const APPLICATION_LABELS = { amount: 'Loan amount', purpose: 'Purpose', term_months: 'Term in months', frequency: 'Payments' };
+
+/** The application's messages: the domain's loan rules against today's limit. */
+export function applicationErrors(values: FormValues, limitDollars: number): FieldErrors {
+  const amountText = typeof values.amount === 'string' ? values.amount : '';
+  const term =
+    typeof values.term_months === 'string' && /^\d{1,3}$/.test(values.term_months.trim())
+      ? Number(values.term_months)
+      : Number.NaN;
+  const errors: Record<string, string[]> = {};
+  if (amountText.trim() !== '' && dollarInputErrors(amountText, 'Loan amount').length > 0)
+    errors.amount = dollarInputErrors(amountText, 'Loan amount');
+  const cents = parseDollars(amountText);
+  const messages = loanApplicationErrors(
+    {
+      amountCents: cents ?? Number.NaN,
+      purpose: typeof values.purpose === 'string' ? values.purpose : '',
+      termMonths: term,
+      frequency: typeof values.frequency === 'string' ? values.frequency : '',
+    },
+    Math.round(limitDollars * 100),
+  );
+  for (const m of messages) if (!(loanFieldOf(m) === 'amount' && errors.amount)) (errors[loanFieldOf(m)] ??= []).push(m);
+  return errors;
+}
+
+function serverFields(error: unknown): FieldErrors | undefined {
+  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
+  return (error.body as { fields?: FieldErrors } | undefined)?.fields;
+}
+
+function serverMessage(error: unknown): string {
+  const body = error instanceof ApiError ? (error.body as { message?: unknown } | undefined) : undefined;
+  return typeof body?.message === 'string' ? body.message : LOAN_CALL_FAILED;
+}
+
+/** The loans page: the plan's terms and limit, the application, the schedule before signing, signing, repayments. */
+@injectable()
+export class LoansViewModel {
+  terms: ApiLoanTerms | undefined = undefined;
+  loans: ApiLoan[] = [];
+  /** The schedule of the application waiting for its signature. */
+  schedule: ApiScheduledPayment[] = [];
+  loading = true;
+  hasErrors = false;
+  busy = false;
+  failure: string | undefined = undefined;
+  readonly application: StepForm;
+  readonly signing: StepForm;
+  /** Repayment forms by loan id. */
+  readonly repayments = new Map<string, StepForm>();
+
+  constructor(
+    @inject(ApiClient) private readonly api: ApiClient,
+    @inject(Clock) private readonly clock: Clock,
+  ) {
+    this.application = new StepForm(
+      (values) => applicationErrors(values, this.terms?.max_amount ?? 0),
+      { amount: '', purpose: 'general', term_months: '60', frequency: 'monthly' },
+      undefined,
+      APPLICATION_LABELS,
+    );
+    this.signing = new StepForm(
+      (values) => ({
+        loan_signature:
+          typeof values.loan_signature === 'string' && values.loan_signature !== '' ? [] : ['Signature is required'],
+        signer_name:
+          typeof values.signer_name === 'string' && values.signer_name.trim() !== '' ? [] : ['Signer name is required'],
+      }),
+      { loan_signature: '', signer_name: '' },
+      undefined,
+      { loan_signature: 'Your signature', signer_name: 'Your full name' },
+    );
+    makeAutoObservable(this, { repayments: false }, { autoBind: true });
+  }
+
+  /** Loads on mount. */
+  activate(): void {
+    void this.load();
+  }
+
+  /** The application waiting for its signature, if any. */
+  get pending(): ApiLoan | undefined {
+    return this.loans.find((l) => l.status === 'pending_signature');
+  }
+
+  /** Signed loans, newest first. */
+  get signed(): ApiLoan[] {
+    return this.loans.filter((l) => l.status !== 'pending_signature');
+  }
+
+  /** Reads the terms, the loans and the pending application's schedule. */
+  async load(): Promise<void> {
+    this.loading = true;
+    this.hasErrors = false;
+    try {
+      const [terms, loans] = await Promise.all([this.api.get<ApiLoanTerms>('/loans/terms'), this.api.get<ApiLoan[]>('/loans')]);
+      const pending = loans.find((l) => l.status === 'pending_signature');
+      const schedule = pending ? await this.api.get<ApiScheduledPayment[]>(`/loans/${pending.id}/schedule`) : [];
+      runInAction(() => {
+        this.terms = terms;
+        this.loans = loans;
+        this.schedule = schedule;
+      });
+    } catch {
+      runInAction(() => (this.hasErrors = true));
+    } finally {
+      runInAction(() => (this.loading = false));
+    }
+  }
+
+  private async run(action: () => Promise<void>, form?: StepForm): Promise<boolean> {
+    if (this.busy) return false;
+    this.busy = true;
+    this.failure = undefined;
+    try {
+      await action();
+      await this.load();
+      return true;
+    } catch (error) {
+      runInAction(() => {
+        const fields = serverFields(error);
+        if (fields && form) form.serverErrors = fields;
+        else this.failure = serverMessage(error);
+      });
+      return false;
+    } finally {
+      runInAction(() => (this.busy = false));
+    }
+  }
+
+  /** Checks the application and asks for the loan: the schedule shows before signing. */
+  async apply(): Promise<boolean> {
+    this.application.submit();
+    if (!this.application.isValid) return false;
+    const v = this.application.values;
+    return this.run(async () => {
+      await this.api.post('/loans', {
+        amount: (parseDollars(String(v.amount)) as number) / 100,
+        purpose: v.purpose,
+        term_months: Number(v.term_months),
+        frequency: v.frequency,
+      });
+    }, this.application);
+  }
+
+  /** Signs the note with the drawn signature; the PDF is filed in the library. */
+  async sign(): Promise<boolean> {
+    const pending = this.pending;
+    this.signing.submit();
+    if (!pending || !this.signing.isValid) return false;
+    const v = this.signing.values;
+    const signed = await this.run(async () => {
+      await this.api.post(`/loans/${pending.id}/sign`, {
+        signature: v.loan_signature,
+        signer_name: String(v.signer_name).trim(),
+      });
+    }, this.signing);
+    if (signed) this.signing.replace('loan_signature', '');
+    return signed;
+  }
+
+  /** Withdraws the application waiting for its signature. */
+  async withdraw(): Promise<boolean> {
+    const pending = this.pending;
+    if (!pending) return false;
+    return this.run(() => this.api.delete(`/loans/${pending.id}`));
+  }
+
+  /** The repayment form of a loan (amount and date, today by default). */
+  repaymentForm(loan: ApiLoan): StepForm {
+    let form = this.repayments.get(loan.id);
+    if (!form) {
+      const today = this.clock.now().toISOString().slice(0, 10);
+      form = new StepForm(
+        (values) => ({
+          amount: dollarInputErrors(typeof values.amount === 'string' ? values.amount : '', 'Amount'),
+          paid_on:
+            typeof values.paid_on === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(values.paid_on) ? [] : ['Payment date is required'],
+        }),
+        { amount: loan.next_payment ? loan.next_payment.amount.toFixed(2) : '', paid_on: today },
+        undefined,
+        { amount: 'Amount paid', paid_on: 'Paid on' },
+      );
+      this.repayments.set(loan.id, form);
+    }
+    return form;
+  }
+
+  /** Records a repayment of a signed loan. */
+  async repay(loan: ApiLoan): Promise<boolean> {
+    const form = this.repaymentForm(loan);
+    form.submit();
+    if (!form.isValid) return false;
+    const done = await this.run(async () => {
+      await this.api.post(`/loans/${loan.id}/repayments`, {
+        amount: (parseDollars(String(form.values.amount)) as number) / 100,
+        paid_on: form.values.paid_on,
+      });
+    }, form);
+    if (done) this.repayments.delete(loan.id);
+    return done;
+  }
+}
