@@ -7,6 +7,7 @@ import { distributionsHomeTile } from '@/ui/distributions/distributions-home-til
 import type { HomeTileSource } from '@/ui/home/home-tile';
 import { invitationsHomeTile } from '@/ui/invitations/invitations-home-tile';
 import { libraryHomeTile } from '@/ui/library/library-home-tile';
+import { loansHomeTile } from '@/ui/loans/loans-home-tile';
 import { profileHomeTile } from '@/ui/profile/profile-home-tile';
 
 /**
@@ -23,5 +24,6 @@ export const HOME_TILES: readonly HomeTileSource[] = [
   assetsHomeTile,
   distributionsHomeTile,
   invitationsHomeTile,
+  loansHomeTile,
   profileHomeTile,
 ];

@@ -38,6 +38,7 @@ const bank = (): Promise<PageModule> => import('@/ui/bank/bank-application-page'
 const library = (): Promise<PageModule> => import('@/ui/library/library-page');
 const contributions = (): Promise<PageModule> => import('@/ui/contributions/contributions-page');
 const invitations = (): Promise<PageModule> => import('@/ui/invitations/invitations-page');
+const loans = (): Promise<PageModule> => import('@/ui/loans/loans-page');
 
 /** Product areas shown on the home page, in order (each a page in the table). */
 export const AREAS = [
@@ -50,6 +51,7 @@ export const AREAS = [
   { path: '/beneficiaries', key: 'beneficiaries', title: 'Beneficiaries' },
   { path: '/contributions', key: 'contributions', title: 'Contributions' },
   { path: '/invitations', key: 'invitations', title: 'Participants' },
+  { path: '/loans', key: 'loans', title: 'Loans' },
   { path: '/profile', key: 'profile', title: 'Profile and security' },
 ] as const;
 
@@ -64,6 +66,7 @@ const AREA_PAGES: Partial<Record<(typeof AREAS)[number]['key'], () => Promise<Pa
   distributions,
   contributions,
   invitations,
+  loans,
   profile: () => import('@/ui/profile/profile-page'),
 };
 
