@@ -123,6 +123,9 @@ describe('contributions', () => {
     await page.getByLabel('Confirmation number (optional)', { exact: true }).fill('EFAST-123');
     await page.getByRole('button', { name: 'Save the filing record' }).click();
     await expectText(page, `Filed on Jan 15, ${year} (Electronically (EFAST2)), confirmation EFAST-123.`);
+    // No distribution was paid: no 1099-R or 945 is due for the year shown.
+    const formsYear = today.getUTCMonth() <= 2 ? year - 1 : year;
+    await expectText(page, `No distribution of $10 or more was paid in ${formsYear}: no Form 1099-R or Form 945 is due.`);
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoSeriousA11yViolations(page, 'contributions at phone width');
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -5,6 +5,7 @@ import { route } from '../http/contract';
 import { principalOf } from '../http/principal';
 import { ContributionLedger } from './contribution-ledger';
 import { ContributionSummaries } from './contribution-summary';
+import { taxForms } from './distribution-tax-forms';
 import { Form5500EzDocuments } from './form-5500-ez-document';
 import { Form5500EzStatuses } from './form-5500-ez-status';
 
@@ -83,4 +84,7 @@ export const contributionRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
     await audit(request, 'save', 'form_5500_ez_filing', String(planYear));
     return form5500Ez.status(userOf(request), planYear);
   });
+  route(app, 'getTaxForms', async (request) =>
+    taxForms(deps.db, userOf(request), Number((request.params as { tax_year: string }).tax_year)),
+  );
 };

@@ -7,3 +7,4 @@ export * from './contribution-entry';
 export * from './contribution-deadlines';
 export * from './plan-year';
 export * from './form-5500-ez-filing';
+export * from './distribution-tax-forms';

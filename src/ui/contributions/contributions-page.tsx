@@ -11,6 +11,8 @@ import { EmployerCalculatorViewModel } from '@/ui/contributions/employer-calcula
 import { Form5500EzCard } from '@/ui/contributions/form-5500-ez-card';
 import { Form5500EzViewModel } from '@/ui/contributions/form-5500-ez-view-model';
 import { LedgerTable } from '@/ui/contributions/ledger-table';
+import { TaxFormsCard } from '@/ui/contributions/tax-forms-card';
+import { TaxFormsViewModel } from '@/ui/contributions/tax-forms-view-model';
 import { YearFactsForm } from '@/ui/contributions/year-facts-form';
 import { useViewModel } from '@/ui/shell/container-context';
 import '@/ui/contributions/contributions.css';
@@ -20,8 +22,10 @@ export default observer(function ContributionsPage(): ReactElement {
   const vm = useViewModel(ContributionsViewModel);
   const calculator = useViewModel(EmployerCalculatorViewModel);
   const filing = useViewModel(Form5500EzViewModel);
+  const taxForms = useViewModel(TaxFormsViewModel);
   useEffect(() => void vm.load(), [vm]);
   useEffect(() => void filing.load(), [filing]);
+  useEffect(() => void taxForms.load(), [taxForms]);
   const profitSharingRoom = vm.summary?.sources.find((s) => s.source === 'Profit Sharing')?.room ?? undefined;
   return (
     <section className="page" aria-labelledby="contributions-title">
@@ -67,6 +71,7 @@ export default observer(function ContributionsPage(): ReactElement {
         <EmployerCalculator calculator={calculator} profitSharingRoom={profitSharingRoom} />
       </div>
       <Form5500EzCard vm={filing} />
+      <TaxFormsCard vm={taxForms} />
     </section>
   );
 });

@@ -1,0 +1,94 @@
+import type { Kysely } from 'kysely';
+import { type PaidDistribution, taxFormObligations } from '@/domain/contributions/distribution-tax-forms';
+import { formatIsoDate, parseIsoDate } from '@/domain/shared/calendar-date';
+import type { DB } from '../db/schema';
+import { checkoutStep } from './plan-year-end';
+
+/** The 1099-R and 945 obligations of a calendar year, as the API answers them (US dollars, ISO dates). */
+export interface TaxFormsView {
+  tax_year: number;
+  forms_1099r: Array<{
+    distribution_id: string;
+    paid_on: string;
+    kind: string;
+    gross: number;
+    taxable: number | null;
+    federal_withheld: number;
+    distribution_code: string;
+  }>;
+  form_1099r_required: boolean;
+  recipient_due_date: string;
+  irs_paper_due_date: string;
+  irs_electronic_due_date: string;
+  form_945_required: boolean;
+  total_withheld: number;
+  form_945_due_date: string;
+  form_945_deposits_on_time_due_date: string;
+}
+
+const dollars = (cents: number): number => cents / 100;
+
+/** The user's distributions marked paid (the day of the paid status), with the figures the forms need. */
+export async function paidDistributions(db: Kysely<DB>, userId: string): Promise<PaidDistribution[]> {
+  const rows = await db
+    .selectFrom('distributions')
+    .innerJoin('distribution_events', 'distribution_events.distribution_id', 'distributions.id')
+    .select([
+      'distributions.id',
+      'distributions.kind',
+      'distributions.amount_cents',
+      'distributions.withholding_percent',
+      'distributions.sources',
+      'distribution_events.at',
+    ])
+    .where('distributions.user_id', '=', userId)
+    .where('distribution_events.user_id', '=', userId)
+    .where('distribution_events.status', '=', 'paid')
+    .execute();
+  const seen = new Set<string>();
+  const out: PaidDistribution[] = [];
+  for (const r of rows) {
+    if (seen.has(r.id)) continue;
+    seen.add(r.id);
+    out.push({
+      id: r.id,
+      kind: r.kind,
+      paidOn: new Date(r.at).toISOString().slice(0, 10),
+      grossCents: Number(r.amount_cents ?? 0),
+      withholdingPercent: r.withholding_percent ?? 0,
+      sources: r.sources ? r.sources.split(',') : [],
+    });
+  }
+  return out;
+}
+
+/** What the plan must file for the distributions paid in `taxYear` (decision 0233). */
+export async function taxForms(db: Kysely<DB>, userId: string, taxYear: number): Promise<TaxFormsView> {
+  const [paid, personal] = await Promise.all([paidDistributions(db, userId), checkoutStep(db, userId, 'personalDetails')]);
+  const dob = parseIsoDate(personal.DOB);
+  const o = taxFormObligations(
+    taxYear,
+    paid,
+    dob === undefined ? undefined : new Date(Date.UTC(dob.year, dob.month - 1, dob.day)),
+  );
+  return {
+    tax_year: taxYear,
+    forms_1099r: o.forms1099R.map((f) => ({
+      distribution_id: f.distributionId,
+      paid_on: f.paidOn,
+      kind: f.kind,
+      gross: dollars(f.grossCents),
+      taxable: f.taxableCents === null ? null : dollars(f.taxableCents),
+      federal_withheld: dollars(f.federalWithheldCents),
+      distribution_code: f.code,
+    })),
+    form_1099r_required: o.form1099RRequired,
+    recipient_due_date: formatIsoDate(o.recipientDueDate),
+    irs_paper_due_date: formatIsoDate(o.irsPaperDueDate),
+    irs_electronic_due_date: formatIsoDate(o.irsElectronicDueDate),
+    form_945_required: o.form945Required,
+    total_withheld: dollars(o.totalWithheldCents),
+    form_945_due_date: formatIsoDate(o.form945DueDate),
+    form_945_deposits_on_time_due_date: formatIsoDate(o.form945DepositsOnTimeDueDate),
+  };
+}

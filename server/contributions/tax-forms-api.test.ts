@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { databaseLegs } from '../test-support/database-legs';
+import { startTestApp, type TestApp } from '../test-support/start-test-app';
+import type { TestClient } from '../test-support/test-client';
+
+const NOW = new Date('2027-01-10T10:00:00Z');
+
+for (const leg of await databaseLegs()) {
+  describe(`1099-R and 945 obligations (${leg.name})`, () => {
+    let app: TestApp;
+
+    /** A distribution of the user marked paid at `paidAt` (rows as the distributions area writes them). */
+    async function paidDistribution(
+      client: TestClient,
+      d: { kind: string; cents: number; percent: number; sources: string; paidAt: string; status?: string },
+    ): Promise<string> {
+      const id = crypto.randomUUID();
+      const db = app.database.db;
+      await db
+        .insertInto('distributions')
+        .values({
+          id,
+          user_id: client.userId as string,
+          kind: d.kind,
+          description: 'test',
+          amount_cents: d.cents,
+          document_id: null,
+          signature: null,
+          status: d.status ?? 'paid',
+          created_at: d.paidAt,
+          sources: d.sources,
+          payment_method: 'check',
+          withholding_percent: d.percent,
+        } as never)
+        .execute();
+      for (const status of ['requested', 'approved', d.status ?? 'paid']) {
+        await db
+          .insertInto('distribution_events')
+          .values({
+            id: crypto.randomUUID(),
+            user_id: client.userId as string,
+            distribution_id: id,
+            status,
+            reason: null,
+            amount_cents: d.cents,
+            agent_id: 'support',
+            at: d.paidAt,
+          })
+          .execute();
+      }
+      return id;
+    }
+
+    beforeAll(async () => {
+      app = await startTestApp({ database: await leg.open(), clock: () => NOW });
+    });
+    afterAll(async () => {
+      await app.close();
+      await app.database.close();
+    });
+
+    test('each distribution paid in the year gets its 1099-R figures; 945 when tax was withheld; the due dates', async () => {
+      const owner = await app.signIn('tax-forms-owner@example.com');
+      await app.database.db
+        .insertInto('step_data')
+        .values({
+          user_id: owner.userId as string,
+          flow: 'checkout',
+          step_key: 'personalDetails',
+          values: JSON.stringify({ DOB: '1962-03-01' }) as unknown as Record<string, unknown>,
+          complete: true,
+          updated_at: NOW,
+        })
+        .execute();
+      const normal = await paidDistribution(owner, {
+        kind: 'normal',
+        cents: 2_000_000,
+        percent: 20,
+        sources: 'pre_tax',
+        paidAt: '2026-03-02T15:00:00Z',
+      });
+      const roth = await paidDistribution(owner, {
+        kind: 'hardship',
+        cents: 500_000,
+        percent: 10,
+        sources: 'roth',
+        paidAt: '2026-09-30T15:00:00Z',
+      });
+      await paidDistribution(owner, {
+        kind: 'normal',
+        cents: 100_000,
+        percent: 20,
+        sources: 'pre_tax',
+        paidAt: '2025-12-31T15:00:00Z',
+      });
+      await paidDistribution(owner, {
+        kind: 'normal',
+        cents: 100_000,
+        percent: 20,
+        sources: 'pre_tax',
+        paidAt: '2026-05-01T15:00:00Z',
+        status: 'approved',
+      });
+      const answer = await owner.get('/tax-forms/2026');
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({
+        tax_year: 2026,
+        forms_1099r: [
+          {
+            distribution_id: normal,
+            paid_on: '2026-03-02',
+            kind: 'normal',
+            gross: 20000,
+            taxable: 20000,
+            federal_withheld: 4000,
+            distribution_code: '7',
+          },
+          {
+            distribution_id: roth,
+            paid_on: '2026-09-30',
+            kind: 'hardship',
+            gross: 5000,
+            taxable: null,
+            federal_withheld: 500,
+            distribution_code: 'B',
+          },
+        ],
+        form_1099r_required: true,
+        recipient_due_date: '2027-01-31',
+        irs_paper_due_date: '2027-02-28',
+        irs_electronic_due_date: '2027-03-31',
+        form_945_required: true,
+        total_withheld: 4500,
+        form_945_due_date: '2027-01-31',
+        form_945_deposits_on_time_due_date: '2027-02-10',
+      });
+      expect((await owner.get('/tax-forms/2024')).body).toMatchObject({
+        forms_1099r: [],
+        form_1099r_required: false,
+        form_945_required: false,
+      });
+      expect((await owner.get('/tax-forms/nope')).status).toBe(400);
+    });
+  });
+}

@@ -1,0 +1,119 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import {
+  distributionCode,
+  distributionCodeLabel,
+  form1099R,
+  type PaidDistribution,
+  taxFormObligations,
+  taxFormsYear,
+} from './distribution-tax-forms';
+
+const DOB_1970 = new Date('1970-06-15T00:00:00Z');
+const on = (day: string): Date => new Date(`${day}T12:00:00Z`);
+const paid = (extra: Partial<PaidDistribution> = {}): PaidDistribution => ({
+  id: 'd-1',
+  kind: 'normal',
+  paidOn: '2030-03-01',
+  grossCents: 1_000_000,
+  withholdingPercent: 20,
+  sources: ['pre_tax'],
+  ...extra,
+});
+
+describe('Form 1099-R distribution codes (decision 0233)', () => {
+  test('7 from 59½ (counted in months) and for an RMD; 1 before; 2 for a separation from the year the participant turns 55', () => {
+    expect(distributionCode('normal', DOB_1970, on('2029-12-15'), ['pre_tax'])).toBe('7');
+    expect(distributionCode('hardship', DOB_1970, on('2029-12-14'), ['pre_tax'])).toBe('1');
+    expect(distributionCode('hardship', DOB_1970, on('2029-12-15'), ['pre_tax'])).toBe('7');
+    expect(distributionCode('rmd', undefined, on('2045-01-02'), ['pre_tax'])).toBe('7');
+    expect(distributionCode('separation', DOB_1970, on('2025-01-02'), ['pre_tax'])).toBe('2');
+    expect(distributionCode('separation', DOB_1970, on('2024-12-31'), ['pre_tax'])).toBe('1');
+    expect(distributionCode('hardship', undefined, on('2025-01-02'), ['pre_tax'])).toBe('1');
+  });
+
+  test('Roth money only: B, with 1 or 2 when early; mixed sources keep the plain code', () => {
+    expect(distributionCode('normal', DOB_1970, on('2031-01-01'), ['roth'])).toBe('B');
+    expect(distributionCode('hardship', DOB_1970, on('2020-01-01'), ['roth'])).toBe('B1');
+    expect(distributionCode('separation', DOB_1970, on('2026-01-01'), ['roth'])).toBe('B2');
+    expect(distributionCode('hardship', DOB_1970, on('2020-01-01'), ['roth', 'pre_tax'])).toBe('1');
+  });
+
+  test('the 1099-R: gross, taxable (not determined with Roth or after-tax money), federal tax withheld', () => {
+    expect(form1099R(paid(), DOB_1970)).toEqual({
+      distributionId: 'd-1',
+      paidOn: '2030-03-01',
+      kind: 'normal',
+      grossCents: 1_000_000,
+      taxableCents: 1_000_000,
+      federalWithheldCents: 200_000,
+      code: '7',
+    });
+    expect(form1099R(paid({ sources: ['pre_tax', 'after_tax'] }), DOB_1970).taxableCents).toBeNull();
+  });
+
+  test('obligations: 1099-R for each distribution of $10 or more paid in the year; 945 when tax was withheld; their dates', () => {
+    const year = taxFormObligations(
+      2030,
+      [
+        paid({ id: 'a', paidOn: '2030-05-01', withholdingPercent: 0 }),
+        paid({ id: 'b', paidOn: '2029-12-31' }),
+        paid({ id: 'c', paidOn: '2030-02-01', grossCents: 999 }),
+        paid({ id: 'd', paidOn: '2030-02-01', grossCents: 1000, withholdingPercent: 10 }),
+      ],
+      DOB_1970,
+    );
+    expect(year.forms1099R.map((f) => f.distributionId)).toEqual(['d', 'a']);
+    expect(year).toMatchObject({
+      form1099RRequired: true,
+      recipientDueDate: { year: 2031, month: 1, day: 31 },
+      irsPaperDueDate: { year: 2031, month: 2, day: 28 },
+      irsElectronicDueDate: { year: 2031, month: 3, day: 31 },
+      form945Required: true,
+      totalWithheldCents: 100,
+      form945DueDate: { year: 2031, month: 1, day: 31 },
+      form945DepositsOnTimeDueDate: { year: 2031, month: 2, day: 10 },
+    });
+    const none = taxFormObligations(2030, [paid({ paidOn: '2030-05-01', withholdingPercent: 0 })], DOB_1970);
+    expect(none).toMatchObject({ form1099RRequired: true, form945Required: false, totalWithheldCents: 0 });
+    expect(taxFormObligations(2031, [], DOB_1970)).toMatchObject({ form1099RRequired: false, form945Required: false });
+  });
+
+  test('property: the 945 total is the sum of the 1099-R withholding; every form is in the year and at least $10', () => {
+    const distribution = fc.record({
+      id: fc.uuid(),
+      kind: fc.constantFrom('normal', 'separation', 'hardship', 'rmd', 'in_service'),
+      paidOn: fc
+        .date({ min: new Date('2029-01-01'), max: new Date('2031-12-31'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10)),
+      grossCents: fc.integer({ min: 0, max: 100_000_000 }),
+      withholdingPercent: fc.integer({ min: 0, max: 100 }),
+      sources: fc.subarray(['pre_tax', 'roth', 'profit_sharing', 'rollover', 'after_tax', 'employer_match']),
+    });
+    fc.assert(
+      fc.property(fc.array(distribution, { maxLength: 12 }), (list) => {
+        const year = taxFormObligations(2030, list, DOB_1970);
+        expect(year.totalWithheldCents).toBe(year.forms1099R.reduce((s, f) => s + f.federalWithheldCents, 0));
+        for (const f of year.forms1099R) {
+          expect(f.paidOn.startsWith('2030-')).toBe(true);
+          expect(f.grossCents).toBeGreaterThanOrEqual(1000);
+          expect(f.federalWithheldCents).toBeLessThanOrEqual(f.grossCents);
+          expect(['1', '2', '7', 'B', 'B1', 'B2']).toContain(f.code);
+        }
+        expect(year.forms1099R).toHaveLength(list.filter((d) => d.paidOn.startsWith('2030-') && d.grossCents >= 1000).length);
+        expect(year.form945Required).toBe(year.totalWithheldCents > 0);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('tax forms on the page', () => {
+  test('code labels; last year until March 31, then this year', () => {
+    expect(distributionCodeLabel('7')).toBe('7 (normal distribution)');
+    expect(distributionCodeLabel('B1')).toBe('B1 (designated Roth account, early, no known exception)');
+    expect(distributionCodeLabel('constructor')).toBe('constructor');
+    expect(taxFormsYear({ year: 2027, month: 3, day: 31 })).toBe(2026);
+    expect(taxFormsYear({ year: 2027, month: 4, day: 1 })).toBe(2027);
+  });
+});

@@ -1,0 +1,74 @@
+import type { ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { distributionCodeLabel } from '@/domain/contributions/distribution-tax-forms';
+import { formatDate } from '@/domain/display/format-date';
+import { formatMoney } from '@/domain/display/format-money';
+import { distributionKindLabel } from '@/domain/distributions/distribution-kinds';
+import { ScrollRegion } from '@/ui/contributions/scroll-region';
+import type { TaxFormsViewModel } from '@/ui/contributions/tax-forms-view-model';
+
+/** Form 1099-R for each distribution paid in the year and the Form 945 summary, with their due dates. */
+export const TaxFormsCard = observer(function TaxFormsCard({ vm }: { vm: TaxFormsViewModel }): ReactElement {
+  const f = vm.forms;
+  return (
+    <div className="card">
+      <h2>Tax forms for distributions paid in {vm.year}</h2>
+      {vm.failure ? (
+        <p className="alert alert--error" role="alert">
+          {vm.failure}
+        </p>
+      ) : undefined}
+      {!f ? (
+        <p className="muted">Loading…</p>
+      ) : !f.form_1099r_required ? (
+        <p data-testid="tax-forms-status">
+          No distribution of $10 or more was paid in {f.tax_year}: no Form 1099-R or Form 945 is due.
+        </p>
+      ) : (
+        <>
+          <p data-testid="tax-forms-status">
+            Form 1099-R is required for each distribution below: the participant's copy by {formatDate(f.recipient_due_date)}, the
+            IRS's by {formatDate(f.irs_paper_due_date)} on paper or {formatDate(f.irs_electronic_due_date)} electronically.
+          </p>
+          <ScrollRegion label={`Form 1099-R figures for ${f.tax_year}`}>
+            <table className="contrib-table" aria-label={`Form 1099-R figures for ${f.tax_year}`}>
+              <thead>
+                <tr>
+                  <th scope="col">Paid</th>
+                  <th scope="col">Distribution</th>
+                  <th scope="col" className="contrib-amount">
+                    Gross (box 1)
+                  </th>
+                  <th scope="col" className="contrib-amount">
+                    Taxable (box 2a)
+                  </th>
+                  <th scope="col" className="contrib-amount">
+                    Federal tax withheld (box 4)
+                  </th>
+                  <th scope="col">Code (box 7)</th>
+                </tr>
+              </thead>
+              <tbody>
+                {f.forms_1099r.map((d) => (
+                  <tr key={d.distribution_id}>
+                    <td>{formatDate(d.paid_on)}</td>
+                    <td>{distributionKindLabel(d.kind)}</td>
+                    <td className="contrib-amount">{formatMoney(d.gross)}</td>
+                    <td className="contrib-amount">{d.taxable === null ? 'Not determined (box 2b)' : formatMoney(d.taxable)}</td>
+                    <td className="contrib-amount">{formatMoney(d.federal_withheld)}</td>
+                    <td>{distributionCodeLabel(d.distribution_code)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
+          <p data-testid="form-945-status">
+            {f.form_945_required
+              ? `Form 945 is required: ${formatMoney(f.total_withheld)} of federal income tax withheld in ${f.tax_year}, due ${formatDate(f.form_945_due_date)} (${formatDate(f.form_945_deposits_on_time_due_date)} if every deposit was made on time).`
+              : `Form 945 is not required: no federal income tax was withheld in ${f.tax_year}.`}
+          </p>
+        </>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,62 @@
+import { inject, injectable } from 'inversify';
+import { makeAutoObservable, runInAction } from 'mobx';
+import { taxFormsYear } from '@/domain/contributions/distribution-tax-forms';
+import { type CalendarDate, utcToday } from '@/domain/shared/calendar-date';
+import { ApiClient } from '@/ports/api-client';
+import { Clock } from '@/ports/clock';
+
+/** GET /tax-forms/{tax_year} (US dollars, ISO dates). */
+export interface ApiTaxForms {
+  tax_year: number;
+  forms_1099r: Array<{
+    distribution_id: string;
+    paid_on: string;
+    kind: string;
+    gross: number;
+    taxable: number | null;
+    federal_withheld: number;
+    distribution_code: string;
+  }>;
+  form_1099r_required: boolean;
+  recipient_due_date: string;
+  irs_paper_due_date: string;
+  irs_electronic_due_date: string;
+  form_945_required: boolean;
+  total_withheld: number;
+  form_945_due_date: string;
+  form_945_deposits_on_time_due_date: string;
+}
+
+/** Shown when the tax forms could not be loaded. */
+export const TAX_FORMS_FAILED = 'The tax forms for your distributions could not be loaded. Try again in a moment.';
+
+/** Form 1099-R and Form 945 for the distributions paid in a calendar year (decision 0233). */
+@injectable()
+export class TaxFormsViewModel {
+  forms: ApiTaxForms | undefined = undefined;
+  failure: string | undefined = undefined;
+
+  constructor(
+    @inject(ApiClient) private readonly api: ApiClient,
+    @inject(Clock) private readonly clock: Clock,
+  ) {
+    makeAutoObservable<TaxFormsViewModel, 'api' | 'clock'>(this, { api: false, clock: false }, { autoBind: true });
+  }
+
+  /** The year shown: last year's until its forms' last due date (March 31), then this year's. */
+  get year(): number {
+    return taxFormsYear(utcToday(this.clock.now()) as CalendarDate);
+  }
+
+  async load(): Promise<void> {
+    try {
+      const forms = await this.api.get<ApiTaxForms>(`/tax-forms/${this.year}`);
+      runInAction(() => {
+        this.forms = forms;
+        this.failure = undefined;
+      });
+    } catch {
+      runInAction(() => (this.failure = TAX_FORMS_FAILED));
+    }
+  }
+}
