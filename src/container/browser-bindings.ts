@@ -1,5 +1,6 @@
 import type { ContainerModuleLoadOptions } from 'inversify';
 import { SystemClock } from '@/adapters/browser/system-clock';
+import { NavigatorUserLocale } from '@/adapters/browser/navigator-user-locale';
 import { BrowserBuildInfo } from '@/adapters/browser/browser-build-info';
 import { BroadcastTabChannel } from '@/adapters/browser/broadcast-tab-channel';
 import { BrowserServiceWorkerRegistrar } from '@/adapters/browser/browser-service-worker-registrar';
@@ -26,6 +27,7 @@ import { Analytics } from '@/ports/analytics';
 import { ApiClient } from '@/ports/api-client';
 import { BuildInfo } from '@/ports/build-info';
 import { Clock } from '@/ports/clock';
+import { UserLocale } from '@/ports/user-locale';
 import { HelpChat } from '@/ports/help-chat';
 import { IdentityProvider } from '@/ports/identity-provider';
 import { CookieKeyValueStorage, KeyValueStorage, SessionKeyValueStorage } from '@/ports/key-value-storage';
@@ -64,6 +66,7 @@ export function bindBrowserAdapters(
   bind(SiteConfigSource).toConstantValue(source);
   bind(SystemClock).toSelf().inSingletonScope();
   bind(Clock).toService(SystemClock);
+  bind(UserLocale).toConstantValue(new NavigatorUserLocale(env.window.navigator));
   bind(KeyValueStorage)
     .toDynamicValue(() => new WebStorageKeyValueStorage(env.window.localStorage))
     .inSingletonScope();

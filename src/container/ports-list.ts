@@ -17,6 +17,7 @@ import { ScriptLoader } from '@/ports/script-loader';
 import { ServiceWorkerRegistrar } from '@/ports/service-worker-registrar';
 import { SiteConfigSource } from '@/ports/site-config-source';
 import { TabChannel } from '@/ports/tab-channel';
+import { UserLocale } from '@/ports/user-locale';
 
 /** Every port service identifier; each profile module binds all of them (checked by the wiring tests). */
 export const ALL_PORTS: readonly symbol[] = [
@@ -33,6 +34,7 @@ export const ALL_PORTS: readonly symbol[] = [
   CookieKeyValueStorage,
   SiteConfigSource,
   Clock,
+  UserLocale,
   Navigation,
   TabChannel,
   ScriptLoader,

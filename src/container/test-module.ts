@@ -3,6 +3,7 @@ import { FakeAnalytics } from '@/adapters/fakes/fake-analytics';
 import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { FakeBuildInfo } from '@/adapters/fakes/fake-build-info';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
+import { FixedUserLocale } from '@/adapters/fakes/fixed-user-locale';
 import { FakeHelpChat } from '@/adapters/fakes/fake-help-chat';
 import { FakeAccountSecurity } from '@/adapters/fakes/fake-account-security';
 import { FakeAccountWidgets } from '@/adapters/fakes/fake-account-widgets';
@@ -23,6 +24,7 @@ import { Analytics } from '@/ports/analytics';
 import { ApiClient } from '@/ports/api-client';
 import { BuildInfo } from '@/ports/build-info';
 import { Clock } from '@/ports/clock';
+import { UserLocale } from '@/ports/user-locale';
 import { HelpChat } from '@/ports/help-chat';
 import { AccountSecurity } from '@/ports/account-security';
 import { IdentityProvider } from '@/ports/identity-provider';
@@ -46,6 +48,10 @@ export function testModule(source: SiteConfigSource = new StaticSiteConfigSource
       .toDynamicValue(() => new FakeClock())
       .inSingletonScope();
     bind(Clock).toService(FakeClock);
+    bind(FixedUserLocale)
+      .toDynamicValue(() => new FixedUserLocale())
+      .inSingletonScope();
+    bind(UserLocale).toService(FixedUserLocale);
     bind(KeyValueStorage)
       .toDynamicValue(() => new MemoryKeyValueStorage())
       .inSingletonScope();

@@ -54,6 +54,42 @@ describe('formatDate', () => {
   });
 });
 
+describe('formats in the user locale (decision 0203)', () => {
+  const AMOUNTS: [number, string, string, string][] = [
+    // cents, en-US, en-GB, de-DE
+    [2_350_000, '$23,500.00', 'US$23,500.00', '23.500,00\u00a0$'],
+    [55_000, '$550.00', 'US$550.00', '550,00\u00a0$'],
+    [5, '$0.05', 'US$0.05', '0,05\u00a0$'],
+  ];
+  test('money: en-US, en-GB and de-DE each as that locale writes US dollars; no locale is en-US', () => {
+    for (const [cents, us, gb, de] of AMOUNTS) {
+      expect(formatCents(cents, { locale: 'en-US' })).toBe(us);
+      expect(formatCents(cents, { locale: 'en-GB' })).toBe(gb);
+      expect(formatCents(cents, { locale: 'de-DE' })).toBe(de);
+      expect(formatCents(cents)).toBe(us);
+    }
+    expect(formatMoney(550, { locale: 'de-DE', compact: true })).toBe('550\u00a0$');
+    expect(formatMoney(550, { locale: 'en-GB', compact: true })).toBe('US$550');
+  });
+
+  test('dates: en-US, en-GB and de-DE, from a calendar date and from a timestamp', () => {
+    expect(formatDate('2026-11-23', { locale: 'en-US' })).toBe('Nov 23, 2026');
+    expect(formatDate('2026-11-23', { locale: 'en-GB' })).toBe('23 Nov 2026');
+    expect(formatDate('2026-11-23', { locale: 'de-DE' })).toBe('23. Nov. 2026');
+    expect(formatDate('2026-12-08T23:59:59Z', { locale: 'de-DE' })).toBe('8. Dez. 2026');
+  });
+
+  test('any amount of cents reads back to the same cents in de-DE (dot thousands, comma decimals)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000_000_00 }), (cents) => {
+        const text = formatCents(cents, { locale: 'de-DE' });
+        expect(text).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\u00a0\$$/);
+        expect(Math.round(Number(text.replace(/[.\u00a0$]/g, '').replace(',', '.')) * 100)).toBe(cents);
+      }),
+    );
+  });
+});
+
 describe('coded labels', () => {
   test('each coded value of every option list has one display label', () => {
     expect(codedLabel('entity_type', 'llc')).toBe('Limited liability company (LLC)');

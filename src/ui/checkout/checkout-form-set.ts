@@ -47,11 +47,16 @@ export function buildCheckoutForms(state: CheckoutState, ctx: FormSetContext): C
 }
 
 /** Every value entered, by step, for the review page. */
-export function reviewSectionsOf(definitions: readonly StepDefinition<CheckoutStepKey>[], forms: CheckoutForms): ReviewSection[] {
+export function reviewSectionsOf(
+  definitions: readonly StepDefinition<CheckoutStepKey>[],
+  forms: CheckoutForms,
+  locale?: string,
+): ReviewSection[] {
   const out: ReviewSection[] = [];
   for (const step of definitions) {
     const form = isFormStep(step.key) ? forms[step.key] : undefined;
-    if (form && isFormStep(step.key)) out.push({ key: step.key, title: step.title, rows: reviewRows(step.key, form.values) });
+    if (form && isFormStep(step.key))
+      out.push({ key: step.key, title: step.title, rows: reviewRows(step.key, form.values, locale) });
   }
   return out;
 }

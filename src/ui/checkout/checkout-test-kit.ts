@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { expect } from 'vitest';
 import { FakeApiClient, type FakeApiCall } from '@/adapters/fakes/fake-api-client';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
+import { FixedUserLocale } from '@/adapters/fakes/fixed-user-locale';
 import { FakePaymentGateway } from '@/adapters/fakes/fake-payment-gateway';
 import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
@@ -217,7 +218,7 @@ export interface CheckoutSetup {
 
 /** A checkout view-model over fakes: API with the fake server, local storage, clock and navigation. */
 export function checkoutSetup(
-  options: { storage?: MemoryKeyValueStorage; server?: FakeCheckoutServer; userId?: string } = {},
+  options: { storage?: MemoryKeyValueStorage; server?: FakeCheckoutServer; userId?: string; locale?: string } = {},
 ): CheckoutSetup {
   const clock = new FakeClock();
   const api = options.server?.api ?? new FakeApiClient({ id: options.userId ?? 'user-1', user_email: 'ada@example.com' });
@@ -225,7 +226,8 @@ export function checkoutSetup(
   const storage = options.storage ?? new MemoryKeyValueStorage();
   const navigation = new MemoryNavigation('/checkout');
   const adminMode = new AdminModeStore(new MemoryKeyValueStorage(), new FakeQueryCache(), new StoreRegistry(), navigation);
-  const vm = new CheckoutViewModel(api, clock, navigation, adminMode, new CheckoutFactories(api, storage));
+  const locale = new FixedUserLocale(options.locale);
+  const vm = new CheckoutViewModel(api, clock, navigation, adminMode, new CheckoutFactories(api, storage), locale);
   return { vm, api, server, storage, clock, navigation, gateway: new FakePaymentGateway() };
 }
 

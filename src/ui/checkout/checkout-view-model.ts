@@ -6,6 +6,7 @@ import { checkoutSteps, StepFlow, type CheckoutStepKey, type PlanRole, type Step
 import { ApiClient } from '@/ports/api-client';
 import { Clock } from '@/ports/clock';
 import { Navigation } from '@/ports/navigation';
+import { UserLocale } from '@/ports/user-locale';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import type { CheckoutApi, CheckoutState } from '@/ui/checkout/checkout-api';
 import type { CheckoutDrafts } from '@/ui/checkout/checkout-drafts';
@@ -67,6 +68,7 @@ export class CheckoutViewModel {
     @inject(Navigation) private readonly navigation: Navigation,
     @inject(AdminModeStore) private readonly adminMode: AdminModeStore,
     @inject(CheckoutFactories) private readonly make: CheckoutFactories,
+    @inject(UserLocale) private readonly userLocale: UserLocale,
   ) {
     this.checkoutApi = make.checkoutApi();
     // Ports, stores and the factories are class instances: MobX keeps them as plain references.
@@ -119,9 +121,14 @@ export class CheckoutViewModel {
     return checkoutFees({ ...FEES, invoice_due_date_terms: INVOICE_TERMS.label });
   }
 
+  /** The locale money and dates are written in on the checkout's screens (the browser's: decision 0203). */
+  get locale(): string | undefined {
+    return this.userLocale.preferred();
+  }
+
   /** Every value entered, by step, for the review page. */
   get reviewSections(): ReviewSection[] {
-    return reviewSectionsOf(this.flow?.definitions ?? [], this.forms);
+    return reviewSectionsOf(this.flow?.definitions ?? [], this.forms, this.locale);
   }
 
   /** Loads the user's checkout: role, resume step, saved steps and drafts (a failed load is tried again a few times). */

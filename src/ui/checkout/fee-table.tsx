@@ -11,7 +11,14 @@ export interface FeeRow {
 }
 
 /** The fees of the checkout, written once for the review page and the invoice: each fee by its one display label. */
-export function FeeTable(props: { rows: readonly FeeRow[]; total: number; caption: string; totalTestId: string }): ReactElement {
+export function FeeTable(props: {
+  rows: readonly FeeRow[];
+  total: number;
+  caption: string;
+  totalTestId: string;
+  /** The user's locale (decision 0203); en-US when undefined. */
+  locale?: string;
+}): ReactElement {
   return (
     <table className="fee-table">
       <caption className="visually-hidden">{props.caption}</caption>
@@ -19,14 +26,14 @@ export function FeeTable(props: { rows: readonly FeeRow[]; total: number; captio
         {props.rows.map((row) => (
           <tr key={row.code}>
             <th scope="row">{feeLabel(row.code, row.description)}</th>
-            <td>{formatMoney(row.amount)}</td>
+            <td>{formatMoney(row.amount, { locale: props.locale })}</td>
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr>
           <th scope="row">Total</th>
-          <td data-testid={props.totalTestId}>{formatMoney(props.total)}</td>
+          <td data-testid={props.totalTestId}>{formatMoney(props.total, { locale: props.locale })}</td>
         </tr>
       </tfoot>
     </table>

@@ -64,9 +64,10 @@ export const PaymentStep = observer(function PaymentStep({ vm }: { vm: CheckoutV
             total={invoice.total}
             caption="Invoice lines"
             totalTestId="invoice-total"
+            locale={vm.locale}
           />
           <p className="muted">
-            Terms: <strong>{invoice.terms}</strong> · due {formatDate(invoice.due_at)}
+            Terms: <strong>{invoice.terms}</strong> · due {formatDate(invoice.due_at, { locale: vm.locale })}
           </p>
         </section>
       ) : payment.status === 'loading' ? (
@@ -87,7 +88,7 @@ export const PaymentStep = observer(function PaymentStep({ vm }: { vm: CheckoutV
           <CardFormFields payment={payment} />
           <ActionBar onBack={() => void vm.back()} busy={payment.paying}>
             <Button type="submit" className="button button--primary" isDisabled={payment.paying}>
-              {payment.paying ? 'Paying…' : `Pay ${formatMoney(invoice.total)}`}
+              {payment.paying ? 'Paying…' : `Pay ${formatMoney(invoice.total, { locale: vm.locale })}`}
             </Button>
           </ActionBar>
         </form>

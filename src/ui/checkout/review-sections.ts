@@ -82,19 +82,22 @@ const FIELDS: Record<FormStepKey, (v: FormValues) => string[]> = {
   ],
 };
 
-function display(field: string, value: unknown): string {
+function display(field: string, value: unknown, locale: string | undefined): string {
   if (field === 'ssn_number') return maskSsn(value);
   if (FLAGS.has(field)) return isSet(value) ? 'Yes' : 'No';
   if (IMAGES.has(field)) return value ? 'Signed' : 'Not signed';
-  if (DATE_FIELDS.has(field)) return formatDate(value);
+  if (DATE_FIELDS.has(field)) return formatDate(value, { locale });
   return codedLabel(field, value);
 }
 
-/** The rows of one step on the review page: every value entered, hidden fields left out, the SSN masked. */
-export function reviewRows(key: FormStepKey, values: FormValues): ReviewRow[] {
+/**
+ * The rows of one step on the review page: every value entered, hidden fields left out, the SSN masked; money and
+ * dates as `locale` writes them (the user's, decision 0203; en-US when undefined).
+ */
+export function reviewRows(key: FormStepKey, values: FormValues, locale?: string): ReviewRow[] {
   const rows: ReviewRow[] = FIELDS[key](values).map((field) => {
     const value = values[field];
-    const row: ReviewRow = { label: labelOf(field), value: display(field, value) };
+    const row: ReviewRow = { label: labelOf(field), value: display(field, value, locale) };
     if (IMAGES.has(field) && typeof value === 'string' && value.startsWith('data:image/png')) row.image = value;
     return row;
   });
@@ -103,7 +106,7 @@ export function reviewRows(key: FormStepKey, values: FormValues): ReviewRow[] {
       rows.push({
         label: c.name,
         value: isSet(values[c.enabled])
-          ? `On · ${str(values[c.percent]) || '0'}% · ${formatMoney(Number(str(values[c.amount]) || '0'), { compact: true })}`
+          ? `On · ${str(values[c.percent]) || '0'}% · ${formatMoney(Number(str(values[c.amount]) || '0'), { compact: true, locale })}`
           : 'Off',
       });
     }

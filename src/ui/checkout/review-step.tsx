@@ -41,6 +41,7 @@ export const ReviewStep = observer(function ReviewStep({ vm }: { vm: CheckoutVie
           total={fees.total}
           caption="Checkout fees"
           totalTestId="fees-total"
+          locale={vm.locale}
         />
         <p className="muted">
           Invoice terms: <strong>{fees.terms}</strong> (due {INVOICE_TERMS.dueInDays} days after the invoice date).
