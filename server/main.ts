@@ -8,7 +8,7 @@ import { LocalPaymentGateway } from './billing/local-payment-gateway';
 import type { PaymentGateway } from './billing/payment-gateway';
 import { createFetchStripeClient } from './billing/stripe-client';
 import { StripePaymentGateway } from './billing/stripe-payment-gateway';
-import { LocalBlobStore } from './blob/local-blob-store';
+import { openBlobStore } from './blob/choose-blob-store';
 import { DEFAULT_ORPHAN_MIN_AGE_MS, OrphanSweeper } from './blob/orphan-sweeper';
 import { Form5500EzReminders } from './contributions/form-5500-ez-reminders';
 import { loadConfig, type ServerConfig } from './config';
@@ -64,7 +64,8 @@ async function main(): Promise<void> {
   const cipher = await loadFieldCipher({ dataDir: config.dataDir, profile: config.profile, env: process.env });
   // Sign-in links are printed on the local profile only (production mounts no local identity service).
   const outbox = new Outbox(config.profile === 'local' ? undefined : () => undefined);
-  const blobs = await LocalBlobStore.open({ dataDir: config.dataDir });
+  // Decision 0211: BLOB_STORE=s3 keeps the files in an S3-compatible bucket that processes on several machines share.
+  const { store: blobs, local: localBlobs, description: blobDescription } = await openBlobStore(process.env, config.dataDir);
   // Decision 0220: the production profile reviews with LexisNexis InstantID and links accounts through Dwolla.
   // Decision 0210: attempts are counted where every process on this database sees them (Redis when REDIS_URL is set).
   const rateLimits = await openRateLimitStore({ redisUrl: process.env.REDIS_URL, database });
@@ -90,9 +91,11 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // Decision 0115: blob files with no row and partial uploads a killed process left are swept now and every minute.
   const minAge = orphanMinAgeMs(process.env.BLOB_ORPHAN_MIN_AGE_MS);
-  const stopSweeping = new OrphanSweeper(blobs, database.db, minAge).start(Math.max(1_000, Math.min(minAge, 60_000)), (error) =>
-    console.error(`blob orphan sweep failed: ${error instanceof Error ? error.message : 'unknown'}`),
-  );
+  const stopSweeping = localBlobs
+    ? new OrphanSweeper(localBlobs, database.db, minAge).start(Math.max(1_000, Math.min(minAge, 60_000)), (error) =>
+        console.error(`blob orphan sweep failed: ${error instanceof Error ? error.message : 'unknown'}`),
+      )
+    : () => undefined;
   // Decision 0232: Form 5500-EZ reminders go to the outbox (e-mail preference) now and every hour, each once.
   const stopReminding = new Form5500EzReminders(database.db, () => new Date(), outbox, config.publicOrigin).start(
     3_600_000,
@@ -103,6 +106,7 @@ async function main(): Promise<void> {
   const storage = database.dialect === 'pglite' ? `PGlite under ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)';
   const limits = rateLimitStoreKind({ redisUrl: process.env.REDIS_URL, database });
   console.log(`Solo 401(k) is running at ${origin}  (profile ${config.profile}, ${storage}, rate limits: ${limits})`);
+  console.log(`Files: ${blobDescription}`);
   if (config.profile === 'local') console.log(`Magic-link outbox: ${origin}/dev/outbox  (links are also printed here)`);
 
   let stopping = false;

@@ -9,7 +9,7 @@ import { UploadRejectedError } from './upload-rejected-error';
 import { loadOrCreateUrlSecret, UrlSigner, type SignedUrlCheck } from './url-signer';
 
 /** Fails the stream as soon as more than `limit` bytes have passed. */
-function byteLimit(limit: number, counter: { bytes: number }): Transform {
+export function byteLimit(limit: number, counter: { bytes: number }): Transform {
   return new Transform({
     transform(chunk: Buffer, _enc: BufferEncoding, done: TransformCallback): void {
       counter.bytes += chunk.length;

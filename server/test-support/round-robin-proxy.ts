@@ -57,6 +57,9 @@ export async function startRoundRobinProxy(
     });
     req.pipe(upstream);
   });
+  // Idle client connections outlive the clients' own keep-alive (undici: 4 s), so that a client never sends a request
+  // on a connection the proxy is closing at that moment (a reset seen as a network error in the soak).
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
   return {
