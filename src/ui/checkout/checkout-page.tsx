@@ -7,6 +7,7 @@ import { ConfirmationPage } from '@/ui/checkout/confirmation-page';
 import { EmployerDetailsForm } from '@/ui/checkout/employer-details-form';
 import { IdentityDetailsForm } from '@/ui/checkout/identity-details-form';
 import { PaymentStep } from '@/ui/checkout/payment-step';
+import { JoinStep } from '@/ui/invitations/join-step';
 import { PersonalDetailsForm } from '@/ui/checkout/personal-details-form';
 import { PlanDetailsForm } from '@/ui/checkout/plan-details-form';
 import { ReviewStep } from '@/ui/checkout/review-step';
@@ -104,7 +105,11 @@ const CheckoutPage = observer(function CheckoutPage(): ReactElement {
       </h1>
       <StepList steps={vm.steps} label="Checkout steps" />
       {isPayment ? (
-        <PaymentStep vm={vm} />
+        vm.role === 'participant' ? (
+          <JoinStep onJoined={vm.markPaid} />
+        ) : (
+          <PaymentStep vm={vm} />
+        )
       ) : (
         <form ref={main} className="form checkout-form" onSubmit={onSubmit} noValidate aria-labelledby="checkout-title">
           {vm.currentForm ? (

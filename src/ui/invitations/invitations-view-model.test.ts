@@ -7,6 +7,7 @@ import type { ApiInvitation } from '@/ui/invitations/invitations-api';
 import { invitationsTileState } from '@/ui/invitations/invitations-home-tile';
 import { InvitationsViewModel } from '@/ui/invitations/invitations-view-model';
 import { JOIN_FAILED, JoinViewModel } from '@/ui/invitations/join-view-model';
+import { JoinStepViewModel } from '@/ui/invitations/join-step-view-model';
 
 function invitation(over: Partial<ApiInvitation> = {}): ApiInvitation {
   return {
@@ -120,5 +121,24 @@ describe('invitationsTileState', () => {
       { label: 'jordan@example.com', value: 'Invitation expired' },
       { label: 'jordan@example.com', value: 'Joined, completing the participant checkout' },
     ]);
+  });
+});
+
+describe('JoinStepViewModel', () => {
+  test('names the joined plan and joins without a fee', async () => {
+    const api = new FakeApiClient().respond('GET', '/plan-membership', PLAN).respond('POST', '/plan-membership/join', PLAN);
+    const vm = new JoinStepViewModel(api);
+    await vm.load();
+    expect(vm).toMatchObject({ status: 'invited', plan: PLAN });
+    expect(await vm.join()).toBe(true);
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/plan-membership/join']);
+  });
+
+  test('a participant without an invitation is told to ask the plan owner and cannot join', async () => {
+    const api = new FakeApiClient().failWith('GET', '/plan-membership', 404, { error: 'not_invited', message: 'x' });
+    const vm = new JoinStepViewModel(api);
+    await vm.load();
+    expect(vm).toMatchObject({ status: 'notInvited', message: NOT_INVITED_MESSAGE });
+    expect(await vm.join()).toBe(false);
   });
 });
