@@ -3,7 +3,7 @@ import { parseDepositCents } from '@/domain/bank/micro-deposits';
 import { FieldCipher } from '../crypto/field-cipher';
 import { Outbox } from '../identity/outbox';
 import { DepositsNotArrivedError } from './account-linker';
-import { accountLinkerContract, accountToLink } from './account-linker-contract';
+import { accountLinkerContract, accountToLink } from './account-linker.contract';
 import { DwollaAccountLinker } from './dwolla-account-linker';
 import { FakeDwolla } from './fake-dwolla';
 import { LocalAccountLinker } from './local-account-linker';

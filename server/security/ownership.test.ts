@@ -11,7 +11,7 @@ import { databaseLegs } from '../test-support/database-legs';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { TestClient, TestResponse } from '../test-support/test-client';
 import { fetchStatus, pdfBytes, pngDataUrl, uploadFile } from '../library/upload-test-kit';
-import { aliceBank, aliceBankState, BANK_GUARDED, BANK_OWNERSHIP_CASES, type BankWorld } from '../bank/bank-ownership-cases';
+import { aliceBank, aliceBankState, BANK_GUARDED, BANK_OWNERSHIP_CASES, type BankWorld } from '../bank/bank-ownership-test-kit';
 import { giveOwnerAPlan, invitationToken as invitationTokenOf } from '../invitations/invitation-test-kit';
 import { yearlyDocumentId } from '../contributions/form-5500-ez-document';
 

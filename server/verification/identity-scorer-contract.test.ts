@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { FakeInstantId } from './fake-instant-id';
 import { LocalIdentityScorer } from './identity-scorer';
-import { identityScorerContract } from './identity-scorer-contract';
+import { identityScorerContract } from './identity-scorer.contract';
 import { type IdentitySubject, LexisNexisIdentityScorer } from './lexisnexis-identity-scorer';
 
 const ADA: IdentitySubject = {
