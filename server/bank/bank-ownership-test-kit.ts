@@ -98,7 +98,11 @@ export const BANK_OWNERSHIP_CASES: Record<string, (w: BankWorld) => Promise<void
     expect(r.status).toBe(201);
     expect((await bob.get('/bank-application/status')).body.documents.map((d: { id: string }) => d.id)).toContain(r.body.id);
     // Bob's own upload is cleared again, so the suite's count of stored files stays Alice's.
-    const row = await app.database.db.deleteFrom('bank_documents').where('id', '=', r.body.id).returning('blob_key').executeTakeFirst();
+    const row = await app.database.db
+      .deleteFrom('bank_documents')
+      .where('id', '=', r.body.id)
+      .returning('blob_key')
+      .executeTakeFirst();
     await (await LocalBlobStore.open({ dataDir: app.config.dataDir })).remove(row?.blob_key as string);
   },
   submitBankStepUp: async ({ bob }) => expect((await bob.post('/bank-application/step-up')).status).toBe(409),
