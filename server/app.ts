@@ -21,6 +21,7 @@ import { loadFieldCipher } from './crypto/field-cipher-keys';
 import type { Database } from './db/database';
 import { auditSafetyNet } from './http/audit-safety-net';
 import { authHook } from './http/auth';
+import { SUPPORT_ROLE } from './http/principal';
 import { cachingVerifier } from './http/verified-token-cache';
 import { installCookies } from './http/cookies';
 import { installErrorHandler } from './http/errors';
@@ -34,6 +35,7 @@ import type { SigningKeys } from './identity/keys';
 import type { Outbox } from './identity/outbox';
 import { identityPlugin } from './identity/plugin';
 import { installUserStatusGuard } from './identity/management-user-status';
+import { managementPlugin } from './identity/management-routes';
 import { createLocalTokenVerifier, createRemoteTokenVerifier, type TokenVerifier } from './identity/token-verifier';
 import { downloadRoutes } from './library/download-routes';
 import { libraryRoutes } from './library/routes';
@@ -162,6 +164,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       outbox: opts.outbox,
       allowedRedirectOrigins: opts.allowedRedirectOrigins ?? defaultRedirectOrigins(config),
       rateLimitStore: opts.rateLimits,
+      now: clock,
+    });
+    await app.register(managementPlugin, {
+      prefix: '/identity',
+      db: opts.database.db,
+      projectId: config.descopeProjectId,
+      verifySession: createLocalTokenVerifier(opts.keys.jwks, config.issuer, clock),
+      managerRole: SUPPORT_ROLE,
+      rolesOf: (email) => (config.supportEmails.some((e) => e.trim().toLowerCase() === email) ? [SUPPORT_ROLE] : []),
       now: clock,
     });
     await app.register(devOutboxPlugin, { outbox: opts.outbox, profile: config.profile });
