@@ -121,7 +121,16 @@ export class Sessions {
   ): Promise<TokenResponse> {
     const now = this.now();
     const ttlSec = this.o.sessionTtlSec ?? DEFAULT_TTL.sessionSec;
-    const sessionJwt = await issueToken(this.o.keys, { ...this.claimsInput(user), kind: 'session', ttlSec, now, amr: r.amr });
+    const enrolled = await this.factors.enrolled(user.id);
+    const factors = [...(enrolled.totp ? ['totp'] : []), ...(enrolled.webauthn ? ['webauthn'] : [])];
+    const sessionJwt = await issueToken(this.o.keys, {
+      ...this.claimsInput(user),
+      kind: 'session',
+      ttlSec,
+      now,
+      amr: r.amr,
+      factors,
+    });
     const sessionClaims = decodeJwt(sessionJwt) as unknown as SessionClaims;
     return buildTokenResponse(
       {

@@ -19,8 +19,10 @@ export interface SessionClaims {
   email?: string;
   name?: string;
   jti?: string;
-  /** The authentication methods used (RFC 8176 style): 'email' (magic link), 'totp'. */
+  /** The authentication methods used (RFC 8176 style): 'email' (magic link), 'totp', 'webauthn', 'mfa'. */
   amr?: string[];
+  /** The second factors the user has set up ('totp', 'webauthn'): sensitive actions then need `mfa` in amr (0262). */
+  factors?: string[];
 }
 
 /** What a token is issued for. */
@@ -37,6 +39,8 @@ export interface TokenInput {
   jti?: string;
   /** The factors used; default ['email']. */
   amr?: string[];
+  /** The second factors the user has set up (session tokens only). */
+  factors?: string[];
 }
 
 /** Signs a session or refresh JWT with the server's key (header carries `kid`). */
@@ -50,6 +54,7 @@ export async function issueToken(keys: SigningKeys, input: TokenInput): Promise<
     amr: input.amr ?? ['email'],
   };
   if (input.email !== undefined) payload.email = input.email;
+  if (input.factors !== undefined) payload.factors = input.factors;
   if (input.name !== undefined) payload.name = input.name;
   return new SignJWT(payload)
     .setProtectedHeader({ alg: SIGNING_ALG, kid: keys.kid, typ: 'JWT' })

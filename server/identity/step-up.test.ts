@@ -1,0 +1,94 @@
+import createSdk from '@descope/core-js-sdk';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseLegs } from '../test-support/database-legs';
+import { startTestApp, type TestApp } from '../test-support/start-test-app';
+import { TestClient } from '../test-support/test-client';
+import { ADMIN_STEP_UP_MESSAGE, isSensitive, STEP_UP_CODE, STEP_UP_MESSAGE } from './step-up';
+import { totpCode } from './totp';
+
+const legs = await databaseLegs();
+const XSRF = 'test-xsrf-token-0123456789';
+
+describe('isSensitive', () => {
+  it('names payments, bank account changes, distributions and beneficiary changes; reads are never sensitive', () => {
+    expect(isSensitive('POST', '/invoices/:invoiceId/payments')).toBe(true);
+    expect(isSensitive('PUT', '/bank-application/connection')).toBe(true);
+    expect(isSensitive('POST', '/bank-application/connection/verify')).toBe(true);
+    expect(isSensitive('POST', '/distributions')).toBe(true);
+    expect(isSensitive('PUT', '/distributions/:id')).toBe(true);
+    expect(isSensitive('POST', '/beneficiaries')).toBe(true);
+    expect(isSensitive('POST', '/beneficiaries/:id/consent')).toBe(true);
+    expect(isSensitive('GET', '/beneficiaries')).toBe(false);
+    expect(isSensitive('POST', '/library/documents')).toBe(false);
+    expect(isSensitive('PUT', '/checkout/steps/personalDetails')).toBe(false);
+  });
+});
+
+describe.each(legs.map((l) => [l.name, l] as const))('Step-up for sensitive actions and admin mode (%s)', (_n, leg) => {
+  let t: TestApp;
+  let sdk: ReturnType<typeof createSdk>;
+  const previous = process.env.ADMIN_MODE_SECOND_FACTOR;
+
+  beforeAll(async () => {
+    process.env.ADMIN_MODE_SECOND_FACTOR = 'on';
+    t = await startTestApp({ database: await leg.open(), supportEmails: ['help@example.com'] });
+    sdk = createSdk({ projectId: t.config.descopeProjectId, baseUrl: `${t.origin}/identity` });
+  });
+  afterAll(async () => {
+    process.env.ADMIN_MODE_SECOND_FACTOR = previous;
+    await t?.close();
+    await t?.database.close();
+  });
+
+  async function magicLink(email: string): Promise<{ sessionJwt: string; refreshJwt: string }> {
+    await sdk.magicLink.signUpOrIn.email(email, `${t.origin}/`);
+    const link = t.outbox
+      .list()
+      .filter((m) => m.to === email)
+      .at(-1)!.link;
+    return (await sdk.magicLink.verify(new URL(link).searchParams.get('t')!)).data as { sessionJwt: string; refreshJwt: string };
+  }
+  const client = (sessionJwt: string): TestClient =>
+    new TestClient(t.origin, t.prefix, sessionJwt, XSRF, decodeJwt(sessionJwt).sub);
+  /** Enrols TOTP; answers the stepped-up session (amr email totp mfa). */
+  async function enrol(email: string): Promise<string> {
+    const s = await magicLink(email);
+    const { key } = (await sdk.totp.update(email, s.refreshJwt)).data!;
+    return (await sdk.totp.verify(email, totpCode(key, Math.floor(Date.now() / 1000)), { mfa: true }, s.refreshJwt)).data!
+      .sessionJwt;
+  }
+
+  it('a user with a second factor must step up before changing beneficiaries; reads and users without one are not asked', async () => {
+    const plain = client((await magicLink('nofactor@example.com')).sessionJwt);
+    expect((await plain.post('/beneficiaries', { beneficiaries: [] })).status).not.toBe(403);
+
+    const stepped = client(await enrol('factor@example.com'));
+    expect(decodeJwt(stepped.token!)).toMatchObject({ amr: ['email', 'totp', 'mfa'], factors: ['totp'] });
+    const linkOnly = client((await magicLink('factor@example.com')).sessionJwt);
+    expect(decodeJwt(linkOnly.token!)).toMatchObject({ amr: ['email'], factors: ['totp'] });
+
+    const refused = await linkOnly.post('/beneficiaries', { beneficiaries: [] });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ error: STEP_UP_CODE, message: STEP_UP_MESSAGE });
+    expect((await linkOnly.post('/distributions', {})).status).toBe(403);
+    expect((await linkOnly.put('/bank-application/connection', {})).status).toBe(403);
+    expect((await linkOnly.post('/invoices/none/payments', {})).status).toBe(403);
+    expect((await linkOnly.get('/beneficiaries')).status).toBe(200);
+    expect((await linkOnly.put('/me/notification-preference', { email_updates: true })).status).toBe(200);
+    expect((await stepped.post('/beneficiaries', { beneficiaries: [] })).status).not.toBe(403);
+  });
+
+  it('a support user needs a second factor in the session to act for a participant', async () => {
+    const participant = client((await magicLink('member@example.com')).sessionJwt);
+    expect((await participant.get('/me')).status).toBe(200);
+    const support = client((await magicLink('help@example.com')).sessionJwt).withHeaders({ 'X-Act-As': participant.userId! });
+    const refused = await support.get('/me');
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ error: STEP_UP_CODE, message: ADMIN_STEP_UP_MESSAGE });
+    const stepped = client(await enrol('help@example.com')).withHeaders({ 'X-Act-As': participant.userId! });
+    const me = await stepped.get('/me');
+    expect(me.status).toBe(200);
+    expect(me.body.acting_as).toMatchObject({ id: participant.userId, user_email: 'member@example.com' });
+  });
+});

@@ -1,0 +1,56 @@
+import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
+import { decodeJwt } from 'jose';
+import { HttpError } from '../http/errors';
+
+/** The answer's error code when a second factor is needed first (the SPA shows its step-up prompt). */
+export const STEP_UP_CODE = 'step_up_required';
+/** The message of a sensitive action without a second factor in the session. */
+export const STEP_UP_MESSAGE = 'Confirm it is you with your second factor to continue.';
+/** The message of admin mode without a second factor in the support user's session. */
+export const ADMIN_STEP_UP_MESSAGE = 'Support users need a second factor before acting for a participant.';
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Sensitive writes (issue 17): payments, bank account changes, distributions, beneficiary changes (route patterns). */
+export const SENSITIVE_ROUTES: readonly RegExp[] = [
+  /^\/invoices\/:[^/]+\/payments$/,
+  /^\/bank-application\/connection(\/verify)?$/,
+  /^\/distributions(\/:[^/]+)?$/,
+  /^\/beneficiaries(\/.*)?$/,
+];
+
+/** Whether a write to the route pattern `url` (without the API prefix) is a sensitive action. */
+export function isSensitive(method: string, url: string): boolean {
+  return WRITES.has(method) && SENSITIVE_ROUTES.some((r) => r.test(url));
+}
+
+function claimsOf(request: FastifyRequest): { amr: string[]; factors: string[] } {
+  const header = request.headers.authorization ?? '';
+  try {
+    const c = decodeJwt(header.replace(/^Bearer\s+/i, ''));
+    const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+    return { amr: list(c.amr), factors: list(c.factors) };
+  } catch {
+    return { amr: [], factors: [] };
+  }
+}
+
+/**
+ * The product API's step-up rule (decision 0262), after the auth hook verified the token and before the body is
+ * validated: a sensitive write by a user
+ * who has a second factor, and any admin-mode request (when `adminMode`), need a session whose amr has `mfa`;
+ * otherwise 403 `step_up_required`.
+ */
+export function stepUpHook(opts: { prefix: string; adminMode: boolean }): preValidationHookHandler {
+  return (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void => {
+    const url = (request.routeOptions.url ?? '').slice(opts.prefix.length);
+    const acting = request.principal?.actingAs !== undefined;
+    const sensitive = isSensitive(request.method, url);
+    if (!acting && !sensitive) return done();
+    const { amr, factors } = claimsOf(request);
+    if (amr.includes('mfa')) return done();
+    if (acting && opts.adminMode) return done(new HttpError(403, STEP_UP_CODE, ADMIN_STEP_UP_MESSAGE));
+    if (sensitive && factors.length > 0) return done(new HttpError(403, STEP_UP_CODE, STEP_UP_MESSAGE));
+    done();
+  };
+}
