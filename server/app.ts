@@ -3,6 +3,7 @@ import type { DestinationStream } from 'pino';
 import type { AppDeps } from './app-deps';
 import { distributionRoutes } from './distributions/routes';
 import { beneficiaryRoutes } from './beneficiaries/routes';
+import { rolloverRoutes } from './rollovers/routes';
 import { invitationRoutes } from './invitations/routes';
 import { loanRoutes } from './loans/routes';
 import { assetRoutes } from './assets/routes';
@@ -220,6 +221,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         await secured.register(loanRoutes, { deps });
         await secured.register(contributionRoutes, { deps });
         await secured.register(beneficiaryRoutes, { deps });
+        await secured.register(rolloverRoutes, { deps });
         await secured.register(supportRoutes, { deps, outbox: config.profile === 'local' ? opts.outbox : undefined });
       });
       api.setNotFoundHandler(async (request, reply) =>

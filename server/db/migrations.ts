@@ -3,6 +3,7 @@ import { assetsAreaMigrations } from '../assets/assets-migrations';
 import { contributionMigrations } from '../contributions/contributions-migrations';
 import { bankMigrations } from '../bank/bank-migrations';
 import { beneficiaryMigrations } from '../beneficiaries/beneficiaries-migrations';
+import { rolloverMigrations } from '../rollovers/rollovers-migrations';
 import { identityMigrations } from '../identity/migrations';
 import { invitationMigrations } from '../invitations/invitations-migrations';
 import { loanMigrations } from '../loans/loans-migrations';
@@ -26,6 +27,7 @@ export const allMigrations: Record<string, Migration> = {
   ...loanMigrations,
   ...rateLimitMigrations,
   ...beneficiaryMigrations,
+  ...rolloverMigrations,
 };
 
 /** The migration provider the Migrator reads. */

@@ -1,6 +1,7 @@
 import type { BankTables } from '../bank/bank-schema';
 import type { AssetsAreaTables } from '../assets/assets-schema';
 import type { BeneficiaryTables } from '../beneficiaries/beneficiaries-schema';
+import type { RolloverTables } from '../rollovers/rollovers-schema';
 import type { ContributionTables } from '../contributions/contributions-schema';
 import type { IdentityTables } from '../identity/schema';
 import type { InvitationTables } from '../invitations/invitations-schema';
@@ -22,4 +23,5 @@ export interface DB
     InvitationTables,
     LoanTables,
     UsersAreaTables,
-    BeneficiaryTables {}
+    BeneficiaryTables,
+    RolloverTables {}

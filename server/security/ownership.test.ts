@@ -7,6 +7,12 @@ import {
   BENEFICIARY_GUARDED,
   BENEFICIARY_OWNERSHIP_CASES,
 } from '../beneficiaries/beneficiary-ownership-cases';
+import {
+  aliceRollover,
+  aliceRolloverState,
+  ROLLOVER_GUARDED,
+  ROLLOVER_OWNERSHIP_CASES,
+} from '../rollovers/rollover-ownership-cases';
 import { databaseLegs } from '../test-support/database-legs';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { TestClient, TestResponse } from '../test-support/test-client';
@@ -22,6 +28,7 @@ const GUARDED = new Set<string>([
   'folders',
   'documents',
   ...BENEFICIARY_GUARDED,
+  ...ROLLOVER_GUARDED,
   'downloads',
   'assets',
   'distributions',
@@ -212,6 +219,7 @@ const cases: Record<string, Case> = {
     expect(settings).toMatchObject({ married: false, payout_account: null });
   },
   ...BENEFICIARY_OWNERSHIP_CASES,
+  ...ROLLOVER_OWNERSHIP_CASES,
   requestDistribution: async ({ bob, a }) => {
     const r = await bob.post('/distributions', { ...HARDSHIP, document_id: a.doc });
     expect(r.status).toBe(400);
@@ -341,6 +349,7 @@ async function aliceState(w: World, store: LocalBlobStore): Promise<unknown> {
     values: (await alice.get(`/assets/${a.asset}/values`)).body,
     distributions: (await alice.get('/distributions')).body,
     beneficiaries: await aliceBeneficiaryState(alice),
+    rollovers: await aliceRolloverState(alice),
     contributions: (await alice.get('/contributions')).body,
     contributionHistory: (await alice.get(`/contributions/${a.contribution}/history`)).body,
     contributionSummary: (await alice.get('/contribution-summary', { query: { tax_year: '2026' } })).body,
@@ -378,6 +387,7 @@ for (const leg of await databaseLegs()) {
       ).body.asset.id;
       const dist = (await alice.post('/distributions', { ...HARDSHIP, document_id: doc.id })).body.id;
       await aliceDesignation(app, alice);
+      await aliceRollover(alice);
       expect(
         (await alice.post(`/assets/${asset}/values`, { value: 2100, as_of: '2020-01-01', document_id: doc.id })).status,
       ).toBe(201);

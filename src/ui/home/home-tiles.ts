@@ -1,5 +1,6 @@
 import { bankHomeTile, identityHomeTile } from '@/ui/bank/bank-home-tile';
 import { beneficiariesHomeTile } from '@/ui/beneficiaries/beneficiaries-home-tile';
+import { rolloversHomeTile } from '@/ui/rollovers/rollovers-home-tile';
 import { checkoutHomeTile } from '@/ui/checkout/checkout-home-tile';
 import { contributionsHomeTile } from '@/ui/contributions/contributions-home-tile';
 import { assetsHomeTile } from '@/ui/assets/assets-home-tile';
@@ -20,6 +21,7 @@ export const HOME_TILES: readonly HomeTileSource[] = [
   checkoutHomeTile,
   libraryHomeTile,
   beneficiariesHomeTile,
+  rolloversHomeTile,
   contributionsHomeTile,
   assetsHomeTile,
   distributionsHomeTile,

@@ -31,6 +31,7 @@ const home = (): Promise<PageModule> => import('@/ui/home/home-page');
 const signIn = (): Promise<PageModule> => import('@/ui/sign-in/sign-in-page');
 const area = (): Promise<PageModule> => import('@/ui/home/area-page');
 const beneficiaries = (): Promise<PageModule> => import('@/ui/beneficiaries/beneficiaries-page');
+const rollovers = (): Promise<PageModule> => import('@/ui/rollovers/rollovers-page');
 const checkout = (): Promise<PageModule> => import('@/ui/checkout/checkout-page');
 const assets = (): Promise<PageModule> => import('@/ui/assets/assets-page');
 const distributions = (): Promise<PageModule> => import('@/ui/distributions/distributions-page');
@@ -49,6 +50,7 @@ export const AREAS = [
   { path: '/assets', key: 'assets', title: 'Assets' },
   { path: '/distributions', key: 'distributions', title: 'Distributions' },
   { path: '/beneficiaries', key: 'beneficiaries', title: 'Beneficiaries' },
+  { path: '/rollovers', key: 'rollovers', title: 'Rollovers' },
   { path: '/contributions', key: 'contributions', title: 'Contributions' },
   { path: '/invitations', key: 'invitations', title: 'Participants' },
   { path: '/loans', key: 'loans', title: 'Loans' },
@@ -63,6 +65,7 @@ const AREA_PAGES: Partial<Record<(typeof AREAS)[number]['key'], () => Promise<Pa
   library,
   assets,
   beneficiaries,
+  rollovers,
   distributions,
   contributions,
   invitations,

@@ -1,0 +1,3 @@
+export * from './rollover-labels';
+export * from './rollover-request';
+export * from './rollover-status';

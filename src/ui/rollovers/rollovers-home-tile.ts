@@ -1,0 +1,29 @@
+import { formatMoney } from '@/domain/display/format-money';
+import { rolloverStatusLabel } from '@/domain/rollovers';
+import type { ApiClient } from '@/ports/api-client';
+import type { HomeTileSource, TileContext, TileState } from '@/ui/home/home-tile';
+import type { ApiRollover } from '@/ui/rollovers/rollovers-api';
+
+/** The rollovers area in words: the rollovers still on their way. */
+export function rolloversTileState(rollovers: readonly ApiRollover[], context: TileContext): TileState {
+  const open = rollovers.filter((r) => r.status !== 'received');
+  if (rollovers.length === 0) return { status: 'No rollovers', tone: 'notStarted', action: 'Roll money into your plan' };
+  if (open.length === 0) return { status: 'All rollovers received', tone: 'done', action: 'See your rollovers' };
+  return {
+    status: `${open.length} ${open.length === 1 ? 'rollover' : 'rollovers'} on the way`,
+    tone: 'inProgress',
+    facts: open.slice(0, 3).map((r) => ({
+      label: r.provider,
+      value: `${formatMoney(r.amount, { locale: context.locale })}, ${rolloverStatusLabel(r.status).toLowerCase()}`,
+    })),
+    action: 'See your rollovers',
+  };
+}
+
+/** Home tile source of the rollovers area. */
+export const rolloversHomeTile: HomeTileSource = {
+  area: 'rollovers',
+  async load(api: ApiClient, context: TileContext): Promise<TileState> {
+    return rolloversTileState(await api.get<ApiRollover[]>('/rollovers'), context);
+  },
+};
