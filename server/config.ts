@@ -153,6 +153,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     productKey: env.PRODUCT_KEY || 'solo401k',
     supportEmails: list(env.SUPPORT_EMAILS).map((e) => e.toLowerCase()),
     publicOrigin: env.PUBLIC_ORIGIN ? parseOrigin(env.PUBLIC_ORIGIN) : listeningOrigin(host, port),
+    publicOriginConfigured: Boolean(env.PUBLIC_ORIGIN),
     trustedProxies: list(env.TRUSTED_PROXIES),
     descopeProjectId,
     issuer: env.IDENTITY_ISSUER || descopeProjectId,
@@ -161,7 +162,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     primeRatePercent: percent(env.PRIME_RATE_PERCENT, 7.5),
     paymentProcessor: env.PAYMENT_PROCESSOR === 'stripe' ? 'stripe' : 'local',
     stripe: {
-    publicOriginConfigured: Boolean(env.PUBLIC_ORIGIN),
       secretKey: env.STRIPE_SECRET_KEY || undefined,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
       accountId: env.STRIPE_ACCOUNT_ID || undefined,

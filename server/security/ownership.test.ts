@@ -39,6 +39,7 @@ const GUARDED = new Set<string>([
   'contribution-summary',
   'contribution-years',
   'form-5500-ez',
+  'tax-forms',
   'invitations',
   'plan-membership',
   'loans',
@@ -46,7 +47,6 @@ const GUARDED = new Set<string>([
 ]);
 
 /** Every contract operation under the guarded paths: a new route there without a case below fails the suite. */
-  'tax-forms',
 function guardedOperations(): string[] {
   return [...loadContract().operations.values()]
     .filter((op) => GUARDED.has(op.path.split('/')[1]))
@@ -277,6 +277,10 @@ const cases: Record<string, Case> = {
     expect(r.status).toBe(200);
     expect((await alice.get('/form-5500-ez/2026')).body.filing.filed).toBe(false);
   },
+  getTaxForms: async ({ bob, a }) => {
+    const forms = (await bob.get('/tax-forms/2026')).body.forms_1099r as Array<{ distribution_id: string }>;
+    expect(forms.map((f) => f.distribution_id)).not.toContain(a.dist);
+  },
   listInvitations: async ({ bob, a }) => expect(ids((await bob.get('/invitations')).body)).not.toContain(a.invitation),
   sendInvitation: async ({ bob }) => {
     // Bob has no plan: he cannot send an invitation for Alice's (nor for any) plan.
@@ -285,10 +289,6 @@ const cases: Record<string, Case> = {
   revokeInvitation: async ({ bob, a }) => expectNotFound(await bob.post(`/invitations/${a.invitation}/revoke`)),
   acceptInvitation: async ({ bob, a }) => {
     // The link of Carol's invitation does not let Bob into Alice's plan.
-  getTaxForms: async ({ bob, a }) => {
-    const forms = (await bob.get('/tax-forms/2026')).body.forms_1099r as Array<{ distribution_id: string }>;
-    expect(forms.map((f) => f.distribution_id)).not.toContain(a.dist);
-  },
     expect((await bob.post('/invitations/accept', { token: a.invitationToken })).status).toBe(403);
   },
   getPlanMembership: async ({ bob }) => expect((await bob.get('/plan-membership')).status).toBe(404),
