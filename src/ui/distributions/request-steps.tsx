@@ -184,7 +184,10 @@ export const ReviewStep = observer(function ReviewStep({ vm }: { vm: Distributio
           .join(', ')}
       </dd>
       <dt>Payment</dt>
-      <dd>{PAYMENT_METHODS.find((m) => m.key === v.paymentMethod)?.label}</dd>
+      <dd>
+        {PAYMENT_METHODS.find((m) => m.key === v.paymentMethod)?.label}
+        {v.paymentMethod === 'bank' && vm.payoutAccount ? ` (${payoutName(vm.payoutAccount)})` : ''}
+      </dd>
       {v.kind === 'hardship' ? (
         <>
           <dt>Reason</dt>
