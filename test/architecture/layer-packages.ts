@@ -30,6 +30,12 @@ export const LAYER_PACKAGES = {
     '@tanstack/query-core',
     'mobx',
     '@simplewebauthn/browser',
+    '@descope/user-management-widget',
+    '@descope/role-management-widget',
+    '@descope/access-key-management-widget',
+    '@descope/audit-management-widget',
+    '@descope/user-profile-widget',
+    '@descope/applications-portal-widget',
   ],
   /** The composition root binds adapters to ports. */
   container: ['inversify', 'reflect-metadata'],

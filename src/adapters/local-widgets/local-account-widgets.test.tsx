@@ -1,20 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { accountWidgetsContract } from '@/adapters/contracts/account-widgets.contract';
 import { LocalAccountWidgets } from '@/adapters/local-widgets/local-account-widgets';
-import { PAGE_TABLE } from '@/ui/routing/page-table';
 
 accountWidgetsContract('LocalAccountWidgets', () => new LocalAccountWidgets());
 
 describe('LocalAccountWidgets', () => {
-  test('shows user management and audit management as the support console and the audit trail, support only', () => {
+  test('shows user management, audit management and the user profile as this product pages', () => {
     const local = new LocalAccountWidgets();
-    for (const [kind, path] of [
-      ['userManagement', '/support'],
-      ['auditManagement', '/support/audit'],
-    ] as const) {
-      const p = local.presentation(kind);
-      expect(p).toMatchObject({ kind: 'ownPage', path });
-      expect(PAGE_TABLE.find((e) => e.pattern === path)?.access).toBe('support');
-    }
+    expect(local.presentation('userManagement')).toEqual({ kind: 'ownPage', path: '/support', title: 'Support console' });
+    expect(local.presentation('auditManagement')).toEqual({ kind: 'ownPage', path: '/support/audit', title: 'Audit trail' });
+    expect(local.presentation('userProfile')).toEqual({ kind: 'ownPage', path: '/profile', title: 'Profile and security' });
   });
 });
