@@ -128,6 +128,26 @@ describe('support console', () => {
     await expectVisible(page, page.getByText('The last day must not be before the first day'));
   });
 
+  test("the account widgets page shows this product's pages for the provider's widgets in the local profile", async () => {
+    const { page } = support;
+    await openConsole(page);
+    await page.getByRole('navigation', { name: 'Support' }).getByRole('link', { name: 'Account widgets' }).click();
+    await expectHeading(page, 'Account widgets');
+    expect(await page.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual([
+      'User management',
+      'Role management',
+      'Access-key management',
+      'Audit management',
+      'User profile',
+      'Applications portal',
+    ]);
+    await expectVisible(page, page.getByText('Not available here: The embedded identity service issues no access keys.'));
+    expect(await page.locator('[data-widget-host]').count()).toBe(0);
+    await expectNoSeriousA11yViolations(page, 'account widgets page');
+    await page.getByRole('region', { name: 'Audit management' }).getByRole('link', { name: 'Audit trail' }).click();
+    await expectHeading(page, 'Audit trail');
+  });
+
   test('both pages are axe-clean at phone width', async () => {
     const phone = await openIsolatedPage(browser, { width: 390, height: 844 });
     await signIn(phone.page, inject('supportEmail'));
