@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
+import { IdentityProvider } from '@/ports/identity-provider';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import { Header } from '@/ui/layout/header';
 import { PageOutlet } from '@/ui/routing/page-outlet';
@@ -7,6 +8,7 @@ import { RouterStore } from '@/ui/routing/router-store';
 import { SessionStore } from '@/ui/session/session-store';
 import { useContainer, useService } from '@/ui/shell/container-context';
 import { ToastService } from '@/ui/shell/toast-service';
+import { warmPageCode } from '@/ui/shell/warm-page';
 
 const ToastRegion = lazy(() => import('@/ui/layout/toast-region'));
 const AdminBanner = lazy(() => import('@/ui/layout/admin-banner'));
@@ -18,9 +20,11 @@ export const Shell = observer(function Shell(): ReactElement {
   const adminMode = useService(AdminModeStore);
   const container = useContainer();
   const toasts = useService(ToastService);
+  const identity = useService<IdentityProvider>(IdentityProvider);
 
   useEffect(() => {
     router.start();
+    warmPageCode(router.match?.entry, { query: window.location.search, refreshToken: identity.getRefreshToken() });
     void session.resolve();
     void import('@/ui/shell/background-tasks').then((tasks) => tasks.checkBuildVersion(container)).catch(() => undefined);
     const onPreloadError = (event: Event): void => {
@@ -31,7 +35,7 @@ export const Shell = observer(function Shell(): ReactElement {
     };
     window.addEventListener('vite:preloadError', onPreloadError);
     return () => window.removeEventListener('vite:preloadError', onPreloadError);
-  }, [router, session, container]);
+  }, [router, session, container, identity]);
 
   const signedIn = session.phase === 'signedIn';
   useEffect(() => {
