@@ -5,6 +5,7 @@ import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import { RouterStore } from '@/ui/routing/router-store';
 import { SessionStore } from '@/ui/session/session-store';
 import { SecondFactorGate } from '@/ui/sign-in/second-factor-gate';
+import { StepUpPrompt } from '@/ui/sign-in/step-up-prompt';
 import { BuildVersionCheck } from '@/ui/shell/build-version-check';
 import { StoreRegistry } from '@/ui/shell/store-registry';
 import { ToastService } from '@/ui/shell/toast-service';
@@ -24,12 +25,15 @@ export const uiModule = new ContainerModule(({ bind, onActivation }) => {
     AdminModeStore,
     SessionStore,
     SecondFactorGate,
+    StepUpPrompt,
   ]) {
     bind(store as never)
       .toSelf()
       .inSingletonScope();
   }
   onActivation<ApiClient>(ApiClient, (context, api) =>
-    api instanceof ActingAsApiClient ? api : new ActingAsApiClient(api, context.get(AdminModeStore)),
+    api instanceof ActingAsApiClient
+      ? api
+      : new ActingAsApiClient(api, context.get(AdminModeStore), context.get(StepUpPrompt).ask),
   );
 });

@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import { ApiClient, type ApiRequestOptions, type ApiUser } from '@/ports/api-client';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
+import { isStepUpError, StepUpPrompt, stepUpMessage } from '@/ui/sign-in/step-up-prompt';
 
 /** Header that makes a support user's request act as a participant (docs/api/openapi.yaml). */
 export const ACT_AS_HEADER = 'X-Act-As';
@@ -13,30 +14,41 @@ export class ActingAsApiClient implements ApiClient {
   constructor(
     private readonly inner: ApiClient,
     private readonly adminMode: Pick<AdminModeStore, 'mode'>,
+    /** Asks the user for a second factor when the API answers step_up_required (issue 17); the call is then retried once. */
+    private readonly stepUp?: (message: string) => Promise<boolean>,
   ) {}
 
   get<T>(path: string, options?: ApiRequestOptions): Promise<T> {
-    return this.inner.get<T>(path, this.acting(options));
+    return this.steppedUp(() => this.inner.get<T>(path, this.acting(options)));
   }
 
   post<T>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<T> {
-    return this.inner.post<T>(path, body, this.acting(options));
+    return this.steppedUp(() => this.inner.post<T>(path, body, this.acting(options)));
   }
 
   put<T>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<T> {
-    return this.inner.put<T>(path, body, this.acting(options));
+    return this.steppedUp(() => this.inner.put<T>(path, body, this.acting(options)));
   }
 
   patch<T>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<T> {
-    return this.inner.patch<T>(path, body, this.acting(options));
+    return this.steppedUp(() => this.inner.patch<T>(path, body, this.acting(options)));
   }
 
   delete<T>(path: string, options?: ApiRequestOptions): Promise<T> {
-    return this.inner.delete<T>(path, this.acting(options));
+    return this.steppedUp(() => this.inner.delete<T>(path, this.acting(options)));
   }
 
   upload<T>(path: string, form: FormData, options?: ApiRequestOptions): Promise<T> {
-    return this.inner.upload<T>(path, form, this.acting(options));
+    return this.steppedUp(() => this.inner.upload<T>(path, form, this.acting(options)));
+  }
+
+  private async steppedUp<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (this.stepUp && isStepUpError(error) && (await this.stepUp(stepUpMessage(error)))) return call();
+      throw error;
+    }
   }
 
   getMe(): Promise<ApiUser> {
@@ -82,5 +94,7 @@ export function ensureActingAsApiClient(container: Container): void {
   const api = container.get<ApiClient>(ApiClient);
   if (api instanceof ActingAsApiClient) return;
   container.unbind(ApiClient);
-  container.bind<ApiClient>(ApiClient).toConstantValue(new ActingAsApiClient(api, container.get(AdminModeStore)));
+  container
+    .bind<ApiClient>(ApiClient)
+    .toConstantValue(new ActingAsApiClient(api, container.get(AdminModeStore), container.get(StepUpPrompt).ask));
 }

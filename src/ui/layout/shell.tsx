@@ -8,10 +8,12 @@ import { RouterStore } from '@/ui/routing/router-store';
 import { SessionStore } from '@/ui/session/session-store';
 import { useContainer, useService } from '@/ui/shell/container-context';
 import { ToastService } from '@/ui/shell/toast-service';
+import { StepUpPrompt } from '@/ui/sign-in/step-up-prompt';
 import { warmPageCode } from '@/ui/shell/warm-page';
 
 const ToastRegion = lazy(() => import('@/ui/layout/toast-region'));
 const AdminBanner = lazy(() => import('@/ui/layout/admin-banner'));
+const StepUpDialog = lazy(() => import('@/ui/sign-in/step-up-dialog'));
 
 /** The app frame: resolving and logging-out states, header, admin banner, the page, toasts. */
 export const Shell = observer(function Shell(): ReactElement {
@@ -21,6 +23,7 @@ export const Shell = observer(function Shell(): ReactElement {
   const container = useContainer();
   const toasts = useService(ToastService);
   const identity = useService<IdentityProvider>(IdentityProvider);
+  const stepUp = useService(StepUpPrompt);
 
   useEffect(() => {
     router.start();
@@ -75,6 +78,11 @@ export const Shell = observer(function Shell(): ReactElement {
       <footer className="footer">
         <p>Solo 401(k) · Your small-business retirement plan</p>
       </footer>
+      {stepUp.open ? (
+        <Suspense fallback={undefined}>
+          <StepUpDialog />
+        </Suspense>
+      ) : undefined}
       {toasts.used ? (
         <Suspense fallback={undefined}>
           <ToastRegion service={toasts} />

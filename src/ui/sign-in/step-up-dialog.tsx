@@ -1,0 +1,44 @@
+import type { ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { RouterStore } from '@/ui/routing/router-store';
+import { useService, useViewModel } from '@/ui/shell/container-context';
+import { SecondFactorForm } from '@/ui/sign-in/second-factor-form';
+import { SecondFactorViewModel } from '@/ui/sign-in/second-factor-view-model';
+import { StepUpPrompt } from '@/ui/sign-in/step-up-prompt';
+
+/** The step-up prompt: the API asked for a second factor; give it here and the action goes on. */
+const StepUpDialog = observer(function StepUpDialog(): ReactElement {
+  const prompt = useService(StepUpPrompt);
+  const vm = useViewModel(SecondFactorViewModel);
+  const router = useService(RouterStore);
+  const toProfile = (): void => {
+    prompt.finish(false);
+    router.navigate('/profile');
+  };
+  return (
+    <ModalOverlay
+      className="modal-overlay"
+      isOpen={prompt.open}
+      onOpenChange={(o) => (o ? undefined : prompt.finish(false))}
+      isDismissable
+    >
+      <Modal className="modal">
+        <Dialog className="dialog">
+          <Heading slot="title">Confirm it is you</Heading>
+          <p>{prompt.message}</p>
+          <SecondFactorForm vm={vm} onDone={() => prompt.finish(true)} />
+          <div className="dialog__actions">
+            <Button className="button" onPress={toProfile}>
+              Set up a second factor
+            </Button>
+            <Button className="button" onPress={() => prompt.finish(false)}>
+              Cancel
+            </Button>
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+});
+export default StepUpDialog;

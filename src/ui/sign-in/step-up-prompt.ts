@@ -1,0 +1,52 @@
+import { injectable } from 'inversify';
+import { makeAutoObservable } from 'mobx';
+import { ApiError } from '@/ports/api-client';
+
+/** The API's error code when a second factor is needed first (decision 0262). */
+export const STEP_UP_REQUIRED = 'step_up_required';
+
+/** Whether `error` is the API asking for a second factor in the session. */
+export function isStepUpError(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    error.status === 403 &&
+    (error.body as { error?: unknown } | undefined)?.error === STEP_UP_REQUIRED
+  );
+}
+
+/** The API's own words for the step-up (its `message`), else the error's. */
+export function stepUpMessage(error: ApiError): string {
+  const message = (error.body as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message !== '' ? message : error.message;
+}
+
+/** The step-up prompt: an API call that needs a second factor waits here until the user gives it (or cancels). */
+@injectable()
+export class StepUpPrompt {
+  /** The API's message while the prompt is open. */
+  message: string | undefined = undefined;
+  private waiting: Array<(given: boolean) => void> = [];
+
+  constructor() {
+    makeAutoObservable<StepUpPrompt, 'waiting'>(this, { waiting: false }, { autoBind: true });
+  }
+
+  /** True while the prompt is shown. */
+  get open(): boolean {
+    return this.message !== undefined;
+  }
+
+  /** Opens the prompt with the API's message; resolves true once the second factor is in the session. */
+  ask(message: string): Promise<boolean> {
+    this.message = message;
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  /** Closes the prompt: `given` when the session now has a second factor (the call is retried), else cancelled. */
+  finish(given: boolean): void {
+    this.message = undefined;
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const w of waiting) w(given);
+  }
+}
