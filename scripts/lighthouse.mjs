@@ -121,6 +121,11 @@ async function main() {
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
         });
+        if (lhr.runtimeError || lhr.audits['cumulative-layout-shift']?.numericValue === undefined) {
+          // A run that did not finish (a timeout on a busy machine) is reported and left out of the median.
+          log(`  ${page.name} run ${run}: failed (${lhr.runtimeError?.message ?? 'no layout-shift figure'})`);
+          continue;
+        }
         const sample = {
           performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
           lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
@@ -132,6 +137,7 @@ async function main() {
         log(`  ${page.name} run ${run}: ${JSON.stringify(sample)}`);
         samples.push(sample);
       }
+      if (samples.length === 0) throw new Error(`every run of ${page.name} failed`);
       results[page.name] = {
         performance: median(samples.map((s) => s.performance)),
         lcpMs: median(samples.map((s) => s.lcpMs)),
