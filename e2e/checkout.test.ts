@@ -5,6 +5,7 @@ import { pdfText } from '../server/plan-documents/pdf-test-kit';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { connectBrowser, openIsolatedPage, uniqueEmail, type IsolatedPage } from './support/browser';
 import { expectHeading, signIn } from './support/app-driver';
+import { inviteToPlan, joinFromInvitation } from './support/plan-invitations';
 
 const TODAY = new Date().toISOString().slice(0, 10);
 const PLAN_NAME = 'Analytical Engines 401(k) Plan';
@@ -413,10 +414,13 @@ describe.sequential('checkout: plan owner', () => {
 });
 
 describe.sequential('checkout: participant', () => {
-  test('a participant (on a phone-sized screen) signs by typing, pays and gets the participant agreement', async () => {
+  test('an invited participant (on a phone-sized screen) signs by typing, joins with no fee and gets the participant agreement', async () => {
     const tab = await openIsolatedPage(browser);
     const { page } = tab;
-    await signIn(page, uniqueEmail('participant'));
+    const email = uniqueEmail('participant');
+    await signIn(page, email);
+    await inviteToPlan(browser, email);
+    await joinFromInvitation(page, email);
     await page.goto('/checkout');
     await explainFailure(page, page.getByRole('button', { name: /I am a participant/ }).click());
     await expectHeading(page, 'Personal Details');
@@ -457,8 +461,7 @@ describe.sequential('checkout: participant', () => {
     expect(await page.getByRole('heading', { name: 'Employer Details' }).count()).toBe(0);
     await continueStep(page);
     await expectHeading(page, 'Checkout');
-    await fillAll(page, { 'Card number': '4242 4242 4242 4242', 'Expiry (MM/YY)': '12/34', 'Security code (CVC)': '123' });
-    await page.getByRole('button', { name: 'Pay $550.00' }).click();
+    await page.getByRole('button', { name: 'Sign the joinder and join the plan' }).click();
     await expectHeading(page, 'Payment received');
     const buttons = page.getByRole('button', { name: /^Download / });
     await expect.poll(() => buttons.count(), { timeout: 20_000 }).toBeGreaterThan(0);

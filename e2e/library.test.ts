@@ -4,6 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { connectBrowser, notesOf, openIsolatedPage, uniqueEmail, type IsolatedPage } from './support/browser';
 import { expectHeading, signIn } from './support/app-driver';
+import { inviteToPlan, joinFromInvitation } from './support/plan-invitations';
 
 let browser: Browser;
 let tab: IsolatedPage;
@@ -372,7 +373,11 @@ describe.sequential('document library: plan documents', () => {
     const other = await openIsolatedPage(browser);
     const { page } = other;
     try {
-      await signIn(page, uniqueEmail('library-plan'));
+      const email = uniqueEmail('library-plan');
+      await signIn(page, email);
+      // A participant joins the plan an owner invited them to (decision 0240).
+      await inviteToPlan(browser, email);
+      await joinFromInvitation(page, email);
       await payParticipantCheckout(page);
       await page.goto('/library');
       await explain(page, treeLink(page, 'Plan documents').click());
@@ -395,7 +400,7 @@ describe.sequential('document library: plan documents', () => {
   });
 });
 
-/** The participant checkout of e2e/checkout.test.ts, paid with the test card. */
+/** The participant checkout of e2e/checkout.test.ts, ending by joining the invited plan. */
 async function payParticipantCheckout(page: Page): Promise<void> {
   const today = new Date().toISOString().slice(0, 10);
   await page.goto('/checkout');
@@ -433,7 +438,7 @@ async function payParticipantCheckout(page: Page): Promise<void> {
   await expectHeading(page, 'Review your details');
   await next();
   await expectHeading(page, 'Checkout');
-  await fill({ 'Card number': '4242 4242 4242 4242', 'Expiry (MM/YY)': '12/34', 'Security code (CVC)': '123' });
-  await page.getByRole('button', { name: 'Pay $550.00' }).click();
+  // A participant pays no fee (decision 0240): joining files the joinder.
+  await page.getByRole('button', { name: 'Sign the joinder and join the plan' }).click();
   await explain(page, expectHeading(page, 'Payment received'));
 }

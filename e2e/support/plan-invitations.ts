@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
-import { answerOptInIfOffered, expectHeading, expectText, requestMagicLink } from './app-driver';
+import type { Browser, Page } from 'playwright-core';
+import { answerOptInIfOffered, expectHeading, expectText, requestMagicLink, signIn } from './app-driver';
+import { openIsolatedPage, uniqueEmail } from './browser';
 import { readOutbox } from './outbox';
 
 /** The plan the invitation journeys (e2e/invitations.test.ts, e2e/loans.test.ts) seed for the owner. */
@@ -120,4 +121,23 @@ export async function participantCheckout(page: Page, first: string): Promise<vo
   await continueStep(page);
   await expectHeading(page, 'Review your details');
   await continueStep(page);
+}
+
+/** An owner (own isolated tab, closed after) with a named plan invites `participantEmail` (decision 0240). */
+export async function inviteToPlan(browser: Browser, participantEmail: string): Promise<void> {
+  const owner = await openIsolatedPage(browser);
+  try {
+    await signIn(owner.page, uniqueEmail('inviting-owner'));
+    await seedOwnersPlan(owner.page);
+    expect(await apiPut(owner.page, '/invitations', { email: participantEmail }, 'POST')).toBe(201);
+  } finally {
+    await owner.context.close();
+  }
+}
+
+/** The signed-in invitee opens the invitation link and joins the plan. */
+export async function joinFromInvitation(page: Page, email: string): Promise<void> {
+  await page.goto(await invitationLink(email));
+  await expectHeading(page, 'Join a plan');
+  await expectText(page, `You joined ${PLAN_NAME}`);
 }
