@@ -73,6 +73,14 @@ const ProfilePage = observer(function ProfilePage(): ReactElement {
         </ul>
       </section>
 
+      <section className="card" aria-labelledby="profile-notifications">
+        <h2 id="profile-notifications">Notifications</h2>
+        <label className="checkbox">
+          <input type="checkbox" checked={vm.emailUpdates === true} onChange={(e) => void vm.setEmailUpdates(e.target.checked)} />{' '}
+          E-mail me when my plan needs my attention
+        </label>
+      </section>
+
       <section className="card" aria-labelledby="profile-history">
         <h2 id="profile-history">Recent sign-ins</h2>
         {vm.history.length === 0 ? (

@@ -1,12 +1,12 @@
 import 'reflect-metadata';
 import { describe, expect, test, vi } from 'vitest';
 import { FakeAccountSecurity, fakeTotpCode } from '@/adapters/fakes/fake-account-security';
+import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
 import { profileHomeTile } from '@/ui/profile/profile-home-tile';
 import { PASSKEY_NOT_ADDED, ProfileViewModel, SIGN_IN_AGAIN_MESSAGE } from '@/ui/profile/profile-view-model';
 import type { SessionStore } from '@/ui/session/session-store';
-import type { ApiClient } from '@/ports/api-client';
 
 const EMAIL = 'ann@example.com';
 
@@ -16,9 +16,16 @@ async function setup() {
   const security = new FakeAccountSecurity(identity);
   await identity.signIn(EMAIL);
   const session = { email: EMAIL, displayName: 'Ann Lee', logout: vi.fn(async () => undefined) } as unknown as SessionStore;
-  const vm = new ProfileViewModel(security, session);
+  const api = new FakeApiClient();
+  const saved: unknown[] = [];
+  api.get = async <T>(): Promise<T> => ({ email_updates: null, updated_at: null }) as T;
+  api.put = async <T>(_path: string, body?: unknown): Promise<T> => {
+    saved.push(body);
+    return body as T;
+  };
+  const vm = new ProfileViewModel(security, session, api);
   await vm.load();
-  return { clock, identity, security, session, vm };
+  return { clock, identity, security, session, vm, api, saved };
 }
 
 describe('ProfileViewModel', () => {
@@ -72,8 +79,23 @@ describe('ProfileViewModel', () => {
     expect(s.session.logout).toHaveBeenCalled();
   });
 
+  test('records the notification preference', async () => {
+    const s = await setup();
+    expect(s.vm.emailUpdates).toBeUndefined();
+    await s.vm.setEmailUpdates(true);
+    expect(s.saved).toEqual([{ email_updates: true }]);
+    expect(s.vm.emailUpdates).toBe(true);
+    expect(s.vm.notice).toBe('You will get e-mail updates.');
+    s.api.put = async () => {
+      throw new Error('offline');
+    };
+    await s.vm.setEmailUpdates(false);
+    expect(s.vm.emailUpdates).toBe(true);
+    expect(s.vm.error).toBe('That did not work. Please try again.');
+  });
+
   test('the home tile leads to the profile', async () => {
-    expect(await profileHomeTile.load({} as ApiClient, { now: new Date() })).toMatchObject({
+    expect(await profileHomeTile.load(new FakeApiClient(), { now: new Date() })).toMatchObject({
       action: 'Open profile and security',
     });
   });

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { formatDate } from '@/domain/display';
 import { AccountSecurity, type AccountFactors, type TotpEnrolment } from '@/ports/account-security';
+import { ApiClient } from '@/ports/api-client';
 import type { IdentityResult } from '@/ports/identity-provider';
 import { SessionStore } from '@/ui/session/session-store';
 import { rateLimitedMessage } from '@/ui/sign-in/identity-error-message';
@@ -47,10 +48,13 @@ export class ProfileViewModel {
   notice: string | undefined = undefined;
   /** True while a call is in flight. */
   busy = false;
+  /** Whether the user wants an e-mail when their plan needs attention (undefined until loaded or answered). */
+  emailUpdates: boolean | undefined = undefined;
 
   constructor(
     @inject(AccountSecurity) private readonly security: AccountSecurity,
     @inject(SessionStore) private readonly session: SessionStore,
+    @inject(ApiClient) private readonly api: ApiClient,
   ) {
     makeAutoObservable(this, undefined, { autoBind: true });
   }
@@ -65,10 +69,15 @@ export class ProfileViewModel {
     return this.session.email;
   }
 
-  /** Loads the factors and the sign-in history. */
+  /** Loads the factors, the sign-in history and the notification preference. */
   async load(): Promise<void> {
-    const [factors, history] = await Promise.all([this.security.factors(), this.security.history()]);
+    const [factors, history, preference] = await Promise.all([
+      this.security.factors(),
+      this.security.history(),
+      this.api.get<{ email_updates: boolean | null }>('/me/notification-preference').catch(() => undefined),
+    ]);
     runInAction(() => {
+      if (preference) this.emailUpdates = preference.email_updates ?? undefined;
       if (factors.ok) this.factors = factors.data;
       if (history.ok && history.data)
         this.history = history.data.map((h) => ({ when: `${formatDate(h.at)}, ${TIME.format(h.at)}`, ip: h.ip }));
@@ -143,6 +152,22 @@ export class ProfileViewModel {
   /** Removes the passkeys (needs a recent sign-in). */
   removePasskeys(): Promise<void> {
     return this.remove(() => this.security.removePasskeys(this.email as string), 'Your passkeys are removed.');
+  }
+
+  /** Records the notification preference. */
+  async setEmailUpdates(value: boolean): Promise<void> {
+    const before = this.emailUpdates;
+    this.emailUpdates = value;
+    this.clearMessages();
+    try {
+      await this.api.put('/me/notification-preference', { email_updates: value });
+      runInAction(() => (this.notice = value ? 'You will get e-mail updates.' : 'You will not get e-mail updates.'));
+    } catch {
+      runInAction(() => {
+        this.emailUpdates = before;
+        this.error = PROFILE_FAILED;
+      });
+    }
   }
 
   /** Ends every session of the user, this one included. */
