@@ -1,9 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { ApiClient } from '@/ports/api-client';
+import { Clock } from '@/ports/clock';
 import { KeyValueStorage } from '@/ports/key-value-storage';
 import { CheckoutApi } from '@/ui/checkout/checkout-api';
 import { CheckoutDrafts } from '@/ui/checkout/checkout-drafts';
 import { FIELD_LABELS } from '@/ui/checkout/field-labels';
+import { RetryingLoad } from '@/ui/checkout/retrying-load';
 import { type FormValues, StepForm, type StepRules } from '@/ui/kit/step-form';
 
 /** Makes the checkout's run-time objects, so the view-model never calls `new` (STYLE.md "Ports and wiring"). */
@@ -12,7 +14,13 @@ export class CheckoutFactories {
   constructor(
     @inject(ApiClient) private readonly api: ApiClient,
     @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
+    @inject(Clock) private readonly clock: Clock,
   ) {}
+
+  /** Loading with retries (the checkout's first load). */
+  retryingLoad(): RetryingLoad {
+    return new RetryingLoad(this.clock);
+  }
 
   /** The checkout's server calls (admin mode's X-Act-As is added by the app's ApiClient, decision 0063). */
   checkoutApi(): CheckoutApi {

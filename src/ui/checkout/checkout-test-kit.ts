@@ -227,7 +227,7 @@ export function checkoutSetup(
   const navigation = new MemoryNavigation('/checkout');
   const adminMode = new AdminModeStore(new MemoryKeyValueStorage(), new FakeQueryCache(), new StoreRegistry(), navigation);
   const locale = new FixedUserLocale(options.locale);
-  const vm = new CheckoutViewModel(api, clock, navigation, adminMode, new CheckoutFactories(api, storage), locale);
+  const vm = new CheckoutViewModel(api, clock, navigation, adminMode, new CheckoutFactories(api, storage, clock), locale);
   return { vm, api, server, storage, clock, navigation, gateway: new FakePaymentGateway() };
 }
 

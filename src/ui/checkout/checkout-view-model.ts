@@ -12,11 +12,11 @@ import type { CheckoutApi, CheckoutState } from '@/ui/checkout/checkout-api';
 import type { CheckoutDrafts } from '@/ui/checkout/checkout-drafts';
 import { CheckoutFactories } from '@/ui/checkout/checkout-factories';
 import { buildCheckoutForms, type CheckoutForms, reviewSectionsOf, type ReviewSection } from '@/ui/checkout/checkout-form-set';
-import { hasSavedSsn, resumeRole, savedSignatureOf } from '@/ui/checkout/checkout-resume';
-import { isMaskedSsn } from '@/domain/shared/ssn-mask';
+import { resumeRole, savedSignatureOf } from '@/ui/checkout/checkout-resume';
+import { CheckoutEdits } from '@/ui/checkout/checkout-edits';
 import { loadCheckout, saveCheckoutStep } from '@/ui/checkout/checkout-save';
-import { keepMaskedNumbers } from '@/ui/kit/kept-numbers';
-import type { FormValues, StepForm } from '@/ui/kit/step-form';
+import type { RetryingLoad } from '@/ui/checkout/retrying-load';
+import type { StepForm } from '@/ui/kit/step-form';
 import { isFormStep, type FormStepKey, type StepRuleContext } from '@/ui/checkout/step-settings';
 
 /** Where the checkout page is: loading, asking the role on first entry, in the steps, paid, or failed to load. */
@@ -29,10 +29,6 @@ export const SAVE_FAILED_MESSAGE =
   'Your details could not be saved. Check your connection and try again; nothing you typed is lost.';
 /** Shown when the checkout could not be loaded. */
 export const LOAD_FAILED_MESSAGE = 'Your checkout could not be loaded. Try again later.';
-
-/** How many times the checkout is loaded before the page says it failed, and the pause between tries. */
-const LOAD_ATTEMPTS = 3;
-const LOAD_RETRY_MS = 1_000;
 
 /** The checkout journey (issue 6): role, step flow, step forms with drafts, saving, review and fees. */
 @injectable()
@@ -53,14 +49,11 @@ export class CheckoutViewModel {
   invalidAttempts = 0;
   /** A signature saved earlier that the signer may choose instead of drawing (isSelectedSignature). */
   savedSignature: string | undefined = undefined;
-  /** True while the saved SSN is kept as is (shown masked only). */
-  ssnSaved = false;
   private drafts: CheckoutDrafts | undefined = undefined;
   private readonly checkoutApi: CheckoutApi;
+  private readonly loading: RetryingLoad;
+  private readonly edits = new CheckoutEdits();
   private accountEmail: string | undefined = undefined;
-  private loadAttempts = 0;
-  private editSnapshot: FormValues | undefined = undefined;
-  private cancelRetry: (() => void) | undefined = undefined;
 
   constructor(
     @inject(ApiClient) private readonly api: ApiClient,
@@ -71,8 +64,14 @@ export class CheckoutViewModel {
     @inject(UserLocale) private readonly userLocale: UserLocale,
   ) {
     this.checkoutApi = make.checkoutApi();
+    this.loading = make.retryingLoad();
     // Ports, stores and the factories are class instances: MobX keeps them as plain references.
     makeAutoObservable(this, undefined, { autoBind: true });
+  }
+
+  /** True while the saved SSN is kept as is (shown masked only). */
+  get ssnSaved(): boolean {
+    return this.edits.ssnSaved;
   }
 
   /** The server calls of the checkout (for the payment and confirmation parts). */
@@ -133,46 +132,35 @@ export class CheckoutViewModel {
 
   /** Loads the user's checkout: role, resume step, saved steps and drafts (a failed load is tried again a few times). */
   async activate(): Promise<void> {
-    this.loadAttempts = 0;
-    await this.load();
+    await this.loading.run(this.load, () => runInAction(() => (this.phase = 'failed')));
   }
 
   /** Loads again after a failure (the "Try again" button). */
   async retry(): Promise<void> {
-    this.loadAttempts = 0;
-    await this.load();
+    await this.activate();
   }
 
   /** Stops a pending automatic retry (leaving the page). */
   dispose(): void {
-    this.cancelRetry?.();
-    this.cancelRetry = undefined;
+    this.loading.dispose();
   }
 
   private async load(): Promise<void> {
-    this.phase = 'loading';
-    this.loadAttempts++;
-    try {
-      const acting = this.adminMode.mode.enabled && this.adminMode.mode.id ? this.adminMode.mode.id : undefined;
-      const loaded = await loadCheckout(() => this.api.getMe(), this.checkoutApi, acting);
-      runInAction(() => {
-        this.drafts = this.make.drafts(loaded.userId);
-        this.accountEmail = loaded.accountEmail;
-        this.start(loaded.state, loaded.paid);
-      });
-    } catch {
-      runInAction(() => {
-        if (this.loadAttempts < LOAD_ATTEMPTS) this.cancelRetry = this.clock.setTimeout(() => void this.load(), LOAD_RETRY_MS);
-        else this.phase = 'failed';
-      });
-    }
+    runInAction(() => (this.phase = 'loading'));
+    const acting = this.adminMode.mode.enabled && this.adminMode.mode.id ? this.adminMode.mode.id : undefined;
+    const loaded = await loadCheckout(() => this.api.getMe(), this.checkoutApi, acting);
+    runInAction(() => {
+      this.drafts = this.make.drafts(loaded.userId);
+      this.accountEmail = loaded.accountEmail;
+      this.start(loaded.state, loaded.paid);
+    });
   }
 
   private start(state: CheckoutState, paid: boolean): void {
     const { role, ask } = resumeRole(state, this.drafts?.readRole());
     this.role = role;
     this.savedSignature = savedSignatureOf(state);
-    this.ssnSaved = hasSavedSsn(state);
+    this.edits.load(state);
     this.buildForms(state);
     this.flow = StepFlow.start(checkoutSteps(role), state.current_step);
     this.phase = paid ? 'paid' : ask ? 'chooseRole' : 'steps';
@@ -190,7 +178,7 @@ export class CheckoutViewModel {
   }
 
   private ruleContext(): StepRuleContext {
-    return { now: this.clock.now(), married: this.ownerMarried, ssnSaved: this.ssnSaved };
+    return { now: this.clock.now(), married: this.ownerMarried, ssnSaved: this.edits.ssnSaved };
   }
 
   /** Chooses the role on first entry (saved with the checkout progress). */
@@ -205,8 +193,7 @@ export class CheckoutViewModel {
 
   /** Replaces the saved SSN with a new one (the input shows again, empty). */
   changeSsn(): void {
-    this.ssnSaved = false;
-    this.forms.personalDetails?.set('ssn_number', '');
+    this.edits.changeSsn(this.forms.personalDetails);
   }
 
   /** Validates and saves the current step, then moves forward and scrolls to the top; nothing moves on errors. */
@@ -226,7 +213,7 @@ export class CheckoutViewModel {
       const saved = await this.saveStep(key, form);
       runInAction(() => (this.saving = false));
       if (!saved) return;
-      this.editSnapshot = undefined;
+      this.edits.endEdit();
     }
     await this.move(flow.forward());
   }
@@ -234,20 +221,17 @@ export class CheckoutViewModel {
   /** Moves back one step (or cancels an edit from the review page) and scrolls to the top. */
   async back(): Promise<void> {
     if (!this.flow || this.saving) return;
-    if (this.flow.isEditing && this.editSnapshot && isFormStep(this.flow.currentKey)) {
-      this.currentForm?.restore(this.editSnapshot);
-      this.drafts?.remove(this.flow.currentKey);
-      if (isMaskedSsn(this.editSnapshot.ssn_number)) this.ssnSaved = true;
-    }
-    this.editSnapshot = undefined;
+    const key = this.flow.currentKey;
+    const restored = this.flow.isEditing && isFormStep(key) && this.edits.giveUpEdit(this.currentForm);
+    if (restored) this.drafts?.remove(key);
+    this.edits.endEdit();
     await this.move(this.flow.back());
   }
 
   /** Edits a completed step from the review page; Back to review undoes the unsaved changes. */
   async edit(key: CheckoutStepKey): Promise<void> {
     if (!this.flow) return;
-    const form = isFormStep(key) ? this.forms[key] : undefined;
-    this.editSnapshot = form ? { ...form.values } : undefined;
+    this.edits.beginEdit(isFormStep(key) ? this.forms[key] : undefined);
     await this.move(this.flow.jumpTo(key));
   }
 
@@ -262,12 +246,8 @@ export class CheckoutViewModel {
     runInAction(() => {
       if (outcome.ok) {
         this.drafts?.remove(key);
-        // The form keeps only the masked SSN the server answered; a re-save sends it back to keep the stored one.
-        if (outcome.maskedSsn) {
-          form.replace('ssn_number', outcome.maskedSsn);
-          this.ssnSaved = true;
-        }
-        keepMaskedNumbers(form, outcome.values);
+        // The form keeps only the masks the server answered; a re-save sends them back to keep the stored numbers.
+        this.edits.saved(form, outcome);
         if (outcome.signature) this.savedSignature = outcome.signature;
       } else if (outcome.fields) {
         form.showServerErrors(outcome.fields);
