@@ -37,15 +37,49 @@ export class IdentityStore {
 
   /** Marks an unused, unexpired link token used and returns its e-mail; atomic, so a token works once. */
   async consumeLinkToken(hash: string, now: Date): Promise<string | undefined> {
+    return (await this.consumeLink(hash, now))?.email;
+  }
+
+  /** Like consumeLinkToken, also answering the user whose e-mail change the link confirms, if it is one. */
+  async consumeLink(hash: string, now: Date): Promise<{ email: string; changeUserId?: string } | undefined> {
     const row = await this.db
       .updateTable('identity_link_tokens')
       .set({ used_at: now })
       .where('token_hash', '=', hash)
       .where('used_at', 'is', null)
       .where('expires_at', '>', now)
-      .returning('email')
+      .returning(['email', 'change_user_id'])
       .executeTakeFirst();
-    return row?.email;
+    return row ? { email: row.email, changeUserId: row.change_user_id ?? undefined } : undefined;
+  }
+
+  /** Stores a link token that confirms `email` as the new address of `userId`. */
+  async saveEmailChangeToken(hash: string, email: string, userId: string, now: Date, expiresAt: Date): Promise<void> {
+    await this.db
+      .insertInto('identity_link_tokens')
+      .values({ token_hash: hash, email, created_at: now, expires_at: expiresAt, change_user_id: userId })
+      .execute();
+  }
+
+  /** Changes the user's e-mail (proven by a link); false when another user has that address. */
+  async changeEmail(userId: string, email: string): Promise<boolean> {
+    const taken = await this.db
+      .selectFrom('identity_users')
+      .select('id')
+      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+      .where('id', '!=', userId)
+      .executeTakeFirst();
+    if (taken) return false;
+    try {
+      await this.db
+        .updateTable('identity_users')
+        .set({ email: email.toLowerCase(), verified: true })
+        .where('id', '=', userId)
+        .execute();
+      return true;
+    } catch {
+      return false; // taken at the same moment (unique index)
+    }
   }
 
   /** Finds or creates the user of `email` and marks it verified; `firstSeen` when it was not verified before. */

@@ -1,7 +1,8 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseLegs } from '../test-support/database-legs';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
-import { USER_DISABLED_MESSAGE, UserStatusStore } from './management-user-status';
+import { installUserStatusGuard, USER_DISABLED_MESSAGE, UserStatusStore } from './management-user-status';
 
 const legs = await databaseLegs();
 
@@ -67,5 +68,40 @@ describe.each(legs.map((l) => [l.name, l] as const))('a disabled user (%s)', (_n
     const back = await signIn('ann@example.com');
     expect(back.userId).toBe(ann.userId);
     expect((await post('/v1/auth/refresh', {}, back.refreshJwt)).statusCode).toBe(200);
+  });
+});
+
+describe.each(legs.map((l) => [l.name, l] as const))('the user-status guard on any sign-in route (%s)', (_n, leg) => {
+  it('turns every token answer under the identity prefix for a disabled user into 401, without cookie; nothing else', async () => {
+    const database = await leg.open();
+    const app = Fastify();
+    installUserStatusGuard(app, database.db, '/identity');
+    const tokenAnswer = (userId: string) => ({ sessionJwt: 'jwt', refreshJwt: 'refresh', user: { userId } });
+    // Stand-ins for any sign-in method (TOTP, passkeys, ...): each answers a token response and sets the refresh cookie.
+    app.post('/identity/v1/auth/any-method/finish', async (request, reply) => {
+      reply.header('set-cookie', 'DSR=refresh; Path=/identity; HttpOnly');
+      return tokenAnswer((request.body as { userId: string }).userId);
+    });
+    app.post('/identity/v1/auth/other', async () => ({ ok: true, user: { userId: 'u-off' } }));
+    app.post('/elsewhere/token', async () => tokenAnswer('u-off'));
+    try {
+      await new UserStatusStore(database.db).setStatus('u-off', 'disabled', 'support-1', new Date());
+      const off = await app.inject({ method: 'POST', url: '/identity/v1/auth/any-method/finish', payload: { userId: 'u-off' } });
+      expect(off.statusCode).toBe(401);
+      expect(off.headers['set-cookie']).toBeUndefined();
+      expect(off.json()).toEqual({
+        errorCode: 'E061005',
+        errorDescription: 'Invalid token provided',
+        errorMessage: USER_DISABLED_MESSAGE,
+      });
+      const on = await app.inject({ method: 'POST', url: '/identity/v1/auth/any-method/finish', payload: { userId: 'u-on' } });
+      expect(on.statusCode).toBe(200);
+      expect(on.headers['set-cookie']).toContain('DSR=refresh');
+      expect((await app.inject({ method: 'POST', url: '/identity/v1/auth/other' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'POST', url: '/elsewhere/token' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });

@@ -116,4 +116,12 @@ export const identityMigrations: Record<string, Migration> = {
       await db.schema.dropTable('identity_recovery_codes').execute();
     },
   },
+  '0001_identity_004_email_change': {
+    async up(db: Kysely<any>): Promise<void> {
+      await db.schema.alterTable('identity_link_tokens').addColumn('change_user_id', 'text').execute();
+    },
+    async down(db: Kysely<any>): Promise<void> {
+      await db.schema.alterTable('identity_link_tokens').dropColumn('change_user_id').execute();
+    },
+  },
 };

@@ -41,6 +41,11 @@ export const identityPlugin: FastifyPluginAsync<IdentityOptions> = async (app: F
     return service.signUpOrIn(req.ip, b.loginId, b.URI);
   });
 
+  app.post('/v1/auth/magiclink/update/email', async (req) => {
+    const b = body(req);
+    return service.updateEmail(req.ip, { loginId: b.loginId, email: b.email, URI: b.URI }, refreshTokenOf(req, opts.projectId));
+  });
+
   app.post('/v1/auth/magiclink/verify', async (req, reply) => {
     bearerToken(req, opts.projectId);
     const res = await service.verifyMagicLink(req.ip, body(req).token, cookiePath);

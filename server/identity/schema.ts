@@ -19,6 +19,8 @@ export interface IdentityLinkTokensTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  /** Set when the link confirms a new e-mail address (`email`) for this user (decision 0263). */
+  change_user_id?: string | null;
 }
 
 /** An issued refresh token, by its jti; logout sets revoked_at. */

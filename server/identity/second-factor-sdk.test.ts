@@ -228,4 +228,45 @@ describe.each(legs.map((l) => [l.name, l] as const))('Recovery codes, passkeys, 
       400,
     );
   });
+
+  it('changes the e-mail only when the link sent to the new address is opened; a taken address is refused', async () => {
+    const s = await signIn('old@example.com');
+    const sent = await sdk.magicLink.update.email(
+      'old@example.com',
+      'New@Example.com',
+      `${TEST_APP_ORIGIN}/profile`,
+      s.refreshJwt,
+    );
+    expect(sent).toMatchObject({ ok: true, data: { maskedEmail: 'n***@example.com' } });
+    expect((await sdk.me(s.refreshJwt)).data!.email).toBe('old@example.com'); // not before the link is opened
+    const messages = (await (await fetch(`${t.origin}/dev/outbox`)).json()) as Array<{
+      to: string;
+      subject: string;
+      link: string;
+    }>;
+    const mail = messages.filter((m) => m.to === 'new@example.com').at(-1)!;
+    expect(mail.subject).toBe('Confirm your new e-mail address');
+    expect(mail.link.startsWith(`${TEST_APP_ORIGIN}/profile?t=`)).toBe(true);
+    const confirmed = await sdk.magicLink.verify(new URL(mail.link).searchParams.get('t')!);
+    expect(confirmed.ok).toBe(true);
+    expect(confirmed.data!.user).toMatchObject({
+      userId: decodeJwt(s.sessionJwt).sub,
+      email: 'new@example.com',
+      loginIds: ['new@example.com'],
+    });
+    expect((await sdk.magicLink.verify(new URL(mail.link).searchParams.get('t')!)).code).toBe(401);
+
+    await signIn('taken@example.com');
+    const other = await signIn('mover@example.com');
+    await sdk.magicLink.update.email('mover@example.com', 'taken@example.com', `${TEST_APP_ORIGIN}/`, other.refreshJwt);
+    const all = (await (await fetch(`${t.origin}/dev/outbox`)).json()) as Array<{ to: string; subject: string; link: string }>;
+    const link = all.filter((m) => m.to === 'taken@example.com' && m.subject === 'Confirm your new e-mail address').at(-1)!.link;
+    expect(await sdk.magicLink.verify(new URL(link).searchParams.get('t')!)).toMatchObject({ ok: false, code: 400 });
+    expect(
+      (await sdk.magicLink.update.email('old@example.com', 'x@example.com', `${TEST_APP_ORIGIN}/`, other.refreshJwt)).code,
+    ).toBe(401);
+    expect(
+      (await sdk.magicLink.update.email('mover@example.com', 'x@example.com', 'http://evil.test/', other.refreshJwt)).code,
+    ).toBe(400);
+  });
 });
