@@ -5,7 +5,7 @@ import { route } from '../http/contract';
 import { principalOf } from '../http/principal';
 import { ContributionLedger } from './contribution-ledger';
 import { ContributionSummaries } from './contribution-summary';
-import { taxForms } from './distribution-tax-forms';
+import { TaxFormDocuments, taxForms } from './distribution-tax-forms';
 import { Form5500EzDocuments } from './form-5500-ez-document';
 import { Form5500EzStatuses } from './form-5500-ez-status';
 
@@ -18,6 +18,7 @@ export const contributionRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
   const summaries = new ContributionSummaries(deps.db);
   const form5500Ez = new Form5500EzStatuses(deps.db, deps.clock);
   const form5500EzDocuments = new Form5500EzDocuments(deps.db, deps.blobs, deps.clock, deps.cipher);
+  const taxFormDocuments = new TaxFormDocuments(deps.db, deps.blobs, deps.clock, deps.cipher);
   const planYearOf = (request: FastifyRequest): number => Number((request.params as { plan_year: string }).plan_year);
   const userOf = (request: FastifyRequest): string => principalOf(request).userId;
   const audit = (request: FastifyRequest, action: string, type: string, id: string): Promise<void> =>
@@ -87,4 +88,9 @@ export const contributionRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
   route(app, 'getTaxForms', async (request) =>
     taxForms(deps.db, userOf(request), Number((request.params as { tax_year: string }).tax_year)),
   );
+  route(app, 'generateTaxFormsDocument', async (request, reply) => {
+    const filed = await taxFormDocuments.generate(userOf(request), Number((request.params as { tax_year: string }).tax_year));
+    await audit(request, 'generate', 'document', filed.document_id);
+    return reply.status(201).send(filed);
+  });
 };

@@ -1,8 +1,14 @@
 import type { Kysely } from 'kysely';
 import { type PaidDistribution, taxFormObligations } from '@/domain/contributions/distribution-tax-forms';
 import { formatIsoDate, parseIsoDate } from '@/domain/shared/calendar-date';
+import type { BlobStore } from '../blob/blob-store';
+import type { FieldCipher } from '../crypto/field-cipher';
 import type { DB } from '../db/schema';
+import { renderTaxForms, taxFormsDocumentName } from '../plan-documents/contrib-tax-forms-pdf';
+import { planDocumentData, ssnDigits } from '../plan-documents/plan-document-data';
+import { PlanDocumentFiler } from '../plan-documents/plan-document-filer';
 import { checkoutStep } from './plan-year-end';
+import { fileYearlyPdf, type YearlyDocument, yearlyId } from './yearly-document';
 
 /** The 1099-R and 945 obligations of a calendar year, as the API answers them (US dollars, ISO dates). */
 export interface TaxFormsView {
@@ -91,4 +97,40 @@ export async function taxForms(db: Kysely<DB>, userId: string, taxYear: number):
     form_945_due_date: formatIsoDate(o.form945DueDate),
     form_945_deposits_on_time_due_date: formatIsoDate(o.form945DepositsOnTimeDueDate),
   };
+}
+
+/** Renders the year's 1099-R copies and 945 summary and files them in the library (decision 0233), a version each time. */
+export class TaxFormDocuments {
+  private readonly filer: PlanDocumentFiler;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly blobs: BlobStore,
+    private readonly clock: () => Date,
+    cipher: FieldCipher,
+  ) {
+    this.filer = new PlanDocumentFiler(db, blobs, clock, cipher);
+  }
+
+  async generate(userId: string, taxYear: number): Promise<YearlyDocument> {
+    const [paid, steps] = await Promise.all([paidDistributions(this.db, userId), this.filer.savedSteps(userId)]);
+    const personal = steps.checkout.personalDetails ?? {};
+    const dob = parseIsoDate(personal.DOB);
+    const obligations = taxFormObligations(
+      taxYear,
+      paid,
+      dob === undefined ? undefined : new Date(Date.UTC(dob.year, dob.month - 1, dob.day)),
+    );
+    const name = [personal.first_name, personal.last_name].filter((v) => typeof v === 'string' && v.trim() !== '').join(' ');
+    const now = this.clock();
+    const bytes = await renderTaxForms(planDocumentData(steps), name, obligations, {
+      forbiddenDigits: ssnDigits(steps),
+      createdAt: now,
+    });
+    return fileYearlyPdf({ db: this.db, blobs: this.blobs, filer: this.filer, now }, userId, {
+      id: yearlyId('tax-forms', userId, taxYear),
+      name: taxFormsDocumentName(taxYear),
+      bytes,
+    });
+  }
 }

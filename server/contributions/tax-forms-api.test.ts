@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { databaseLegs } from '../test-support/database-legs';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { TestClient } from '../test-support/test-client';
+import { pdfText } from '../plan-documents/pdf-test-kit';
+import { OWNER_SSN, ownerSteps } from '../plan-documents/plan-document-fixtures';
 
 const NOW = new Date('2027-01-10T10:00:00Z');
 
@@ -52,7 +54,7 @@ for (const leg of await databaseLegs()) {
     }
 
     beforeAll(async () => {
-      app = await startTestApp({ database: await leg.open(), clock: () => NOW });
+      app = await startTestApp({ database: await leg.open(), clock: () => NOW, supportEmails: ['support-tax@example.com'] });
     });
     afterAll(async () => {
       await app.close();
@@ -140,6 +142,63 @@ for (const leg of await databaseLegs()) {
         form_945_required: false,
       });
       expect((await owner.get('/tax-forms/nope')).status).toBe(400);
+    });
+
+    test('the 1099-R copies and 945 summary are filed in the library: payer EIN, the figures, never the SSN; audited in admin mode', async () => {
+      const owner = await app.signIn('tax-pdf-owner@example.com');
+      for (const [key, values] of Object.entries(ownerSteps())) {
+        await app.database.db
+          .insertInto('step_data')
+          .values({
+            user_id: owner.userId as string,
+            flow: 'checkout',
+            step_key: key,
+            values: JSON.stringify(values) as unknown as Record<string, unknown>,
+            complete: true,
+            updated_at: NOW,
+          })
+          .execute();
+      }
+      await paidDistribution(owner, {
+        kind: 'hardship',
+        cents: 1_234_500,
+        percent: 10,
+        sources: 'pre_tax',
+        paidAt: '2026-09-30T15:00:00Z',
+      });
+      expect((await owner.get('/tax-forms/2026')).status).toBe(200); // the participant's first call creates their user row
+      const support = await app.signIn('support-tax@example.com');
+      const generated = await support.withHeaders({ 'x-act-as': owner.userId as string }).post('/tax-forms/2026/document');
+      expect(generated.status).toBe(201);
+      expect(generated.body.name).toBe('Tax forms 2026 (1099-R and 945).pdf');
+      const signed = await owner.get(generated.body.download_path);
+      const text = (await pdfText(new Uint8Array(await (await fetch(signed.body.url)).arrayBuffer()))).replace(/\s+/g, ' ');
+      for (const expected of [
+        'Tax forms for distributions paid in 2026',
+        "Payer's TIN (plan EIN) 98-7654321",
+        "Recipient's name Avery Quinn",
+        'Form 1099-R 1: Hardship distribution, paid Sep 30, 2026',
+        '1 Gross distribution $12,345.00',
+        '2a Taxable amount $12,345.00',
+        '4 Federal income tax withheld $1,234.50',
+        '7 Distribution code 1 (early distribution, no known exception)',
+        'Form 945 required Yes',
+        'Federal income tax withheld in 2026 $1,234.50',
+      ]) {
+        expect(text).toContain(expected);
+      }
+      expect(text.replace(/\D/g, '')).not.toContain(OWNER_SSN.replace(/\D/g, ''));
+      const audit = await app.database.db
+        .selectFrom('audit_log')
+        .select(['agent_id', 'action', 'object_type', 'object_id'])
+        .where('participant_id', '=', owner.userId as string)
+        .execute();
+      expect(audit).toEqual([
+        { agent_id: support.userId, action: 'generate', object_type: 'document', object_id: generated.body.document_id },
+      ]);
+      const again = await owner.post('/tax-forms/2026/document');
+      expect(again.body.document_id).toBe(generated.body.document_id);
+      expect(again.body.version_id).not.toBe(generated.body.version_id);
     });
   });
 }

@@ -277,6 +277,18 @@ const cases: Record<string, Case> = {
     expect(r.status).toBe(200);
     expect((await alice.get('/form-5500-ez/2026')).body.filing.filed).toBe(false);
   },
+  generateTaxFormsDocument: async ({ app, bob, alice }) => {
+    // Bob's request files Bob's summary in Bob's library (Alice's library is compared by aliceState).
+    const r = await bob.post('/tax-forms/2026/document');
+    expect(r.status).toBe(201);
+    expect(JSON.stringify((await alice.get('/library')).body)).not.toContain(r.body.document_id);
+    const store = await LocalBlobStore.open({ dataDir: app.config.dataDir });
+    const db = app.database.db;
+    const versions = await db.selectFrom('versions').select('blob_key').where('document_id', '=', r.body.document_id).execute();
+    await db.deleteFrom('versions').where('document_id', '=', r.body.document_id).execute();
+    await db.deleteFrom('documents').where('id', '=', r.body.document_id).execute();
+    for (const v of versions) await store.remove(v.blob_key);
+  },
   getTaxForms: async ({ bob, a }) => {
     const forms = (await bob.get('/tax-forms/2026')).body.forms_1099r as Array<{ distribution_id: string }>;
     expect(forms.map((f) => f.distribution_id)).not.toContain(a.dist);

@@ -1,11 +1,13 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
+import { Button } from 'react-aria-components';
 import { distributionCodeLabel } from '@/domain/contributions/distribution-tax-forms';
 import { formatDate } from '@/domain/display/format-date';
 import { formatMoney } from '@/domain/display/format-money';
 import { distributionKindLabel } from '@/domain/distributions/distribution-kinds';
 import { ScrollRegion } from '@/ui/contributions/scroll-region';
 import type { TaxFormsViewModel } from '@/ui/contributions/tax-forms-view-model';
+import { ActionBar } from '@/ui/kit/action-bar';
 
 /** Form 1099-R for each distribution paid in the year and the Form 945 summary, with their due dates. */
 export const TaxFormsCard = observer(function TaxFormsCard({ vm }: { vm: TaxFormsViewModel }): ReactElement {
@@ -67,6 +69,19 @@ export const TaxFormsCard = observer(function TaxFormsCard({ vm }: { vm: TaxForm
               ? `Form 945 is required: ${formatMoney(f.total_withheld)} of federal income tax withheld in ${f.tax_year}, due ${formatDate(f.form_945_due_date)} (${formatDate(f.form_945_deposits_on_time_due_date)} if every deposit was made on time).`
               : `Form 945 is not required: no federal income tax was withheld in ${f.tax_year}.`}
           </p>
+          {vm.document ? (
+            <p role="status">
+              Filed in your library (Plan documents): {vm.document.name}{' '}
+              <Button className="button" onPress={() => void vm.download()}>
+                Download {vm.document.name}
+              </Button>
+            </p>
+          ) : undefined}
+          <ActionBar busy={vm.generating}>
+            <Button className="button" isDisabled={vm.generating} onPress={() => void vm.generate()}>
+              Prepare the 1099-R copies and 945 summary
+            </Button>
+          </ActionBar>
         </>
       )}
     </div>

@@ -27,6 +27,17 @@ export interface ApiTaxForms {
   form_945_deposits_on_time_due_date: string;
 }
 
+/** The year's summary in the library (POST /tax-forms/{tax_year}/document). */
+export interface ApiTaxFormsDocument {
+  document_id: string;
+  version_id: string;
+  name: string;
+  download_path: string;
+}
+
+/** Shown when the summary could not be prepared or downloaded. */
+export const TAX_FORMS_DOCUMENT_FAILED = 'The 1099-R copies and 945 summary could not be prepared or downloaded. Try again.';
+
 /** Shown when the tax forms could not be loaded. */
 export const TAX_FORMS_FAILED = 'The tax forms for your distributions could not be loaded. Try again in a moment.';
 
@@ -35,6 +46,9 @@ export const TAX_FORMS_FAILED = 'The tax forms for your distributions could not 
 export class TaxFormsViewModel {
   forms: ApiTaxForms | undefined = undefined;
   failure: string | undefined = undefined;
+  /** The summary prepared this visit. */
+  document: ApiTaxFormsDocument | undefined = undefined;
+  generating = false;
 
   constructor(
     @inject(ApiClient) private readonly api: ApiClient,
@@ -57,6 +71,35 @@ export class TaxFormsViewModel {
       });
     } catch {
       runInAction(() => (this.failure = TAX_FORMS_FAILED));
+    }
+  }
+
+  /** Prepares the year's 1099-R copies and 945 summary and files them in the library. */
+  async generate(): Promise<void> {
+    if (this.generating) return;
+    this.generating = true;
+    try {
+      const document = await this.api.post<ApiTaxFormsDocument>(`/tax-forms/${this.year}/document`);
+      runInAction(() => {
+        this.document = document;
+        this.failure = undefined;
+      });
+    } catch {
+      runInAction(() => (this.failure = TAX_FORMS_DOCUMENT_FAILED));
+    } finally {
+      runInAction(() => (this.generating = false));
+    }
+  }
+
+  /** Downloads the prepared summary through its signed link. */
+  async download(): Promise<void> {
+    const doc = this.document;
+    if (!doc) return;
+    try {
+      const signed = (await this.api.getDocumentDownloadUrl(doc.version_id, doc.document_id)) as { url: string };
+      await this.api.downloadFile(signed.url, doc.name);
+    } catch {
+      runInAction(() => (this.failure = TAX_FORMS_DOCUMENT_FAILED));
     }
   }
 }
