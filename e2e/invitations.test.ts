@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { NOT_INVITED_MESSAGE } from '@/domain/invitations';
 import type { Browser } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { connectBrowser, openIsolatedPage, uniqueEmail } from './support/browser';
@@ -36,7 +37,7 @@ describe.sequential('invitations', () => {
       await acceptInvitation(spouse.page, spouseEmail);
       await expectNoSeriousA11yViolations(spouse.page, 'join page (phone)');
       await spouse.page.getByRole('button', { name: 'Continue to your participant checkout' }).click();
-      await participantCheckout(spouse.page, 'Jordan');
+      expect(await participantCheckout(spouse.page, 'Jordan')).toBe(`Joining ${PLAN_NAME} (plan number 001, EIN 98-7654321).`);
       await expectText(spouse.page, `You join ${PLAN_NAME} (plan number 001, EIN 98-7654321), sponsored by Avery Quinn.`);
       await expectNoSeriousA11yViolations(spouse.page, 'join step (phone)');
 
@@ -60,15 +61,13 @@ describe.sequential('invitations', () => {
     }
   });
 
-  test('a participant without an invitation is told to ask the plan owner at the end of the checkout', async () => {
+  test('a participant without an invitation is told to ask the plan owner from the first step and cannot finish the checkout', async () => {
     const tab = await openIsolatedPage(browser);
     try {
       await signIn(tab.page, uniqueEmail('inv-uninvited'));
-      await participantCheckout(tab.page, 'Sam');
-      await expectText(
-        tab.page,
-        'Ask the plan owner to invite you: a participant joins the plan from the invitation e-mail the plan owner sends.',
-      );
+      // Told at the start of the checkout, and refused at its end.
+      expect(await participantCheckout(tab.page, 'Sam')).toBe(NOT_INVITED_MESSAGE);
+      await expectText(tab.page, NOT_INVITED_MESSAGE);
       expect(await tab.page.getByRole('button', { name: /^Pay / }).count()).toBe(0);
       await expectNoSeriousA11yViolations(tab.page, 'uninvited participant');
     } finally {

@@ -84,11 +84,14 @@ async function continueStep(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^(Continue|Continue to payment)$/ }).click();
 }
 
-/** Completes the participant checkout in the browser up to its last step (signed by typing). */
-export async function participantCheckout(page: Page, first: string): Promise<void> {
+/** Completes the participant checkout in the browser up to its last step (signed by typing); answers the plan notice. */
+export async function participantCheckout(page: Page, first: string): Promise<string> {
   await page.goto('/checkout');
   await page.getByRole('button', { name: /I am a participant/ }).click();
   await expectHeading(page, 'Personal Details');
+  const notice = page.getByTestId('participant-plan-notice');
+  await notice.waitFor();
+  const noticeText = await notice.innerText();
   await fillAll(page, {
     'First name': first,
     'Last name': 'Quinn',
@@ -121,6 +124,7 @@ export async function participantCheckout(page: Page, first: string): Promise<vo
   await continueStep(page);
   await expectHeading(page, 'Review your details');
   await continueStep(page);
+  return noticeText;
 }
 
 /** An owner (own isolated tab, closed after) with a named plan invites `participantEmail` (decision 0240). */

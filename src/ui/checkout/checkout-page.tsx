@@ -8,6 +8,7 @@ import { EmployerDetailsForm } from '@/ui/checkout/employer-details-form';
 import { IdentityDetailsForm } from '@/ui/checkout/identity-details-form';
 import { PaymentStep } from '@/ui/checkout/payment-step';
 import { JoinStep } from '@/ui/invitations/join-step';
+import { ParticipantPlanNotice } from '@/ui/invitations/participant-plan-notice';
 import { PersonalDetailsForm } from '@/ui/checkout/personal-details-form';
 import { PlanDetailsForm } from '@/ui/checkout/plan-details-form';
 import { ReviewStep } from '@/ui/checkout/review-step';
@@ -104,6 +105,7 @@ const CheckoutPage = observer(function CheckoutPage(): ReactElement {
         {isReview ? 'Review your details' : vm.currentTitle}
       </h1>
       <StepList steps={vm.steps} label="Checkout steps" />
+      {vm.role === 'participant' && !isPayment ? <ParticipantPlanNotice /> : undefined}
       {isPayment ? (
         vm.role === 'participant' ? (
           <JoinStep onJoined={vm.markPaid} />
