@@ -211,6 +211,11 @@ for (const leg of await databaseLegs()) {
           { days_before: 30, date: '2027-07-01' },
           { days_before: 7, date: '2027-07-24' },
         ],
+        filing: { filed: false, filed_on: null, method: null, confirmation: null },
+        document: null,
+        past_due: false,
+        days_late: 0,
+        max_penalty: 0,
       });
       const asset = await owner.post('/assets', {
         type: 'crypto',
