@@ -68,6 +68,11 @@ describe('beneficiaries', () => {
     await page.getByLabel('Date of birth').fill('2012-04-05');
     await page.getByLabel('Share (%)').fill('60');
     await expectMessage(page, "Primary beneficiaries' shares must add up to 100% (now 60%)");
+    // What was typed survives a reload (a draft in the browser).
+    await page.reload();
+    await expectHeading(page, 'Beneficiaries');
+    await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('Jordan Rivera');
+    expect(await page.getByLabel('Share (%)').inputValue()).toBe('60');
     await page.getByLabel('Share (%)').fill('100');
     await expectVisible(page, page.getByTestId('consent-needed'));
     await page.getByRole('button', { name: 'Save the designation' }).click();

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { describe, expect, test } from 'vitest';
 import { FakeApiClient, type FakeApiCall } from '@/adapters/fakes/fake-api-client';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
+import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
 import { beneficiariesTileState } from '@/ui/beneficiaries/beneficiaries-home-tile';
 import type { ApiBeneficiaryOverview, ApiDesignation } from '@/ui/beneficiaries/beneficiaries-api';
 import {
@@ -30,7 +31,7 @@ function designation(status: string, beneficiaries = [CHILD]): ApiDesignation {
   };
 }
 
-function setup(overview: Partial<ApiBeneficiaryOverview> = {}) {
+function setup(overview: Partial<ApiBeneficiaryOverview> = {}, storage = new MemoryKeyValueStorage()) {
   let current: ApiBeneficiaryOverview = {
     married: true,
     spouse_name: 'Sam Lovelace',
@@ -53,8 +54,8 @@ function setup(overview: Partial<ApiBeneficiaryOverview> = {}) {
     current = { ...current, awaiting_consent: null, in_force: made, history: [made] };
     return made;
   });
-  const vm = new BeneficiariesViewModel(api, new FakeClock(new Date('2026-11-23T12:00:00Z')));
-  return { vm, posts };
+  const vm = new BeneficiariesViewModel(api, new FakeClock(new Date('2026-11-23T12:00:00Z')), storage);
+  return { vm, posts, storage };
 }
 
 function fillRow(vm: BeneficiariesViewModel, i: number, values: Record<string, string>): void {
@@ -123,6 +124,26 @@ describe('BeneficiariesViewModel', () => {
       ['First', 'primary', Number.NaN],
       ['Third', 'contingent', 100],
     ]);
+  });
+
+  test('what was typed survives a reload (a draft per user), and is forgotten once the designation is saved', async () => {
+    const first = setup({ married: false });
+    await first.vm.load();
+    fillRow(first.vm, 0, { name: 'Ada Junior', relationship: 'child', date_of_birth: '2010-06-07', share: '50' });
+    first.vm.addRow('contingent');
+    fillRow(first.vm, 1, { name: 'Bea' });
+    const again = setup({ married: false }, first.storage);
+    await again.vm.load();
+    expect(again.vm.rows).toBe(2);
+    expect(again.vm.list.map((b) => [b.name, b.group, b.share])).toEqual([
+      ['Ada Junior', 'primary', 50],
+      ['Bea', 'contingent', Number.NaN],
+    ]);
+    again.vm.removeRow(1);
+    fillRow(again.vm, 0, { share: '100' });
+    await again.vm.save();
+    expect(again.posts).toHaveLength(1);
+    expect(first.storage.keys().filter((k) => k.includes('beneficiaries'))).toEqual([]);
   });
 
   test('the home tile says what is missing or who is in force', () => {

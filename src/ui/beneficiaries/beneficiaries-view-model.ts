@@ -5,7 +5,9 @@ import { type CalendarDate, utcToday } from '@/domain/shared/calendar-date';
 import type { FieldErrors } from '@/domain/validation';
 import { ApiClient } from '@/ports/api-client';
 import { Clock } from '@/ports/clock';
+import { KeyValueStorage } from '@/ports/key-value-storage';
 import { fieldsOf } from '@/ui/assets/assets-api';
+import { FormDraft } from '@/ui/beneficiaries/form-draft';
 import { type ApiBeneficiaryOverview, type ApiDesignation, ROW_FIELDS, rowField } from '@/ui/beneficiaries/beneficiaries-api';
 import { type FormValues, StepForm } from '@/ui/kit/step-form';
 
@@ -47,16 +49,23 @@ export class BeneficiariesViewModel {
   saving = false;
   failure: string | undefined = undefined;
   notice: string | undefined = undefined;
+  /** The designation form's draft (known once the user is). */
+  private draft: FormDraft | undefined = undefined;
 
   constructor(
     @inject(ApiClient) private readonly api: ApiClient,
     @inject(Clock) private readonly clock: Clock,
+    @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
   ) {
-    this.form = new StepForm((values) => this.designationRules(values), rowValues([this.blank('primary')]));
+    this.form = new StepForm(
+      (values) => this.designationRules(values),
+      rowValues([this.blank('primary')]),
+      (values) => this.keepDraft(values),
+    );
     this.consentForm = new StepForm((values) => consentErrors(values), {});
-    makeAutoObservable<BeneficiariesViewModel, 'api' | 'clock'>(
+    makeAutoObservable<BeneficiariesViewModel, 'api' | 'clock' | 'storage' | 'draft'>(
       this,
-      { api: false, clock: false, form: false, consentForm: false },
+      { api: false, clock: false, storage: false, draft: false, form: false, consentForm: false },
       { autoBind: true },
     );
   }
@@ -89,8 +98,9 @@ export class BeneficiariesViewModel {
   /** Adds an empty row to a group. */
   addRow(group: 'primary' | 'contingent'): void {
     const b = this.blank(group);
-    for (const f of ROW_FIELDS) this.form.set(rowField(this.rows, f), String(b[f]));
+    const at = this.rows;
     this.rows += 1;
+    for (const f of ROW_FIELDS) this.form.set(rowField(at, f), String(b[f]));
   }
 
   /** Removes row `index`; the rows after it move up. */
@@ -104,17 +114,27 @@ export class BeneficiariesViewModel {
     }
     this.rows = kept;
     this.form.restore(values);
+    this.keepDraft(values);
   }
 
   /** Loads the overview; the form starts from the designation in force (or one empty primary row). */
   async load(): Promise<void> {
     try {
-      const overview = await this.api.get<ApiBeneficiaryOverview>('/beneficiaries');
+      const [overview, me] = await Promise.all([
+        this.api.get<ApiBeneficiaryOverview>('/beneficiaries'),
+        this.api.getMe().catch(() => undefined),
+      ]);
       runInAction(() => {
         this.overview = overview;
         this.loadFailed = false;
+        const first = this.draft === undefined && me !== undefined;
+        if (first) this.draft = FormDraft.of(this.storage, 'beneficiaries', me.id);
+        const kept = first ? this.draft?.read() : undefined;
         const start = overview.awaiting_consent ?? overview.in_force;
-        if (start && this.form.touched.size === 0) {
+        if (kept && Number(kept.rows) > 0) {
+          this.rows = Number(kept.rows);
+          this.form.restore(Object.fromEntries(Object.entries(kept).filter(([k]) => k !== 'rows')));
+        } else if (start && this.form.touched.size === 0) {
           this.rows = start.beneficiaries.length;
           this.form.restore(rowValues(start.beneficiaries));
         }
@@ -136,7 +156,10 @@ export class BeneficiariesViewModel {
     this.notice = undefined;
     try {
       const saved = await this.api.post<ApiDesignation>('/beneficiaries', { beneficiaries: this.list });
-      runInAction(() => (this.notice = saved.status === 'in_force' ? IN_FORCE_NOTICE : AWAITING_NOTICE));
+      runInAction(() => {
+        this.notice = saved.status === 'in_force' ? IN_FORCE_NOTICE : AWAITING_NOTICE;
+        this.draft?.remove();
+      });
       await this.load();
     } catch (error) {
       runInAction(() => this.showFailure(this.form, error));
@@ -173,6 +196,11 @@ export class BeneficiariesViewModel {
   /** Starts loading. */
   activate(): void {
     void this.load();
+  }
+
+  /** Keeps what was typed, with the row count, so a reload loses nothing. */
+  private keepDraft(values: FormValues): void {
+    this.draft?.write({ ...values, rows: this.rows });
   }
 
   private showFailure(form: StepForm, error: unknown): void {

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { describe, expect, test } from 'vitest';
 import { FakeApiClient, type FakeApiCall } from '@/adapters/fakes/fake-api-client';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
+import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
 import type { ApiRollover } from '@/ui/rollovers/rollovers-api';
 import { rolloversTileState } from '@/ui/rollovers/rollovers-home-tile';
 import { RolloversViewModel } from '@/ui/rollovers/rollovers-view-model';
@@ -30,7 +31,7 @@ function rollover(status: string, extra: Partial<ApiRollover> = {}): ApiRollover
   };
 }
 
-function setup(planRothRoll: unknown = true) {
+function setup(planRothRoll: unknown = true, storage = new MemoryKeyValueStorage()) {
   let current: ApiRollover[] = [];
   const posts: FakeApiCall[] = [];
   const api = new FakeApiClient()
@@ -44,8 +45,8 @@ function setup(planRothRoll: unknown = true) {
   api.respond('POST', '/rollovers', answer('requested'));
   api.respond('POST', '/rollovers/r-1/letter', answer('letter_sent'));
   api.respond('POST', '/rollovers/r-1/status', (c: FakeApiCall) => answer((c.body as { status: string }).status)(c));
-  const vm = new RolloversViewModel(api, new FakeClock(new Date('2026-11-23T12:00:00Z')));
-  return { vm, posts };
+  const vm = new RolloversViewModel(api, new FakeClock(new Date('2026-11-23T12:00:00Z')), storage);
+  return { vm, posts, storage };
 }
 
 describe('RolloversViewModel', () => {
@@ -106,6 +107,22 @@ describe('RolloversViewModel', () => {
     expect(vm.requestForm.messagesOf('distribution_date')).toEqual([
       'The 60 days for an indirect rollover ended on 2026-10-31: the money can no longer be rolled over',
     ]);
+  });
+
+  test('the request typed survives a reload and is forgotten once sent', async () => {
+    const first = setup();
+    await first.vm.load();
+    first.vm.requestForm.set('provider', 'Vanguard');
+    first.vm.requestForm.set('amount', '1,234.56');
+    const again = setup(true, first.storage);
+    await again.vm.load();
+    expect(again.vm.requestForm.text('provider')).toBe('Vanguard');
+    expect(again.vm.requestForm.text('amount')).toBe('1,234.56');
+    expect(again.vm.requestForm.text('method')).toBe('direct');
+    again.vm.requestForm.set('source_kind', '403b');
+    await again.vm.request();
+    expect(again.posts).toHaveLength(1);
+    expect(first.storage.keys().filter((k) => k.includes('rollovers'))).toEqual([]);
   });
 
   test('the home tile counts the rollovers on their way', () => {

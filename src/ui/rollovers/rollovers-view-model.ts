@@ -7,7 +7,9 @@ import { isPngDataUrl } from '@/domain/shared/png-data-url';
 import type { FieldErrors } from '@/domain/validation';
 import { ApiClient } from '@/ports/api-client';
 import { Clock } from '@/ports/clock';
+import { KeyValueStorage } from '@/ports/key-value-storage';
 import { fieldsOf, uploadToFolder } from '@/ui/assets/assets-api';
+import { FormDraft } from '@/ui/beneficiaries/form-draft';
 import type { ApiRollover } from '@/ui/rollovers/rollovers-api';
 import { type FormValues, StepForm } from '@/ui/kit/step-form';
 
@@ -39,12 +41,19 @@ export class RolloversViewModel {
   readonly requestForm: StepForm;
   readonly letterForm: StepForm;
   readonly receivedForm: StepForm;
+  /** The request form's draft (known once the user is). */
+  private draft: FormDraft | undefined = undefined;
 
   constructor(
     @inject(ApiClient) private readonly api: ApiClient,
     @inject(Clock) private readonly clock: Clock,
+    @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
   ) {
-    this.requestForm = new StepForm((v) => this.requestRules(v), { method: 'direct', roth_amount: '0' });
+    this.requestForm = new StepForm(
+      (v) => this.requestRules(v),
+      { method: 'direct', roth_amount: '0' },
+      (v) => this.draft?.write(v),
+    );
     this.letterForm = new StepForm(
       (v) => ({
         administrator_name: text(v, 'administrator_name') === '' ? ["The plan administrator's name is required"] : [],
@@ -53,9 +62,9 @@ export class RolloversViewModel {
       {},
     );
     this.receivedForm = new StepForm((v) => this.receivedRules(v), {});
-    makeAutoObservable<RolloversViewModel, 'api' | 'clock'>(
+    makeAutoObservable<RolloversViewModel, 'api' | 'clock' | 'storage' | 'draft'>(
       this,
-      { api: false, clock: false, requestForm: false, letterForm: false, receivedForm: false },
+      { api: false, clock: false, storage: false, draft: false, requestForm: false, letterForm: false, receivedForm: false },
       { autoBind: true },
     );
   }
@@ -79,12 +88,18 @@ export class RolloversViewModel {
   /** Loads the rollovers and whether the plan accepts Roth rollovers. */
   async load(): Promise<void> {
     try {
-      const [rollovers, checkout] = await Promise.all([
+      const [rollovers, checkout, me] = await Promise.all([
         this.api.get<ApiRollover[]>('/rollovers'),
         this.api.get<{ steps?: Record<string, { values?: Record<string, unknown> }> }>('/checkout').catch(() => undefined),
+        this.api.getMe().catch(() => undefined),
       ]);
       const roll = checkout?.steps?.planDetails?.values?.plan_roth_roll;
       runInAction(() => {
+        if (this.draft === undefined && me !== undefined) {
+          this.draft = FormDraft.of(this.storage, 'rollovers', me.id);
+          const kept = this.draft.read();
+          if (kept) this.requestForm.restore({ ...this.requestForm.values, ...kept });
+        }
         this.rollovers = rollovers;
         this.planAcceptsRoth = roll === undefined || roll === true || roll === 'true';
         this.loadFailed = false;
@@ -123,6 +138,7 @@ export class RolloversViewModel {
       runInAction(() => {
         this.notice = 'Your rollover request is recorded. Next: sign the letter of acceptance for the provider.';
         this.requestForm.restore({ method: 'direct', roth_amount: '0' });
+        this.draft?.remove();
         this.select(made.id);
       });
   }
