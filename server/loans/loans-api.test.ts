@@ -95,6 +95,24 @@ for (const leg of await databaseLegs()) {
       expect((await spouse.post('/loans', {})).body.fields.amount).toEqual(['Loan amount is required']);
     });
 
+    test('hostile input gets 400 in the contract shape, never 500', async () => {
+      for (const body of [
+        { amount: 1e20, purpose: 'general', term_months: 12, frequency: 'monthly' },
+        { amount: -5, purpose: 'general', term_months: 12, frequency: 'monthly' },
+        { amount: 5000, purpose: 'constructor', term_months: 0, frequency: 'toString' },
+        { amount: 5000, purpose: 'general', term_months: 1.5, frequency: 'monthly' },
+        { amount: '5000', purpose: ['general'], term_months: '12', frequency: 'monthly' },
+      ]) {
+        const r = await spouse.post('/loans', body);
+        expect(r.status, JSON.stringify(body)).toBe(400);
+        expect(r.body.error).toBe('validation');
+      }
+      expect((await spouse.post('/loans/x/sign', { signature: 'x'.repeat(2_000_000) })).status).toBe(400);
+      expect((await spouse.post('/loans/no-such-loan/repayments', { amount: 1, paid_on: '2026-02-30' })).status).toBe(404);
+      expect((await spouse.post('/invitations/accept', { token: '' })).status).toBe(400);
+      expect((await spouse.post('/invitations/accept', { token: 'x'.repeat(201) })).status).toBe(400);
+    });
+
     test('a loan at the limit: the exact schedule before signing, the signed note filed, repayments, a missed payment and its cure deadline, then a deemed distribution', async () => {
       const applied = await spouse.post('/loans', { amount: 30000, purpose: 'general', term_months: 60, frequency: 'monthly' });
       expect(applied.status).toBe(201);
