@@ -1,0 +1,77 @@
+import 'reflect-metadata';
+import { act, type ReactElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, test } from 'vitest';
+import { amortisationSchedule } from '@/domain/loans';
+import { LoanSchedule, PLAIN_SCHEDULE_ROWS } from '@/ui/loans/loan-schedule';
+import type { ApiScheduledPayment } from '@/ui/loans/loans-api';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+let host: HTMLElement;
+
+async function render(element: ReactElement): Promise<HTMLElement> {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  await act(async () => root!.render(element));
+  return host;
+}
+
+afterEach(() => {
+  act(() => root?.unmount());
+  host?.remove();
+});
+
+function rows(termMonths: number): ApiScheduledPayment[] {
+  return amortisationSchedule({
+    principalCents: 3_000_000,
+    annualRateBps: 500,
+    termMonths,
+    frequency: 'monthly',
+    startDate: { year: 2026, month: 11, day: 23 },
+  }).map((r) => ({
+    number: r.number,
+    due_date: `${r.dueDate.year}-${String(r.dueDate.month).padStart(2, '0')}-${String(r.dueDate.day).padStart(2, '0')}`,
+    payment: r.paymentCents / 100,
+    interest: r.interestCents / 100,
+    principal: r.principalCents / 100,
+    balance: r.balanceCents / 100,
+  }));
+}
+
+describe('LoanSchedule', () => {
+  test('five years of monthly payments: a table with every payment, formatted for people', async () => {
+    const el = await render(<LoanSchedule rows={rows(60)} />);
+    const table = el.querySelector('table');
+    expect(table?.querySelectorAll('tbody tr')).toHaveLength(PLAIN_SCHEDULE_ROWS);
+    expect([...el.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual([
+      'No.',
+      'Due',
+      'Payment',
+      'Interest',
+      'Principal',
+      'Balance after',
+    ]);
+    expect([...el.querySelectorAll('tbody tr')[0].children].map((c) => c.textContent)).toEqual([
+      '1',
+      'Dec 23, 2026',
+      '$566.13',
+      '$125.00',
+      '$441.13',
+      '$29,558.87',
+    ]);
+    expect(el.querySelector('tbody tr:last-child td:last-child')?.textContent).toBe('$0.00');
+    expect(el.querySelector('[role="region"]')?.getAttribute('aria-label')).toBe('Amortisation schedule');
+  });
+
+  test('a thirty-year residence loan is virtualised: a list that names all 360 payments but renders only a window', async () => {
+    const el = await render(<LoanSchedule rows={rows(360)} />);
+    expect(el.querySelector('table')).toBeNull();
+    const list = el.querySelector('[role="list"]');
+    expect(list?.getAttribute('aria-label')).toBe('Amortisation schedule, 360 payments');
+    expect(el.querySelectorAll('[role="listitem"]').length).toBeLessThan(360);
+    expect(Number.parseInt((list as HTMLElement).style.height, 10)).toBe(360 * 36);
+  });
+});
