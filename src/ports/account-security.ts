@@ -49,6 +49,8 @@ export interface AccountSecurity {
   signInWithPasskey(loginId: string, options: { addToSession: boolean }): Promise<IdentityResult<IdentitySession>>;
   /** Removes the user's passkeys; needs a recent sign-in like removeTotp. */
   removePasskeys(loginId: string): Promise<IdentityResult<unknown>>;
+  /** Sends a link to `newEmail` that makes it the user's address once opened (returning to `redirectUrl`). */
+  changeEmail(loginId: string, newEmail: string, redirectUrl: string): Promise<IdentityResult<{ maskedEmail: string }>>;
   /** The signed-in user's sign-ins, newest first. */
   history(): Promise<IdentityResult<SignInEvent[]>>;
   /** Ends every session of the user (all devices), this one included. */

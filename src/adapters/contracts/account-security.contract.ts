@@ -113,5 +113,18 @@ export function accountSecurityContract(name: string, create: () => Promise<Acco
       expect(h.identity.getSessionToken()).toBeUndefined();
       expect((await h.identity.refresh()).ok).toBe(false);
     });
+
+    test('changes the e-mail by a link to the new address: the session of the link says the new address', async () => {
+      h = await create();
+      const email = fresh('change');
+      const next = fresh('changed');
+      await signIn(email);
+      const sent = await h.security.changeEmail(email, next, h.redirectUrl);
+      expect(sent).toMatchObject({ ok: true, data: { maskedEmail: `${next.slice(0, 1)}***@example.com` } });
+      const verified = await h.identity.verifyMagicLink(await h.lastLinkToken(next));
+      expect(verified.ok).toBe(true);
+      expect(verified.data?.user?.loginIds).toEqual([next]);
+      expect((await h.security.changeEmail('someone@example.com', fresh('x'), h.redirectUrl)).ok).toBe(false);
+    });
   });
 }

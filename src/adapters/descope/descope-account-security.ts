@@ -74,6 +74,12 @@ export class DescopeAccountSecurity implements AccountSecurity {
     return this.post('/v1/auth/webauthn/delete', { loginId });
   }
 
+  changeEmail(loginId: string, newEmail: string, redirectUrl: string): Promise<IdentityResult<{ maskedEmail: string }>> {
+    return this.identity.callSdk((sdk) => sdk.magicLink.update.email(loginId, newEmail, redirectUrl, this.refresh())) as Promise<
+      IdentityResult<{ maskedEmail: string }>
+    >;
+  }
+
   async history(): Promise<IdentityResult<SignInEvent[]>> {
     const r = await this.identity.callSdk((sdk) => sdk.history(this.refresh()));
     if (!r.ok) return r as IdentityResult<never>;

@@ -110,6 +110,14 @@ export class FakeAccountSecurity implements AccountSecurity {
     return { ok: true, code: 200, data: {} };
   }
 
+  async changeEmail(loginId: string, newEmail: string, redirectUrl: string): Promise<IdentityResult<{ maskedEmail: string }>> {
+    if (!this.own(loginId)) return { ok: false, code: 401, error: NO_SESSION };
+    const email = newEmail.trim().toLowerCase();
+    this.identity.sentLinks.push({ email, redirectUrl, token: `change-${++this.n}` });
+    const [local, domain] = email.split('@');
+    return { ok: true, code: 200, data: { maskedEmail: `${local.slice(0, 1)}***@${domain}` } };
+  }
+
   async history(): Promise<IdentityResult<SignInEvent[]>> {
     const user = this.identity.currentUser();
     if (!user?.email) return { ok: false, code: 401, error: NO_SESSION };

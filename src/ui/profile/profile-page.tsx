@@ -39,6 +39,39 @@ const ProfilePage = observer(function ProfilePage(): ReactElement {
           <dt>E-mail</dt>
           <dd>{vm.email}</dd>
         </dl>
+        <form
+          className="form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void vm.changeEmail(window.location.origin);
+          }}
+        >
+          <div className="field">
+            <label htmlFor="new-email">New e-mail address</label>
+            <input
+              id="new-email"
+              type="email"
+              autoComplete="email"
+              value={vm.newEmail}
+              onChange={(e) => vm.setNewEmail(e.target.value)}
+              aria-invalid={vm.newEmailError ? true : undefined}
+              aria-describedby={vm.newEmailError ? 'new-email-error' : 'new-email-hint'}
+            />
+            {vm.newEmailError ? (
+              <p id="new-email-error" className="field__error">
+                {vm.newEmailError}
+              </p>
+            ) : (
+              <p id="new-email-hint" className="field__hint">
+                We send a link to the new address; it changes when you open it.
+              </p>
+            )}
+          </div>
+          <button type="submit" className="button" disabled={vm.busy}>
+            Change e-mail
+          </button>
+        </form>
       </section>
 
       <section className="card" aria-labelledby="profile-methods">

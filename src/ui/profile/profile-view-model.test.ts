@@ -79,6 +79,22 @@ describe('ProfileViewModel', () => {
     expect(s.session.logout).toHaveBeenCalled();
   });
 
+  test('changes the e-mail by a link to the new address; the field rules are the spec messages', async () => {
+    const s = await setup();
+    expect(await s.vm.changeEmail('http://app.test')).toBe(false);
+    expect(s.vm.newEmailError).toBe('Email is required');
+    s.vm.setNewEmail('nope');
+    expect(await s.vm.changeEmail('http://app.test')).toBe(false);
+    expect(s.vm.newEmailError).toBe('Please type valid email address');
+    s.vm.setNewEmail(' New@Example.com ');
+    expect(await s.vm.changeEmail('http://app.test')).toBe(true);
+    expect(s.identity.sentLinks.at(-1)).toMatchObject({ email: 'new@example.com', redirectUrl: 'http://app.test/profile' });
+    expect(s.vm.notice).toBe(
+      'We sent a link to n***@example.com. Open it to confirm your new address; until then your current address stays.',
+    );
+    expect(s.vm.newEmail).toBe('');
+  });
+
   test('records the notification preference', async () => {
     const s = await setup();
     expect(s.vm.emailUpdates).toBeUndefined();

@@ -7,6 +7,7 @@ import type { IdentityResult } from '@/ports/identity-provider';
 import { SessionStore } from '@/ui/session/session-store';
 import { rateLimitedMessage } from '@/ui/sign-in/identity-error-message';
 import { codeErrorMessage } from '@/ui/sign-in/second-factor-view-model';
+import { EMAIL_INVALID, EMAIL_REQUIRED } from '@/ui/sign-in/sign-in-view-model';
 
 /** Shown when removing a factor needs a recent sign-in. */
 export const SIGN_IN_AGAIN_MESSAGE = 'For your security, sign in again before removing a sign-in method. Then try again.';
@@ -48,6 +49,10 @@ export class ProfileViewModel {
   notice: string | undefined = undefined;
   /** True while a call is in flight. */
   busy = false;
+  /** The new e-mail address typed so far. */
+  newEmail = '';
+  /** The message of the new e-mail field, if invalid. */
+  newEmailError: string | undefined = undefined;
   /** Whether the user wants an e-mail when their plan needs attention (undefined until loaded or answered). */
   emailUpdates: boolean | undefined = undefined;
 
@@ -152,6 +157,33 @@ export class ProfileViewModel {
   /** Removes the passkeys (needs a recent sign-in). */
   removePasskeys(): Promise<void> {
     return this.remove(() => this.security.removePasskeys(this.email as string), 'Your passkeys are removed.');
+  }
+
+  /** Updates the new e-mail address. */
+  setNewEmail(value: string): void {
+    this.newEmail = value;
+    this.newEmailError = undefined;
+  }
+
+  /** Sends a confirmation link to the new address (returning to the profile); the address changes once it is opened. */
+  async changeEmail(origin: string): Promise<boolean> {
+    const email = this.newEmail.trim();
+    this.clearMessages();
+    this.newEmailError =
+      email === ''
+        ? 'Email is required'
+        : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)
+          ? undefined
+          : 'Please type valid email address';
+    if (this.newEmailError || !this.email) return false;
+    const r = await this.run(() => this.security.changeEmail(this.email as string, email, `${origin}/profile`));
+    runInAction(() => {
+      if (r.ok) {
+        this.notice = `We sent a link to ${r.data?.maskedEmail ?? email}. Open it to confirm your new address; until then your current address stays.`;
+        this.newEmail = '';
+      } else this.error = failure(r);
+    });
+    return r.ok;
   }
 
   /** Records the notification preference. */
