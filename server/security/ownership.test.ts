@@ -6,13 +6,13 @@ import {
   aliceDesignation,
   BENEFICIARY_GUARDED,
   BENEFICIARY_OWNERSHIP_CASES,
-} from '../beneficiaries/beneficiary-ownership-cases';
+} from '../beneficiaries/beneficiary-ownership-test-kit';
 import {
   aliceRollover,
   aliceRolloverState,
   ROLLOVER_GUARDED,
   ROLLOVER_OWNERSHIP_CASES,
-} from '../rollovers/rollover-ownership-cases';
+} from '../rollovers/rollover-ownership-test-kit';
 import { databaseLegs } from '../test-support/database-legs';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { TestClient, TestResponse } from '../test-support/test-client';
