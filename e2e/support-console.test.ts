@@ -65,6 +65,14 @@ describe('support console', () => {
     await expectNoSeriousA11yViolations(page, 'support console with a user found');
 
     await page.getByRole('button', { name: `Disable ${email}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Disable ${email}?` });
+    await expectVisible(page, dialog);
+    await expectNoSeriousA11yViolations(page, 'disable confirmation');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await expectVisible(page, row.getByText('Active'));
+    await page.getByRole('button', { name: `Disable ${email}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Disable account' }).click();
     await expectVisible(page, page.getByText(`${email} is disabled and signed out everywhere.`));
     await expectVisible(page, row.getByText('Disabled'));
 

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button } from 'react-aria-components';
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { formatDate } from '@/domain/display/format-date';
 import { TextFieldView } from '@/ui/kit/field';
 import { useViewModel } from '@/ui/shell/container-context';
@@ -35,7 +35,7 @@ const UserRow = observer(function UserRow({ vm, user }: { vm: SupportConsoleView
         <Button
           className="button"
           isDisabled={busy}
-          onPress={() => void vm.toggleStatus(user)}
+          onPress={() => void vm.requestToggle(user)}
           aria-label={`${disabled ? 'Re-enable' : 'Disable'} ${label}`}
         >
           {disabled ? 'Re-enable' : 'Disable'}
@@ -45,6 +45,38 @@ const UserRow = observer(function UserRow({ vm, user }: { vm: SupportConsoleView
         </Button>
       </span>
     </li>
+  );
+});
+
+/** Asks before disabling: the user is signed out everywhere at once. */
+const DisableDialog = observer(function DisableDialog({ vm }: { vm: SupportConsoleViewModel }): ReactElement {
+  const user = vm.confirming;
+  return (
+    <ModalOverlay
+      className="modal-overlay"
+      isOpen={user !== undefined}
+      onOpenChange={(open) => (open ? undefined : vm.cancelConfirm())}
+      isDismissable
+    >
+      <Modal className="modal">
+        <Dialog className="dialog">
+          {user ? (
+            <>
+              <Heading slot="title">Disable {userLabel(user)}?</Heading>
+              <p>They are signed out everywhere and cannot sign in until you re-enable them.</p>
+              <div className="actions">
+                <Button className="button" onPress={vm.cancelConfirm}>
+                  Cancel
+                </Button>
+                <Button className="button button--primary" onPress={() => void vm.confirmDisable()}>
+                  Disable account
+                </Button>
+              </div>
+            </>
+          ) : undefined}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
   );
 });
 
@@ -95,6 +127,7 @@ const SupportConsolePage = observer(function SupportConsolePage(): ReactElement 
           />
         </>
       )}
+      <DisableDialog vm={vm} />
     </section>
   );
 });

@@ -96,13 +96,21 @@ describe('SupportConsoleViewModel', () => {
     expect(s.vm.error).toBe(SUPPORT_FAILED_MESSAGE);
   });
 
-  test('disables and re-enables a user, updating the row and saying what happened', async () => {
+  test('disables a user after confirmation and re-enables them at once, updating the row and saying what happened', async () => {
     const s = setup();
     s.api.respond('GET', '/support/users', page([ANN]));
     s.api.respond('POST', '/support/users/:id/status', (c: { body: unknown }) => ({ ...ANN, ...(c.body as object) }));
     s.vm.setQuery('ann');
     await s.vm.search();
-    await s.vm.toggleStatus(ANN);
+    const before = s.api.calls.length;
+    await s.vm.requestToggle(ANN);
+    expect(s.vm.confirming).toEqual(ANN);
+    s.vm.cancelConfirm();
+    expect(s.vm.confirming).toBeUndefined();
+    expect(s.api.calls).toHaveLength(before);
+    await s.vm.requestToggle(ANN);
+    await s.vm.confirmDisable();
+    expect(s.vm.confirming).toBeUndefined();
     expect(s.api.calls.at(-1)).toMatchObject({
       method: 'POST',
       path: '/support/users/u-ann/status',
@@ -110,7 +118,8 @@ describe('SupportConsoleViewModel', () => {
     });
     expect(s.vm.result?.items[0].status).toBe('disabled');
     expect(s.vm.notice).toEqual({ text: 'Ann Lee is disabled and signed out everywhere.', tone: 'ok' });
-    await s.vm.toggleStatus(s.vm.result?.items[0] as ApiSupportUser);
+    // Re-enabling needs no confirmation.
+    await s.vm.requestToggle(s.vm.result?.items[0] as ApiSupportUser);
     expect(s.api.calls.at(-1)?.body).toEqual({ status: 'enabled' });
     expect(s.vm.notice).toEqual({ text: 'Ann Lee can sign in again.', tone: 'ok' });
     expect(s.vm.busyId).toBeUndefined();

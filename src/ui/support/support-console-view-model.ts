@@ -91,6 +91,27 @@ export class SupportConsoleViewModel {
     }
   }
 
+  /** The user whose disabling waits for confirmation. */
+  confirming: ApiSupportUser | undefined = undefined;
+
+  /** Disabling asks for confirmation first; re-enabling happens at once. */
+  async requestToggle(user: ApiSupportUser): Promise<void> {
+    if (user.status === 'enabled') this.confirming = user;
+    else await this.toggleStatus(user);
+  }
+
+  /** Drops the pending confirmation. */
+  cancelConfirm(): void {
+    this.confirming = undefined;
+  }
+
+  /** Disables the user waiting for confirmation. */
+  async confirmDisable(): Promise<void> {
+    const user = this.confirming;
+    this.confirming = undefined;
+    if (user) await this.toggleStatus(user);
+  }
+
   /** Disables an enabled user or re-enables a disabled one. */
   async toggleStatus(user: ApiSupportUser): Promise<void> {
     const status = user.status === 'enabled' ? 'disabled' : 'enabled';
