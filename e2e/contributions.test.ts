@@ -103,10 +103,11 @@ describe('contributions', () => {
       .getByRole('button', { name: `Save for ${planYear}` })
       .last()
       .click();
-    await expectText(page, `Required: file by Jul 31, ${planYear + 1}, or by Oct 15, ${planYear + 1} with Form 5558.`);
+    // Server round trips on a loaded machine: generous waits.
+    await expectText(page, `Required: file by Jul 31, ${planYear + 1}, or by Oct 15, ${planYear + 1} with Form 5558.`, 30_000);
     // The prefilled return goes to the library; its text carries the plan year's figures.
     await page.getByRole('button', { name: 'Prepare the prefilled Form 5500-EZ' }).click();
-    await expectText(page, `Prepared and filed in your library (Plan documents): Form 5500-EZ ${planYear}.pdf`);
+    await expectText(page, `Prepared and filed in your library (Plan documents): Form 5500-EZ ${planYear}.pdf`, 30_000);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: `Download Form 5500-EZ ${planYear}.pdf` }).click(),
@@ -122,7 +123,7 @@ describe('contributions', () => {
     await page.getByRole('radio', { name: 'Electronically (EFAST2)' }).check({ force: true });
     await page.getByLabel('Confirmation number (optional)', { exact: true }).fill('EFAST-123');
     await page.getByRole('button', { name: 'Save the filing record' }).click();
-    await expectText(page, `Filed on Jan 15, ${year} (Electronically (EFAST2)), confirmation EFAST-123.`);
+    await expectText(page, `Filed on Jan 15, ${year} (Electronically (EFAST2)), confirmation EFAST-123.`, 30_000);
     // No distribution was paid: no 1099-R or 945 is due for the year shown.
     const formsYear = today.getUTCMonth() <= 2 ? year - 1 : year;
     await expectText(page, `No distribution of $10 or more was paid in ${formsYear}: no Form 1099-R or Form 945 is due.`);
