@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ERRORS, IdentityError } from './errors';
+import { ERRORS } from './errors';
 import { IdentityStore } from './identity-store';
 import type { ManagementTables } from './management-schema';
 import type { IdentityTables } from './schema';
@@ -42,16 +42,6 @@ export class UserStatusStore {
       .onConflict((oc) => oc.column('user_id').doUpdateSet({ disabled, updated_at: now, updated_by: by }))
       .execute();
     return before;
-  }
-}
-
-/**
- * The identity service's hook: refuses a session (sign-in or refresh) to a disabled user with Descope's invalid-token
- * error (401, so the SDK clears the stored tokens).
- */
-export async function assertUserEnabled(db: AnyDb, userId: string): Promise<void> {
-  if ((await new UserStatusStore(db).statusOf(userId)) === 'disabled') {
-    throw new IdentityError('invalidToken', USER_DISABLED_MESSAGE);
   }
 }
 
