@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { latinLocale, localeOfAcceptLanguage } from '@/domain/display/locale';
 import type { AppDeps } from '../app-deps';
 import { auditWrite } from '../http/audit';
 import { route } from '../http/contract';
@@ -39,7 +40,9 @@ export const billingRoutes: FastifyPluginAsync<{ deps: AppDeps; gateway: Payment
 
   route(app, 'createInvoice', async (request, reply) => {
     const p = principalOf(request);
-    const { invoice, created } = await openOrCreateInvoice(db, p.userId, deps.clock());
+    // The checkout's locale is recorded with its invoice: the plan documents are written in it (decision 0203).
+    const locale = latinLocale(localeOfAcceptLanguage(request.headers['accept-language']));
+    const { invoice, created } = await openOrCreateInvoice(db, p.userId, deps.clock(), locale);
     if (created) await auditWrite(db, p, 'create', 'invoice', invoice.id);
     return reply.status(created ? 201 : 200).send(invoice);
   });

@@ -70,18 +70,24 @@ export async function openOrCreateInvoice(
   db: Kysely<DB>,
   userId: string,
   now: Date,
+  locale?: string,
 ): Promise<{ invoice: InvoiceBody; created: boolean }> {
   // A lost race whose winner got paid in between leaves nothing unpaid: then try again.
   for (let attempt = 0; ; attempt++) {
     const existing = await unpaidInvoice(db, userId, CHECKOUT_PURCHASE);
     if (existing !== undefined) return { invoice: invoiceBody(existing), created: false };
-    const inserted = await insertInvoice(db, userId, now);
+    const inserted = await insertInvoice(db, userId, now, locale);
     if (inserted !== undefined) return { invoice: invoiceBody(inserted), created: true };
     if (attempt === 3) throw new Error('could not create or find the unpaid invoice');
   }
 }
 
-async function insertInvoice(db: Kysely<DB>, userId: string, now: Date): Promise<Selectable<InvoicesTable> | undefined> {
+async function insertInvoice(
+  db: Kysely<DB>,
+  userId: string,
+  now: Date,
+  locale: string | undefined,
+): Promise<Selectable<InvoicesTable> | undefined> {
   const lines = feeLines();
   return db
     .insertInto('invoices')
@@ -97,6 +103,7 @@ async function insertInvoice(db: Kysely<DB>, userId: string, now: Date): Promise
       due_at: addDays(now, INVOICE_TERMS.dueInDays),
       status: 'open',
       paid_at: null,
+      locale: locale ?? null,
     })
     .onConflict((oc) => oc.columns(['user_id', 'purchase']).where('status', 'in', ['open', 'pending']).doNothing())
     .returningAll()

@@ -134,4 +134,13 @@ export const coreMigrations: Record<string, Migration> = {
       await db.schema.alterTable('invoices').dropColumn('purchase').execute();
     },
   },
+  /** Decision 0203: the locale of the request that created an invoice, for its plan documents (null: en-US). */
+  '0009_billing_002_invoice_locale': {
+    async up(db: Kysely<any>): Promise<void> {
+      await db.schema.alterTable('invoices').addColumn('locale', 'text').execute();
+    },
+    async down(db: Kysely<any>): Promise<void> {
+      await db.schema.alterTable('invoices').dropColumn('locale').execute();
+    },
+  },
 };

@@ -59,6 +59,8 @@ export interface InvoicesTable {
   paid_at: Date | null;
   /** What the invoice is for; at most one unpaid invoice per user and purchase (decision 0112). */
   purchase: Generated<string>;
+  /** The locale of the request that created the invoice (Accept-Language); its plan documents use it (decision 0203). */
+  locale: string | null;
 }
 
 /** A payment attempt, unique per user and Idempotency-Key. */

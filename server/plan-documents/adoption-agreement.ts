@@ -15,9 +15,14 @@ const yesNo = (flag: boolean): string => (flag ? 'Yes' : 'No');
  */
 export async function renderAdoptionAgreement(
   data: PlanDocumentData,
-  opts: { forbiddenDigits: string[]; createdAt: Date },
+  opts: {
+    forbiddenDigits: string[];
+    createdAt: Date /** Money and dates in it (decision 0203; en-US when none). */;
+    locale?: string;
+  },
 ): Promise<Uint8Array> {
-  const pdf = await PdfWriter.create({ title: ADOPTION_AGREEMENT_TITLE, ...opts });
+  const { locale, ...writer } = opts;
+  const pdf = await PdfWriter.create({ title: ADOPTION_AGREEMENT_TITLE, ...writer });
   const { employer, plan, signer } = data;
   pdf.title(
     ADOPTION_AGREEMENT_TITLE,
@@ -41,8 +46,11 @@ export async function renderAdoptionAgreement(
   pdf.field('Plan name', plan.name);
   pdf.field('Plan number', plan.number);
   pdf.field('Plan EIN', plan.ein);
-  pdf.field('Effective date', formatDate(plan.effectiveDate));
-  pdf.field('First plan year', plan.year === undefined ? '' : `${formatDate(plan.year.start)} to ${formatDate(plan.year.end)}`);
+  pdf.field('Effective date', formatDate(plan.effectiveDate, { locale }));
+  pdf.field(
+    'First plan year',
+    plan.year === undefined ? '' : `${formatDate(plan.year.start, { locale })} to ${formatDate(plan.year.end, { locale })}`,
+  );
 
   pdf.heading('Part 3. Loans, Roth and rollovers');
   pdf.field('Participant loans', yesNo(plan.loan));
@@ -55,7 +63,9 @@ export async function renderAdoptionAgreement(
 
   pdf.heading('Part 4. Contribution types');
   for (const c of plan.contributions) {
-    const detail = c.enabled ? `${c.name}: ${c.percent}% of compensation, ${formatMoney(c.amount)}` : `${c.name}: not elected`;
+    const detail = c.enabled
+      ? `${c.name}: ${c.percent}% of compensation, ${formatMoney(c.amount, { locale })}`
+      : `${c.name}: not elected`;
     pdf.checkbox(detail, c.enabled);
   }
 
@@ -64,7 +74,13 @@ export async function renderAdoptionAgreement(
   pdf.paragraph(
     'By signing, the Employer adopts the Plan and confirms that the information in this Adoption Agreement is true and complete.',
   );
-  await pdf.signature('Signature of the Employer', signer.signature, signer.name, signer.title, formatDate(signer.date));
+  await pdf.signature(
+    'Signature of the Employer',
+    signer.signature,
+    signer.name,
+    signer.title,
+    formatDate(signer.date, { locale }),
+  );
 
   if (data.spouseConsent !== undefined) {
     const spouse = data.spouseConsent;
@@ -75,7 +91,7 @@ export async function renderAdoptionAgreement(
         'Plan elections in this Adoption Agreement, including any waiver of a qualified joint and survivor annuity and the ' +
         "designation of a beneficiary other than me, and I understand that I would otherwise be entitled to the participant's benefits.",
     );
-    await pdf.signature("Spouse's signature", spouse.signature, spouse.name, '', formatDate(spouse.date));
+    await pdf.signature("Spouse's signature", spouse.signature, spouse.name, '', formatDate(spouse.date, { locale }));
     if (spouse.email !== '') pdf.field("Spouse's e-mail", spouse.email);
   }
   return pdf.save();

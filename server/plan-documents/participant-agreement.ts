@@ -19,9 +19,10 @@ export interface ParticipantData {
 /** Renders the participant's joinder agreement with the signer's signature. */
 export async function renderParticipantAgreement(
   data: ParticipantData,
-  opts: { forbiddenDigits: string[]; createdAt: Date },
+  opts: { forbiddenDigits: string[]; createdAt: Date /** Dates in it (decision 0203; en-US when none). */; locale?: string },
 ): Promise<Uint8Array> {
-  const pdf = await PdfWriter.create({ title: PARTICIPANT_AGREEMENT_TITLE, ...opts });
+  const { locale, ...writer } = opts;
+  const pdf = await PdfWriter.create({ title: PARTICIPANT_AGREEMENT_TITLE, ...writer });
   pdf.title(PARTICIPANT_AGREEMENT_TITLE, 'Individual (one-participant) 401(k) plan');
   pdf.heading('Plan');
   pdf.field('Plan name', data.plan.name);
@@ -39,7 +40,7 @@ export async function renderParticipantAgreement(
     data.signature,
     data.signerName,
     data.signerTitle,
-    formatDate(data.signDate),
+    formatDate(data.signDate, { locale }),
   );
   return pdf.save();
 }

@@ -65,7 +65,7 @@ export class PlanDocumentFiler {
   async ensureFiled(userId: string, invoiceId: string, principal?: Principal): Promise<FiledPlanDocument[]> {
     const invoice = await this.db
       .selectFrom('invoices')
-      .select('status')
+      .select(['status', 'locale'])
       .where('id', '=', invoiceId)
       .where('user_id', '=', userId)
       .executeTakeFirst();
@@ -89,7 +89,7 @@ export class PlanDocumentFiler {
       .execute();
     const missing = specs.filter((_, i) => !existing.has(ids[i]));
     if (missing.length > 0) {
-      const created = await this.file(userId, await this.stage(userId, invoiceId, missing, steps));
+      const created = await this.file(userId, await this.stage(userId, invoiceId, missing, steps, invoice.locale ?? undefined));
       if (principal !== undefined) for (const id of created) await auditWrite(this.db, principal, 'generate', 'document', id);
     }
     return this.list(userId, invoiceId, steps.variant);
@@ -152,11 +152,12 @@ export class PlanDocumentFiler {
     invoiceId: string,
     specs: readonly PlanDocumentSpec[],
     steps: SavedSteps,
+    locale: string | undefined,
   ): Promise<StagedDocument[]> {
     const staged: StagedDocument[] = [];
     try {
       for (const spec of specs) {
-        const bytes = await spec.render(steps, this.clock());
+        const bytes = await spec.render(steps, this.clock(), locale);
         const blobKey = newBlobKey();
         const { size } = await this.blobs.put(blobKey, Readable.from([Buffer.from(bytes)]), bytes.length + 1);
         staged.push({ spec, id: planDocumentId(userId, invoiceId, spec.kind), blobKey, size });

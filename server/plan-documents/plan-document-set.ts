@@ -12,14 +12,15 @@ export interface PlanDocumentSpec {
   kind: PlanDocumentKind;
   /** The document's name in the library (and the version's file name). */
   fileName: string;
-  render(steps: SavedSteps, createdAt: Date): Promise<Uint8Array>;
+  /** `locale`: the checkout's (recorded with its invoice, decision 0203); the IRS form ignores it and writes en-US. */
+  render(steps: SavedSteps, createdAt: Date, locale?: string): Promise<Uint8Array>;
 }
 
 const ADOPTION: PlanDocumentSpec = {
   kind: 'adoption_agreement',
   fileName: `${ADOPTION_AGREEMENT_TITLE}.pdf`,
-  render: (steps, createdAt) =>
-    renderAdoptionAgreement(planDocumentData(steps), { forbiddenDigits: ssnDigits(steps), createdAt }),
+  render: (steps, createdAt, locale) =>
+    renderAdoptionAgreement(planDocumentData(steps), { forbiddenDigits: ssnDigits(steps), createdAt, locale }),
 };
 const FORM_5500_EZ: PlanDocumentSpec = {
   kind: 'form_5500_ez',
@@ -29,8 +30,8 @@ const FORM_5500_EZ: PlanDocumentSpec = {
 const PARTICIPANT: PlanDocumentSpec = {
   kind: 'participant_agreement',
   fileName: `${PARTICIPANT_AGREEMENT_TITLE}.pdf`,
-  render: (steps, createdAt) =>
-    renderParticipantAgreement(participantData(steps), { forbiddenDigits: ssnDigits(steps), createdAt }),
+  render: (steps, createdAt, locale) =>
+    renderParticipantAgreement(participantData(steps), { forbiddenDigits: ssnDigits(steps), createdAt, locale }),
 };
 
 /** The documents of a paid checkout: the plan owner gets the adoption agreement and the 5500-EZ; a participant the joinder. */

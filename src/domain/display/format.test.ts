@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { codedLabel, feeLabel, OPTION_LISTS } from '@/domain/display/coded-labels';
 import { formatDate } from '@/domain/display/format-date';
 import { formatCents, formatMoney } from '@/domain/display/format-money';
+import { latinLocale, localeOfAcceptLanguage } from '@/domain/display/locale';
 
 describe('formatMoney and formatCents', () => {
   test('write US dollars as the locale does', () => {
@@ -87,6 +88,25 @@ describe('formats in the user locale (decision 0203)', () => {
         expect(Math.round(Number(text.replace(/[.\u00a0$]/g, '').replace(',', '.')) * 100)).toBe(cents);
       }),
     );
+  });
+});
+
+describe('localeOfAcceptLanguage (the locale recorded with a checkout, decision 0203)', () => {
+  test('the highest-quality supported tag, canonical; * and malformed tags skipped; none gives undefined', () => {
+    expect(localeOfAcceptLanguage('de-DE,de;q=0.9,en;q=0.8')).toBe('de-DE');
+    expect(localeOfAcceptLanguage('en;q=0.5, en-gb;q=0.9')).toBe('en-GB');
+    expect(localeOfAcceptLanguage('*, fr-FR;q=0.4')).toBe('fr-FR');
+    expect(localeOfAcceptLanguage('%%, en-US')).toBe('en-US');
+    expect(localeOfAcceptLanguage('x;q=0')).toBeUndefined();
+    expect(localeOfAcceptLanguage('')).toBeUndefined();
+    expect(localeOfAcceptLanguage(undefined)).toBeUndefined();
+  });
+
+  test('only a locale the PDF fonts can write is kept for documents', () => {
+    for (const locale of ['en-US', 'en-GB', 'de-DE', 'es-ES']) expect(latinLocale(locale)).toBe(locale);
+    // fr-FR groups thousands with U+202F (narrow no-break space), outside the fonts' Latin-1 too.
+    for (const locale of ['ja-JP', 'ru-RU', 'ar-EG', 'fr-FR']) expect(latinLocale(locale)).toBeUndefined();
+    expect(latinLocale(undefined)).toBeUndefined();
   });
 });
 
