@@ -47,10 +47,10 @@ describe('a message shown on blur moves nothing below it (the message line is ke
     expect(Math.abs(after.button!.y - before.button!.y)).toBeLessThan(1);
     expect(Math.abs(after.below!.y - before.below!.y)).toBeLessThan(1);
     // The button under the pointer is still the one that gets the click.
-    const hit = await page.evaluate(
-      ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
-      { x: after.button!.x + after.button!.width / 2, y: after.button!.y + after.button!.height / 2 },
-    );
+    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null, {
+      x: after.button!.x + after.button!.width / 2,
+      y: after.button!.y + after.button!.height / 2,
+    });
     expect(hit).toBe('Continue');
     await firstName.fill('Ada');
   });
