@@ -2,6 +2,7 @@ import { generateSync } from 'otplib';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectHeading, expectText, HOME_HEADING, requestMagicLink, signIn, signOut } from './support/app-driver';
+import { latestMagicLink, outboxSize } from './support/outbox';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { baseUrl, connectBrowser, uniqueEmail } from './support/browser';
 
@@ -170,7 +171,34 @@ describe('second factor: passkey', () => {
       expect(credentials[0].signCount).toBeGreaterThanOrEqual(1);
       // The sign-in history lists the passkey sign-in on the profile.
       await openProfile(page);
-      expect(await page.getByRole('table').getByRole('row').count()).toBeGreaterThanOrEqual(3);
+      await expect.poll(() => page.getByRole('table').getByRole('row').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('profile: e-mail change', () => {
+  test('changes the e-mail only once the link sent to the new address is opened', async () => {
+    const { page, errors, close } = await openPage();
+    const email = uniqueEmail('mover');
+    const next = uniqueEmail('moved');
+    try {
+      await signIn(page, email);
+      await openProfile(page);
+      const before = await outboxSize();
+      await page.getByLabel('New e-mail address').fill(next);
+      await page.getByRole('button', { name: 'Change e-mail' }).click();
+      await expectText(page, /Open it to confirm your new address/);
+      await expectText(page, email);
+      const link = await latestMagicLink(next, before);
+      expect(new URL(link).pathname).toBe('/profile');
+      await page.goto(link);
+      await expectHeading(page, 'Profile and security');
+      await expectText(page, next);
+      const claims = await page.evaluate(() => JSON.parse(atob((localStorage.getItem('DS') ?? '..').split('.')[1])));
+      expect(claims.email).toBe(next);
       expect(errors).toEqual([]);
     } finally {
       await close();

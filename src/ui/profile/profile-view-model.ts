@@ -169,12 +169,7 @@ export class ProfileViewModel {
   async changeEmail(origin: string): Promise<boolean> {
     const email = this.newEmail.trim();
     this.clearMessages();
-    this.newEmailError =
-      email === ''
-        ? 'Email is required'
-        : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)
-          ? undefined
-          : 'Please type valid email address';
+    this.newEmailError = email === '' ? EMAIL_REQUIRED : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? undefined : EMAIL_INVALID;
     if (this.newEmailError || !this.email) return false;
     const r = await this.run(() => this.security.changeEmail(this.email as string, email, `${origin}/profile`));
     runInAction(() => {
