@@ -462,7 +462,7 @@ describe.sequential('checkout: participant', () => {
     await continueStep(page);
     await expectHeading(page, 'Checkout');
     await page.getByRole('button', { name: 'Sign the joinder and join the plan' }).click();
-    await expectHeading(page, 'Payment received');
+    await expectHeading(page, 'You joined the plan');
     const buttons = page.getByRole('button', { name: /^Download / });
     await expect.poll(() => buttons.count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await tab.context.close();

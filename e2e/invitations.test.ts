@@ -47,7 +47,7 @@ describe.sequential('invitations', () => {
         .toMatch(/^Joined, completing the participant checkout: \d of 5 steps done$/);
 
       await spouse.page.getByRole('button', { name: 'Sign the joinder and join the plan' }).click();
-      await expectHeading(spouse.page, 'Payment received');
+      await expectHeading(spouse.page, 'You joined the plan');
       const download = spouse.page.getByRole('button', { name: /^Download Solo 401\(k\) Participant Joinder Agreement/ });
       await expect.poll(() => download.count(), { timeout: 20_000 }).toBe(1);
 

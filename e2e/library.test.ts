@@ -440,5 +440,5 @@ async function payParticipantCheckout(page: Page): Promise<void> {
   await expectHeading(page, 'Checkout');
   // A participant pays no fee (decision 0240): joining files the joinder.
   await page.getByRole('button', { name: 'Sign the joinder and join the plan' }).click();
-  await explain(page, expectHeading(page, 'Payment received'));
+  await explain(page, expectHeading(page, 'You joined the plan'));
 }

@@ -16,10 +16,12 @@ export const ConfirmationPage = observer(function ConfirmationPage({ vm }: { vm:
   return (
     <section className="page checkout" aria-labelledby="confirmation-title">
       <h1 id="confirmation-title" ref={heading} tabIndex={-1}>
-        Payment received
+        {vm.role === 'participant' ? 'You joined the plan' : 'Payment received'}
       </h1>
       <p className="lead">
-        Thank you. Your plan is set up; your plan documents are filed in your document library under “Plan documents”.
+        {vm.role === 'participant'
+          ? 'Thank you. Your signed joinder is filed in your document library under “Plan documents”.'
+          : 'Thank you. Your plan is set up; your plan documents are filed in your document library under “Plan documents”.'}
       </p>
       <h2>Your plan documents</h2>
       {docs.waiting && docs.documents.length === 0 ? <p role="status">Generating your plan documents…</p> : undefined}
