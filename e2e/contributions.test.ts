@@ -133,5 +133,8 @@ describe('contributions', () => {
     await page.goto('/');
     await expectHeading(page, HOME_HEADING);
     await expectText(page, `Over a limit for ${year}`);
+    // The tile also carries the return recorded as filed.
+    await expectText(page, `Form 5500-EZ ${planYear}`);
+    await expectText(page, `Filed Jan 15, ${year}`);
   });
 });
