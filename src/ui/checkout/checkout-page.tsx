@@ -129,7 +129,13 @@ const CheckoutPage = observer(function CheckoutPage(): ReactElement {
             busy={vm.saving}
           >
             <Button type="submit" className="button button--primary" isDisabled={vm.saving}>
-              {vm.saving ? 'Saving…' : vm.isEditing ? 'Save and return to review' : isReview ? 'Continue to payment' : 'Continue'}
+              {vm.saving
+                ? 'Saving…'
+                : vm.isEditing
+                  ? 'Save and return to review'
+                  : isReview && vm.role !== 'participant'
+                    ? 'Continue to payment'
+                    : 'Continue'}
             </Button>
           </ActionBar>
         </form>
