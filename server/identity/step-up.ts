@@ -43,14 +43,19 @@ function claimsOf(request: FastifyRequest): { amr: string[]; factors: string[] }
  */
 export function stepUpHook(opts: { prefix: string; adminMode: boolean }): preValidationHookHandler {
   return (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void => {
-    const url = (request.routeOptions.url ?? '').slice(opts.prefix.length);
-    const acting = request.principal?.actingAs !== undefined;
-    const sensitive = isSensitive(request.method, url);
-    if (!acting && !sensitive) return done();
-    const { amr, factors } = claimsOf(request);
-    if (amr.includes('mfa')) return done();
-    if (acting && opts.adminMode) return done(new HttpError(403, STEP_UP_CODE, ADMIN_STEP_UP_MESSAGE));
-    if (sensitive && factors.length > 0) return done(new HttpError(403, STEP_UP_CODE, STEP_UP_MESSAGE));
-    done();
+    done(stepUpError(request, opts));
   };
+}
+
+/** The step-up refusal of a request, or undefined when it may go on. */
+function stepUpError(request: FastifyRequest, opts: { prefix: string; adminMode: boolean }): HttpError | undefined {
+  const url = (request.routeOptions.url ?? '').slice(opts.prefix.length);
+  const acting = request.principal?.actingAs !== undefined;
+  const sensitive = isSensitive(request.method, url);
+  if (!acting && !sensitive) return undefined;
+  const { amr, factors } = claimsOf(request);
+  if (amr.includes('mfa')) return undefined;
+  if (acting && opts.adminMode) return new HttpError(403, STEP_UP_CODE, ADMIN_STEP_UP_MESSAGE);
+  if (sensitive && factors.length > 0) return new HttpError(403, STEP_UP_CODE, STEP_UP_MESSAGE);
+  return undefined;
 }
