@@ -2,10 +2,10 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { DestinationStream } from 'pino';
 import type { AppDeps } from './app-deps';
 import { distributionRoutes } from './distributions/routes';
-import { beneficiaryRoutes } from './beneficiaries/routes';
-import { rolloverRoutes } from './rollovers/routes';
 import { invitationRoutes } from './invitations/routes';
 import { loanRoutes } from './loans/routes';
+import { beneficiaryRoutes } from './beneficiaries/routes';
+import { rolloverRoutes } from './rollovers/routes';
 import { assetRoutes } from './assets/routes';
 import { contributionRoutes } from './contributions/contribution-routes';
 import { billingRoutes } from './billing/billing-routes';
@@ -35,8 +35,8 @@ import { devOutboxPlugin } from './identity/dev-outbox-plugin';
 import type { SigningKeys } from './identity/keys';
 import type { Outbox } from './identity/outbox';
 import { identityPlugin } from './identity/plugin';
-import { installUserStatusGuard } from './identity/management-user-status';
 import { stepUpHook } from './identity/step-up';
+import { installUserStatusGuard } from './identity/management-user-status';
 import { managementPlugin } from './identity/management-routes';
 import { createLocalTokenVerifier, createRemoteTokenVerifier, type TokenVerifier } from './identity/token-verifier';
 import { downloadRoutes } from './library/download-routes';
@@ -44,9 +44,9 @@ import { libraryRoutes } from './library/routes';
 import { planDocumentRoutes } from './plan-documents/routes';
 import { installCompression } from './site/api-compression';
 import { productConfigRoutes, siteConfigRoute } from './site/site-routes';
+import { reachableOrigins } from './site/origin';
 import { userRoutes } from './users/user-routes';
 import { supportRoutes } from './support/support-routes';
-import { reachableOrigins } from './site/origin';
 import type { IdentityScorer } from './verification/identity-scorer';
 import { verificationRoutes } from './verification/verification-routes';
 
@@ -73,12 +73,12 @@ export interface AppOptions {
   allowedRedirectOrigins?: string[];
   /** Where the identity routes count attempts (decision 0210; default in-process): shared by every process using it. */
   rateLimits?: RateLimitStore;
-  /** The Stripe webhook's endpoint secret (default: config.stripe.webhookSecret; unset = the webhook answers 503). */
   /**
    * Whether a support user needs a second factor (amr mfa) to act for a participant (decision 0262). Default: on in
    * the production profile, elsewhere when ADMIN_MODE_SECOND_FACTOR=on.
    */
   adminModeNeedsSecondFactor?: boolean;
+  /** The Stripe webhook's endpoint secret (default: config.stripe.webhookSecret; unset = the webhook answers 503). */
   stripeWebhookSecret?: string;
 }
 
@@ -170,8 +170,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       supportEmails: config.supportEmails,
       outbox: opts.outbox,
       allowedRedirectOrigins: opts.allowedRedirectOrigins ?? defaultRedirectOrigins(config),
-      rateLimitStore: opts.rateLimits,
       now: clock,
+      rateLimitStore: opts.rateLimits,
     });
     await app.register(managementPlugin, {
       prefix: '/identity',
@@ -196,7 +196,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(async (secured) => {
         secured.addHook('onRequest', authHook({ db: deps.db, verifier }));
-        auditSafetyNet(secured, deps.db);
         secured.addHook(
           'preValidation',
           stepUpHook({
@@ -206,6 +205,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
               (config.profile === 'production' || process.env.ADMIN_MODE_SECOND_FACTOR === 'on'),
           }),
         );
+        auditSafetyNet(secured, deps.db);
         await secured.register(userRoutes, { deps });
         await secured.register(productConfigRoutes, { deps });
         const bank = createBankService(deps, opts.scorer, opts.outbox, opts.bank);
@@ -220,9 +220,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         await secured.register(invitationRoutes, { deps, outbox: opts.outbox });
         await secured.register(loanRoutes, { deps });
         await secured.register(contributionRoutes, { deps });
+        await secured.register(supportRoutes, { deps, outbox: config.profile === 'local' ? opts.outbox : undefined });
         await secured.register(beneficiaryRoutes, { deps });
         await secured.register(rolloverRoutes, { deps });
-        await secured.register(supportRoutes, { deps, outbox: config.profile === 'local' ? opts.outbox : undefined });
       });
       api.setNotFoundHandler(async (request, reply) =>
         reply.status(404).send({ error: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` }),

@@ -42,7 +42,9 @@ export const FISCAL_YEAR_ENDS: readonly Choice[] = pairs(
 /** Loan interest rate types. */
 export const LOAN_RATE_TYPES: readonly Choice[] = pairs('fixed=Fixed|primePlus=Prime rate plus the rate above');
 /** What a participant loan is for (src/domain/loans LoanPurpose). */
-export const LOAN_PURPOSES: readonly Choice[] = pairs('general=General purpose|principal_residence=Buying my principal residence');
+export const LOAN_PURPOSES: readonly Choice[] = pairs(
+  'general=General purpose|principal_residence=Buying my principal residence',
+);
 /** How often a loan is repaid (src/domain/loans PaymentFrequency). */
 export const LOAN_FREQUENCIES: readonly Choice[] = pairs('monthly=Monthly|quarterly=Quarterly');
 /** Where a participant loan stands (server/loans). */

@@ -75,6 +75,9 @@ const AREA_PAGES: Partial<Record<(typeof AREAS)[number]['key'], () => Promise<Pa
 
 /** The one page table: every path of the app resolves through it (one catch-all client route). */
 export const PAGE_TABLE: readonly PageEntry[] = [
+  { pattern: '/', title: 'Home', access: 'signedIn', load: home },
+  { pattern: '/sign-in', title: 'Sign in', access: 'public', load: signIn },
+  { pattern: '/admin', title: 'Admin mode', access: 'support', load: () => import('@/ui/admin/admin-page') },
   { pattern: '/support', title: 'Support console', access: 'support', load: () => import('@/ui/support/support-console-page') },
   { pattern: '/support/audit', title: 'Audit trail', access: 'support', load: () => import('@/ui/support/audit-trail-page') },
   {
@@ -83,9 +86,6 @@ export const PAGE_TABLE: readonly PageEntry[] = [
     access: 'support',
     load: () => import('@/ui/support/account-widgets-page'),
   },
-  { pattern: '/', title: 'Home', access: 'signedIn', load: home },
-  { pattern: '/sign-in', title: 'Sign in', access: 'public', load: signIn },
-  { pattern: '/admin', title: 'Admin mode', access: 'support', load: () => import('@/ui/admin/admin-page') },
   ...AREAS.map(
     (a): PageEntry => ({
       pattern: a.path,
@@ -114,8 +114,6 @@ export function isAreaBuilt(path: string): boolean {
 
 /** The page shown for a path that is not in the table. */
 export const NOT_FOUND_PAGE: PageEntry = PAGE_TABLE.find((p) => p.pattern === '/404')!;
-/** The page shown when a page is opened without being signed in. */
-export const SIGN_IN_PAGE: PageEntry = PAGE_TABLE.find((p) => p.pattern === '/sign-in')!;
 /** Shown in place of a signed-in page until the user gives the second factor they set up (issue 17). */
 export const SECOND_FACTOR_PAGE: PageEntry = {
   pattern: '/sign-in/second-factor',
@@ -123,3 +121,5 @@ export const SECOND_FACTOR_PAGE: PageEntry = {
   access: 'public',
   load: () => import('@/ui/sign-in/second-factor-page'),
 };
+/** The page shown when a page is opened without being signed in. */
+export const SIGN_IN_PAGE: PageEntry = PAGE_TABLE.find((p) => p.pattern === '/sign-in')!;
