@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { formatMoney } from '@/domain/display/format-money';
 import type { ApiLimitUse } from '@/ui/contributions/contributions-api';
-import { ScrollRegion } from '@/ui/contributions/scroll-region';
+import { ScrollRegion } from '@/ui/kit/scroll-region';
 import type { ContributionsViewModel } from '@/ui/contributions/contributions-view-model';
 
 function Row({ name, use }: { name: string; use: ApiLimitUse }): ReactElement {
@@ -35,7 +35,7 @@ export const ContributionLimitsCard = observer(function ContributionLimitsCard({
           ? 'Without your date of birth (personal details of the plan setup) no catch-up is counted.'
           : `Your age on December 31, ${summary.tax_year}: ${summary.age}.`}
       </p>
-      <ScrollRegion label={`Limits for ${summary.tax_year}`}>
+      <ScrollRegion className="contrib-scroll" label={`Limits for ${summary.tax_year}`}>
         <table className="contrib-table" aria-label={`Limits for ${summary.tax_year}`}>
           <thead>
             <tr>
@@ -59,7 +59,7 @@ export const ContributionLimitsCard = observer(function ContributionLimitsCard({
         </table>
       </ScrollRegion>
       <h3>By source</h3>
-      <ScrollRegion label={`Contributions by source for ${summary.tax_year}`}>
+      <ScrollRegion className="contrib-scroll" label={`Contributions by source for ${summary.tax_year}`}>
         <table className="contrib-table" aria-label={`Contributions by source for ${summary.tax_year}`}>
           <thead>
             <tr>

@@ -3,14 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
 import { formatDate } from '@/domain/display/format-date';
 import { formatMoney } from '@/domain/display/format-money';
-import { ScrollRegion } from '@/ui/contributions/scroll-region';
+import { ScrollRegion } from '@/ui/kit/scroll-region';
 import type { ContributionsViewModel } from '@/ui/contributions/contributions-view-model';
 
 /** The deposits recorded for the tax year, newest first, each removable (the server keeps the trail). */
 export const LedgerTable = observer(function LedgerTable({ vm }: { vm: ContributionsViewModel }): ReactElement {
   if (vm.entries.length === 0) return <p className="muted">No deposits recorded for {vm.taxYear} yet.</p>;
   return (
-    <ScrollRegion label={`Deposits for ${vm.taxYear}`}>
+    <ScrollRegion className="contrib-scroll" label={`Deposits for ${vm.taxYear}`}>
       <table className="contrib-table" aria-label={`Deposits for ${vm.taxYear}`}>
         <thead>
           <tr>

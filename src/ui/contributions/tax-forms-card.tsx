@@ -5,7 +5,7 @@ import { distributionCodeLabel } from '@/domain/contributions/distribution-tax-f
 import { formatDate } from '@/domain/display/format-date';
 import { formatMoney } from '@/domain/display/format-money';
 import { distributionKindLabel } from '@/domain/distributions/distribution-kinds';
-import { ScrollRegion } from '@/ui/contributions/scroll-region';
+import { ScrollRegion } from '@/ui/kit/scroll-region';
 import type { TaxFormsViewModel } from '@/ui/contributions/tax-forms-view-model';
 import { ActionBar } from '@/ui/kit/action-bar';
 
@@ -32,7 +32,7 @@ export const TaxFormsCard = observer(function TaxFormsCard({ vm }: { vm: TaxForm
             Form 1099-R is required for each distribution below: the participant's copy by {formatDate(f.recipient_due_date)}, the
             IRS's by {formatDate(f.irs_paper_due_date)} on paper or {formatDate(f.irs_electronic_due_date)} electronically.
           </p>
-          <ScrollRegion label={`Form 1099-R figures for ${f.tax_year}`}>
+          <ScrollRegion className="contrib-scroll" label={`Form 1099-R figures for ${f.tax_year}`}>
             <table className="contrib-table" aria-label={`Form 1099-R figures for ${f.tax_year}`}>
               <thead>
                 <tr>

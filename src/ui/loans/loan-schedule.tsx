@@ -2,6 +2,7 @@ import { type ReactElement, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { formatDate } from '@/domain/display/format-date';
 import { formatMoney } from '@/domain/display/format-money';
+import { ScrollRegion } from '@/ui/kit/scroll-region';
 import type { ApiScheduledPayment } from '@/ui/loans/loans-api';
 
 /** Schedules up to this many payments are a plain table; longer ones (a residence loan) are virtualised. */
@@ -22,7 +23,7 @@ const HEADERS = ['No.', 'Due', 'Payment', 'Interest', 'Principal', 'Balance afte
 export function LoanSchedule({ rows }: { rows: readonly ApiScheduledPayment[] }): ReactElement {
   if (rows.length <= PLAIN_SCHEDULE_ROWS)
     return (
-      <div className="loan-schedule" tabIndex={0} role="region" aria-label="Amortisation schedule">
+      <ScrollRegion className="loan-schedule" label="Amortisation schedule">
         <table className="loan-schedule__table">
           <caption className="visually-hidden">Amortisation schedule</caption>
           <thead>
@@ -50,7 +51,7 @@ export function LoanSchedule({ rows }: { rows: readonly ApiScheduledPayment[] })
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     );
   return <VirtualSchedule rows={rows} />;
 }
@@ -65,13 +66,7 @@ function VirtualSchedule({ rows }: { rows: readonly ApiScheduledPayment[] }): Re
     overscan: 6,
   });
   return (
-    <div
-      ref={scroller}
-      className="loan-schedule loan-schedule--virtual"
-      tabIndex={0}
-      role="region"
-      aria-label="Amortisation schedule"
-    >
+    <ScrollRegion ref={scroller} className="loan-schedule loan-schedule--virtual" label="Amortisation schedule">
       <div
         role="list"
         aria-label={`Amortisation schedule, ${rows.length} payments`}
@@ -100,6 +95,6 @@ function VirtualSchedule({ rows }: { rows: readonly ApiScheduledPayment[] }): Re
           );
         })}
       </div>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -2,6 +2,7 @@ import type { FormEvent, ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
 import { TextFieldView } from '@/ui/kit/field';
+import { ScrollRegion } from '@/ui/kit/scroll-region';
 import { useViewModel } from '@/ui/shell/container-context';
 import { actionLabel, formatInstant, objectTypeLabel } from '@/ui/support/audit-labels';
 import { AuditTrailViewModel, type CsvFile } from '@/ui/support/audit-trail-view-model';
@@ -25,8 +26,7 @@ const AuditTable = observer(function AuditTable({ vm }: { vm: AuditTrailViewMode
   const items = vm.result?.items ?? [];
   if (vm.result && items.length === 0) return <p role="status">No action matches these filters.</p>;
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <div className="support-scroll" role="region" aria-label="Audit entries" tabIndex={0}>
+    <ScrollRegion className="support-scroll" label="Audit entries">
       <table className="support-table">
         <caption className="visually-hidden">Audit entries, newest first</caption>
         <thead>
@@ -52,7 +52,7 @@ const AuditTable = observer(function AuditTable({ vm }: { vm: AuditTrailViewMode
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 });
 
