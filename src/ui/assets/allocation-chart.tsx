@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import type { AllocationSlice } from '@/domain/assets/plan-value';
-import { formatCents } from '@/domain/display/format-money';
+import { formatCents } from '@/ui/kit/locale-format';
 
 /** The six chart colours of the product configuration (CSS variables the theme sets), with the default palette. */
 function palette(): string[] {

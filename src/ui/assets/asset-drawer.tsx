@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { ASSET_TYPES, PRECIOUS_METALS, RECORD_TYPES, assetTypeLabel, metalLabel } from '@/domain/assets/asset-catalogue';
 import { PROHIBITED_EXPLANATION, PROHIBITED_QUESTION } from '@/domain/assets/prohibited-transaction';
-import { formatCents } from '@/domain/display/format-money';
+import { formatCents } from '@/ui/kit/locale-format';
 import type { AssetFlowViewModel } from '@/ui/assets/asset-flow-view-model';
 import { ActionBar } from '@/ui/kit/action-bar';
 import { RadioField, SelectField, TextInputField } from '@/ui/kit/form-fields';

@@ -1,5 +1,4 @@
-import { formatDate } from '@/domain/display/format-date';
-import { formatMoney } from '@/domain/display/format-money';
+import { formatDate, formatMoney } from '@/ui/kit/locale-format';
 import type { ApiClient } from '@/ports/api-client';
 import type { ApiAsset, ApiPlanValue } from '@/ui/assets/assets-api';
 import type { HomeTileSource, TileContext, TileState } from '@/ui/home/home-tile';

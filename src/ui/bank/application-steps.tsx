@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { ASSETS_TYPES, INCOME_BANDS, MONTHLY_ACTIVITY, SOURCES_OF_FUNDS } from '@/domain/bank/bank-options';
 import { BANK_DOCUMENT_LABELS } from '@/domain/bank/bank-documents';
-import { formatCents } from '@/domain/display/format-money';
+import { formatCents } from '@/ui/kit/locale-format';
 import { ID_TYPES, US_STATES } from '@/domain/display/option-lists';
 import { isOtherOption } from '@/domain/shared/field-values';
 import type { BankApplicationViewModel } from '@/ui/bank/bank-application-view-model';

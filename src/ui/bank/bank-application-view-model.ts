@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { isUnderReview } from '@/domain/bank/bank-application-status';
 import type { BankDocumentKind } from '@/domain/bank/bank-documents';
 import { bankOffers, type BankOffer } from '@/domain/bank/bank-offers';
-import { formatDate } from '@/domain/display/format-date';
+import { formatDate } from '@/ui/kit/locale-format';
 import { bankApplicationSteps, StepFlow, type BankApplicationStepKey, type PlanRole, type StepView } from '@/domain/flow';
 import type { FieldErrors } from '@/domain/validation';
 import { ApiClient } from '@/ports/api-client';

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { formatDate } from '@/domain/display/format-date';
+import { formatDate } from '@/ui/kit/locale-format';
 import type { BankApi, BankConnection, DepositCheck } from '@/ports/bank-api';
 import type { BankActionState } from '@/ui/bank/bank-action-state';
 import type { StepForm } from '@/ui/kit/step-form';

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { designationStatusLabel } from '@/domain/beneficiaries';
 import { codedLabel } from '@/domain/display/coded-labels';
-import { formatDate } from '@/domain/display/format-date';
+import { formatDate } from '@/ui/kit/locale-format';
 import type { ApiDesignation } from '@/ui/beneficiaries/beneficiaries-api';
 
 /** One designation's beneficiaries as a table. */

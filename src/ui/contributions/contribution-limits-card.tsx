@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import { formatMoney } from '@/domain/display/format-money';
+import { formatMoney } from '@/ui/kit/locale-format';
 import type { ApiLimitUse } from '@/ui/contributions/contributions-api';
 import { ScrollRegion } from '@/ui/kit/scroll-region';
 import type { ContributionsViewModel } from '@/ui/contributions/contributions-view-model';

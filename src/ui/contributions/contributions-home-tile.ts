@@ -1,7 +1,6 @@
 import { planYearEndOf, filingPlanYear } from '@/domain/contributions/plan-year';
 import { taxFormsYear } from '@/domain/contributions/distribution-tax-forms';
-import { formatDate } from '@/domain/display/format-date';
-import { formatMoney } from '@/domain/display/format-money';
+import { formatDate, formatMoney } from '@/ui/kit/locale-format';
 import { type CalendarDate, compareDates, parseIsoDate, utcToday } from '@/domain/shared/calendar-date';
 import type { ApiClient } from '@/ports/api-client';
 import type { ApiContributionSummary } from '@/ui/contributions/contributions-api';

@@ -1,7 +1,7 @@
 import { type ReactElement, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
-import { formatDate } from '@/domain/display/format-date';
+import { formatDate } from '@/ui/kit/locale-format';
 import { formatIsoDate } from '@/domain/shared/calendar-date';
 import { ContributionLimitsCard } from '@/ui/contributions/contribution-limits-card';
 import { CONTRIBUTIONS_LOAD_FAILED, ContributionsViewModel } from '@/ui/contributions/contributions-view-model';

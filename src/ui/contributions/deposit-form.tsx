@@ -1,8 +1,7 @@
 import { type ReactElement, useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { CONTRIBUTION_SOURCES } from '@/domain/contributions/contribution-usage';
-import { formatDate } from '@/domain/display/format-date';
-import { formatMoney } from '@/domain/display/format-money';
+import { formatDate, formatMoney } from '@/ui/kit/locale-format';
 import type { ContributionsViewModel } from '@/ui/contributions/contributions-view-model';
 import { ActionBar } from '@/ui/kit/action-bar';
 import { SelectField, TextInputField } from '@/ui/kit/form-fields';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import { formatCents, formatMoney } from '@/domain/display/format-money';
+import { formatCents, formatMoney } from '@/ui/kit/locale-format';
 import { BASIS_CHOICES, type EmployerCalculatorViewModel } from '@/ui/contributions/employer-calculator-view-model';
 import { RadioField, TextInputField } from '@/ui/kit/form-fields';
 

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import { formatDate } from '@/domain/display/format-date';
-import { formatMoney } from '@/domain/display/format-money';
+import { formatDate, formatMoney } from '@/ui/kit/locale-format';
 import type { Form5500EzViewModel } from '@/ui/contributions/form-5500-ez-view-model';
 import { ActionBar } from '@/ui/kit/action-bar';
 import { CheckboxField, TextInputField } from '@/ui/kit/form-fields';

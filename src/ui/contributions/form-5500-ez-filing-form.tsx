@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
-import { formatDate } from '@/domain/display/format-date';
+import { formatDate } from '@/ui/kit/locale-format';
 import { FILING_METHOD_CHOICES, type Form5500EzViewModel } from '@/ui/contributions/form-5500-ez-view-model';
 import { ActionBar } from '@/ui/kit/action-bar';
 import { CheckboxField, RadioField, TextInputField } from '@/ui/kit/form-fields';

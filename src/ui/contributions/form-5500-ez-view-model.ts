@@ -10,7 +10,7 @@ import {
   type PlanYearEnd,
   planYearEndOf,
 } from '@/domain/contributions/plan-year';
-import { formatDate } from '@/domain/display/format-date';
+import { formatDate } from '@/ui/kit/locale-format';
 import { formatIsoDate, utcToday, type CalendarDate } from '@/domain/shared/calendar-date';
 import type { FieldErrors } from '@/domain/validation';
 import { ApiClient, ApiError } from '@/ports/api-client';

@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { RELIEF_FEE_CAP_CENTS, RELIEF_FEE_PER_RETURN_CENTS } from '@/domain/contributions/form-5500-ez-filing';
-import { formatDate } from '@/domain/display/format-date';
-import { formatMoney } from '@/domain/display/format-money';
+import { formatDate, formatMoney } from '@/ui/kit/locale-format';
 import type { ApiForm5500EzStatus } from '@/ui/contributions/form-5500-ez-view-model';
 
 /**

@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
-import { formatDate } from '@/domain/display/format-date';
-import { formatMoney } from '@/domain/display/format-money';
+import { formatDate, formatMoney } from '@/ui/kit/locale-format';
 import { ScrollRegion } from '@/ui/kit/scroll-region';
 import type { ContributionsViewModel } from '@/ui/contributions/contributions-view-model';
 

@@ -1,4 +1,4 @@
-import { formatMoney } from '@/domain/display/format-money';
+import { formatMoney } from '@/ui/kit/locale-format';
 import { distributionKindLabel } from '@/domain/distributions/distribution-kinds';
 import { distributionStatusLabel } from '@/domain/distributions/distribution-status';
 import type { ApiClient } from '@/ports/api-client';

@@ -1,8 +1,7 @@
 import { type ReactElement, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
-import { formatDate } from '@/domain/display/format-date';
-import { formatMoney } from '@/domain/display/format-money';
+import { formatDate, formatMoney } from '@/ui/kit/locale-format';
 import { distributionKindLabel } from '@/domain/distributions/distribution-kinds';
 import { distributionStatusLabel, nextStatuses } from '@/domain/distributions/distribution-status';
 import type { ApiDistribution } from '@/ui/distributions/distributions-api';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Checkbox } from 'react-aria-components';
-import { formatCents } from '@/domain/display/format-money';
+import { formatCents } from '@/ui/kit/locale-format';
 import { DISTRIBUTION_KINDS, distributionKindLabel, kindUnavailableReason } from '@/domain/distributions/distribution-kinds';
 import { DISTRIBUTION_SOURCES, PAYMENT_METHODS } from '@/domain/distributions/distribution-request';
 import { HARDSHIP_REASONS, hardshipReasonLabel } from '@/domain/distributions/hardship';

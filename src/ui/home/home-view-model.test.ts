@@ -1,3 +1,4 @@
+import { FixedUserLocale } from '@/adapters/fakes/fixed-user-locale';
 import 'reflect-metadata';
 import { describe, expect, test, vi } from 'vitest';
 import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
@@ -15,7 +16,7 @@ import { ToastService } from '@/ui/shell/toast-service';
 import { StoreRegistry } from '@/ui/shell/store-registry';
 import { BANNER_DISMISSED_KEY } from '@/ui/shell/storage-keys';
 
-function setup(cookies = new MemoryKeyValueStorage(), local = new MemoryKeyValueStorage()) {
+function setup(cookies = new MemoryKeyValueStorage(), local = new MemoryKeyValueStorage(), locale?: string) {
   const tabStorage = new MemoryKeyValueStorage();
   const api = new FakeApiClient({ id: 'support-1', user_email: 'help@example.com' });
   api.respond('GET', '/me', (call: { headers?: Record<string, string> }) => ({
@@ -35,6 +36,7 @@ function setup(cookies = new MemoryKeyValueStorage(), local = new MemoryKeyValue
     new BannerStore(local),
     new OptInStore(cookies, local, api, toasts),
     new FakeClock(new Date('2026-11-23T12:00:00Z')),
+    new FixedUserLocale(locale),
   );
   return { api, queries, adminMode, vm, local, cookies, toasts };
 }
@@ -137,6 +139,36 @@ describe('HomeViewModel', () => {
       { label: 'Invoice due', value: 'Dec 5, 2026' },
     ]);
     expect(s.vm.advice?.action).toBe('Pay invoice');
+  });
+
+  test('the tiles write money and dates in the locale the UserLocale port answers (decision 0205)', async () => {
+    for (const [locale, invoice, due] of [
+      ['de-DE', '23.500,00\u00a0$, not paid', '5. Dez. 2026'],
+      ['en-US', '$23,500.00, not paid', 'Dec 5, 2026'],
+    ] as const) {
+      const s = setup(undefined, undefined, locale);
+      s.api.respond('GET', '/checkout', {
+        current_step: 'employerDetails',
+        variant: 'planOwner',
+        steps: { personalDetails: { step_key: 'personalDetails', values: {}, complete: true, updated_at: null } },
+      });
+      s.api.respond('GET', '/invoices', [
+        {
+          id: 'i1',
+          lines: [],
+          total: 23500,
+          currency: 'usd',
+          terms: 'Net 15',
+          issued_at: '2026-11-20T10:00:00Z',
+          due_at: '2026-12-05T10:00:00Z',
+          status: 'open',
+        },
+      ]);
+      await s.vm.loadTiles();
+      const facts = s.vm.areas.find((a) => a.key === 'checkout')?.state?.facts;
+      expect(facts).toContainEqual({ label: 'Invoice', value: invoice });
+      expect(facts).toContainEqual({ label: 'Invoice due', value: due });
+    }
   });
 
   test('paid: done, paid amount and day, documents filed, and no advice left for the checkout', async () => {

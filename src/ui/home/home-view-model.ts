@@ -3,6 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiClient, type ApiUser } from '@/ports/api-client';
 import { Clock } from '@/ports/clock';
 import { QueryCache, type QueryState } from '@/ports/query-cache';
+import { UserLocale } from '@/ports/user-locale';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import type { HomeTileSource, TileState } from '@/ui/home/home-tile';
 import { HOME_TILES } from '@/ui/home/home-tiles';
@@ -71,10 +72,11 @@ export class HomeViewModel {
     @inject(BannerStore) readonly banner: BannerStore,
     @inject(OptInStore) readonly optIn: OptInStore,
     @inject(Clock) private readonly clock: Clock,
+    @inject(UserLocale) private readonly userLocale: UserLocale,
   ) {
-    makeAutoObservable<HomeViewModel, 'accountQuery' | 'sources' | 'clock'>(
+    makeAutoObservable<HomeViewModel, 'accountQuery' | 'sources' | 'clock' | 'userLocale'>(
       this,
-      { accountQuery: true, sources: false, clock: false },
+      { accountQuery: true, sources: false, clock: false, userLocale: false },
       { autoBind: true },
     );
   }
@@ -128,7 +130,7 @@ export class HomeViewModel {
   /** Asks every built area with a tile source for its state. */
   async loadTiles(): Promise<void> {
     this.tilesLoading = true;
-    const context = { now: this.clock.now(), locale: typeof navigator === 'undefined' ? undefined : navigator.language };
+    const context = { now: this.clock.now(), locale: this.userLocale.preferred() };
     await Promise.all(
       this.sources
         .filter((source) => AREAS.some((a) => a.key === source.area && isAreaBuilt(a.path)))

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
-import { formatDate } from '@/domain/display/format-date';
+import { formatDate } from '@/ui/kit/locale-format';
 import { checkoutSteps } from '@/domain/flow';
 import { ActionBar } from '@/ui/kit/action-bar';
 import { TextFieldView } from '@/ui/kit/field';

@@ -2,7 +2,7 @@ import { type ReactElement, useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Button } from 'react-aria-components';
-import { formatDate } from '@/domain/display';
+import { formatDate } from '@/ui/kit/locale-format';
 import type { DocumentListItem } from '@/ports/library-api';
 import { dropTarget } from '@/ui/library/folder-tree';
 import { formatSize } from '@/ui/library/format-size';

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactElement, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, FieldError, Input, Label, SearchField, Text } from 'react-aria-components';
-import { formatDate } from '@/domain/display';
+import { formatDate } from '@/ui/kit/locale-format';
 import { DocumentList } from '@/ui/library/document-list';
 import { FolderTree } from '@/ui/library/folder-tree';
 import { LibraryBreadcrumbs } from '@/ui/library/library-breadcrumbs';

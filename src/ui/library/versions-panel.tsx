@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
-import { formatDate } from '@/domain/display';
+import { formatDate } from '@/ui/kit/locale-format';
 import { formatSize, uploaderLabel } from '@/ui/library/format-size';
 import type { LibraryViewModel } from '@/ui/library/library-view-model';
 

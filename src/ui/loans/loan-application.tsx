@@ -1,7 +1,7 @@
 import type { FormEvent, ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { LOAN_FREQUENCIES, LOAN_PURPOSES } from '@/domain/display/option-lists';
-import { formatMoney } from '@/domain/display/format-money';
+import { formatMoney } from '@/ui/kit/locale-format';
 import { ActionBar } from '@/ui/kit/action-bar';
 import { RadioField, TextInputField } from '@/ui/kit/form-fields';
 import type { LoansViewModel } from '@/ui/loans/loans-view-model';

@@ -1,8 +1,7 @@
 import type { FormEvent, ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { codedLabel } from '@/domain/display/coded-labels';
-import { formatDate } from '@/domain/display/format-date';
-import { formatMoney } from '@/domain/display/format-money';
+import { formatDate, formatMoney } from '@/ui/kit/locale-format';
 import { TextInputField } from '@/ui/kit/form-fields';
 import type { ApiLoan } from '@/ui/loans/loans-api';
 import type { LoansViewModel } from '@/ui/loans/loans-view-model';

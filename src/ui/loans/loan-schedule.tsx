@@ -1,7 +1,6 @@
 import { type ReactElement, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { formatDate } from '@/domain/display/format-date';
-import { formatMoney } from '@/domain/display/format-money';
+import { formatDate, formatMoney } from '@/ui/kit/locale-format';
 import { ScrollRegion } from '@/ui/kit/scroll-region';
 import type { ApiScheduledPayment } from '@/ui/loans/loans-api';
 

@@ -1,6 +1,5 @@
 import { codedLabel } from '@/domain/display/coded-labels';
-import { formatDate } from '@/domain/display/format-date';
-import { formatMoney } from '@/domain/display/format-money';
+import { formatDate, formatMoney } from '@/ui/kit/locale-format';
 import type { ApiClient } from '@/ports/api-client';
 import type { HomeTileSource, TileContext, TileState } from '@/ui/home/home-tile';
 import type { ApiLoan } from '@/ui/loans/loans-api';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
-import { formatMoney } from '@/domain/display/format-money';
+import { formatMoney } from '@/ui/kit/locale-format';
 import { LoanApplication } from '@/ui/loans/loan-application';
 import { LoanCard } from '@/ui/loans/loan-card';
 import { LoanSigning } from '@/ui/loans/loan-signing';

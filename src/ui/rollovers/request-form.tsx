@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import { formatDate } from '@/domain/display/format-date';
+import { formatDate } from '@/ui/kit/locale-format';
 import { ROLLOVER_METHODS, ROLLOVER_SOURCE_KINDS, rolloverMethodLabel, rolloverSourceLabel } from '@/domain/rollovers';
 import { ActionBar } from '@/ui/kit/action-bar';
 import { RadioField, SelectField, TextInputField } from '@/ui/kit/form-fields';

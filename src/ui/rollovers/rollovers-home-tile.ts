@@ -1,4 +1,4 @@
-import { formatMoney } from '@/domain/display/format-money';
+import { formatMoney } from '@/ui/kit/locale-format';
 import { rolloverStatusLabel } from '@/domain/rollovers';
 import type { ApiClient } from '@/ports/api-client';
 import type { HomeTileSource, TileContext, TileState } from '@/ui/home/home-tile';

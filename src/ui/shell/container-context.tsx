@@ -1,5 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import type { Container } from 'inversify';
+import { UserLocale } from '@/ports/user-locale';
+import { readLocaleFrom } from '@/ui/kit/locale-format';
 
 type Token<T> = symbol | (abstract new (...args: never[]) => T);
 /** A class the container can construct (its constructor parameters are injected). */
@@ -7,8 +9,12 @@ export type InjectableClass = new (...args: never[]) => unknown;
 
 const ContainerContext = createContext<Container | undefined>(undefined);
 
-/** Provides the one Inversify container to the component tree (at the root only). */
+/**
+ * Provides the one Inversify container to the component tree (at the root only), and makes its UserLocale port the
+ * locale the screens write money and dates in (src/ui/kit/locale-format.ts, decision 0205).
+ */
 export function ContainerProvider({ container, children }: { container: Container; children: ReactNode }): ReactElement {
+  readLocaleFrom(container.isBound(UserLocale) ? container.get<UserLocale>(UserLocale) : undefined);
   return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;
 }
 

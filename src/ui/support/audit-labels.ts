@@ -1,4 +1,4 @@
-import { formatDate } from '@/domain/display/format-date';
+import { formatDate } from '@/ui/kit/locale-format';
 
 /** Words for the actions the product records. */
 const ACTIONS: Record<string, string> = {

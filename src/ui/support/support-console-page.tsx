@@ -1,7 +1,7 @@
 import type { FormEvent, ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { formatDate } from '@/domain/display/format-date';
+import { formatDate } from '@/ui/kit/locale-format';
 import { TextFieldView } from '@/ui/kit/field';
 import { useViewModel } from '@/ui/shell/container-context';
 import { Pager } from '@/ui/support/pager';

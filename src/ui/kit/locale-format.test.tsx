@@ -1,0 +1,79 @@
+import 'reflect-metadata';
+import { Container } from 'inversify';
+import { act, type ReactElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, test } from 'vitest';
+import { FixedUserLocale } from '@/adapters/fakes/fixed-user-locale';
+import { UserLocale } from '@/ports/user-locale';
+import { LedgerTable } from '@/ui/contributions/ledger-table';
+import type { ContributionsViewModel } from '@/ui/contributions/contributions-view-model';
+import { formatCents, formatDate, formatMoney, readLocaleFrom, screenLocale } from '@/ui/kit/locale-format';
+import { LoanSchedule } from '@/ui/loans/loan-schedule';
+import { ContainerProvider } from '@/ui/shell/container-context';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+let host: HTMLElement | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  host?.remove();
+  readLocaleFrom(undefined);
+});
+
+/** Renders `element` under the ContainerProvider of a container whose UserLocale fake answers `locale`. */
+async function renderIn(locale: string | undefined, element: ReactElement): Promise<HTMLElement> {
+  const container = new Container();
+  container.bind(UserLocale).toConstantValue(new FixedUserLocale(locale));
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  await act(async () => root!.render(<ContainerProvider container={container}>{element}</ContainerProvider>));
+  return host;
+}
+
+const payment = { number: 1, due_date: '2026-12-23', payment: 1234.56, interest: 125, principal: 1109.56, balance: 28890.44 };
+const ledger = {
+  taxYear: 2026,
+  entries: [{ id: 'e1', deposit_date: '2026-11-23', source: 'Employee deferral', amount: 1234.56, reference: null }],
+  startEdit: () => undefined,
+} as unknown as ContributionsViewModel;
+
+const CASES = [
+  { locale: 'de-DE', due: '23. Dez. 2026', money: '1.234,56\u00a0$', balance: '28.890,44\u00a0$', deposited: '23. Nov. 2026' },
+  { locale: 'en-US', due: 'Dec 23, 2026', money: '$1,234.56', balance: '$28,890.44', deposited: 'Nov 23, 2026' },
+] as const;
+
+describe("every area's screens write money and dates in the user's locale (decision 0205)", () => {
+  test.each(CASES)("the loans page's schedule in $locale", async ({ locale, due, money, balance }) => {
+    const el = await renderIn(locale, <LoanSchedule rows={[payment]} />);
+    const cells = [...el.querySelectorAll('tbody tr')[0].children].map((c) => c.textContent);
+    expect(cells).toEqual(['1', due, money, locale === 'de-DE' ? '125,00\u00a0$' : '$125.00', expect.any(String), balance]);
+  });
+
+  test.each(CASES)("the contributions page's deposits in $locale", async ({ locale, money, deposited }) => {
+    const el = await renderIn(locale, <LedgerTable vm={ledger} />);
+    const cells = [...el.querySelectorAll('tbody tr')[0].children].map((c) => c.textContent);
+    expect(cells.slice(0, 3)).toEqual([deposited, 'Employee deferral', money]);
+    expect(el.querySelector('tbody button')?.getAttribute('aria-label')).toBe(`Change the deposit of ${money} on ${deposited}`);
+  });
+
+  test('no locale known, or no container: en-US', async () => {
+    const el = await renderIn(undefined, <LoanSchedule rows={[payment]} />);
+    expect(el.querySelector('tbody tr td:nth-child(3)')?.textContent).toBe('$1,234.56');
+    readLocaleFrom(undefined);
+    expect(screenLocale()).toBeUndefined();
+    expect([formatMoney(550, { compact: true }), formatCents(123456), formatDate('2026-11-23')]).toEqual([
+      '$550',
+      '$1,234.56',
+      'Nov 23, 2026',
+    ]);
+  });
+
+  test("a locale the caller names wins over the user's", () => {
+    readLocaleFrom(new FixedUserLocale('de-DE'));
+    expect(formatMoney(1234.56)).toBe('1.234,56\u00a0$');
+    expect(formatMoney(1234.56, { locale: 'en-US' })).toBe('$1,234.56');
+    expect(formatDate('2026-11-23', { locale: 'en-GB' })).toBe('23 Nov 2026');
+  });
+});

@@ -1,0 +1,41 @@
+import {
+  type DateFormat,
+  formatCents as formatCentsIn,
+  formatDate as formatDateIn,
+  formatMoney as formatMoneyIn,
+  type MoneyFormat,
+} from '@/domain/display';
+import type { UserLocale } from '@/ports/user-locale';
+
+/**
+ * The screens' money and dates in the user's locale (decision 0205): the one way every area formats for people.
+ * The same functions as src/domain/display, whose locale, when the caller names none, is the one the app's UserLocale
+ * port answers. The port is read from the Inversify container once, where the container is provided to the component
+ * tree (ContainerProvider) and by the home page's tile context; with no port (a component rendered alone) en-US.
+ */
+let source: UserLocale | undefined;
+
+/** Makes `port` the source of the screens' locale (called by ContainerProvider with the container's UserLocale). */
+export function readLocaleFrom(port: UserLocale | undefined): void {
+  source = port;
+}
+
+/** The user's locale as the port answers it now; undefined (so en-US) when none is known. */
+export function screenLocale(): string | undefined {
+  return source?.preferred();
+}
+
+/** US dollars as the user's locale writes them ($23,500.00; de-DE 23.500,00 $). */
+export function formatMoney(dollars: number, options: MoneyFormat = {}): string {
+  return formatMoneyIn(dollars, { ...options, locale: options.locale ?? screenLocale() });
+}
+
+/** An amount in integer cents as the user's locale writes it. */
+export function formatCents(cents: number, options: MoneyFormat = {}): string {
+  return formatCentsIn(cents, { ...options, locale: options.locale ?? screenLocale() });
+}
+
+/** A date as the user's locale reads it (Nov 23, 2026; de-DE 23. Nov. 2026). */
+export function formatDate(value: unknown, options: DateFormat = {}): string {
+  return formatDateIn(value, { ...options, locale: options.locale ?? screenLocale() });
+}
