@@ -109,6 +109,40 @@ describe.each(legs.map((l) => [l.name, l] as const))(
       expect((await sdk.refresh(other.refreshJwt)).ok).toBe(true);
     });
 
+    it('lists the active sessions of the user (decision 0264): this one marked, factors, logged-out ones gone', async () => {
+      const sessionsOf = async (refreshJwt: string) => {
+        const res = await sdk.httpClient.get('/v1/auth/me/sessions', { token: refreshJwt });
+        return { status: res.status, body: await res.json() };
+      };
+      const a = await signIn('lee@example.com');
+      const b = await signIn('lee@example.com');
+      await signIn('ray@example.com');
+      expect((await sdk.refresh(b.refreshJwt)).ok).toBe(true);
+      const listed = await sessionsOf(a.refreshJwt);
+      expect(listed.status).toBe(200);
+      expect(listed.body).toHaveLength(2);
+      const [first, second] = listed.body as Array<{
+        id: string;
+        createdTime: number;
+        lastUsedTime: number;
+        amr: string[];
+        current: boolean;
+      }>;
+      expect(first.lastUsedTime).toBeGreaterThanOrEqual(second.lastUsedTime);
+      expect(listed.body.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
+      for (const s of listed.body) {
+        expect(s.amr).toEqual(['email']);
+        expect(s.lastUsedTime).toBeGreaterThanOrEqual(s.createdTime);
+        expect(JSON.stringify(s)).not.toContain(a.refreshJwt);
+      }
+      expect((await sessionsOf(b.refreshJwt)).body.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
+      expect((await sdk.logout(b.refreshJwt)).ok).toBe(true);
+      expect((await sessionsOf(a.refreshJwt)).body).toHaveLength(1);
+      expect((await sessionsOf(a.refreshJwt)).body[0].current).toBe(true);
+      expect((await sdk.logoutAll(a.refreshJwt)).ok).toBe(true);
+      expect((await sessionsOf(a.refreshJwt)).status).toBe(401);
+    });
+
     it("gives the support role to a configured e-mail, readable with the SDK's JWT helpers", async () => {
       const s = await signIn('help@example.com');
       expect(sdk.getJwtRoles(s.sessionJwt)).toEqual(['support']);

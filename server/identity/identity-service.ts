@@ -33,6 +33,15 @@ export interface IdentityServiceOptions {
   rateLimitStore?: RateLimitStore;
 }
 
+/** One active session as GET /v1/auth/me/sessions answers it (times in Unix seconds, like the history). */
+export interface ActiveSessionRecord {
+  id: string;
+  createdTime: number;
+  lastUsedTime: number;
+  amr: string[];
+  current: boolean;
+}
+
 /** The magic-link sign-in, session refresh, history and revocation logic behind the Descope-compatible routes. */
 export class IdentityService {
   constructor(
@@ -120,6 +129,7 @@ export class IdentityService {
   async refresh(refreshJwt: string, cookiePath: string): Promise<TokenResponse> {
     const { claims, user } = await this.sessions.checkRefresh(refreshJwt);
     const amr = claims.amr ?? ['email'];
+    if (claims.jti) await this.sessions.store.touchRefreshToken(claims.jti, this.sessions.now());
     return this.sessions.sessionResponse(user, { refreshExp: claims.exp, firstSeen: false, cookiePath, amr });
   }
 
@@ -133,6 +143,19 @@ export class IdentityService {
   async history(refreshJwt: string): Promise<SignInRecord[]> {
     const { user } = await this.sessions.checkRefresh(refreshJwt);
     return this.sessions.history.of(user.id);
+  }
+
+  /** The active sessions of the token's user, the last used first; `current` marks the token's own (decision 0264). */
+  async activeSessions(refreshJwt: string): Promise<ActiveSessionRecord[]> {
+    const { claims, user } = await this.sessions.checkRefresh(refreshJwt);
+    const tokens = await this.sessions.store.activeRefreshTokens(user.id, this.sessions.now());
+    return tokens.map((t) => ({
+      id: t.jti,
+      createdTime: Math.floor(t.issuedAt.getTime() / 1000),
+      lastUsedTime: Math.floor(t.lastUsedAt.getTime() / 1000),
+      amr: t.methods,
+      current: t.jti === claims.jti,
+    }));
   }
 
   /** Revokes the given refresh token. */

@@ -13,6 +13,14 @@ export interface IdentityUser {
 
 type Db = Kysely<IdentityTables>;
 
+/** One active session of a user: its refresh token id, when it started and was last used, and its factors. */
+export interface ActiveRefreshToken {
+  jti: string;
+  issuedAt: Date;
+  lastUsedAt: Date;
+  methods: string[];
+}
+
 /** Repository of the identity tables: users, magic-link tokens (hashed) and refresh-token ids. */
 export class IdentityStore {
   constructor(private readonly db: Db) {}
@@ -107,11 +115,42 @@ export class IdentityStore {
   }
 
   /** Records an issued refresh token so that it can be revoked. */
-  async saveRefreshToken(jti: string, userId: string, issuedAt: Date, expiresAt: Date): Promise<void> {
+  async saveRefreshToken(jti: string, userId: string, issuedAt: Date, expiresAt: Date, amr: string[] = []): Promise<void> {
     await this.db
       .insertInto('identity_refresh_tokens')
-      .values({ jti, user_id: userId, issued_at: issuedAt, expires_at: expiresAt })
+      .values({
+        jti,
+        user_id: userId,
+        issued_at: issuedAt,
+        expires_at: expiresAt,
+        methods: amr.join(' '),
+        last_used_at: issuedAt,
+      })
       .execute();
+  }
+
+  /** Records that the refresh token `jti` made a session token at `at`. */
+  async touchRefreshToken(jti: string, at: Date): Promise<void> {
+    await this.db.updateTable('identity_refresh_tokens').set({ last_used_at: at }).where('jti', '=', jti).execute();
+  }
+
+  /** The user's unrevoked, unexpired refresh tokens (their sessions), the last used first. */
+  async activeRefreshTokens(userId: string, now: Date): Promise<ActiveRefreshToken[]> {
+    const rows = await this.db
+      .selectFrom('identity_refresh_tokens')
+      .select(['jti', 'issued_at', 'last_used_at', 'methods'])
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .execute();
+    return rows
+      .map((r) => ({
+        jti: r.jti,
+        issuedAt: new Date(r.issued_at),
+        lastUsedAt: new Date(r.last_used_at ?? r.issued_at),
+        methods: (r.methods ?? '').split(' ').filter((m) => m !== ''),
+      }))
+      .sort((a, b) => b.lastUsedAt.getTime() - a.lastUsedAt.getTime() || b.issuedAt.getTime() - a.issuedAt.getTime());
   }
 
   /** Whether the refresh token `jti` of `userId` was issued here and not revoked. */

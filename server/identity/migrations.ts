@@ -124,4 +124,14 @@ export const identityMigrations: Record<string, Migration> = {
       await db.schema.alterTable('identity_link_tokens').dropColumn('change_user_id').execute();
     },
   },
+  '0001_identity_005_session_details': {
+    async up(db: Kysely<any>): Promise<void> {
+      await db.schema.alterTable('identity_refresh_tokens').addColumn('methods', 'text').execute();
+      await db.schema.alterTable('identity_refresh_tokens').addColumn('last_used_at', 'timestamptz').execute();
+    },
+    async down(db: Kysely<any>): Promise<void> {
+      await db.schema.alterTable('identity_refresh_tokens').dropColumn('last_used_at').execute();
+      await db.schema.alterTable('identity_refresh_tokens').dropColumn('methods').execute();
+    },
+  },
 };

@@ -114,6 +114,9 @@ export const identityPlugin: FastifyPluginAsync<IdentityOptions> = async (app: F
 
   app.get('/v1/auth/me/history', async (req) => service.history(refreshTokenOf(req, opts.projectId)));
 
+  // Not a Descope route: the user's active sessions (refresh tokens), for the profile (decision 0264).
+  app.get('/v1/auth/me/sessions', async (req) => service.activeSessions(refreshTokenOf(req, opts.projectId)));
+
   app.post('/v1/auth/logout', async (req, reply) => {
     await service.logout(refreshTokenOf(req, opts.projectId));
     setRefreshCookie(req, reply, cookiePath, '', 0);

@@ -30,6 +30,10 @@ export interface IdentityRefreshTokensTable {
   issued_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  /** The sign-in factors (amr) of the session, space-separated (decision 0264); null for tokens issued before. */
+  methods?: string | null;
+  /** When the token last made a session token (sign-in or refresh). */
+  last_used_at?: Timestamp | null;
 }
 
 /** A user's TOTP factor: the active and the not yet confirmed secret (both field-cipher tokens) and the last used step. */

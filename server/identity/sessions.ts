@@ -79,7 +79,7 @@ export class Sessions {
       amr,
     });
     const refreshExp = Math.floor(now.getTime() / 1000) + refreshTtl;
-    await this.store.saveRefreshToken(jti, user.id, now, new Date(refreshExp * 1000));
+    await this.store.saveRefreshToken(jti, user.id, now, new Date(refreshExp * 1000), amr);
     await this.history.record(user.id, now, r.ip, amr);
     return this.sessionResponse(user, { refreshJwt, refreshExp, firstSeen: r.firstSeen, cookiePath: r.cookiePath, amr });
   }
