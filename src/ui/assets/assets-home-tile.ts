@@ -19,7 +19,10 @@ export function assetsTileState(assets: readonly ApiAsset[], value: ApiPlanValue
     tone: 'done',
     facts: [
       { label: 'Assets', value: String(assets.length) },
-      { label: `Value on Dec 31, ${value.year}`, value: formatMoney(value.year_end_value, { locale }) },
+      {
+        label: `Value on ${formatDate(`${value.year}-12-31`, { locale })}`,
+        value: formatMoney(value.year_end_value, { locale }),
+      },
       { label: 'As of', value: formatDate(value.as_of, { locale }) },
     ],
     action: 'See your assets',

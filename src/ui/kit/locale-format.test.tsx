@@ -7,7 +7,19 @@ import { FixedUserLocale } from '@/adapters/fakes/fixed-user-locale';
 import { UserLocale } from '@/ports/user-locale';
 import { LedgerTable } from '@/ui/contributions/ledger-table';
 import type { ContributionsViewModel } from '@/ui/contributions/contributions-view-model';
-import { formatCents, formatDate, formatMoney, readLocaleFrom, screenLocale } from '@/ui/kit/locale-format';
+import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
+import { assetsHomeTile } from '@/ui/assets/assets-home-tile';
+import {
+  formatCents,
+  formatCount,
+  formatDate,
+  formatMoney,
+  formatTime,
+  readLocaleFrom,
+  screenLocale,
+} from '@/ui/kit/locale-format';
+import { libraryTileState } from '@/ui/library/library-home-tile';
+import { formatInstant } from '@/ui/support/audit-labels';
 import { LoanSchedule } from '@/ui/loans/loan-schedule';
 import { ContainerProvider } from '@/ui/shell/container-context';
 
@@ -75,5 +87,38 @@ describe("every area's screens write money and dates in the user's locale (decis
     expect(formatMoney(1234.56)).toBe('1.234,56\u00a0$');
     expect(formatMoney(1234.56, { locale: 'en-US' })).toBe('$1,234.56');
     expect(formatDate('2026-11-23', { locale: 'en-GB' })).toBe('23 Nov 2026');
+  });
+});
+
+describe('times, counts and tiles follow the same locale (decision 0205)', () => {
+  test('a time of day and a count in de-DE and en-US', () => {
+    readLocaleFrom(new FixedUserLocale('de-DE'));
+    const utc = { hourCycle: 'h23', timeZone: 'UTC' } as const;
+    expect(formatTime('2026-11-23T15:05:00Z', utc)).toBe('15:05');
+    expect(formatInstant('2026-01-10T23:59:00.000Z')).toBe('10. Jan. 2026, 23:59 UTC');
+    expect(formatCount(1234)).toBe('1.234');
+    readLocaleFrom(new FixedUserLocale('en-US'));
+    expect(formatTime('2026-11-23T15:05:00Z', { timeZone: 'UTC' })).toBe('3:05 PM');
+    expect(formatInstant('2026-01-10T23:59:00.000Z')).toBe('Jan 10, 2026, 23:59 UTC');
+    expect(formatCount(1234)).toBe('1,234');
+    expect(formatTime('not a time')).toBe('');
+  });
+
+  test("the assets and library tiles in the tile context's locale", async () => {
+    const api = new FakeApiClient()
+      .respond('GET', '/assets', [{ id: 'a' }])
+      .respond('GET', '/plan-value', { year: 2026, year_end_value: 1234.56, current_value: 1234.56, as_of: '2026-11-23' });
+    const now = new Date('2026-11-23T12:00:00Z');
+    expect((await assetsHomeTile.load(api, { now, locale: 'de-DE' })).facts).toEqual([
+      { label: 'Assets', value: '1' },
+      { label: 'Value on 31. Dez. 2026', value: '1.234,56\u00a0$' },
+      { label: 'As of', value: '23. Nov. 2026' },
+    ]);
+    expect((await assetsHomeTile.load(api, { now, locale: 'en-US' })).facts).toContainEqual({
+      label: 'Value on Dec 31, 2026',
+      value: '$1,234.56',
+    });
+    expect(libraryTileState(1234, 3, 'de-DE').status).toBe('1.234 documents');
+    expect(libraryTileState(1234, 3, 'en-US').status).toBe('1,234 documents');
   });
 });

@@ -39,3 +39,23 @@ export function formatCents(cents: number, options: MoneyFormat = {}): string {
 export function formatDate(value: unknown, options: DateFormat = {}): string {
   return formatDateIn(value, { ...options, locale: options.locale ?? screenLocale() });
 }
+
+/** Options of a time of day: Intl's hour and minute options, and the locale (the user's when not named). */
+export interface TimeFormat extends Pick<Intl.DateTimeFormatOptions, 'hour' | 'minute' | 'hourCycle' | 'timeZone'> {
+  locale?: string;
+}
+
+/** The time of day of an instant as the user's locale writes it (3:05 PM; de-DE 15:05); '' for no valid instant. */
+export function formatTime(value: string | Date, options: TimeFormat = {}): string {
+  const at = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(at.getTime())) return '';
+  const { locale, ...parts } = options;
+  return new Intl.DateTimeFormat(locale ?? screenLocale() ?? 'en-US', { hour: 'numeric', minute: '2-digit', ...parts }).format(
+    at,
+  );
+}
+
+/** A count as the user's locale writes it (1,234; de-DE 1.234). */
+export function formatCount(count: number, locale?: string): string {
+  return count.toLocaleString(locale ?? screenLocale() ?? 'en-US');
+}

@@ -1,14 +1,15 @@
 import type { Folder } from '@/domain/library';
 import type { ApiClient } from '@/ports/api-client';
 import type { DocumentPage } from '@/ports/library-api';
-import type { HomeTileSource, TileFact, TileState } from '@/ui/home/home-tile';
+import type { HomeTileSource, TileContext, TileFact, TileState } from '@/ui/home/home-tile';
+import { formatCount } from '@/ui/kit/locale-format';
 
 /** The folder the plan documents are filed in after payment (server/plan-documents). */
 export const PLAN_DOCUMENTS_FOLDER = 'Plan documents';
 
 /** The library's state in words: how many documents it holds and how many plan documents are filed. */
-export function libraryTileState(documentCount: number, planDocuments: number | undefined): TileState {
-  const facts: TileFact[] = [{ label: 'Documents', value: documentCount.toLocaleString('en-US') }];
+export function libraryTileState(documentCount: number, planDocuments: number | undefined, locale?: string): TileState {
+  const facts: TileFact[] = [{ label: 'Documents', value: formatCount(documentCount, locale) }];
   if (planDocuments !== undefined) facts.push({ label: 'Plan documents filed', value: String(planDocuments) });
   if (documentCount === 0)
     return {
@@ -19,7 +20,7 @@ export function libraryTileState(documentCount: number, planDocuments: number | 
       action: 'Open the library',
     };
   return {
-    status: `${documentCount.toLocaleString('en-US')} ${documentCount === 1 ? 'document' : 'documents'}`,
+    status: `${formatCount(documentCount, locale)} ${documentCount === 1 ? 'document' : 'documents'}`,
     tone: 'done',
     facts,
     action: planDocuments ? 'See your plan documents' : 'Open the library',
@@ -29,12 +30,12 @@ export function libraryTileState(documentCount: number, planDocuments: number | 
 /** The library's home tile: GET /library?include=folders and the first page of "Plan documents". */
 export const libraryHomeTile: HomeTileSource = {
   area: 'library',
-  async load(api: ApiClient): Promise<TileState> {
+  async load(api: ApiClient, context: TileContext): Promise<TileState> {
     const library = await api.get<{ folders: Folder[]; document_count?: number }>('/library', { query: { include: 'folders' } });
     const plan = library.folders.find((f) => f.folder_id === null && f.name === PLAN_DOCUMENTS_FOLDER);
     const page = plan
       ? await api.get<DocumentPage>('/library/documents', { query: { folder_id: plan.id, limit: 200 } })
       : undefined;
-    return libraryTileState(library.document_count ?? 0, page?.items.length);
+    return libraryTileState(library.document_count ?? 0, page?.items.length, context.locale);
   },
 };

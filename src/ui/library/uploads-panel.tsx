@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
+import { screenLocale } from '@/ui/kit/locale-format';
 import { formatSize } from '@/ui/library/format-size';
 import type { UploadQueue } from '@/ui/library/upload-queue';
 
@@ -26,7 +27,7 @@ export const UploadsPanel = observer(function UploadsPanel({ uploads }: { upload
               <span className="library-upload__name">{item.fileName}</span>
               <span className="library-upload__state">
                 {STATE_WORDS[item.state]}
-                {item.state === 'uploading' ? ` ${uploads.percent(item)}% of ${formatSize(item.size)}` : ''}
+                {item.state === 'uploading' ? ` ${uploads.percent(item)}% of ${formatSize(item.size, screenLocale())}` : ''}
               </span>
               {item.state === 'uploading' ? (
                 <Button

@@ -1,11 +1,9 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
-import { formatDate } from '@/ui/kit/locale-format';
+import { formatDate, formatTime, screenLocale } from '@/ui/kit/locale-format';
 import { formatSize, uploaderLabel } from '@/ui/library/format-size';
 import type { LibraryViewModel } from '@/ui/library/library-view-model';
-
-const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /** Every version of the open document: date, size, who uploaded it, and a download each. */
 export const VersionsPanel = observer(function VersionsPanel({ vm }: { vm: LibraryViewModel }): ReactElement | null {
@@ -38,16 +36,16 @@ export const VersionsPanel = observer(function VersionsPanel({ vm }: { vm: Libra
           {vm.versions.map((v, i) => (
             <tr key={v.id}>
               <td>
-                {formatDate(v.created_at)}, {TIME.format(new Date(v.created_at))}
+                {formatDate(v.created_at)}, {formatTime(v.created_at)}
                 {i === 0 ? ' (latest)' : ''}
               </td>
               <td>{v.name}</td>
-              <td>{formatSize(v.size)}</td>
+              <td>{formatSize(v.size, screenLocale())}</td>
               <td>{uploaderLabel(v.uploaded_by)}</td>
               <td>
                 <Button
                   className="button button--quiet"
-                  aria-label={`Download version of ${formatDate(v.created_at)}, ${TIME.format(new Date(v.created_at))}: ${v.name}`}
+                  aria-label={`Download version of ${formatDate(v.created_at)}, ${formatTime(v.created_at)}: ${v.name}`}
                   isDisabled={vm.downloads.downloading === v.id}
                   onPress={() => void vm.download(doc, v)}
                 >

@@ -1,4 +1,4 @@
-import { formatDate } from '@/ui/kit/locale-format';
+import { formatDate, formatTime } from '@/ui/kit/locale-format';
 
 /** Words for the actions the product records. */
 const ACTIONS: Record<string, string> = {
@@ -28,11 +28,9 @@ export function objectTypeLabel(type: string): string {
   return type.replace(/_/g, ' ');
 }
 
-const TIME = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
-
 /** An instant as "Jan 10, 2026, 23:59 UTC". */
 export function formatInstant(iso: string): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return iso;
-  return `${formatDate(iso)}, ${TIME.format(at)} UTC`;
+  return `${formatDate(iso)}, ${formatTime(at, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' })} UTC`;
 }
