@@ -22,6 +22,17 @@ export interface SignInEvent {
   ip: string;
 }
 
+/** One active session of the user (a signed-in device or browser). */
+export interface ActiveSession {
+  id: string;
+  startedAt: Date;
+  lastUsedAt: Date;
+  /** How the session signed in (amr: email, totp, webauthn, mfa). */
+  methods: string[];
+  /** The session of this device. */
+  thisDevice: boolean;
+}
+
 /** What the user's session proves: how they signed in (amr) and when. */
 export interface SessionStrength {
   /** The factors of the current session (e.g. email, totp, webauthn, mfa). */
@@ -53,6 +64,8 @@ export interface AccountSecurity {
   changeEmail(loginId: string, newEmail: string, redirectUrl: string): Promise<IdentityResult<{ maskedEmail: string }>>;
   /** The signed-in user's sign-ins, newest first. */
   history(): Promise<IdentityResult<SignInEvent[]>>;
+  /** The user's active sessions, the last used first. */
+  sessions(): Promise<IdentityResult<ActiveSession[]>>;
   /** Ends every session of the user (all devices), this one included. */
   signOutEverywhere(): Promise<IdentityResult<unknown>>;
   /** The factors of the current session token. */

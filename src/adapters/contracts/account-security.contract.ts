@@ -114,6 +114,26 @@ export function accountSecurityContract(name: string, create: () => Promise<Acco
       expect((await h.identity.refresh()).ok).toBe(false);
     });
 
+    test('lists the active sessions: one per sign-in, this device marked, how it signed in; none after sign out everywhere', async () => {
+      h = await create();
+      const email = fresh('sessions');
+      await signIn(email);
+      await signIn(email);
+      const listed = await h.security.sessions();
+      expect(listed.ok).toBe(true);
+      const sessions = listed.data!;
+      expect(sessions).toHaveLength(2);
+      expect(sessions.filter((s) => s.thisDevice)).toHaveLength(1);
+      expect(sessions[0].lastUsedAt.getTime()).toBeGreaterThanOrEqual(sessions[1].lastUsedAt.getTime());
+      for (const s of sessions) {
+        expect(s.methods).toEqual(['email']);
+        expect(s.lastUsedAt.getTime()).toBeGreaterThanOrEqual(s.startedAt.getTime());
+      }
+      expect(new Set(sessions.map((s) => s.id)).size).toBe(2);
+      expect((await h.security.signOutEverywhere()).ok).toBe(true);
+      expect((await h.security.sessions()).ok).toBe(false);
+    });
+
     test('changes the e-mail by a link to the new address: the session of the link says the new address', async () => {
       h = await create();
       const email = fresh('change');

@@ -1,5 +1,12 @@
 import { transformResponse } from '@descope/core-js-sdk';
-import type { AccountFactors, AccountSecurity, SessionStrength, SignInEvent, TotpEnrolment } from '@/ports/account-security';
+import type {
+  AccountFactors,
+  AccountSecurity,
+  ActiveSession,
+  SessionStrength,
+  SignInEvent,
+  TotpEnrolment,
+} from '@/ports/account-security';
 import type { IdentityResult, IdentitySession } from '@/ports/identity-provider';
 import type { DescopeIdentityProvider, SdkResult } from './descope-identity-provider';
 import { decodeClaims } from './jwt-claims';
@@ -85,6 +92,29 @@ export class DescopeAccountSecurity implements AccountSecurity {
     if (!r.ok) return r as IdentityResult<never>;
     const list = (Array.isArray(r.data) ? r.data : []) as Array<{ loginTime: number; ip: string }>;
     return { ok: true, code: r.code, data: list.map((h) => ({ at: new Date(h.loginTime * 1000), ip: h.ip })) };
+  }
+
+  /** The embedded identity service's GET /v1/auth/me/sessions (decision 0264). */
+  async sessions(): Promise<IdentityResult<ActiveSession[]>> {
+    const r = await this.identity.callSdk(
+      (sdk) => transformResponse(sdk.httpClient.get('/v1/auth/me/sessions', { token: this.refresh() })) as Promise<SdkResult>,
+    );
+    if (!r.ok) return r as IdentityResult<never>;
+    const list = (Array.isArray(r.data) ? r.data : []) as Array<{
+      id: string;
+      createdTime: number;
+      lastUsedTime: number;
+      amr: string[];
+      current: boolean;
+    }>;
+    const data = list.map((s) => ({
+      id: s.id,
+      startedAt: new Date(s.createdTime * 1000),
+      lastUsedAt: new Date(s.lastUsedTime * 1000),
+      methods: Array.isArray(s.amr) ? s.amr : [],
+      thisDevice: s.current === true,
+    }));
+    return { ok: true, code: r.code, data };
   }
 
   async signOutEverywhere(): Promise<IdentityResult<unknown>> {

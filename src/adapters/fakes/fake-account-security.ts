@@ -1,4 +1,11 @@
-import type { AccountFactors, AccountSecurity, SessionStrength, SignInEvent, TotpEnrolment } from '@/ports/account-security';
+import type {
+  AccountFactors,
+  AccountSecurity,
+  ActiveSession,
+  SessionStrength,
+  SignInEvent,
+  TotpEnrolment,
+} from '@/ports/account-security';
 import type { IdentityResult, IdentitySession } from '@/ports/identity-provider';
 import { decodeClaims } from '@/adapters/descope/jwt-claims';
 import type { FakeIdentityProvider } from './fake-identity-provider';
@@ -38,6 +45,8 @@ interface FactorState {
 export class FakeAccountSecurity implements AccountSecurity {
   private readonly state = new Map<string, FactorState>();
   private readonly signIns = new Map<string, SignInEvent[]>();
+  /** One session per sign-in since the last sign-out everywhere, newest first (the newest is this device). */
+  private readonly open = new Map<string, ActiveSession[]>();
   private n = 0;
   /** When false, the device has no passkey to offer (the ceremony is cancelled). */
   passkeyAvailable = true;
@@ -49,6 +58,12 @@ export class FakeAccountSecurity implements AccountSecurity {
       if (!email || !identity.signedInAt || identity.signInCount === seen) return;
       seen = identity.signInCount;
       this.signIns.set(email, [{ at: identity.signedInAt, ip: '127.0.0.1' }, ...(this.signIns.get(email) ?? [])]);
+      const at = identity.signedInAt;
+      const earlier = (this.open.get(email) ?? []).map((s) => ({ ...s, thisDevice: false }));
+      this.open.set(email, [
+        { id: `session-${seen}`, startedAt: at, lastUsedAt: at, methods: this.sessionStrength().methods, thisDevice: true },
+        ...earlier,
+      ]);
     });
   }
 
@@ -124,8 +139,16 @@ export class FakeAccountSecurity implements AccountSecurity {
     return { ok: true, code: 200, data: [...(this.signIns.get(user.email) ?? [])] };
   }
 
+  async sessions(): Promise<IdentityResult<ActiveSession[]>> {
+    const user = this.identity.currentUser();
+    if (!user?.email) return { ok: false, code: 401, error: NO_SESSION };
+    return { ok: true, code: 200, data: (this.open.get(user.email) ?? []).map((s) => ({ ...s })) };
+  }
+
   async signOutEverywhere(): Promise<IdentityResult<unknown>> {
-    if (!this.identity.currentUser()) return { ok: false, code: 401, error: NO_SESSION };
+    const user = this.identity.currentUser();
+    if (!user) return { ok: false, code: 401, error: NO_SESSION };
+    if (user.email) this.open.delete(user.email);
     this.identity.revoke();
     return { ok: true, code: 200, data: {} };
   }
