@@ -140,6 +140,31 @@ const ProfilePage = observer(function ProfilePage(): ReactElement {
 
       <section className="card" aria-labelledby="profile-sessions">
         <h2 id="profile-sessions">Sessions</h2>
+        {vm.sessionsError ? (
+          <p className="field__error">{vm.sessionsError}</p>
+        ) : (
+          <table className="table">
+            <caption className="visually-hidden">Where you are signed in</caption>
+            <thead>
+              <tr>
+                <th scope="col">Device</th>
+                <th scope="col">Started</th>
+                <th scope="col">Last used</th>
+                <th scope="col">Signed in with</th>
+              </tr>
+            </thead>
+            <tbody>
+              {vm.sessions.map((s) => (
+                <tr key={s.id}>
+                  <td>{s.thisDevice ? <strong>This device</strong> : 'Another device or browser'}</td>
+                  <td>{s.started}</td>
+                  <td>{s.lastUsed}</td>
+                  <td>{s.methods}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
         <p>Signed in somewhere you no longer use? End every session, on every device, this one included.</p>
         <button type="button" className="button" disabled={vm.busy} onClick={() => void vm.signOutEverywhere()}>
           Sign out everywhere

@@ -5,7 +5,8 @@ import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
 import { profileHomeTile } from '@/ui/profile/profile-home-tile';
-import { PASSKEY_NOT_ADDED, ProfileViewModel, SIGN_IN_AGAIN_MESSAGE } from '@/ui/profile/profile-view-model';
+import { PASSKEY_NOT_ADDED, ProfileViewModel, SESSIONS_FAILED, SIGN_IN_AGAIN_MESSAGE } from '@/ui/profile/profile-view-model';
+import { methodWords } from '@/ui/profile/session-rows';
 import type { SessionStore } from '@/ui/session/session-store';
 
 const EMAIL = 'ann@example.com';
@@ -77,6 +78,43 @@ describe('ProfileViewModel', () => {
     await s.vm.signOutEverywhere();
     expect(s.identity.getSessionToken()).toBeUndefined();
     expect(s.session.logout).toHaveBeenCalled();
+  });
+
+  test('lists the active sessions in words: this device first, when started and last used, how it signed in', async () => {
+    const s = await setup();
+    expect(s.vm.sessions).toEqual([
+      {
+        id: expect.any(String),
+        started: 'Nov 23, 2026, 10:00 AM UTC',
+        lastUsed: 'Nov 23, 2026, 10:00 AM UTC',
+        methods: 'E-mail link',
+        thisDevice: true,
+      },
+    ]);
+    s.clock.advance(90 * 60_000);
+    await s.identity.signIn(EMAIL, ['email', 'totp', 'mfa']);
+    await s.vm.load();
+    expect(s.vm.sessions.map((r) => [r.thisDevice, r.started, r.methods])).toEqual([
+      [true, 'Nov 23, 2026, 11:30 AM UTC', 'E-mail link, Authenticator app'],
+      [false, 'Nov 23, 2026, 10:00 AM UTC', 'E-mail link'],
+    ]);
+    expect(s.vm.sessionsError).toBeUndefined();
+  });
+
+  test('says so beside the list when the sessions cannot be listed', async () => {
+    const s = await setup();
+    s.security.sessions = async () => ({ ok: false, code: 500, error: { errorCode: 'E', errorDescription: 'down' } });
+    await s.vm.load();
+    expect(s.vm.sessions).toEqual([]);
+    expect(s.vm.sessionsError).toBe('Your sessions could not be listed. Reload the page to try again.');
+    expect(SESSIONS_FAILED).toBe(s.vm.sessionsError);
+  });
+
+  test('names every sign-in factor in words, never the raw code', () => {
+    expect(methodWords(['email', 'webauthn', 'mfa'])).toBe('E-mail link, Passkey');
+    expect(methodWords(['x-unknown'])).toBe('Other method');
+    expect(methodWords([])).toBe('Not recorded');
+    expect(methodWords(['mfa'])).toBe('Not recorded');
   });
 
   test('changes the e-mail by a link to the new address; the field rules are the spec messages', async () => {

@@ -5,6 +5,7 @@ import { AccountSecurity, type AccountFactors, type TotpEnrolment } from '@/port
 import { ApiClient } from '@/ports/api-client';
 import type { IdentityResult } from '@/ports/identity-provider';
 import { SessionStore } from '@/ui/session/session-store';
+import { type SessionRow, sessionRows } from '@/ui/profile/session-rows';
 import { rateLimitedMessage } from '@/ui/sign-in/identity-error-message';
 import { codeErrorMessage } from '@/ui/sign-in/second-factor-view-model';
 import { EMAIL_INVALID, EMAIL_REQUIRED } from '@/ui/sign-in/sign-in-view-model';
@@ -13,6 +14,8 @@ import { EMAIL_INVALID, EMAIL_REQUIRED } from '@/ui/sign-in/sign-in-view-model';
 export const SIGN_IN_AGAIN_MESSAGE = 'For your security, sign in again before removing a sign-in method. Then try again.';
 /** Shown when a passkey could not be added. */
 export const PASSKEY_NOT_ADDED = 'The passkey was not added. Try again when your device asks for it.';
+/** Shown when the active sessions cannot be listed. */
+export const SESSIONS_FAILED = 'Your sessions could not be listed. Reload the page to try again.';
 /** Shown for any other failure. */
 export const PROFILE_FAILED = 'That did not work. Please try again.';
 
@@ -37,6 +40,10 @@ export class ProfileViewModel {
   factors: AccountFactors | undefined = undefined;
   /** Recent sign-ins, newest first. */
   history: SignInRow[] = [];
+  /** The active sessions, this device first. */
+  sessions: SessionRow[] = [];
+  /** Why the sessions could not be listed. */
+  sessionsError: string | undefined = undefined;
   /** An authenticator app being added: its secret, QR code URI and recovery codes. */
   enrolment: TotpEnrolment | undefined = undefined;
   /** The first code typed to confirm the app. */
@@ -74,14 +81,17 @@ export class ProfileViewModel {
     return this.session.email;
   }
 
-  /** Loads the factors, the sign-in history and the notification preference. */
+  /** Loads the factors, the sign-in history, the notification preference and the active sessions. */
   async load(): Promise<void> {
-    const [factors, history, preference] = await Promise.all([
+    const [factors, history, preference, sessions] = await Promise.all([
       this.security.factors(),
       this.security.history(),
       this.api.get<{ email_updates: boolean | null }>('/me/notification-preference').catch(() => undefined),
+      this.security.sessions(),
     ]);
     runInAction(() => {
+      this.sessions = sessions.ok && sessions.data ? sessionRows(sessions.data) : [];
+      this.sessionsError = sessions.ok ? undefined : SESSIONS_FAILED;
       if (preference) this.emailUpdates = preference.email_updates ?? undefined;
       if (factors.ok) this.factors = factors.data;
       if (history.ok && history.data)
