@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+import { FixedUserLocale } from '@/adapters/fakes/fixed-user-locale';
+import { UserLocale } from '@/ports/user-locale';
 import { act, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Container } from 'inversify';
@@ -47,6 +49,7 @@ function testContainer(path: string, identity = new FakeIdentityProvider()) {
   container.bind(SessionKeyValueStorage).toConstantValue(new MemoryKeyValueStorage());
   container.bind(CookieKeyValueStorage).toConstantValue(new MemoryKeyValueStorage());
   container.bind(Clock).toConstantValue(new FakeClock());
+  container.bind(UserLocale).toConstantValue(new FixedUserLocale());
   container.bind(HelpChat).toConstantValue(new FakeHelpChat());
   container.bind(Monitoring).toConstantValue(monitoring);
   container.bind(Analytics).toConstantValue(new FakeAnalytics());
