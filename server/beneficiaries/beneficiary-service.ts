@@ -17,7 +17,7 @@ import { today } from '../contributions/contribution-ledger';
 import { conflictError, iso, notFoundError, throwIfInvalid } from '../library/service-errors';
 import type { BeneficiaryDesignationsTable } from './beneficiaries-schema';
 import { BENEFICIARIES_FOLDER, DESIGNATION_FILE_NAME, renderDesignationPdf, signaturePng } from './designation-pdf';
-import { filePdf, withStagedPdf } from './generated-pdf';
+import { filePdf, withStagedPdf } from '../library/generated-pdf';
 import { participantProfile } from './participant-profile';
 
 /** A designation as the API answers it; the spouse's signature itself is never sent back. */

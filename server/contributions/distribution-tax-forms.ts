@@ -7,8 +7,8 @@ import type { DB } from '../db/schema';
 import { renderTaxForms, taxFormsDocumentName } from '../plan-documents/contrib-tax-forms-pdf';
 import { planDocumentData, ssnDigits } from '../plan-documents/plan-document-data';
 import { PlanDocumentFiler } from '../plan-documents/plan-document-filer';
-import { checkoutStep } from './plan-year-end';
 import { fileYearlyPdf, type YearlyDocument, yearlyId } from './yearly-document';
+import { savedCheckoutStep } from '../checkout/saved-step';
 
 /** The 1099-R and 945 obligations of a calendar year, as the API answers them (US dollars, ISO dates). */
 export interface TaxFormsView {
@@ -70,7 +70,10 @@ export async function paidDistributions(db: Kysely<DB>, userId: string): Promise
 
 /** What the plan must file for the distributions paid in `taxYear` (decision 0233). */
 export async function taxForms(db: Kysely<DB>, userId: string, taxYear: number): Promise<TaxFormsView> {
-  const [paid, personal] = await Promise.all([paidDistributions(db, userId), checkoutStep(db, userId, 'personalDetails')]);
+  const [paid, personal] = await Promise.all([
+    paidDistributions(db, userId),
+    savedCheckoutStep(db, userId, 'personalDetails').then((v) => v ?? {}),
+  ]);
   const dob = parseIsoDate(personal.DOB);
   const o = taxFormObligations(
     taxYear,

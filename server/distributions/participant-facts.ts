@@ -4,19 +4,9 @@ import { planDistributionRulesOf } from '@/domain/distributions/distribution-kin
 import type { ParticipantFacts } from '@/domain/distributions/distribution-request';
 import { parseIsoDate } from '@/domain/shared/calendar-date';
 import { isFlagSet } from '@/domain/shared/field-values';
+import { savedCheckoutStep } from '../checkout/saved-step';
 import type { DB } from '../db/schema';
 import { membershipOwner } from '../invitations/joined-plan';
-
-async function checkoutStep(db: Kysely<DB>, userId: string, stepKey: string): Promise<Record<string, unknown> | undefined> {
-  const row = await db
-    .selectFrom('step_data')
-    .select('values')
-    .where('user_id', '=', userId)
-    .where('flow', '=', 'checkout')
-    .where('step_key', '=', stepKey)
-    .executeTakeFirst();
-  return row?.values as Record<string, unknown> | undefined;
-}
 
 /** The connected, verified bank account a bank payout goes to (masked), or undefined. */
 export async function payoutAccount(
@@ -39,8 +29,8 @@ export async function payoutAccount(
 export async function participantFacts(db: Kysely<DB>, userId: string, now: Date): Promise<ParticipantFacts> {
   const owner = (await membershipOwner(db, userId)) ?? userId;
   const [personal, plan, account] = await Promise.all([
-    checkoutStep(db, userId, 'personalDetails'),
-    checkoutStep(db, owner, 'planDetails'),
+    savedCheckoutStep(db, userId, 'personalDetails'),
+    savedCheckoutStep(db, owner, 'planDetails'),
     payoutAccount(db, userId),
   ]);
   const dob = parseIsoDate(personal?.DOB);

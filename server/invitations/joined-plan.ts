@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { isFilled } from '@/domain/shared/field-values';
-import { openValues } from '../checkout/sealed-fields';
+import { openedCheckoutStep } from '../checkout/saved-step';
 import type { FieldCipher } from '../crypto/field-cipher';
 import type { DB } from '../db/schema';
 import { einOf, FIRST_PLAN_NUMBER } from '../plan-documents/plan-document-data';
@@ -15,22 +15,6 @@ export interface JoinedPlan {
   plan_ein: string;
 }
 
-async function checkoutValues(
-  db: Kysely<DB>,
-  cipher: FieldCipher,
-  userId: string,
-  stepKey: string,
-): Promise<Record<string, unknown>> {
-  const row = await db
-    .selectFrom('step_data')
-    .select('values')
-    .where('user_id', '=', userId)
-    .where('flow', '=', 'checkout')
-    .where('step_key', '=', stepKey)
-    .executeTakeFirst();
-  return openValues(row?.values ?? {}, cipher);
-}
-
 const text = (v: unknown): string => (isFilled(v) ? v.trim() : '');
 
 /** The owner's plan from their saved checkout (plan details, employer EIN), or undefined when no plan is named yet. */
@@ -42,10 +26,10 @@ export async function ownersPlan(db: Kysely<DB>, cipher: FieldCipher, ownerId: s
     .where('flow', '=', 'checkout')
     .executeTakeFirst();
   if (progress?.variant === 'participant') return undefined;
-  const plan = await checkoutValues(db, cipher, ownerId, 'planDetails');
+  const plan = await openedCheckoutStep(db, cipher, ownerId, 'planDetails');
   if (text(plan.plan_name) === '') return undefined;
-  const employer = await checkoutValues(db, cipher, ownerId, 'employerDetails');
-  const personal = await checkoutValues(db, cipher, ownerId, 'personalDetails');
+  const employer = await openedCheckoutStep(db, cipher, ownerId, 'employerDetails');
+  const personal = await openedCheckoutStep(db, cipher, ownerId, 'personalDetails');
   const user = await db.selectFrom('users').select(['name', 'user_email']).where('id', '=', ownerId).executeTakeFirst();
   const ownerName = [text(personal.first_name), text(personal.last_name)].filter((p) => p !== '').join(' ');
   return {

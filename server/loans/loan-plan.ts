@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { annualRateBasisPoints } from '@/domain/loans';
 import { isFlagSet } from '@/domain/shared/field-values';
+import { savedCheckoutStep } from '../checkout/saved-step';
 import { openValues } from '../checkout/sealed-fields';
 import type { FieldCipher } from '../crypto/field-cipher';
 import type { DB } from '../db/schema';
@@ -29,14 +30,8 @@ export async function planLoanTerms(
   primePercent: number,
 ): Promise<PlanLoanTerms> {
   const owner = (await membershipOwner(db, userId)) ?? userId;
-  const row = await db
-    .selectFrom('step_data')
-    .select('values')
-    .where('user_id', '=', owner)
-    .where('flow', '=', 'checkout')
-    .where('step_key', '=', 'planDetails')
-    .executeTakeFirst();
-  const plan = row === undefined ? undefined : openValues(row.values, cipher);
+  const saved = await savedCheckoutStep(db, owner, 'planDetails');
+  const plan = saved === undefined ? undefined : openValues(saved, cipher);
   const rate = Number(plan?.loan_interest_rate);
   const planRate = Number.isFinite(rate) && rate >= 0 ? rate : 0;
   const rateType = plan?.loan_interest_rate_type === 'primePlus' ? 'primePlus' : 'fixed';

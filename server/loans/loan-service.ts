@@ -20,9 +20,13 @@ import { conflictError, notFoundError, throwIfInvalid } from '../library/service
 import { joinedPlan, ownersPlan } from '../invitations/joined-plan';
 import { pngBytes } from '../plan-documents/plan-document-data';
 import { LOAN_AGREEMENT_TITLE, renderLoanAgreement } from './loan-agreement';
-import { fileLoanPdf, stagePdf } from './loan-filer';
+import { savedCheckoutStep } from '../checkout/saved-step';
+import { filePdf, withStagedPdf } from '../library/generated-pdf';
 import { planLoanTerms, type PlanLoanTerms } from './loan-plan';
 import { type ApiScheduledPayment, apiSchedule, type Loan, ledgerOf, loanView, scheduleOf } from './loan-view';
+
+/** Top-level library folder of the signed loan documents. */
+export const LOANS_FOLDER = 'Loans';
 import type { LoansTable } from './loans-schema';
 
 /** Message when a loan id does not name one of the user's loans. */
@@ -223,9 +227,8 @@ export class LoanService {
       },
       { forbiddenDigits: [], createdAt: now },
     );
-    const staged = await stagePdf(this.blobs, bytes);
-    try {
-      await this.db.transaction().execute(async (trx) => {
+    await withStagedPdf(this.blobs, bytes, (staged) =>
+      this.db.transaction().execute(async (trx) => {
         const row = await trx
           .selectFrom('loans')
           .select('status')
@@ -234,30 +237,20 @@ export class LoanService {
           .forUpdate()
           .executeTakeFirst();
         if (row?.status !== 'pending_signature') throw conflictError('already_signed', 'This loan is already signed');
-        const name = `${LOAN_AGREEMENT_TITLE} ${today} ${id.slice(0, 8)}.pdf`;
-        const documentId = await fileLoanPdf(trx, userId, name, staged, now);
+        const fileName = `${LOAN_AGREEMENT_TITLE} ${today} ${id.slice(0, 8)}.pdf`;
+        const { documentId } = await filePdf(trx, userId, staged, { folder: LOANS_FOLDER, fileName, now });
         await trx
           .updateTable('loans')
           .set({ status: 'active', document_id: documentId, signer_name: signerName, signed_at: now, updated_at: now })
           .where('id', '=', id)
           .execute();
-      });
-    } catch (error) {
-      await this.blobs.remove(staged.blobKey);
-      throw error;
-    }
+      }),
+    );
     return this.get(userId, id);
   }
 
   private async borrowerName(userId: string, fallback: string): Promise<string> {
-    const row = await this.db
-      .selectFrom('step_data')
-      .select('values')
-      .where('user_id', '=', userId)
-      .where('flow', '=', 'checkout')
-      .where('step_key', '=', 'personalDetails')
-      .executeTakeFirst();
-    const v = (row?.values ?? {}) as Record<string, unknown>;
+    const v = (await savedCheckoutStep(this.db, userId, 'personalDetails')) ?? {};
     const name = [v.first_name, v.middle_name, v.last_name].filter((p) => typeof p === 'string' && p.trim() !== '').join(' ');
     return name || fallback;
   }

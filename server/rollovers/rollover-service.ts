@@ -3,7 +3,7 @@ import { contributionEntryErrors } from '@/domain/contributions/contribution-ent
 import { rolloverErrors, statusMoveErrors } from '@/domain/rollovers';
 import { parseIsoDate, type CalendarDate } from '@/domain/shared/calendar-date';
 import type { BlobStore } from '../blob/blob-store';
-import { filePdf, withStagedPdf } from '../beneficiaries/generated-pdf';
+import { filePdf, withStagedPdf } from '../library/generated-pdf';
 import { participantProfile } from '../beneficiaries/participant-profile';
 import { ContributionLedger, today } from '../contributions/contribution-ledger';
 import type { FieldCipher } from '../crypto/field-cipher';

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { sql, type Transaction } from 'kysely';
 import { newBlobKey, type BlobStore } from '../blob/blob-store';
 import type { DB } from '../db/schema';
-import { requireUniqueName } from '../library/name-rules';
+import { requireUniqueName } from './name-rules';
 import { PDF_CONTENT_TYPE } from '../plan-documents/plan-document-filer';
 
 /** A generated PDF whose bytes are in the blob store, not yet referenced by a version. */
