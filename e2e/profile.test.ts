@@ -1,0 +1,55 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { expectHeading, signIn } from './support/app-driver';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { connectBrowser, notesOf, openIsolatedPage, uniqueEmail } from './support/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openProfile(page: Page): Promise<void> {
+  await page.locator('[data-area="profile"]').getByRole('link').click();
+  await expectHeading(page, 'Profile and security');
+}
+
+describe('profile: active sessions', () => {
+  test('lists the sessions of two browsers, this one marked; sign out everywhere ends both', async () => {
+    const email = uniqueEmail('sessions');
+    const laptop = await openIsolatedPage(browser);
+    const phone = await openIsolatedPage(browser, { width: 390, height: 844 });
+    try {
+      await signIn(laptop.page, email);
+      await signIn(phone.page, email);
+      await openProfile(phone.page);
+      const sessions = phone.page.getByRole('region', { name: 'Sessions' });
+      const rows = sessions.getByRole('table', { name: 'Where you are signed in' }).locator('tbody tr');
+      await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
+      await expect.poll(() => rows.first().innerText()).toMatch(/^This device\s/);
+      expect(await rows.nth(1).innerText()).toMatch(/^Another device or browser\s/);
+      expect(await rows.first().innerText()).toMatch(/E-mail link$/);
+      expect(await rows.first().innerText()).toMatch(/[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC/);
+      await expectNoSeriousA11yViolations(phone.page, 'profile sessions (phone)');
+      await phone.page.setViewportSize({ width: 1280, height: 800 });
+      await expectNoSeriousA11yViolations(phone.page, 'profile sessions');
+
+      await sessions.getByRole('button', { name: 'Sign out everywhere' }).click();
+      await expectHeading(phone.page, 'Sign in or create your account');
+      // The other browser's session is gone too: its next page that needs the server sends it to sign in.
+      await laptop.page.reload();
+      await expectHeading(laptop.page, 'Sign in or create your account');
+      expect(laptop.errors).toEqual([]);
+      expect(phone.errors).toEqual([]);
+    } catch (e) {
+      throw new Error(`${String(e)}\n${[...notesOf(laptop.context), ...notesOf(phone.context)].join('\n')}`);
+    } finally {
+      await laptop.context.close();
+      await phone.context.close();
+    }
+  });
+});
