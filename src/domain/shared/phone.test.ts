@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { isValidPhone } from '@/domain/shared/phone';
+import { formatPhone, isValidPhone, validatePhone } from '@/domain/shared/phone';
 import { validateEmployerDetails, validatePersonalDetails } from '@/domain/validation';
 
 const ctx = { now: new Date('2026-11-22T12:00:00Z') };
@@ -77,5 +77,43 @@ describe('phone', () => {
       expect(isValidPhone(bad)).toBe(false);
     }
     expect(phoneErrors('')).toEqual([['Phone is required'], undefined]);
+  });
+
+  test('the profile phone field uses the same rule and messages (validatePhone)', () => {
+    const valid = fc
+      .tuple(prefix, separator, areaCode, separator, digits(3), digits(4))
+      .map(([p, s1, area, s2, exchange, line]) => `${p}${p ? s1 : ''}${area}${s2}${exchange}-${line}`);
+    fc.assert(
+      fc.property(valid, (value) => {
+        expect(validatePhone(value)).toBeUndefined();
+      }),
+    );
+    fc.assert(
+      fc.property(fc.string(), (value) => {
+        const message = validatePhone(value);
+        if (value.trim() === '') expect(message).toBe('Phone is required');
+        else expect(message).toBe(isValidPhone(value) ? undefined : 'Please type valid phone number');
+      }),
+    );
+    expect(validatePhone(undefined)).toBe('Phone is required');
+  });
+
+  test('formats a valid phone as (555) 123-4567 after its prefix: still valid, same digits, stable', () => {
+    const valid = fc
+      .tuple(prefix, separator, areaCode, separator, digits(3), digits(4))
+      .map(([p, s1, area, s2, exchange, line]) => `${p}${p ? s1 : ''}${area}${s2}${exchange}-${line}`);
+    fc.assert(
+      fc.property(valid, (value) => {
+        const shown = formatPhone(value);
+        expect(isValidPhone(shown)).toBe(true);
+        expect(shown.replace(/\D/g, '')).toBe(value.replace(/\D/g, ''));
+        expect(formatPhone(shown)).toBe(shown);
+        expect(shown).toMatch(/\(\d{3}\) \d{3}-\d{4}$/);
+      }),
+    );
+    expect(formatPhone('555-123-4567')).toBe('(555) 123-4567');
+    expect(formatPhone('+1555 123-4567')).toBe('+1 (555) 123-4567');
+    expect(formatPhone('44 555 123-4567')).toBe('44 (555) 123-4567');
+    expect(formatPhone('5551234567')).toBe('5551234567');
   });
 });

@@ -15,3 +15,26 @@ export function isValidPhone(value: string): boolean {
 
 /** The field must match the section 5 phone pattern (see `isValidPhone`). */
 export const IsPhone: RuleDecorator = customRule('isPhone', (value) => isValidPhone(value as string));
+
+/** The section 5 phone messages (personal details). */
+export const PHONE_REQUIRED = 'Phone is required';
+export const PHONE_INVALID = 'Please type valid phone number';
+
+/** The message of a phone field (required, then the section 5 pattern), or undefined when it is valid. */
+export function validatePhone(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return PHONE_REQUIRED;
+  return isValidPhone(value) ? undefined : PHONE_INVALID;
+}
+
+/**
+ * A valid phone number as people read it: "(555) 123-4567", with its prefix first ("+1 (555) 123-4567",
+ * "44 (555) 123-4567"). Anything not matching the pattern comes back as given.
+ */
+export function formatPhone(value: string): string {
+  if (!isValidPhone(value)) return value;
+  const digits = value.replace(/\D/g, '');
+  const local = digits.slice(-10);
+  const prefix = value.startsWith('+') ? `+${digits.slice(0, -10)}` : digits.slice(0, -10);
+  const number = `(${local.slice(0, 3)}) ${local.slice(3, 6)}-${local.slice(6)}`;
+  return prefix === '' ? number : `${prefix} ${number}`;
+}

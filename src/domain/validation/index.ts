@@ -15,7 +15,7 @@ import { validateEntity } from '@/domain/validation/validate-entity';
 export type { RuleContext } from '@/domain/shared/rule-context';
 export { isValidSsn } from '@/domain/shared/ssn';
 export { isValidEin } from '@/domain/shared/ein';
-export { isValidPhone } from '@/domain/shared/phone';
+export { formatPhone, isValidPhone, PHONE_INVALID, PHONE_REQUIRED, validatePhone } from '@/domain/shared/phone';
 
 /** Field name (the spec's names) to its messages, most basic first; a valid field has no key. */
 export type FieldErrors = Partial<Record<string, string[]>>;
