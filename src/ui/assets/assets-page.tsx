@@ -10,6 +10,7 @@ import { AssetFlowViewModel } from '@/ui/assets/asset-flow-view-model';
 import { ASSETS_LOAD_FAILED, AssetsViewModel } from '@/ui/assets/assets-view-model';
 import { useViewModel } from '@/ui/shell/container-context';
 import '@/ui/assets/assets.css';
+import { LoadFailedAlert } from '@/ui/kit/load-failed-alert';
 
 const AllocationChart = lazy(() => import('@/ui/assets/allocation-chart'));
 
@@ -35,14 +36,7 @@ export default observer(function AssetsPage(): ReactElement {
           Buy or record an asset
         </Button>
       </div>
-      {vm.hasErrors ? (
-        <div className="alert alert--error" role="alert">
-          <p>{ASSETS_LOAD_FAILED}</p>
-          <Button className="button" onPress={() => void vm.load()}>
-            Try again
-          </Button>
-        </div>
-      ) : undefined}
+      {vm.hasErrors ? <LoadFailedAlert message={ASSETS_LOAD_FAILED} onRetry={() => void vm.load()} /> : undefined}
       <dl className="assets-totals">
         <div>
           <dt>Plan value</dt>

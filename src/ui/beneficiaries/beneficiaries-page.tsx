@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button } from 'react-aria-components';
 import { BENEFICIARIES_LOAD_FAILED, BeneficiariesViewModel } from '@/ui/beneficiaries/beneficiaries-view-model';
 import { DesignationForm } from '@/ui/beneficiaries/designation-form';
 import { DesignationHistory, DesignationTable } from '@/ui/beneficiaries/designation-history';
 import { SpousalConsentForm } from '@/ui/beneficiaries/spousal-consent-form';
 import { useViewModel } from '@/ui/shell/container-context';
 import '@/ui/assets/assets.css';
+import { LoadFailedAlert } from '@/ui/kit/load-failed-alert';
 
 /** The beneficiaries page: who is in force, the spouse's consent when needed, a new designation, and the history. */
 export default observer(function BeneficiariesPage(): ReactElement {
@@ -16,14 +16,7 @@ export default observer(function BeneficiariesPage(): ReactElement {
     <section className="page" aria-labelledby="beneficiaries-title">
       <p className="eyebrow">Beneficiaries</p>
       <h1 id="beneficiaries-title">Beneficiaries</h1>
-      {vm.loadFailed ? (
-        <div className="alert alert--error" role="alert">
-          <p>{BENEFICIARIES_LOAD_FAILED}</p>
-          <Button className="button" onPress={() => void vm.load()}>
-            Try again
-          </Button>
-        </div>
-      ) : undefined}
+      {vm.loadFailed ? <LoadFailedAlert message={BENEFICIARIES_LOAD_FAILED} onRetry={() => void vm.load()} /> : undefined}
       {vm.notice ? (
         <p className="alert" role="status">
           {vm.notice}

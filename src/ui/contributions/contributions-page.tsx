@@ -16,6 +16,7 @@ import { TaxFormsViewModel } from '@/ui/contributions/tax-forms-view-model';
 import { YearFactsForm } from '@/ui/contributions/year-facts-form';
 import { useViewModel } from '@/ui/shell/container-context';
 import '@/ui/contributions/contributions.css';
+import { LoadFailedAlert } from '@/ui/kit/load-failed-alert';
 
 /** The contributions page: the ledger of a tax year, totals against the IRS limits, room left, warnings, the calculator. */
 export default observer(function ContributionsPage(): ReactElement {
@@ -43,14 +44,7 @@ export default observer(function ContributionsPage(): ReactElement {
           </Button>
         ))}
       </div>
-      {vm.hasErrors ? (
-        <div className="alert alert--error" role="alert">
-          <p>{CONTRIBUTIONS_LOAD_FAILED}</p>
-          <Button className="button" onPress={() => void vm.load()}>
-            Try again
-          </Button>
-        </div>
-      ) : undefined}
+      {vm.hasErrors ? <LoadFailedAlert message={CONTRIBUTIONS_LOAD_FAILED} onRetry={() => void vm.load()} /> : undefined}
       <div className="contrib-grid">
         <DepositForm vm={vm} />
         <ContributionLimitsCard vm={vm} />

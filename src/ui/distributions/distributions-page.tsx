@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button } from 'react-aria-components';
 import { DISTRIBUTIONS_LOAD_FAILED, DistributionsViewModel } from '@/ui/distributions/distributions-view-model';
 import { RequestHistory } from '@/ui/distributions/request-history';
 import { DetailsStep, HardshipStep, KindStep, ReviewStep } from '@/ui/distributions/request-steps';
 import { ActionBar } from '@/ui/kit/action-bar';
 import { useViewModel } from '@/ui/shell/container-context';
 import '@/ui/assets/assets.css';
+import { LoadFailedAlert } from '@/ui/kit/load-failed-alert';
 
 const TITLES = { kind: 'Type', details: 'Amount and payment', hardship: 'Hardship details', review: 'Review' } as const;
 
@@ -18,14 +18,7 @@ export default observer(function DistributionsPage(): ReactElement {
     <section className="page" aria-labelledby="distributions-title">
       <p className="eyebrow">Distributions</p>
       <h1 id="distributions-title">Distributions</h1>
-      {vm.hasErrors ? (
-        <div className="alert alert--error" role="alert">
-          <p>{DISTRIBUTIONS_LOAD_FAILED}</p>
-          <Button className="button" onPress={() => void vm.load()}>
-            Try again
-          </Button>
-        </div>
-      ) : undefined}
+      {vm.hasErrors ? <LoadFailedAlert message={DISTRIBUTIONS_LOAD_FAILED} onRetry={() => void vm.load()} /> : undefined}
       {vm.sent ? (
         <p className="alert" role="status">
           Your request was sent. Its status is shown below.

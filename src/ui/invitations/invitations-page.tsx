@@ -7,6 +7,7 @@ import { ActionBar } from '@/ui/kit/action-bar';
 import { TextFieldView } from '@/ui/kit/field';
 import { INVITATIONS_LOAD_FAILED, InvitationsViewModel } from '@/ui/invitations/invitations-view-model';
 import { useViewModel } from '@/ui/shell/container-context';
+import { LoadFailedAlert } from '@/ui/kit/load-failed-alert';
 
 const STEP_TITLES: Readonly<Record<string, string>> = Object.fromEntries(
   checkoutSteps('participant').map((s) => [s.key, s.title]),
@@ -25,14 +26,7 @@ export default observer(function InvitationsPage(): ReactElement {
     <section className="page" aria-labelledby="invitations-title">
       <p className="eyebrow">Participants</p>
       <h1 id="invitations-title">Participants</h1>
-      {vm.hasErrors ? (
-        <div className="alert alert--error" role="alert">
-          <p>{INVITATIONS_LOAD_FAILED}</p>
-          <Button className="button" onPress={() => void vm.load()}>
-            Try again
-          </Button>
-        </div>
-      ) : undefined}
+      {vm.hasErrors ? <LoadFailedAlert message={INVITATIONS_LOAD_FAILED} onRetry={() => void vm.load()} /> : undefined}
       {vm.membership ? (
         <div className="card" data-testid="joined-plan">
           <h2>Your plan</h2>

@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button } from 'react-aria-components';
 import { formatMoney } from '@/ui/kit/locale-format';
 import { LoanApplication } from '@/ui/loans/loan-application';
 import { LoanCard } from '@/ui/loans/loan-card';
@@ -8,6 +7,7 @@ import { LoanSigning } from '@/ui/loans/loan-signing';
 import { LOANS_LOAD_FAILED, LoansViewModel } from '@/ui/loans/loans-view-model';
 import { useViewModel } from '@/ui/shell/container-context';
 import '@/ui/loans/loans.css';
+import { LoadFailedAlert } from '@/ui/kit/load-failed-alert';
 
 /** The loans page: the plan's terms and today's limit, the application, signing, and each loan's repayments. */
 export default observer(function LoansPage(): ReactElement {
@@ -17,14 +17,7 @@ export default observer(function LoansPage(): ReactElement {
     <section className="page" aria-labelledby="loans-title">
       <p className="eyebrow">Loans</p>
       <h1 id="loans-title">Loans</h1>
-      {vm.hasErrors ? (
-        <div className="alert alert--error" role="alert">
-          <p>{LOANS_LOAD_FAILED}</p>
-          <Button className="button" onPress={() => void vm.load()}>
-            Try again
-          </Button>
-        </div>
-      ) : undefined}
+      {vm.hasErrors ? <LoadFailedAlert message={LOANS_LOAD_FAILED} onRetry={() => void vm.load()} /> : undefined}
       {vm.loading && !terms ? <p role="status">Loading your loans…</p> : undefined}
       {terms && !terms.allowed ? (
         <p className="alert" role="status">

@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Button } from 'react-aria-components';
 import { RequestForm } from '@/ui/rollovers/request-form';
 import { RolloverList } from '@/ui/rollovers/rollover-list';
 import { ROLLOVERS_LOAD_FAILED, RolloversViewModel } from '@/ui/rollovers/rollovers-view-model';
 import { useViewModel } from '@/ui/shell/container-context';
 import '@/ui/assets/assets.css';
+import { LoadFailedAlert } from '@/ui/kit/load-failed-alert';
 
 /** The incoming rollovers page: a new request, and each rollover's status, history and next step. */
 export default observer(function RolloversPage(): ReactElement {
@@ -14,14 +14,7 @@ export default observer(function RolloversPage(): ReactElement {
     <section className="page" aria-labelledby="rollovers-title">
       <p className="eyebrow">Rollovers</p>
       <h1 id="rollovers-title">Incoming rollovers</h1>
-      {vm.loadFailed ? (
-        <div className="alert alert--error" role="alert">
-          <p>{ROLLOVERS_LOAD_FAILED}</p>
-          <Button className="button" onPress={() => void vm.load()}>
-            Try again
-          </Button>
-        </div>
-      ) : undefined}
+      {vm.loadFailed ? <LoadFailedAlert message={ROLLOVERS_LOAD_FAILED} onRetry={() => void vm.load()} /> : undefined}
       {vm.notice ? (
         <p className="alert" role="status">
           {vm.notice}
