@@ -23,11 +23,14 @@ export interface LoanAgreementData {
 /** Renders the promissory note and loan agreement with the amortisation schedule and the borrower's signature. */
 export async function renderLoanAgreement(
   data: LoanAgreementData,
-  opts: { forbiddenDigits: string[]; createdAt: Date },
+  opts: { forbiddenDigits: string[]; createdAt: Date; locale?: string },
 ): Promise<Uint8Array> {
   const { loan } = data;
-  const money = (v: number): string => formatMoney(v);
-  const pdf = await PdfWriter.create({ title: LOAN_AGREEMENT_TITLE, ...opts });
+  // Money and dates as the signer's locale writes them; en-US when none (decision 0206).
+  const { locale, ...writer } = opts;
+  const money = (v: number): string => formatMoney(v, { locale });
+  const date = (v: string): string => formatDate(v, { locale });
+  const pdf = await PdfWriter.create({ title: LOAN_AGREEMENT_TITLE, ...writer });
   pdf.title(LOAN_AGREEMENT_TITLE, 'Participant loan from an individual (one-participant) 401(k) plan, IRC 72(p)');
   pdf.heading('Plan');
   pdf.field('Plan name', data.plan.name);
@@ -41,9 +44,9 @@ export async function renderLoanAgreement(
   pdf.field('Term', `${loan.term_months} months`);
   pdf.field('Payments', `${loan.payments_count} ${codedLabel('payment_frequency', loan.frequency).toLowerCase()} payments`);
   pdf.field('Level payment', money(loan.level_payment));
-  pdf.field('Loan date', formatDate(loan.start_date));
-  pdf.field('First payment due', formatDate(loan.first_due_date));
-  pdf.field('Last payment due', formatDate(loan.last_due_date));
+  pdf.field('Loan date', date(loan.start_date));
+  pdf.field('First payment due', date(loan.first_due_date));
+  pdf.field('Last payment due', date(loan.last_due_date));
   pdf.field('Total interest', money(loan.total_interest));
   pdf.field('Total of payments', money(loan.total_payments));
   pdf.heading('Promise to pay');
@@ -62,10 +65,10 @@ export async function renderLoanAgreement(
   pdf.heading('Amortisation schedule');
   for (const row of data.schedule)
     pdf.field(
-      `${row.number}. ${formatDate(row.due_date)}`,
+      `${row.number}. ${date(row.due_date)}`,
       `${money(row.payment)} (interest ${money(row.interest)}, principal ${money(row.principal)}), balance ${money(row.balance)}`,
     );
   pdf.heading('Signature');
-  await pdf.signature('Signature of the borrower', data.signature, data.signerName, 'Participant', formatDate(data.signDate));
+  await pdf.signature('Signature of the borrower', data.signature, data.signerName, 'Participant', date(data.signDate));
   return pdf.save();
 }

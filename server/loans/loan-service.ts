@@ -191,7 +191,7 @@ export class LoanService {
   }
 
   /** Signs the note with the drawn signature: the PDF is filed in the library and the loan starts (dated today). */
-  async sign(userId: string, id: string, body: Record<string, unknown>): Promise<Loan> {
+  async sign(userId: string, id: string, body: Record<string, unknown>, locale?: string): Promise<Loan> {
     const signature = body.signature;
     const signerName = typeof body.signer_name === 'string' ? body.signer_name.trim() : '';
     throwIfInvalid({
@@ -225,7 +225,7 @@ export class LoanService {
         signDate: today,
         signature: { png: pngBytes(signature), saved: false },
       },
-      { forbiddenDigits: [], createdAt: now },
+      { forbiddenDigits: [], createdAt: now, locale },
     );
     await withStagedPdf(this.blobs, bytes, (staged) =>
       this.db.transaction().execute(async (trx) => {

@@ -1,3 +1,4 @@
+import { latinLocale, localeOfAcceptLanguage } from '@/domain/display/locale';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { auditWrite } from '../http/audit';
@@ -37,7 +38,9 @@ export const loanRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     'signLoan',
     async (request) => {
       const p = principalOf(request);
-      const signed = await loans.sign(p.userId, idOf(request), request.body as Record<string, unknown>);
+      // The note writes money and dates in the signer's locale (decision 0206).
+      const locale = latinLocale(localeOfAcceptLanguage(request.headers['accept-language']));
+      const signed = await loans.sign(p.userId, idOf(request), request.body as Record<string, unknown>, locale);
       await auditWrite(deps.db, p, 'sign', 'loan', signed.id);
       return signed;
     },
