@@ -38,11 +38,15 @@ export function letterFileName(provider: string, date: string): string {
 /** Renders the plan administrator's signed letter of acceptance for the sending provider. */
 export async function renderAcceptanceLetter(
   data: LetterData,
-  opts: { forbiddenDigits: string[]; createdAt: Date },
+  opts: { forbiddenDigits: string[]; createdAt: Date; locale?: string },
 ): Promise<Uint8Array> {
-  const pdf = await PdfWriter.create({ title: LETTER_TITLE, ...opts });
+  // Money and dates as the administrator's locale writes them; en-US when none (decision 0206).
+  const { locale, ...writer } = opts;
+  const money = (cents: number): string => formatCents(cents, { locale });
+  const date = (iso: string): string => formatDate(iso, { locale });
+  const pdf = await PdfWriter.create({ title: LETTER_TITLE, ...writer });
   const planName = data.plan.plan.name || 'the Plan';
-  pdf.title(LETTER_TITLE, formatDate(data.date));
+  pdf.title(LETTER_TITLE, date(data.date));
   pdf.field('To', data.provider);
   pdf.field('Plan', planName);
   pdf.field('Plan number', data.plan.plan.number);
@@ -58,9 +62,9 @@ export async function renderAcceptanceLetter(
   );
   pdf.field('Sending account', rolloverSourceLabel(data.sourceKind));
   pdf.field('How it is paid', rolloverMethodLabel(data.method));
-  pdf.field('Approximate amount', formatCents(data.amountCents));
-  pdf.field('Pre-tax part', formatCents(preTaxCents(data.amountCents, data.rothCents)));
-  pdf.field('Roth part', formatCents(data.rothCents));
+  pdf.field('Approximate amount', money(data.amountCents));
+  pdf.field('Pre-tax part', money(preTaxCents(data.amountCents, data.rothCents)));
+  pdf.field('Roth part', money(data.rothCents));
   if (data.rothCents > 0)
     pdf.paragraph(
       "The Roth part is accepted only as a direct rollover into the participant's designated Roth rollover account. Send " +
@@ -73,7 +77,7 @@ export async function renderAcceptanceLetter(
     );
   else {
     const paid = parseIsoDate(data.distributionDate);
-    const deadline = paid ? formatDate(formatIsoDate(sixtyDayDeadline(paid))) : '';
+    const deadline = paid ? date(formatIsoDate(sixtyDayDeadline(paid))) : '';
     pdf.paragraph(
       'This is an indirect rollover: the money was paid to the participant, who deposits it in the Plan. It must be ' +
         `deposited within 60 days of the distribution${deadline ? `, that is by ${deadline}` : ''}.`,
@@ -85,7 +89,7 @@ export async function renderAcceptanceLetter(
     { png: data.administrator.signature, saved: false },
     data.administrator.name,
     data.administrator.title,
-    formatDate(data.date),
+    date(data.date),
   );
   return pdf.save();
 }

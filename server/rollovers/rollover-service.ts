@@ -113,7 +113,13 @@ export class RolloverService {
   }
 
   /** The plan administrator signs the letter of acceptance: filed in the library, and the rollover is "letter sent". */
-  async signLetter(userId: string, agentId: string, id: string, body: Record<string, unknown>): Promise<RolloverView> {
+  async signLetter(
+    userId: string,
+    agentId: string,
+    id: string,
+    body: Record<string, unknown>,
+    locale?: string,
+  ): Promise<RolloverView> {
     throwIfInvalid({
       administrator_name: text(body.administrator_name) === '' ? ["The plan administrator's name is required"] : [],
       signature:
@@ -145,7 +151,7 @@ export class RolloverService {
         },
         date,
       },
-      { forbiddenDigits: profile.forbiddenDigits, createdAt: now },
+      { forbiddenDigits: profile.forbiddenDigits, createdAt: now, locale },
     );
     await withStagedPdf(this.blobs, bytes, (staged) =>
       this.db.transaction().execute(async (trx) => {

@@ -1,3 +1,4 @@
+import { latinLocale, localeOfAcceptLanguage } from '@/domain/display/locale';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { auditWrite } from '../http/audit';
@@ -24,7 +25,9 @@ export const rolloverRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app,
   route(app, 'signRolloverLetter', async (request) => {
     const p = principalOf(request);
     const { id } = request.params as Params;
-    const signed = await service.signLetter(p.userId, p.agentId, id, request.body as Body);
+    // The letter writes money and dates in the signer's locale (decision 0206).
+    const locale = latinLocale(localeOfAcceptLanguage(request.headers['accept-language']));
+    const signed = await service.signLetter(p.userId, p.agentId, id, request.body as Body, locale);
     await auditWrite(deps.db, p, 'sign_letter', 'rollover', id);
     return signed;
   });
