@@ -44,6 +44,7 @@ const GUARDED = new Set<string>([
   'plan-membership',
   'loans',
   'support',
+  'profile',
 ]);
 
 /** Every contract operation under the guarded paths: a new route there without a case below fails the suite. */
@@ -101,6 +102,12 @@ function ids(items: Array<{ id: string }>): string[] {
 /** One case per operation: Bob tries it on Alice's objects and must neither see nor change them. */
 const cases: Record<string, Case> = {
   ...BANK_OWNERSHIP_CASES,
+  getProfilePhone: async ({ bob }) => {
+    expect((await bob.get('/profile/phone')).body.phone).not.toBe('(512) 555-0100');
+  },
+  putProfilePhone: async ({ bob }) => {
+    expect((await bob.put('/profile/phone', { phone: '212-555-0199' })).body.phone).toBe('(212) 555-0199');
+  },
   getLibrary: async ({ bob, a }) => {
     const lib = (await bob.get('/library')).body;
     const all = [...ids(lib.folders), ...ids(lib.documents), ...ids(lib.versions)];
@@ -368,6 +375,7 @@ async function aliceState(w: World, store: LocalBlobStore): Promise<unknown> {
     form5500Ez: (await alice.get('/form-5500-ez/2026')).body,
     invitations: (await alice.get('/invitations')).body,
     loans: (await alice.get('/loans')).body,
+    phone: (await alice.get('/profile/phone')).body,
     blobs: (await store.listAll()).blobs.length,
   };
 }
@@ -411,6 +419,7 @@ for (const leg of await databaseLegs()) {
       const invitation = (await alice.post('/invitations', { email: 'carol-owner@example.com' })).body.id;
       const invitationToken = invitationTokenOf(app, 'carol-owner@example.com');
       const loan = (await alice.post('/loans', LOAN)).body.id;
+      expect((await alice.put('/profile/phone', { phone: '512-555-0100' })).status).toBe(200);
       const bFolder = (await bob.post('/folders', { name: 'Bob' })).body.id;
       const bDoc = (await uploadFile(bob, '/documents', { bytes: pdfBytes(), name: 'b.pdf' })).body;
       w = {

@@ -101,4 +101,24 @@ describe.each(legs)('users API on $name', (leg) => {
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('validation');
   });
+
+  test('the profile phone: none until saved, saved formatted, the section 5 messages, hostile input 400', async () => {
+    expect((await alice.get('/profile/phone')).body).toEqual({ phone: null, updated_at: null });
+    const put = await alice.put('/profile/phone', { phone: '+1 555-123-4567' });
+    expect(put.status).toBe(200);
+    expect(put.body.phone).toBe('+1 (555) 123-4567');
+    expect((await alice.get('/profile/phone')).body.phone).toBe('+1 (555) 123-4567');
+    expect((await bob.get('/profile/phone')).body.phone).toBeNull();
+    const invalid = await alice.put('/profile/phone', { phone: '5551234567' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body).toEqual({ error: 'validation', fields: { phone: ['Please type valid phone number'] } });
+    const empty = await alice.put('/profile/phone', { phone: '  ' });
+    expect(empty.body).toEqual({ error: 'validation', fields: { phone: ['Phone is required'] } });
+    for (const hostile of [{ phone: 5551234567 }, { phone: 'x'.repeat(5000) }, { phone: null }, {}]) {
+      const r = await alice.put('/profile/phone', hostile);
+      expect(r.status).toBe(400);
+      expect(r.body.error).toBe('validation');
+    }
+    expect((await alice.get('/profile/phone')).body.phone).toBe('+1 (555) 123-4567');
+  });
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
-import { validateSearch } from '@/domain/validation';
+import { formatPhone, validatePhone, validateSearch } from '@/domain/validation';
 import type { AppDeps } from '../app-deps';
 import { listAudit } from '../http/audit';
 import { route } from '../http/contract';
@@ -113,6 +113,31 @@ export const userRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
       .onConflict((oc) => oc.column('user_id').doUpdateSet({ email_updates, updated_at: at }))
       .execute();
     return { email_updates, updated_at: at.toISOString() };
+  });
+
+  route(app, 'getProfilePhone', async (request) => {
+    const p = principalOf(request);
+    const row = await db
+      .selectFrom('user_phones')
+      .select(['phone', 'updated_at'])
+      .where('user_id', '=', p.userId)
+      .executeTakeFirst();
+    return { phone: row?.phone ?? null, updated_at: row?.updated_at.toISOString() ?? null };
+  });
+
+  route(app, 'putProfilePhone', async (request) => {
+    const p = principalOf(request);
+    const { phone: typed } = request.body as { phone: unknown };
+    const message = validatePhone(typed);
+    if (message !== undefined) throw new ValidationError({ phone: [message] });
+    const phone = formatPhone(typed as string);
+    const at = deps.clock();
+    await db
+      .insertInto('user_phones')
+      .values({ user_id: p.userId, phone, updated_at: at })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ phone, updated_at: at }))
+      .execute();
+    return { phone, updated_at: at.toISOString() };
   });
 
   route(app, 'listAudit', async (request) => {

@@ -15,4 +15,17 @@ export const usersAreaMigrations: Record<string, Migration> = {
       await db.schema.dropTable('user_preferences').execute();
     },
   },
+  users_0002_profile_phones: {
+    async up(db: Kysely<any>): Promise<void> {
+      await db.schema
+        .createTable('user_phones')
+        .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
+        .addColumn('phone', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<any>): Promise<void> {
+      await db.schema.dropTable('user_phones').execute();
+    },
+  },
 };

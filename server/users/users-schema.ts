@@ -5,7 +5,15 @@ export interface UserPreferencesTable {
   updated_at: Date;
 }
 
+/** The phone number on a user's profile, formatted (decision 0265). */
+export interface UserPhonesTable {
+  user_id: string;
+  phone: string;
+  updated_at: Date;
+}
+
 /** The users area's own tables. */
 export interface UsersAreaTables {
   user_preferences: UserPreferencesTable;
+  user_phones: UserPhonesTable;
 }
