@@ -121,7 +121,7 @@ export class BeneficiaryService {
   }
 
   /** Records a new designation after the domain's rules; in force at once when no consent is needed. */
-  async designate(userId: string, agentId: string, body: Record<string, unknown>): Promise<DesignationView> {
+  async designate(userId: string, agentId: string, body: Record<string, unknown>, locale?: string): Promise<DesignationView> {
     const list = beneficiariesOf(body);
     if (list === undefined) throwIfInvalid({ primary: ['Name at least one primary beneficiary'] });
     const beneficiaries = list as Beneficiary[];
@@ -166,7 +166,7 @@ export class BeneficiaryService {
         userId,
         id,
         now,
-        { participantName: profile.participantName, forbidden: profile.forbiddenDigits },
+        { participantName: profile.participantName, forbidden: profile.forbiddenDigits, locale },
         {
           beneficiaries: normalised,
           before: insert,
@@ -176,7 +176,7 @@ export class BeneficiaryService {
   }
 
   /** Records the spouse's signed consent to the designation `id` waiting for it; the designation is then in force. */
-  async consent(userId: string, id: string, body: Record<string, unknown>): Promise<DesignationView> {
+  async consent(userId: string, id: string, body: Record<string, unknown>, locale?: string): Promise<DesignationView> {
     const messages = consentErrors(body);
     if (messages.spouse_signature.length === 0 && !isPngSignature(body.spouse_signature))
       messages.spouse_signature = [CONSENT_SIGNATURE_PNG];
@@ -191,7 +191,7 @@ export class BeneficiaryService {
       userId,
       id,
       now,
-      { participantName: profile.participantName, forbidden: profile.forbiddenDigits },
+      { participantName: profile.participantName, forbidden: profile.forbiddenDigits, locale },
       {
         beneficiaries: row.beneficiaries,
         consent: { spouseName, signature },
@@ -221,7 +221,7 @@ export class BeneficiaryService {
     userId: string,
     id: string,
     now: Date,
-    who: { participantName: string; forbidden: string[] },
+    who: { participantName: string; forbidden: string[]; locale: string | undefined },
     what: {
       beneficiaries: Beneficiary[];
       consent?: { spouseName: string; signature: string };
@@ -243,7 +243,7 @@ export class BeneficiaryService {
                 signature: signaturePng(what.consent.signature),
               },
       },
-      { forbiddenDigits: who.forbidden, createdAt: now },
+      { forbiddenDigits: who.forbidden, createdAt: now, locale: who.locale },
     );
     await withStagedPdf(this.blobs, bytes, (staged) =>
       this.db.transaction().execute(async (trx) => {

@@ -27,7 +27,7 @@ const pngOf = (dataUrl: string | null | undefined): Uint8Array | undefined =>
 /** The signature bytes of a stored PNG data URL. */
 export const signaturePng = pngOf;
 
-function group(pdf: PdfWriter, title: string, list: readonly Beneficiary[]): void {
+function group(pdf: PdfWriter, title: string, list: readonly Beneficiary[], locale: string | undefined): void {
   pdf.heading(title);
   if (list.length === 0) {
     pdf.paragraph('None named.');
@@ -37,7 +37,7 @@ function group(pdf: PdfWriter, title: string, list: readonly Beneficiary[]): voi
     pdf.keepTogether(70);
     pdf.field(`${i + 1}. Name`, b.name);
     pdf.field('Relationship', codedLabel('relationship', b.relationship));
-    pdf.field('Date of birth', formatDate(b.date_of_birth));
+    pdf.field('Date of birth', formatDate(b.date_of_birth, { locale }));
     pdf.field('Share', `${b.share}%`);
   });
 }
@@ -45,22 +45,26 @@ function group(pdf: PdfWriter, title: string, list: readonly Beneficiary[]): voi
 /** Renders a beneficiary designation, with the spouse's signed consent when there is one (REA, IRC 417). */
 export async function renderDesignationPdf(
   data: DesignationPdfData,
-  opts: { forbiddenDigits: string[]; createdAt: Date },
+  opts: { forbiddenDigits: string[]; createdAt: Date; locale?: string },
 ): Promise<Uint8Array> {
-  const pdf = await PdfWriter.create({ title: DESIGNATION_TITLE, ...opts });
+  // Dates as the signer's locale writes them; en-US when none (decision 0206).
+  const { locale, ...writer } = opts;
+  const pdf = await PdfWriter.create({ title: DESIGNATION_TITLE, ...writer });
   pdf.title(DESIGNATION_TITLE, 'Individual (one-participant) 401(k) plan');
   pdf.field('Participant', data.participantName);
-  pdf.field('Effective', formatDate(data.effectiveDate));
+  pdf.field('Effective', formatDate(data.effectiveDate, { locale }));
   pdf.field('Status', designationStatusLabel(data.status));
   group(
     pdf,
     'Primary beneficiaries',
     data.beneficiaries.filter((b) => b.group === 'primary'),
+    locale,
   );
   group(
     pdf,
     'Contingent beneficiaries',
     data.beneficiaries.filter((b) => b.group === 'contingent'),
+    locale,
   );
   pdf.paragraph(
     'Contingent beneficiaries receive the account only if no primary beneficiary survives the participant. This ' +
@@ -80,7 +84,7 @@ export async function renderDesignationPdf(
       { png: data.consent.signature, saved: false },
       data.consent.spouseName,
       '',
-      formatDate(data.consent.signedAt),
+      formatDate(data.consent.signedAt, { locale }),
     );
     pdf.heading('Witness');
     pdf.paragraph('Witnessed by a plan representative or a notary public:');
