@@ -1,6 +1,7 @@
 import { useEffect, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { ProfileViewModel } from '@/ui/profile/profile-view-model';
+import { PhoneForm } from '@/ui/profile/phone-form';
 import { TotpEnrolmentDialog } from '@/ui/profile/totp-enrolment-dialog';
 import { useViewModel } from '@/ui/shell/container-context';
 import '@/ui/profile/profile.css';
@@ -38,7 +39,10 @@ const ProfilePage = observer(function ProfilePage(): ReactElement {
           <dd>{vm.name ?? 'Not given'}</dd>
           <dt>E-mail</dt>
           <dd>{vm.email}</dd>
+          <dt>Phone</dt>
+          <dd data-testid="saved-phone">{vm.phone.saved ?? 'Not given'}</dd>
         </dl>
+        <PhoneForm vm={vm} />
         <form
           className="form"
           noValidate

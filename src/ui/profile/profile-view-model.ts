@@ -5,6 +5,7 @@ import { AccountSecurity, type AccountFactors, type TotpEnrolment } from '@/port
 import { ApiClient } from '@/ports/api-client';
 import type { IdentityResult } from '@/ports/identity-provider';
 import { SessionStore } from '@/ui/session/session-store';
+import { ProfilePhone } from '@/ui/profile/profile-phone';
 import { type SessionRow, sessionRows } from '@/ui/profile/session-rows';
 import { rateLimitedMessage } from '@/ui/sign-in/identity-error-message';
 import { codeErrorMessage } from '@/ui/sign-in/second-factor-view-model';
@@ -40,6 +41,8 @@ export class ProfileViewModel {
   factors: AccountFactors | undefined = undefined;
   /** Recent sign-ins, newest first. */
   history: SignInRow[] = [];
+  /** The phone field of the details. */
+  readonly phone: ProfilePhone;
   /** The active sessions, this device first. */
   sessions: SessionRow[] = [];
   /** Why the sessions could not be listed. */
@@ -68,7 +71,8 @@ export class ProfileViewModel {
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(ApiClient) private readonly api: ApiClient,
   ) {
-    makeAutoObservable(this, undefined, { autoBind: true });
+    this.phone = new ProfilePhone(api);
+    makeAutoObservable(this, { phone: false }, { autoBind: true });
   }
 
   /** The signed-in user's name. */
@@ -88,6 +92,7 @@ export class ProfileViewModel {
       this.security.history(),
       this.api.get<{ email_updates: boolean | null }>('/me/notification-preference').catch(() => undefined),
       this.security.sessions(),
+      this.phone.load(),
     ]);
     runInAction(() => {
       this.sessions = sessions.ok && sessions.data ? sessionRows(sessions.data) : [];
