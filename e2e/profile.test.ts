@@ -53,3 +53,34 @@ describe('profile: active sessions', () => {
     }
   });
 });
+
+describe('profile: phone', () => {
+  test('the rule beside the field keeps what was typed; a valid phone is saved and shown back formatted', async () => {
+    const { context, page, errors } = await openIsolatedPage(browser);
+    try {
+      await signIn(page, uniqueEmail('phone'));
+      await openProfile(page);
+      const field = page.getByLabel('Phone', { exact: true });
+      await field.fill('5551234567');
+      await page.getByRole('button', { name: 'Save phone' }).click();
+      await expect.poll(() => page.locator('#profile-phone-error').textContent()).toBe('Please type valid phone number');
+      expect(await field.inputValue()).toBe('5551234567');
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+      await expectNoSeriousA11yViolations(page, 'profile phone message');
+      await field.fill('+1 555-123-4567');
+      await page.getByRole('button', { name: 'Save phone' }).click();
+      await expect.poll(() => page.getByTestId('saved-phone').textContent(), { timeout: 15_000 }).toBe('+1 (555) 123-4567');
+      expect(await field.inputValue()).toBe('+1 (555) 123-4567');
+      await page.reload();
+      await expectHeading(page, 'Profile and security');
+      await expect.poll(() => page.getByTestId('saved-phone').textContent(), { timeout: 15_000 }).toBe('+1 (555) 123-4567');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expectNoSeriousA11yViolations(page, 'profile phone (phone width)');
+      expect(errors).toEqual([]);
+    } catch (e) {
+      throw new Error(`${String(e)}\n${notesOf(context).join('\n')}`);
+    } finally {
+      await context.close();
+    }
+  });
+});
