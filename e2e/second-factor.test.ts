@@ -171,7 +171,9 @@ describe('second factor: passkey', () => {
       expect(credentials[0].signCount).toBeGreaterThanOrEqual(1);
       // The sign-in history lists the passkey sign-in on the profile.
       await openProfile(page);
-      await expect.poll(() => page.getByRole('region', { name: 'Recent sign-ins' }).getByRole('row').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+      await expect
+        .poll(() => page.getByRole('region', { name: 'Recent sign-ins' }).getByRole('row').count(), { timeout: 15_000 })
+        .toBeGreaterThanOrEqual(3);
       expect(errors).toEqual([]);
     } finally {
       await close();
