@@ -1,0 +1,39 @@
+import 'reflect-metadata';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
+import { PhoneForm } from '@/ui/profile/phone-form';
+import { ProfilePhone } from '@/ui/profile/profile-phone';
+import type { ProfileViewModel } from '@/ui/profile/profile-view-model';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+});
+
+describe('PhoneForm', () => {
+  test('a labelled phone field; the message beside it, tied by aria-describedby, the typed value kept', async () => {
+    const phone = new ProfilePhone(new FakeApiClient());
+    const host = document.createElement('div');
+    document.body.append(host);
+    root = createRoot(host);
+    await act(async () => root!.render(<PhoneForm vm={{ phone } as unknown as ProfileViewModel} />));
+    const input = host.querySelector<HTMLInputElement>('#profile-phone')!;
+    expect(host.querySelector('label[for="profile-phone"]')?.textContent).toBe('Phone');
+    expect(input.type).toBe('tel');
+    await act(async () => phone.setValue('5551234567'));
+    await act(async () => {
+      host.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    });
+    await vi.waitFor(() =>
+      expect(host.querySelector('#profile-phone-error')?.textContent).toBe('Please type valid phone number'),
+    );
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe('profile-phone-error');
+    expect(input.value).toBe('5551234567');
+  });
+});
