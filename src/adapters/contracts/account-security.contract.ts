@@ -130,6 +130,13 @@ export function accountSecurityContract(name: string, create: () => Promise<Acco
         expect(s.lastUsedAt.getTime()).toBeGreaterThanOrEqual(s.startedAt.getTime());
       }
       expect(new Set(sessions.map((s) => s.id)).size).toBe(2);
+      // Signing out here ends this session only; the other one stays.
+      expect((await h.identity.logout()).ok).toBe(true);
+      await signIn(email);
+      const after = (await h.security.sessions()).data!;
+      expect(after).toHaveLength(2);
+      expect(after.filter((s) => s.thisDevice)).toHaveLength(1);
+      expect(after.map((s) => s.id)).not.toContain(sessions.find((s) => s.thisDevice)!.id);
       expect((await h.security.signOutEverywhere()).ok).toBe(true);
       expect((await h.security.sessions()).ok).toBe(false);
     });

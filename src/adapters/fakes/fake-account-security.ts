@@ -45,7 +45,7 @@ interface FactorState {
 export class FakeAccountSecurity implements AccountSecurity {
   private readonly state = new Map<string, FactorState>();
   private readonly signIns = new Map<string, SignInEvent[]>();
-  /** One session per sign-in since the last sign-out everywhere, newest first (the newest is this device). */
+  /** One session per sign-in not signed out since, newest first (the newest is this device). */
   private readonly open = new Map<string, ActiveSession[]>();
   private n = 0;
   /** When false, the device has no passkey to offer (the ceremony is cancelled). */
@@ -53,8 +53,18 @@ export class FakeAccountSecurity implements AccountSecurity {
 
   constructor(private readonly identity: FakeIdentityProvider) {
     let seen = identity.signInCount;
+    let signedIn: string | undefined;
     identity.onDidChangeSession(() => {
       const email = identity.currentUser()?.email;
+      if (!email && signedIn) {
+        // Signed out on this device: its session ends, as logout revokes its refresh token.
+        this.open.set(
+          signedIn,
+          (this.open.get(signedIn) ?? []).filter((s) => !s.thisDevice),
+        );
+        signedIn = undefined;
+      }
+      if (email) signedIn = email;
       if (!email || !identity.signedInAt || identity.signInCount === seen) return;
       seen = identity.signInCount;
       this.signIns.set(email, [{ at: identity.signedInAt, ip: '127.0.0.1' }, ...(this.signIns.get(email) ?? [])]);
