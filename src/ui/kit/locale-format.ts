@@ -41,7 +41,8 @@ export function formatDate(value: unknown, options: DateFormat = {}): string {
 }
 
 /** Options of a time of day: Intl's hour and minute options, and the locale (the user's when not named). */
-export interface TimeFormat extends Pick<Intl.DateTimeFormatOptions, 'hour' | 'minute' | 'hourCycle' | 'timeZone'> {
+export interface TimeFormat
+  extends Pick<Intl.DateTimeFormatOptions, 'hour' | 'minute' | 'hourCycle' | 'timeZone' | 'timeZoneName'> {
   locale?: string;
 }
 

@@ -1,12 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { formatDate } from '@/domain/display';
 import { AccountSecurity, type AccountFactors, type TotpEnrolment } from '@/ports/account-security';
 import { ApiClient } from '@/ports/api-client';
 import type { IdentityResult } from '@/ports/identity-provider';
 import { SessionStore } from '@/ui/session/session-store';
 import { ProfilePhone } from '@/ui/profile/profile-phone';
-import { type SessionRow, sessionRows } from '@/ui/profile/session-rows';
+import { type SessionRow, sessionRows, signInTime } from '@/ui/profile/session-rows';
 import { rateLimitedMessage } from '@/ui/sign-in/identity-error-message';
 import { codeErrorMessage } from '@/ui/sign-in/second-factor-view-model';
 import { EMAIL_INVALID, EMAIL_REQUIRED } from '@/ui/sign-in/sign-in-view-model';
@@ -25,8 +24,6 @@ export interface SignInRow {
   when: string;
   ip: string;
 }
-
-const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
 
 function failure(result: IdentityResult<unknown>): string {
   if (result.code === 429) return rateLimitedMessage(result.error?.retryAfter);
@@ -99,8 +96,7 @@ export class ProfileViewModel {
       this.sessionsError = sessions.ok ? undefined : SESSIONS_FAILED;
       if (preference) this.emailUpdates = preference.email_updates ?? undefined;
       if (factors.ok) this.factors = factors.data;
-      if (history.ok && history.data)
-        this.history = history.data.map((h) => ({ when: `${formatDate(h.at)}, ${TIME.format(h.at)}`, ip: h.ip }));
+      if (history.ok && history.data) this.history = history.data.map((h) => ({ when: signInTime(h.at), ip: h.ip }));
     });
   }
 

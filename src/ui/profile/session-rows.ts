@@ -1,4 +1,4 @@
-import { formatDate } from '@/domain/display';
+import { formatDate, formatTime } from '@/ui/kit/locale-format';
 import type { ActiveSession } from '@/ports/account-security';
 
 /** One active session as the profile lists it, in words. */
@@ -19,10 +19,9 @@ export const SIGN_IN_METHOD_LABELS: Readonly<Record<string, string>> = {
   recovery: 'Recovery code',
 };
 
-const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
-
-function when(at: Date): string {
-  return `${formatDate(at)}, ${TIME.format(at)}`;
+/** A sign-in's date and time as the user's locale writes them (UTC, named: "Nov 23, 2026, 7:05 AM UTC"). */
+export function signInTime(at: Date): string {
+  return `${formatDate(at)}, ${formatTime(at, { timeZone: 'UTC', timeZoneName: 'short' })}`;
 }
 
 /** The words of a session's factors; unknown ones are "Other method", never the raw code. */
@@ -37,8 +36,8 @@ export function sessionRows(sessions: ActiveSession[]): SessionRow[] {
     .sort((a, b) => Number(b.thisDevice) - Number(a.thisDevice) || b.lastUsedAt.getTime() - a.lastUsedAt.getTime())
     .map((s) => ({
       id: s.id,
-      started: when(s.startedAt),
-      lastUsed: when(s.lastUsedAt),
+      started: signInTime(s.startedAt),
+      lastUsed: signInTime(s.lastUsedAt),
       methods: methodWords(s.methods),
       thisDevice: s.thisDevice,
     }));
