@@ -155,7 +155,7 @@ describe.sequential('redeploy under an open page', { timeout: 300_000 }, () => {
     await page.goto('/');
     await expectHeading(page, 'Sign in or create your account');
     const email = SUPPORT_EMAIL;
-    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
     await expectHeading(page, 'Check your e-mail');
     const outbox = (await (await fetch(`${origin()}/dev/outbox`)).json()) as Array<{ to: string; link: string }>;

@@ -160,7 +160,7 @@ describe('second factor: passkey', () => {
       await page.getByRole('link', { name: 'Home' }).first().click();
       await expectHeading(page, HOME_HEADING);
       await signOut(page);
-      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('E-mail', { exact: true }).fill(email);
       await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
       await expectHeading(page, HOME_HEADING);
       const amr = await page.evaluate(() => JSON.parse(atob((localStorage.getItem('DS') ?? '..').split('.')[1])).amr);

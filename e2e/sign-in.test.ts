@@ -163,7 +163,7 @@ describe('sign-in errors and keyboard use', () => {
     const fresh = await openIsolatedPage(browser, { width: 390, height: 844 });
     const { page } = fresh;
     await page.goto('/');
-    await page.getByLabel('E-mail').fill('not-an-email');
+    await page.getByLabel('E-mail', { exact: true }).fill('not-an-email');
     await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
     await page.getByText('Please type valid email address').waitFor();
     const person = uniqueEmail('limited');
@@ -175,7 +175,7 @@ describe('sign-in errors and keyboard use', () => {
       });
       if (res.status === 429) break;
     }
-    await page.getByLabel('E-mail').fill(person);
+    await page.getByLabel('E-mail', { exact: true }).fill(person);
     await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
     await page
       .getByRole('alert')

@@ -59,7 +59,7 @@ export async function answerOptInIfOffered(page: Page): Promise<boolean> {
 /** Requests a magic link on the sign-in page and returns the link from the outbox. */
 export async function requestMagicLink(page: Page, email: string): Promise<string> {
   const before = await outboxSize();
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
   await expectHeading(page, 'Check your e-mail');
   return latestMagicLink(email, before);
