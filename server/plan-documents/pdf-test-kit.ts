@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { LocalBlobStore } from '../blob/local-blob-store';
 
 const STANDARD_FONTS = new URL('../../node_modules/pdfjs-dist/standard_fonts/', import.meta.url).pathname;
 
@@ -59,4 +60,12 @@ export function signaturePng(width = 120, height = 40): string {
     chunk('IEND', Buffer.alloc(0)),
   ]);
   return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+/** The text of a PDF kept in the local blob store under `blobKey` (the data directory of a test app), one space for any whitespace. */
+export async function storedPdfText(dataDir: string, blobKey: string): Promise<string> {
+  const store = await LocalBlobStore.open({ dataDir });
+  const parts: Buffer[] = [];
+  for await (const part of (await store.get(blobKey))!.stream) parts.push(part as Buffer);
+  return (await pdfText(new Uint8Array(Buffer.concat(parts)))).replace(/\s+/g, ' ');
 }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { LocalBlobStore } from '../blob/local-blob-store';
 import { pdfBytes, uploadFile } from '../library/upload-test-kit';
-import { pdfText, signaturePng } from '../plan-documents/pdf-test-kit';
+import { signaturePng, storedPdfText } from '../plan-documents/pdf-test-kit';
 import { databaseLegs } from '../test-support/database-legs';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { TestClient } from '../test-support/test-client';
@@ -41,10 +40,7 @@ for (const leg of await databaseLegs()) {
         .select('versions.blob_key')
         .where('rollovers.id', '=', rolloverId)
         .executeTakeFirstOrThrow();
-      const store = await LocalBlobStore.open({ dataDir: app.config.dataDir });
-      const parts: Buffer[] = [];
-      for await (const part of (await store.get(row.blob_key))!.stream) parts.push(part as Buffer);
-      return (await pdfText(new Uint8Array(Buffer.concat(parts)))).replace(/\s+/g, ' ');
+      return storedPdfText(app.config.dataDir, row.blob_key);
     }
 
     beforeAll(async () => {
