@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { PlanDetails, SPOUSE_CONSENT_SIGNATURE_REQUIRED } from '@/domain/checkout/plan-details';
+import {
+  PLAN_IN_SERVICE_INVALID,
+  PLAN_SPOUSE_CONSENT_INVALID,
+  PlanDetails,
+  SPOUSE_CONSENT_SIGNATURE_REQUIRED,
+} from '@/domain/checkout/plan-details';
+import { planDistributionRulesOf } from '@/domain/distributions/distribution-kinds';
 import { validatePlanDetails } from '@/domain/validation';
 
 const ctx = { now: new Date('2026-11-22T12:00:00Z') };
@@ -199,5 +205,54 @@ describe("a married owner's spouse consent (decision 0081)", () => {
     expect(validatePlanDetails({ ...valid, married: 'true', spouse_consent_date: '2026-11-22' }, ctx)).toEqual({
       spouse_consent_signature: [SPOUSE_CONSENT_SIGNATURE_REQUIRED],
     });
+  });
+});
+
+describe("the plan's distribution settings (decisions 0221, 0222)", () => {
+  const settings = ['plan_in_service', 'plan_spouse_consent'] as const;
+  const MESSAGES = { plan_in_service: PLAN_IN_SERVICE_INVALID, plan_spouse_consent: PLAN_SPOUSE_CONSENT_INVALID };
+  const setting = fc.option(fc.boolean(), { nil: undefined });
+  const notBoolean = fc.oneof(
+    fc.string(),
+    fc.constantFrom<unknown>('true', 'false', 'yes', 'no', '', 'on', 0, 1, Number.NaN),
+    fc.double(),
+    fc.array(fc.boolean(), { maxLength: 2 }),
+    fc.object(),
+  );
+
+  test('the messages', () => {
+    expect(PLAN_IN_SERVICE_INVALID).toBe('In-service distributions must be yes or no');
+    expect(PLAN_SPOUSE_CONSENT_INVALID).toBe("Spouse's consent to distributions must be yes or no");
+  });
+
+  test('both are on when absent (a new plan and a plan saved before they existed)', () => {
+    const plan = new PlanDetails();
+    expect([plan.plan_in_service, plan.plan_spouse_consent]).toEqual([true, true]);
+    expect(planDistributionRulesOf(valid)).toEqual({ inServiceAllowed: true, spouseConsentRequired: true });
+  });
+
+  test('true, false, absent or null are accepted; the distribution rules read the same choice (valid generator)', () => {
+    fc.assert(
+      fc.property(setting, setting, fc.boolean(), (inService, consent, nullInsteadOfAbsent) => {
+        const values: Record<string, unknown> = { ...valid, plan_in_service: inService, plan_spouse_consent: consent };
+        if (nullInsteadOfAbsent) for (const key of settings) values[key] ??= null;
+        expect(validatePlanDetails(values, ctx)).toEqual({});
+        expect(planDistributionRulesOf(values)).toEqual({
+          inServiceAllowed: inService !== false,
+          spouseConsentRequired: consent !== false,
+        });
+      }),
+    );
+  });
+
+  test('anything else is refused beside its field with a clear message, the other fields untouched (invalid generator)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...settings), notBoolean, fc.boolean(), (field, value, other) => {
+        const otherField = field === 'plan_in_service' ? 'plan_spouse_consent' : 'plan_in_service';
+        expect(validatePlanDetails({ ...valid, [otherField]: other, [field]: value }, ctx)).toEqual({
+          [field]: [MESSAGES[field]],
+        });
+      }),
+    );
   });
 });

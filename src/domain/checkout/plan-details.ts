@@ -1,4 +1,4 @@
-import { Allow, ValidateIf } from 'class-validator';
+import { Allow, IsBoolean, IsOptional, ValidateIf } from 'class-validator';
 import { DATE_WINDOW_YEARS, LOAN_INTEREST_RATE } from '@/domain/constants';
 import { SignerRules } from '@/domain/checkout/signer-rules';
 import { daysFromToday, IsIsoDate, NotAfter, NotBefore, today, yearsFromToday } from '@/domain/shared/date-rules';
@@ -10,6 +10,12 @@ import { IsRequired, WhenPresent } from '@/domain/shared/presence-rules';
 
 /** Shown when a married owner's spouse has not given the consent signature. */
 export const SPOUSE_CONSENT_SIGNATURE_REQUIRED = "Spouse's consent signature is required";
+
+/** Shown when `plan_in_service` is sent as anything but true or false (decision 0222). */
+export const PLAN_IN_SERVICE_INVALID = 'In-service distributions must be yes or no';
+
+/** Shown when `plan_spouse_consent` is sent as anything but true or false (decision 0222). */
+export const PLAN_SPOUSE_CONSENT_INVALID = "Spouse's consent to distributions must be yes or no";
 
 /** The spouse's consent is asked while the owner is married (`married`, from personal details; decision 0081). */
 const ownerMarried = (entity: PlanDetails): boolean => isFlagSet(entity.married);
@@ -43,6 +49,19 @@ export class PlanDetails {
 
   @Allow()
   plan_roth_roll?: boolean = true;
+
+  /**
+   * In-service distributions allowed (a participant still working for the business may take money out from 59½):
+   * true or false, on when absent or null (decisions 0221, 0222); a string such as 'true' is refused.
+   */
+  @IsOptional()
+  @IsBoolean({ message: PLAN_IN_SERVICE_INVALID })
+  plan_in_service?: boolean | null = true;
+
+  /** A married participant's spouse must consent to a distribution: true or false, on when absent or null. */
+  @IsOptional()
+  @IsBoolean({ message: PLAN_SPOUSE_CONSENT_INVALID })
+  plan_spouse_consent?: boolean | null = true;
 
   /** Checked while the plan offers loans (plan_loan set, the default); decision 0014. */
   @ValidateIf((entity: PlanDetails) => isFlagSet(entity.plan_loan))

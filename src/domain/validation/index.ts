@@ -35,7 +35,7 @@ export function validateEmployerDetails(values: Record<string, unknown>, ctx: Ru
   return validateEntity(EmployerDetails, values, ctx);
 }
 
-/** Plan details: name, EIN, establish date, loan interest rate, signer and signature. */
+/** Plan details: name, EIN, establish date, loan interest rate, distribution settings, signer and signature. */
 export function validatePlanDetails(values: Record<string, unknown>, ctx: RuleContext): FieldErrors {
   return validateEntity(PlanDetails, values, ctx);
 }
