@@ -158,6 +158,19 @@ export class IdentityService {
     }));
   }
 
+  /**
+   * Ends one session of the token's user: revokes their refresh token `id` (decision 0268). An id that is not one of
+   * the caller's active sessions (unknown, ended, or another user's) is 400 and ends nothing.
+   */
+  async endSession(refreshJwt: string, id: unknown): Promise<Record<string, never>> {
+    if (typeof id !== 'string' || id === '' || id.length > 200)
+      throw new IdentityError('missingArguments', '"id" must be a non-empty string');
+    const { user } = await this.sessions.checkRefresh(refreshJwt);
+    if (!(await this.sessions.store.revokeRefreshTokenOf(user.id, id, this.sessions.now())))
+      throw new IdentityError('invalidRequest', 'The user has no active session with this ID');
+    return {};
+  }
+
   /** Revokes the given refresh token. */
   async logout(refreshJwt: string): Promise<void> {
     const { claims } = await this.sessions.checkRefresh(refreshJwt);

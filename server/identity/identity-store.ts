@@ -175,6 +175,19 @@ export class IdentityStore {
       .execute();
   }
 
+  /** Revokes the refresh token `jti` if it is an active one of `userId`; false otherwise (another user's included). */
+  async revokeRefreshTokenOf(userId: string, jti: string, now: Date): Promise<boolean> {
+    const res = await this.db
+      .updateTable('identity_refresh_tokens')
+      .set({ revoked_at: now })
+      .where('jti', '=', jti)
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  }
+
   /** Revokes every refresh token of a user; answers how many were active. */
   async revokeAllRefreshTokens(userId: string, now: Date): Promise<number> {
     const res = await this.db

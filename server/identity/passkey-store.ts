@@ -10,6 +10,14 @@ export interface StoredPasskey {
   transports: string[];
 }
 
+/** A passkey as its owner sees it: credential id, name, and when it was added and last signed in. */
+export interface PasskeySummary {
+  credentialId: string;
+  name: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+}
+
 /** An open ceremony (registration or authentication) as started. */
 export interface WebauthnChallenge {
   kind: 'signup' | 'signin' | 'update';
@@ -35,6 +43,33 @@ export class PasskeyStore {
       counter: Number(r.counter),
       transports: r.transports === '' ? [] : r.transports.split(' '),
     }));
+  }
+
+  /** The user's passkeys as they see them, the oldest first. */
+  async summariesOf(userId: string): Promise<PasskeySummary[]> {
+    const rows = await this.db
+      .selectFrom('identity_passkeys')
+      .select(['credential_id', 'name', 'created_at', 'last_used_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .orderBy('credential_id')
+      .execute();
+    return rows.map((r) => ({
+      credentialId: r.credential_id,
+      name: r.name,
+      createdAt: new Date(r.created_at),
+      lastUsedAt: r.last_used_at === null ? null : new Date(r.last_used_at),
+    }));
+  }
+
+  /** Removes one passkey of the user; false when the user has no passkey with that id (another user's included). */
+  async removeOne(userId: string, credentialId: string): Promise<boolean> {
+    const res = await this.db
+      .deleteFrom('identity_passkeys')
+      .where('user_id', '=', userId)
+      .where('credential_id', '=', credentialId)
+      .executeTakeFirst();
+    return Number(res.numDeletedRows) === 1;
   }
 
   /** Stores a new passkey; false when the credential id is registered already. */

@@ -79,7 +79,7 @@ export const identityPlugin: FastifyPluginAsync<IdentityOptions> = async (app: F
 
   app.post('/v1/auth/webauthn/signup/finish', async (req, reply) => {
     bearerToken(req, opts.projectId);
-    const res = await webauthn.signUpFinish(req.ip, body(req), cookiePath);
+    const res = await webauthn.signUpFinish(req.ip, body(req), cookiePath, req.headers['user-agent']);
     setRefreshCookie(req, reply, cookiePath, res.refreshJwt ?? '', res.cookieMaxAge);
     return res;
   });
@@ -102,11 +102,18 @@ export const identityPlugin: FastifyPluginAsync<IdentityOptions> = async (app: F
 
   app.post('/v1/auth/webauthn/update/finish', async (req) => {
     bearerToken(req, opts.projectId);
-    return webauthn.updateFinish(req.ip, body(req));
+    return webauthn.updateFinish(req.ip, body(req), req.headers['user-agent']);
   });
 
-  // Not a Descope route: removing the user's passkeys (Descope: management API); needs a fresh sign-in.
-  app.post('/v1/auth/webauthn/delete', async (req) => webauthn.remove(body(req).loginId, refreshTokenOf(req, opts.projectId)));
+  // Not a Descope route: removing one passkey (`credentialId`) or all of the user's (Descope: management API or a
+  // flow); needs a fresh sign-in (decisions 0260, 0267).
+  app.post('/v1/auth/webauthn/delete', async (req) => {
+    const b = body(req);
+    return webauthn.remove(b.loginId, refreshTokenOf(req, opts.projectId), b.credentialId);
+  });
+
+  // Descope's route of the user-profile widget's passkey list, called with the user's own refresh token (0267).
+  app.post('/v1/mgmt/user/passkeys/list', async (req) => webauthn.list(body(req).loginId, refreshTokenOf(req, opts.projectId)));
 
   app.post('/v1/auth/refresh', async (req) => service.refresh(refreshTokenOf(req, opts.projectId), cookiePath));
 
@@ -116,6 +123,9 @@ export const identityPlugin: FastifyPluginAsync<IdentityOptions> = async (app: F
 
   // Not a Descope route: the user's active sessions (refresh tokens), for the profile (decision 0264).
   app.get('/v1/auth/me/sessions', async (req) => service.activeSessions(refreshTokenOf(req, opts.projectId)));
+
+  // Not a Descope route: ending one of the user's own sessions (revoking that refresh token; decision 0268).
+  app.post('/v1/auth/me/sessions/end', async (req) => service.endSession(refreshTokenOf(req, opts.projectId), body(req).id));
 
   app.post('/v1/auth/logout', async (req, reply) => {
     await service.logout(refreshTokenOf(req, opts.projectId));

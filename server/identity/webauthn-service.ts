@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import { IdentityError } from './errors';
 import type { IdentityUser } from './identity-store';
 import { isAllowedRedirect } from './magic-link';
+import { passkeyNameFromUserAgent } from './passkey-name';
 import { PasskeyStore, type WebauthnChallenge } from './passkey-store';
 import type { IdentityTables } from './schema';
 import type { Sessions } from './sessions';
@@ -22,6 +23,18 @@ export interface WebAuthnStart {
   transactionId: string;
   options: string;
   create: boolean;
+}
+
+/**
+ * One passkey as `POST /v1/mgmt/user/passkeys/list` answers it (decision 0267): Descope's `{passkeys: [...]}` with the
+ * fields its user-profile widget reads (`id`, `name`, `createdAt`) plus `lastUsedAt` (null until it signs in once);
+ * times in Unix seconds, like the service's other answers.
+ */
+export interface PasskeyRecord {
+  id: string;
+  name: string;
+  createdAt: number;
+  lastUsedAt: number | null;
 }
 
 /** A ceremony must finish within 5 minutes. */
@@ -95,16 +108,16 @@ export class WebauthnService {
   }
 
   /** Sign-up finish: verifies the attestation, stores the passkey and signs the new user in. */
-  async signUpFinish(ip: string, b: Body, cookiePath: string): Promise<TokenResponse> {
+  async signUpFinish(ip: string, b: Body, cookiePath: string, userAgent?: string): Promise<TokenResponse> {
     const { challenge, user } = await this.finishArgs(ip, b, 'signup');
-    await this.register(challenge, user, b.response);
+    await this.register(challenge, user, b.response, userAgent);
     return this.sessions.signedIn(user, ['webauthn', 'mfa'], { firstSeen: true, cookiePath, ip });
   }
 
   /** Update finish: verifies the attestation and stores the passkey; Descope answers `{}` here. */
-  async updateFinish(ip: string, b: Body): Promise<Record<string, never>> {
+  async updateFinish(ip: string, b: Body, userAgent?: string): Promise<Record<string, never>> {
     const { challenge, user } = await this.finishArgs(ip, b, 'update');
-    await this.register(challenge, user, b.response);
+    await this.register(challenge, user, b.response, userAgent);
     return {};
   }
 
@@ -150,13 +163,35 @@ export class WebauthnService {
     return this.sessions.signedIn(user, amr, { firstSeen: false, cookiePath, ip });
   }
 
-  /** Removes every passkey of the signed-in user; needs a fresh sign-in. */
-  async remove(loginId: unknown, refreshJwt: string): Promise<Record<string, never>> {
+  /**
+   * Removes the signed-in user's passkey `credentialId`, or every passkey of theirs when it is absent; needs a fresh
+   * sign-in. A credential id that is not one of the caller's (unknown, or another user's) is 400 and removes nothing.
+   */
+  async remove(loginId: unknown, refreshJwt: string, credentialId?: unknown): Promise<Record<string, never>> {
     const email = this.sessions.loginEmail(loginId);
+    if (credentialId !== undefined && (typeof credentialId !== 'string' || credentialId === '' || credentialId.length > 1024))
+      throw new IdentityError('missingArguments', '"credentialId" must be a non-empty string');
     const { user } = await this.sessions.checkFreshRefresh(refreshJwt);
     if (user.email.toLowerCase() !== email) throw new IdentityError('invalidToken', 'The token does not belong to this login ID');
-    await this.passkeys.removeAll(user.id);
+    if (credentialId === undefined) await this.passkeys.removeAll(user.id);
+    else if (!(await this.passkeys.removeOne(user.id, credentialId)))
+      throw new IdentityError('invalidRequest', 'The user has no passkey with this ID');
     return {};
+  }
+
+  /** The signed-in user's passkeys one by one, the oldest first (`loginId` must be the token's own user). */
+  async list(loginId: unknown, refreshJwt: string): Promise<{ passkeys: PasskeyRecord[] }> {
+    const email = this.sessions.loginEmail(loginId);
+    const { user } = await this.sessions.checkRefresh(refreshJwt);
+    if (user.email.toLowerCase() !== email) throw new IdentityError('invalidToken', 'The token does not belong to this login ID');
+    const sec = (d: Date): number => Math.floor(d.getTime() / 1000);
+    const passkeys = (await this.passkeys.summariesOf(user.id)).map((p) => ({
+      id: p.credentialId,
+      name: p.name,
+      createdAt: sec(p.createdAt),
+      lastUsedAt: p.lastUsedAt === null ? null : sec(p.lastUsedAt),
+    }));
+    return { passkeys };
   }
 
   private async startArgs(ip: string, kind: string, b: Body): Promise<{ email: string; origin: string }> {
@@ -209,7 +244,7 @@ export class WebauthnService {
     return { transactionId, options: JSON.stringify({ publicKey: options }), create: true };
   }
 
-  private async register(challenge: WebauthnChallenge, user: IdentityUser, raw: unknown): Promise<void> {
+  private async register(challenge: WebauthnChallenge, user: IdentityUser, raw: unknown, userAgent?: string): Promise<void> {
     const response = parseResponse<RegistrationResponseJSON>(raw);
     let info: Awaited<ReturnType<typeof verifyRegistrationResponse>>['registrationInfo'];
     try {
@@ -233,7 +268,8 @@ export class WebauthnService {
       counter: c.counter,
       transports: (c.transports ?? []).filter((t) => /^[a-z-]{1,20}$/.test(t)),
     };
-    if (!(await this.passkeys.add(stored, 'Passkey', this.sessions.now()))) throw failed();
+    const name = passkeyNameFromUserAgent(userAgent);
+    if (!(await this.passkeys.add(stored, name, this.sessions.now()))) throw failed();
   }
 
   private async open(c: WebauthnChallenge): Promise<string> {
