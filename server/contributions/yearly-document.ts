@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
 import { type Kysely, sql } from 'kysely';
-import { newBlobKey, type BlobStore } from '../blob/blob-store';
+import type { BlobStore } from '../blob/blob-store';
 import type { DB } from '../db/schema';
+import { downloadPath, insertPdfVersion, withStagedPdf } from '../library/generated-pdf';
 import { requireUniqueName } from '../library/name-rules';
-import { PDF_CONTENT_TYPE, type PlanDocumentFiler } from '../plan-documents/plan-document-filer';
+import type { PlanDocumentFiler } from '../plan-documents/plan-document-filer';
 
 /** A yearly generated document in the library, as the API answers it. */
 export interface YearlyDocument {
@@ -39,7 +39,7 @@ export async function filedDocument(db: Kysely<DB>, userId: string, id: string):
     document_id: id,
     version_id: row.version_id,
     name: row.name,
-    download_path: `/documents/${id}/download/google-cloud-url?id=${row.version_id}`,
+    download_path: downloadPath(id, row.version_id),
   };
 }
 
@@ -55,11 +55,8 @@ export async function fileYearlyPdf(
 ): Promise<YearlyDocument> {
   const { db, blobs, filer, now } = deps;
   const { id, name, bytes } = doc;
-  const blobKey = newBlobKey();
-  const { size } = await blobs.put(blobKey, Readable.from([Buffer.from(bytes)]), bytes.length + 1);
-  const versionId = crypto.randomUUID();
-  try {
-    await db.transaction().execute(async (trx) => {
+  const versionId = await withStagedPdf(blobs, bytes, (staged) =>
+    db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(hashtextextended(${`plan-documents:${userId}`}, 0))`.execute(trx);
       const folderId = await filer.folder(trx, userId);
       const existing = await trx
@@ -75,28 +72,8 @@ export async function fileYearlyPdf(
         await requireUniqueName(trx, 'documents', { userId, parent: existing.folder_id, name, except: id }, 'name');
         await trx.updateTable('documents').set({ removed_at: null }).where('user_id', '=', userId).where('id', '=', id).execute();
       }
-      await trx
-        .insertInto('versions')
-        .values({
-          id: versionId,
-          user_id: userId,
-          document_id: id,
-          name,
-          content_type: PDF_CONTENT_TYPE,
-          size,
-          blob_key: blobKey,
-          created_at: now,
-        })
-        .execute();
-    });
-  } catch (error) {
-    await blobs.remove(blobKey);
-    throw error;
-  }
-  return {
-    document_id: id,
-    version_id: versionId,
-    name,
-    download_path: `/documents/${id}/download/google-cloud-url?id=${versionId}`,
-  };
+      return insertPdfVersion(trx, userId, id, staged, { name, now });
+    }),
+  );
+  return { document_id: id, version_id: versionId, name, download_path: downloadPath(id, versionId) };
 }

@@ -3,7 +3,9 @@ import { sql, type Transaction } from 'kysely';
 import { newBlobKey, type BlobStore } from '../blob/blob-store';
 import type { DB } from '../db/schema';
 import { requireUniqueName } from './name-rules';
-import { PDF_CONTENT_TYPE } from '../plan-documents/plan-document-filer';
+
+/** Media type of every generated document. */
+export const PDF_CONTENT_TYPE = 'application/pdf';
 
 /** A generated PDF whose bytes are in the blob store, not yet referenced by a version. */
 export interface StagedPdf {
@@ -27,6 +29,18 @@ export interface FiledPdf {
   versionId: string;
 }
 
+/** The spec's signed-URL call for a document version, relative to the API base (the product prefix). */
+export function downloadPath(documentId: string, versionId: string): string {
+  return `/documents/${documentId}/download/google-cloud-url?id=${versionId}`;
+}
+
+/** Stores a generated PDF's bytes under a new blob key; the caller records it or removes it again. */
+export async function stagePdf(blobs: BlobStore, bytes: Uint8Array): Promise<StagedPdf> {
+  const blobKey = newBlobKey();
+  const { size } = await blobs.put(blobKey, Readable.from([Buffer.from(bytes)]), bytes.length + 1);
+  return { blobKey, size };
+}
+
 /**
  * Stores `bytes` and runs `record` with them (it should call filePdf inside its transaction); when `record` fails the
  * stored bytes are removed again, so nothing is left behind.
@@ -36,8 +50,7 @@ export async function withStagedPdf<T>(
   bytes: Uint8Array,
   record: (staged: StagedPdf) => Promise<T>,
 ): Promise<T> {
-  const blobKey = newBlobKey();
-  const { size } = await blobs.put(blobKey, Readable.from([Buffer.from(bytes)]), bytes.length + 1);
+  const { blobKey, size } = await stagePdf(blobs, bytes);
   try {
     return await record({ blobKey, size });
   } catch (error) {
@@ -105,6 +118,18 @@ export async function filePdf(trx: Transaction<DB>, userId: string, staged: Stag
       .values({ id: documentId, user_id: userId, folder_id: folderId, name, created_at: filing.now })
       .execute();
   }
+  const versionId = await insertPdfVersion(trx, userId, documentId, staged, { name: filing.fileName, now: filing.now });
+  return { documentId, versionId };
+}
+
+/** Records a staged PDF as the newest version of the user's document `documentId` (uploaded by nobody); its id. */
+export async function insertPdfVersion(
+  trx: Transaction<DB>,
+  userId: string,
+  documentId: string,
+  staged: StagedPdf,
+  version: { name: string; now: Date },
+): Promise<string> {
   const versionId = crypto.randomUUID();
   await trx
     .insertInto('versions')
@@ -112,13 +137,13 @@ export async function filePdf(trx: Transaction<DB>, userId: string, staged: Stag
       id: versionId,
       user_id: userId,
       document_id: documentId,
-      name: filing.fileName,
+      name: version.name,
       content_type: PDF_CONTENT_TYPE,
       size: staged.size,
       blob_key: staged.blobKey,
-      created_at: filing.now,
+      created_at: version.now,
       uploaded_by_role: null,
     })
     .execute();
-  return { documentId, versionId };
+  return versionId;
 }

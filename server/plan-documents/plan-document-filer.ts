@@ -1,20 +1,17 @@
-import { Readable } from 'node:stream';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { newBlobKey, type BlobStore } from '../blob/blob-store';
+import type { BlobStore } from '../blob/blob-store';
 import { openValues } from '../checkout/sealed-fields';
 import type { FieldCipher } from '../crypto/field-cipher';
 import type { DB } from '../db/schema';
 import { joinedPlan } from '../invitations/joined-plan';
 import { auditWrite } from '../http/audit';
+import { downloadPath, insertPdfVersion, type StagedPdf, stagePdf } from '../library/generated-pdf';
 import type { Principal } from '../http/principal';
 import type { SavedSteps } from './plan-document-data';
 import { documentSet, planDocumentId, type PlanDocumentKind, type PlanDocumentSpec } from './plan-document-set';
 
 /** Name of the top-level library folder the plan documents are filed in. */
 export const PLAN_DOCUMENTS_FOLDER = 'Plan documents';
-
-/** Media type of the generated documents. */
-export const PDF_CONTENT_TYPE = 'application/pdf';
 
 /** One filed plan document, as the confirmation page lists it. */
 export interface FiledPlanDocument {
@@ -27,11 +24,9 @@ export interface FiledPlanDocument {
 }
 
 /** A rendered document whose bytes are already in the blob store. */
-interface StagedDocument {
+interface StagedDocument extends StagedPdf {
   spec: PlanDocumentSpec;
   id: string;
-  blobKey: string;
-  size: number;
 }
 
 /**
@@ -117,8 +112,13 @@ export class PlanDocumentFiler {
         .orderBy('id')
         .executeTakeFirst();
       if (doc === undefined || version === undefined) continue;
-      const downloadPath = `/documents/${documentId}/download/google-cloud-url?id=${version.id}`;
-      out.push({ documentId, versionId: version.id, kind: spec.kind, name: doc.name, downloadPath });
+      out.push({
+        documentId,
+        versionId: version.id,
+        kind: spec.kind,
+        name: doc.name,
+        downloadPath: downloadPath(documentId, version.id),
+      });
     }
     return out;
   }
@@ -158,9 +158,7 @@ export class PlanDocumentFiler {
     try {
       for (const spec of specs) {
         const bytes = await spec.render(steps, this.clock(), locale);
-        const blobKey = newBlobKey();
-        const { size } = await this.blobs.put(blobKey, Readable.from([Buffer.from(bytes)]), bytes.length + 1);
-        staged.push({ spec, id: planDocumentId(userId, invoiceId, spec.kind), blobKey, size });
+        staged.push({ spec, id: planDocumentId(userId, invoiceId, spec.kind), ...(await stagePdf(this.blobs, bytes)) });
       }
       return staged;
     } catch (error) {
@@ -186,19 +184,7 @@ export class PlanDocumentFiler {
             .returning('id')
             .executeTakeFirst();
           if (doc === undefined) continue;
-          await trx
-            .insertInto('versions')
-            .values({
-              id: crypto.randomUUID(),
-              user_id: userId,
-              document_id: s.id,
-              name: s.spec.fileName,
-              content_type: PDF_CONTENT_TYPE,
-              size: s.size,
-              blob_key: s.blobKey,
-              created_at: now,
-            })
-            .execute();
+          await insertPdfVersion(trx, userId, s.id, s, { name: s.spec.fileName, now });
           ids.push(s.id);
         }
         return ids;
