@@ -16,6 +16,16 @@ export interface AccountFactors {
   passkey: boolean;
 }
 
+/** One passkey of the user, as their profile lists it. */
+export interface Passkey {
+  id: string;
+  /** A name to tell passkeys apart (e.g. "Chrome on macOS", from the browser that added it). */
+  name: string;
+  createdAt: Date;
+  /** When it last signed in; undefined when it never has. */
+  lastUsedAt: Date | undefined;
+}
+
 /** One sign-in of the user. */
 export interface SignInEvent {
   at: Date;
@@ -60,12 +70,18 @@ export interface AccountSecurity {
   signInWithPasskey(loginId: string, options: { addToSession: boolean }): Promise<IdentityResult<IdentitySession>>;
   /** Removes the user's passkeys; needs a recent sign-in like removeTotp. */
   removePasskeys(loginId: string): Promise<IdentityResult<unknown>>;
+  /** The signed-in user's passkeys one by one, the oldest first. */
+  listPasskeys(loginId: string): Promise<IdentityResult<Passkey[]>>;
+  /** Removes one passkey of the signed-in user; needs a recent sign-in like removeTotp. */
+  removePasskey(loginId: string, passkeyId: string): Promise<IdentityResult<unknown>>;
   /** Sends a link to `newEmail` that makes it the user's address once opened (returning to `redirectUrl`). */
   changeEmail(loginId: string, newEmail: string, redirectUrl: string): Promise<IdentityResult<{ maskedEmail: string }>>;
   /** The signed-in user's sign-ins, newest first. */
   history(): Promise<IdentityResult<SignInEvent[]>>;
   /** The user's active sessions, the last used first. */
   sessions(): Promise<IdentityResult<ActiveSession[]>>;
+  /** Ends one of the user's sessions (another device), by its id; the user's own sessions only. */
+  endSession(sessionId: string): Promise<IdentityResult<unknown>>;
   /** Ends every session of the user (all devices), this one included. */
   signOutEverywhere(): Promise<IdentityResult<unknown>>;
   /** The factors of the current session token. */

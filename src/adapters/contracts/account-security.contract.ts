@@ -141,6 +141,64 @@ export function accountSecurityContract(name: string, create: () => Promise<Acco
       expect((await h.security.sessions()).ok).toBe(false);
     });
 
+    test('lists the passkeys one by one (oldest first, added and last-used times) and removes one; the last one ends the factor', async () => {
+      h = await create();
+      const email = fresh('passkeys');
+      await signIn(email);
+      expect(await h.security.listPasskeys(email)).toMatchObject({ ok: true, data: [] });
+      expect((await h.security.addPasskey(email)).ok).toBe(true);
+      expect((await h.security.addPasskey(email)).ok).toBe(true);
+      const listed = await h.security.listPasskeys(email);
+      expect(listed.ok).toBe(true);
+      const [first, second] = listed.data!;
+      expect(listed.data).toHaveLength(2);
+      expect(first.id).not.toBe(second.id);
+      for (const p of listed.data!) {
+        expect(p.name.length).toBeGreaterThan(0);
+        expect(Number.isFinite(p.createdAt.getTime())).toBe(true);
+        expect(p.lastUsedAt).toBeUndefined();
+      }
+      expect(second.createdAt.getTime()).toBeGreaterThanOrEqual(first.createdAt.getTime());
+      // A passkey sign-in records the use of one of them.
+      expect((await h.security.signInWithPasskey(email, { addToSession: false })).ok).toBe(true);
+      const afterUse = (await h.security.listPasskeys(email)).data!;
+      expect(afterUse.filter((p) => p.lastUsedAt !== undefined)).toHaveLength(1);
+
+      // Someone else's id is refused and changes nothing.
+      expect(await h.security.removePasskey(email, 'no-such-passkey')).toMatchObject({ ok: false, code: 400 });
+      expect((await h.security.removePasskey(email, first.id)).ok).toBe(true);
+      expect((await h.security.listPasskeys(email)).data!.map((p) => p.id)).toEqual([second.id]);
+      expect((await h.security.factors()).data).toEqual({ totp: false, passkey: true });
+      expect((await h.security.removePasskey(email, second.id)).ok).toBe(true);
+      expect((await h.security.listPasskeys(email)).data).toEqual([]);
+      expect((await h.security.factors()).data).toEqual({ totp: false, passkey: false });
+      // Not signed in as that user: refused.
+      expect((await h.security.listPasskeys(fresh('other'))).ok).toBe(false);
+    });
+
+    test("ends one other session of the user; never another user's", async () => {
+      h = await create();
+      const email = fresh('endone');
+      await signIn(email);
+      await signIn(email);
+      const sessions = (await h.security.sessions()).data!;
+      const other = sessions.find((s) => !s.thisDevice)!;
+      const here = sessions.find((s) => s.thisDevice)!;
+      // Another user cannot end it.
+      const someone = fresh('someone');
+      await signIn(someone);
+      expect(await h.security.endSession(other.id)).toMatchObject({ ok: false, code: 400 });
+      await signIn(email);
+      expect((await h.security.sessions()).data!.map((s) => s.id)).toContain(other.id);
+      expect((await h.security.endSession(other.id)).ok).toBe(true);
+      const left = (await h.security.sessions()).data!.map((s) => s.id);
+      expect(left).not.toContain(other.id);
+      expect(left).toContain(here.id);
+      expect(left).toHaveLength(2);
+      // Ending it again is refused.
+      expect(await h.security.endSession(other.id)).toMatchObject({ ok: false, code: 400 });
+    });
+
     test('changes the e-mail by a link to the new address: the session of the link says the new address', async () => {
       h = await create();
       const email = fresh('change');

@@ -15,9 +15,24 @@ let app: Promise<TestApp> | undefined;
 const server = (): Promise<TestApp> => (app ??= startTestApp());
 afterAll(async () => (await app)?.close());
 
-/** The browser half of a ceremony played by a software authenticator (Chromium's virtual one in e2e). */
-function softCeremony(origin: string, key = new SoftAuthenticator()): PasskeyCeremony {
-  return { create: async (o) => key.register(o, origin), get: async (o) => key.assert(o, origin) };
+/**
+ * The browser half of a ceremony played by software authenticators (Chromium's virtual one in e2e): each registration
+ * makes a new passkey; a sign-in uses the newest one the options allow.
+ */
+function softCeremony(origin: string): PasskeyCeremony {
+  const keys: SoftAuthenticator[] = [];
+  return {
+    create: async (o) => {
+      const key = new SoftAuthenticator();
+      keys.push(key);
+      return key.register(o, origin);
+    },
+    get: async (o) => {
+      const allowed = (JSON.parse(o).publicKey.allowCredentials ?? []) as Array<{ id: string }>;
+      const key = [...keys].reverse().find((k) => allowed.some((a) => a.id === k.credentialId.toString('base64url')));
+      return (key ?? new SoftAuthenticator()).assert(o, origin);
+    },
+  };
 }
 
 function adapters(

@@ -3,6 +3,7 @@ import type {
   AccountFactors,
   AccountSecurity,
   ActiveSession,
+  Passkey,
   SessionStrength,
   SignInEvent,
   TotpEnrolment,
@@ -81,6 +82,30 @@ export class DescopeAccountSecurity implements AccountSecurity {
     return this.post('/v1/auth/webauthn/delete', { loginId });
   }
 
+  /** Descope's `POST /v1/mgmt/user/passkeys/list` with the user's own refresh token (decision 0267). */
+  async listPasskeys(loginId: string): Promise<IdentityResult<Passkey[]>> {
+    const r = await this.post('/v1/mgmt/user/passkeys/list', { loginId });
+    if (!r.ok) return r as IdentityResult<never>;
+    const raw = (r.data as { passkeys?: unknown } | undefined)?.passkeys;
+    const list = (Array.isArray(raw) ? raw : []) as Array<{
+      id: string;
+      name: string;
+      createdAt: number;
+      lastUsedAt?: number | null;
+    }>;
+    const data = list.map((p) => ({
+      id: p.id,
+      name: p.name,
+      createdAt: new Date(p.createdAt * 1000),
+      lastUsedAt: typeof p.lastUsedAt === 'number' ? new Date(p.lastUsedAt * 1000) : undefined,
+    }));
+    return { ok: true, code: r.code, data };
+  }
+
+  removePasskey(loginId: string, passkeyId: string): Promise<IdentityResult<unknown>> {
+    return this.post('/v1/auth/webauthn/delete', { loginId, credentialId: passkeyId });
+  }
+
   changeEmail(loginId: string, newEmail: string, redirectUrl: string): Promise<IdentityResult<{ maskedEmail: string }>> {
     return this.identity.callSdk((sdk) => sdk.magicLink.update.email(loginId, newEmail, redirectUrl, this.refresh())) as Promise<
       IdentityResult<{ maskedEmail: string }>
@@ -115,6 +140,11 @@ export class DescopeAccountSecurity implements AccountSecurity {
       thisDevice: s.current === true,
     }));
     return { ok: true, code: r.code, data };
+  }
+
+  /** The embedded identity service's POST /v1/auth/me/sessions/end (decision 0268). */
+  endSession(sessionId: string): Promise<IdentityResult<unknown>> {
+    return this.post('/v1/auth/me/sessions/end', { id: sessionId });
   }
 
   async signOutEverywhere(): Promise<IdentityResult<unknown>> {

@@ -32,4 +32,20 @@ describe('FakeAccountSecurity', () => {
     await identity.signIn('a@example.com');
     expect((await security.removePasskeys('a@example.com')).ok).toBe(true);
   });
+
+  test('removing one passkey needs a sign-in of the last 5 minutes too', async () => {
+    const clock = new FakeClock();
+    const identity = new FakeIdentityProvider(clock);
+    const security = new FakeAccountSecurity(identity);
+    await identity.signIn('b@example.com');
+    await security.addPasskey('b@example.com');
+    const [only] = (await security.listPasskeys('b@example.com')).data!;
+    clock.advance(5 * 60_000 + 1);
+    expect(await security.removePasskey('b@example.com', only.id)).toMatchObject({
+      ok: false,
+      error: { errorMessage: 'Sign in again to make this change' },
+    });
+    await identity.signIn('b@example.com');
+    expect((await security.removePasskey('b@example.com', only.id)).ok).toBe(true);
+  });
 });

@@ -2,6 +2,7 @@ import type {
   AccountFactors,
   AccountSecurity,
   ActiveSession,
+  Passkey,
   SessionStrength,
   SignInEvent,
   TotpEnrolment,
@@ -22,6 +23,16 @@ const NOT_FRESH = {
   errorMessage: 'Sign in again to make this change',
 };
 const NO_SESSION = { errorCode: 'E061005', errorDescription: 'Invalid token provided' };
+const NO_PASSKEY = {
+  errorCode: 'E011003',
+  errorDescription: 'Request is invalid',
+  errorMessage: 'The user has no passkey with this ID',
+};
+const NO_SUCH_SESSION = {
+  errorCode: 'E011003',
+  errorDescription: 'Request is invalid',
+  errorMessage: 'The user has no active session with this ID',
+};
 /** Removing a factor needs a sign-in at most this old, as in the identity service. */
 const FRESH_MS = 5 * 60_000;
 
@@ -37,7 +48,7 @@ interface FactorState {
   pendingSecret?: string;
   recovery: Set<string>;
   pendingRecovery: string[];
-  passkey: boolean;
+  passkeys: Passkey[];
   used: Set<string>;
 }
 
@@ -80,7 +91,7 @@ export class FakeAccountSecurity implements AccountSecurity {
   async factors(): Promise<IdentityResult<AccountFactors>> {
     const s = this.current();
     if (!s) return { ok: false, code: 401, error: NO_SESSION };
-    return { ok: true, code: 200, data: { totp: s.totpSecret !== undefined, passkey: s.passkey } };
+    return { ok: true, code: 200, data: { totp: s.totpSecret !== undefined, passkey: s.passkeys.length > 0 } };
   }
 
   async startTotpEnrolment(loginId: string): Promise<IdentityResult<TotpEnrolment>> {
@@ -115,14 +126,16 @@ export class FakeAccountSecurity implements AccountSecurity {
     if (!s) return { ok: false, code: 401, error: NO_SESSION };
     if (!this.passkeyAvailable)
       return { ok: false, error: { errorCode: 'passkey-not-used', errorDescription: 'The passkey was not used' } };
-    s.passkey = true;
+    s.passkeys.push({ id: `passkey-${++this.n}`, name: 'Passkey', createdAt: this.identity.clock.now(), lastUsedAt: undefined });
     return { ok: true, code: 200, data: {} };
   }
 
   async signInWithPasskey(loginId: string, o: { addToSession: boolean }): Promise<IdentityResult<IdentitySession>> {
     if (!this.passkeyAvailable)
       return { ok: false, error: { errorCode: 'passkey-not-used', errorDescription: 'The passkey was not used' } };
-    if (!this.state.get(loginId.toLowerCase())?.passkey) return { ok: false, code: 401, error: PASSKEY_FAILED };
+    const used = this.state.get(loginId.toLowerCase())?.passkeys.at(-1);
+    if (!used) return { ok: false, code: 401, error: PASSKEY_FAILED };
+    used.lastUsedAt = this.identity.clock.now();
     const prior = o.addToSession ? this.sessionStrength().methods.filter((m) => m !== 'webauthn' && m !== 'mfa') : [];
     return this.identity.signIn(loginId, [...prior, 'webauthn', 'mfa']);
   }
@@ -131,7 +144,22 @@ export class FakeAccountSecurity implements AccountSecurity {
     const s = this.own(loginId);
     if (!s) return { ok: false, code: 401, error: NO_SESSION };
     if (!this.fresh()) return { ok: false, code: 401, error: NOT_FRESH };
-    s.passkey = false;
+    s.passkeys = [];
+    return { ok: true, code: 200, data: {} };
+  }
+
+  async listPasskeys(loginId: string): Promise<IdentityResult<Passkey[]>> {
+    const s = this.own(loginId);
+    if (!s) return { ok: false, code: 401, error: NO_SESSION };
+    return { ok: true, code: 200, data: s.passkeys.map((p) => ({ ...p })) };
+  }
+
+  async removePasskey(loginId: string, passkeyId: string): Promise<IdentityResult<unknown>> {
+    const s = this.own(loginId);
+    if (!s) return { ok: false, code: 401, error: NO_SESSION };
+    if (!this.fresh()) return { ok: false, code: 401, error: NOT_FRESH };
+    if (!s.passkeys.some((p) => p.id === passkeyId)) return { ok: false, code: 400, error: NO_PASSKEY };
+    s.passkeys = s.passkeys.filter((p) => p.id !== passkeyId);
     return { ok: true, code: 200, data: {} };
   }
 
@@ -153,6 +181,18 @@ export class FakeAccountSecurity implements AccountSecurity {
     const user = this.identity.currentUser();
     if (!user?.email) return { ok: false, code: 401, error: NO_SESSION };
     return { ok: true, code: 200, data: (this.open.get(user.email) ?? []).map((s) => ({ ...s })) };
+  }
+
+  async endSession(sessionId: string): Promise<IdentityResult<unknown>> {
+    const email = this.identity.currentUser()?.email;
+    if (!email) return { ok: false, code: 401, error: NO_SESSION };
+    const mine = this.open.get(email) ?? [];
+    if (!mine.some((s) => s.id === sessionId)) return { ok: false, code: 400, error: NO_SUCH_SESSION };
+    this.open.set(
+      email,
+      mine.filter((s) => s.id !== sessionId),
+    );
+    return { ok: true, code: 200, data: {} };
   }
 
   async signOutEverywhere(): Promise<IdentityResult<unknown>> {
@@ -202,7 +242,7 @@ export class FakeAccountSecurity implements AccountSecurity {
   private stateOf(email: string): FactorState {
     let s = this.state.get(email);
     if (!s) {
-      s = { recovery: new Set(), pendingRecovery: [], passkey: false, used: new Set() };
+      s = { recovery: new Set(), pendingRecovery: [], passkeys: [], used: new Set() };
       this.state.set(email, s);
     }
     return s;
