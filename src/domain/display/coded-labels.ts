@@ -6,10 +6,12 @@ import {
   FISCAL_YEAR_ENDS,
   GENDERS,
   ID_TYPES,
+  IN_SERVICE_SETTINGS,
   LOAN_FREQUENCIES,
   LOAN_PURPOSES,
   LOAN_RATE_TYPES,
   LOAN_STATUSES,
+  SPOUSE_CONSENT_SETTINGS,
   TITLES,
   US_STATES,
 } from './option-lists';
@@ -33,7 +35,25 @@ export const OPTION_LISTS: Readonly<Record<string, readonly Choice[]>> = {
   payment_frequency: LOAN_FREQUENCIES,
   loan_status: LOAN_STATUSES,
   relationship: BENEFICIARY_RELATIONSHIPS,
+  plan_in_service: IN_SERVICE_SETTINGS,
+  plan_spouse_consent: SPOUSE_CONSENT_SETTINGS,
 };
+
+/** The plan settings that are on unless set to false (decisions 0221, 0222). */
+const ON_UNLESS_FALSE: ReadonlySet<string> = new Set(['plan_in_service', 'plan_spouse_consent']);
+
+/**
+ * The words of a plan setting that is on unless set to false ("Allowed", "Not required" ...): absent or null reads as
+ * on, as the distribution rules read it; never a raw true or false.
+ */
+export function planSettingLabel(field: 'plan_in_service' | 'plan_spouse_consent', value: unknown): string {
+  return codedLabel(field, value === false || value === 'false' ? 'false' : 'true');
+}
+
+/** True for a plan setting that is on unless set to false (its words come from `planSettingLabel`). */
+export function isPlanSetting(field: string): field is 'plan_in_service' | 'plan_spouse_consent' {
+  return ON_UNLESS_FALSE.has(field);
+}
 
 /** The words of a coded field's value ('' for nothing; a value outside the list comes back as given). */
 export function codedLabel(field: string, value: unknown): string {

@@ -1,4 +1,13 @@
-export { codedLabel, DATE_FIELDS, FEE_LABELS, feeLabel, isCodedField, OPTION_LISTS } from './coded-labels';
+export {
+  codedLabel,
+  DATE_FIELDS,
+  FEE_LABELS,
+  feeLabel,
+  isCodedField,
+  isPlanSetting,
+  OPTION_LISTS,
+  planSettingLabel,
+} from './coded-labels';
 export { type DateFormat, formatDate } from './format-date';
 export { formatCents, formatMoney, formatUsd, type MoneyFormat } from './format-money';
 export { type Choice, choiceLabel } from './option-lists';

@@ -55,6 +55,10 @@ export const LOAN_STATUSES: readonly Choice[] = pairs(
 export const BENEFICIARY_RELATIONSHIPS: readonly Choice[] = pairs(
   'spouse=Spouse|child=Child|parent=Parent|sibling=Brother or sister|other=Other person or trust',
 );
+/** Whether the plan allows in-service distributions (plan_in_service; decision 0222). */
+export const IN_SERVICE_SETTINGS: readonly Choice[] = pairs('true=Allowed|false=Not allowed');
+/** Whether a married participant's spouse must consent to a distribution (plan_spouse_consent; decision 0222). */
+export const SPOUSE_CONSENT_SETTINGS: readonly Choice[] = pairs('true=Required|false=Not required');
 
 /** The label of a choice's value, or the value itself. */
 export function choiceLabel(choices: readonly Choice[], value: unknown): string {

@@ -9,7 +9,17 @@ import { SignerFields } from '@/ui/checkout/signer-fields';
 import { SPOUSE_CONSENT } from '@/ui/checkout/step-settings';
 import type { StepForm } from '@/ui/kit/step-form';
 
-/** Plan details: name, EIN, establish date, loans, Roth, contribution types, signer, and a married owner's spouse consent. */
+/** What allowing in-service distributions means for a participant (decision 0222). */
+export const IN_SERVICE_HINT =
+  'Lets a participant who still works for the business ask for an in-service distribution: money out of the plan ' +
+  'from age 59½. Turn this off and such requests are refused.';
+
+/** What requiring the spouse's consent means for a participant (decision 0222). */
+export const SPOUSE_CONSENT_HINT =
+  'A married participant must confirm that their spouse agrees before a distribution is paid out. ' +
+  'Turn this off and no consent is asked.';
+
+/** Plan details: name, EIN, establish date, loans, Roth, distribution settings, contribution types, signer, and a married owner's spouse consent. */
 export const PlanDetailsForm = observer(function PlanDetailsForm({
   vm,
   form,
@@ -35,6 +45,16 @@ export const PlanDetailsForm = observer(function PlanDetailsForm({
         ) : undefined}
         <CheckboxField form={form} name="plan_roth" />
         <CheckboxField form={form} name="plan_roth_roll" />
+      </fieldset>
+      <fieldset className="kit-fieldset">
+        <legend>Distributions</legend>
+        <CheckboxField form={form} name="plan_in_service" label="Allow in-service distributions" hint={IN_SERVICE_HINT} />
+        <CheckboxField
+          form={form}
+          name="plan_spouse_consent"
+          label="Require the spouse's consent to distributions"
+          hint={SPOUSE_CONSENT_HINT}
+        />
       </fieldset>
       <ContributionTypesFieldset form={form} />
       <SignerFields form={form} prefix="plan" legend="Plan signer" savedSignature={vm.savedSignature} />

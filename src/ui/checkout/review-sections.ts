@@ -1,7 +1,7 @@
 import { FISCAL_BASED } from '@/domain/checkout/employer-details';
 import { CONTRIBUTION_FIELDS } from '@/ui/checkout/contribution-fields';
 import { labelOf } from '@/ui/checkout/field-labels';
-import { codedLabel, DATE_FIELDS } from '@/domain/display/coded-labels';
+import { codedLabel, DATE_FIELDS, isPlanSetting, planSettingLabel } from '@/domain/display/coded-labels';
 import { formatDate } from '@/domain/display/format-date';
 import { formatMoney } from '@/domain/display/format-money';
 import { maskSsn } from '@/domain/shared/ssn-mask';
@@ -66,6 +66,8 @@ const FIELDS: Record<FormStepKey, (v: FormValues) => string[]> = {
     ...(isSet(v.plan_loan) ? ['loan_interest_rate', 'loan_interest_rate_type'] : []),
     'plan_roth',
     'plan_roth_roll',
+    'plan_in_service',
+    'plan_spouse_consent',
     'plan_signer_first_name',
     'plan_signer_last_name',
     'plan_signer_title',
@@ -85,6 +87,7 @@ const FIELDS: Record<FormStepKey, (v: FormValues) => string[]> = {
 function display(field: string, value: unknown, locale: string | undefined): string {
   if (field === 'ssn_number') return maskSsn(value);
   if (FLAGS.has(field)) return isSet(value) ? 'Yes' : 'No';
+  if (isPlanSetting(field)) return planSettingLabel(field, value);
   if (IMAGES.has(field)) return value ? 'Signed' : 'Not signed';
   if (DATE_FIELDS.has(field)) return formatDate(value, { locale });
   return codedLabel(field, value);

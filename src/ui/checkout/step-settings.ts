@@ -94,7 +94,7 @@ export function stepRules(key: FormStepKey, values: FormValues, ctx: StepRuleCon
   }
 }
 
-/** The values a new step starts with (section 3 defaults: loan, Roth and Roth rollover on). */
+/** The values a new step starts with (section 3 defaults: loan, Roth and Roth rollover on; decision 0222: both distribution settings on). */
 export function stepDefaults(key: FormStepKey): FormValues {
   switch (key) {
     case 'personalDetails':
@@ -106,6 +106,8 @@ export function stepDefaults(key: FormStepKey): FormValues {
         plan_loan: true,
         plan_roth: true,
         plan_roth_roll: true,
+        plan_in_service: true,
+        plan_spouse_consent: true,
         loan_interest_rate_type: 'fixed',
         isSelectedSignature: false,
         ...defaultContributionValues(),
@@ -150,5 +152,7 @@ export function stepPayload(key: FormStepKey, values: FormValues): FormValues {
 export function formValuesOf(key: FormStepKey, saved: FormValues): FormValues {
   if (key !== 'planDetails') return saved;
   const { contribution_types: types, ...rest } = saved;
+  // A distribution setting saved as null reads as on (decision 0222): leave it out so the form's default shows it on.
+  for (const setting of ['plan_in_service', 'plan_spouse_consent']) if (rest[setting] === null) delete rest[setting];
   return { ...rest, ...fromContributionTypes(types) };
 }

@@ -88,14 +88,30 @@ export const SelectField = observer(function SelectField(
   );
 });
 
-/** A yes/no flag as a checkbox. */
+/** A yes/no flag as a checkbox; a hint shows under its label and describes it. */
 export const CheckboxField = observer(function CheckboxField(props: BoundFieldProps): ReactElement {
   const { form, name } = props;
-  return (
-    <Checkbox className="kit-checkbox" name={name} isSelected={form.flag(name)} onChange={(on) => form.set(name, on)}>
+  const hintId = useId();
+  const box = (
+    <Checkbox
+      className="kit-checkbox"
+      name={name}
+      isSelected={form.flag(name)}
+      onChange={(on) => form.set(name, on)}
+      aria-describedby={props.hint ? hintId : undefined}
+    >
       <span className="kit-checkbox__box" aria-hidden="true" />
       <span>{props.label ?? form.labelOf(name)}</span>
     </Checkbox>
+  );
+  if (!props.hint) return box;
+  return (
+    <div className="kit-checkbox-field">
+      {box}
+      <p id={hintId} className="field__hint kit-checkbox__hint">
+        {props.hint}
+      </p>
+    </div>
   );
 });
 
