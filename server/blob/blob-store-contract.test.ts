@@ -6,7 +6,10 @@ import { Readable } from 'node:stream';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type BlobStore, newBlobKey } from './blob-store';
+import { startFakeGcs, type FakeGcsServer } from './fake-gcs-server';
 import { startFakeS3, type FakeS3Server } from './fake-s3-server';
+import conformance from './fixtures/gcs-v4-signatures.json';
+import { GcsBlobStore } from './gcs-blob-store';
 import { LocalBlobStore } from './local-blob-store';
 import { S3BlobStore } from './s3-blob-store';
 import { UploadRejectedError } from './upload-rejected-error';
@@ -14,11 +17,15 @@ import { UrlSigner } from './url-signer';
 
 const secret = Buffer.alloc(32, 7);
 let fake: FakeS3Server;
+let fakeGcs: FakeGcsServer;
+const account = conformance.serviceAccount;
 beforeAll(async () => {
   fake = await startFakeS3(['solo401k-test']);
+  fakeGcs = await startFakeGcs(['solo401k-gcs'], { clientEmail: account.client_email, privateKeyPem: account.private_key });
 });
 afterAll(async () => {
   await fake?.close();
+  await fakeGcs?.close();
 });
 
 const stores: Array<[string, () => Promise<BlobStore>]> = [
@@ -30,6 +37,17 @@ const stores: Array<[string, () => Promise<BlobStore>]> = [
         bucket: 'solo401k-test',
         endpoint: fake.endpoint,
         credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY' },
+        signer: new UrlSigner(secret),
+        spoolDir: await mkdtemp(join(tmpdir(), 'blob-spool-')),
+      }),
+  ],
+  [
+    'Google Cloud Storage (in-process fake GCS)',
+    async () =>
+      GcsBlobStore.open({
+        bucket: 'solo401k-gcs',
+        endpoint: fakeGcs.endpoint,
+        credentials: account,
         signer: new UrlSigner(secret),
         spoolDir: await mkdtemp(join(tmpdir(), 'blob-spool-')),
       }),

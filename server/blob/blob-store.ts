@@ -9,6 +9,18 @@ export interface BlobHandle {
   size: number;
 }
 
+/** What a download URL signed by the storage provider itself carries (decision 0213). */
+export interface ProviderDownload {
+  /** The signing time: the link works from then... */
+  now: Date;
+  /** ...until then. */
+  expiresAt: Date;
+  /** The Content-Type the provider answers with. */
+  contentType: string;
+  /** The Content-Disposition the provider answers with (attachment, the file's name). */
+  contentDisposition: string;
+}
+
 /** Stores uploaded file contents under server-generated keys; downloads go only through signed, expiring URLs. */
 export interface BlobStore {
   /**
@@ -25,6 +37,12 @@ export interface BlobStore {
   signUrl(path: string, expiresAt: Date): string;
   /** Checks the `expires` and `signature` query of a request for `path` at `now`. */
   verifyUrl(path: string, expires: unknown, signature: unknown, now: Date): SignedUrlCheck;
+  /**
+   * A URL at the storage provider that lets anyone holding it GET the blob `key` until `expiresAt`, with the given
+   * response headers (Google Cloud Storage V4 signed URL, decision 0213). Stores without one leave it out: the API then
+   * hands out the server's own signed link (signUrl).
+   */
+  providerDownloadUrl?(key: string, download: ProviderDownload): Promise<string>;
 }
 
 const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -1,11 +1,9 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createReadStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { BlobHandle, BlobStore } from './blob-store';
-import { byteLimit } from './local-blob-store';
+import { spoolThenSend } from './spool-upload';
 import type { SignedUrlCheck, UrlSigner } from './url-signer';
 
 /** Where an S3-compatible store keeps the blobs (decision 0211). */
@@ -59,26 +57,17 @@ export class S3BlobStore implements BlobStore {
   }
 
   async put(key: string, stream: Readable, limitBytes: number): Promise<{ size: number }> {
-    const spooled = join(this.o.spoolDir, `${key}.${process.pid}.${Date.now()}`);
-    const counter = { bytes: 0 };
-    try {
-      await pipeline(stream, byteLimit(limitBytes, counter), createWriteStream(spooled, { flags: 'wx', mode: 0o600 }));
+    return spoolThenSend({ spoolDir: this.o.spoolDir, key, stream, limitBytes }, async (spooled, size) => {
       await this.client.send(
         new this.sdk.PutObjectCommand({
           Bucket: this.o.bucket,
           Key: this.name(key),
           Body: createReadStream(spooled),
-          ContentLength: counter.bytes,
+          ContentLength: size,
           ContentType: 'application/octet-stream',
         }),
       );
-      return { size: counter.bytes };
-    } catch (error) {
-      stream.destroy();
-      throw error;
-    } finally {
-      await rm(spooled, { force: true });
-    }
+    });
   }
 
   async get(key: string): Promise<BlobHandle | undefined> {
