@@ -1,4 +1,4 @@
-import { codedLabel } from '@/domain/display/coded-labels';
+import { codedLabel, planSettingLabel } from '@/domain/display/coded-labels';
 import { formatDate } from '@/domain/display/format-date';
 import { formatMoney } from '@/domain/display/format-money';
 import type { PlanDocumentData } from './plan-document-data';
@@ -10,7 +10,8 @@ export const ADOPTION_AGREEMENT_TITLE = 'Solo 401(k) Plan Adoption Agreement';
 const yesNo = (flag: boolean): string => (flag ? 'Yes' : 'No');
 
 /**
- * Renders the adoption agreement: the employer, the plan's elections (loans, Roth, Roth rollovers, contribution types),
+ * Renders the adoption agreement: the employer, the plan's elections (loans, Roth, Roth rollovers, in-service
+ * distributions and the spouse's consent to them (decision 0222), contribution types),
  * the signer's signature and, for a married owner, the spouse's consent (decision 0073).
  */
 export async function renderAdoptionAgreement(
@@ -52,7 +53,7 @@ export async function renderAdoptionAgreement(
     plan.year === undefined ? '' : `${formatDate(plan.year.start, { locale })} to ${formatDate(plan.year.end, { locale })}`,
   );
 
-  pdf.heading('Part 3. Loans, Roth and rollovers');
+  pdf.heading('Part 3. Loans, Roth, rollovers and distributions');
   pdf.field('Participant loans', yesNo(plan.loan));
   if (plan.loan) {
     pdf.field('Loan interest rate', plan.loanInterestRate === '' ? '' : `${plan.loanInterestRate}%`);
@@ -60,6 +61,11 @@ export async function renderAdoptionAgreement(
   }
   pdf.field('Roth deferrals', yesNo(plan.roth));
   pdf.field('In-plan Roth rollovers', yesNo(plan.rothRollover));
+  pdf.field('In-service distributions', planSettingLabel('plan_in_service', plan.distributions.inServiceAllowed));
+  pdf.field(
+    "Spouse's consent to distributions",
+    planSettingLabel('plan_spouse_consent', plan.distributions.spouseConsentRequired),
+  );
 
   pdf.heading('Part 4. Contribution types');
   for (const c of plan.contributions) {

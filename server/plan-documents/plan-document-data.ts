@@ -1,4 +1,5 @@
 import { CONTRIBUTION_TYPE_NAMES } from '@/domain/checkout/contribution-type';
+import { planDistributionRulesOf, type PlanDistributionRules } from '@/domain/distributions/distribution-kinds';
 import { isFilled, isFlagSet } from '@/domain/shared/field-values';
 import { isPngDataUrl } from '@/domain/shared/png-data-url';
 import { planYearOf, type PlanYear } from './plan-year';
@@ -47,6 +48,8 @@ export interface PlanDocumentData {
     loan: boolean;
     roth: boolean;
     rothRollover: boolean;
+    /** In-service distributions and the spouse's consent to distributions, as the owner chose them (decision 0222). */
+    distributions: PlanDistributionRules;
     loanInterestRate: string;
     loanInterestRateType: string;
     contributions: ContributionLine[];
@@ -150,6 +153,7 @@ export function planDocumentData(steps: SavedSteps): PlanDocumentData {
       loan: plan.plan_loan === undefined ? true : isFlagSet(plan.plan_loan),
       roth: plan.plan_roth === undefined ? true : isFlagSet(plan.plan_roth),
       rothRollover: plan.plan_roth_roll === undefined ? true : isFlagSet(plan.plan_roth_roll),
+      distributions: planDistributionRulesOf(plan),
       loanInterestRate: text(plan.loan_interest_rate),
       loanInterestRateType: text(plan.loan_interest_rate_type),
       contributions: contributionsOf(plan),

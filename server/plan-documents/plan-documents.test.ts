@@ -73,7 +73,20 @@ describe('adoption agreement', () => {
     expect(text).toMatch(/Participant loans\s+Yes/);
     expect(text).toMatch(/Roth deferrals\s+Yes/);
     expect(text).not.toMatch(/plan_loan|plan_roth/);
+    // Neither distribution setting saved: both on, as the distribution rules read them (decision 0222).
+    expect(text).toMatch(/In-service distributions\s+Allowed/);
+    expect(text).toMatch(/Spouse's consent to distributions\s+Required/);
     expect(imageCount(bytes)).toBe(2); // the signer's and the spouse's signatures
+  });
+
+  test("the owner's distribution settings print in words, never true or false (decision 0222)", async () => {
+    const { text } = await adoption(steps({ planDetails: { plan_in_service: false, plan_spouse_consent: false } }));
+    expect(text).toMatch(/In-service distributions\s+Not allowed/);
+    expect(text).toMatch(/Spouse's consent to distributions\s+Not required/);
+    expect(text).not.toMatch(/plan_in_service|plan_spouse_consent|distributions\s+(true|false|Yes|No)\b/);
+    const mixed = await adoption(steps({ planDetails: { plan_in_service: true, plan_spouse_consent: false } }));
+    expect(mixed.text).toMatch(/In-service distributions\s+Allowed/);
+    expect(mixed.text).toMatch(/Spouse's consent to distributions\s+Not required/);
   });
 
   test("a married owner's spouse consents with the e-signature from planDetails; without one, a line is left to sign", async () => {
