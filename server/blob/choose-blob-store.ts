@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BlobStore } from './blob-store';
+import { GcsBlobStore, type GcsServiceAccountKey, parseServiceAccountKey } from './gcs-blob-store';
 import { LocalBlobStore } from './local-blob-store';
 import { S3BlobStore } from './s3-blob-store';
 import { loadOrCreateUrlSecret, UrlSigner } from './url-signer';
@@ -25,8 +27,29 @@ async function urlSecret(env: Env, dataDir: string): Promise<Buffer> {
   return loadOrCreateUrlSecret(dataDir);
 }
 
+/** The service-account key of a GCS store: GCS_CREDENTIALS_JSON (the key itself), else the GOOGLE_APPLICATION_CREDENTIALS file. */
+async function gcsKey(env: Env): Promise<GcsServiceAccountKey> {
+  const inline = env.GCS_CREDENTIALS_JSON?.trim();
+  if (inline) return parseServiceAccountKey(inline, 'GCS_CREDENTIALS_JSON');
+  const file = env.GOOGLE_APPLICATION_CREDENTIALS?.trim();
+  if (!file)
+    throw new Error(
+      'BLOB_STORE=gcs needs a service-account key, which signs the download URLs: GCS_CREDENTIALS_JSON or GOOGLE_APPLICATION_CREDENTIALS',
+    );
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    throw new Error(`GOOGLE_APPLICATION_CREDENTIALS names ${file}, which cannot be read`);
+  }
+  return parseServiceAccountKey(text, file);
+}
+
 /**
- * The blob store of this configuration (decision 0211): `BLOB_STORE=s3` keeps the files in an S3-compatible bucket
+ * The blob store of this configuration (decisions 0211, 0213): `BLOB_STORE=gcs` keeps the files in a Google Cloud
+ * Storage bucket (GCS_BUCKET, optional GCS_PREFIX, the service-account key in GCS_CREDENTIALS_JSON or the
+ * GOOGLE_APPLICATION_CREDENTIALS file, GCS_ENDPOINT for an emulator) and hands out V4 signed download URLs;
+ * `BLOB_STORE=s3` keeps the files in an S3-compatible bucket
  * (S3_BUCKET, optional S3_ENDPOINT for Google Cloud Storage's XML API or MinIO, S3_REGION, S3_PREFIX,
  * S3_FORCE_PATH_STYLE=1, S3_ACCESS_KEY_ID/S3_SECRET_ACCESS_KEY or the AWS SDK's default credentials); anything else, the
  * local directory under DATA_DIR.
@@ -37,7 +60,22 @@ export async function openBlobStore(env: Env, dataDir: string): Promise<OpenedBl
     const local = await LocalBlobStore.open({ dataDir, secret: env.BLOB_URL_SECRET ? await urlSecret(env, dataDir) : undefined });
     return { store: local, local, description: `local files under ${dataDir}/blobs` };
   }
-  if (kind !== 's3') throw new Error(`BLOB_STORE must be local or s3, not ${kind}`);
+  if (kind === 'gcs') {
+    const bucket = env.GCS_BUCKET?.trim();
+    if (!bucket) throw new Error('BLOB_STORE=gcs needs GCS_BUCKET');
+    const credentials = await gcsKey(env);
+    const endpoint = env.GCS_ENDPOINT?.trim() || undefined;
+    const store = await GcsBlobStore.open({
+      bucket,
+      prefix: env.GCS_PREFIX ?? undefined,
+      credentials,
+      endpoint,
+      signer: new UrlSigner(await urlSecret(env, dataDir)),
+      spoolDir: join(dataDir, 'blob-spool'),
+    });
+    return { store, description: `Google Cloud Storage bucket ${bucket}${endpoint ? ` at ${endpoint}` : ''}` };
+  }
+  if (kind !== 's3') throw new Error(`BLOB_STORE must be local, s3 or gcs, not ${kind}`);
   const bucket = env.S3_BUCKET?.trim();
   if (!bucket) throw new Error('BLOB_STORE=s3 needs S3_BUCKET');
   const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();

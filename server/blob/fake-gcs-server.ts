@@ -24,6 +24,8 @@ export interface FakeGcsServer {
   /** Objects by `bucket/name`. */
   readonly objects: Map<string, FakeGcsObject>;
   readonly requests: FakeGcsRequest[];
+  /** Objects (`bucket/name`) whose media downloads arrive with a flipped byte (their x-goog-hash stays the stored one). */
+  readonly corruptOnRead: Set<string>;
   /** The time the fake checks V4 signed URLs at (settable by tests). */
   now: () => Date;
   close(): Promise<void>;
@@ -150,6 +152,7 @@ export async function startFakeGcs(
   const fake = {
     objects,
     requests,
+    corruptOnRead: new Set<string>(),
     now: () => new Date(),
   };
   const metadata = (bucket: string, name: string, o: FakeGcsObject): Record<string, unknown> => ({
@@ -212,7 +215,9 @@ export async function startFakeGcs(
           'x-goog-hash': `md5=${md5(found.bytes)}`,
           'x-goog-stored-content-encoding': 'identity',
         });
-        res.end(found.bytes);
+        const sent = Buffer.from(found.bytes);
+        if (fake.corruptOnRead.has(`${bucket}/${name}`)) sent[sent.length - 1] = (sent.at(-1) ?? 0) ^ 0xff;
+        res.end(sent);
       } else if (method === 'GET') json(res, 200, metadata(bucket, name, found));
       else json(res, 405, { error: { code: 405, message: 'Method not allowed' } });
       return true;
