@@ -3,10 +3,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildVersionPlugin } from './scripts/build-version-plugin.ts';
 import { compressPlugin } from './scripts/compress-plugin.ts';
+import { prerenderPlugin } from './scripts/prerender-plugin.ts';
 
 /** The SPA build. The embedded server (server/) serves dist/ in `npm start`. */
 export default defineConfig({
-  plugins: [react(), buildVersionPlugin(), compressPlugin()],
+  // prerenderPlugin after buildVersionPlugin: every frame carries the build id written into index.html.
+  plugins: [react(), buildVersionPlugin(), prerenderPlugin(), compressPlugin()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -7,9 +7,13 @@
 //      home and checkout are opened signed in through a fresh magic link (`/?t=...`, `/checkout?t=...`), the way a
 //      person arrives from the e-mail, so every run starts from a cold cache and empty storage
 //   4. prints the median of performance, LCP, TBT, CLS and accessibility per page (with --json, one JSON object)
-// Environment: LIGHTHOUSE_RUNS (default 3), CHROME_PATH (default /usr/bin/chromium).
+//   5. with LIGHTHOUSE_REPORT_DIR, saves every run's JSON report there (`<page>-<run>.json`, open it in the Lighthouse
+//      viewer) and prints per run what painted largest (the LCP element), LCP's phases (time to first byte, resource
+//      load delay, load time, render delay), FCP and Speed Index, so a slow LCP can be explained, not only measured
+// Environment: LIGHTHOUSE_RUNS (default 3), CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_REPORT_DIR (none),
+// LIGHTHOUSE_PAGES (comma-separated subset of sign-in,home,checkout; default all).
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -21,6 +25,8 @@ const cacheDir = join(root, 'node_modules', '.cache', `lighthouse-${VERSION}`);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const json = process.argv.includes('--json');
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR ? resolve(process.env.LIGHTHOUSE_REPORT_DIR) : undefined;
+const onlyPages = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
 const log = (...args) => (json ? console.error(...args) : console.log(...args));
 
 /** Installs lighthouse once into the cache folder; answers the path of a module inside it. */
@@ -87,6 +93,19 @@ async function magicLink(origin, email, path) {
   return link;
 }
 
+/** What painted largest and why it painted when it did, from a report's own audits. */
+export function lcpDetails(lhr) {
+  const items = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = items[0]?.items?.[0]?.node;
+  const phases = Object.fromEntries((items[1]?.items ?? []).map((row) => [row.phase, Math.round(row.timing)]));
+  return {
+    element: node ? `${node.selector ?? ''} ${JSON.stringify((node.nodeLabel ?? node.snippet ?? '').slice(0, 60))}` : 'none',
+    phases,
+    fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+    speedIndexMs: Math.round(lhr.audits['speed-index']?.numericValue ?? 0),
+  };
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -108,7 +127,8 @@ async function main() {
     { name: 'sign-in', url: async () => `${origin}/` },
     { name: 'home', url: () => magicLink(origin, 'lighthouse-home@example.com', '/') },
     { name: 'checkout', url: () => magicLink(origin, 'lighthouse-checkout@example.com', '/checkout') },
-  ];
+  ].filter((page) => !onlyPages || onlyPages.includes(page.name));
+  if (reportDir) mkdirSync(reportDir, { recursive: true });
   const results = {};
   try {
     for (const page of pages) {
@@ -135,6 +155,12 @@ async function main() {
           finalUrl: lhr.finalDisplayedUrl,
         };
         log(`  ${page.name} run ${run}: ${JSON.stringify(sample)}`);
+        if (reportDir) {
+          writeFileSync(join(reportDir, `${page.name}-${run}.json`), JSON.stringify(lhr));
+          const lcp = lcpDetails(lhr);
+          log(`    LCP element: ${lcp.element}`);
+          log(`    LCP phases (ms): ${JSON.stringify(lcp.phases)}; FCP ${lcp.fcpMs} ms, Speed Index ${lcp.speedIndexMs} ms`);
+        }
         samples.push(sample);
       }
       if (samples.length === 0) throw new Error(`every run of ${page.name} failed`);
@@ -164,7 +190,9 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -45,6 +45,7 @@ const SPA_INPUTS = [
   'vite.config.ts',
   'scripts/build-version-plugin.ts',
   'scripts/compress-plugin.ts',
+  'scripts/prerender-plugin.ts',
   'package-lock.json',
   'tsconfig.json',
 ];

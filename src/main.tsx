@@ -1,15 +1,15 @@
 import 'reflect-metadata';
 import { StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { StartingFrame } from '@/ui/shell/starting-frame';
+import { createRoot } from 'react-dom/client';
 import '@/ui/styles/app.css';
 
 /**
- * The composition root. The first paint needs no JavaScript: index.html carries the frame, which React hydrates at
- * once, while the site configuration, the container and the shell load in parallel (each a lazily loaded chunk,
- * decision 0172); then the app renders in its place.
+ * The composition root. The first paint needs no JavaScript: the server answers each known path with its frame,
+ * prerendered (the sign-in form, or a signed-in page's heading and reserved space; decision 0207). It stays as it is,
+ * without hydration, while the site configuration, the container and the shell load in parallel (each a lazily loaded
+ * chunk, decision 0172); then the app renders in its place, showing the same frame until its page is ready.
  */
-async function start(root: Root): Promise<void> {
+async function start(element: HTMLElement): Promise<void> {
   // The site configuration is asked for at once, beside the chunks, not after its adapter's chunk arrived (one round
   // trip less before the app renders, decision 0212); the adapter reads this answer on its first load.
   const SITE_CONFIG = '/site-config.json';
@@ -23,32 +23,34 @@ async function start(root: Root): Promise<void> {
     }
     return fetch(input, init);
   };
-  const [{ HttpSiteConfigSource }, { createAppContainer }, { currentBrowserEnvironment }, { App }, { uiModule }] =
-    await Promise.all([
-      import('@/adapters/site-config/http-site-config-source'),
-      import('@/container/create-app-container'),
-      import('@/container/browser-environment'),
-      import('@/ui/app'),
-      import('@/ui/ui-module'),
-    ]);
+  const [
+    { HttpSiteConfigSource },
+    { createAppContainer },
+    { currentBrowserEnvironment },
+    { App },
+    { uiModule },
+    { keepSignedInHint },
+  ] = await Promise.all([
+    import('@/adapters/site-config/http-site-config-source'),
+    import('@/container/create-app-container'),
+    import('@/container/browser-environment'),
+    import('@/ui/app'),
+    import('@/ui/ui-module'),
+    import('@/ui/shell/signed-in-hint'),
+  ]);
   const source = new HttpSiteConfigSource(SITE_CONFIG, fetchSiteConfig);
   await source.load();
   const container = await createAppContainer(source, currentBrowserEnvironment());
   container.load(uiModule);
-  root.render(
+  keepSignedInHint(container, window.location.protocol === 'https:');
+  // The prerendered frame is replaced on the first commit (createRoot clears what the element held).
+  createRoot(element).render(
     <StrictMode>
       <App container={container} />
     </StrictMode>,
   );
 }
 
-// index.html carries the frame prerendered: it painted before any script ran; React takes it over as it is.
-const root = hydrateRoot(
-  document.getElementById('root')!,
-  <StrictMode>
-    <StartingFrame />
-  </StrictMode>,
-);
-start(root).catch((error: unknown) => {
+start(document.getElementById('root')!).catch((error: unknown) => {
   console.error('The app could not start', error);
 });

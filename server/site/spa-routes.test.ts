@@ -97,6 +97,41 @@ describe('spaRoutes', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
   });
 
+  test('a known path gets its prerendered frame: a signed-in page with a magic link or the hint cookie, sign-in otherwise', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'spa-frames-'));
+    dirs.push(dist);
+    await mkdir(join(dist, 'frames'));
+    await writeFile(join(dist, 'index.html'), 'GENERIC');
+    await writeFile(join(dist, 'frames', 'home.html'), 'HOME');
+    await writeFile(join(dist, 'frames', 'checkout.html'), 'CHECKOUT');
+    await writeFile(join(dist, 'frames', 'sign-in.html'), 'SIGN-IN');
+    await writeFile(
+      join(dist, 'frames.json'),
+      JSON.stringify({
+        hintCookie: 'solo401k_frame',
+        signedIn: { '/': 'frames/home.html', '/checkout': 'frames/checkout.html', '/evil': '../secret.html' },
+        signedOut: { '/': 'frames/sign-in.html', '/checkout': 'frames/sign-in.html' },
+      }),
+    );
+    const app = Fastify();
+    await app.register(spaRoutes, { distDir: dist, reservedPrefixes: ['/solo401k'] });
+    const body = async (url: string, cookie?: string): Promise<string> =>
+      (await app.inject({ url, headers: cookie ? { cookie } : {} })).body;
+    expect(await body('/')).toBe('SIGN-IN');
+    expect(await body('/?t=abc')).toBe('HOME');
+    expect(await body('/?t=abc&descope-login-flow=x')).toBe('SIGN-IN');
+    expect(await body('/', 'a=b; solo401k_frame=1')).toBe('HOME');
+    expect(await body('/', 'solo401k_frame=0')).toBe('SIGN-IN');
+    expect(await body('/checkout', 'solo401k_frame=1')).toBe('CHECKOUT');
+    expect(await body('/checkout/')).toBe('SIGN-IN');
+    expect(await body('/checkout/personal-details', 'solo401k_frame=1')).toBe('GENERIC');
+    expect(await body('/evil', 'solo401k_frame=1')).toBe('GENERIC');
+    expect(await body('/__proto__', 'solo401k_frame=1')).toBe('GENERIC');
+    const res = await app.inject({ url: '/' });
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(String(res.headers.vary)).toMatch(/cookie/i);
+  });
+
   test('without a build, pages answer a clear message', async () => {
     const app = await appWith(false);
     const res = await app.inject({ url: '/' });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -28,6 +28,39 @@ function pathOf(request: FastifyRequest): string {
   return request.url.split('?')[0];
 }
 
+/** The build's frames.json (scripts/prerender-plugin.ts): which prerendered file answers which page path. */
+interface FramesManifest {
+  hintCookie: string;
+  signedIn: Record<string, string>;
+  signedOut: Record<string, string>;
+}
+
+function readFrames(root: string): FramesManifest | undefined {
+  try {
+    return JSON.parse(readFileSync(join(root, 'frames.json'), 'utf8')) as FramesManifest;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The HTML file for a page path: the path's prerendered frame when the build wrote one (a signed-in page's heading
+ * when a signed-in visit is likely: a magic-link token in the query or the app's hint cookie; the sign-in form
+ * otherwise), index.html for any other path (decision 0207).
+ */
+export function pageFile(frames: FramesManifest | undefined, request: FastifyRequest): string {
+  if (!frames) return 'index.html';
+  const [rawPath, query = ''] = request.url.split('?', 2);
+  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
+  const params = new URLSearchParams(query);
+  const cookie = request.headers.cookie ?? '';
+  const signedIn =
+    (Boolean(params.get('t')?.trim()) && !params.has('descope-login-flow')) ||
+    cookie.split(';').some((part) => part.trim() === `${frames.hintCookie}=1`);
+  const file = (signedIn ? frames.signedIn : frames.signedOut)[path];
+  return typeof file === 'string' && /^frames\/[a-z0-9_-]+\.html$/.test(file) ? file : 'index.html';
+}
+
 function wantsPage(request: FastifyRequest, reserved: string[]): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = pathOf(request);
@@ -45,6 +78,7 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, opts) => {
   const root = resolve(opts.distDir);
   const assets = join(root, 'assets') + sep;
   const built = existsSync(join(root, 'index.html'));
+  const frames = built ? readFrames(root) : undefined;
   if (built) {
     await app.register(fastifyStatic, {
       root,
@@ -63,6 +97,8 @@ export const spaRoutes: FastifyPluginAsync<SpaOptions> = async (app, opts) => {
     }
     if (!built) return reply.status(503).type('text/plain; charset=utf-8').send(MISSING_BUILD_MESSAGE);
     reply.header('cache-control', REVALIDATE);
-    return reply.sendFile('index.html', root);
+    // The answer depends on the hint cookie: a cache must not give one visitor's frame to another.
+    if (frames) reply.header('vary', 'Cookie');
+    return reply.sendFile(pageFile(frames, request), root);
   });
 };

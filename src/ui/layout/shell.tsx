@@ -10,6 +10,9 @@ import { useContainer, useService } from '@/ui/shell/container-context';
 import { ToastService } from '@/ui/shell/toast-service';
 import { StepUpPrompt } from '@/ui/sign-in/step-up-prompt';
 import { warmPageCode } from '@/ui/shell/warm-page';
+import { frameFor, likelySignedIn, SIGNED_IN_HINT_COOKIE } from '@/ui/shell/route-frames';
+import { CookieKeyValueStorage, type KeyValueStorage } from '@/ports/key-value-storage';
+import { FrameBody } from '@/ui/shell/starting-frame';
 
 const ToastRegion = lazy(() => import('@/ui/layout/toast-region'));
 const AdminBanner = lazy(() => import('@/ui/layout/admin-banner'));
@@ -24,6 +27,7 @@ export const Shell = observer(function Shell(): ReactElement {
   const toasts = useService(ToastService);
   const identity = useService<IdentityProvider>(IdentityProvider);
   const stepUp = useService(StepUpPrompt);
+  const cookies = useService<KeyValueStorage>(CookieKeyValueStorage);
 
   useEffect(() => {
     router.start();
@@ -57,7 +61,14 @@ export const Shell = observer(function Shell(): ReactElement {
   }, [signedIn, container]);
 
   let body: ReactElement;
-  if (session.phase === 'resolving') body = <StatusScreen text="Loading your account…" />;
+  // While the session resolves: the frame the server prerendered for this address (decision 0207), so nothing that
+  // painted from the HTML changes until the page is there.
+  if (session.phase === 'resolving')
+    body = (
+      <FrameBody
+        frame={frameFor(router.pathname, likelySignedIn(router.path.split('?')[1] ?? '', cookies.get(SIGNED_IN_HINT_COOKIE)))}
+      />
+    );
   else if (session.phase === 'loggingOut') body = <StatusScreen text="Signing you out…" />;
   else body = <PageOutlet />;
 

@@ -8,6 +8,8 @@ import { SessionStore } from '@/ui/session/session-store';
 import { SecondFactorGate } from '@/ui/sign-in/second-factor-gate';
 import { useService } from '@/ui/shell/container-context';
 import { PageErrorBoundary } from '@/ui/shell/page-error-boundary';
+import { frameFor, SIGN_IN_FRAME } from '@/ui/shell/route-frames';
+import { FrameBody } from '@/ui/shell/starting-frame';
 
 const APP_NAME = 'Solo 401(k)';
 
@@ -56,9 +58,14 @@ export const PageOutlet = observer(function PageOutlet(): ReactElement {
     >
       <Suspense
         fallback={
-          <p className="page-loading" role="status">
-            Loading…
-          </p>
+          // The first page keeps the prerendered frame while its code loads (decision 0207); later moves say Loading….
+          pagesShown === 0 ? (
+            <FrameBody frame={entry === SIGN_IN_PAGE ? SIGN_IN_FRAME : frameFor(router.pathname, true)} />
+          ) : (
+            <p className="page-loading" role="status">
+              Loading…
+            </p>
+          )
         }
       >
         <Page params={match?.params ?? {}} variant={entry.variant} />

@@ -1,12 +1,85 @@
 import type { ReactElement } from 'react';
+import { GENERIC_FRAME, HOME_AREA_COUNT, RESOLVING_TEXT, type RouteFrame } from '@/ui/shell/route-frames';
 
 /**
- * The app's frame while its code and configuration load: the same header, main landmark and footer as the shell
- * (signed out), with a status line. Needs nothing but React, so the first page paints before the container exists.
- * index.html carries the same markup, prerendered, so the frame paints before any JavaScript; main.tsx hydrates it
- * (starting-frame.test.tsx keeps the two equal).
+ * The main area of a prerendered frame (route-frames.ts writes the same markup into the built HTML): the shell shows
+ * it while the session resolves and the page's code loads, so what painted from the HTML stays until the page is
+ * there (decision 0207).
  */
-export function StartingFrame(): ReactElement {
+export function FrameBody({ frame }: { frame: RouteFrame }): ReactElement {
+  const status = (
+    <div className="status-screen" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <p>{RESOLVING_TEXT}</p>
+    </div>
+  );
+  switch (frame.kind) {
+    case 'generic':
+      return status;
+    case 'sign-in':
+      return (
+        <section className="page page--narrow card" aria-labelledby="sign-in-title">
+          <h1 id="sign-in-title">{frame.heading}</h1>
+          <p className="lead">Enter your e-mail and we will send you a link to sign in. No password needed.</p>
+          <form className="form" noValidate>
+            <div className="field">
+              <label htmlFor="email">E-mail</label>
+              <input
+                id="email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                disabled
+                aria-describedby="email-hint"
+              />
+              <p id="email-hint" className="field__hint">
+                New here? The same link creates your account.
+              </p>
+            </div>
+            <button type="submit" className="button button--primary button--wide" disabled>
+              Send me a sign-in link
+            </button>
+            <button type="button" className="button button--wide" disabled>
+              Sign in with a passkey
+            </button>
+          </form>
+        </section>
+      );
+    case 'home':
+      return (
+        <section className="page" aria-labelledby="home-title">
+          <h1 id="home-title">{frame.heading}</h1>
+          <p className="lead" role="status">
+            {RESOLVING_TEXT}
+          </p>
+          <div className="home-skeleton" aria-hidden="true">
+            <div className="skeleton skeleton--next-step" />
+            <div className="skeleton skeleton--heading" />
+            <div className="area-grid">
+              {Array.from({ length: HOME_AREA_COUNT }, (_, i) => (
+                <div key={i} className="skeleton skeleton--card" />
+              ))}
+            </div>
+          </div>
+        </section>
+      );
+    case 'page':
+      return (
+        <section className="page" aria-labelledby="frame-title">
+          <h1 id="frame-title">{frame.heading}</h1>
+          {status}
+        </section>
+      );
+  }
+}
+
+/**
+ * The app's frame before its code and configuration have loaded: the same header, main landmark and footer as the
+ * shell (signed out) around a frame's main area. index.html and the per-route HTML files carry it prerendered
+ * (starting-frame.test.tsx keeps them equal to this).
+ */
+export function StartingFrame({ frame = GENERIC_FRAME }: { frame?: RouteFrame }): ReactElement {
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -23,10 +96,7 @@ export function StartingFrame(): ReactElement {
         </div>
       </header>
       <main id="main" className="main" tabIndex={-1}>
-        <div className="status-screen" role="status" aria-live="polite">
-          <span className="spinner" aria-hidden="true" />
-          <p>Loading your account…</p>
-        </div>
+        <FrameBody frame={frame} />
       </main>
       <footer className="footer">
         <p>Solo 401(k) · Your small-business retirement plan</p>

@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { framesManifest, FRAMES_MANIFEST, prerenderPlugin } from './prerender-plugin.ts';
+
+const indexHtml = readFileSync(resolve(import.meta.dirname, '..', 'index.html'), 'utf8').replace(
+  '<meta charset="UTF-8" />',
+  '<meta charset="UTF-8" />\n    <meta name="build-id" content="abc" />',
+);
+
+/** Runs the plugin's generateBundle on a bundle holding `html` as index.html; answers the files it emitted. */
+function emitted(html: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const plugin = prerenderPlugin();
+  const hook = plugin.generateBundle as { handler: (this: unknown, options: unknown, bundle: unknown) => void };
+  const context = { emitFile: (file: { fileName: string; source: string }) => files.set(file.fileName, file.source) };
+  hook.handler.call(context, {}, { 'index.html': { type: 'asset', fileName: 'index.html', source: html } });
+  return files;
+}
+
+const headingOf = (html: string): string | undefined =>
+  new DOMParser().parseFromString(html, 'text/html').querySelector('main h1')?.textContent ?? undefined;
+
+describe('prerender plugin', () => {
+  test('writes one page per frame: the built index.html with that route heading in its main landmark', () => {
+    const files = emitted(indexHtml);
+    expect(headingOf(files.get('frames/home.html')!)).toBe('Your plan');
+    expect(headingOf(files.get('frames/checkout.html')!)).toBe('Employer and plan setup');
+    expect(headingOf(files.get('frames/sign-in.html')!)).toBe('Sign in or create your account');
+    for (const [name, html] of files) {
+      if (!name.endsWith('.html')) continue;
+      // the same head (build id, scripts) as index.html: only #root differs
+      expect(html.slice(0, html.indexOf('<div id="root">'))).toBe(indexHtml.slice(0, indexHtml.indexOf('<div id="root">')));
+      expect(html).toContain('<script type="module" src="/src/main.tsx"></script>');
+    }
+  });
+
+  test('the sign-in frame paints the form at its final size with its controls disabled until the app runs', () => {
+    const doc = new DOMParser().parseFromString(emitted(indexHtml).get('frames/sign-in.html')!, 'text/html');
+    expect(doc.querySelector('label[for="email"]')?.textContent).toBe('E-mail');
+    expect(doc.querySelector<HTMLInputElement>('input#email')?.disabled).toBe(true);
+    expect([...doc.querySelectorAll('button')].map((b) => [b.textContent, b.disabled])).toEqual([
+      ['Send me a sign-in link', true],
+      ['Sign in with a passkey', true],
+    ]);
+  });
+
+  test('writes the manifest the server reads: every file it names was written', () => {
+    const files = emitted(indexHtml);
+    const manifest = JSON.parse(files.get(FRAMES_MANIFEST)!);
+    expect(manifest).toEqual(framesManifest());
+    expect(manifest.signedIn['/']).toBe('frames/home.html');
+    expect(manifest.signedOut['/']).toBe('frames/sign-in.html');
+    expect(manifest.signedOut['/checkout']).toBe('frames/sign-in.html');
+    for (const file of [...Object.values(manifest.signedIn), ...Object.values(manifest.signedOut)])
+      expect(files.has(file as string), String(file)).toBe(true);
+  });
+
+  test('an index.html without the prerendered frame fails the build instead of writing broken pages', () => {
+    expect(() => emitted('<html><body><div id="root"></div></body></html>')).toThrow(/no prerendered #root/);
+  });
+});
