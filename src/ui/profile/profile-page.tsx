@@ -1,7 +1,9 @@
 import { useEffect, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { ProfileViewModel } from '@/ui/profile/profile-view-model';
+import { PasskeyList } from '@/ui/profile/passkey-list';
 import { PhoneForm } from '@/ui/profile/phone-form';
+import { SessionList } from '@/ui/profile/session-list';
 import { TotpEnrolmentDialog } from '@/ui/profile/totp-enrolment-dialog';
 import { useViewModel } from '@/ui/shell/container-context';
 import '@/ui/profile/profile.css';
@@ -97,15 +99,11 @@ const ProfilePage = observer(function ProfilePage(): ReactElement {
             )}
           </li>
           <li>
-            <strong>Passkey</strong> — {f?.passkey ? 'set up; signs you in alone.' : 'not set up.'}{' '}
+            <strong>Passkeys</strong> — {f?.passkey ? 'each one signs you in alone.' : 'not set up.'}{' '}
             <button type="button" className="button" disabled={vm.busy || !f} onClick={() => void vm.addPasskey()}>
               Add a passkey
-            </button>{' '}
-            {f?.passkey ? (
-              <button type="button" className="button" disabled={vm.busy} onClick={() => void vm.removePasskeys()}>
-                Remove passkeys
-              </button>
-            ) : undefined}
+            </button>
+            <PasskeyList vm={vm} />
           </li>
         </ul>
       </section>
@@ -144,31 +142,7 @@ const ProfilePage = observer(function ProfilePage(): ReactElement {
 
       <section className="card" aria-labelledby="profile-sessions">
         <h2 id="profile-sessions">Sessions</h2>
-        {vm.sessionsError ? (
-          <p className="field__error">{vm.sessionsError}</p>
-        ) : (
-          <table className="table">
-            <caption className="visually-hidden">Where you are signed in</caption>
-            <thead>
-              <tr>
-                <th scope="col">Device</th>
-                <th scope="col">Started</th>
-                <th scope="col">Last used</th>
-                <th scope="col">Signed in with</th>
-              </tr>
-            </thead>
-            <tbody>
-              {vm.sessions.map((s) => (
-                <tr key={s.id}>
-                  <td>{s.thisDevice ? <strong>This device</strong> : 'Another device or browser'}</td>
-                  <td>{s.started}</td>
-                  <td>{s.lastUsed}</td>
-                  <td>{s.methods}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <SessionList vm={vm} />
         <p>Signed in somewhere you no longer use? End every session, on every device, this one included.</p>
         <button type="button" className="button" disabled={vm.busy} onClick={() => void vm.signOutEverywhere()}>
           Sign out everywhere

@@ -5,6 +5,7 @@ import { ApiClient } from '@/ports/api-client';
 import type { IdentityResult } from '@/ports/identity-provider';
 import { SessionStore } from '@/ui/session/session-store';
 import { ProfilePhone } from '@/ui/profile/profile-phone';
+import { type PasskeyRow, passkeyRows } from '@/ui/profile/passkey-rows';
 import { type SessionRow, sessionRows, signInTime } from '@/ui/profile/session-rows';
 import { rateLimitedMessage } from '@/ui/sign-in/identity-error-message';
 import { codeErrorMessage } from '@/ui/sign-in/second-factor-view-model';
@@ -16,6 +17,12 @@ export const SIGN_IN_AGAIN_MESSAGE = 'For your security, sign in again before re
 export const PASSKEY_NOT_ADDED = 'The passkey was not added. Try again when your device asks for it.';
 /** Shown when the active sessions cannot be listed. */
 export const SESSIONS_FAILED = 'Your sessions could not be listed. Reload the page to try again.';
+/** Shown when the passkeys cannot be listed. */
+export const PASSKEYS_FAILED = 'Your passkeys could not be listed. Reload the page to try again.';
+/** Shown once a passkey is removed. */
+export const PASSKEY_REMOVED = 'The passkey is removed. It no longer signs you in.';
+/** Shown once another device's session is ended. */
+export const SESSION_ENDED = 'That device is signed out. It has to sign in again to get back in.';
 /** Shown for any other failure. */
 export const PROFILE_FAILED = 'That did not work. Please try again.';
 
@@ -40,6 +47,12 @@ export class ProfileViewModel {
   history: SignInRow[] = [];
   /** The phone field of the details. */
   readonly phone: ProfilePhone;
+  /** The user's passkeys one by one, the oldest first. */
+  passkeys: PasskeyRow[] = [];
+  /** Why the passkeys could not be listed. */
+  passkeysError: string | undefined = undefined;
+  /** The passkey the user asked to remove, awaiting their confirmation. */
+  removing: PasskeyRow | undefined = undefined;
   /** The active sessions, this device first. */
   sessions: SessionRow[] = [];
   /** Why the sessions could not be listed. */
@@ -84,14 +97,17 @@ export class ProfileViewModel {
 
   /** Loads the factors, the sign-in history, the notification preference and the active sessions. */
   async load(): Promise<void> {
-    const [factors, history, preference, sessions] = await Promise.all([
+    const [factors, history, preference, sessions, , passkeys] = await Promise.all([
       this.security.factors(),
       this.security.history(),
       this.api.get<{ email_updates: boolean | null }>('/me/notification-preference').catch(() => undefined),
       this.security.sessions(),
       this.phone.load(),
+      this.email ? this.security.listPasskeys(this.email) : undefined,
     ]);
     runInAction(() => {
+      this.passkeys = passkeys?.ok && passkeys.data ? passkeyRows(passkeys.data) : [];
+      this.passkeysError = passkeys === undefined || passkeys.ok ? undefined : PASSKEYS_FAILED;
       this.sessions = sessions.ok && sessions.data ? sessionRows(sessions.data) : [];
       this.sessionsError = sessions.ok ? undefined : SESSIONS_FAILED;
       if (preference) this.emailUpdates = preference.email_updates ?? undefined;
@@ -168,6 +184,41 @@ export class ProfileViewModel {
   /** Removes the passkeys (needs a recent sign-in). */
   removePasskeys(): Promise<void> {
     return this.remove(() => this.security.removePasskeys(this.email as string), 'Your passkeys are removed.');
+  }
+
+  /** Asks to remove one passkey: the confirmation dialog opens. */
+  askRemovePasskey(id: string): void {
+    this.clearMessages();
+    this.removing = this.passkeys.find((p) => p.id === id);
+  }
+
+  /** Keeps the passkey (the confirmation dialog closes). */
+  keepPasskey(): void {
+    this.removing = undefined;
+  }
+
+  /** Removes the passkey being confirmed (needs a recent sign-in); the dialog closes either way. */
+  async confirmRemovePasskey(): Promise<void> {
+    const target = this.removing;
+    this.removing = undefined;
+    if (!target) return;
+    await this.remove(() => this.security.removePasskey(this.email as string, target.id), PASSKEY_REMOVED);
+  }
+
+  /** Ends the session of another device (revokes it there; it must sign in again). */
+  async endSession(id: string): Promise<void> {
+    this.clearMessages();
+    const r = await this.run(() => this.security.endSession(id));
+    runInAction(() => {
+      if (r.ok) this.notice = SESSION_ENDED;
+      else this.error = failure(r);
+    });
+    if (r.ok) await this.load();
+  }
+
+  /** Signs out on this device. */
+  signOut(): Promise<void> {
+    return this.session.logout();
   }
 
   /** Updates the new e-mail address. */

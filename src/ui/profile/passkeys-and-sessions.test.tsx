@@ -1,0 +1,127 @@
+import 'reflect-metadata';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { FakeAccountSecurity } from '@/adapters/fakes/fake-account-security';
+import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
+import { FakeClock } from '@/adapters/fakes/fake-clock';
+import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
+import { FixedUserLocale } from '@/adapters/fakes/fixed-user-locale';
+import { readLocaleFrom } from '@/ui/kit/locale-format';
+import { PasskeyList } from '@/ui/profile/passkey-list';
+import { PASSKEY_REMOVED, ProfileViewModel, SESSION_ENDED, SIGN_IN_AGAIN_MESSAGE } from '@/ui/profile/profile-view-model';
+import { SessionList } from '@/ui/profile/session-list';
+import type { SessionStore } from '@/ui/session/session-store';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// jsdom has no CSS.escape, which react-aria's modal reads a meta tag with; browsers do.
+const css = ((globalThis as { CSS?: { escape?: (s: string) => string } }).CSS ??= {});
+css.escape ??= (s: string): string => s.replace(/[^\w-]/g, (c) => `\\${c}`);
+
+const EMAIL = 'ann@example.com';
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+  readLocaleFrom(undefined);
+});
+
+async function setup() {
+  const clock = new FakeClock(new Date('2026-11-23T10:00:00Z'));
+  const identity = new FakeIdentityProvider(clock);
+  const security = new FakeAccountSecurity(identity);
+  await identity.signIn(EMAIL);
+  const session = { email: EMAIL, displayName: 'Ann Lee', logout: vi.fn(async () => undefined) } as unknown as SessionStore;
+  const api = new FakeApiClient();
+  api.get = async <T,>(): Promise<T> => ({ email_updates: null }) as T;
+  const vm = new ProfileViewModel(security, session, api);
+  return { clock, identity, security, session, vm };
+}
+
+async function render(ui: React.ReactElement): Promise<HTMLElement> {
+  const host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  await act(async () => root!.render(ui));
+  return host;
+}
+
+const buttons = (name: string | RegExp): HTMLButtonElement[] =>
+  [...document.querySelectorAll<HTMLButtonElement>('button')].filter((b) => {
+    const label = b.getAttribute('aria-label') ?? b.textContent ?? '';
+    return typeof name === 'string' ? label === name : name.test(label);
+  });
+const cells = (host: HTMLElement): string[][] =>
+  [...host.querySelectorAll('tbody tr')].map((r) => [...r.querySelectorAll('td')].map((c) => c.textContent ?? ''));
+
+describe('PasskeyList', () => {
+  test('lists each passkey with its name, added and last-used dates in the user locale; Remove asks first, then removes it', async () => {
+    readLocaleFrom(new FixedUserLocale('de-DE'));
+    const s = await setup();
+    await s.security.addPasskey(EMAIL);
+    s.clock.advance(24 * 3600_000);
+    await s.security.addPasskey(EMAIL);
+    await s.identity.signIn(EMAIL); // fresh again, for the removal
+    await s.vm.load();
+    const host = await render(<PasskeyList vm={s.vm} />);
+    expect(host.querySelector('caption')?.textContent).toBe('Your passkeys');
+    expect(cells(host)).toEqual([
+      ['Passkey', '23. Nov. 2026', 'Never', 'Remove'],
+      ['Passkey', '24. Nov. 2026', 'Never', 'Remove'],
+    ]);
+    const remove = buttons('Remove passkey Passkey, added 23. Nov. 2026');
+    expect(remove).toHaveLength(1);
+
+    // Keep it: nothing is removed.
+    await act(async () => remove[0].click());
+    const dialog = document.querySelector('[role="alertdialog"]');
+    expect(dialog?.querySelector('h2, [slot="title"]')?.textContent).toBe('Remove this passkey?');
+    expect(dialog?.textContent).toContain('Passkey, added 23. Nov. 2026, will no longer sign you in.');
+    await act(async () => buttons('Keep it')[0].click());
+    await vi.waitFor(() => expect(document.querySelector('[role="alertdialog"]')).toBeNull());
+    expect(cells(host)).toHaveLength(2);
+
+    // Remove it.
+    await act(async () => buttons('Remove passkey Passkey, added 23. Nov. 2026')[0].click());
+    await act(async () => buttons('Remove passkey')[0].click());
+    await vi.waitFor(() => expect(cells(host)).toEqual([['Passkey', '24. Nov. 2026', 'Never', 'Remove']]));
+    expect(s.vm.notice).toBe(PASSKEY_REMOVED);
+    expect(s.vm.factors).toEqual({ totp: false, passkey: true });
+  });
+
+  test('removing a passkey long after signing in asks to sign in again and keeps it', async () => {
+    const s = await setup();
+    await s.security.addPasskey(EMAIL);
+    s.clock.advance(10 * 60_000);
+    await s.vm.load();
+    const host = await render(<PasskeyList vm={s.vm} />);
+    await act(async () => buttons(/^Remove passkey Passkey, added /)[0].click());
+    await act(async () => buttons('Remove passkey')[0].click());
+    await vi.waitFor(() => expect(s.vm.error).toBe(SIGN_IN_AGAIN_MESSAGE));
+    expect(cells(host)).toHaveLength(1);
+  });
+});
+
+describe('SessionList', () => {
+  test('this device keeps Sign out; another device has Sign out this device, which ends that session only', async () => {
+    const s = await setup();
+    await s.identity.signIn(EMAIL);
+    await s.vm.load();
+    const host = await render(<SessionList vm={s.vm} />);
+    const rows = [...host.querySelectorAll('tbody tr')];
+    expect(rows).toHaveLength(2);
+    expect(rows[0].textContent).toContain('This device');
+    expect(rows[0].querySelector('button')?.textContent).toBe('Sign out');
+    expect(rows[1].textContent).toContain('Another device or browser');
+    const end = rows[1].querySelector('button')!;
+    expect(end.textContent).toBe('Sign out this device');
+    expect(end.getAttribute('aria-label')).toMatch(/^Sign out this device \(last used /);
+    expect(buttons('Sign out this device')).toHaveLength(0); // named with its last use, never ambiguous
+    await act(async () => end.click());
+    await vi.waitFor(() => expect(host.querySelectorAll('tbody tr')).toHaveLength(1));
+    expect(host.querySelector('tbody tr')?.textContent).toContain('This device');
+    expect(s.vm.notice).toBe(SESSION_ENDED);
+    await act(async () => host.querySelector<HTMLButtonElement>('tbody button')!.click());
+    expect(s.session.logout).toHaveBeenCalledTimes(1);
+  });
+});
