@@ -1,5 +1,5 @@
 import type { BlobStore } from '../blob/blob-store';
-import { ValidationError } from '../http/errors';
+import { HttpError, ValidationError } from '../http/errors';
 
 /** Lifetime of a download link when the request names none, in seconds (decision 0037). */
 export const DEFAULT_DOWNLOAD_EXPIRATION_SEC = 300;
@@ -38,6 +38,39 @@ export function signDownloadLink(
 ): { url: string; expiresAt: string } {
   const expiresAt = new Date(Math.floor(opts.now.getTime() / 1000) * 1000 + opts.seconds * 1000);
   const url = `${opts.origin}${blobs.signUrl(downloadPath(opts.productKey, opts.versionId), expiresAt)}`;
+  return { url, expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * The download link the API hands out for version `versionId` (decision 0213): when the blob store can sign a URL at
+ * the storage provider itself (Google Cloud Storage V4 signed URLs), that URL, answering with the version's type and
+ * an attachment named after it; otherwise the server's own signed link (signDownloadLink). Both live `seconds` from
+ * `now` (rounded down to the second). `blobKey` is asked only for a provider URL.
+ */
+export async function mintDownloadLink(
+  blobs: BlobStore,
+  opts: {
+    origin: string;
+    productKey: string;
+    versionId: string;
+    now: Date;
+    seconds: number;
+    fileName: string;
+    contentType: string;
+    blobKey: () => Promise<string | undefined>;
+  },
+): Promise<{ url: string; expiresAt: string }> {
+  if (!blobs.providerDownloadUrl) return signDownloadLink(blobs, opts);
+  const key = await opts.blobKey();
+  if (key === undefined) throw new HttpError(404, 'not_found', 'This file no longer exists');
+  const now = new Date(Math.floor(opts.now.getTime() / 1000) * 1000);
+  const expiresAt = new Date(now.getTime() + opts.seconds * 1000);
+  const url = await blobs.providerDownloadUrl(key, {
+    now,
+    expiresAt,
+    contentType: opts.contentType,
+    contentDisposition: attachmentDisposition(opts.fileName),
+  });
   return { url, expiresAt: expiresAt.toISOString() };
 }
 

@@ -6,7 +6,7 @@ import { route } from '../http/contract';
 import { principalOf } from '../http/principal';
 import { DocumentPages, type PageQuery } from './document-pages';
 import { DocumentService, type Uploader } from './document-service';
-import { expirationFromPathSegment, expirationSeconds, signDownloadLink } from './download-link';
+import { expirationFromPathSegment, expirationSeconds, mintDownloadLink } from './download-link';
 import { FolderService } from './folder-service';
 import { receiveUpload, type StoredUpload } from './upload-receiver';
 
@@ -139,12 +139,16 @@ export const libraryRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
         ? expirationFromPathSegment(id)
         : undefined;
     const seconds = fromPath ?? expirationSeconds(query.expiration);
-    const link = signDownloadLink(deps.blobs, {
+    // Decision 0213: a Google Cloud Storage V4 signed URL when the store is GCS, else the server's own signed link.
+    const link = await mintDownloadLink(deps.blobs, {
       origin: originOf(deps, request),
       productKey: deps.config.productKey,
       versionId: version.id,
       now: deps.clock(),
       seconds,
+      fileName: version.name,
+      contentType: version.content_type,
+      blobKey: async () => (await docs.versionBlob(version.id))?.blobKey,
     });
     return { ...link, file_name: version.name };
   });
