@@ -46,6 +46,7 @@ import { installCompression } from './site/api-compression';
 import { productConfigRoutes, siteConfigRoute } from './site/site-routes';
 import { reachableOrigins } from './site/origin';
 import { userRoutes } from './users/user-routes';
+import type { IdentityUserStatus } from './support/identity-user-status';
 import { supportRoutes } from './support/support-routes';
 import type { IdentityScorer } from './verification/identity-scorer';
 import { verificationRoutes } from './verification/verification-routes';
@@ -78,6 +79,8 @@ export interface AppOptions {
    * the production profile, elsewhere when ADMIN_MODE_SECOND_FACTOR=on.
    */
   adminModeNeedsSecondFactor?: boolean;
+  /** The identity provider's user status (production: Descope's management API; decision 0271); none locally. */
+  identityStatus?: IdentityUserStatus;
   /** The Stripe webhook's endpoint secret (default: config.stripe.webhookSecret; unset = the webhook answers 503). */
   stripeWebhookSecret?: string;
 }
@@ -220,7 +223,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         await secured.register(invitationRoutes, { deps, outbox: opts.outbox });
         await secured.register(loanRoutes, { deps });
         await secured.register(contributionRoutes, { deps });
-        await secured.register(supportRoutes, { deps, outbox: config.profile === 'local' ? opts.outbox : undefined });
+        await secured.register(supportRoutes, {
+          deps,
+          outbox: config.profile === 'local' ? opts.outbox : undefined,
+          identityStatus: opts.identityStatus,
+        });
         await secured.register(beneficiaryRoutes, { deps });
         await secured.register(rolloverRoutes, { deps });
       });

@@ -20,6 +20,7 @@ import { loadOrCreateSigningKeys } from './identity/keys';
 import { openRateLimitStore, rateLimitStoreKind } from './http/rate-limit/choose-rate-limit-store';
 import { Outbox } from './identity/outbox';
 import { spaRoutes } from './site/spa-routes';
+import { identityUserStatusFor } from './support/identity-user-status';
 
 /** The built SPA; DIST_DIR lets a test run serve its own build. */
 const DIST_DIR = process.env.DIST_DIR ?? fileURLToPath(new URL('../dist', import.meta.url));
@@ -70,6 +71,8 @@ async function main(): Promise<void> {
   // Decision 0210: attempts are counted where every process on this database sees them (Redis when REDIS_URL is set).
   const rateLimits = await openRateLimitStore({ redisUrl: process.env.REDIS_URL, database });
   const providers = bankProviders(config, process.env, { db: database.db, cipher });
+  // Decision 0271: production disables and re-enables users at Descope too (refuses to start without the key).
+  const identityStatus = identityUserStatusFor(config, process.env);
   const app = await buildApp({
     config,
     database,
@@ -81,6 +84,7 @@ async function main(): Promise<void> {
     scorer: providers.scorer,
     bank: { linker: providers.linker, reviewDelayMs: providers.reviewDelayMs },
     rateLimits,
+    identityStatus,
     logLevel: process.env.LOG_LEVEL ?? (config.profile === 'production' ? 'info' : 'warn'),
   });
   await app.register(spaRoutes, {

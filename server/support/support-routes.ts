@@ -12,6 +12,7 @@ import type { IdentityTables } from '../identity/schema';
 import type { Kysely } from 'kysely';
 import { auditExport, auditPage } from './audit-trail';
 import { auditFilterOf, pageOf, userSearchOf } from './support-query';
+import { IdentityUserStatusError, type IdentityUserStatus } from './identity-user-status';
 import { findSupportUser, searchUsers } from './support-users';
 
 /** Options of the support console's routes. */
@@ -19,6 +20,11 @@ export interface SupportRouteOptions {
   deps: AppDeps;
   /** The local identity service's outbox; absent where the identity provider sends its own links (production). */
   outbox?: Outbox;
+  /**
+   * The identity provider's record of the status (production: Descope's management API), changed before the product's
+   * own; absent locally, where the embedded identity service reads the product's record.
+   */
+  identityStatus?: IdentityUserStatus;
 }
 
 /** The signed-in support user, or 403. */
@@ -39,7 +45,7 @@ async function auditAction(deps: AppDeps, request: FastifyRequest, action: strin
 }
 
 /** The support console: users and their status, sign-in links, and the audit trail (support role only). */
-export const supportRoutes: FastifyPluginAsync<SupportRouteOptions> = async (app, { deps, outbox }) => {
+export const supportRoutes: FastifyPluginAsync<SupportRouteOptions> = async (app, { deps, outbox, identityStatus }) => {
   const { db } = deps;
   const statuses = new UserStatusStore(db);
 
@@ -54,8 +60,25 @@ export const supportRoutes: FastifyPluginAsync<SupportRouteOptions> = async (app
     const p = supportOf(request);
     const { userId } = request.params as { userId: string };
     const { status } = request.body as { status: 'enabled' | 'disabled' };
-    if ((await findSupportUser(db, userId)) === undefined) throw notFound('User not found');
+    const user = await findSupportUser(db, userId);
+    if (user === undefined) throw notFound('User not found');
     if (userId === p.agentId && status === 'disabled') throw conflict('You cannot disable your own account');
+    if (identityStatus === undefined && deps.config.profile === 'production')
+      throw new HttpError(503, 'unavailable', 'The identity provider is not set up to change user status');
+    // The provider first: if it refuses, nothing changes here either (and nothing is audited).
+    if (identityStatus !== undefined) {
+      try {
+        await identityStatus.setStatus(user.user_email, status);
+      } catch (e) {
+        const detail = e instanceof IdentityUserStatusError ? e.message : 'unexpected error';
+        request.log.warn({ provider: detail }, 'the identity provider did not change a user status');
+        throw new HttpError(
+          502,
+          'identity_provider',
+          'The identity provider did not change the status. Nothing was changed; try again.',
+        );
+      }
+    }
     const now = deps.clock();
     const before = await statuses.setStatus(userId, status, p.agentId, now);
     // Disabling ends the user's sessions; re-enabling does not bring them back.
