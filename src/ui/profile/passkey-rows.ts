@@ -11,14 +11,23 @@ export interface PasskeyRow {
   lastUsed: string;
 }
 
-/** The rows of the passkey list, the oldest first, dates in the user's locale. */
+/**
+ * The rows of the passkey list, the oldest first, dates in the user's locale. Passkeys of the same name (two added in
+ * the same browser) are told apart by number: "Chrome on Linux", "Chrome on Linux (2)".
+ */
 export function passkeyRows(passkeys: Passkey[]): PasskeyRow[] {
+  const seen = new Map<string, number>();
   return [...passkeys]
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
-    .map((p) => ({
-      id: p.id,
-      name: p.name.trim() === '' ? 'Passkey' : p.name,
-      added: formatDate(p.createdAt),
-      lastUsed: p.lastUsedAt ? formatDate(p.lastUsedAt) : 'Never',
-    }));
+    .map((p) => {
+      const base = p.name.trim() === '' ? 'Passkey' : p.name.trim();
+      const n = (seen.get(base) ?? 0) + 1;
+      seen.set(base, n);
+      return {
+        id: p.id,
+        name: n === 1 ? base : `${base} (${n})`,
+        added: formatDate(p.createdAt),
+        lastUsed: p.lastUsedAt ? formatDate(p.lastUsedAt) : 'Never',
+      };
+    });
 }

@@ -99,7 +99,7 @@ const ProfilePage = observer(function ProfilePage(): ReactElement {
             )}
           </li>
           <li>
-            <strong>Passkeys</strong> — {f?.passkey ? 'each one signs you in alone.' : 'not set up.'}{' '}
+            <strong>Passkeys</strong> — {f?.passkey ? 'set up; signs you in alone.' : 'not set up.'}{' '}
             <button type="button" className="button" disabled={vm.busy || !f} onClick={() => void vm.addPasskey()}>
               Add a passkey
             </button>
