@@ -113,10 +113,11 @@ describe('SessionList', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0].textContent).toContain('This device');
     expect(rows[0].querySelector('button')?.textContent).toBe('Sign out');
+    expect(rows[0].querySelector('button')?.getAttribute('aria-label')).toBe('Sign out here (this device)');
     expect(rows[1].textContent).toContain('Another device or browser');
     const end = rows[1].querySelector('button')!;
     expect(end.textContent).toBe('Sign out this device');
-    expect(end.getAttribute('aria-label')).toMatch(/^Sign out this device \(last used /);
+    expect(end.getAttribute('aria-label')).toMatch(/^Sign out this device \(another device or browser, last used /);
     expect(buttons('Sign out this device')).toHaveLength(0); // named with its last use, never ambiguous
     await act(async () => end.click());
     await vi.waitFor(() => expect(host.querySelectorAll('tbody tr')).toHaveLength(1));

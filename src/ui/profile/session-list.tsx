@@ -31,7 +31,13 @@ export const SessionList = observer(function SessionList({ vm }: { vm: ProfileVi
             <td>{s.methods}</td>
             <td>
               {s.thisDevice ? (
-                <button type="button" className="button" disabled={vm.busy} onClick={() => void vm.signOut()}>
+                <button
+                  type="button"
+                  className="button"
+                  disabled={vm.busy}
+                  aria-label="Sign out here (this device)"
+                  onClick={() => void vm.signOut()}
+                >
                   Sign out
                 </button>
               ) : (
@@ -39,7 +45,7 @@ export const SessionList = observer(function SessionList({ vm }: { vm: ProfileVi
                   type="button"
                   className="button"
                   disabled={vm.busy}
-                  aria-label={`Sign out this device (last used ${s.lastUsed})`}
+                  aria-label={`Sign out this device (another device or browser, last used ${s.lastUsed})`}
                   onClick={() => void vm.endSession(s.id)}
                 >
                   Sign out this device
