@@ -74,11 +74,6 @@ export interface AppOptions {
   allowedRedirectOrigins?: string[];
   /** Where the identity routes count attempts (decision 0210; default in-process): shared by every process using it. */
   rateLimits?: RateLimitStore;
-  /**
-   * Whether a support user needs a second factor (amr mfa) to act for a participant (decision 0262). Default: on in
-   * the production profile, elsewhere when ADMIN_MODE_SECOND_FACTOR=on.
-   */
-  adminModeNeedsSecondFactor?: boolean;
   /** The identity provider's user status (production: Descope's management API; decision 0271); none locally. */
   identityStatus?: IdentityUserStatus;
   /** The Stripe webhook's endpoint secret (default: config.stripe.webhookSecret; unset = the webhook answers 503). */
@@ -199,15 +194,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(async (secured) => {
         secured.addHook('onRequest', authHook({ db: deps.db, verifier }));
-        secured.addHook(
-          'preValidation',
-          stepUpHook({
-            prefix,
-            adminMode:
-              opts.adminModeNeedsSecondFactor ??
-              (config.profile === 'production' || process.env.ADMIN_MODE_SECOND_FACTOR === 'on'),
-          }),
-        );
+        // Admin mode needs a second factor in every profile, with no switch (decision 0266).
+        secured.addHook('preValidation', stepUpHook({ prefix }));
         auditSafetyNet(secured, deps.db);
         await secured.register(userRoutes, { deps });
         await secured.register(productConfigRoutes, { deps });

@@ -28,15 +28,15 @@ describe('isSensitive', () => {
 describe.each(legs.map((l) => [l.name, l] as const))('Step-up for sensitive actions and admin mode (%s)', (_n, leg) => {
   let t: TestApp;
   let sdk: ReturnType<typeof createSdk>;
-  const previous = process.env.ADMIN_MODE_SECOND_FACTOR;
 
   beforeAll(async () => {
-    process.env.ADMIN_MODE_SECOND_FACTOR = 'on';
-    t = await startTestApp({ database: await leg.open(), supportEmails: ['help@example.com'] });
+    t = await startTestApp({ database: await leg.open(), supportEmails: ['help@example.com', 'desk@example.com'] });
+    // The local profile with no switch in the environment: the admin-mode rule is on by default.
+    expect(t.config.profile).toBe('local');
+    expect(process.env.ADMIN_MODE_SECOND_FACTOR).toBeUndefined();
     sdk = createSdk({ projectId: t.config.descopeProjectId, baseUrl: `${t.origin}/identity` });
   });
   afterAll(async () => {
-    process.env.ADMIN_MODE_SECOND_FACTOR = previous;
     await t?.close();
     await t?.database.close();
   });
@@ -90,5 +90,62 @@ describe.each(legs.map((l) => [l.name, l] as const))('Step-up for sensitive acti
     const me = await stepped.get('/me');
     expect(me.status).toBe(200);
     expect(me.body.acting_as).toMatchObject({ id: participant.userId, user_email: 'member@example.com' });
+    // Having a factor is not enough: a later session by magic link alone is refused until it gives the factor.
+    const linkOnly = client((await magicLink('help@example.com')).sessionJwt);
+    expect(decodeJwt(linkOnly.token!)).toMatchObject({ amr: ['email'], factors: ['totp'] });
+    const again = await linkOnly.withHeaders({ 'X-Act-As': participant.userId! }).get('/me');
+    expect(again.status).toBe(403);
+    expect(again.body).toEqual({
+      error: STEP_UP_CODE,
+      message: 'Support users need a second factor before acting for a participant.',
+    });
+    // Without X-Act-As the same session works as the support user's own.
+    expect((await linkOnly.get('/me')).status).toBe(200);
+  });
+
+  it('the test app signs a support user in with magic link plus an authenticator code; a magic link alone is refused', async () => {
+    const participant = await t.signIn('member2@example.com');
+    expect(decodeJwt(participant.token!).amr).toEqual(['email']);
+    expect((await participant.get('/me')).status).toBe(200);
+    const linkOnly = await t.signIn('desk@example.com', { secondFactor: false });
+    const refused = await linkOnly.withHeaders({ 'X-Act-As': participant.userId! }).post('/beneficiaries', { beneficiaries: [] });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ error: STEP_UP_CODE, message: ADMIN_STEP_UP_MESSAGE });
+    const support = await t.signIn('desk@example.com');
+    expect(decodeJwt(support.token!)).toMatchObject({ amr: ['email', 'totp', 'mfa'], factors: ['totp'] });
+    expect(t.authenticator.secretOf('desk@example.com')).toMatch(/^[A-Z2-7]+$/);
+    expect((await support.withHeaders({ 'X-Act-As': participant.userId! }).get('/me')).status).toBe(200);
+    // Every sign-in gives a fresh code (a code works once), also several in one time step.
+    for (let i = 0; i < 4; i++) {
+      const next = await t.signIn('desk@example.com');
+      expect((await next.withHeaders({ 'X-Act-As': participant.userId! }).get('/me')).status).toBe(200);
+    }
+  });
+});
+
+describe.each(legs.map((l) => [l.name, l] as const))('Admin mode needs a second factor in every profile (%s)', (_n, leg) => {
+  it('no environment switch turns the rule off: ADMIN_MODE_SECOND_FACTOR=off still refuses a magic link alone', async () => {
+    const t = await startTestApp({
+      database: await leg.open(),
+      supportEmails: ['switch@example.com'],
+      env: { ADMIN_MODE_SECOND_FACTOR: 'off' },
+    });
+    const previous = process.env.ADMIN_MODE_SECOND_FACTOR;
+    process.env.ADMIN_MODE_SECOND_FACTOR = 'off';
+    try {
+      const participant = await t.signIn('member3@example.com');
+      expect((await participant.get('/me')).status).toBe(200);
+      const linkOnly = await t.signIn('switch@example.com', { secondFactor: false });
+      const refused = await linkOnly.withHeaders({ 'X-Act-As': participant.userId! }).get('/me');
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ error: STEP_UP_CODE, message: ADMIN_STEP_UP_MESSAGE });
+      const support = await t.signIn('switch@example.com');
+      expect((await support.withHeaders({ 'X-Act-As': participant.userId! }).get('/me')).status).toBe(200);
+    } finally {
+      if (previous === undefined) delete process.env.ADMIN_MODE_SECOND_FACTOR;
+      else process.env.ADMIN_MODE_SECOND_FACTOR = previous;
+      await t.close();
+      await t.database.close();
+    }
   });
 });

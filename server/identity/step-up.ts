@@ -36,26 +36,26 @@ function claimsOf(request: FastifyRequest): { amr: string[]; factors: string[] }
 }
 
 /**
- * The product API's step-up rule (decision 0262), after the auth hook verified the token and before the body is
- * validated: a sensitive write by a user
- * who has a second factor, and any admin-mode request (when `adminMode`), need a session whose amr has `mfa`;
- * otherwise 403 `step_up_required`.
+ * The product API's step-up rule (decisions 0262 and 0266), after the auth hook verified the token and before the body
+ * is validated: any admin-mode request (X-Act-As), in every profile, and a sensitive write by a user who has a second
+ * factor need a session whose amr has `mfa`; otherwise 403 `step_up_required`. There is no switch to turn the
+ * admin-mode rule off.
  */
-export function stepUpHook(opts: { prefix: string; adminMode: boolean }): preValidationHookHandler {
+export function stepUpHook(opts: { prefix: string }): preValidationHookHandler {
   return (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void => {
     done(stepUpError(request, opts));
   };
 }
 
 /** The step-up refusal of a request, or undefined when it may go on. */
-function stepUpError(request: FastifyRequest, opts: { prefix: string; adminMode: boolean }): HttpError | undefined {
+function stepUpError(request: FastifyRequest, opts: { prefix: string }): HttpError | undefined {
   const url = (request.routeOptions.url ?? '').slice(opts.prefix.length);
   const acting = request.principal?.actingAs !== undefined;
   const sensitive = isSensitive(request.method, url);
   if (!acting && !sensitive) return undefined;
   const { amr, factors } = claimsOf(request);
   if (amr.includes('mfa')) return undefined;
-  if (acting && opts.adminMode) return new HttpError(403, STEP_UP_CODE, ADMIN_STEP_UP_MESSAGE);
+  if (acting) return new HttpError(403, STEP_UP_CODE, ADMIN_STEP_UP_MESSAGE);
   if (sensitive && factors.length > 0) return new HttpError(403, STEP_UP_CODE, STEP_UP_MESSAGE);
   return undefined;
 }

@@ -14,6 +14,7 @@ import { loadOrCreateSigningKeys, type SigningKeys } from '../identity/keys';
 import { Outbox } from '../identity/outbox';
 import { LocalIdentityScorer, type IdentityScorer } from '../verification/identity-scorer';
 import { pgliteLeg } from './database-legs';
+import { type IdentityCall, TestAuthenticator } from './test-authenticator';
 import { TestClient } from './test-client';
 
 /** A running app for API tests. */
@@ -26,8 +27,15 @@ export interface TestApp {
   database: Database;
   keys: SigningKeys;
   outbox: Outbox;
-  /** Runs the real magic-link sign-in for `email` and answers a client carrying its session token and XSRF header. */
-  signIn(email: string): Promise<TestClient>;
+  /**
+   * Runs the real magic-link sign-in for `email` and answers a client carrying its session token and XSRF header.
+   * A support user (one of `supportEmails`) then gives a second factor too, as admin mode needs one (decision 0266):
+   * an authenticator app enrolled through the identity service on the first sign-in, a fresh code on every sign-in.
+   * `secondFactor` overrides that: true for anyone, false for a magic link alone.
+   */
+  signIn(email: string, opts?: { secondFactor?: boolean }): Promise<TestClient>;
+  /** The authenticator app that signIn enrols and answers codes from. */
+  authenticator: TestAuthenticator;
   /** A client without a bearer token (it still sends the XSRF cookie and header). */
   anonymous(): TestClient;
   close(): Promise<void>;
@@ -95,16 +103,22 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
   const prefix = `/${config.productKey}`;
   const xsrf = 'test-xsrf-token-0123456789';
 
-  const identity = async (path: string, body: unknown): Promise<Record<string, any>> => {
+  const call: IdentityCall = async (path, body, refreshJwt) => {
+    const bearer = refreshJwt === undefined ? config.descopeProjectId : `${config.descopeProjectId}:${refreshJwt}`;
     const response = await fetch(`${origin}/identity${path}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${config.descopeProjectId}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-    const json = (await response.json()) as Record<string, any>;
-    if (!response.ok) throw new Error(`identity ${path} answered ${response.status}: ${JSON.stringify(json)}`);
-    return json;
+    return { ok: response.ok, status: response.status, body: (await response.json()) as Record<string, any> };
   };
+  const identity = async (path: string, body: unknown): Promise<Record<string, any>> => {
+    const res = await call(path, body);
+    if (!res.ok) throw new Error(`identity ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
+    return res.body;
+  };
+  const authenticator = new TestAuthenticator(call, opts.clock ?? (() => new Date()));
+  const isSupport = (email: string): boolean => config.supportEmails.some((e) => e.trim().toLowerCase() === email.toLowerCase());
 
   return {
     app,
@@ -114,7 +128,8 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     database,
     keys,
     outbox,
-    async signIn(email: string): Promise<TestClient> {
+    authenticator,
+    async signIn(email: string, signInOpts: { secondFactor?: boolean } = {}): Promise<TestClient> {
       await identity('/v1/auth/magiclink/signup-in/email', { loginId: email, URI: `${origin}/` });
       const message = outbox
         .list()
@@ -122,7 +137,10 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
         .at(-1);
       if (message === undefined) throw new Error(`no magic link for ${email} in the outbox`);
       const token = new URL(message.link).searchParams.get('t');
-      const verified = await identity('/v1/auth/magiclink/verify', { token });
+      let verified = await identity('/v1/auth/magiclink/verify', { token });
+      if (signInOpts.secondFactor ?? isSupport(email)) {
+        verified = await authenticator.addSecondFactor(email, verified.refreshJwt as string);
+      }
       return new TestClient(origin, prefix, verified.sessionJwt as string, xsrf, verified.user?.userId as string | undefined);
     },
     anonymous(): TestClient {
