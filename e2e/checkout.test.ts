@@ -269,6 +269,31 @@ describe.sequential('checkout: plan owner', () => {
     for (const name of ['Plan offers loans', 'Roth contributions', 'Roth rollovers'])
       expect(await page.getByRole('checkbox', { name }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Profit Sharing' }).isChecked()).toBe(false);
+    // The plan's distribution settings (decision 0222): on by default, each described by its help text, set by keyboard.
+    const inService = page.getByRole('checkbox', { name: 'Allow in-service distributions' });
+    const spouseConsent = page.getByRole('checkbox', { name: "Require the spouse's consent to distributions" });
+    const focused = (box: typeof inService) => box.evaluate((el) => el === document.activeElement);
+    const description = (box: typeof inService) =>
+      box.evaluate((el) =>
+        (el.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      );
+    expect([await inService.isChecked(), await spouseConsent.isChecked()]).toEqual([true, true]);
+    expect(await description(inService)).toContain('Turn this off and such requests are refused.');
+    expect(await description(spouseConsent)).toContain('Turn this off and no consent is asked.');
+    await page.getByRole('checkbox', { name: 'Roth rollovers' }).focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => focused(inService)).toBe(true);
+    await page.keyboard.press('Space');
+    await expect.poll(() => inService.isChecked()).toBe(false);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => focused(spouseConsent)).toBe(true);
+    await page.keyboard.press('Space');
+    await expect.poll(() => spouseConsent.isChecked()).toBe(false);
+    await page.keyboard.press('Space');
+    await expect.poll(() => spouseConsent.isChecked()).toBe(true);
     await continueStep(page);
     await expectMessages(page, [
       'Plan Name is required',
@@ -325,6 +350,9 @@ describe.sequential('checkout: plan owner', () => {
       await review.getByText(text, { exact: true }).first().waitFor();
     }
     expect(await review.getByText('123-45-6780').count()).toBe(0);
+    const row = (label: string) => review.locator('.review-list__row', { has: page.getByText(label, { exact: true }) });
+    expect(await row('In-service distributions').locator('dd').textContent()).toBe('Not allowed');
+    expect(await row("Spouse's consent to distributions").locator('dd').textContent()).toBe('Required');
     for (const raw of ['llc', '2025-01-01', '1980-12-10', 'calendarBased'])
       expect(await review.getByText(raw, { exact: true }).count()).toBe(0);
     expect(await page.locator('.step-list [data-step="review"]').count()).toBe(0);
@@ -395,6 +423,9 @@ describe.sequential('checkout: plan owner', () => {
     expect(texts.some((t) => t.includes(EIN))).toBe(true);
     expect(texts.join('\n')).not.toContain('123-45-6780');
     expect(texts.join('\n')).not.toMatch(/\bllc\b|plan_loan|2025-01-01/);
+    const adoption = texts.join('\n').replace(/\s+/g, ' ');
+    expect(adoption).toContain('In-service distributions Not allowed');
+    expect(adoption).toContain("Spouse's consent to distributions Required");
   });
 
   test('home after paying: the checkout tile says paid, with the documents filed, and advises nothing more for it', async () => {
