@@ -2,6 +2,7 @@ import type { FormEvent, ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, FieldError, Input, Label, SearchField, Text } from 'react-aria-components';
 import { ParticipantSearchViewModel } from '@/ui/admin/participant-search-view-model';
+import { SecondFactorNeeded } from '@/ui/admin/second-factor-needed';
 import { useViewModel } from '@/ui/shell/container-context';
 
 /** Admin mode: search participants and act as one (support role only). */
@@ -40,6 +41,7 @@ const AdminPage = observer(function AdminPage(): ReactElement {
           {vm.searching ? 'Searching…' : 'Search'}
         </Button>
       </form>
+      {vm.needsSecondFactor ? <SecondFactorNeeded /> : undefined}
       {vm.results === undefined ? undefined : vm.results.length === 0 ? (
         <p role="status">No participant matches “{vm.query}”.</p>
       ) : (
@@ -50,7 +52,7 @@ const AdminPage = observer(function AdminPage(): ReactElement {
                 <strong>{hit.label}</strong>
                 {hit.name && hit.email ? <span className="muted"> · {hit.email}</span> : undefined}
               </span>
-              <Button className="button" onPress={() => vm.actAs(hit)} aria-label={`Act as ${hit.label}`}>
+              <Button className="button" onPress={() => void vm.actAs(hit)} aria-label={`Act as ${hit.label}`}>
                 Act as
               </Button>
             </li>

@@ -1,18 +1,23 @@
 import 'reflect-metadata';
 import { describe, expect, test } from 'vitest';
+import { FakeAccountSecurity } from '@/adapters/fakes/fake-account-security';
 import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
+import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
 import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
 import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import { ParticipantSearchViewModel, SEARCH_FAILED_MESSAGE } from '@/ui/admin/participant-search-view-model';
 import { StoreRegistry } from '@/ui/shell/store-registry';
+import { StepUpPrompt } from '@/ui/sign-in/step-up-prompt';
 
 function setup() {
   const api = new FakeApiClient();
   const navigation = new MemoryNavigation('/admin');
   const adminMode = new AdminModeStore(new MemoryKeyValueStorage(), new FakeQueryCache(), new StoreRegistry(), navigation);
-  return { api, adminMode, vm: new ParticipantSearchViewModel(api, adminMode) };
+  const identity = new FakeIdentityProvider();
+  const vm = new ParticipantSearchViewModel(api, adminMode, new FakeAccountSecurity(identity), new StepUpPrompt());
+  return { api, adminMode, identity, vm };
 }
 
 describe('ParticipantSearchViewModel', () => {
@@ -38,7 +43,8 @@ describe('ParticipantSearchViewModel', () => {
     await s.vm.search();
     expect(s.api.calls.at(-1)).toMatchObject({ method: 'GET', path: '/participants', query: { q: 'Pat' } });
     expect(s.vm.results).toEqual([{ id: 'p-9', name: 'Pat Smith', email: 'pat@example.com', label: 'Pat Smith' }]);
-    s.vm.actAs(s.vm.results![0]);
+    await s.identity.signIn('help@example.com', ['email', 'totp', 'mfa']);
+    await s.vm.actAs(s.vm.results![0]);
     expect(s.adminMode.mode).toMatchObject({ enabled: true, id: 'p-9', participantName: 'Pat Smith' });
     expect(s.vm.actingAsName).toBe('Pat Smith');
   });

@@ -2,7 +2,10 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { validateSearch } from '@/domain/validation';
 import { ApiClient } from '@/ports/api-client';
+import { AccountSecurity } from '@/ports/account-security';
+import { enterAdminModeWithSecondFactor } from '@/ui/admin/admin-mode-entry';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
+import { StepUpPrompt } from '@/ui/sign-in/step-up-prompt';
 
 /** One participant found by the search. */
 export interface ParticipantHit {
@@ -37,10 +40,14 @@ export class ParticipantSearchViewModel {
   results: ParticipantHit[] | undefined = undefined;
   /** True while a search runs. */
   searching = false;
+  /** True when "act as" found no second factor to give (admin mode needs one, decision 0266). */
+  needsSecondFactor = false;
 
   constructor(
     @inject(ApiClient) private readonly api: ApiClient,
     @inject(AdminModeStore) private readonly adminMode: AdminModeStore,
+    @inject(AccountSecurity) private readonly security: AccountSecurity,
+    @inject(StepUpPrompt) private readonly stepUp: StepUpPrompt,
   ) {
     makeAutoObservable(this, undefined, { autoBind: true });
   }
@@ -79,8 +86,12 @@ export class ParticipantSearchViewModel {
     }
   }
 
-  /** Acts as the participant (admin mode on). */
-  actAs(hit: ParticipantHit): void {
-    this.adminMode.enter({ id: hit.id, participantName: hit.label });
+  /** Acts as the participant (admin mode on), once the session has a second factor. */
+  async actAs(hit: ParticipantHit): Promise<void> {
+    const entry = await enterAdminModeWithSecondFactor(
+      { security: this.security, stepUp: this.stepUp, adminMode: this.adminMode },
+      { id: hit.id, participantName: hit.label },
+    );
+    runInAction(() => (this.needsSecondFactor = entry === 'needs-second-factor'));
   }
 }

@@ -4,6 +4,7 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 import { formatDate } from '@/ui/kit/locale-format';
 import { TextFieldView } from '@/ui/kit/field';
 import { useViewModel } from '@/ui/shell/container-context';
+import { SecondFactorNeeded } from '@/ui/admin/second-factor-needed';
 import { Pager } from '@/ui/support/pager';
 import type { ApiSupportUser } from '@/ui/support/support-api';
 import { SupportConsoleViewModel, userLabel } from '@/ui/support/support-console-view-model';
@@ -40,7 +41,7 @@ const UserRow = observer(function UserRow({ vm, user }: { vm: SupportConsoleView
         >
           {disabled ? 'Re-enable' : 'Disable'}
         </Button>
-        <Button className="button" isDisabled={busy} onPress={() => vm.actAs(user)} aria-label={`Act as ${label}`}>
+        <Button className="button" isDisabled={busy} onPress={() => void vm.actAs(user)} aria-label={`Act as ${label}`}>
           Act as
         </Button>
       </span>
@@ -105,6 +106,7 @@ const SupportConsolePage = observer(function SupportConsolePage(): ReactElement 
           {vm.searching ? 'Searching…' : 'Find'}
         </Button>
       </form>
+      {vm.needsSecondFactor ? <SecondFactorNeeded /> : undefined}
       <div role="status" className={vm.notice?.tone === 'error' ? 'alert alert--error' : undefined}>
         {vm.notice?.text}
       </div>

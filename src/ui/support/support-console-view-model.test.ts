@@ -1,12 +1,15 @@
 import 'reflect-metadata';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { FakeAccountSecurity } from '@/adapters/fakes/fake-account-security';
 import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
+import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
 import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
 import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import { StoreRegistry } from '@/ui/shell/store-registry';
+import { StepUpPrompt } from '@/ui/sign-in/step-up-prompt';
 import type { ApiSupportUser } from '@/ui/support/support-api';
 import {
   SEARCH_EMAIL_MESSAGE,
@@ -28,7 +31,9 @@ function setup() {
   const api = new FakeApiClient();
   const navigation = new MemoryNavigation('/support');
   const adminMode = new AdminModeStore(new MemoryKeyValueStorage(), new FakeQueryCache(), new StoreRegistry(), navigation);
-  return { api, adminMode, navigation, vm: new SupportConsoleViewModel(api, adminMode) };
+  const identity = new FakeIdentityProvider();
+  const vm = new SupportConsoleViewModel(api, adminMode, new FakeAccountSecurity(identity), new StepUpPrompt());
+  return { api, adminMode, navigation, identity, vm };
 }
 
 const page = (items: ApiSupportUser[], total = items.length, p = 1) => ({ items, total, page: p, page_size: USERS_PER_PAGE });
@@ -141,10 +146,20 @@ describe('SupportConsoleViewModel', () => {
     expect(s.vm.notice).toEqual({ text: 'The user is disabled; enable them first', tone: 'error' });
   });
 
-  test('acts as the user: admin mode on, named after them', () => {
+  test('acts as the user with a second factor in the session: admin mode on, named after them', async () => {
     const s = setup();
-    s.vm.actAs(ANN);
+    await s.identity.signIn('help@example.com', ['email', 'totp', 'mfa']);
+    await s.vm.actAs(ANN);
+    expect(s.vm.needsSecondFactor).toBe(false);
     expect(s.adminMode.enabled).toBe(true);
     expect(s.adminMode.mode).toMatchObject({ id: 'u-ann', participantName: 'Ann Lee' });
+  });
+
+  test('does not act as the user without any second factor: says one is needed', async () => {
+    const s = setup();
+    await s.identity.signIn('help@example.com');
+    await s.vm.actAs(ANN);
+    expect(s.vm.needsSecondFactor).toBe(true);
+    expect(s.adminMode.enabled).toBe(false);
   });
 });

@@ -2,7 +2,10 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { validateSearch } from '@/domain/validation';
 import { ApiClient, ApiError } from '@/ports/api-client';
+import { AccountSecurity } from '@/ports/account-security';
+import { enterAdminModeWithSecondFactor } from '@/ui/admin/admin-mode-entry';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
+import { StepUpPrompt } from '@/ui/sign-in/step-up-prompt';
 import { type ApiPage, type ApiSupportUser, fieldMessages, pageCount, serverMessage } from '@/ui/support/support-api';
 
 /** Users shown per page. */
@@ -39,6 +42,8 @@ export class SupportConsoleViewModel {
   searching = false;
   /** The id of the user an action is running for. */
   busyId: string | undefined = undefined;
+  /** True when "act as" found no second factor to give (admin mode needs one, decision 0266). */
+  needsSecondFactor = false;
   /** The outcome of the last action, for the status line. */
   notice: { text: string; tone: 'ok' | 'error' } | undefined = undefined;
   private searched = '';
@@ -46,6 +51,8 @@ export class SupportConsoleViewModel {
   constructor(
     @inject(ApiClient) private readonly api: ApiClient,
     @inject(AdminModeStore) private readonly adminMode: AdminModeStore,
+    @inject(AccountSecurity) private readonly security: AccountSecurity,
+    @inject(StepUpPrompt) private readonly stepUp: StepUpPrompt,
   ) {
     makeAutoObservable(this, undefined, { autoBind: true });
   }
@@ -134,9 +141,13 @@ export class SupportConsoleViewModel {
     });
   }
 
-  /** Enters admin mode for the user. */
-  actAs(user: ApiSupportUser): void {
-    this.adminMode.enter({ id: user.id, participantName: userLabel(user) });
+  /** Enters admin mode for the user, once the session has a second factor. */
+  async actAs(user: ApiSupportUser): Promise<void> {
+    const entry = await enterAdminModeWithSecondFactor(
+      { security: this.security, stepUp: this.stepUp, adminMode: this.adminMode },
+      { id: user.id, participantName: userLabel(user) },
+    );
+    runInAction(() => (this.needsSecondFactor = entry === 'needs-second-factor'));
   }
 
   private async act(user: ApiSupportUser, run: () => Promise<string>): Promise<void> {

@@ -1,0 +1,158 @@
+import 'reflect-metadata';
+import { Container } from 'inversify';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { FakeAccountSecurity, fakeTotpCode } from '@/adapters/fakes/fake-account-security';
+import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
+import { FakeClock } from '@/adapters/fakes/fake-clock';
+import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
+import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
+import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
+import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
+import { AccountSecurity } from '@/ports/account-security';
+import { ApiClient } from '@/ports/api-client';
+import AdminPage from '@/ui/admin/admin-page';
+import { AdminModeStore } from '@/ui/admin/admin-mode-store';
+import { RouterStore } from '@/ui/routing/router-store';
+import { ContainerProvider } from '@/ui/shell/container-context';
+import { StoreRegistry } from '@/ui/shell/store-registry';
+import { StepUpPrompt } from '@/ui/sign-in/step-up-prompt';
+import SupportConsolePage from '@/ui/support/support-console-page';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const SUPPORT = 'help@example.com';
+const ANN = {
+  id: 'u-ann',
+  user_email: 'ann@example.com',
+  name: 'Ann Lee',
+  status: 'enabled',
+  created_at: '2026-01-02T10:00:00.000Z',
+};
+
+let root: Root;
+let host: HTMLElement;
+beforeEach(() => {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+});
+
+async function world() {
+  const identity = new FakeIdentityProvider(new FakeClock());
+  const security = new FakeAccountSecurity(identity);
+  await identity.signIn(SUPPORT);
+  const api = new FakeApiClient();
+  api.respond('GET', '/support/users', { items: [ANN], total: 1, page: 1, page_size: 10 });
+  api.respond('GET', '/participants', [ANN]);
+  const adminMode = new AdminModeStore(
+    new MemoryKeyValueStorage(),
+    new FakeQueryCache(),
+    new StoreRegistry(),
+    new MemoryNavigation('/support'),
+  );
+  const stepUp = new StepUpPrompt();
+  const navigate = vi.fn();
+  const container = new Container();
+  container.bind(ApiClient).toConstantValue(api);
+  container.bind(AccountSecurity).toConstantValue(security);
+  container.bind(AdminModeStore).toConstantValue(adminMode);
+  container.bind(StepUpPrompt).toConstantValue(stepUp);
+  container.bind(RouterStore).toConstantValue({ navigate, pathname: '/support' } as unknown as RouterStore);
+  return { identity, security, adminMode, stepUp, navigate, container };
+}
+
+async function render(w: Awaited<ReturnType<typeof world>>, page: 'console' | 'admin'): Promise<void> {
+  await act(async () =>
+    root.render(
+      <ContainerProvider container={w.container}>
+        {page === 'console' ? <SupportConsolePage /> : <AdminPage />}
+      </ContainerProvider>,
+    ),
+  );
+}
+
+/** Types into the labelled field as a person would (React reads the native value on input). */
+async function type(label: string, value: string): Promise<void> {
+  const field = Array.from(host.querySelectorAll('label')).find((l) => l.textContent === label);
+  const input = (field?.htmlFor ? document.getElementById(field.htmlFor) : undefined) as HTMLInputElement | null;
+  if (!input) throw new Error(`no field labelled ${label}`);
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+const button = (name: string): HTMLButtonElement => {
+  const b = Array.from(host.querySelectorAll('button')).find((e) => (e.getAttribute('aria-label') ?? e.textContent) === name);
+  if (!b) throw new Error(`no button ${name}`);
+  return b as HTMLButtonElement;
+};
+const click = async (el: HTMLElement): Promise<void> => {
+  await act(async () => el.click());
+};
+
+async function actAsAnn(page: 'console' | 'admin'): Promise<void> {
+  if (page === 'console') {
+    await type('Find users', 'ann@example.com');
+    await click(button('Find'));
+  } else {
+    await type('Search participants', 'Ann');
+    await click(button('Search'));
+  }
+  await vi.waitFor(() => button('Act as Ann Lee'));
+  await click(button('Act as Ann Lee'));
+}
+
+describe.each(['console', 'admin'] as const)('Act as on the %s page needs a second factor', (page) => {
+  test('a support user without a second factor is told to add one on the profile, with a link; admin mode stays off', async () => {
+    const w = await world();
+    await render(w, page);
+    await actAsAnn(page);
+    const alert = await vi.waitFor(() => {
+      const a = host.querySelector('[role="alert"]');
+      if (!a) throw new Error('no alert');
+      return a as HTMLElement;
+    });
+    expect(alert.querySelector('p')?.textContent).toBe(
+      'Admin mode needs a second factor. Add an authenticator app or a passkey on your profile, then act as the participant.',
+    );
+    const link = alert.querySelector('a')!;
+    expect(link.textContent).toBe('Add a second factor on your profile');
+    expect(link.getAttribute('href')).toBe('/profile');
+    await click(link);
+    expect(w.navigate).toHaveBeenCalledWith('/profile');
+    expect(w.adminMode.enabled).toBe(false);
+    expect(w.stepUp.open).toBe(false);
+  });
+
+  test('with a factor but a magic-link session the step-up prompt asks first; admin mode opens once it is given', async () => {
+    const w = await world();
+    const enrolment = await w.security.startTotpEnrolment(SUPPORT);
+    await w.security.verifyTotp(SUPPORT, fakeTotpCode(enrolment.data!.secret), { addToSession: true });
+    await w.identity.signIn(SUPPORT);
+    await render(w, page);
+    await actAsAnn(page);
+    await vi.waitFor(() => expect(w.stepUp.message).toBe('Support users need a second factor before acting for a participant.'));
+    expect(w.adminMode.enabled).toBe(false);
+    expect(host.querySelector('[role="alert"]')).toBeNull();
+    await act(async () => w.stepUp.finish(true));
+    await vi.waitFor(() => expect(w.adminMode.mode).toMatchObject({ enabled: true, id: 'u-ann', participantName: 'Ann Lee' }));
+  });
+
+  test('a session with a second factor enters admin mode at once', async () => {
+    const w = await world();
+    const enrolment = await w.security.startTotpEnrolment(SUPPORT);
+    await w.security.verifyTotp(SUPPORT, fakeTotpCode(enrolment.data!.secret), { addToSession: true });
+    expect(w.security.sessionStrength().hasSecondFactor).toBe(true);
+    await render(w, page);
+    await actAsAnn(page);
+    await vi.waitFor(() => expect(w.adminMode.enabled).toBe(true));
+    expect(w.stepUp.open).toBe(false);
+  });
+});
