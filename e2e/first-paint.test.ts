@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { expectHeading } from './support/app-driver';
-import { baseUrl, connectBrowser, openIsolatedPage } from './support/browser';
+import { expectHeading, HOME_HEADING } from './support/app-driver';
+import { baseUrl, connectBrowser, openIsolatedPage, uniqueEmail } from './support/browser';
+import { latestMagicLink, outboxSize } from './support/outbox';
 
 declare global {
   interface Window {
@@ -28,17 +29,48 @@ afterAll(async () => {
 });
 
 describe('paint before JavaScript', () => {
-  test('without JavaScript the page already shows the frame: header, main landmark, status line, footer', async () => {
+  test('without JavaScript the sign-in page already shows its form at its final size, in the frame', async () => {
     const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/');
-    expect(await page.getByRole('banner').getByText('Solo 401(k)').isVisible()).toBe(true);
-    expect(await page.getByRole('main').getByRole('status').innerText()).toBe('Loading your account…');
-    expect(await page.getByRole('contentinfo').innerText()).toBe('Solo 401(k) · Your small-business retirement plan');
+    for (const path of ['/', '/sign-in', '/checkout']) {
+      await page.goto(path);
+      expect(await page.getByRole('banner').getByText('Solo 401(k)').isVisible(), path).toBe(true);
+      expect(await page.getByRole('heading', { level: 1 }).innerText(), path).toBe('Sign in or create your account');
+      expect(await page.getByLabel('E-mail', { exact: true }).isDisabled(), path).toBe(true);
+      expect(await page.getByRole('button', { name: 'Send me a sign-in link' }).isVisible(), path).toBe(true);
+      expect(await page.getByRole('contentinfo').innerText(), path).toBe('Solo 401(k) · Your small-business retirement plan');
+    }
     await context.close();
   });
 
-  test('with JavaScript the frame is hydrated without a mismatch and the sign-in page takes its place with CLS below 0.02', async () => {
+  test('without JavaScript a signed-in page (magic link or the hint cookie) shows its heading and the status line', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+    const { hostname } = new URL(baseUrl());
+    await context.addCookies([{ name: 'solo401k_frame', value: '1', domain: hostname, path: '/' }]);
+    const page = await context.newPage();
+    for (const [path, heading] of [
+      ['/', 'Your plan'],
+      ['/checkout', 'Employer and plan setup'],
+      ['/loans', 'Loans'],
+      ['/profile', 'Profile and security'],
+    ]) {
+      await page.goto(path);
+      expect(await page.getByRole('heading', { level: 1 }).innerText(), path).toBe(heading);
+      expect(await page.getByRole('main').getByRole('status').innerText(), path).toBe('Loading your account…');
+    }
+    await page.goto('/no/such/page');
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(0);
+    expect(await page.getByRole('main').getByRole('status').innerText()).toBe('Loading your account…');
+    await context.close();
+
+    const fromLink = await browser.newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+    const linked = await fromLink.newPage();
+    await linked.goto('/?t=not-verified-without-javascript');
+    expect(await linked.getByRole('heading', { level: 1 }).innerText()).toBe('Your plan');
+    await fromLink.close();
+  });
+
+  test('with JavaScript the app replaces the prerendered sign-in frame without an error and with CLS below 0.02', async () => {
     for (const viewport of [
       { width: 1280, height: 800 },
       { width: 390, height: 844 },
@@ -55,5 +87,39 @@ describe('paint before JavaScript', () => {
       expect([...errors, ...consoleErrors].filter((e) => /hydrat|did not match/i.test(e))).toEqual([]);
       await context.close();
     }
+  });
+
+  test('a magic-link visit paints the home heading from the HTML and never shows the sign-in form on the way', async () => {
+    const { context, page } = await openIsolatedPage(browser, { width: 390, height: 844 });
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { headingsSeen: string[] }).headingsSeen = seen;
+      const note = (): void => {
+        for (const h of document.querySelectorAll('main h1')) {
+          const text = h.textContent ?? '';
+          if (!seen.includes(text)) seen.push(text);
+        }
+      };
+      new MutationObserver(note).observe(document, { childList: true, subtree: true, characterData: true });
+      document.addEventListener('DOMContentLoaded', note);
+    });
+    const email = uniqueEmail('first-paint-link');
+    const config = (await (await fetch(`${baseUrl()}/site-config.json`)).json()) as { descope_project_id: string };
+    const before = await outboxSize();
+    const res = await fetch(`${baseUrl()}/identity/v1/auth/magiclink/signup-in/email`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${config.descope_project_id}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ loginId: email, URI: `${baseUrl()}/` }),
+    });
+    expect(res.status).toBe(200);
+    await page.goto(await latestMagicLink(email, before));
+    await expectHeading(page, HOME_HEADING);
+    const seen = await page.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen);
+    expect(seen[0]).toBe('Your plan');
+    expect(seen).not.toContain('Sign in or create your account');
+    // Signed in, the hint cookie tells the server to answer home's frame on the next visit.
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'solo401k_frame')?.value).toBe('1');
+    await context.close();
   });
 });

@@ -17,7 +17,7 @@ import { HttpClient } from '@/adapters/http/http-client';
 import { HttpBankApi } from '@/adapters/http/http-bank-api';
 import { HttpLibraryApi } from '@/adapters/http/http-library-api';
 import { BrowserAnalytics, type AnalyticsGlobals } from '@/adapters/posthog/browser-analytics';
-import { TanStackQueryCache } from '@/adapters/query/tanstack-query-cache';
+import { LazyQueryCache } from '@/adapters/query/lazy-query-cache';
 import { LazyMonitoring } from '@/adapters/sentry/lazy-monitoring';
 import type { ReplayToolApi } from '@/adapters/sentry/sentry-monitoring';
 import { LazyHelpChat } from '@/adapters/unthread/lazy-help-chat';
@@ -104,8 +104,13 @@ export function bindBrowserAdapters(
     )
     .inSingletonScope();
   bind(BuildInfo).toService(BrowserBuildInfo);
-  bind(TanStackQueryCache).toSelf().inSingletonScope();
-  bind(QueryCache).toService(TanStackQueryCache);
+  // TanStack query-core loads on the cache's first use, not with the sign-in page (decision 0207).
+  bind(LazyQueryCache)
+    .toDynamicValue(
+      () => new LazyQueryCache(async () => new (await import('@/adapters/query/tanstack-query-cache')).TanStackQueryCache()),
+    )
+    .inSingletonScope();
+  bind(QueryCache).toService(LazyQueryCache);
 
   bind(DescopeIdentityProvider)
     .toDynamicValue(

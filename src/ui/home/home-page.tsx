@@ -7,6 +7,7 @@ import { HomeViewModel } from '@/ui/home/home-view-model';
 import { BannerStore } from '@/ui/shell/banner-store';
 import { useViewModel } from '@/ui/shell/container-context';
 import { OptInStore } from '@/ui/shell/opt-in-store';
+import { HOME_INTRO } from '@/ui/shell/route-frames';
 
 const OptInModal = lazy(() => import('@/ui/home/opt-in-modal'));
 
@@ -32,6 +33,8 @@ const HomePage = observer(function HomePage(): ReactElement {
           </span>
         ) : undefined}
       </p>
+      {/* Painted from the prerendered frame too: home's largest text, so its largest paint is the first (decision 0207). */}
+      <p className="home-intro">{HOME_INTRO}</p>
       {vm.accountFailed ? (
         <p className="alert alert--error" role="alert">
           Your account details could not be loaded. Try again later.

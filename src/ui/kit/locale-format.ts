@@ -5,7 +5,7 @@ import {
   formatMoney as formatMoneyIn,
   type MoneyFormat,
 } from '@/domain/display';
-import type { UserLocale } from '@/ports/user-locale';
+import { readLocaleFrom, screenLocale } from '@/ui/shell/screen-locale';
 
 /**
  * The screens' money and dates in the user's locale (decision 0205): the one way every area formats for people.
@@ -13,17 +13,8 @@ import type { UserLocale } from '@/ports/user-locale';
  * port answers. The port is read from the Inversify container once, where the container is provided to the component
  * tree (ContainerProvider) and by the home page's tile context; with no port (a component rendered alone) en-US.
  */
-let source: UserLocale | undefined;
-
-/** Makes `port` the source of the screens' locale (called by ContainerProvider with the container's UserLocale). */
-export function readLocaleFrom(port: UserLocale | undefined): void {
-  source = port;
-}
-
-/** The user's locale as the port answers it now; undefined (so en-US) when none is known. */
-export function screenLocale(): string | undefined {
-  return source?.preferred();
-}
+// The locale's source lives apart (src/ui/shell/screen-locale.ts), so the start-up chunks need not carry these formatters.
+export { readLocaleFrom, screenLocale };
 
 /** US dollars as the user's locale writes them ($23,500.00; de-DE 23.500,00 $). */
 export function formatMoney(dollars: number, options: MoneyFormat = {}): string {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { IdentityProvider } from '@/ports/identity-provider';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
@@ -28,6 +28,9 @@ export const Shell = observer(function Shell(): ReactElement {
   const identity = useService<IdentityProvider>(IdentityProvider);
   const stepUp = useService(StepUpPrompt);
   const cookies = useService<KeyValueStorage>(CookieKeyValueStorage);
+  const [likelySignedInAtStart] = useState(() =>
+    likelySignedIn(router.path.split('?')[1] ?? '', cookies.get(SIGNED_IN_HINT_COOKIE)),
+  );
 
   useEffect(() => {
     router.start();
@@ -62,13 +65,9 @@ export const Shell = observer(function Shell(): ReactElement {
 
   let body: ReactElement;
   // While the session resolves: the frame the server prerendered for this address (decision 0207), so nothing that
-  // painted from the HTML changes until the page is there.
-  if (session.phase === 'resolving')
-    body = (
-      <FrameBody
-        frame={frameFor(router.pathname, likelySignedIn(router.path.split('?')[1] ?? '', cookies.get(SIGNED_IN_HINT_COOKIE)))}
-      />
-    );
+  // painted from the HTML changes until the page is there. Whether a signed-in visit is likely is read once, at
+  // start: resolving removes the magic-link token from the address.
+  if (session.phase === 'resolving') body = <FrameBody frame={frameFor(router.pathname, likelySignedInAtStart)} />;
   else if (session.phase === 'loggingOut') body = <StatusScreen text="Signing you out…" />;
   else body = <PageOutlet />;
 

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import type { Container } from 'inversify';
 import { UserLocale } from '@/ports/user-locale';
-import { readLocaleFrom } from '@/ui/kit/locale-format';
+import { readLocaleFrom } from '@/ui/shell/screen-locale';
 
 type Token<T> = symbol | (abstract new (...args: never[]) => T);
 /** A class the container can construct (its constructor parameters are injected). */

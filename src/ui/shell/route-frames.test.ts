@@ -30,8 +30,10 @@ describe('route frames', () => {
     expect(frameFor('/checkout', true)).toEqual({
       kind: 'page',
       heading: 'Employer and plan setup',
+      lead: "Set up your plan in a few short steps: who you are in the plan, your business, the plan's details, then payment. What you type is kept as a draft on this device.",
       file: 'frames/checkout.html',
     });
+    expect(frameFor('/loans', true)).toEqual({ kind: 'page', heading: 'Loans', file: 'frames/loans.html' });
     expect(frameFor('/checkout/', true).heading).toBe('Employer and plan setup');
     expect(frameFor('/checkout', false)).toBe(SIGN_IN_FRAME);
     expect(frameFor('/no/such/page', true)).toBe(GENERIC_FRAME);

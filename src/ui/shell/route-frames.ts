@@ -23,6 +23,8 @@ export interface RouteFrame {
   kind: FrameKind;
   /** The page's heading (none for 'generic'). */
   heading?: string;
+  /** A line under a page's heading that says what the page is for, while it loads. */
+  lead?: string;
   /** The file the build writes, relative to the build folder. */
   file: string;
 }
@@ -33,6 +35,11 @@ export const RESOLVING_TEXT = 'Loading your account…';
 /** Cookie the app sets while a person is signed in on this browser (no secret in it): the server then answers a
  * signed-in page's frame, not the sign-in form. */
 export const SIGNED_IN_HINT_COOKIE = 'solo401k_frame';
+
+/** Home's introduction under its heading: painted from the HTML, it is also the page's largest text, so home's
+ * largest paint does not wait for the areas' answers or the opt-in dialog (decision 0207). home-page.tsx shows it. */
+export const HOME_INTRO =
+  'Here is where your plan stands. Each area below shows its state, and the next step says what to do first; anything you start is kept, so you can come back to it at any time.';
 
 /** Home's area keys in order: the skeleton reserves one card per area (the same as home-skeleton.tsx). */
 export const HOME_AREA_COUNT = 12;
@@ -66,15 +73,28 @@ export const PAGE_HEADINGS: Readonly<Record<string, string>> = {
   '/join': 'Join a plan',
 };
 
+/**
+ * What a page says under its heading while it loads, where the page's own first text is larger than its heading:
+ * so the page's largest paint comes from the HTML (decision 0207). Checkout opens on the role choice or a step whose
+ * lead is its largest text.
+ */
+export const PAGE_LEADS: Readonly<Record<string, string>> = {
+  '/checkout':
+    "Set up your plan in a few short steps: who you are in the plan, your business, the plan's details, then payment. What you type is kept as a draft on this device.",
+};
+
 const fileOf = (path: string): string => `frames/${path.slice(1).replace(/\//g, '_')}.html`;
+
+const pageFrame = (path: string): RouteFrame => ({
+  kind: 'page',
+  heading: PAGE_HEADINGS[path],
+  ...(PAGE_LEADS[path] ? { lead: PAGE_LEADS[path] } : {}),
+  file: fileOf(path),
+});
 
 /** Every frame the build writes besides index.html (the generic one). */
 export function allFrames(): RouteFrame[] {
-  return [
-    SIGN_IN_FRAME,
-    HOME_FRAME,
-    ...Object.entries(PAGE_HEADINGS).map(([path, heading]): RouteFrame => ({ kind: 'page', heading, file: fileOf(path) })),
-  ];
+  return [SIGN_IN_FRAME, HOME_FRAME, ...Object.keys(PAGE_HEADINGS).map(pageFrame)];
 }
 
 /**
@@ -98,11 +118,11 @@ export function frameFor(pathname: string, signedIn: boolean): RouteFrame {
   if (!known) return GENERIC_FRAME;
   if (!signedIn) return SIGN_IN_FRAME;
   if (path === '/') return HOME_FRAME;
-  return { kind: 'page', heading: PAGE_HEADINGS[path], file: fileOf(path) };
+  return pageFrame(path);
 }
 
 const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 const STATUS = `<div class="status-screen" role="status" aria-live="polite"><span class="spinner" aria-hidden="true"></span><p>${RESOLVING_TEXT}</p></div>`;
 
@@ -130,13 +150,17 @@ export function frameMainHtml(frame: RouteFrame): string {
         '<section class="page" aria-labelledby="home-title">' +
         `<h1 id="home-title">${heading}</h1>` +
         `<p class="lead" role="status">${RESOLVING_TEXT}</p>` +
+        `<p class="home-intro">${HOME_INTRO}</p>` +
         '<div class="home-skeleton" aria-hidden="true"><div class="skeleton skeleton--next-step"></div>' +
         '<div class="skeleton skeleton--heading"></div><div class="area-grid">' +
         '<div class="skeleton skeleton--card"></div>'.repeat(HOME_AREA_COUNT) +
         '</div></div></section>'
       );
     case 'page':
-      return `<section class="page" aria-labelledby="frame-title"><h1 id="frame-title">${heading}</h1>${STATUS}</section>`;
+      return (
+        `<section class="page" aria-labelledby="frame-title"><h1 id="frame-title">${heading}</h1>` +
+        `${frame.lead ? `<p class="lead">${escapeHtml(frame.lead)}</p>` : ''}${STATUS}</section>`
+      );
   }
 }
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { GENERIC_FRAME, HOME_AREA_COUNT, RESOLVING_TEXT, type RouteFrame } from '@/ui/shell/route-frames';
+import { GENERIC_FRAME, HOME_AREA_COUNT, HOME_INTRO, RESOLVING_TEXT, type RouteFrame } from '@/ui/shell/route-frames';
 
 /**
  * The main area of a prerendered frame (route-frames.ts writes the same markup into the built HTML): the shell shows
@@ -53,6 +53,7 @@ export function FrameBody({ frame }: { frame: RouteFrame }): ReactElement {
           <p className="lead" role="status">
             {RESOLVING_TEXT}
           </p>
+          <p className="home-intro">{HOME_INTRO}</p>
           <div className="home-skeleton" aria-hidden="true">
             <div className="skeleton skeleton--next-step" />
             <div className="skeleton skeleton--heading" />
@@ -68,6 +69,7 @@ export function FrameBody({ frame }: { frame: RouteFrame }): ReactElement {
       return (
         <section className="page" aria-labelledby="frame-title">
           <h1 id="frame-title">{frame.heading}</h1>
+          {frame.lead ? <p className="lead">{frame.lead}</p> : undefined}
           {status}
         </section>
       );
