@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { expectHeading, signIn } from './support/app-driver';
+import { expectHeading, expectText, signIn } from './support/app-driver';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { connectBrowser, notesOf, openIsolatedPage, uniqueEmail } from './support/browser';
 
@@ -32,7 +32,8 @@ describe('profile: active sessions', () => {
       await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
       await expect.poll(() => rows.first().innerText()).toMatch(/^This device\s/);
       expect(await rows.nth(1).innerText()).toMatch(/^Another device or browser\s/);
-      expect(await rows.first().innerText()).toMatch(/E-mail link$/);
+      expect(await rows.first().innerText()).toMatch(/E-mail link\s+Sign out$/);
+      expect(await rows.nth(1).innerText()).toMatch(/E-mail link\s+Sign out this device$/);
       expect(await rows.first().innerText()).toMatch(/[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC/);
       await expectNoSeriousA11yViolations(phone.page, 'profile sessions (phone)');
       await phone.page.setViewportSize({ width: 1280, height: 800 });
@@ -43,6 +44,44 @@ describe('profile: active sessions', () => {
       // The other browser's session is gone too: its next page that needs the server sends it to sign in.
       await laptop.page.reload();
       await expectHeading(laptop.page, 'Sign in or create your account');
+      expect(laptop.errors).toEqual([]);
+      expect(phone.errors).toEqual([]);
+    } catch (e) {
+      throw new Error(`${String(e)}\n${[...notesOf(laptop.context), ...notesOf(phone.context)].join('\n')}`);
+    } finally {
+      await laptop.context.close();
+      await phone.context.close();
+    }
+  });
+});
+
+describe('profile: ending one session', () => {
+  test('Sign out this device ends the other browser only: its next refresh fails and it lands on sign-in', async () => {
+    const email = uniqueEmail('endone');
+    const laptop = await openIsolatedPage(browser);
+    const phone = await openIsolatedPage(browser, { width: 390, height: 844 });
+    try {
+      await signIn(laptop.page, email);
+      await signIn(phone.page, email);
+      await openProfile(phone.page);
+      const sessions = phone.page.getByRole('region', { name: 'Sessions' });
+      const rows = sessions.getByRole('table', { name: 'Where you are signed in' }).locator('tbody tr');
+      await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
+      // This device's row keeps Sign out; the other one offers Sign out this device.
+      expect(await rows.first().getByRole('button').innerText()).toBe('Sign out');
+      const end = rows.nth(1).getByRole('button', { name: /^Sign out this device \(another device or browser, last used / });
+      await end.click();
+      await expectText(phone.page, 'That device is signed out. It has to sign in again to get back in.');
+      await expect.poll(() => rows.count()).toBe(1);
+      await expect.poll(() => rows.first().innerText()).toMatch(/^This device\s/);
+      await expectNoSeriousA11yViolations(phone.page, 'profile after ending a session (phone)');
+
+      // The laptop's refresh token is revoked: its next refresh fails and it is sent to sign in.
+      await laptop.page.reload();
+      await expectHeading(laptop.page, 'Sign in or create your account');
+      // The phone is still signed in.
+      await phone.page.reload();
+      await expectHeading(phone.page, 'Profile and security');
       expect(laptop.errors).toEqual([]);
       expect(phone.errors).toEqual([]);
     } catch (e) {

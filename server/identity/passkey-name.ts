@@ -6,7 +6,7 @@ const BROWSERS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(OPR|Opera)\//, 'Opera'],
   [/\bSamsungBrowser\//, 'Samsung Internet'],
   [/\b(Firefox|FxiOS)\//, 'Firefox'],
-  [/\b(Chrome|CriOS|Chromium)\//, 'Chrome'],
+  [/\b(Headless)?(Chrome|CriOS|Chromium)\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
 ];
 

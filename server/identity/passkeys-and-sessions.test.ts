@@ -31,6 +31,11 @@ describe('passkeyNameFromUserAgent', () => {
         'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
       ),
     ).toBe('Chrome on Android');
+    expect(
+      passkeyNameFromUserAgent(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+      ),
+    ).toBe('Chrome on Linux');
     expect(passkeyNameFromUserAgent('node')).toBe('Passkey');
     expect(passkeyNameFromUserAgent(undefined)).toBe('Passkey');
     expect(passkeyNameFromUserAgent('<script>alert(1)</script> Linux')).toBe('Passkey on Linux');
