@@ -114,6 +114,8 @@ describe('paint before JavaScript', () => {
     expect(res.status).toBe(200);
     await page.goto(await latestMagicLink(email, before));
     await expectHeading(page, HOME_HEADING);
+    // The heading is there from the HTML; the page itself shows who is signed in.
+    await page.getByTestId('signed-in-as').waitFor({ state: 'visible' });
     const seen = await page.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen);
     expect(seen[0]).toBe('Your plan');
     expect(seen).not.toContain('Sign in or create your account');
