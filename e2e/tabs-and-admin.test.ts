@@ -39,7 +39,10 @@ describe('admin mode', () => {
     participant = await openIsolatedPage(browser);
     await signIn(participant.page, participantEmail);
     support = await openIsolatedPage(browser);
+    // Admin mode needs a second factor (decision 0266): the support user signs in with magic link plus a code.
     await signIn(support.page, inject('supportEmail'));
+    const amr = await support.page.evaluate(() => JSON.parse(atob((localStorage.getItem('DS') ?? '..').split('.')[1])).amr);
+    expect(amr).toEqual(['email', 'totp', 'mfa']);
   });
   afterAll(async () => {
     await participant?.context.close();

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
+import { freshTotpCode } from './authenticator';
 import { notesOf } from './browser';
 import { latestMagicLink, outboxSize } from './outbox';
 
@@ -65,12 +66,25 @@ export async function requestMagicLink(page: Page, email: string): Promise<strin
   return latestMagicLink(email, before);
 }
 
-/** Signs up or in by magic link from the root and lands on the home page (opt-in modal answered). */
-export async function signIn(page: Page, email: string): Promise<void> {
+/** Answers the sign-in's second step ("Confirm it is you") with a fresh code of the authenticator app `secret`. */
+export async function giveAuthenticatorCode(page: Page, secret: string, stepFile?: string): Promise<void> {
+  await expectHeading(page, 'Confirm it is you');
+  await page.getByLabel('Authentication code').fill(await freshTotpCode(secret, stepFile));
+  await page.getByRole('button', { name: 'Verify code' }).click();
+}
+
+/**
+ * Signs up or in by magic link from the root and lands on the home page (opt-in modal answered). A user with an
+ * authenticator app (`totpSecret`) then gives a code; the suite's support user always does (admin mode needs it).
+ */
+export async function signIn(page: Page, email: string, opts: { totpSecret?: string } = {}): Promise<void> {
+  const support = email.toLowerCase() === inject('supportEmail').toLowerCase();
+  const secret = opts.totpSecret ?? (support ? inject('supportTotpSecret') : undefined);
   await page.goto('/');
   await expectHeading(page, 'Sign in or create your account');
   const link = await requestMagicLink(page, email);
   await page.goto(link);
+  if (secret !== undefined) await giveAuthenticatorCode(page, secret, support ? inject('supportTotpStepFile') : undefined);
   await expectHeading(page, HOME_HEADING);
   await answerOptInIfOffered(page);
   expect(await page.getByTestId('signed-in-as').innerText()).toBe(email.toLowerCase());

@@ -6,11 +6,14 @@ import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { enrolAuthenticatorApp } from './authenticator';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /** The address that gets the `support` role in the suite. */
 const SUPPORT_EMAIL = 'support@e2e.test';
+/** A second support address that never sets up a second factor (admin mode must turn it away). */
+const SUPPORT_WITHOUT_FACTOR_EMAIL = 'support-no-factor@e2e.test';
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -71,7 +74,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DIST_DIR: distDir,
-      SUPPORT_EMAILS: SUPPORT_EMAIL,
+      SUPPORT_EMAILS: `${SUPPORT_EMAIL},${SUPPORT_WITHOUT_FACTOR_EMAIL}`,
       PROFILE: 'local',
     },
   });
@@ -96,8 +99,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await browser?.close().catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
   };
+  // Admin mode needs a second factor (decision 0266): the support user has an authenticator app from the start.
+  const supportTotpStepFile = join(dataDir, 'support-totp-step');
+  let supportTotpSecret = '';
   try {
     await waitForServer(baseUrl, server, logFile);
+    supportTotpSecret = await enrolAuthenticatorApp(baseUrl, SUPPORT_EMAIL, supportTotpStepFile);
     browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   } catch (error) {
     await teardown();
@@ -106,5 +113,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('baseUrl', baseUrl);
   project.provide('wsEndpoint', browser.wsEndpoint());
   project.provide('supportEmail', SUPPORT_EMAIL);
+  project.provide('supportWithoutFactorEmail', SUPPORT_WITHOUT_FACTOR_EMAIL);
+  project.provide('supportTotpSecret', supportTotpSecret);
+  project.provide('supportTotpStepFile', supportTotpStepFile);
   return teardown;
 }
