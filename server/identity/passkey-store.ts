@@ -72,6 +72,17 @@ export class PasskeyStore {
     return Number(res.numDeletedRows) === 1;
   }
 
+  /** Renames one passkey of the user; false when the user has no passkey with that id (another user's included). */
+  async rename(userId: string, credentialId: string, name: string): Promise<boolean> {
+    const res = await this.db
+      .updateTable('identity_passkeys')
+      .set({ name })
+      .where('user_id', '=', userId)
+      .where('credential_id', '=', credentialId)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  }
+
   /** Stores a new passkey; false when the credential id is registered already. */
   async add(p: StoredPasskey, name: string, now: Date): Promise<boolean> {
     const res = await this.db

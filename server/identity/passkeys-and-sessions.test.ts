@@ -197,6 +197,29 @@ describe.each(legs.map((l) => [l.name, l] as const))('Passkeys one by one and en
     expect((await list('ann@example.com', fresh.refreshJwt)).body.passkeys).toEqual([]);
   });
 
+  it("renames a passkey of the caller's (trimmed, 1 to 60 characters, no control characters), never another user's", async () => {
+    const c = await signIn('cat@example.com');
+    const d = await signIn('dan@example.com');
+    const key = await addPasskey('cat@example.com', c.refreshJwt, CHROME_MAC);
+    const id = key.credentialId.toString('base64url');
+    const rename = (token: string, loginId: string, body: Record<string, unknown>) =>
+      call('POST', '/v1/auth/webauthn/rename', token, { loginId, credentialId: id, ...body });
+    expect(await rename(c.refreshJwt, 'cat@example.com', { name: '  Work laptop  ' })).toEqual({ status: 200, body: {} });
+    expect((await list('cat@example.com', c.refreshJwt)).body.passkeys[0].name).toBe('Work laptop');
+    // Dan can neither rename Cat's passkey with his login id (not his) nor with hers (not his token).
+    expect((await rename(d.refreshJwt, 'dan@example.com', { name: 'Mine now' })).body).toMatchObject({
+      errorMessage: 'The user has no passkey with this ID',
+    });
+    expect((await rename(d.refreshJwt, 'cat@example.com', { name: 'Mine now' })).status).toBe(401);
+    for (const name of ['', '   ', 'x'.repeat(61), 'tab\there', 'line\u2028break', 42, null, ['a']]) {
+      const r = await rename(c.refreshJwt, 'cat@example.com', { name });
+      expect(r.status).toBe(400);
+      expect(Object.keys(r.body).sort()).toEqual(['errorCode', 'errorDescription', 'errorMessage']);
+    }
+    expect((await rename(c.refreshJwt, 'cat@example.com', { name: '😀'.repeat(60) })).status).toBe(200);
+    expect((await list('cat@example.com', c.refreshJwt)).body.passkeys[0].name).toBe('😀'.repeat(60));
+  });
+
   it("ends one session of the caller: that refresh token stops working, the others stay; never another user's", async () => {
     const here = await signIn('sue@example.com');
     const there = await signIn('sue@example.com');

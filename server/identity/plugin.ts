@@ -112,6 +112,12 @@ export const identityPlugin: FastifyPluginAsync<IdentityOptions> = async (app: F
     return webauthn.remove(b.loginId, refreshTokenOf(req, opts.projectId), b.credentialId);
   });
 
+  // Not a Descope route: renaming one of the user's passkeys (decision 0267).
+  app.post('/v1/auth/webauthn/rename', async (req) => {
+    const b = body(req);
+    return webauthn.rename(b.loginId, refreshTokenOf(req, opts.projectId), b.credentialId, b.name);
+  });
+
   // Descope's route of the user-profile widget's passkey list, called with the user's own refresh token (0267).
   app.post('/v1/mgmt/user/passkeys/list', async (req) => webauthn.list(body(req).loginId, refreshTokenOf(req, opts.projectId)));
 

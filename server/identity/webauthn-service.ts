@@ -37,6 +37,9 @@ export interface PasskeyRecord {
   lastUsedAt: number | null;
 }
 
+/** The longest passkey name a user may give. */
+export const PASSKEY_NAME_MAX = 60;
+
 /** A ceremony must finish within 5 minutes. */
 const CEREMONY_TTL_MS = 5 * 60_000;
 
@@ -175,6 +178,24 @@ export class WebauthnService {
     if (user.email.toLowerCase() !== email) throw new IdentityError('invalidToken', 'The token does not belong to this login ID');
     if (credentialId === undefined) await this.passkeys.removeAll(user.id);
     else if (!(await this.passkeys.removeOne(user.id, credentialId)))
+      throw new IdentityError('invalidRequest', 'The user has no passkey with this ID');
+    return {};
+  }
+
+  /**
+   * Renames the signed-in user's passkey `credentialId` (1 to 60 characters, no control characters). An id that is not
+   * one of the caller's passkeys is 400 and renames nothing.
+   */
+  async rename(loginId: unknown, refreshJwt: string, credentialId: unknown, name: unknown): Promise<Record<string, never>> {
+    const email = this.sessions.loginEmail(loginId);
+    if (typeof credentialId !== 'string' || credentialId === '' || credentialId.length > 1024)
+      throw new IdentityError('missingArguments', '"credentialId" must be a non-empty string');
+    const clean = typeof name === 'string' ? name.trim() : '';
+    if (clean === '' || [...clean].length > PASSKEY_NAME_MAX || /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(clean))
+      throw new IdentityError('invalidRequest', `"name" must be 1 to ${PASSKEY_NAME_MAX} characters without control characters`);
+    const { user } = await this.sessions.checkRefresh(refreshJwt);
+    if (user.email.toLowerCase() !== email) throw new IdentityError('invalidToken', 'The token does not belong to this login ID');
+    if (!(await this.passkeys.rename(user.id, credentialId, clean)))
       throw new IdentityError('invalidRequest', 'The user has no passkey with this ID');
     return {};
   }

@@ -72,6 +72,8 @@ export interface AccountSecurity {
   removePasskeys(loginId: string): Promise<IdentityResult<unknown>>;
   /** The signed-in user's passkeys one by one, the oldest first. */
   listPasskeys(loginId: string): Promise<IdentityResult<Passkey[]>>;
+  /** Gives one passkey of the signed-in user a name (1 to 60 characters). */
+  renamePasskey(loginId: string, passkeyId: string, name: string): Promise<IdentityResult<unknown>>;
   /** Removes one passkey of the signed-in user; needs a recent sign-in like removeTotp. */
   removePasskey(loginId: string, passkeyId: string): Promise<IdentityResult<unknown>>;
   /** Sends a link to `newEmail` that makes it the user's address once opened (returning to `redirectUrl`). */

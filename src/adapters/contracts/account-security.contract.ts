@@ -164,6 +164,12 @@ export function accountSecurityContract(name: string, create: () => Promise<Acco
       const afterUse = (await h.security.listPasskeys(email)).data!;
       expect(afterUse.filter((p) => p.lastUsedAt !== undefined)).toHaveLength(1);
 
+      // Renamed: trimmed; an empty or over-long name is refused.
+      expect((await h.security.renamePasskey(email, second.id, '  Phone  ')).ok).toBe(true);
+      expect((await h.security.listPasskeys(email)).data!.find((p) => p.id === second.id)?.name).toBe('Phone');
+      expect(await h.security.renamePasskey(email, second.id, '  ')).toMatchObject({ ok: false, code: 400 });
+      expect(await h.security.renamePasskey(email, second.id, 'x'.repeat(61))).toMatchObject({ ok: false, code: 400 });
+      expect(await h.security.renamePasskey(email, 'no-such-passkey', 'Mine')).toMatchObject({ ok: false, code: 400 });
       // Someone else's id is refused and changes nothing.
       expect(await h.security.removePasskey(email, 'no-such-passkey')).toMatchObject({ ok: false, code: 400 });
       expect((await h.security.removePasskey(email, first.id)).ok).toBe(true);

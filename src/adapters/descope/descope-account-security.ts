@@ -102,6 +102,11 @@ export class DescopeAccountSecurity implements AccountSecurity {
     return { ok: true, code: r.code, data };
   }
 
+  /** The embedded identity service's POST /v1/auth/webauthn/rename (decision 0267). */
+  renamePasskey(loginId: string, passkeyId: string, name: string): Promise<IdentityResult<unknown>> {
+    return this.post('/v1/auth/webauthn/rename', { loginId, credentialId: passkeyId, name });
+  }
+
   removePasskey(loginId: string, passkeyId: string): Promise<IdentityResult<unknown>> {
     return this.post('/v1/auth/webauthn/delete', { loginId, credentialId: passkeyId });
   }

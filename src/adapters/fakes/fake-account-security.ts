@@ -28,6 +28,11 @@ const NO_PASSKEY = {
   errorDescription: 'Request is invalid',
   errorMessage: 'The user has no passkey with this ID',
 };
+const BAD_NAME = {
+  errorCode: 'E011003',
+  errorDescription: 'Request is invalid',
+  errorMessage: '"name" must be 1 to 60 characters without control characters',
+};
 const NO_SUCH_SESSION = {
   errorCode: 'E011003',
   errorDescription: 'Request is invalid',
@@ -152,6 +157,18 @@ export class FakeAccountSecurity implements AccountSecurity {
     const s = this.own(loginId);
     if (!s) return { ok: false, code: 401, error: NO_SESSION };
     return { ok: true, code: 200, data: s.passkeys.map((p) => ({ ...p })) };
+  }
+
+  async renamePasskey(loginId: string, passkeyId: string, name: string): Promise<IdentityResult<unknown>> {
+    const s = this.own(loginId);
+    if (!s) return { ok: false, code: 401, error: NO_SESSION };
+    const clean = name.trim();
+    if (clean === '' || [...clean].length > 60 || /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(clean))
+      return { ok: false, code: 400, error: BAD_NAME };
+    const passkey = s.passkeys.find((p) => p.id === passkeyId);
+    if (!passkey) return { ok: false, code: 400, error: NO_PASSKEY };
+    passkey.name = clean;
+    return { ok: true, code: 200, data: {} };
   }
 
   async removePasskey(loginId: string, passkeyId: string): Promise<IdentityResult<unknown>> {
