@@ -26,6 +26,8 @@ export interface FakeGcsServer {
   readonly requests: FakeGcsRequest[];
   /** Objects (`bucket/name`) whose media downloads arrive with a flipped byte (their x-goog-hash stays the stored one). */
   readonly corruptOnRead: Set<string>;
+  /** When true, uploads are stored with a flipped last byte (and answered with that content's MD5). */
+  corruptUploads: boolean;
   /** The time the fake checks V4 signed URLs at (settable by tests). */
   now: () => Date;
   close(): Promise<void>;
@@ -153,6 +155,7 @@ export async function startFakeGcs(
     objects,
     requests,
     corruptOnRead: new Set<string>(),
+    corruptUploads: false,
     now: () => new Date(),
   };
   const metadata = (bucket: string, name: string, o: FakeGcsObject): Record<string, unknown> => ({
@@ -192,8 +195,10 @@ export async function startFakeGcs(
           error: { code: 412, message: 'At least one of the pre-conditions you specified did not hold.' },
         });
       generations += 1;
+      const bytes = Buffer.from(parts[1]!.body);
+      if (fake.corruptUploads && bytes.length > 0) bytes[bytes.length - 1] = (bytes.at(-1) ?? 0) ^ 0xff;
       const stored = {
-        bytes: parts[1]!.body,
+        bytes,
         contentType: meta.contentType ?? 'application/octet-stream',
         generation: generations,
       };

@@ -1,4 +1,4 @@
-import { createPublicKey } from 'node:crypto';
+import { createPublicKey, randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -120,6 +120,25 @@ describe('GcsBlobStore against the fake GCS', () => {
     const before = fake.requests.length;
     await expect(store.put(key, Readable.from([pdf]), 100)).rejects.toBeInstanceOf(UploadRejectedError);
     expect(fake.requests.length).toBe(before);
+  });
+
+  test('arbitrary bytes (CR LF, NUL, high bytes) survive the round trip', async () => {
+    const key = newBlobKey();
+    const bytes = Buffer.concat([randomBytes(200_000), Buffer.from('\r\n\r\n--\r\n'), randomBytes(1000)]);
+    expect(await store.put(key, Readable.from([bytes]), 300_000)).toEqual({ size: bytes.length });
+    expect((await readAll((await store.get(key))!.stream)).equals(bytes)).toBe(true);
+  });
+
+  test('an upload the bucket stored differently (MD5 mismatch) fails and leaves no object', async () => {
+    const key = newBlobKey();
+    fake.corruptUploads = true;
+    try {
+      await expect(store.put(key, Readable.from([pdf]), 10_000)).rejects.toMatchObject({ code: 'FILE_NO_UPLOAD' });
+    } finally {
+      fake.corruptUploads = false;
+    }
+    expect(fake.objects.has(`files/blobs/${key}`)).toBe(false);
+    expect(await store.get(key)).toBeUndefined();
   });
 
   test('a read whose bytes do not match the stored MD5 fails instead of handing out wrong bytes', async () => {
