@@ -9,7 +9,14 @@ import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
 import { FixedUserLocale } from '@/adapters/fakes/fixed-user-locale';
 import { readLocaleFrom } from '@/ui/kit/locale-format';
 import { PasskeyList } from '@/ui/profile/passkey-list';
-import { PASSKEY_REMOVED, ProfileViewModel, SESSION_ENDED, SIGN_IN_AGAIN_MESSAGE } from '@/ui/profile/profile-view-model';
+import {
+  PASSKEY_NAME_REQUIRED,
+  PASSKEY_REMOVED,
+  PASSKEY_RENAMED,
+  ProfileViewModel,
+  SESSION_ENDED,
+  SIGN_IN_AGAIN_MESSAGE,
+} from '@/ui/profile/profile-view-model';
 import { SessionList } from '@/ui/profile/session-list';
 import type { SessionStore } from '@/ui/session/session-store';
 
@@ -66,8 +73,8 @@ describe('PasskeyList', () => {
     const host = await render(<PasskeyList vm={s.vm} />);
     expect(host.querySelector('caption')?.textContent).toBe('Your passkeys');
     expect(cells(host)).toEqual([
-      ['Passkey', '23. Nov. 2026', 'Never', 'Remove'],
-      ['Passkey (2)', '24. Nov. 2026', 'Never', 'Remove'],
+      ['Passkey', '23. Nov. 2026', 'Never', 'Rename Remove'],
+      ['Passkey (2)', '24. Nov. 2026', 'Never', 'Rename Remove'],
     ]);
     const remove = buttons('Remove passkey Passkey, added 23. Nov. 2026');
     expect(remove).toHaveLength(1);
@@ -84,10 +91,36 @@ describe('PasskeyList', () => {
     // Remove it.
     await act(async () => buttons('Remove passkey Passkey, added 23. Nov. 2026')[0].click());
     await act(async () => buttons('Remove passkey')[0].click());
-    await vi.waitFor(() => expect(cells(host)).toEqual([['Passkey', '24. Nov. 2026', 'Never', 'Remove']]));
+    await vi.waitFor(() => expect(cells(host)).toEqual([['Passkey', '24. Nov. 2026', 'Never', 'Rename Remove']]));
     expect(buttons('Remove passkey Passkey, added 24. Nov. 2026')).toHaveLength(1);
     expect(s.vm.notice).toBe(PASSKEY_REMOVED);
     expect(s.vm.factors).toEqual({ totp: false, passkey: true });
+  });
+
+  test('Rename turns the name into a labelled field; an empty name is refused beside it; Save names it', async () => {
+    const s = await setup();
+    await s.security.addPasskey(EMAIL);
+    await s.vm.load();
+    const host = await render(<PasskeyList vm={s.vm} />);
+    await act(async () => buttons(/^Rename passkey Passkey, added /)[0].click());
+    const input = host.querySelector<HTMLInputElement>('#passkey-name')!;
+    expect(host.querySelector('label[for="passkey-name"]')?.textContent).toBe('New name for Passkey');
+    expect(input.value).toBe('Passkey');
+    await act(async () => s.vm.setRenameValue('   '));
+    await act(async () => host.querySelector<HTMLButtonElement>('form button[type="submit"]')!.click());
+    expect(host.querySelector('#passkey-name-error')?.textContent).toBe(PASSKEY_NAME_REQUIRED);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe('passkey-name-error');
+    await act(async () => s.vm.setRenameValue(' Work laptop '));
+    await act(async () => host.querySelector<HTMLButtonElement>('form button[type="submit"]')!.click());
+    await vi.waitFor(() => expect(cells(host)[0][0]).toBe('Work laptop'));
+    expect(host.querySelector('#passkey-name')).toBeNull();
+    expect(s.vm.notice).toBe(PASSKEY_RENAMED);
+    // Cancel leaves it as it was.
+    await act(async () => buttons(/^Rename passkey Work laptop, added /)[0].click());
+    await act(async () => s.vm.setRenameValue('Other'));
+    await act(async () => buttons('Cancel')[0].click());
+    expect(cells(host)[0][0]).toBe('Work laptop');
   });
 
   test('removing a passkey long after signing in asks to sign in again and keeps it', async () => {

@@ -21,6 +21,12 @@ export const SESSIONS_FAILED = 'Your sessions could not be listed. Reload the pa
 export const PASSKEYS_FAILED = 'Your passkeys could not be listed. Reload the page to try again.';
 /** Shown once a passkey is removed. */
 export const PASSKEY_REMOVED = 'The passkey is removed. It no longer signs you in.';
+/** Shown once a passkey is renamed. */
+export const PASSKEY_RENAMED = 'The passkey is renamed.';
+/** The message of an empty passkey name. */
+export const PASSKEY_NAME_REQUIRED = 'Give the passkey a name.';
+/** The message of an over-long passkey name. */
+export const PASSKEY_NAME_TOO_LONG = 'Use at most 60 characters.';
 /** Shown once another device's session is ended. */
 export const SESSION_ENDED = 'That device is signed out. It has to sign in again to get back in.';
 /** Shown for any other failure. */
@@ -53,6 +59,8 @@ export class ProfileViewModel {
   passkeysError: string | undefined = undefined;
   /** The passkey the user asked to remove, awaiting their confirmation. */
   removing: PasskeyRow | undefined = undefined;
+  /** The passkey being renamed, the name typed so far and its message. */
+  renaming: { id: string; value: string; error: string | undefined } | undefined = undefined;
   /** The active sessions, this device first. */
   sessions: SessionRow[] = [];
   /** Why the sessions could not be listed. */
@@ -203,6 +211,44 @@ export class ProfileViewModel {
     this.removing = undefined;
     if (!target) return;
     await this.remove(() => this.security.removePasskey(this.email as string, target.id), PASSKEY_REMOVED);
+  }
+
+  /** Starts renaming a passkey: its name becomes an editable field. */
+  startRename(id: string): void {
+    const p = this.passkeys.find((k) => k.id === id);
+    this.clearMessages();
+    this.renaming = p ? { id, value: p.name, error: undefined } : undefined;
+  }
+
+  /** Updates the name being typed. */
+  setRenameValue(value: string): void {
+    if (this.renaming) this.renaming = { ...this.renaming, value, error: undefined };
+  }
+
+  /** Leaves the name as it was. */
+  cancelRename(): void {
+    this.renaming = undefined;
+  }
+
+  /** Saves the typed name (trimmed, 1 to 60 characters); the field stays, with its message, when it is refused. */
+  async saveRename(): Promise<void> {
+    const r0 = this.renaming;
+    if (!r0 || !this.email) return;
+    const name = r0.value.trim();
+    const error = name === '' ? PASSKEY_NAME_REQUIRED : [...name].length > 60 ? PASSKEY_NAME_TOO_LONG : undefined;
+    if (error) {
+      this.renaming = { ...r0, error };
+      return;
+    }
+    this.clearMessages();
+    const r = await this.run(() => this.security.renamePasskey(this.email as string, r0.id, name));
+    runInAction(() => {
+      if (r.ok) {
+        this.renaming = undefined;
+        this.notice = PASSKEY_RENAMED;
+      } else this.error = failure(r);
+    });
+    if (r.ok) await this.load();
   }
 
   /** Ends the session of another device (revokes it there; it must sign in again). */
