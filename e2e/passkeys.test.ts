@@ -37,7 +37,7 @@ async function openProfile(page: Page): Promise<void> {
 }
 
 describe('profile: passkeys one by one', () => {
-  test('adds two passkeys (two authenticators), lists each, removes one after confirming; the removed one no longer signs in', async () => {
+  test('adds two passkeys (two authenticators), lists each, removes one after confirming, renames the other; the removed one no longer signs in', async () => {
     const context = await browser.newContext({ baseURL: origin(), viewport: { width: 1280, height: 800 } });
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();
@@ -69,7 +69,7 @@ describe('profile: passkeys one by one', () => {
       );
       for (const row of [rows.first(), rows.nth(1)]) {
         const cells = (await row.locator('td').allInnerTexts()).map((t) => t.trim());
-        expect(cells.slice(1)).toEqual([today, 'Never', 'Remove']);
+        expect(cells.slice(1)).toEqual([today, 'Never', 'Rename Remove']);
       }
       await expectNoSeriousA11yViolations(page, 'profile with two passkeys');
 
@@ -88,6 +88,13 @@ describe('profile: passkeys one by one', () => {
       await expectText(page, 'The passkey is removed. It no longer signs you in.');
       await expect.poll(() => rows.count()).toBe(1);
       expect((await rows.first().locator('td').first().innerText()).trim()).toBe(name);
+
+      // Rename the one left.
+      await page.getByRole('button', { name: `Rename passkey ${name}, added ${today}`, exact: true }).click();
+      await page.getByLabel(`New name for ${name}`).fill('  Work laptop ');
+      await page.getByRole('button', { name: 'Save name' }).click();
+      await expectText(page, 'The passkey is renamed.');
+      await expect.poll(() => rows.first().locator('td').first().innerText()).toBe('Work laptop');
 
       // The passkey left on this device signs in alone.
       await page.getByRole('link', { name: 'Home' }).first().click();
