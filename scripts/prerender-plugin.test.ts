@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { framesManifest, FRAMES_MANIFEST, prerenderPlugin } from './prerender-plugin.ts';
+import { framesManifest, FRAMES_MANIFEST, inlineStylesheets, prerenderPlugin } from './prerender-plugin.ts';
 
 const indexHtml = readFileSync(resolve(import.meta.dirname, '..', 'index.html'), 'utf8').replace(
   '<meta charset="UTF-8" />',
@@ -59,5 +59,28 @@ describe('prerender plugin', () => {
 
   test('an index.html without the prerendered frame fails the build instead of writing broken pages', () => {
     expect(() => emitted('<html><body><div id="root"></div></body></html>')).toThrow(/no prerendered #root/);
+  });
+});
+
+describe('inlined style sheet', () => {
+  test('index.html and every frame carry the entry style sheet as a style element, not a link to wait for', () => {
+    const html = indexHtml.replace('</title>', '</title>\n    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+    const files = new Map<string, string>();
+    const bundle: Record<string, { type: string; fileName: string; source: string }> = {
+      'index.html': { type: 'asset', fileName: 'index.html', source: html },
+      'assets/index-abc.css': { type: 'asset', fileName: 'assets/index-abc.css', source: '.app{color:red}' },
+    };
+    const hook = prerenderPlugin().generateBundle as { handler: (this: unknown, options: unknown, bundle: unknown) => void };
+    hook.handler.call({ emitFile: (f: { fileName: string; source: string }) => files.set(f.fileName, f.source) }, {}, bundle);
+    for (const page of [bundle['index.html'].source, files.get('frames/home.html')!, files.get('frames/sign-in.html')!]) {
+      expect(page).toContain('<style>.app{color:red}</style>');
+      expect(page).not.toContain('rel="stylesheet"');
+    }
+  });
+
+  test('a style sheet the bundle does not hold keeps its link; a closing style tag in the CSS cannot end the element', () => {
+    const link = '<link rel="stylesheet" crossorigin href="/assets/other.css">';
+    expect(inlineStylesheets(link, () => undefined)).toBe(link);
+    expect(inlineStylesheets(link, () => 'a::after{content:"</style>"}')).toBe('<style>a::after{content:"<\\/style>"}</style>');
   });
 });

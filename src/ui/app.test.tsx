@@ -113,7 +113,8 @@ describe('App shell', () => {
     await waitForText('Loading your account…');
     expect(host.textContent).not.toContain('Sign in or create your account');
     await act(async () => release());
-    await waitForText('Your plan');
+    // 'Your plan' is the resolving frame's heading too (decision 0207): wait for the home page itself.
+    await waitForText('Signed in as');
     expect(t.navigation.currentPath()).toBe('/');
   });
 

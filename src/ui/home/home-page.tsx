@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactElement } from 'react';
+import { lazy, Suspense, useDeferredValue, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { AppLink } from '@/ui/layout/app-link';
 import { AreaTile } from '@/ui/home/area-tile';
@@ -17,6 +17,9 @@ const OptInModal = lazy(() => import('@/ui/home/opt-in-modal'));
  */
 const HomePage = observer(function HomePage(): ReactElement {
   const vm = useViewModel(HomeViewModel, { singletons: [BannerStore, OptInStore] });
+  // The tiles replace the skeleton in a background render that yields to the browser every few milliseconds, not in
+  // one long task once every area answered (home's main-thread blocking, decision 0207).
+  const tilesReady = useDeferredValue(vm.tilesReady);
   return (
     <section className="page" aria-labelledby="home-title">
       <h1 id="home-title">{vm.actingAs ? `${vm.actingAs}'s account` : 'Your plan'}</h1>
@@ -40,7 +43,7 @@ const HomePage = observer(function HomePage(): ReactElement {
           Your account details could not be loaded. Try again later.
         </p>
       ) : undefined}
-      {vm.tilesReady ? (
+      {tilesReady ? (
         <>
           {vm.banner.dismissed ? undefined : (
             <div className="banner" role="region" aria-label="Getting started">
