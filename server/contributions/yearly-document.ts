@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { BlobStore } from '../blob/blob-store';
 import type { DB } from '../db/schema';
-import { downloadPath, insertPdfVersion, withStagedPdf } from '../library/generated-pdf';
+import { insertPdfVersion, signedUrlCall, withStagedPdf } from '../library/generated-pdf';
 import { requireUniqueName } from '../library/name-rules';
 import type { PlanDocumentFiler } from '../plan-documents/plan-document-filer';
 
@@ -39,7 +39,7 @@ export async function filedDocument(db: Kysely<DB>, userId: string, id: string):
     document_id: id,
     version_id: row.version_id,
     name: row.name,
-    download_path: downloadPath(id, row.version_id),
+    download_path: signedUrlCall(id, row.version_id),
   };
 }
 
@@ -75,5 +75,5 @@ export async function fileYearlyPdf(
       return insertPdfVersion(trx, userId, id, staged, { name, now });
     }),
   );
-  return { document_id: id, version_id: versionId, name, download_path: downloadPath(id, versionId) };
+  return { document_id: id, version_id: versionId, name, download_path: signedUrlCall(id, versionId) };
 }

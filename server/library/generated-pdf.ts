@@ -30,7 +30,7 @@ export interface FiledPdf {
 }
 
 /** The spec's signed-URL call for a document version, relative to the API base (the product prefix). */
-export function downloadPath(documentId: string, versionId: string): string {
+export function signedUrlCall(documentId: string, versionId: string): string {
   return `/documents/${documentId}/download/google-cloud-url?id=${versionId}`;
 }
 

@@ -5,7 +5,7 @@ import type { FieldCipher } from '../crypto/field-cipher';
 import type { DB } from '../db/schema';
 import { joinedPlan } from '../invitations/joined-plan';
 import { auditWrite } from '../http/audit';
-import { downloadPath, insertPdfVersion, type StagedPdf, stagePdf } from '../library/generated-pdf';
+import { insertPdfVersion, signedUrlCall, type StagedPdf, stagePdf } from '../library/generated-pdf';
 import type { Principal } from '../http/principal';
 import type { SavedSteps } from './plan-document-data';
 import { documentSet, planDocumentId, type PlanDocumentKind, type PlanDocumentSpec } from './plan-document-set';
@@ -117,7 +117,7 @@ export class PlanDocumentFiler {
         versionId: version.id,
         kind: spec.kind,
         name: doc.name,
-        downloadPath: downloadPath(documentId, version.id),
+        downloadPath: signedUrlCall(documentId, version.id),
       });
     }
     return out;
