@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { freshTotpCode } from './support/authenticator';
+import { freshTotpCode, totpCodeAt } from './support/authenticator';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { connectBrowser, openIsolatedPage, uniqueEmail, type IsolatedPage } from './support/browser';
 import { answerOptInIfOffered, expectHeading, expectText, expectVisible, signIn } from './support/app-driver';
@@ -92,7 +92,7 @@ describe('step-up: "Confirm it is you" for a sensitive action', () => {
     await setUp?.context.close();
   });
 
-  test('a beneficiary change asks for the code in a dialog (focus kept in it, axe clean); a wrong code is refused; the right one saves what was typed', async () => {
+  test('a beneficiary change asks for the code in a dialog (focus kept in it, axe clean, Escape cancels and focus returns to Save); a wrong code is refused; the right one saves what was typed', async () => {
     const { page, errors } = before;
     await refreshLikeLater(page);
     await expectHeading(page, 'Beneficiaries');
@@ -113,18 +113,33 @@ describe('step-up: "Confirm it is you" for a sensitive action', () => {
     expect(await focusStaysIn(page, 8)).toEqual(Array(8).fill(true));
     expect(await focusStaysIn(page, 8, true)).toEqual(Array(8).fill(true));
 
-    const right = await freshTotpCode(secret);
-    await dialog.getByLabel('Authentication code').fill(right === '000000' ? '111111' : '000000');
+    // Escape cancels: nothing is saved, what was typed stays, and focus is back on Save once it is enabled again.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Save the designation');
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Jamie Lane');
+    expect(await page.getByLabel('Share (%)').inputValue()).toBe('100');
+    await page.keyboard.press('Enter');
+    await expectVisible(page, dialog.getByRole('heading', { name: 'Confirm it is you' }));
+
+    // A wrong code: none of the codes the service would take around now.
+    const step = Math.floor(Date.now() / 30_000);
+    const near = [-1, 0, 1, 2].map((d) => totpCodeAt(secret, step + d));
+    const wrong = ['000000', '111111', '222222', '333333', '444444'].find((c) => !near.includes(c)) as string;
+    await dialog.getByLabel('Authentication code').fill(wrong);
     await dialog.getByRole('button', { name: 'Verify code' }).click();
     await expectVisible(page, dialog.getByText('Failed to verify TOTP code. Check the code and try again.'));
     await expectNoSeriousA11yViolations(page, 'step-up dialog with a wrong code');
 
-    await dialog.getByLabel('Authentication code').fill(right);
+    // The right code, read from the app only now (it works for one or two 30-second steps).
+    await dialog.getByLabel('Authentication code').fill(await freshTotpCode(secret));
     await dialog.getByRole('button', { name: 'Verify code' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expectText(page, 'Your designation is in force. It is filed in your document library, folder Beneficiaries.', 20_000);
     const inForce = page.getByRole('table', { name: 'Beneficiaries in force' });
     await expectVisible(page, inForce.getByRole('rowheader', { name: 'Jamie Lane' }));
+    // Focus is back where the person started the change.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Save the designation');
     expect(await claims(page)).toMatchObject({ amr: ['email', 'totp', 'mfa'], factors: ['totp'] });
     expect(errors).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { ApiError } from '@/ports/api-client';
+import { watchFocusLoss } from '@/ui/sign-in/focus-return';
 
 /** The API's error code when a second factor is needed first (decision 0262). */
 export const STEP_UP_REQUIRED = 'step_up_required';
@@ -29,6 +30,8 @@ export class StepUpPrompt {
 
   constructor() {
     makeAutoObservable<StepUpPrompt, 'waiting'>(this, { waiting: false }, { autoBind: true });
+    // The dialog returns focus to the control that started the action, which loses it while disabled (focus-return.ts).
+    if (typeof document !== 'undefined') watchFocusLoss(document);
   }
 
   /** True while the prompt is shown. */
