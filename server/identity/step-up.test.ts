@@ -1,6 +1,7 @@
 import createSdk from '@descope/core-js-sdk';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registeredRoutes } from '../app';
 import { databaseLegs } from '../test-support/database-legs';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import { TestClient } from '../test-support/test-client';
@@ -119,6 +120,38 @@ describe.each(legs.map((l) => [l.name, l] as const))('Step-up for sensitive acti
     for (let i = 0; i < 4; i++) {
       const next = await t.signIn('desk@example.com');
       expect((await next.withHeaders({ 'X-Act-As': participant.userId! }).get('/me')).status).toBe(200);
+    }
+  });
+});
+
+describe.each(legs.map((l) => [l.name, l] as const))('Admin mode on every route of the product API (%s)', (_n, leg) => {
+  /** The routes outside the bearer-token hook: a signed link and a signed webhook, which never act for anyone. */
+  const PUBLIC = new Set(['/downloads/:versionId', '/webhooks/stripe']);
+
+  it('every route the app serves refuses X-Act-As from a session without mfa, before its own checks', async () => {
+    const t = await startTestApp({ database: await leg.open(), supportEmails: ['every@example.com'] });
+    try {
+      const participant = await t.signIn('member4@example.com');
+      expect((await participant.get('/me')).status).toBe(200);
+      const linkOnly = (await t.signIn('every@example.com', { secondFactor: false })).withHeaders({
+        'X-Act-As': participant.userId!,
+      });
+      const routes = registeredRoutes(t.app).filter((r) => r.url.startsWith(`${t.prefix}/`));
+      const answered: string[] = [];
+      for (const r of routes) {
+        const path = r.url.slice(t.prefix.length);
+        if (PUBLIC.has(path)) continue;
+        const res = await linkOnly.request(r.method, path.replace(/:\w+/g, 'some-id'), {
+          body: r.method === 'GET' || r.method === 'HEAD' || r.method === 'DELETE' ? undefined : {},
+        });
+        const refused = res.status === 403 && (r.method === 'HEAD' || res.body?.error === STEP_UP_CODE);
+        answered.push(`${r.method} ${path} ${refused ? 'refused' : `${res.status} ${res.text.slice(0, 80)}`}`);
+      }
+      expect(answered.length).toBeGreaterThan(100);
+      expect(answered.filter((a) => !a.endsWith(' refused'))).toEqual([]);
+    } finally {
+      await t.close();
+      await t.database.close();
     }
   });
 });
