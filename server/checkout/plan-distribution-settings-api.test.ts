@@ -3,6 +3,7 @@ import { PLAN_IN_SERVICE_INVALID, PLAN_SPOUSE_CONSENT_INVALID } from '@/domain/c
 import { databaseLegs } from '../test-support/database-legs';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { TestClient } from '../test-support/test-client';
+import { invitationToken } from '../invitations/invitation-test-kit';
 import { ADA_PERSONAL_DETAILS } from './checkout-test-fixtures';
 
 const legs = await databaseLegs();
@@ -120,5 +121,30 @@ describe.each(legs)("the plan step's distribution settings decide the distributi
       ...NOT_ALLOWED,
       spouse_consent: ["Your spouse's consent is required"],
     });
+  });
+
+  test("a participant who joined follows the owner's choice; their own plan step changes neither theirs nor the owner's", async () => {
+    await owner.put('/checkout/steps/planDetails', { ...PLAN, plan_in_service: false, plan_spouse_consent: false });
+    expect((await owner.post('/invitations', { email: 'settings-member@example.com' })).status).toBe(201);
+    const member = await t.signIn('settings-member@example.com');
+    expect((await member.post('/invitations/accept', { token: invitationToken(t, 'settings-member@example.com') })).status).toBe(
+      200,
+    );
+    expect((await member.put('/checkout/steps/personalDetails', PERSONAL)).status).toBe(200);
+    const followed = { in_service_allowed: false, spouse_consent_required: false, married: true };
+    expect((await member.get('/distribution-settings')).body).toMatchObject(followed);
+
+    // The participant saves a plan step of their own (no such step in their flow, but the API takes it), with both on.
+    for (const draft of [true, false]) {
+      const own = await member.put(`/checkout/steps/planDetails${draft ? '?draft=true' : ''}`, {
+        ...PLAN,
+        plan_in_service: true,
+        plan_spouse_consent: true,
+      });
+      expect(own.status).toBe(200);
+      expect((await member.get('/distribution-settings')).body).toMatchObject(followed);
+      expect(await settings()).toMatchObject({ in_service_allowed: false, spouse_consent_required: false });
+      expect((await member.post('/distributions', IN_SERVICE)).body.fields).toEqual(NOT_ALLOWED);
+    }
   });
 });
