@@ -16,6 +16,9 @@ export async function expectText(page: Page, text: string | RegExp, timeout = 10
 export async function expectHeading(page: Page, name: string | RegExp): Promise<void> {
   try {
     await page.getByRole('heading', { level: 1, name }).waitFor({ state: 'visible' });
+    // The server's prerendered frame already carries the page's heading (decision 0207): the page is there once the
+    // app has replaced the frame.
+    await page.locator('main [data-frame]').waitFor({ state: 'detached' });
   } catch (error) {
     const shown = await page
       .locator('body')

@@ -124,6 +124,9 @@ export function frameFor(pathname: string, signedIn: boolean): RouteFrame {
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
+/** Marks the outermost element of a frame's main area: the app's own page is there once no element has it. */
+export const FRAME_MARK = 'data-frame';
+
 const STATUS = `<div class="status-screen" role="status" aria-live="polite"><span class="spinner" aria-hidden="true"></span><p>${RESOLVING_TEXT}</p></div>`;
 
 /** The inner HTML of the main landmark of a frame (what route-frame.tsx renders, byte for byte). */
@@ -131,10 +134,10 @@ export function frameMainHtml(frame: RouteFrame): string {
   const heading = escapeHtml(frame.heading ?? '');
   switch (frame.kind) {
     case 'generic':
-      return STATUS;
+      return STATUS.replace('<div class="status-screen"', `<div ${FRAME_MARK}="" class="status-screen"`);
     case 'sign-in':
       return (
-        '<section class="page page--narrow card" aria-labelledby="sign-in-title">' +
+        `<section ${FRAME_MARK}="" class="page page--narrow card" aria-labelledby="sign-in-title">` +
         `<h1 id="sign-in-title">${heading}</h1>` +
         '<p class="lead">Enter your e-mail and we will send you a link to sign in. No password needed.</p>' +
         // Attribute names and order as React writes them (starting-frame.test.tsx compares the two).
@@ -147,7 +150,7 @@ export function frameMainHtml(frame: RouteFrame): string {
       );
     case 'home':
       return (
-        '<section class="page" aria-labelledby="home-title">' +
+        `<section ${FRAME_MARK}="" class="page" aria-labelledby="home-title">` +
         `<h1 id="home-title">${heading}</h1>` +
         `<p class="lead" role="status">${RESOLVING_TEXT}</p>` +
         `<p class="home-intro">${HOME_INTRO}</p>` +
@@ -158,7 +161,7 @@ export function frameMainHtml(frame: RouteFrame): string {
       );
     case 'page':
       return (
-        `<section class="page" aria-labelledby="frame-title"><h1 id="frame-title">${heading}</h1>` +
+        `<section ${FRAME_MARK}="" class="page" aria-labelledby="frame-title"><h1 id="frame-title">${heading}</h1>` +
         `${frame.lead ? `<p class="lead">${escapeHtml(frame.lead)}</p>` : ''}${STATUS}</section>`
       );
   }

@@ -19,6 +19,10 @@ describe('StartingFrame', () => {
     (_file, frame) => {
       expect(frameMainHtml(frame)).toBe(renderToStaticMarkup(<FrameBody frame={frame} />));
       expect(frameRootHtml(frame)).toBe(renderToStaticMarkup(<StartingFrame frame={frame} />));
+      // One mark on the frame's outermost element: the e2e driver waits for it to go (the app's page is there).
+      const main = new DOMParser().parseFromString(frameRootHtml(frame), 'text/html').querySelector('main')!;
+      expect(main.querySelectorAll('[data-frame]')).toHaveLength(1);
+      expect(main.firstElementChild?.hasAttribute('data-frame')).toBe(true);
     },
   );
 

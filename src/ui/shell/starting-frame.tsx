@@ -7,18 +7,18 @@ import { GENERIC_FRAME, HOME_AREA_COUNT, HOME_INTRO, RESOLVING_TEXT, type RouteF
  * there (decision 0207).
  */
 export function FrameBody({ frame }: { frame: RouteFrame }): ReactElement {
-  const status = (
-    <div className="status-screen" role="status" aria-live="polite">
+  const status = (mark: boolean): ReactElement => (
+    <div data-frame={mark ? '' : undefined} className="status-screen" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
       <p>{RESOLVING_TEXT}</p>
     </div>
   );
   switch (frame.kind) {
     case 'generic':
-      return status;
+      return status(true);
     case 'sign-in':
       return (
-        <section className="page page--narrow card" aria-labelledby="sign-in-title">
+        <section data-frame="" className="page page--narrow card" aria-labelledby="sign-in-title">
           <h1 id="sign-in-title">{frame.heading}</h1>
           <p className="lead">Enter your e-mail and we will send you a link to sign in. No password needed.</p>
           <form className="form" noValidate>
@@ -48,7 +48,7 @@ export function FrameBody({ frame }: { frame: RouteFrame }): ReactElement {
       );
     case 'home':
       return (
-        <section className="page" aria-labelledby="home-title">
+        <section data-frame="" className="page" aria-labelledby="home-title">
           <h1 id="home-title">{frame.heading}</h1>
           <p className="lead" role="status">
             {RESOLVING_TEXT}
@@ -67,10 +67,10 @@ export function FrameBody({ frame }: { frame: RouteFrame }): ReactElement {
       );
     case 'page':
       return (
-        <section className="page" aria-labelledby="frame-title">
+        <section data-frame="" className="page" aria-labelledby="frame-title">
           <h1 id="frame-title">{frame.heading}</h1>
           {frame.lead ? <p className="lead">{frame.lead}</p> : undefined}
-          {status}
+          {status(false)}
         </section>
       );
   }
