@@ -152,7 +152,12 @@ export function stepPayload(key: FormStepKey, values: FormValues): FormValues {
 export function formValuesOf(key: FormStepKey, saved: FormValues): FormValues {
   if (key !== 'planDetails') return saved;
   const { contribution_types: types, ...rest } = saved;
-  // A distribution setting saved as null reads as on (decision 0222): leave it out so the form's default shows it on.
-  for (const setting of ['plan_in_service', 'plan_spouse_consent']) if (rest[setting] === null) delete rest[setting];
+  // A distribution setting reads as the distribution rules read it (decision 0222, planDistributionRulesOf): off only
+  // when saved as false (or 'false', from a draft another client stored); anything else is on: leave it out so the
+  // form's default shows it on.
+  for (const setting of ['plan_in_service', 'plan_spouse_consent']) {
+    if (rest[setting] === 'false') rest[setting] = false;
+    else if (typeof rest[setting] !== 'boolean') delete rest[setting];
+  }
   return { ...rest, ...fromContributionTypes(types) };
 }
