@@ -1,11 +1,10 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type FakeGcsServer, startFakeGcs } from '../blob/fake-gcs-server';
 import conformance from '../blob/fixtures/gcs-v4-signatures.json';
 import { GcsBlobStore } from '../blob/gcs-blob-store';
-import { LocalBlobStore } from '../blob/local-blob-store';
 import { UrlSigner } from '../blob/url-signer';
 import { databaseLegs } from '../test-support/database-legs';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
@@ -32,11 +31,8 @@ for (const leg of await databaseLegs()) {
         signer: new UrlSigner(Buffer.alloc(32, 5)),
         spoolDir: await mkdtemp(join(tmpdir(), 'gcs-download-spool-')),
       });
-      // startTestApp opens the local store; this app gets the GCS store instead, as BLOB_STORE=gcs gives main.ts.
-      const open = vi.spyOn(LocalBlobStore, 'open').mockResolvedValueOnce(gcs as unknown as LocalBlobStore);
-      app = await startTestApp({ database: await leg.open() });
-      expect(open).toHaveBeenCalledOnce();
-      open.mockRestore();
+      // The GCS store instead of the local one, as BLOB_STORE=gcs gives main.ts.
+      app = await startTestApp({ database: await leg.open(), blobs: gcs });
       alice = await app.signIn('alice-gcs-download@example.com');
       doc = (await uploadFile(alice, '/documents', { bytes, name: 'Plan final ü.pdf' })).body;
     });

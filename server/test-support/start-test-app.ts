@@ -7,6 +7,7 @@ import type { DestinationStream } from 'pino';
 import { type AppOptions, buildApp } from '../app';
 import { LocalPaymentGateway } from '../billing/local-payment-gateway';
 import type { PaymentGateway } from '../billing/payment-gateway';
+import type { BlobStore } from '../blob/blob-store';
 import { LocalBlobStore } from '../blob/local-blob-store';
 import { loadConfig, type ServerConfig } from '../config';
 import type { Database } from '../db/database';
@@ -53,6 +54,8 @@ export interface TestAppOptions {
   clock?: () => Date;
   logStream?: DestinationStream;
   logLevel?: string;
+  /** The blob store (default: a local store in the app's own data directory), e.g. the GCS adapter on a fake. */
+  blobs?: BlobStore;
 }
 
 async function freePort(): Promise<number> {
@@ -85,7 +88,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
   const database = opts.database ?? (await pgliteLeg.open());
   const keys = await loadOrCreateSigningKeys(undefined);
   const outbox = new Outbox(() => undefined);
-  const blobs = await LocalBlobStore.open({ dataDir });
+  const blobs = opts.blobs ?? (await LocalBlobStore.open({ dataDir }));
   const app = await buildApp({
     config,
     database,
