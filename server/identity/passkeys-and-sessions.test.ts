@@ -103,6 +103,13 @@ describe.each(legs.map((l) => [l.name, l] as const))('Passkeys one by one and en
     expect(done.status).toBe(200);
     return key;
   }
+  /** Signs in with `key` alone (amr webauthn + mfa): a fresh session that may change the user's factors (0269). */
+  async function passkeySignIn(email: string, key: SoftAuthenticator): Promise<{ sessionJwt: string; refreshJwt: string }> {
+    const begin = await sdk.webauthn.signIn.start(email, TEST_APP_ORIGIN);
+    const done = await sdk.webauthn.signIn.finish(begin.data!.transactionId, key.assert(begin.data!.options, TEST_APP_ORIGIN));
+    expect(done.ok).toBe(true);
+    return done.data as { sessionJwt: string; refreshJwt: string };
+  }
   const list = (email: string, refreshJwt: string) => call('POST', '/v1/mgmt/user/passkeys/list', refreshJwt, { loginId: email });
   const factorsOf = async (refreshJwt: string): Promise<unknown> =>
     decodeJwt((await sdk.refresh(refreshJwt)).data!.sessionJwt).factors;
@@ -113,8 +120,11 @@ describe.each(legs.map((l) => [l.name, l] as const))('Passkeys one by one and en
     expect(await list(email, s.refreshJwt)).toEqual({ status: 200, body: { passkeys: [] } });
     const laptop = await addPasskey(email, s.refreshJwt, CHROME_MAC);
     later(60);
-    const phone = await addPasskey(email, s.refreshJwt, SAFARI_IPHONE);
-    const listed = await list(email, s.refreshJwt);
+    // The second passkey needs the first in the session (decision 0269): a sign-in with it alone (amr webauthn + mfa).
+    expect((await sdk.webauthn.update.start(email, TEST_APP_ORIGIN, s.refreshJwt)).code).toBe(401);
+    const m = await passkeySignIn(email, laptop);
+    const phone = await addPasskey(email, m.refreshJwt, SAFARI_IPHONE);
+    const listed = await list(email, m.refreshJwt);
     expect(listed.status).toBe(200);
     const [first, second] = listed.body.passkeys;
     expect(listed.body.passkeys).toHaveLength(2);
@@ -122,7 +132,7 @@ describe.each(legs.map((l) => [l.name, l] as const))('Passkeys one by one and en
       id: laptop.credentialId.toString('base64url'),
       name: 'Chrome on macOS',
       createdAt: expect.any(Number),
-      lastUsedAt: null,
+      lastUsedAt: expect.any(Number),
     });
     expect(second).toMatchObject({ id: phone.credentialId.toString('base64url'), name: 'Safari on iPhone', lastUsedAt: null });
     expect(second.createdAt - first.createdAt).toBeGreaterThanOrEqual(60);
@@ -130,16 +140,16 @@ describe.each(legs.map((l) => [l.name, l] as const))('Passkeys one by one and en
     const begin = await sdk.webauthn.signIn.start(email, TEST_APP_ORIGIN);
     const used = await sdk.webauthn.signIn.finish(begin.data!.transactionId, phone.assert(begin.data!.options, TEST_APP_ORIGIN));
     expect(used.ok).toBe(true);
-    const afterUse = (await list(email, s.refreshJwt)).body.passkeys;
+    const afterUse = (await list(email, m.refreshJwt)).body.passkeys;
     expect(afterUse[1].lastUsedAt).toBeGreaterThanOrEqual(second.createdAt);
-    expect(afterUse[0].lastUsedAt).toBeNull();
-    expect(await factorsOf(s.refreshJwt)).toEqual(['webauthn']);
+    expect(afterUse[0].lastUsedAt).toBe(first.lastUsedAt);
+    expect(await factorsOf(m.refreshJwt)).toEqual(['webauthn']);
 
     // Removing one keeps the other (and the factor).
-    const removed = await call('POST', '/v1/auth/webauthn/delete', s.refreshJwt, { loginId: email, credentialId: first.id });
+    const removed = await call('POST', '/v1/auth/webauthn/delete', m.refreshJwt, { loginId: email, credentialId: first.id });
     expect(removed).toEqual({ status: 200, body: {} });
-    expect((await list(email, s.refreshJwt)).body.passkeys.map((p: { id: string }) => p.id)).toEqual([second.id]);
-    expect(await factorsOf(s.refreshJwt)).toEqual(['webauthn']);
+    expect((await list(email, m.refreshJwt)).body.passkeys.map((p: { id: string }) => p.id)).toEqual([second.id]);
+    expect(await factorsOf(m.refreshJwt)).toEqual(['webauthn']);
     // The removed passkey no longer signs in.
     const again = await sdk.webauthn.signIn.start(email, TEST_APP_ORIGIN);
     expect(JSON.parse(again.data!.options).publicKey.allowCredentials).toHaveLength(1);
@@ -148,28 +158,30 @@ describe.each(legs.map((l) => [l.name, l] as const))('Passkeys one by one and en
     ).toBe(401);
     // Removing the last one drops webauthn from the user and from the next session token's factors.
     expect(
-      (await call('POST', '/v1/auth/webauthn/delete', s.refreshJwt, { loginId: email, credentialId: second.id })).status,
+      (await call('POST', '/v1/auth/webauthn/delete', m.refreshJwt, { loginId: email, credentialId: second.id })).status,
     ).toBe(200);
-    expect((await sdk.me(s.refreshJwt)).data).toMatchObject({ webauthn: false });
-    expect(await factorsOf(s.refreshJwt)).toEqual([]);
+    expect((await sdk.me(m.refreshJwt)).data).toMatchObject({ webauthn: false });
+    expect(await factorsOf(m.refreshJwt)).toEqual([]);
   });
 
   it("removes one passkey only after a fresh sign-in, and never another user's; the list is the caller's own", async () => {
     const a = await signIn('ann@example.com');
     const b = await signIn('bob@example.com');
     const annKey = await addPasskey('ann@example.com', a.refreshJwt);
-    await addPasskey('bob@example.com', b.refreshJwt);
+    const bobKey = await addPasskey('bob@example.com', b.refreshJwt);
+    // Removing needs a session with the factor (decision 0269): Bob signs in with his passkey.
+    const bm = await passkeySignIn('bob@example.com', bobKey);
     const annId = annKey.credentialId.toString('base64url');
     expect((await list('ann@example.com', a.refreshJwt)).body.passkeys[0].name).toBe('Passkey');
     // Bob cannot list Ann's passkeys nor remove hers (with his login id the id is not his; with hers the token is not).
     expect((await list('ann@example.com', b.refreshJwt)).status).toBe(401);
-    const notHis = await call('POST', '/v1/auth/webauthn/delete', b.refreshJwt, {
+    const notHis = await call('POST', '/v1/auth/webauthn/delete', bm.refreshJwt, {
       loginId: 'bob@example.com',
       credentialId: annId,
     });
     expect(notHis).toMatchObject({ status: 400, body: { errorMessage: 'The user has no passkey with this ID' } });
     expect(
-      (await call('POST', '/v1/auth/webauthn/delete', b.refreshJwt, { loginId: 'ann@example.com', credentialId: annId })).status,
+      (await call('POST', '/v1/auth/webauthn/delete', bm.refreshJwt, { loginId: 'ann@example.com', credentialId: annId })).status,
     ).toBe(401);
     expect((await list('ann@example.com', a.refreshJwt)).body.passkeys).toHaveLength(1);
     // Hostile ids answer 400 in Descope's error shape.
@@ -189,7 +201,15 @@ describe.each(legs.map((l) => [l.name, l] as const))('Passkeys one by one and en
       credentialId: annId,
     });
     expect(stale).toMatchObject({ status: 401, body: { errorMessage: 'Sign in again to make this change' } });
-    const fresh = await signIn('ann@example.com');
+    // A fresh magic link alone is not enough either (decision 0269); a fresh sign-in with the passkey is.
+    const inbox = await signIn('ann@example.com');
+    expect(
+      await call('POST', '/v1/auth/webauthn/delete', inbox.refreshJwt, { loginId: 'ann@example.com', credentialId: annId }),
+    ).toMatchObject({
+      status: 401,
+      body: { errorMessage: 'Confirm it is you with your authenticator app or passkey before changing your sign-in methods' },
+    });
+    const fresh = await passkeySignIn('ann@example.com', annKey);
     expect(
       (await call('POST', '/v1/auth/webauthn/delete', fresh.refreshJwt, { loginId: 'ann@example.com', credentialId: annId }))
         .status,

@@ -95,10 +95,19 @@ describe.each(legs.map((l) => [l.name, l] as const))('Recovery codes, passkeys, 
       body: { errorCode: 'E061005', errorMessage: 'Sign in again to make this change' },
     });
     expect((await sdk.me(r.data!.refreshJwt)).data!.TOTP).toBe(true);
-    const fresh = await signIn('sid@example.com');
-    expect((await post('/v1/auth/totp/delete', fresh.refreshJwt, { loginId: 'ann@example.com' })).status).toBe(401);
-    expect((await post('/v1/auth/totp/delete', fresh.refreshJwt, { loginId: 'sid@example.com' })).status).toBe(200);
-    expect((await sdk.me(fresh.refreshJwt)).data!.TOTP).toBe(false);
+    // A fresh magic link alone is refused (decision 0269); a fresh sign-in with the factor (here a recovery code) is not.
+    const inbox = await signIn('sid@example.com');
+    expect(await post('/v1/auth/totp/delete', inbox.refreshJwt, { loginId: 'sid@example.com' })).toMatchObject({
+      status: 401,
+      body: {
+        errorCode: 'E061005',
+        errorMessage: 'Confirm it is you with your authenticator app or passkey before changing your sign-in methods',
+      },
+    });
+    const fresh = (await sdk.totp.verify('sid@example.com', enrol.recoveryCodes[1], { mfa: true }, inbox.refreshJwt)).data!;
+    expect((await post('/v1/auth/totp/delete', fresh.refreshJwt!, { loginId: 'ann@example.com' })).status).toBe(401);
+    expect((await post('/v1/auth/totp/delete', fresh.refreshJwt!, { loginId: 'sid@example.com' })).status).toBe(200);
+    expect((await sdk.me(fresh.refreshJwt!)).data!.TOTP).toBe(false);
     expect((await sdk.totp.verify('sid@example.com', enrol.recoveryCodes[0])).code).toBe(401);
   });
 
@@ -214,9 +223,16 @@ describe.each(legs.map((l) => [l.name, l] as const))('Recovery codes, passkeys, 
     await sdk.webauthn.update.finish(st.data!.transactionId, key.register(st.data!.options, TEST_APP_ORIGIN));
     later(6 * 60);
     expect((await post('/v1/auth/webauthn/delete', s.refreshJwt, { loginId: 'pia@example.com' })).status).toBe(401);
-    const fresh = await signIn('pia@example.com');
-    expect((await post('/v1/auth/webauthn/delete', fresh.refreshJwt, { loginId: 'pia@example.com' })).status).toBe(200);
-    expect((await sdk.me(fresh.refreshJwt)).data).toMatchObject({ webauthn: false });
+    expect(
+      (await post('/v1/auth/webauthn/delete', (await signIn('pia@example.com')).refreshJwt, { loginId: 'pia@example.com' }))
+        .status,
+    ).toBe(401);
+    // A fresh sign-in with the passkey (amr webauthn + mfa) may remove it (decision 0269).
+    const begin = await sdk.webauthn.signIn.start('pia@example.com', TEST_APP_ORIGIN);
+    const fresh = (await sdk.webauthn.signIn.finish(begin.data!.transactionId, key.assert(begin.data!.options, TEST_APP_ORIGIN)))
+      .data!;
+    expect((await post('/v1/auth/webauthn/delete', fresh.refreshJwt!, { loginId: 'pia@example.com' })).status).toBe(200);
+    expect((await sdk.me(fresh.refreshJwt!)).data).toMatchObject({ webauthn: false });
 
     expect((await post('/v1/auth/webauthn/signin/finish', '', { transactionId: 42, response: 'x' })).status).toBe(400);
     expect((await post('/v1/auth/webauthn/signin/finish', '', { transactionId: 'x', response: { id: 1 } })).status).toBe(401);

@@ -23,6 +23,13 @@ export const SUPPORT_ROLE = 'support';
 /** A sign-in counts as fresh for this long: removing a factor needs one (decision 0260). */
 export const FRESH_SIGN_IN_SEC = 5 * 60;
 
+/**
+ * The refusal of a factor change (add, replace, remove) by a session without `mfa` when the user already has a second
+ * factor (decision 0269): an inbox alone must not be enough to take over or replace the authenticator.
+ */
+export const FACTOR_CHANGE_NEEDS_SECOND_FACTOR =
+  'Confirm it is you with your authenticator app or passkey before changing your sign-in methods';
+
 /** What the session logic needs. */
 export interface SessionsOptions {
   // biome-ignore lint/suspicious/noExplicitAny: the identity tables are typed per query in the stores
@@ -106,6 +113,22 @@ export class Sessions {
     const age = Math.floor(this.now().getTime() / 1000) - checked.claims.iat;
     if (age > FRESH_SIGN_IN_SEC) throw new IdentityError('invalidToken', 'Sign in again to make this change');
     return checked;
+  }
+
+  /**
+   * Whether a session with factors `amr` may add, replace or remove a second factor of `userId` (decision 0269): yes when
+   * it was signed in with a second factor (amr has `mfa`, a recovery code included), or when the user has none yet (the
+   * first enrolment from a magic-link session).
+   */
+  async mayChangeFactors(userId: string, amr: readonly string[] | undefined): Promise<boolean> {
+    if ((amr ?? []).includes('mfa')) return true;
+    const f = await this.factors.enrolled(userId);
+    return !f.totp && !f.webauthn;
+  }
+
+  /** Refuses (401, like the fresh sign-in refusal) a factor change the session may not make; see mayChangeFactors. */
+  async checkFactorChange(userId: string, amr: readonly string[] | undefined): Promise<void> {
+    if (!(await this.mayChangeFactors(userId, amr))) throw new IdentityError('invalidToken', FACTOR_CHANGE_NEEDS_SECOND_FACTOR);
   }
 
   /** The Descope user object, with the enrolled factors. */

@@ -114,7 +114,11 @@ describe.each(legs.map((l) => [l.name, l] as const))('TOTP through the real @des
     nextStep();
     expect((await sdk.totp.verify('dee@example.com', totpCode(first, nowSec()))).ok).toBe(true); // old still active
     nextStep();
-    expect((await sdk.totp.verify('dee@example.com', totpCode(second, nowSec()))).ok).toBe(true); // confirms new
+    // A code of the pending secret alone does not confirm it (decision 0269): the session with mfa does.
+    expect((await sdk.totp.verify('dee@example.com', totpCode(second, nowSec()))).code).toBe(401);
+    expect((await sdk.totp.verify('dee@example.com', totpCode(second, nowSec()), { mfa: true }, r1.data!.refreshJwt)).ok).toBe(
+      true,
+    ); // confirms new
     nextStep();
     expect((await sdk.totp.verify('dee@example.com', totpCode(first, nowSec()))).code).toBe(401);
   });

@@ -48,11 +48,16 @@ export class TotpService {
     return this.newEnrolment(id, email);
   }
 
-  /** TOTP update: a new secret for the signed-in user `loginId` (confirmed by its first code on verify). */
+  /**
+   * TOTP update: a new secret for the signed-in user `loginId` (confirmed by its first code on verify). A user who already
+   * has a second factor needs a session with `mfa` (decision 0269); the first enrolment works from a magic link.
+   */
   async update(loginId: unknown, refreshJwt: string): Promise<TotpEnrolment> {
     const email = this.sessions.loginEmail(loginId);
-    const { user } = await this.sessions.checkRefresh(refreshJwt);
+    const { claims, user } = await this.sessions.checkRefresh(refreshJwt);
     if (user.email.toLowerCase() !== email) throw new IdentityError('invalidToken', 'The token does not belong to this login ID');
+    // A user with a factor replaces it, or adds TOTP, only from a session signed in with one (decision 0269).
+    await this.sessions.checkFactorChange(user.id, claims.amr);
     await this.sessions.limit(`totp-update:login:${email}`, this.sessions.limits.max);
     return this.newEnrolment(user.id, email);
   }
@@ -87,7 +92,10 @@ export class TotpService {
     }
     const userId = await this.totp.userIdOf(email);
     const user = userId === undefined ? undefined : await s.store.findUser(userId);
-    if (user === undefined || !(await this.checkCode(user.id, b.code))) {
+    // A pending secret becomes the user's factor only under the rule of update (decision 0269): a secret left pending
+    // before the user got another factor cannot be confirmed later from a session without one.
+    const mayConfirm = user !== undefined && (await s.mayChangeFactors(user.id, secondFactor ? priorAmr : []));
+    if (user === undefined || !(await this.checkCode(user.id, b.code, mayConfirm))) {
       throw new IdentityError('wrongCode', 'The code is wrong or was already used');
     }
     if (priorJti !== undefined) await s.store.revokeRefreshToken(priorJti, s.now());
@@ -96,17 +104,18 @@ export class TotpService {
     return s.signedIn(user, amr, { firstSeen: false, cookiePath, ip });
   }
 
-  /** Removes the TOTP factor and its recovery codes of the signed-in user; needs a fresh sign-in. */
+  /** Removes the TOTP factor and its recovery codes of the signed-in user; needs a fresh sign-in with `mfa` (0260, 0269). */
   async remove(loginId: unknown, refreshJwt: string): Promise<Record<string, never>> {
     const email = this.sessions.loginEmail(loginId);
-    const { user } = await this.sessions.checkFreshRefresh(refreshJwt);
+    const { claims, user } = await this.sessions.checkFreshRefresh(refreshJwt);
     if (user.email.toLowerCase() !== email) throw new IdentityError('invalidToken', 'The token does not belong to this login ID');
+    await this.sessions.checkFactorChange(user.id, claims.amr);
     await this.totp.remove(user.id);
     await this.recovery.removeAll(user.id);
     return {};
   }
 
-  private async checkCode(userId: string, code: string): Promise<boolean> {
+  private async checkCode(userId: string, code: string, mayConfirm: boolean): Promise<boolean> {
     const row = await this.totp.find(userId);
     if (!row) return false;
     const now = this.sessions.now();
@@ -119,7 +128,7 @@ export class TotpService {
       const step = matchTotp(this.cipher.decrypt(row.secretEnc), code, nowSec, after);
       if (step !== undefined) return this.totp.useStep(userId, step, now);
     }
-    if (row.pendingEnc !== null) {
+    if (row.pendingEnc !== null && mayConfirm) {
       const step = matchTotp(this.cipher.decrypt(row.pendingEnc), code, nowSec, after);
       if (step !== undefined && (await this.totp.useStep(userId, step, now, { pendingEnc: row.pendingEnc }))) {
         await this.recovery.promote(userId);

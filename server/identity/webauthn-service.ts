@@ -71,12 +71,16 @@ export class WebauthnService {
     return this.registration('signup', id, email, origin, false);
   }
 
-  /** Update start: registration options for another passkey of the signed-in user `loginId`. */
+  /**
+   * Update start: registration options for another passkey of the signed-in user `loginId`. A user who already has a
+   * second factor needs a session with `mfa` (decision 0269); the transaction remembers whether the session had it.
+   */
   async updateStart(ip: string, b: Body, refreshJwt: string): Promise<WebAuthnStart> {
     const { email, origin } = await this.startArgs(ip, 'update', b);
-    const { user } = await this.sessions.checkRefresh(refreshJwt);
+    const { claims, user } = await this.sessions.checkRefresh(refreshJwt);
     if (user.email.toLowerCase() !== email) throw new IdentityError('invalidToken', 'The token does not belong to this login ID');
-    return this.registration('update', user.id, email, origin, false);
+    await this.sessions.checkFactorChange(user.id, claims.amr);
+    return this.registration('update', user.id, email, origin, (claims.amr ?? []).includes('mfa'));
   }
 
   /** Sign-in start: assertion options for the passkeys of `loginId` (none for an unknown one, which then fails). */
@@ -117,9 +121,13 @@ export class WebauthnService {
     return this.sessions.signedIn(user, ['webauthn', 'mfa'], { firstSeen: true, cookiePath, ip });
   }
 
-  /** Update finish: verifies the attestation and stores the passkey; Descope answers `{}` here. */
+  /**
+   * Update finish: verifies the attestation and stores the passkey; Descope answers `{}` here. A ceremony started without
+   * `mfa` (the user had no factor then) is refused if the user got one meanwhile (decision 0269).
+   */
   async updateFinish(ip: string, b: Body, userAgent?: string): Promise<Record<string, never>> {
     const { challenge, user } = await this.finishArgs(ip, b, 'update');
+    await this.sessions.checkFactorChange(user.id, challenge.mfa ? ['mfa'] : []);
     await this.register(challenge, user, b.response, userAgent);
     return {};
   }
@@ -168,14 +176,15 @@ export class WebauthnService {
 
   /**
    * Removes the signed-in user's passkey `credentialId`, or every passkey of theirs when it is absent; needs a fresh
-   * sign-in. A credential id that is not one of the caller's (unknown, or another user's) is 400 and removes nothing.
+   * sign-in with `mfa` (decisions 0260, 0269). A credential id that is not one of the caller's (unknown, or another user's) is 400 and removes nothing.
    */
   async remove(loginId: unknown, refreshJwt: string, credentialId?: unknown): Promise<Record<string, never>> {
     const email = this.sessions.loginEmail(loginId);
     if (credentialId !== undefined && (typeof credentialId !== 'string' || credentialId === '' || credentialId.length > 1024))
       throw new IdentityError('missingArguments', '"credentialId" must be a non-empty string');
-    const { user } = await this.sessions.checkFreshRefresh(refreshJwt);
+    const { claims, user } = await this.sessions.checkFreshRefresh(refreshJwt);
     if (user.email.toLowerCase() !== email) throw new IdentityError('invalidToken', 'The token does not belong to this login ID');
+    await this.sessions.checkFactorChange(user.id, claims.amr);
     if (credentialId === undefined) await this.passkeys.removeAll(user.id);
     else if (!(await this.passkeys.removeOne(user.id, credentialId)))
       throw new IdentityError('invalidRequest', 'The user has no passkey with this ID');
