@@ -31,6 +31,23 @@ describe.each(legs.map((l) => [l.name, l] as const))('management API of the embe
       headers: { authorization: `Bearer ${t.config.descopeProjectId}${token ? `:${token}` : ''}` },
     });
 
+  it('refuses both calls (403, Descope shape) to a support session without a second factor (decision 0269)', async () => {
+    const inboxOnly = await t.signIn(SUPPORT, { secondFactor: false });
+    for (const [path, body] of [
+      ['/search', {}],
+      ['/update/status', { loginId: 'ann.mgmt@example.com', status: 'disabled' }],
+    ] as const) {
+      const r = await mgmt(path, body, inboxOnly.token);
+      expect(r.statusCode).toBe(403);
+      expect(r.json()).toEqual({
+        errorCode: 'E011003',
+        errorDescription: 'Request is invalid',
+        errorMessage: 'Support users need a second factor before using the support console.',
+      });
+    }
+    expect((await mgmt('/search', { emails: ['ann.mgmt@example.com'] }, support.token)).json().users[0].status).toBe('enabled');
+  });
+
   it('searches users with Descope shapes, by text, e-mail and status, paged', async () => {
     const all = await mgmt('/search', {}, support.token);
     expect(all.statusCode).toBe(200);

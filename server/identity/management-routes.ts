@@ -4,6 +4,7 @@ import { ERRORS, IdentityError, sendIdentityError } from './errors';
 import { IdentityStore } from './identity-store';
 import { UserStatusStore } from './management-user-status';
 import { bearerToken } from './request-auth';
+import { SUPPORT_STEP_UP_MESSAGE } from './step-up';
 import type { TokenVerifier } from './token-verifier';
 import type { SessionClaims } from './tokens';
 
@@ -47,8 +48,8 @@ const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is
 /**
  * The management calls the user-management widget makes for listing and enabling/disabling users, with Descope's
  * shapes: `POST /v1/mgmt/user/search` and `POST /v1/mgmt/user/update/status`. Authorised like the widget calls them,
- * with `Bearer <projectId>:<sessionJwt>` of a user with the manager role (decision 0270); status is the same record the
- * support console sets.
+ * with `Bearer <projectId>:<sessionJwt>` of a user with the manager role (decision 0270) whose session has a second
+ * factor (amr `mfa`, decision 0269; else 403); status is the same record the support console sets.
  */
 export const managementPlugin: FastifyPluginAsync<ManagementOptions> = async (app: FastifyInstance, o: ManagementOptions) => {
   const statuses = new UserStatusStore(o.db);
@@ -63,7 +64,9 @@ export const managementPlugin: FastifyPluginAsync<ManagementOptions> = async (ap
     } catch {
       throw new IdentityError('invalidToken', 'The session token is invalid or expired');
     }
-    if (!(claims.roles ?? []).includes(o.managerRole)) throw new ForbiddenError();
+    if (!(claims.roles ?? []).includes(o.managerRole)) throw new ForbiddenError('The session may not manage users');
+    // Managing users is a support power: like admin mode it needs a second factor in the session (decision 0269).
+    if (!(claims.amr ?? []).includes('mfa')) throw new ForbiddenError(SUPPORT_STEP_UP_MESSAGE);
     return claims;
   };
 
@@ -129,12 +132,8 @@ export const managementPlugin: FastifyPluginAsync<ManagementOptions> = async (ap
   });
 };
 
-/** The session may not manage users. */
-class ForbiddenError extends Error {
-  constructor() {
-    super('The session may not manage users');
-  }
-}
+/** The session may not manage users (no manager role, or no second factor in it). */
+class ForbiddenError extends Error {}
 
 function toManagedUser(
   r: { id: string; email: string; name: string | null; created_at: Date; disabled: boolean | null },

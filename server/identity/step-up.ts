@@ -8,6 +8,8 @@ export const STEP_UP_CODE = 'step_up_required';
 export const STEP_UP_MESSAGE = 'Confirm it is you with your second factor to continue.';
 /** The message of admin mode without a second factor in the support user's session. */
 export const ADMIN_STEP_UP_MESSAGE = 'Support users need a second factor before acting for a participant.';
+/** The message of the support console (and the user management calls) without a second factor (decision 0269). */
+export const SUPPORT_STEP_UP_MESSAGE = 'Support users need a second factor before using the support console.';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -33,6 +35,11 @@ function claimsOf(request: FastifyRequest): { amr: string[]; factors: string[] }
   } catch {
     return { amr: [], factors: [] };
   }
+}
+
+/** Whether the request's (already verified) session token has a second factor (amr `mfa`). */
+export function sessionHasSecondFactor(request: FastifyRequest): boolean {
+  return claimsOf(request).amr.includes('mfa');
 }
 
 /**

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { UnsecuredJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../app';
 import { LocalPaymentGateway } from '../billing/local-payment-gateway';
@@ -185,6 +186,11 @@ describe.each(legs.map((l) => [l.name, l] as const))('support console status in 
     email: 'help@example.com',
     amr: ['email', 'totp', 'mfa'],
   };
+  /**
+   * The bearer token the stub verifier accepts: the claims as a JWT, since the product reads the session's factors (amr)
+   * from the token itself, like the step-up rule (the console needs `mfa`, decision 0269).
+   */
+  const SUPPORT_TOKEN = new UnsecuredJWT({ ...SUPPORT }).encode();
 
   async function build(identityStatus: IdentityUserStatus | undefined): Promise<FastifyInstance> {
     const app = await buildApp({
@@ -197,7 +203,7 @@ describe.each(legs.map((l) => [l.name, l] as const))('support console status in 
       scorer: new LocalIdentityScorer(undefined),
       cipher: await loadFieldCipher({ dataDir, profile: 'local', env: {} }),
       verifier: async (jwt) => {
-        if (jwt !== 'support-token') throw new Error('invalid');
+        if (jwt !== SUPPORT_TOKEN) throw new Error('invalid');
         return SUPPORT;
       },
       logLevel: 'silent',
@@ -211,7 +217,7 @@ describe.each(legs.map((l) => [l.name, l] as const))('support console status in 
       method: 'POST',
       url: '/solo401k/support/users/u-target-prod/status',
       headers: {
-        authorization: 'Bearer support-token',
+        authorization: `Bearer ${SUPPORT_TOKEN}`,
         cookie: 'XSRF-TOKEN=xsrf0123456789',
         'x-xsrf-token': 'xsrf0123456789',
         'content-type': 'application/json',

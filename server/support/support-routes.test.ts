@@ -44,6 +44,30 @@ for (const leg of await databaseLegs()) {
       expect(csv.body).toEqual({ error: 'forbidden', message: 'Only support users may use the support console' });
     });
 
+    test('every support route answers 403 step_up_required to a support user signed in without a second factor', async () => {
+      // The console's powers are admin powers (decision 0269): a magic link alone, e.g. a stolen inbox, gets none of them.
+      const inboxOnly = await app.signIn(SUPPORT, { secondFactor: false });
+      const id = ann.userId as string;
+      const refusal = {
+        error: 'step_up_required',
+        message: 'Support users need a second factor before using the support console.',
+      };
+      const answers = [
+        await inboxOnly.get('/support/users'),
+        await inboxOnly.post(`/support/users/${id}/status`, { status: 'disabled' }),
+        await inboxOnly.post(`/support/users/${id}/sign-in-link`),
+        await inboxOnly.get('/support/audit'),
+        await inboxOnly.get('/support/audit.csv'),
+      ];
+      for (const a of answers) {
+        expect(a.status).toBe(403);
+        expect(a.body).toEqual(refusal);
+      }
+      // Nothing happened: Ann is still enabled and nothing was audited for her.
+      const found = await support.get('/support/users', { query: { q: 'ann.lee@example.com' } });
+      expect(found.body.items[0]).toMatchObject({ id, status: 'enabled' });
+    });
+
     test('finds users by name words or by a whole e-mail address, paged, with their status', async () => {
       const byWords = (await support.get('/support/users', { query: { q: 'ann lee' } })).body;
       expect(byWords.items).toEqual([

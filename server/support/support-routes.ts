@@ -8,6 +8,7 @@ import { sendSignInLink } from '../identity/management-sign-in-link';
 import { UserStatusStore } from '../identity/management-user-status';
 import { IdentityStore } from '../identity/identity-store';
 import type { Outbox } from '../identity/outbox';
+import { SUPPORT_STEP_UP_MESSAGE, STEP_UP_CODE, sessionHasSecondFactor } from '../identity/step-up';
 import type { IdentityTables } from '../identity/schema';
 import type { Kysely } from 'kysely';
 import { auditExport, auditPage } from './audit-trail';
@@ -27,10 +28,14 @@ export interface SupportRouteOptions {
   identityStatus?: IdentityUserStatus;
 }
 
-/** The signed-in support user, or 403. */
+/**
+ * The signed-in support user, or 403; the support console's powers are admin powers, so like admin mode they need a
+ * session with a second factor (amr `mfa`; decision 0269), else 403 `step_up_required`.
+ */
 function supportOf(request: FastifyRequest): Principal {
   const p = principalOf(request);
   if (!isSupport(p)) throw forbidden('Only support users may use the support console');
+  if (!sessionHasSecondFactor(request)) throw new HttpError(403, STEP_UP_CODE, SUPPORT_STEP_UP_MESSAGE);
   return p;
 }
 
