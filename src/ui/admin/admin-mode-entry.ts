@@ -9,14 +9,43 @@ export const ADMIN_STEP_UP_MESSAGE = 'Support users need a second factor before 
 export const ADMIN_NEEDS_FACTOR_MESSAGE =
   'Admin mode needs a second factor. Add an authenticator app or a passkey on your profile, then act as the participant.';
 
+/** The API's words when the support console lacks a second factor (server/identity/step-up.ts; decision 0269). */
+export const SUPPORT_STEP_UP_MESSAGE = 'Support users need a second factor before using the support console.';
+
+/** Shown instead of the support console's answers when the support user has no second factor to give yet. */
+export const SUPPORT_NEEDS_FACTOR_MESSAGE =
+  'The support console needs a second factor. Add an authenticator app or a passkey on your profile, then try again.';
+
 /** How an attempt to enter admin mode ended. */
 export type AdminModeEntry = 'entered' | 'needs-second-factor' | 'cancelled';
 
-/** What entering admin mode needs: the session's factors, the step-up prompt and the tab's admin mode. */
-export interface AdminModeEntryDeps {
+/** Whether the session has a second factor now: it had or was given one, the user has none, or the prompt was cancelled. */
+export type SecondFactorInSession = 'given' | 'needs-second-factor' | 'cancelled';
+
+/** What a support power needs to check the session: its factors and the step-up prompt. */
+export interface SecondFactorDeps {
   security: Pick<AccountSecurity, 'sessionStrength' | 'factors'>;
   stepUp: Pick<StepUpPrompt, 'ask'>;
+}
+
+/** What entering admin mode needs: the session's factors, the step-up prompt and the tab's admin mode. */
+export interface AdminModeEntryDeps extends SecondFactorDeps {
   adminMode: Pick<AdminModeStore, 'enter'>;
+}
+
+/**
+ * Makes sure the session has a second factor before a support power (decisions 0266, 0269): a session with `mfa` goes
+ * on at once; a user who has a factor but signed in without it is asked for it (the step-up prompt, with `message`);
+ * one without any factor is told to add one. When the factors cannot be read, the API decides (its step-up answer
+ * opens the same prompt).
+ */
+export async function secondFactorInSession(deps: SecondFactorDeps, message: string): Promise<SecondFactorInSession> {
+  if (deps.security.sessionStrength().hasSecondFactor) return 'given';
+  const read = await deps.security.factors();
+  const factors = read.ok ? read.data : undefined;
+  if (factors && !factors.totp && !factors.passkey) return 'needs-second-factor';
+  if (factors && !(await deps.stepUp.ask(message))) return 'cancelled';
+  return 'given';
 }
 
 /**
@@ -29,12 +58,8 @@ export async function enterAdminModeWithSecondFactor(
   deps: AdminModeEntryDeps,
   participant: { id: string; participantName?: string },
 ): Promise<AdminModeEntry> {
-  if (!deps.security.sessionStrength().hasSecondFactor) {
-    const read = await deps.security.factors();
-    const factors = read.ok ? read.data : undefined;
-    if (factors && !factors.totp && !factors.passkey) return 'needs-second-factor';
-    if (factors && !(await deps.stepUp.ask(ADMIN_STEP_UP_MESSAGE))) return 'cancelled';
-  }
+  const check = await secondFactorInSession(deps, ADMIN_STEP_UP_MESSAGE);
+  if (check !== 'given') return check;
   deps.adminMode.enter(participant);
   return 'entered';
 }

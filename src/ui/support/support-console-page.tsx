@@ -106,7 +106,7 @@ const SupportConsolePage = observer(function SupportConsolePage(): ReactElement 
           {vm.searching ? 'Searching…' : 'Find'}
         </Button>
       </form>
-      {vm.needsSecondFactor ? <SecondFactorNeeded /> : undefined}
+      {vm.needsSecondFactor ? <SecondFactorNeeded message={vm.secondFactorMessage} /> : undefined}
       <div role="status" className={vm.notice?.tone === 'error' ? 'alert alert--error' : undefined}>
         {vm.notice?.text}
       </div>

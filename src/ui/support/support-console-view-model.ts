@@ -3,7 +3,13 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { validateSearch } from '@/domain/validation';
 import { ApiClient, ApiError } from '@/ports/api-client';
 import { AccountSecurity } from '@/ports/account-security';
-import { enterAdminModeWithSecondFactor } from '@/ui/admin/admin-mode-entry';
+import {
+  ADMIN_NEEDS_FACTOR_MESSAGE,
+  enterAdminModeWithSecondFactor,
+  SUPPORT_NEEDS_FACTOR_MESSAGE,
+  SUPPORT_STEP_UP_MESSAGE,
+  secondFactorInSession,
+} from '@/ui/admin/admin-mode-entry';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import { StepUpPrompt } from '@/ui/sign-in/step-up-prompt';
 import { type ApiPage, type ApiSupportUser, fieldMessages, pageCount, serverMessage } from '@/ui/support/support-api';
@@ -42,8 +48,11 @@ export class SupportConsoleViewModel {
   searching = false;
   /** The id of the user an action is running for. */
   busyId: string | undefined = undefined;
-  /** True when "act as" found no second factor to give (admin mode needs one, decision 0266). */
-  needsSecondFactor = false;
+  /**
+   * What found no second factor to give: "act as" (admin mode needs one, decision 0266) or the console itself (its
+   * powers need one too, decision 0269); undefined otherwise.
+   */
+  factorNeededFor: 'admin' | 'console' | undefined = undefined;
   /** The outcome of the last action, for the status line. */
   notice: { text: string; tone: 'ok' | 'error' } | undefined = undefined;
   private searched = '';
@@ -61,6 +70,16 @@ export class SupportConsoleViewModel {
   setQuery(value: string): void {
     this.query = value;
     this.error = undefined;
+  }
+
+  /** True when the support user must add a second factor on the profile first. */
+  get needsSecondFactor(): boolean {
+    return this.factorNeededFor !== undefined;
+  }
+
+  /** Why a second factor is needed, in words. */
+  get secondFactorMessage(): string {
+    return this.factorNeededFor === 'console' ? SUPPORT_NEEDS_FACTOR_MESSAGE : ADMIN_NEEDS_FACTOR_MESSAGE;
   }
 
   /** How many pages the last search found. */
@@ -82,7 +101,21 @@ export class SupportConsoleViewModel {
     await this.load(page);
   }
 
+  /**
+   * The console's powers need a second factor in the session (decision 0269): asks for it (the step-up prompt) when the
+   * user has one, says to add one when they have none; true when the call may go on.
+   */
+  private async secondFactor(): Promise<boolean> {
+    const check = await secondFactorInSession({ security: this.security, stepUp: this.stepUp }, SUPPORT_STEP_UP_MESSAGE);
+    runInAction(() => {
+      this.factorNeededFor = check === 'needs-second-factor' ? 'console' : undefined;
+      if (check === 'cancelled') this.notice = { text: SUPPORT_STEP_UP_MESSAGE, tone: 'error' };
+    });
+    return check === 'given';
+  }
+
   private async load(page: number): Promise<void> {
+    if (!(await this.secondFactor())) return;
     this.searching = true;
     try {
       const result = await this.api.get<ApiPage<ApiSupportUser>>('/support/users', {
@@ -147,12 +180,13 @@ export class SupportConsoleViewModel {
       { security: this.security, stepUp: this.stepUp, adminMode: this.adminMode },
       { id: user.id, participantName: userLabel(user) },
     );
-    runInAction(() => (this.needsSecondFactor = entry === 'needs-second-factor'));
+    runInAction(() => (this.factorNeededFor = entry === 'needs-second-factor' ? 'admin' : undefined));
   }
 
   private async act(user: ApiSupportUser, run: () => Promise<string>): Promise<void> {
-    this.busyId = user.id;
     this.notice = undefined;
+    if (!(await this.secondFactor())) return;
+    this.busyId = user.id;
     try {
       const text = await run();
       runInAction(() => (this.notice = { text, tone: 'ok' }));
