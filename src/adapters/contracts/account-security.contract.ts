@@ -147,6 +147,8 @@ export function accountSecurityContract(name: string, create: () => Promise<Acco
       await signIn(email);
       expect(await h.security.listPasskeys(email)).toMatchObject({ ok: true, data: [] });
       expect((await h.security.addPasskey(email)).ok).toBe(true);
+      // A second one needs the first in the session (decision 0269): the sign-in with it records its use.
+      expect((await h.security.signInWithPasskey(email, { addToSession: true })).ok).toBe(true);
       expect((await h.security.addPasskey(email)).ok).toBe(true);
       const listed = await h.security.listPasskeys(email);
       expect(listed.ok).toBe(true);
@@ -156,13 +158,10 @@ export function accountSecurityContract(name: string, create: () => Promise<Acco
       for (const p of listed.data!) {
         expect(p.name.length).toBeGreaterThan(0);
         expect(Number.isFinite(p.createdAt.getTime())).toBe(true);
-        expect(p.lastUsedAt).toBeUndefined();
       }
+      expect(first.lastUsedAt).toBeDefined();
+      expect(second.lastUsedAt).toBeUndefined();
       expect(second.createdAt.getTime()).toBeGreaterThanOrEqual(first.createdAt.getTime());
-      // A passkey sign-in records the use of one of them.
-      expect((await h.security.signInWithPasskey(email, { addToSession: false })).ok).toBe(true);
-      const afterUse = (await h.security.listPasskeys(email)).data!;
-      expect(afterUse.filter((p) => p.lastUsedAt !== undefined)).toHaveLength(1);
 
       // Renamed: trimmed; an empty or over-long name is refused.
       expect((await h.security.renamePasskey(email, second.id, '  Phone  ')).ok).toBe(true);
@@ -180,6 +179,34 @@ export function accountSecurityContract(name: string, create: () => Promise<Acco
       expect((await h.security.factors()).data).toEqual({ totp: false, passkey: false });
       // Not signed in as that user: refused.
       expect((await h.security.listPasskeys(fresh('other'))).ok).toBe(false);
+    });
+
+    test('a user with a factor adds or removes one only from a session with a second factor (decision 0269)', async () => {
+      h = await create();
+      const email = fresh('guarded');
+      await signIn(email);
+      const { secret, recoveryCodes } = (await h.security.startTotpEnrolment(email)).data!;
+      expect((await h.security.verifyTotp(email, h.codeFor(secret), { addToSession: true })).ok).toBe(true);
+      // An e-mail-link session (all a stolen inbox gives) may neither add, replace nor remove a factor.
+      await signIn(email);
+      const refused = {
+        ok: false,
+        code: 401,
+        error: {
+          errorCode: 'E061005',
+          errorMessage: 'Confirm it is you with your authenticator app or passkey before changing your sign-in methods',
+        },
+      };
+      expect(await h.security.startTotpEnrolment(email)).toMatchObject(refused);
+      expect(await h.security.addPasskey(email)).toMatchObject(refused);
+      expect(await h.security.removeTotp(email)).toMatchObject(refused);
+      expect((await h.security.factors()).data).toEqual({ totp: true, passkey: false });
+      // With the factor added to the session (a recovery code counts), they may.
+      expect((await h.security.verifyTotp(email, recoveryCodes[0], { addToSession: true })).ok).toBe(true);
+      expect((await h.security.addPasskey(email)).ok).toBe(true);
+      expect((await h.security.startTotpEnrolment(email)).ok).toBe(true);
+      expect((await h.security.removeTotp(email)).ok).toBe(true);
+      expect((await h.security.factors()).data).toEqual({ totp: false, passkey: true });
     });
 
     test("ends one other session of the user; never another user's", async () => {

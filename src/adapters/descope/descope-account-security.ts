@@ -55,7 +55,9 @@ export class DescopeAccountSecurity implements AccountSecurity {
   }
 
   async addPasskey(loginId: string): Promise<IdentityResult<unknown>> {
-    const start = await this.identity.callSdk((sdk) => sdk.webauthn.update.start(loginId, this.origin, this.refresh()));
+    // The SDK's own update.start sends the path without its leading slash, so a refusal (401: a user with a factor needs
+    // a session with one, decision 0269) would end the session (isManagementPath); the same request sent here does not.
+    const start = await this.post('/v1/auth/webauthn/update/start', { loginId, origin: this.origin });
     if (!start.ok) return start;
     const s = start.data as { transactionId: string; options: string };
     const response = await this.run(() => this.ceremony.create(s.options));
@@ -73,8 +75,11 @@ export class DescopeAccountSecurity implements AccountSecurity {
     const s = start.data as { transactionId: string; options: string };
     const response = await this.run(() => this.ceremony.get(s.options));
     if (typeof response !== 'string') return response as IdentityResult<never>;
+    // Added to the session: the finish carries the refresh token (as TOTP's verify does), not only the cookie.
     return this.identity.adoptSession(
-      await this.identity.callSdk((sdk) => sdk.webauthn.signIn.finish(s.transactionId, response)),
+      o.addToSession
+        ? await this.post('/v1/auth/webauthn/signin/finish', { transactionId: s.transactionId, response })
+        : await this.identity.callSdk((sdk) => sdk.webauthn.signIn.finish(s.transactionId, response)),
     );
   }
 

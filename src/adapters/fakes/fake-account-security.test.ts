@@ -24,12 +24,13 @@ describe('FakeAccountSecurity', () => {
     const security = new FakeAccountSecurity(identity);
     await identity.signIn('a@example.com');
     await security.addPasskey('a@example.com');
+    await identity.signIn('a@example.com', ['email', 'webauthn', 'mfa']);
     clock.advance(5 * 60_000 + 1);
     expect(await security.removePasskeys('a@example.com')).toMatchObject({
       ok: false,
       error: { errorMessage: 'Sign in again to make this change' },
     });
-    await identity.signIn('a@example.com');
+    await identity.signIn('a@example.com', ['email', 'webauthn', 'mfa']);
     expect((await security.removePasskeys('a@example.com')).ok).toBe(true);
   });
 
@@ -40,12 +41,13 @@ describe('FakeAccountSecurity', () => {
     await identity.signIn('b@example.com');
     await security.addPasskey('b@example.com');
     const [only] = (await security.listPasskeys('b@example.com')).data!;
+    await identity.signIn('b@example.com', ['email', 'webauthn', 'mfa']);
     clock.advance(5 * 60_000 + 1);
     expect(await security.removePasskey('b@example.com', only.id)).toMatchObject({
       ok: false,
       error: { errorMessage: 'Sign in again to make this change' },
     });
-    await identity.signIn('b@example.com');
+    await identity.signIn('b@example.com', ['email', 'webauthn', 'mfa']);
     expect((await security.removePasskey('b@example.com', only.id)).ok).toBe(true);
   });
 });

@@ -38,6 +38,12 @@ const NO_SUCH_SESSION = {
   errorDescription: 'Request is invalid',
   errorMessage: 'The user has no active session with this ID',
 };
+/** A factor change of a user who has a factor, from a session without one (decision 0269), as the service answers it. */
+export const FACTOR_CHANGE_REFUSED = {
+  errorCode: 'E061005',
+  errorDescription: 'Invalid token provided',
+  errorMessage: 'Confirm it is you with your authenticator app or passkey before changing your sign-in methods',
+};
 /** Removing a factor needs a sign-in at most this old, as in the identity service. */
 const FRESH_MS = 5 * 60_000;
 
@@ -102,6 +108,7 @@ export class FakeAccountSecurity implements AccountSecurity {
   async startTotpEnrolment(loginId: string): Promise<IdentityResult<TotpEnrolment>> {
     const s = this.own(loginId);
     if (!s) return { ok: false, code: 401, error: NO_SESSION };
+    if (!this.mayChangeFactors(s)) return { ok: false, code: 401, error: FACTOR_CHANGE_REFUSED };
     s.pendingSecret = `FAKESECRET${++this.n}ABCDEFGHIJKLMNOP`.slice(0, 32);
     s.pendingRecovery = Array.from({ length: 10 }, (_, i) => `recovery-${this.n}-${i}`);
     const provisioningUrl = `otpauth://totp/app:${encodeURIComponent(loginId)}?secret=${s.pendingSecret}&issuer=app`;
@@ -121,6 +128,7 @@ export class FakeAccountSecurity implements AccountSecurity {
     const s = this.own(loginId);
     if (!s) return { ok: false, code: 401, error: NO_SESSION };
     if (!this.fresh()) return { ok: false, code: 401, error: NOT_FRESH };
+    if (!this.mayChangeFactors(s)) return { ok: false, code: 401, error: FACTOR_CHANGE_REFUSED };
     s.totpSecret = undefined;
     s.recovery.clear();
     return { ok: true, code: 200, data: {} };
@@ -129,6 +137,7 @@ export class FakeAccountSecurity implements AccountSecurity {
   async addPasskey(loginId: string): Promise<IdentityResult<unknown>> {
     const s = this.own(loginId);
     if (!s) return { ok: false, code: 401, error: NO_SESSION };
+    if (!this.mayChangeFactors(s)) return { ok: false, code: 401, error: FACTOR_CHANGE_REFUSED };
     if (!this.passkeyAvailable)
       return { ok: false, error: { errorCode: 'passkey-not-used', errorDescription: 'The passkey was not used' } };
     s.passkeys.push({ id: `passkey-${++this.n}`, name: 'Passkey', createdAt: this.identity.clock.now(), lastUsedAt: undefined });
@@ -149,6 +158,7 @@ export class FakeAccountSecurity implements AccountSecurity {
     const s = this.own(loginId);
     if (!s) return { ok: false, code: 401, error: NO_SESSION };
     if (!this.fresh()) return { ok: false, code: 401, error: NOT_FRESH };
+    if (!this.mayChangeFactors(s)) return { ok: false, code: 401, error: FACTOR_CHANGE_REFUSED };
     s.passkeys = [];
     return { ok: true, code: 200, data: {} };
   }
@@ -175,6 +185,7 @@ export class FakeAccountSecurity implements AccountSecurity {
     const s = this.own(loginId);
     if (!s) return { ok: false, code: 401, error: NO_SESSION };
     if (!this.fresh()) return { ok: false, code: 401, error: NOT_FRESH };
+    if (!this.mayChangeFactors(s)) return { ok: false, code: 401, error: FACTOR_CHANGE_REFUSED };
     if (!s.passkeys.some((p) => p.id === passkeyId)) return { ok: false, code: 400, error: NO_PASSKEY };
     s.passkeys = s.passkeys.filter((p) => p.id !== passkeyId);
     return { ok: true, code: 200, data: {} };
@@ -263,6 +274,11 @@ export class FakeAccountSecurity implements AccountSecurity {
       this.state.set(email, s);
     }
     return s;
+  }
+
+  /** As the identity service: a session with `mfa`, or a user without any factor yet (decision 0269). */
+  private mayChangeFactors(s: FactorState): boolean {
+    return this.sessionStrength().hasSecondFactor || (s.totpSecret === undefined && s.passkeys.length === 0);
   }
 
   private fresh(): boolean {

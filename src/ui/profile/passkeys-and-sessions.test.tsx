@@ -19,6 +19,7 @@ import {
 } from '@/ui/profile/profile-view-model';
 import { SessionList } from '@/ui/profile/session-list';
 import type { SessionStore } from '@/ui/session/session-store';
+import type { StepUpPrompt } from '@/ui/sign-in/step-up-prompt';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // jsdom has no CSS.escape, which react-aria's modal reads a meta tag with; browsers do.
@@ -41,8 +42,14 @@ async function setup() {
   const session = { email: EMAIL, displayName: 'Ann Lee', logout: vi.fn(async () => undefined) } as unknown as SessionStore;
   const api = new FakeApiClient();
   api.get = async <T,>(): Promise<T> => ({ email_updates: null }) as T;
-  const vm = new ProfileViewModel(security, session, api);
-  return { clock, identity, security, session, vm };
+  // The step-up prompt (decision 0269): the user gives their passkey, and the session gets mfa.
+  const asked = vi.fn(async (_message: string) => {
+    await identity.signIn(EMAIL, ['email', 'webauthn', 'mfa']);
+    return true;
+  });
+  const stepUp = { ask: asked } as unknown as StepUpPrompt;
+  const vm = new ProfileViewModel(security, session, api, stepUp);
+  return { clock, identity, security, session, vm, stepUp, asked };
 }
 
 async function render(ui: React.ReactElement): Promise<HTMLElement> {
@@ -67,8 +74,9 @@ describe('PasskeyList', () => {
     const s = await setup();
     await s.security.addPasskey(EMAIL);
     s.clock.advance(24 * 3600_000);
+    // A second passkey and the removal need the first in the session (decision 0269); fresh again, for the removal.
+    await s.identity.signIn(EMAIL, ['email', 'webauthn', 'mfa']);
     await s.security.addPasskey(EMAIL);
-    await s.identity.signIn(EMAIL); // fresh again, for the removal
     await s.vm.load();
     const host = await render(<PasskeyList vm={s.vm} />);
     expect(host.querySelector('caption')?.textContent).toBe('Your passkeys');
@@ -126,6 +134,7 @@ describe('PasskeyList', () => {
   test('removing a passkey long after signing in asks to sign in again and keeps it', async () => {
     const s = await setup();
     await s.security.addPasskey(EMAIL);
+    await s.identity.signIn(EMAIL, ['email', 'webauthn', 'mfa']);
     s.clock.advance(10 * 60_000);
     await s.vm.load();
     const host = await render(<PasskeyList vm={s.vm} />);

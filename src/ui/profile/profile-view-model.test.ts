@@ -5,9 +5,17 @@ import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
 import { profileHomeTile } from '@/ui/profile/profile-home-tile';
-import { PASSKEY_NOT_ADDED, ProfileViewModel, SESSIONS_FAILED, SIGN_IN_AGAIN_MESSAGE } from '@/ui/profile/profile-view-model';
+import {
+  FACTOR_STEP_UP_CANCELLED,
+  FACTOR_STEP_UP_MESSAGE,
+  PASSKEY_NOT_ADDED,
+  ProfileViewModel,
+  SESSIONS_FAILED,
+  SIGN_IN_AGAIN_MESSAGE,
+} from '@/ui/profile/profile-view-model';
 import { methodWords } from '@/ui/profile/session-rows';
 import type { SessionStore } from '@/ui/session/session-store';
+import type { StepUpPrompt } from '@/ui/sign-in/step-up-prompt';
 
 const EMAIL = 'ann@example.com';
 
@@ -24,9 +32,15 @@ async function setup() {
     saved.push(body);
     return body as T;
   };
-  const vm = new ProfileViewModel(security, session, api);
+  // The step-up prompt (decision 0269): the user gives their passkey, and the session gets mfa.
+  const asked = vi.fn(async (_message: string) => {
+    await identity.signIn(EMAIL, ['email', 'webauthn', 'mfa']);
+    return true;
+  });
+  const stepUp = { ask: asked } as unknown as StepUpPrompt;
+  const vm = new ProfileViewModel(security, session, api, stepUp);
   await vm.load();
-  return { clock, identity, security, session, vm, api, saved };
+  return { clock, identity, security, session, vm, api, saved, stepUp, asked };
 }
 
 describe('ProfileViewModel', () => {
@@ -59,16 +73,58 @@ describe('ProfileViewModel', () => {
     s.security.passkeyAvailable = true;
     await s.vm.addPasskey();
     expect(s.vm.factors).toEqual({ totp: false, passkey: true });
+    // The first factor needed no prompt (a magic-link session may enrol it).
+    expect(s.asked).not.toHaveBeenCalled();
+    await s.identity.signIn(EMAIL, ['email', 'webauthn', 'mfa']);
     s.clock.advance(10 * 60_000);
     await s.vm.removePasskeys();
     expect(s.vm.error).toBe(SIGN_IN_AGAIN_MESSAGE);
     expect(s.vm.factors?.passkey).toBe(true);
     await s.vm.signInAgain();
     expect(s.session.logout).toHaveBeenCalledTimes(1);
+    // Signed in again by e-mail link alone: the passkey is asked for first (decision 0269), then it goes.
     await s.identity.signIn(EMAIL);
     await s.vm.removePasskeys();
+    expect(s.asked).toHaveBeenCalledWith(FACTOR_STEP_UP_MESSAGE);
     expect(s.vm.notice).toBe('Your passkeys are removed.');
     expect(s.vm.factors?.passkey).toBe(false);
+  });
+
+  test('a session without a second factor of a user who has one is asked for it before adding or replacing a factor (0269)', async () => {
+    const s = await setup();
+    await s.vm.addPasskey();
+    // A session made before the factor was added (e.g. on another device): only the e-mail link.
+    await s.identity.signIn(EMAIL);
+    await s.vm.load();
+    expect(s.security.sessionStrength().hasSecondFactor).toBe(false);
+    // Cancelled: nothing changes, and the words say why.
+    s.asked.mockResolvedValueOnce(false);
+    await s.vm.startTotp();
+    expect(s.asked).toHaveBeenLastCalledWith(FACTOR_STEP_UP_MESSAGE);
+    expect(s.vm.enrolment).toBeUndefined();
+    expect(s.vm.error).toBe(FACTOR_STEP_UP_CANCELLED);
+    // Given: the enrolment goes on and is confirmed in the session with mfa.
+    await s.vm.startTotp();
+    expect(s.asked).toHaveBeenCalledTimes(2);
+    s.vm.setCode(fakeTotpCode(s.vm.enrolment!.secret));
+    expect(await s.vm.confirmTotp()).toBe(true);
+    expect(s.vm.factors).toEqual({ totp: true, passkey: true });
+    // A second passkey from a new e-mail-link session: asked again, then added.
+    await s.identity.signIn(EMAIL);
+    await s.vm.addPasskey();
+    expect(s.asked).toHaveBeenCalledTimes(3);
+    expect(s.vm.notice).toBe('Your passkey is added. You can now sign in with it alone.');
+    expect((await s.security.listPasskeys(EMAIL)).data).toHaveLength(2);
+  });
+
+  test('when the factors were not known yet, the identity service refusal opens the prompt and the change goes on', async () => {
+    const s = await setup();
+    await s.security.addPasskey(EMAIL);
+    await s.identity.signIn(EMAIL);
+    // The page still believes there is no factor (loaded before it was added elsewhere).
+    await s.vm.addPasskey();
+    expect(s.asked).toHaveBeenCalledWith(FACTOR_STEP_UP_MESSAGE);
+    expect(s.vm.notice).toBe('Your passkey is added. You can now sign in with it alone.');
   });
 
   test('lists recent sign-ins with date and time; sign out everywhere ends the session', async () => {

@@ -10,9 +10,18 @@ import { type SessionRow, sessionRows, signInTime } from '@/ui/profile/session-r
 import { rateLimitedMessage } from '@/ui/sign-in/identity-error-message';
 import { codeErrorMessage } from '@/ui/sign-in/second-factor-view-model';
 import { EMAIL_INVALID, EMAIL_REQUIRED } from '@/ui/sign-in/sign-in-view-model';
+import { StepUpPrompt } from '@/ui/sign-in/step-up-prompt';
 
 /** Shown when removing a factor needs a recent sign-in. */
 export const SIGN_IN_AGAIN_MESSAGE = 'For your security, sign in again before removing a sign-in method. Then try again.';
+/** The step-up prompt's words before adding, replacing or removing a sign-in method (decision 0269). */
+export const FACTOR_STEP_UP_MESSAGE =
+  'Confirm it is you with your authenticator app or passkey before changing your sign-in methods.';
+/** Shown when the user did not confirm it is them (the prompt was cancelled): nothing changed. */
+export const FACTOR_STEP_UP_CANCELLED =
+  'Nothing was changed. Confirm it is you with your authenticator app or passkey to change your sign-in methods.';
+/** The identity service's refusal of a factor change from a session without a second factor (server/identity/sessions.ts). */
+const FACTOR_CHANGE_REFUSED = 'Confirm it is you with your authenticator app or passkey before changing your sign-in methods';
 /** Shown when a passkey could not be added. */
 export const PASSKEY_NOT_ADDED = 'The passkey was not added. Try again when your device asks for it.';
 /** Shown when the active sessions cannot be listed. */
@@ -41,7 +50,12 @@ export interface SignInRow {
 function failure(result: IdentityResult<unknown>): string {
   if (result.code === 429) return rateLimitedMessage(result.error?.retryAfter);
   if (result.error?.errorMessage === 'Sign in again to make this change') return SIGN_IN_AGAIN_MESSAGE;
+  if (refusedWithoutSecondFactor(result)) return FACTOR_STEP_UP_CANCELLED;
   return PROFILE_FAILED;
+}
+
+function refusedWithoutSecondFactor(result: IdentityResult<unknown>): boolean {
+  return result.error?.errorMessage === FACTOR_CHANGE_REFUSED;
 }
 
 /** The profile: the user's details, sign-in methods and factors, recent sign-ins and sessions. */
@@ -88,6 +102,7 @@ export class ProfileViewModel {
     @inject(AccountSecurity) private readonly security: AccountSecurity,
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(ApiClient) private readonly api: ApiClient,
+    @inject(StepUpPrompt) private readonly stepUp: StepUpPrompt,
   ) {
     this.phone = new ProfilePhone(api);
     makeAutoObservable(this, { phone: false }, { autoBind: true });
@@ -128,7 +143,7 @@ export class ProfileViewModel {
   async startTotp(): Promise<void> {
     if (!this.email) return;
     this.clearMessages();
-    const r = await this.run(() => this.security.startTotpEnrolment(this.email as string));
+    const r = await this.withSecondFactor(() => this.security.startTotpEnrolment(this.email as string));
     runInAction(() => {
       if (r.ok) this.enrolment = r.data;
       else this.error = failure(r);
@@ -176,9 +191,10 @@ export class ProfileViewModel {
   async addPasskey(): Promise<void> {
     if (!this.email) return;
     this.clearMessages();
-    const r = await this.run(() => this.security.addPasskey(this.email as string));
+    const r = await this.withSecondFactor(() => this.security.addPasskey(this.email as string));
     runInAction(() => {
       if (r.ok) this.notice = 'Your passkey is added. You can now sign in with it alone.';
+      else if (refusedWithoutSecondFactor(r)) this.error = FACTOR_STEP_UP_CANCELLED;
       else this.error = r.code === 429 ? rateLimitedMessage(r.error?.retryAfter) : PASSKEY_NOT_ADDED;
     });
     if (r.ok) await this.load();
@@ -320,12 +336,32 @@ export class ProfileViewModel {
   private async remove(call: () => Promise<IdentityResult<unknown>>, done: string): Promise<void> {
     if (!this.email) return;
     this.clearMessages();
-    const r = await this.run(call);
+    const r = await this.withSecondFactor(call);
     runInAction(() => {
       if (r.ok) this.notice = done;
       else this.error = failure(r);
     });
     if (r.ok) await this.load();
+  }
+
+  /**
+   * Runs a factor change (add, replace, remove) with a second factor in the session when the user has one (decision
+   * 0269): a session without `mfa` (e.g. made on this device before a factor was added on another) is asked for it first
+   * by the step-up prompt, and again if the identity service still refuses; the change then goes on. Cancelled, the
+   * service's refusal is answered.
+   */
+  private async withSecondFactor<T>(call: () => Promise<IdentityResult<T>>): Promise<IdentityResult<T>> {
+    const f = this.factors;
+    const hasFactor = f !== undefined && (f.totp || f.passkey);
+    if (hasFactor && !this.security.sessionStrength().hasSecondFactor && !(await this.stepUp.ask(FACTOR_STEP_UP_MESSAGE)))
+      return {
+        ok: false,
+        code: 401,
+        error: { errorCode: 'E061005', errorDescription: 'Invalid token provided', errorMessage: FACTOR_CHANGE_REFUSED },
+      };
+    const r = await this.run(call);
+    if (r.ok || !refusedWithoutSecondFactor(r) || !(await this.stepUp.ask(FACTOR_STEP_UP_MESSAGE))) return r;
+    return this.run(call);
   }
 
   private clearMessages(): void {

@@ -1,0 +1,120 @@
+import 'reflect-metadata';
+import { Container } from 'inversify';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { FakeAccountSecurity, fakeTotpCode } from '@/adapters/fakes/fake-account-security';
+import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
+import { FakeClock } from '@/adapters/fakes/fake-clock';
+import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
+import { AccountSecurity } from '@/ports/account-security';
+import { ApiClient } from '@/ports/api-client';
+import ProfilePage from '@/ui/profile/profile-page';
+import { SessionStore } from '@/ui/session/session-store';
+import { ContainerProvider } from '@/ui/shell/container-context';
+import { StepUpPrompt } from '@/ui/sign-in/step-up-prompt';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const EMAIL = 'ann@example.com';
+const PROMPT = 'Confirm it is you with your authenticator app or passkey before changing your sign-in methods.';
+
+let root: Root;
+let host: HTMLElement;
+beforeEach(() => {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+});
+
+async function world() {
+  const identity = new FakeIdentityProvider(new FakeClock(new Date('2026-11-23T10:00:00Z')));
+  const security = new FakeAccountSecurity(identity);
+  await identity.signIn(EMAIL);
+  const api = new FakeApiClient();
+  api.get = async <T,>(): Promise<T> => ({ email_updates: null, phone: null }) as T;
+  const stepUp = new StepUpPrompt();
+  const container = new Container();
+  container.bind(ApiClient).toConstantValue(api);
+  container.bind(AccountSecurity).toConstantValue(security);
+  container.bind(StepUpPrompt).toConstantValue(stepUp);
+  container
+    .bind(SessionStore)
+    .toConstantValue({ email: EMAIL, displayName: 'Ann Lee', logout: vi.fn() } as unknown as SessionStore);
+  return { identity, security, stepUp, container };
+}
+
+const button = (name: string): HTMLButtonElement => {
+  const b = Array.from(host.querySelectorAll('button')).find((e) => e.textContent === name);
+  if (!b) throw new Error(`no button ${name}`);
+  return b as HTMLButtonElement;
+};
+
+async function open(w: Awaited<ReturnType<typeof world>>): Promise<void> {
+  await act(async () =>
+    root.render(
+      <ContainerProvider container={w.container}>
+        <ProfilePage />
+      </ContainerProvider>,
+    ),
+  );
+  await vi.waitFor(() => expect(button('Add a passkey').disabled).toBe(false));
+}
+
+describe('the profile asks for the second factor before adding one (decision 0269)', () => {
+  test('a user with an authenticator app in an e-mail-link session: Add a passkey opens "Confirm it is you", then adds it', async () => {
+    const w = await world();
+    const enrolment = await w.security.startTotpEnrolment(EMAIL);
+    await w.security.verifyTotp(EMAIL, fakeTotpCode(enrolment.data!.secret), { addToSession: true });
+    // A session made before the app was set up (e.g. on another device): the e-mail link only.
+    await w.identity.signIn(EMAIL);
+    await open(w);
+    await act(async () => button('Add a passkey').click());
+    await vi.waitFor(() => expect(w.stepUp.message).toBe(PROMPT));
+    expect((await w.security.listPasskeys(EMAIL)).data).toEqual([]);
+    // The user gives a code in the prompt (here a recovery code, which counts as the factor): the session gets mfa and the prompt closes; the passkey is then added.
+    await act(async () => {
+      expect((await w.security.verifyTotp(EMAIL, enrolment.data!.recoveryCodes[0], { addToSession: true })).ok).toBe(true);
+      w.stepUp.finish(true);
+    });
+    await vi.waitFor(() =>
+      expect(host.querySelector('[role="status"]')?.textContent).toBe(
+        'Your passkey is added. You can now sign in with it alone.',
+      ),
+    );
+    expect((await w.security.listPasskeys(EMAIL)).data).toHaveLength(1);
+  });
+
+  test('a user with a passkey: Add authenticator app asks first; cancelled, nothing changes and the message says why', async () => {
+    const w = await world();
+    await w.security.addPasskey(EMAIL);
+    await w.identity.signIn(EMAIL);
+    await open(w);
+    await act(async () => button('Add authenticator app').click());
+    await vi.waitFor(() => expect(w.stepUp.message).toBe(PROMPT));
+    await act(async () => w.stepUp.finish(false));
+    await vi.waitFor(() =>
+      expect(host.querySelector('[role="alert"] p')?.textContent).toBe(
+        'Nothing was changed. Confirm it is you with your authenticator app or passkey to change your sign-in methods.',
+      ),
+    );
+    expect(host.querySelector('[role="dialog"]')).toBeNull();
+    expect((await w.security.factors()).data).toEqual({ totp: false, passkey: true });
+  });
+
+  test('a user without any factor adds the first one at once, without the prompt', async () => {
+    const w = await world();
+    await open(w);
+    await act(async () => button('Add a passkey').click());
+    await vi.waitFor(() =>
+      expect(host.querySelector('[role="status"]')?.textContent).toBe(
+        'Your passkey is added. You can now sign in with it alone.',
+      ),
+    );
+    expect(w.stepUp.open).toBe(false);
+  });
+});
