@@ -52,7 +52,20 @@ describe('profile: passkeys one by one', () => {
       await openProfile(page);
       await page.getByRole('button', { name: 'Add a passkey' }).click();
       await expectText(page, 'Your passkey is added. You can now sign in with it alone.');
-      // The second passkey is another device's: the first authenticator leaves, another one arrives.
+      // Another one needs the first in the session (decision 0269): this session is the e-mail link's alone, so
+      // "Confirm it is you" asks for it, and the passkey of this device gives it. This device holds a passkey of the
+      // account already, so it adds no second one.
+      await page.getByRole('button', { name: 'Add a passkey' }).click();
+      const prompt = page.getByRole('dialog', { name: 'Confirm it is you' });
+      await prompt
+        .getByText('Confirm it is you with your authenticator app or passkey before changing your sign-in methods.')
+        .waitFor();
+      await expectNoSeriousA11yViolations(page, 'profile: confirm it is you before adding a passkey');
+      await prompt.getByRole('button', { name: 'Use a passkey' }).click();
+      await prompt.waitFor({ state: 'detached' });
+      await expectText(page, 'The passkey was not added. Try again when your device asks for it.');
+      // The second passkey is another device's: the first authenticator leaves, another one arrives; the session has
+      // the second factor now, so no prompt.
       const [firstKey] = (await cdp.send('WebAuthn.getCredentials', { authenticatorId: first })).credentials;
       await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: first });
       const second = await addAuthenticator(cdp);
@@ -67,9 +80,13 @@ describe('profile: passkeys one by one', () => {
       const today = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
         new Date(),
       );
-      for (const row of [rows.first(), rows.nth(1)]) {
+      // The first signed in once (the prompt), the second never.
+      for (const [row, lastUsed] of [
+        [rows.first(), today],
+        [rows.nth(1), 'Never'],
+      ] as const) {
         const cells = (await row.locator('td').allInnerTexts()).map((t) => t.trim());
-        expect(cells.slice(1)).toEqual([today, 'Never', 'Rename Remove']);
+        expect(cells.slice(1)).toEqual([today, lastUsed, 'Rename Remove']);
       }
       await expectNoSeriousA11yViolations(page, 'profile with two passkeys');
 

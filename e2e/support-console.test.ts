@@ -156,20 +156,21 @@ describe('support console', () => {
     await expectHeading(page, 'Audit trail');
   });
 
-  test('a support user without a second factor is told to add one on the profile instead of entering admin mode', async () => {
+  test('a support user without a second factor finds nobody and is told to add one on the profile (decision 0269)', async () => {
     const bare = await openIsolatedPage(browser);
     try {
       const { page } = bare;
       await signIn(page, inject('supportWithoutFactorEmail'));
       await openConsole(page);
-      await findUser(page, email);
-      await page.getByRole('button', { name: `Act as ${email}` }).click();
-      const alert = page.getByRole('alert').filter({ hasText: 'Admin mode needs a second factor.' });
+      await page.getByLabel('Find users').fill(email);
+      await page.getByRole('button', { name: 'Find', exact: true }).click();
+      const alert = page.getByRole('alert').filter({ hasText: 'The support console needs a second factor.' });
       await expectVisible(page, alert);
       expect(await alert.locator('p').first().innerText()).toBe(
-        'Admin mode needs a second factor. Add an authenticator app or a passkey on your profile, then act as the participant.',
+        'The support console needs a second factor. Add an authenticator app or a passkey on your profile, then try again.',
       );
-      expect(await page.getByRole('region', { name: 'Acting as a participant' }).count()).toBe(0);
+      expect(await page.getByRole('list', { name: 'Users found' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: `Act as ${email}` }).count()).toBe(0);
       await expectNoSeriousA11yViolations(page, 'support console: second factor needed');
       await alert.getByRole('link', { name: 'Add a second factor on your profile' }).click();
       await expectHeading(page, 'Profile and security');
