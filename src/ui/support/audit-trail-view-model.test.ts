@@ -34,6 +34,22 @@ function setup() {
 }
 
 describe('AuditTrailViewModel', () => {
+  test('without a second factor in the session the trail and the export say so in the API words (decision 0269)', async () => {
+    const s = setup();
+    const refusal = {
+      error: 'step_up_required',
+      message: 'Support users need a second factor before using the support console.',
+    };
+    s.api.failWith('GET', '/support/audit', 403, refusal);
+    s.api.failWith('GET', '/support/audit.csv', 403, refusal);
+    await s.vm.apply();
+    expect(s.vm.error).toBe('Support users need a second factor before using the support console.');
+    expect(s.vm.result).toBeUndefined();
+    s.vm.error = undefined;
+    expect(await s.vm.exportCsv()).toBeUndefined();
+    expect(s.vm.error).toBe('Support users need a second factor before using the support console.');
+  });
+
   test('loads the first page on opening, then applies the typed filters (blank ones left out)', async () => {
     const s = setup();
     s.vm.activate();

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiClient, ApiError } from '@/ports/api-client';
 import { Clock } from '@/ports/clock';
+import { isStepUpError, stepUpMessage } from '@/ui/sign-in/step-up-prompt';
 import { type ApiAuditEntry, type ApiPage, fieldMessages, pageCount } from '@/ui/support/support-api';
 
 /** Entries shown per page. */
@@ -94,6 +95,11 @@ export class AuditTrailViewModel {
   }
 
   private failed(e: unknown, fallback: string): void {
+    // No second factor in the session, and the step-up prompt was not answered (decision 0269): the API's own words.
+    if (isStepUpError(e)) {
+      this.error = stepUpMessage(e);
+      return;
+    }
     const fields = e instanceof ApiError ? fieldMessages(e.body) : {};
     const keys = Object.keys(fields);
     if (keys.length > 0) {
