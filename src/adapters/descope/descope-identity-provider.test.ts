@@ -126,6 +126,10 @@ describe('DescopeIdentityProvider fault suite (loopback Descope stand-in)', () =
     expect(isManagementPath('/v1/auth/totp/verify')).toBe(true);
     expect(isManagementPath('/v1/auth/webauthn/signin/finish')).toBe(true);
     expect(isManagementPath('/v1/auth/refresh')).toBe(false);
+    // The SDK sends some paths without the leading slash: a refused passkey start must not end the session either.
+    expect(isManagementPath('v1/auth/webauthn/update/start')).toBe(true);
+    expect(isManagementPath('v1/mgmt/user')).toBe(true);
+    expect(isManagementPath('v1/auth/refresh')).toBe(false);
   });
 
   test('one refresh in flight however many callers wait', async () => {

@@ -50,11 +50,10 @@ export function pollBounds(options: PollOptions = {}): { pollingIntervalMs: numb
  * (a wrong TOTP code, a failed passkey or a removal that needs a fresh sign-in says nothing about the session).
  */
 export function isManagementPath(path: string): boolean {
+  // The SDK writes some paths without the leading slash (webauthn's 'v1/auth/webauthn/update/start').
+  const p = path.startsWith('/') ? path : `/${path}`;
   return (
-    path.startsWith('/v1/mgmt/') ||
-    path.startsWith('/v2/mgmt/') ||
-    path.startsWith('/v1/auth/totp/') ||
-    path.startsWith('/v1/auth/webauthn/')
+    p.startsWith('/v1/mgmt/') || p.startsWith('/v2/mgmt/') || p.startsWith('/v1/auth/totp/') || p.startsWith('/v1/auth/webauthn/')
   );
 }
 
