@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pngDataUrl } from '../library/upload-test-kit';
 import { databaseLegs } from '../test-support/database-legs';
+import { saveCompletedStep } from '../test-support/saved-step';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { TestClient } from '../test-support/test-client';
 import { imageCount, pdfText, signaturePng } from '../plan-documents/pdf-test-kit';
@@ -16,17 +17,7 @@ for (const leg of await databaseLegs()) {
     let app: TestApp;
 
     async function personalDetails(client: TestClient, values: Record<string, unknown>): Promise<void> {
-      await app.database.db
-        .insertInto('step_data')
-        .values({
-          user_id: client.userId as string,
-          flow: 'checkout',
-          step_key: 'personalDetails',
-          values: JSON.stringify(values) as unknown as Record<string, unknown>,
-          complete: true,
-          updated_at: NOW,
-        })
-        .execute();
+      await saveCompletedStep(app.database.db, client.userId as string, 'personalDetails', values, NOW);
     }
 
     /** The PDF a designation was filed as (its own version: versions of one clock tick have no order). */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signaturePng, storedPdfText } from '../plan-documents/pdf-test-kit';
 import { databaseLegs } from '../test-support/database-legs';
+import { saveCompletedStep } from '../test-support/saved-step';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { TestClient } from '../test-support/test-client';
 
@@ -13,17 +14,7 @@ describe.each(await databaseLegs())('the designation is written in the signer’
   async function participant(email: string, married: boolean): Promise<TestClient> {
     const client = await app.signIn(email);
     const values = { first_name: 'Ada', last_name: 'Lovelace', married, spouse_first_name: 'Sam', spouse_last_name: 'Lovelace' };
-    await app.database.db
-      .insertInto('step_data')
-      .values({
-        user_id: client.userId as string,
-        flow: 'checkout',
-        step_key: 'personalDetails',
-        values: JSON.stringify(values) as unknown as Record<string, unknown>,
-        complete: true,
-        updated_at: NOW,
-      })
-      .execute();
+    await saveCompletedStep(app.database.db, client.userId as string, 'personalDetails', values, NOW);
     return client;
   }
 

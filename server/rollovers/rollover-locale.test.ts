@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { signaturePng, storedPdfText } from '../plan-documents/pdf-test-kit';
 import { databaseLegs } from '../test-support/database-legs';
+import { saveCompletedStep } from '../test-support/saved-step';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { TestClient } from '../test-support/test-client';
 
@@ -18,17 +19,7 @@ describe.each(await databaseLegs())(
         personalDetails: { first_name: 'Ada', last_name: 'Lovelace', married: false },
         planDetails: { plan_name: 'Lovelace Analytics 401(k) Plan', plan_ein: '12-3456789' },
       }))
-        await app.database.db
-          .insertInto('step_data')
-          .values({
-            user_id: client.userId as string,
-            flow: 'checkout',
-            step_key: step,
-            values: JSON.stringify(values) as unknown as Record<string, unknown>,
-            complete: true,
-            updated_at: NOW,
-          })
-          .execute();
+        await saveCompletedStep(app.database.db, client.userId as string, step, values, NOW);
       return client;
     }
 

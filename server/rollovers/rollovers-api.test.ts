@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pdfBytes, uploadFile } from '../library/upload-test-kit';
 import { signaturePng, storedPdfText } from '../plan-documents/pdf-test-kit';
 import { databaseLegs } from '../test-support/database-legs';
+import { saveCompletedStep } from '../test-support/saved-step';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { TestClient } from '../test-support/test-client';
 
@@ -13,17 +14,7 @@ for (const leg of await databaseLegs()) {
     let app: TestApp;
 
     async function saveStep(client: TestClient, step: string, values: Record<string, unknown>): Promise<void> {
-      await app.database.db
-        .insertInto('step_data')
-        .values({
-          user_id: client.userId as string,
-          flow: 'checkout',
-          step_key: step,
-          values: JSON.stringify(values) as unknown as Record<string, unknown>,
-          complete: true,
-          updated_at: NOW,
-        })
-        .execute();
+      await saveCompletedStep(app.database.db, client.userId as string, step, values, NOW);
     }
 
     async function participant(email: string, plan: Record<string, unknown> = {}): Promise<TestClient> {
