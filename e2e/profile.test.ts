@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectHeading, expectText, signIn } from './support/app-driver';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -18,18 +18,41 @@ async function openProfile(page: Page): Promise<void> {
   await expectHeading(page, 'Profile and security');
 }
 
+type Device = Awaited<ReturnType<typeof openIsolatedPage>>;
+
+/**
+ * Signs one new person in on a laptop and on a phone (390 px), opens the phone's profile and runs `body` with both and
+ * the phone's session rows (two, polled); checks neither page logged an error and closes both, with the browsers'
+ * notes added to a failure.
+ */
+async function onTwoDevices(
+  label: string,
+  body: (devices: { laptop: Device; phone: Device; rows: Locator; sessions: Locator }) => Promise<void>,
+): Promise<void> {
+  const email = uniqueEmail(label);
+  const laptop = await openIsolatedPage(browser);
+  const phone = await openIsolatedPage(browser, { width: 390, height: 844 });
+  try {
+    await signIn(laptop.page, email);
+    await signIn(phone.page, email);
+    await openProfile(phone.page);
+    const sessions = phone.page.getByRole('region', { name: 'Sessions' });
+    const rows = sessions.getByRole('table', { name: 'Where you are signed in' }).locator('tbody tr');
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
+    await body({ laptop, phone, rows, sessions });
+    expect(laptop.errors).toEqual([]);
+    expect(phone.errors).toEqual([]);
+  } catch (e) {
+    throw new Error(`${String(e)}\n${[...notesOf(laptop.context), ...notesOf(phone.context)].join('\n')}`);
+  } finally {
+    await laptop.context.close();
+    await phone.context.close();
+  }
+}
+
 describe('profile: active sessions', () => {
   test('lists the sessions of two browsers, this one marked; sign out everywhere ends both', async () => {
-    const email = uniqueEmail('sessions');
-    const laptop = await openIsolatedPage(browser);
-    const phone = await openIsolatedPage(browser, { width: 390, height: 844 });
-    try {
-      await signIn(laptop.page, email);
-      await signIn(phone.page, email);
-      await openProfile(phone.page);
-      const sessions = phone.page.getByRole('region', { name: 'Sessions' });
-      const rows = sessions.getByRole('table', { name: 'Where you are signed in' }).locator('tbody tr');
-      await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
+    await onTwoDevices('sessions', async ({ laptop, phone, rows, sessions }) => {
       await expect.poll(() => rows.first().innerText()).toMatch(/^This device\s/);
       expect(await rows.nth(1).innerText()).toMatch(/^Another device or browser\s/);
       expect(await rows.first().innerText()).toMatch(/E-mail link\s+Sign out$/);
@@ -44,29 +67,13 @@ describe('profile: active sessions', () => {
       // The other browser's session is gone too: its next page that needs the server sends it to sign in.
       await laptop.page.reload();
       await expectHeading(laptop.page, 'Sign in or create your account');
-      expect(laptop.errors).toEqual([]);
-      expect(phone.errors).toEqual([]);
-    } catch (e) {
-      throw new Error(`${String(e)}\n${[...notesOf(laptop.context), ...notesOf(phone.context)].join('\n')}`);
-    } finally {
-      await laptop.context.close();
-      await phone.context.close();
-    }
+    });
   });
 });
 
 describe('profile: ending one session', () => {
   test('Sign out this device ends the other browser only: its next refresh fails and it lands on sign-in', async () => {
-    const email = uniqueEmail('endone');
-    const laptop = await openIsolatedPage(browser);
-    const phone = await openIsolatedPage(browser, { width: 390, height: 844 });
-    try {
-      await signIn(laptop.page, email);
-      await signIn(phone.page, email);
-      await openProfile(phone.page);
-      const sessions = phone.page.getByRole('region', { name: 'Sessions' });
-      const rows = sessions.getByRole('table', { name: 'Where you are signed in' }).locator('tbody tr');
-      await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
+    await onTwoDevices('endone', async ({ laptop, phone, rows }) => {
       // This device's row keeps Sign out; the other one offers Sign out this device.
       expect(await rows.first().getByRole('button').innerText()).toBe('Sign out');
       const end = rows.nth(1).getByRole('button', { name: /^Sign out this device \(another device or browser, last used / });
@@ -82,14 +89,7 @@ describe('profile: ending one session', () => {
       // The phone is still signed in.
       await phone.page.reload();
       await expectHeading(phone.page, 'Profile and security');
-      expect(laptop.errors).toEqual([]);
-      expect(phone.errors).toEqual([]);
-    } catch (e) {
-      throw new Error(`${String(e)}\n${[...notesOf(laptop.context), ...notesOf(phone.context)].join('\n')}`);
-    } finally {
-      await laptop.context.close();
-      await phone.context.close();
-    }
+    });
   });
 });
 
