@@ -79,7 +79,8 @@ export class IdentityService {
     const now = s.now();
     const link = await s.store.consumeLink(hash, now);
     if (link === undefined) throw new IdentityError('invalidToken', 'The magic link is invalid, expired or already used');
-    if (link.changeUserId !== undefined) return this.confirmEmailChange(ip, link.changeUserId, link.email, cookiePath);
+    if (link.changeUserId !== undefined)
+      return this.confirmEmailChange(ip, { userId: link.changeUserId, email: link.email, mfa: link.changeMfa }, cookiePath);
     const { user, firstSeen } = await s.store.verifyUser(link.email, now);
     // A factor enrolled before the address was proven (a sign-up by someone else) must not guard the account.
     if (firstSeen) await s.factors.removeAll(user.id);
@@ -88,7 +89,8 @@ export class IdentityService {
 
   /**
    * Sends a link to `email` that, once opened, makes it the signed-in user's address (Descope's magic-link update
-   * email; decision 0263). The old address keeps working until then.
+   * email; decision 0263). The old address keeps working until then. A user with a second factor must have it in the
+   * session (amr `mfa`), else 401 (decision 0272).
    */
   async updateEmail(
     ip: string,
@@ -98,8 +100,9 @@ export class IdentityService {
     const s = this.sessions;
     await s.limit(`update-email:ip:${ip}`, s.limits.maxPerIp);
     const login = s.loginEmail(b.loginId);
-    const { user } = await s.checkRefresh(refreshJwt);
+    const { claims, user } = await s.checkRefresh(refreshJwt);
     if (user.email.toLowerCase() !== login) throw new IdentityError('invalidToken', 'The token does not belong to this login ID');
+    await s.checkEmailChange(user.id, claims.amr);
     if (typeof b.email !== 'string' || b.email.trim() === '')
       throw new IdentityError('missingArguments', '"email" must not be empty');
     const email = b.email.trim().toLowerCase();
@@ -111,13 +114,25 @@ export class IdentityService {
     const token = newLinkToken();
     const now = s.now();
     const ttl = this.o.linkTtlSec ?? DEFAULT_TTL.linkSec;
-    await s.store.saveEmailChangeToken(hashLinkToken(token), email, user.id, now, new Date(now.getTime() + ttl * 1000));
+    const mfa = (claims.amr ?? []).includes('mfa');
+    const expiresAt = new Date(now.getTime() + ttl * 1000);
+    await s.store.saveEmailChangeToken(hashLinkToken(token), email, { id: user.id, mfa }, now, expiresAt);
     this.o.outbox.send({ to: email, subject: 'Confirm your new e-mail address', link: buildMagicLink(target, token) });
     return { maskedEmail: maskEmail(email) };
   }
 
-  private async confirmEmailChange(ip: string, userId: string, email: string, cookiePath: string): Promise<TokenResponse> {
+  /**
+   * Opens an e-mail change link: the user's address becomes `email`. A link asked for without a second factor (the user
+   * had none then) no longer works once the user has one (decision 0272), as a factor change started so would not.
+   */
+  private async confirmEmailChange(
+    ip: string,
+    link: { userId: string; email: string; mfa: boolean },
+    cookiePath: string,
+  ): Promise<TokenResponse> {
     const s = this.sessions;
+    const { userId, email } = link;
+    await s.checkEmailChange(userId, link.mfa ? ['mfa'] : []);
     if (!(await s.store.changeEmail(userId, email)))
       throw new IdentityError('invalidRequest', 'A user with this login ID already exists');
     const user = await s.store.findUser(userId);

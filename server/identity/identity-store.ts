@@ -49,23 +49,41 @@ export class IdentityStore {
   }
 
   /** Like consumeLinkToken, also answering the user whose e-mail change the link confirms, if it is one. */
-  async consumeLink(hash: string, now: Date): Promise<{ email: string; changeUserId?: string } | undefined> {
+  async consumeLink(hash: string, now: Date): Promise<{ email: string; changeUserId?: string; changeMfa: boolean } | undefined> {
     const row = await this.db
       .updateTable('identity_link_tokens')
       .set({ used_at: now })
       .where('token_hash', '=', hash)
       .where('used_at', 'is', null)
       .where('expires_at', '>', now)
-      .returning(['email', 'change_user_id'])
+      .returning(['email', 'change_user_id', 'change_mfa'])
       .executeTakeFirst();
-    return row ? { email: row.email, changeUserId: row.change_user_id ?? undefined } : undefined;
+    return row
+      ? { email: row.email, changeUserId: row.change_user_id ?? undefined, changeMfa: row.change_mfa === true }
+      : undefined;
   }
 
-  /** Stores a link token that confirms `email` as the new address of `userId`. */
-  async saveEmailChangeToken(hash: string, email: string, userId: string, now: Date, expiresAt: Date): Promise<void> {
+  /**
+   * Stores a link token that confirms `email` as the new address of `userId`; `mfa`: the session that asked had a second
+   * factor (decision 0272).
+   */
+  async saveEmailChangeToken(
+    hash: string,
+    email: string,
+    user: { id: string; mfa: boolean },
+    now: Date,
+    expiresAt: Date,
+  ): Promise<void> {
     await this.db
       .insertInto('identity_link_tokens')
-      .values({ token_hash: hash, email, created_at: now, expires_at: expiresAt, change_user_id: userId })
+      .values({
+        token_hash: hash,
+        email,
+        created_at: now,
+        expires_at: expiresAt,
+        change_user_id: user.id,
+        change_mfa: user.mfa,
+      })
       .execute();
   }
 

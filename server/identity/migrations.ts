@@ -134,4 +134,12 @@ export const identityMigrations: Record<string, Migration> = {
       await db.schema.alterTable('identity_refresh_tokens').dropColumn('methods').execute();
     },
   },
+  '0001_identity_006_email_change_mfa': {
+    async up(db: Kysely<any>): Promise<void> {
+      await db.schema.alterTable('identity_link_tokens').addColumn('change_mfa', 'boolean').execute();
+    },
+    async down(db: Kysely<any>): Promise<void> {
+      await db.schema.alterTable('identity_link_tokens').dropColumn('change_mfa').execute();
+    },
+  },
 };

@@ -21,6 +21,8 @@ export interface IdentityLinkTokensTable {
   used_at: Timestamp | null;
   /** Set when the link confirms a new e-mail address (`email`) for this user (decision 0263). */
   change_user_id?: string | null;
+  /** Whether the session that asked for the e-mail change had a second factor (amr `mfa`; decision 0272). */
+  change_mfa?: boolean | null;
 }
 
 /** An issued refresh token, by its jti; logout sets revoked_at. */

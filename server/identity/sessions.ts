@@ -30,6 +30,13 @@ export const FRESH_SIGN_IN_SEC = 5 * 60;
 export const FACTOR_CHANGE_NEEDS_SECOND_FACTOR =
   'Confirm it is you with your authenticator app or passkey before changing your sign-in methods';
 
+/**
+ * The refusal of starting an e-mail change by a session without `mfa` when the user has a second factor (decision
+ * 0272): a stolen inbox must not move the sign-in address elsewhere.
+ */
+export const EMAIL_CHANGE_NEEDS_SECOND_FACTOR =
+  'Confirm it is you with your authenticator app or passkey before changing your e-mail address';
+
 /** What the session logic needs. */
 export interface SessionsOptions {
   // biome-ignore lint/suspicious/noExplicitAny: the identity tables are typed per query in the stores
@@ -129,6 +136,14 @@ export class Sessions {
   /** Refuses (401, like the fresh sign-in refusal) a factor change the session may not make; see mayChangeFactors. */
   async checkFactorChange(userId: string, amr: readonly string[] | undefined): Promise<void> {
     if (!(await this.mayChangeFactors(userId, amr))) throw new IdentityError('invalidToken', FACTOR_CHANGE_NEEDS_SECOND_FACTOR);
+  }
+
+  /**
+   * Refuses (401, like a factor change) an e-mail change the session may not start or a link may not confirm: the same
+   * rule as mayChangeFactors (decision 0272).
+   */
+  async checkEmailChange(userId: string, amr: readonly string[] | undefined): Promise<void> {
+    if (!(await this.mayChangeFactors(userId, amr))) throw new IdentityError('invalidToken', EMAIL_CHANGE_NEEDS_SECOND_FACTOR);
   }
 
   /** The Descope user object, with the enrolled factors. */
