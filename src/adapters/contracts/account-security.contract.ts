@@ -244,5 +244,28 @@ export function accountSecurityContract(name: string, create: () => Promise<Acco
       expect(verified.data?.user?.loginIds).toEqual([next]);
       expect((await h.security.changeEmail('someone@example.com', fresh('x'), h.redirectUrl)).ok).toBe(false);
     });
+
+    test('a user with a factor changes the e-mail only from a session with a second factor (decision 0272)', async () => {
+      h = await create();
+      const email = fresh('guardedmail');
+      await signIn(email);
+      const { secret, recoveryCodes } = (await h.security.startTotpEnrolment(email)).data!;
+      expect((await h.security.verifyTotp(email, h.codeFor(secret), { addToSession: true })).ok).toBe(true);
+      // An e-mail-link session (all a stolen inbox gives) may not move the address; the session goes on.
+      await signIn(email);
+      const token = h.identity.getSessionToken();
+      expect(await h.security.changeEmail(email, fresh('elsewhere'), h.redirectUrl)).toMatchObject({
+        ok: false,
+        code: 401,
+        error: {
+          errorCode: 'E061005',
+          errorMessage: 'Confirm it is you with your authenticator app or passkey before changing your e-mail address',
+        },
+      });
+      expect(h.identity.getSessionToken()).toBe(token);
+      // With the factor added to the session, it may.
+      expect((await h.security.verifyTotp(email, recoveryCodes[0], { addToSession: true })).ok).toBe(true);
+      expect((await h.security.changeEmail(email, fresh('moved'), h.redirectUrl)).ok).toBe(true);
+    });
   });
 }

@@ -130,6 +130,9 @@ describe('DescopeIdentityProvider fault suite (loopback Descope stand-in)', () =
     expect(isManagementPath('v1/auth/webauthn/update/start')).toBe(true);
     expect(isManagementPath('v1/mgmt/user')).toBe(true);
     expect(isManagementPath('v1/auth/refresh')).toBe(false);
+    // An e-mail change refused without a second factor in the session (decision 0272) is not a dead session either.
+    expect(isManagementPath('/v1/auth/magiclink/update/email')).toBe(true);
+    expect(isManagementPath('/v1/auth/magiclink/verify')).toBe(false);
   });
 
   test('one refresh in flight however many callers wait', async () => {

@@ -46,14 +46,19 @@ export function pollBounds(options: PollOptions = {}): { pollingIntervalMs: numb
 }
 
 /**
- * True for paths whose 401s must not end the user's session: Descope management API paths, and second-factor checks
- * (a wrong TOTP code, a failed passkey or a removal that needs a fresh sign-in says nothing about the session).
+ * True for paths whose 401s must not end the user's session: Descope management API paths, second-factor checks
+ * (a wrong TOTP code, a failed passkey or a removal that needs a fresh sign-in says nothing about the session), and the
+ * e-mail change, refused without a second factor in the session (decision 0272).
  */
 export function isManagementPath(path: string): boolean {
   // The SDK writes some paths without the leading slash (webauthn's 'v1/auth/webauthn/update/start').
   const p = path.startsWith('/') ? path : `/${path}`;
   return (
-    p.startsWith('/v1/mgmt/') || p.startsWith('/v2/mgmt/') || p.startsWith('/v1/auth/totp/') || p.startsWith('/v1/auth/webauthn/')
+    p.startsWith('/v1/mgmt/') ||
+    p.startsWith('/v2/mgmt/') ||
+    p.startsWith('/v1/auth/totp/') ||
+    p.startsWith('/v1/auth/webauthn/') ||
+    p === '/v1/auth/magiclink/update/email'
   );
 }
 

@@ -44,6 +44,12 @@ export const FACTOR_CHANGE_REFUSED = {
   errorDescription: 'Invalid token provided',
   errorMessage: 'Confirm it is you with your authenticator app or passkey before changing your sign-in methods',
 };
+/** An e-mail change of a user who has a factor, from a session without one (decision 0272), as the service answers it. */
+export const EMAIL_CHANGE_REFUSED = {
+  errorCode: 'E061005',
+  errorDescription: 'Invalid token provided',
+  errorMessage: 'Confirm it is you with your authenticator app or passkey before changing your e-mail address',
+};
 /** Removing a factor needs a sign-in at most this old, as in the identity service. */
 const FRESH_MS = 5 * 60_000;
 
@@ -192,7 +198,9 @@ export class FakeAccountSecurity implements AccountSecurity {
   }
 
   async changeEmail(loginId: string, newEmail: string, redirectUrl: string): Promise<IdentityResult<{ maskedEmail: string }>> {
-    if (!this.own(loginId)) return { ok: false, code: 401, error: NO_SESSION };
+    const s = this.own(loginId);
+    if (!s) return { ok: false, code: 401, error: NO_SESSION };
+    if (!this.mayChangeFactors(s)) return { ok: false, code: 401, error: EMAIL_CHANGE_REFUSED };
     const email = newEmail.trim().toLowerCase();
     this.identity.sentLinks.push({ email, redirectUrl, token: `change-${++this.n}` });
     const [local, domain] = email.split('@');
@@ -276,7 +284,7 @@ export class FakeAccountSecurity implements AccountSecurity {
     return s;
   }
 
-  /** As the identity service: a session with `mfa`, or a user without any factor yet (decision 0269). */
+  /** As the identity service: a session with `mfa`, or a user without any factor yet (decisions 0269, 0272). */
   private mayChangeFactors(s: FactorState): boolean {
     return this.sessionStrength().hasSecondFactor || (s.totpSecret === undefined && s.passkeys.length === 0);
   }
