@@ -117,4 +117,35 @@ describe('the profile asks for the second factor before adding one (decision 026
     );
     expect(w.stepUp.open).toBe(false);
   });
+
+  test('a user with a passkey in an e-mail-link session: Change e-mail asks first, then sends the link to what was typed (0272)', async () => {
+    const w = await world();
+    await w.security.addPasskey(EMAIL);
+    await w.identity.signIn(EMAIL);
+    await open(w);
+    const field = host.querySelector<HTMLInputElement>('#new-email')!;
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, 'moved@example.com');
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await act(async () => button('Change e-mail').click());
+    await vi.waitFor(() =>
+      expect(w.stepUp.message).toBe(
+        'Confirm it is you with your authenticator app or passkey before changing your e-mail address.',
+      ),
+    );
+    expect(w.identity.sentLinks.some((l) => l.email === 'moved@example.com')).toBe(false);
+    expect(field.value).toBe('moved@example.com');
+    // The user gives their passkey in the prompt: the session gets mfa, the prompt closes and the link is sent.
+    await act(async () => {
+      expect((await w.security.signInWithPasskey(EMAIL, { addToSession: true })).ok).toBe(true);
+      w.stepUp.finish(true);
+    });
+    await vi.waitFor(() =>
+      expect(host.querySelector('[role="status"]')?.textContent).toBe(
+        'We sent a link to m***@example.com. Open it to confirm your new address; until then your current address stays.',
+      ),
+    );
+    expect(w.identity.sentLinks.at(-1)).toMatchObject({ email: 'moved@example.com' });
+  });
 });

@@ -6,6 +6,8 @@ import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
 import { profileHomeTile } from '@/ui/profile/profile-home-tile';
 import {
+  EMAIL_STEP_UP_CANCELLED,
+  EMAIL_STEP_UP_MESSAGE,
   FACTOR_STEP_UP_CANCELLED,
   FACTOR_STEP_UP_MESSAGE,
   PASSKEY_NOT_ADDED,
@@ -187,6 +189,48 @@ describe('ProfileViewModel', () => {
       'We sent a link to n***@example.com. Open it to confirm your new address; until then your current address stays.',
     );
     expect(s.vm.newEmail).toBe('');
+  });
+
+  test('a user with a factor in a session without one is asked for it before the e-mail change; the typed address stays (0272)', async () => {
+    const s = await setup();
+    await s.vm.addPasskey();
+    // Signed in by the e-mail link only.
+    await s.identity.signIn(EMAIL);
+    await s.vm.load();
+    s.vm.setNewEmail('moved@example.com');
+    // Cancelled: no link is sent, the words say why, and what was typed is kept.
+    s.asked.mockResolvedValueOnce(false);
+    const sent = s.identity.sentLinks.length;
+    expect(await s.vm.changeEmail('http://app.test')).toBe(false);
+    expect(s.asked).toHaveBeenLastCalledWith(EMAIL_STEP_UP_MESSAGE);
+    expect(EMAIL_STEP_UP_MESSAGE).toBe(
+      'Confirm it is you with your authenticator app or passkey before changing your e-mail address.',
+    );
+    expect(s.vm.error).toBe(
+      'Nothing was changed. Confirm it is you with your authenticator app or passkey to change your e-mail address.',
+    );
+    expect(EMAIL_STEP_UP_CANCELLED).toBe(s.vm.error);
+    expect(s.identity.sentLinks).toHaveLength(sent);
+    expect(s.vm.newEmail).toBe('moved@example.com');
+    // Given: the link goes to the typed address.
+    expect(await s.vm.changeEmail('http://app.test')).toBe(true);
+    expect(s.asked).toHaveBeenCalledTimes(2);
+    expect(s.vm.error).toBeUndefined();
+    expect(s.identity.sentLinks.at(-1)).toMatchObject({ email: 'moved@example.com', redirectUrl: 'http://app.test/profile' });
+    expect(s.vm.notice).toBe(
+      'We sent a link to m***@example.com. Open it to confirm your new address; until then your current address stays.',
+    );
+  });
+
+  test("when the factors were not known yet, the service's refusal of the e-mail change opens the prompt, then it is sent", async () => {
+    const s = await setup();
+    await s.security.addPasskey(EMAIL);
+    await s.identity.signIn(EMAIL);
+    // The page still believes there is no factor (loaded before it was added elsewhere).
+    s.vm.setNewEmail('later@example.com');
+    expect(await s.vm.changeEmail('http://app.test')).toBe(true);
+    expect(s.asked).toHaveBeenCalledWith(EMAIL_STEP_UP_MESSAGE);
+    expect(s.identity.sentLinks.at(-1)).toMatchObject({ email: 'later@example.com' });
   });
 
   test('records the notification preference', async () => {

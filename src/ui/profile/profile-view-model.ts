@@ -20,8 +20,33 @@ export const FACTOR_STEP_UP_MESSAGE =
 /** Shown when the user did not confirm it is them (the prompt was cancelled): nothing changed. */
 export const FACTOR_STEP_UP_CANCELLED =
   'Nothing was changed. Confirm it is you with your authenticator app or passkey to change your sign-in methods.';
+/** The step-up prompt's words before changing the e-mail address (decision 0272). */
+export const EMAIL_STEP_UP_MESSAGE =
+  'Confirm it is you with your authenticator app or passkey before changing your e-mail address.';
+/** Shown when the user did not confirm it is them before an e-mail change (the prompt was cancelled). */
+export const EMAIL_STEP_UP_CANCELLED =
+  'Nothing was changed. Confirm it is you with your authenticator app or passkey to change your e-mail address.';
 /** The identity service's refusal of a factor change from a session without a second factor (server/identity/sessions.ts). */
 const FACTOR_CHANGE_REFUSED = 'Confirm it is you with your authenticator app or passkey before changing your sign-in methods';
+/** The identity service's refusal of an e-mail change from a session without a second factor (decision 0272). */
+const EMAIL_CHANGE_REFUSED = 'Confirm it is you with your authenticator app or passkey before changing your e-mail address';
+
+/** What a step-up before a change says, the service's refusal it answers, and what is shown when it is cancelled. */
+interface StepUpWords {
+  ask: string;
+  refused: string;
+  cancelled: string;
+}
+const FACTOR_STEP_UP: StepUpWords = {
+  ask: FACTOR_STEP_UP_MESSAGE,
+  refused: FACTOR_CHANGE_REFUSED,
+  cancelled: FACTOR_STEP_UP_CANCELLED,
+};
+const EMAIL_STEP_UP: StepUpWords = {
+  ask: EMAIL_STEP_UP_MESSAGE,
+  refused: EMAIL_CHANGE_REFUSED,
+  cancelled: EMAIL_STEP_UP_CANCELLED,
+};
 /** Shown when a passkey could not be added. */
 export const PASSKEY_NOT_ADDED = 'The passkey was not added. Try again when your device asks for it.';
 /** Shown when the active sessions cannot be listed. */
@@ -51,11 +76,12 @@ function failure(result: IdentityResult<unknown>): string {
   if (result.code === 429) return rateLimitedMessage(result.error?.retryAfter);
   if (result.error?.errorMessage === 'Sign in again to make this change') return SIGN_IN_AGAIN_MESSAGE;
   if (refusedWithoutSecondFactor(result)) return FACTOR_STEP_UP_CANCELLED;
+  if (refusedWithoutSecondFactor(result, EMAIL_STEP_UP)) return EMAIL_STEP_UP_CANCELLED;
   return PROFILE_FAILED;
 }
 
-function refusedWithoutSecondFactor(result: IdentityResult<unknown>): boolean {
-  return result.error?.errorMessage === FACTOR_CHANGE_REFUSED;
+function refusedWithoutSecondFactor(result: IdentityResult<unknown>, words: StepUpWords = FACTOR_STEP_UP): boolean {
+  return result.error?.errorMessage === words.refused;
 }
 
 /** The profile: the user's details, sign-in methods and factors, recent sign-ins and sessions. */
@@ -289,13 +315,19 @@ export class ProfileViewModel {
     this.newEmailError = undefined;
   }
 
-  /** Sends a confirmation link to the new address (returning to the profile); the address changes once it is opened. */
+  /**
+   * Sends a confirmation link to the new address (returning to the profile); the address changes once it is opened. A
+   * user with a second factor confirms it first when the session has none (decision 0272); the typed address stays.
+   */
   async changeEmail(origin: string): Promise<boolean> {
     const email = this.newEmail.trim();
     this.clearMessages();
     this.newEmailError = email === '' ? EMAIL_REQUIRED : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? undefined : EMAIL_INVALID;
     if (this.newEmailError || !this.email) return false;
-    const r = await this.run(() => this.security.changeEmail(this.email as string, email, `${origin}/profile`));
+    const r = await this.withSecondFactor(
+      () => this.security.changeEmail(this.email as string, email, `${origin}/profile`),
+      EMAIL_STEP_UP,
+    );
     runInAction(() => {
       if (r.ok) {
         this.notice = `We sent a link to ${r.data?.maskedEmail ?? email}. Open it to confirm your new address; until then your current address stays.`;
@@ -345,22 +377,25 @@ export class ProfileViewModel {
   }
 
   /**
-   * Runs a factor change (add, replace, remove) with a second factor in the session when the user has one (decision
-   * 0269): a session without `mfa` (e.g. made on this device before a factor was added on another) is asked for it first
-   * by the step-up prompt, and again if the identity service still refuses; the change then goes on. Cancelled, the
-   * service's refusal is answered.
+   * Runs a factor change (add, replace, remove; decision 0269) or an e-mail change (decision 0272) with a second factor
+   * in the session when the user has one: a session without `mfa` (e.g. made on this device before a factor was added
+   * on another) is asked for it first by the step-up prompt, and again if the identity service still refuses; the change
+   * then goes on. Cancelled, the service's refusal is answered.
    */
-  private async withSecondFactor<T>(call: () => Promise<IdentityResult<T>>): Promise<IdentityResult<T>> {
+  private async withSecondFactor<T>(
+    call: () => Promise<IdentityResult<T>>,
+    words: StepUpWords = FACTOR_STEP_UP,
+  ): Promise<IdentityResult<T>> {
     const f = this.factors;
     const hasFactor = f !== undefined && (f.totp || f.passkey);
-    if (hasFactor && !this.security.sessionStrength().hasSecondFactor && !(await this.stepUp.ask(FACTOR_STEP_UP_MESSAGE)))
+    if (hasFactor && !this.security.sessionStrength().hasSecondFactor && !(await this.stepUp.ask(words.ask)))
       return {
         ok: false,
         code: 401,
-        error: { errorCode: 'E061005', errorDescription: 'Invalid token provided', errorMessage: FACTOR_CHANGE_REFUSED },
+        error: { errorCode: 'E061005', errorDescription: 'Invalid token provided', errorMessage: words.refused },
       };
     const r = await this.run(call);
-    if (r.ok || !refusedWithoutSecondFactor(r) || !(await this.stepUp.ask(FACTOR_STEP_UP_MESSAGE))) return r;
+    if (r.ok || !refusedWithoutSecondFactor(r, words) || !(await this.stepUp.ask(words.ask))) return r;
     return this.run(call);
   }
 
