@@ -46,6 +46,7 @@ import { installCompression } from './site/api-compression';
 import { productConfigRoutes, siteConfigRoute } from './site/site-routes';
 import { reachableOrigins } from './site/origin';
 import { userRoutes } from './users/user-routes';
+import type { IdentityFactorReset } from './support/identity-factor-reset';
 import type { IdentityUserStatus } from './support/identity-user-status';
 import { supportRoutes } from './support/support-routes';
 import type { IdentityScorer } from './verification/identity-scorer';
@@ -76,6 +77,8 @@ export interface AppOptions {
   rateLimits?: RateLimitStore;
   /** The identity provider's user status (production: Descope's management API; decision 0271); none locally. */
   identityStatus?: IdentityUserStatus;
+  /** Resets a user's second factors (production: Descope's management API; decision 0273); default locally: the embedded service. */
+  identityFactors?: IdentityFactorReset;
   /** The Stripe webhook's endpoint secret (default: config.stripe.webhookSecret; unset = the webhook answers 503). */
   stripeWebhookSecret?: string;
 }
@@ -215,6 +218,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           deps,
           outbox: config.profile === 'local' ? opts.outbox : undefined,
           identityStatus: opts.identityStatus,
+          identityFactors: opts.identityFactors,
+          notices: opts.outbox,
         });
         await secured.register(beneficiaryRoutes, { deps });
         await secured.register(rolloverRoutes, { deps });

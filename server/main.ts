@@ -20,6 +20,7 @@ import { loadOrCreateSigningKeys } from './identity/keys';
 import { openRateLimitStore, rateLimitStoreKind } from './http/rate-limit/choose-rate-limit-store';
 import { Outbox } from './identity/outbox';
 import { spaRoutes } from './site/spa-routes';
+import { identityFactorResetFor } from './support/identity-factor-reset';
 import { identityUserStatusFor } from './support/identity-user-status';
 
 /** The built SPA; DIST_DIR lets a test run serve its own build. */
@@ -73,6 +74,8 @@ async function main(): Promise<void> {
   const providers = bankProviders(config, process.env, { db: database.db, cipher });
   // Decision 0271: production disables and re-enables users at Descope too (refuses to start without the key).
   const identityStatus = identityUserStatusFor(config, process.env);
+  // Decision 0273: support resets second factors in the embedded service locally, at Descope in production.
+  const identityFactors = identityFactorResetFor(config, process.env, { db: database.db });
   const app = await buildApp({
     config,
     database,
@@ -85,6 +88,7 @@ async function main(): Promise<void> {
     bank: { linker: providers.linker, reviewDelayMs: providers.reviewDelayMs },
     rateLimits,
     identityStatus,
+    identityFactors,
     logLevel: process.env.LOG_LEVEL ?? (config.profile === 'production' ? 'info' : 'warn'),
   });
   await app.register(spaRoutes, {

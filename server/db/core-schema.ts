@@ -17,6 +17,8 @@ export interface AuditLogTable {
   object_type: string;
   object_id: string;
   at: Date;
+  /** The reason support gave (decision 0273); null for actions that ask for none. */
+  reason: string | null;
 }
 
 /** Saved values of one step of a flow ('checkout' or 'bank'). */

@@ -4,6 +4,7 @@ import { contributionMigrations } from '../contributions/contributions-migration
 import { bankMigrations } from '../bank/bank-migrations';
 import { beneficiaryMigrations } from '../beneficiaries/beneficiaries-migrations';
 import { rolloverMigrations } from '../rollovers/rollovers-migrations';
+import { supportMigrations } from '../support/support-migrations';
 import { identityMigrations } from '../identity/migrations';
 import { invitationMigrations } from '../invitations/invitations-migrations';
 import { loanMigrations } from '../loans/loans-migrations';
@@ -28,6 +29,7 @@ export const allMigrations: Record<string, Migration> = {
   ...rateLimitMigrations,
   ...beneficiaryMigrations,
   ...rolloverMigrations,
+  ...supportMigrations,
 };
 
 /** The migration provider the Migrator reads. */

@@ -13,6 +13,8 @@ export async function auditWrite(
   action: string,
   objectType: string,
   objectId: string,
+  /** Why support did it, for the actions that ask (decision 0273). */
+  reason?: string,
 ): Promise<void> {
   if (p.actingAs === undefined) return;
   await db
@@ -24,6 +26,7 @@ export async function auditWrite(
       object_type: objectType,
       object_id: objectId,
       at: new Date(),
+      reason: reason ?? null,
     })
     .execute();
   (p as Marked)[AUDITED] = true;

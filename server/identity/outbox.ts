@@ -3,6 +3,8 @@ export interface OutboxMessage {
   to: string;
   subject: string;
   link: string;
+  /** The message's words, for a notice that is more than a link (decision 0273). */
+  text?: string;
   sentAt: string;
 }
 
@@ -20,7 +22,13 @@ export class Outbox {
 
   /** Records a message and prints `[outbox] to <to>: <subject> <link>`. */
   send(m: Omit<OutboxMessage, 'sentAt'>): void {
-    const message: OutboxMessage = { to: m.to, subject: m.subject, link: m.link, sentAt: this.clock().toISOString() };
+    const message: OutboxMessage = {
+      to: m.to,
+      subject: m.subject,
+      link: m.link,
+      ...(m.text === undefined ? {} : { text: m.text }),
+      sentAt: this.clock().toISOString(),
+    };
     this.messages.push(message);
     if (this.messages.length > OUTBOX_CAPACITY) this.messages.splice(0, this.messages.length - OUTBOX_CAPACITY);
     this.print(`[outbox] to ${message.to}: ${message.subject} ${message.link}`);

@@ -316,6 +316,8 @@ const cases: Record<string, Case> = {
   setSupportUserStatus: async ({ bob, alice }) =>
     expectForbidden(await bob.post(`/support/users/${alice.userId}/status`, { status: 'disabled' })),
   sendSupportSignInLink: async ({ bob, alice }) => expectForbidden(await bob.post(`/support/users/${alice.userId}/sign-in-link`)),
+  resetSupportUserFactors: async ({ bob, alice }) =>
+    expectForbidden(await bob.post(`/support/users/${alice.userId}/factors/reset`, { reason: 'Bob wants in' })),
   listSupportAudit: async ({ bob, alice }) =>
     expectForbidden(await bob.get('/support/audit', { query: { participant: alice.userId as string } })),
   exportSupportAudit: async ({ bob }) => expectForbidden(await bob.get('/support/audit.csv')),

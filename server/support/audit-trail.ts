@@ -14,6 +14,8 @@ export interface AuditEntry {
   action: string;
   object_type: string;
   object_id: string;
+  /** The reason support gave (decision 0273), or null. */
+  reason: string | null;
 }
 
 /** The trail's filters: agent and participant by id or e-mail words, days inclusive (UTC). */
@@ -83,6 +85,7 @@ async function rows(db: Kysely<DB>, f: AuditFilter, limit: number, offset: numbe
       'audit_log.action',
       'audit_log.object_type',
       'audit_log.object_id',
+      'audit_log.reason',
     ])
     .orderBy('audit_log.at', 'desc')
     .orderBy('audit_log.id', 'desc')
@@ -110,6 +113,7 @@ export const AUDIT_CSV_HEADER = [
   'Action',
   'Object type',
   'Object',
+  'Reason',
 ];
 
 /** Entries as RFC 4180 CSV (CRLF, quoted where needed) with spreadsheet formulas neutralised by a leading apostrophe. */
@@ -124,6 +128,7 @@ export function auditCsv(entries: AuditEntry[]): string {
       e.action,
       e.object_type,
       e.object_id,
+      e.reason ?? '',
     ]),
     { header: true, columns: AUDIT_CSV_HEADER, record_delimiter: 'windows', escape_formulas: true },
   );

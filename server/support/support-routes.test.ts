@@ -197,10 +197,11 @@ for (const leg of await databaseLegs()) {
         expect(r.headers.get('content-disposition')).toMatch(/^attachment; filename="audit-trail-\d{4}-\d{2}-\d{2}\.csv"$/);
         const lines = r.text.split('\r\n');
         expect(lines[0]).toBe(AUDIT_CSV_HEADER.join(','));
-        expect(r.text).toContain(`,move,document,"a ""quoted"", value\nwith lines"\r\n`);
-        expect(r.text).toContain(`,upload,document,"'=HYPERLINK(""http://evil"")"\r\n`);
+        // The last column is the reason support gave (decision 0273), empty for these actions.
+        expect(r.text).toContain(`,move,document,"a ""quoted"", value\nwith lines",\r\n`);
+        expect(r.text).toContain(`,upload,document,"'=HYPERLINK(""http://evil"")",\r\n`);
         expect(r.text).toContain(
-          `2026-01-10T23:59:59.000Z,${support.userId},${SUPPORT},${ann.userId},ann.lee@example.com,rename,document,f-1\r\n`,
+          `2026-01-10T23:59:59.000Z,${support.userId},${SUPPORT},${ann.userId},ann.lee@example.com,rename,document,f-1,\r\n`,
         );
         expect(r.text.endsWith('\r\n')).toBe(true);
         expect(r.text.match(/\r\n/g)).toHaveLength(4);

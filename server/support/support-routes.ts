@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { auditWrite } from '../http/audit';
 import { route } from '../http/contract';
-import { conflict, forbidden, HttpError, notFound } from '../http/errors';
+import { conflict, forbidden, HttpError, notFound, ValidationError } from '../http/errors';
 import { isSupport, principalOf, type Principal } from '../http/principal';
 import { sendSignInLink } from '../identity/management-sign-in-link';
 import { UserStatusStore } from '../identity/management-user-status';
@@ -13,6 +13,7 @@ import type { IdentityTables } from '../identity/schema';
 import type { Kysely } from 'kysely';
 import { auditExport, auditPage } from './audit-trail';
 import { auditFilterOf, pageOf, userSearchOf } from './support-query';
+import { EmbeddedFactorReset, IdentityFactorResetError, type IdentityFactorReset } from './identity-factor-reset';
 import { IdentityUserStatusError, type IdentityUserStatus } from './identity-user-status';
 import { findSupportUser, searchUsers } from './support-users';
 
@@ -26,7 +27,26 @@ export interface SupportRouteOptions {
    * own; absent locally, where the embedded identity service reads the product's record.
    */
   identityStatus?: IdentityUserStatus;
+  /**
+   * Resets a user's second factors at the identity provider (decision 0273). Default: the embedded identity service's
+   * tables locally; production answers 503 without one (Descope's management API in server/main.ts).
+   */
+  identityFactors?: IdentityFactorReset;
+  /** Where the notices to users go (every profile: the outbox, as invitations and reminders). */
+  notices?: Outbox;
 }
+
+/** The answer to a reset without a reason (decision 0273). */
+export const RESET_REASON_MESSAGE = 'Enter the reason for the reset';
+
+/** The notice a user gets after support reset their second factors (decision 0273). */
+export const FACTOR_RESET_NOTICE = {
+  subject: 'Your second factors were reset by support',
+  text:
+    'Support removed your authenticator app, passkeys and recovery codes and signed you out everywhere. ' +
+    'Sign in with a link sent to this address and add a new second factor on your profile. ' +
+    'If you did not ask for this, contact support at once.',
+};
 
 /**
  * The signed-in support user, or 403; the support console's powers are admin powers, so like admin mode they need a
@@ -43,16 +63,30 @@ function supportOf(request: FastifyRequest): Principal {
  * Records a support action on `userId` in the audit trail (agent = the support user, participant = the user), and
  * marks the request audited so the safety net does not add a second, generic record.
  */
-async function auditAction(deps: AppDeps, request: FastifyRequest, action: string, userId: string): Promise<void> {
+async function auditAction(
+  deps: AppDeps,
+  request: FastifyRequest,
+  action: string,
+  userId: string,
+  reason?: string,
+): Promise<void> {
   const p = supportOf(request);
   request.principal = { ...p, actingAs: userId };
-  await auditWrite(deps.db, request.principal, action, 'user', userId);
+  await auditWrite(deps.db, request.principal, action, 'user', userId, reason);
 }
 
 /** The support console: users and their status, sign-in links, and the audit trail (support role only). */
-export const supportRoutes: FastifyPluginAsync<SupportRouteOptions> = async (app, { deps, outbox, identityStatus }) => {
+export const supportRoutes: FastifyPluginAsync<SupportRouteOptions> = async (
+  app,
+  { deps, outbox, identityStatus, identityFactors, notices },
+) => {
   const { db } = deps;
   const statuses = new UserStatusStore(db);
+  const factors =
+    identityFactors ??
+    (deps.config.profile === 'production'
+      ? undefined
+      : new EmbeddedFactorReset(db as unknown as Kysely<IdentityTables>, deps.clock));
 
   route(app, 'searchSupportUsers', async (request) => {
     supportOf(request);
@@ -103,6 +137,32 @@ export const supportRoutes: FastifyPluginAsync<SupportRouteOptions> = async (app
     const sent = await sendSignInLink({ db, outbox, origin: deps.config.publicOrigin, now: deps.clock }, user.user_email);
     await auditAction(deps, request, 'send_sign_in_link', userId);
     return { masked_email: sent.maskedEmail, sent_at: sent.sentAt.toISOString() };
+  });
+
+  route(app, 'resetSupportUserFactors', async (request) => {
+    const p = supportOf(request);
+    const { userId } = request.params as { userId: string };
+    const reason = ((request.body as { reason?: string }).reason ?? '').trim();
+    if (reason === '') throw new ValidationError({ reason: [RESET_REASON_MESSAGE] });
+    const user = await findSupportUser(db, userId);
+    if (user === undefined) throw notFound('User not found');
+    if (userId === p.agentId) throw conflict('You cannot reset your own second factors');
+    if (factors === undefined)
+      throw new HttpError(503, 'unavailable', 'The identity provider is not set up to reset second factors');
+    try {
+      await factors.resetFactors({ userId, loginId: user.user_email });
+    } catch (e) {
+      const detail = e instanceof IdentityFactorResetError ? e.message : 'unexpected error';
+      request.log.warn({ provider: detail }, 'the identity provider did not reset the second factors of a user');
+      throw new HttpError(
+        502,
+        'identity_provider',
+        'The identity provider did not finish the reset (some factors may be gone already). Nothing was audited; try again.',
+      );
+    }
+    await auditAction(deps, request, 'reset_factors', userId, reason);
+    notices?.send({ to: user.user_email, ...FACTOR_RESET_NOTICE, link: `${new URL(deps.config.publicOrigin).origin}/` });
+    return { user_id: userId, reset_at: deps.clock().toISOString() };
   });
 
   route(app, 'listSupportAudit', async (request) => {

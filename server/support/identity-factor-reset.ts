@@ -1,0 +1,140 @@
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from '../config';
+import type { DB } from '../db/schema';
+import { FactorStore } from '../identity/factor-store';
+import { IdentityStore } from '../identity/identity-store';
+import type { IdentityTables } from '../identity/schema';
+import { DESCOPE_API_BASE, type DescopeManagementOptions } from './identity-user-status';
+
+/** The user whose second factors support resets. */
+export interface FactorResetTarget {
+  /** The identity provider's user id (the product's user id). */
+  userId: string;
+  /** The login id the user signs in with (their e-mail address). */
+  loginId: string;
+}
+
+/**
+ * The identity provider's side of "Reset second factors" (decision 0273): for a user who lost every factor and their
+ * recovery codes, support removes their authenticator app (TOTP), passkeys and unused recovery codes and ends all
+ * their sessions, so that a magic link lets them enrol a fresh first factor.
+ */
+export interface IdentityFactorReset {
+  /** Removes every second factor of the user and ends their sessions; rejects with IdentityFactorResetError when the provider refuses. */
+  resetFactors(user: FactorResetTarget): Promise<void>;
+}
+
+/** The provider did not (completely) reset the factors (an error answer or no answer). */
+export class IdentityFactorResetError extends Error {
+  constructor(
+    message: string,
+    /** The provider's HTTP status, when it answered. */
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'IdentityFactorResetError';
+  }
+}
+
+/**
+ * The embedded identity service (local profile): deletes the user's TOTP secret (confirmed or pending), passkeys and
+ * recovery codes and revokes every refresh token, in one transaction. Session tokens already issued live out their
+ * 10 minutes, as after disabling (decision 0271).
+ */
+export class EmbeddedFactorReset implements IdentityFactorReset {
+  constructor(
+    private readonly db: Kysely<IdentityTables>,
+    private readonly clock: () => Date,
+  ) {}
+
+  async resetFactors(user: FactorResetTarget): Promise<void> {
+    const now = this.clock();
+    await this.db.transaction().execute(async (trx) => {
+      await new FactorStore(trx).removeAll(user.userId);
+      await new IdentityStore(trx).revokeAllRefreshTokens(user.userId, now);
+    });
+  }
+}
+
+/** How long one management call may take before it counts as failed. */
+const TIMEOUT_MS = 10_000;
+
+/**
+ * Descope's management API (production), each `POST` with `{loginId}` and `Authorization: Bearer
+ * <projectId>:<managementKey>`: `/v1/mgmt/user/totp/delete` (remove the TOTP seed), `/v1/mgmt/user/passkeys/delete`
+ * (remove all passkeys), then `/v1/mgmt/user/logout` (log the user out of all devices). Descope keeps no recovery codes
+ * of this product (decision 0260), so there are none to remove there. The first refusal stops the sequence.
+ */
+export class DescopeFactorReset implements IdentityFactorReset {
+  /** The management paths, in the order they are called. */
+  static readonly PATHS = ['/v1/mgmt/user/totp/delete', '/v1/mgmt/user/passkeys/delete', '/v1/mgmt/user/logout'] as const;
+  private readonly base: string;
+  private readonly fetch: typeof fetch;
+
+  constructor(private readonly o: DescopeManagementOptions) {
+    this.base = o.baseUrl.replace(/\/+$/, '');
+    this.fetch = o.fetch ?? globalThis.fetch;
+  }
+
+  async resetFactors(user: FactorResetTarget): Promise<void> {
+    for (const path of DescopeFactorReset.PATHS) await this.post(path, { loginId: user.loginId });
+  }
+
+  private async post(path: string, body: unknown): Promise<void> {
+    let res: Response;
+    try {
+      res = await this.fetch(`${this.base}${path}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${this.o.projectId}:${this.o.managementKey}`,
+          'content-type': 'application/json',
+          accept: 'application/json',
+        },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(this.o.timeoutMs ?? TIMEOUT_MS),
+      });
+    } catch (e) {
+      throw new IdentityFactorResetError(`Descope was not reached at ${path} (${e instanceof Error ? e.name : 'error'})`);
+    }
+    if (res.ok) {
+      await res.body?.cancel();
+      return;
+    }
+    // Descope's error body names the problem; the key never appears in it or in this message.
+    let detail = '';
+    try {
+      const answer = (await res.json()) as { errorCode?: unknown; errorDescription?: unknown };
+      detail = [answer.errorCode, answer.errorDescription].filter((v) => typeof v === 'string').join(' ');
+    } catch {
+      detail = '';
+    }
+    throw new IdentityFactorResetError(
+      `Descope answered ${res.status} at ${path}${detail ? ` (${detail.slice(0, 200)})` : ''}`,
+      res.status,
+    );
+  }
+}
+
+/**
+ * The factor reset of a profile: the embedded identity service locally; in production Descope's management API,
+ * refusing to start without DESCOPE_MANAGEMENT_KEY. DESCOPE_BASE_URL, when set, is the API base.
+ */
+export function identityFactorResetFor(
+  config: ServerConfig,
+  env: Record<string, string | undefined>,
+  deps: { db: Kysely<DB>; clock?: () => Date; fetch?: typeof fetch },
+): IdentityFactorReset {
+  if (config.profile !== 'production')
+    return new EmbeddedFactorReset(deps.db as unknown as Kysely<IdentityTables>, deps.clock ?? (() => new Date()));
+  const managementKey = env.DESCOPE_MANAGEMENT_KEY;
+  if (!managementKey)
+    throw new Error(
+      'PROFILE=production needs DESCOPE_MANAGEMENT_KEY (a Descope management key: the support console resets second factors with it)',
+    );
+  return new DescopeFactorReset({
+    baseUrl: config.descopeBaseUrl ?? DESCOPE_API_BASE,
+    projectId: config.descopeProjectId,
+    managementKey,
+    fetch: deps.fetch,
+  });
+}
