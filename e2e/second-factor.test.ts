@@ -128,24 +128,25 @@ describe('second factor: authenticator app', () => {
   });
 });
 
+/** A Chromium virtual authenticator (platform, user verification) on the page's browser context. */
+async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { cdp, authenticatorId };
+}
+
 describe('second factor: passkey', () => {
   const email = uniqueEmail('passkey');
-
-  async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
-    return { cdp, authenticatorId };
-  }
 
   test('adds a passkey with Chromium virtual authenticator and signs in with it alone', async () => {
     const { page, errors, close } = await openPage();
@@ -197,6 +198,45 @@ describe('profile: e-mail change', () => {
       const link = await latestMagicLink(next, before);
       expect(new URL(link).pathname).toBe('/profile');
       await page.goto(link);
+      await expectHeading(page, 'Profile and security');
+      await expectText(page, next);
+      const claims = await page.evaluate(() => JSON.parse(atob((localStorage.getItem('DS') ?? '..').split('.')[1])));
+      expect(claims.email).toBe(next);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  test('a user with a passkey, in the e-mail-link session that added it, confirms it is them first (decision 0272)', async () => {
+    const { page, errors, close } = await openPage();
+    const email = uniqueEmail('keymover');
+    const next = uniqueEmail('keymoved');
+    try {
+      await virtualAuthenticator(page);
+      await signIn(page, email);
+      await openProfile(page);
+      await page.getByRole('button', { name: 'Add a passkey' }).click();
+      await expectText(page, 'Your passkey is added. You can now sign in with it alone.');
+      const before = await outboxSize();
+      await page.getByLabel('New e-mail address').fill(next);
+      await page.getByRole('button', { name: 'Change e-mail' }).click();
+      const prompt = page.getByRole('dialog', { name: 'Confirm it is you' });
+      await prompt
+        .getByText('Confirm it is you with your authenticator app or passkey before changing your e-mail address.')
+        .waitFor();
+      await expectNoSeriousA11yViolations(page, 'profile: confirm it is you before changing the e-mail');
+      // Nothing is sent before the passkey is given, and what was typed stays.
+      expect(await outboxSize()).toBe(before);
+      expect(await page.getByLabel('New e-mail address').inputValue()).toBe(next);
+      await prompt.getByRole('button', { name: 'Use a passkey' }).click();
+      await prompt.waitFor({ state: 'detached' });
+      await expectText(page, /Open it to confirm your new address/);
+      // The link, asked for from a session with the passkey in it, changes the address; the sign-in's second step
+      // then asks for the passkey as for any e-mail-link sign-in of a user who has one.
+      const link = await latestMagicLink(next, before);
+      await page.goto(link);
+      await page.getByRole('button', { name: 'Use a passkey' }).click();
       await expectHeading(page, 'Profile and security');
       await expectText(page, next);
       const claims = await page.evaluate(() => JSON.parse(atob((localStorage.getItem('DS') ?? '..').split('.')[1])));
