@@ -5,6 +5,7 @@ const ACTIONS: Record<string, string> = {
   disable: 'Disabled the account',
   enable: 'Re-enabled the account',
   send_sign_in_link: 'Sent a sign-in link',
+  reset_factors: 'Reset the second factors',
   create: 'Created',
   rename: 'Renamed',
   move: 'Moved',

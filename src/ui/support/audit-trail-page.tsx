@@ -44,7 +44,10 @@ const AuditTable = observer(function AuditTable({ vm }: { vm: AuditTrailViewMode
               <td>{formatInstant(e.at)}</td>
               <td>{e.agent_email ?? e.agent_id}</td>
               <td>{e.participant_email ?? e.participant_id}</td>
-              <td>{actionLabel(e.action)}</td>
+              <td>
+                {actionLabel(e.action)}
+                {e.reason ? <span className="muted support-reason"> · Reason: {e.reason}</span> : undefined}
+              </td>
               <td className="support-object">
                 {objectTypeLabel(e.object_type)} <span className="muted">{e.object_id}</span>
               </td>

@@ -109,6 +109,7 @@ describe('audit labels', () => {
   test('names actions and object types in words and times in UTC', () => {
     expect(actionLabel('send_sign_in_link')).toBe('Sent a sign-in link');
     expect(actionLabel('disable')).toBe('Disabled the account');
+    expect(actionLabel('reset_factors')).toBe('Reset the second factors');
     expect(actionLabel('approve_request')).toBe('Approve request');
     expect(objectTypeLabel('bank_application')).toBe('bank application');
     expect(formatInstant('2026-01-10T23:59:00.000Z')).toBe('Jan 10, 2026, 23:59 UTC');

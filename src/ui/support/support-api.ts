@@ -26,6 +26,8 @@ export interface ApiAuditEntry {
   action: string;
   object_type: string;
   object_id: string;
+  /** The reason support gave (a second-factor reset, decision 0273), or null. */
+  reason?: string | null;
 }
 
 /** Field messages of a 400 answer, when the body has them. */

@@ -41,6 +41,14 @@ const UserRow = observer(function UserRow({ vm, user }: { vm: SupportConsoleView
         >
           {disabled ? 'Re-enable' : 'Disable'}
         </Button>
+        <Button
+          className="button"
+          isDisabled={busy}
+          onPress={() => vm.requestReset(user)}
+          aria-label={`Reset second factors of ${label}`}
+        >
+          Reset second factors
+        </Button>
         <Button className="button" isDisabled={busy} onPress={() => void vm.actAs(user)} aria-label={`Act as ${label}`}>
           Act as
         </Button>
@@ -74,6 +82,60 @@ const DisableDialog = observer(function DisableDialog({ vm }: { vm: SupportConso
                 </Button>
               </div>
             </>
+          ) : undefined}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+});
+
+/**
+ * Asks for a reason before resetting a user's second factors (decision 0273): says what happens, shows the reason's
+ * message next to the field when it is empty.
+ */
+const ResetFactorsDialog = observer(function ResetFactorsDialog({ vm }: { vm: SupportConsoleViewModel }): ReactElement {
+  const user = vm.resetting;
+  const onSubmit = (event: FormEvent): void => {
+    event.preventDefault();
+    void vm.confirmReset();
+  };
+  return (
+    <ModalOverlay
+      className="modal-overlay"
+      isOpen={user !== undefined}
+      onOpenChange={(open) => (open ? undefined : vm.cancelReset())}
+      isDismissable
+    >
+      <Modal className="modal">
+        <Dialog className="dialog">
+          {user ? (
+            <form onSubmit={onSubmit} noValidate>
+              <Heading slot="title">Reset second factors of {userLabel(user)}?</Heading>
+              <p>
+                This removes their authenticator app, passkeys and unused recovery codes and signs them out everywhere. They get
+                an e-mail saying that support reset their second factors. They then sign in with a link and add a new second
+                factor on their profile.
+              </p>
+              <p>Do this only for someone who lost every factor and their recovery codes, once you know it is them.</p>
+              <TextFieldView
+                label="Reason"
+                value={vm.resetReason}
+                onChange={vm.setResetReason}
+                messages={vm.resetReasonError ? [vm.resetReasonError] : []}
+                hint="Kept in the audit trail, e.g. how you confirmed who they are."
+                required
+                wide
+                autoFocus
+              />
+              <div className="actions">
+                <Button className="button" onPress={vm.cancelReset}>
+                  Cancel
+                </Button>
+                <Button type="submit" className="button button--primary">
+                  Reset second factors
+                </Button>
+              </div>
+            </form>
           ) : undefined}
         </Dialog>
       </Modal>
@@ -130,6 +192,7 @@ const SupportConsolePage = observer(function SupportConsolePage(): ReactElement 
         </>
       )}
       <DisableDialog vm={vm} />
+      <ResetFactorsDialog vm={vm} />
     </section>
   );
 });

@@ -12,6 +12,7 @@ import { StoreRegistry } from '@/ui/shell/store-registry';
 import { StepUpPrompt } from '@/ui/sign-in/step-up-prompt';
 import type { ApiSupportUser } from '@/ui/support/support-api';
 import {
+  RESET_REASON_MESSAGE,
   SEARCH_EMAIL_MESSAGE,
   SUPPORT_FAILED_MESSAGE,
   SupportConsoleViewModel,
@@ -144,6 +145,51 @@ describe('SupportConsoleViewModel', () => {
     });
     await s.vm.resendLink(ANN);
     expect(s.vm.notice).toEqual({ text: 'The user is disabled; enable them first', tone: 'error' });
+  });
+
+  test('resets second factors only with a reason: the message shows by the field and nothing is sent; then one call', async () => {
+    const s = setup();
+    s.api.respond('POST', '/support/users/:id/factors/reset', { user_id: 'u-ann', reset_at: '2026-01-02T10:00:00.000Z' });
+    s.vm.requestReset(ANN);
+    expect(s.vm.resetting).toEqual(ANN);
+    s.vm.setResetReason('   ');
+    await s.vm.confirmReset();
+    expect(s.vm.resetReasonError).toBe('Enter the reason for the reset');
+    expect(RESET_REASON_MESSAGE).toBe('Enter the reason for the reset');
+    expect(s.vm.resetting).toEqual(ANN);
+    expect(s.api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    s.vm.setResetReason(' Lost phone and codes; checked by video call ');
+    expect(s.vm.resetReasonError).toBeUndefined();
+    await s.vm.confirmReset();
+    expect(s.vm.resetting).toBeUndefined();
+    expect(s.api.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/support/users/u-ann/factors/reset',
+      body: { reason: 'Lost phone and codes; checked by video call' },
+    });
+    expect(s.vm.notice).toEqual({
+      text: 'Ann Lee has no second factors now and is signed out everywhere. They were told by e-mail.',
+      tone: 'ok',
+    });
+    expect(s.vm.busyId).toBeUndefined();
+  });
+
+  test('cancelling a reset sends nothing; reopening starts with an empty reason; a refusal shows the server message', async () => {
+    const s = setup();
+    s.vm.requestReset(ANN);
+    s.vm.setResetReason('typed');
+    s.vm.cancelReset();
+    expect(s.vm.resetting).toBeUndefined();
+    expect(s.api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    s.vm.requestReset(ANN);
+    expect(s.vm.resetReason).toBe('');
+    s.api.failWith('POST', '/support/users/:id/factors/reset', 409, {
+      error: 'conflict',
+      message: 'You cannot reset your own second factors',
+    });
+    s.vm.setResetReason('testing');
+    await s.vm.confirmReset();
+    expect(s.vm.notice).toEqual({ text: 'You cannot reset your own second factors', tone: 'error' });
   });
 
   test('acts as the user with a second factor in the session: admin mode on, named after them', async () => {

@@ -18,6 +18,8 @@ import { type ApiPage, type ApiSupportUser, fieldMessages, pageCount, serverMess
 export const USERS_PER_PAGE = 10;
 /** Shown when a request of the console fails without a message of its own. */
 export const SUPPORT_FAILED_MESSAGE = 'That did not work. Please try again.';
+/** Shown next to the reason of a second-factor reset when it is empty (the API's words, decision 0273). */
+export const RESET_REASON_MESSAGE = 'Enter the reason for the reset';
 /** The spec's e-mail message, for a search value with an @ that is not an address. */
 export const SEARCH_EMAIL_MESSAGE = 'Please type valid email address';
 
@@ -35,7 +37,10 @@ export function userLabel(u: ApiSupportUser): string {
   return u.name?.trim() ? u.name : u.user_email;
 }
 
-/** The support console: find users, see their status, resend a sign-in link, disable or re-enable, act as them. */
+/**
+ * The support console: find users, see their status, resend a sign-in link, disable or re-enable, reset their second
+ * factors, act as them.
+ */
 @injectable()
 export class SupportConsoleViewModel {
   /** The search value typed so far. */
@@ -163,6 +168,50 @@ export class SupportConsoleViewModel {
       return status === 'disabled'
         ? `${userLabel(user)} is disabled and signed out everywhere.`
         : `${userLabel(user)} can sign in again.`;
+    });
+  }
+
+  /** The user whose second-factor reset waits for a reason and confirmation (decision 0273). */
+  resetting: ApiSupportUser | undefined = undefined;
+  /** The reason typed for the reset. */
+  resetReason = '';
+  /** The reason's message after a confirmation attempt without one. */
+  resetReasonError: string | undefined = undefined;
+
+  /** Opens the reset dialog for the user, with an empty reason. */
+  requestReset(user: ApiSupportUser): void {
+    this.resetting = user;
+    this.resetReason = '';
+    this.resetReasonError = undefined;
+  }
+
+  /** Updates the reason and clears its message. */
+  setResetReason(value: string): void {
+    this.resetReason = value;
+    this.resetReasonError = undefined;
+  }
+
+  /** Closes the reset dialog without resetting anything. */
+  cancelReset(): void {
+    this.resetting = undefined;
+  }
+
+  /**
+   * Resets the second factors of the user in the dialog (their TOTP, passkeys and recovery codes are removed and their
+   * sessions ended; they are told by e-mail); without a reason, says so next to the field and keeps the dialog open.
+   */
+  async confirmReset(): Promise<void> {
+    const user = this.resetting;
+    if (user === undefined) return;
+    const reason = this.resetReason.trim();
+    if (reason === '') {
+      this.resetReasonError = RESET_REASON_MESSAGE;
+      return;
+    }
+    this.resetting = undefined;
+    await this.act(user, async () => {
+      await this.api.post(`/support/users/${encodeURIComponent(user.id)}/factors/reset`, { reason });
+      return `${userLabel(user)} has no second factors now and is signed out everywhere. They were told by e-mail.`;
     });
   }
 

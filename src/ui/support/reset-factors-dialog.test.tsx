@@ -1,0 +1,161 @@
+import 'reflect-metadata';
+import { Container } from 'inversify';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { FakeAccountSecurity, fakeTotpCode } from '@/adapters/fakes/fake-account-security';
+import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
+import { FakeClock } from '@/adapters/fakes/fake-clock';
+import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
+import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
+import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
+import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
+import { AccountSecurity } from '@/ports/account-security';
+import { ApiClient } from '@/ports/api-client';
+import { AdminModeStore } from '@/ui/admin/admin-mode-store';
+import { RouterStore } from '@/ui/routing/router-store';
+import { ContainerProvider } from '@/ui/shell/container-context';
+import { StoreRegistry } from '@/ui/shell/store-registry';
+import { StepUpPrompt } from '@/ui/sign-in/step-up-prompt';
+import SupportConsolePage from '@/ui/support/support-console-page';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// jsdom has no CSS.escape, which react-aria's modal reads a meta tag with; browsers do.
+const css = ((globalThis as { CSS?: { escape?: (s: string) => string } }).CSS ??= {});
+css.escape ??= (s: string): string => s.replace(/[^\w-]/g, (c) => `\\${c}`);
+
+const SUPPORT = 'help@example.com';
+const ANN = {
+  id: 'u-ann',
+  user_email: 'ann@example.com',
+  name: 'Ann Lee',
+  status: 'enabled',
+  created_at: '2026-01-02T10:00:00.000Z',
+};
+
+let root: Root;
+let host: HTMLElement;
+beforeEach(() => {
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+});
+
+/** The console with Ann found, for a support user whose session has a second factor. */
+async function consoleWithAnn() {
+  const identity = new FakeIdentityProvider(new FakeClock());
+  const security = new FakeAccountSecurity(identity);
+  await identity.signIn(SUPPORT);
+  const enrolment = await security.startTotpEnrolment(SUPPORT);
+  await security.verifyTotp(SUPPORT, fakeTotpCode(enrolment.data!.secret), { addToSession: true });
+  const api = new FakeApiClient();
+  api.respond('GET', '/support/users', { items: [ANN], total: 1, page: 1, page_size: 10 });
+  api.respond('POST', '/support/users/:id/factors/reset', { user_id: 'u-ann', reset_at: '2026-01-02T10:00:00.000Z' });
+  const container = new Container();
+  container.bind(ApiClient).toConstantValue(api);
+  container.bind(AccountSecurity).toConstantValue(security);
+  container
+    .bind(AdminModeStore)
+    .toConstantValue(
+      new AdminModeStore(
+        new MemoryKeyValueStorage(),
+        new FakeQueryCache(),
+        new StoreRegistry(),
+        new MemoryNavigation('/support'),
+      ),
+    );
+  container.bind(StepUpPrompt).toConstantValue(new StepUpPrompt());
+  container.bind(RouterStore).toConstantValue({ navigate: vi.fn(), pathname: '/support' } as unknown as RouterStore);
+  await act(async () =>
+    root.render(
+      <ContainerProvider container={container}>
+        <SupportConsolePage />
+      </ContainerProvider>,
+    ),
+  );
+  await type(host, 'Find users', 'ann@example.com');
+  await click(button(host, 'Find'));
+  await vi.waitFor(() => button(host, 'Reset second factors of Ann Lee'));
+  return { api };
+}
+
+/** Types into the labelled field inside `scope` as a person would (React reads the native value on input). */
+async function type(scope: ParentNode, label: string, value: string): Promise<HTMLInputElement> {
+  const field = Array.from(scope.querySelectorAll('label')).find((l) => l.textContent?.replace(/\s*\*$/, '') === label);
+  const input = (field?.htmlFor ? document.getElementById(field.htmlFor) : undefined) as HTMLInputElement | null;
+  if (!input) throw new Error(`no field labelled ${label}`);
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  return input;
+}
+
+const button = (scope: ParentNode, name: string): HTMLButtonElement => {
+  const b = Array.from(scope.querySelectorAll('button')).find((e) => (e.getAttribute('aria-label') ?? e.textContent) === name);
+  if (!b) throw new Error(`no button ${name}`);
+  return b as HTMLButtonElement;
+};
+const click = async (el: HTMLElement): Promise<void> => {
+  await act(async () => el.click());
+};
+const dialog = (): HTMLElement | null => document.querySelector('[role="dialog"]');
+
+describe('Reset second factors in the support console (decision 0273)', () => {
+  test('opens a labelled dialog that says what happens, with the focus on the reason', async () => {
+    await consoleWithAnn();
+    await click(button(host, 'Reset second factors of Ann Lee'));
+    const d = await vi.waitFor(() => dialog() ?? Promise.reject(new Error('no dialog')));
+    const title = document.getElementById(d.getAttribute('aria-labelledby') ?? '');
+    expect(title?.textContent).toBe('Reset second factors of Ann Lee?');
+    expect(d.textContent).toContain(
+      'This removes their authenticator app, passkeys and unused recovery codes and signs them out everywhere.',
+    );
+    expect(d.textContent).toContain('They get an e-mail saying that support reset their second factors.');
+    const reason = d.querySelector('input') as HTMLInputElement;
+    expect(reason.getAttribute('aria-required')).toBe('true');
+    await vi.waitFor(() => expect(document.activeElement).toBe(reason));
+  });
+
+  test('without a reason it says so next to the field and sends nothing; with one it resets and says so', async () => {
+    const { api } = await consoleWithAnn();
+    await click(button(host, 'Reset second factors of Ann Lee'));
+    const d = await vi.waitFor(() => dialog() ?? Promise.reject(new Error('no dialog')));
+    await click(button(d, 'Reset second factors'));
+    const reason = d.querySelector('input') as HTMLInputElement;
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    const described = (reason.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain('Enter the reason for the reset');
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await type(d, 'Reason', 'Lost phone and codes; checked by video call');
+    await click(button(d, 'Reset second factors'));
+    await vi.waitFor(() => expect(dialog()).toBeNull());
+    expect(api.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/support/users/u-ann/factors/reset',
+      body: { reason: 'Lost phone and codes; checked by video call' },
+    });
+    await vi.waitFor(() =>
+      expect(host.querySelector('[role="status"]')?.textContent).toBe(
+        'Ann Lee has no second factors now and is signed out everywhere. They were told by e-mail.',
+      ),
+    );
+  });
+
+  test('Escape closes the dialog without a reset', async () => {
+    const { api } = await consoleWithAnn();
+    await click(button(host, 'Reset second factors of Ann Lee'));
+    const d = await vi.waitFor(() => dialog() ?? Promise.reject(new Error('no dialog')));
+    await act(async () => {
+      d.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    await vi.waitFor(() => expect(dialog()).toBeNull());
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+});
