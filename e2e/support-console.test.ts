@@ -126,7 +126,7 @@ describe('support console', () => {
     expect(response.headers()['content-type']).toBe('text/csv; charset=utf-8');
     const csv = await response.text();
     const lines = csv.trim().split('\r\n');
-    expect(lines[0]).toBe('Time (UTC),Agent,Agent e-mail,Participant,Participant e-mail,Action,Object type,Object');
+    expect(lines[0]).toBe('Time (UTC),Agent,Agent e-mail,Participant,Participant e-mail,Action,Object type,Object,Reason');
     expect(lines.slice(1).map((l) => l.split(',')[5])).toEqual(['send_sign_in_link', 'enable', 'disable']);
     expect(lines.slice(1).every((l) => l.includes(email.toLowerCase()))).toBe(true);
 
