@@ -69,6 +69,12 @@ describe('support resets the second factors of a user who lost them all (decisio
       .poll(() => dialog.getByRole('textbox', { name: 'Reason' }).evaluate((e) => e === document.activeElement))
       .toBe(true);
     await expectNoSeriousA11yViolations(page, 'reset second factors dialog');
+    // The focus stays in the dialog: Tab and Shift+Tab cycle through its controls only.
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await dialog.getByRole('textbox', { name: 'Reason' }).focus();
 
     // Keyboard only: Enter without a reason says so next to the field; nothing is sent.
     await page.keyboard.press('Enter');
