@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { saveCompletedStep } from '../test-support/saved-step';
 import type { TestApp } from '../test-support/start-test-app';
 import type { TestClient, TestResponse } from '../test-support/test-client';
 import { signaturePng } from '../plan-documents/pdf-test-kit';
@@ -24,18 +25,8 @@ const CHILD = { group: 'primary', name: 'Ada Junior', relationship: 'child', dat
 
 /** Saves married personal details for `client` (a married participant's designation may wait for consent). */
 async function marry(app: TestApp, client: TestClient): Promise<void> {
-  await app.database.db
-    .insertInto('step_data')
-    .values({
-      user_id: client.userId as string,
-      flow: 'checkout',
-      step_key: 'personalDetails',
-      values: JSON.stringify({ first_name: 'Wed', last_name: 'Owner', married: true }) as unknown as Record<string, unknown>,
-      complete: true,
-      updated_at: new Date(),
-    })
-    .onConflict((oc) => oc.columns(['user_id', 'flow', 'step_key']).doNothing())
-    .execute();
+  const married = { first_name: 'Wed', last_name: 'Owner', married: true };
+  await saveCompletedStep(app.database.db, client.userId as string, 'personalDetails', married, new Date());
 }
 
 /** Gives Alice a designation waiting for her spouse's consent. */

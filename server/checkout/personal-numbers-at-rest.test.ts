@@ -8,6 +8,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { loadFieldCipher } from '../crypto/field-cipher-keys';
 import { type Database, openDatabase } from '../db/database';
 import { databaseLegs, TEST_DATABASE_URL } from '../test-support/database-legs';
+import { saveCompletedStep } from '../test-support/saved-step';
 import { startTestApp } from '../test-support/start-test-app';
 import { openValues } from './sealed-fields';
 import { ADA_PERSONAL_DETAILS, ADA_SSN } from './checkout-test-fixtures';
@@ -129,27 +130,8 @@ describe.each(legs)('personal numbers at rest, raw table text and dump, on $name
     try {
       const at = new Date('2026-01-02T03:04:05Z');
       const plain = { ...personal, ssn: '***-**-6780' };
-      await database.db
-        .insertInto('step_data')
-        .values([
-          {
-            user_id: 'old-user',
-            flow: 'checkout',
-            step_key: 'personalDetails',
-            values: JSON.stringify(plain) as never,
-            complete: true,
-            updated_at: at,
-          },
-          {
-            user_id: 'old-user',
-            flow: 'checkout',
-            step_key: 'identityDetails',
-            values: JSON.stringify(identity) as never,
-            complete: true,
-            updated_at: at,
-          },
-        ])
-        .execute();
+      await saveCompletedStep(database.db, 'old-user', 'personalDetails', plain, at);
+      await saveCompletedStep(database.db, 'old-user', 'identityDetails', identity, at);
       const t = await startTestApp({ database, env: { DATA_DIR: dataDir } });
       await t.close();
       const raw = await sql<{ text: string }>`select step_data::text as text from step_data`.execute(database.db);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { databaseLegs } from '../test-support/database-legs';
+import { saveCompletedStep } from '../test-support/saved-step';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { TestClient } from '../test-support/test-client';
 
@@ -19,17 +20,7 @@ for (const leg of await databaseLegs()) {
     let app: TestApp;
 
     async function setDateOfBirth(client: TestClient, dob: string): Promise<void> {
-      await app.database.db
-        .insertInto('step_data')
-        .values({
-          user_id: client.userId as string,
-          flow: 'checkout',
-          step_key: 'personalDetails',
-          values: JSON.stringify({ DOB: dob }) as unknown as Record<string, unknown>,
-          complete: true,
-          updated_at: NOW,
-        })
-        .execute();
+      await saveCompletedStep(app.database.db, client.userId as string, 'personalDetails', { DOB: dob }, NOW);
     }
 
     beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { databaseLegs } from '../test-support/database-legs';
+import { saveCompletedStep } from '../test-support/saved-step';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { TestClient } from '../test-support/test-client';
 import { pdfText } from '../plan-documents/pdf-test-kit';
@@ -13,17 +14,7 @@ for (const leg of await databaseLegs()) {
     let app: TestApp;
 
     async function saveStep(client: TestClient, stepKey: string, values: Record<string, unknown>): Promise<void> {
-      await app.database.db
-        .insertInto('step_data')
-        .values({
-          user_id: client.userId as string,
-          flow: 'checkout',
-          step_key: stepKey,
-          values: JSON.stringify(values) as unknown as Record<string, unknown>,
-          complete: true,
-          updated_at: now,
-        })
-        .execute();
+      await saveCompletedStep(app.database.db, client.userId as string, stepKey, values, now);
     }
 
     beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { databaseLegs } from '../test-support/database-legs';
+import { saveCompletedStep } from '../test-support/saved-step';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { TestClient } from '../test-support/test-client';
 import { pdfText } from '../plan-documents/pdf-test-kit';
@@ -63,17 +64,7 @@ for (const leg of await databaseLegs()) {
 
     test('each distribution paid in the year gets its 1099-R figures; 945 when tax was withheld; the due dates', async () => {
       const owner = await app.signIn('tax-forms-owner@example.com');
-      await app.database.db
-        .insertInto('step_data')
-        .values({
-          user_id: owner.userId as string,
-          flow: 'checkout',
-          step_key: 'personalDetails',
-          values: JSON.stringify({ DOB: '1962-03-01' }) as unknown as Record<string, unknown>,
-          complete: true,
-          updated_at: NOW,
-        })
-        .execute();
+      await saveCompletedStep(app.database.db, owner.userId as string, 'personalDetails', { DOB: '1962-03-01' }, NOW);
       const normal = await paidDistribution(owner, {
         kind: 'normal',
         cents: 2_000_000,
@@ -147,17 +138,7 @@ for (const leg of await databaseLegs()) {
     test('the 1099-R copies and 945 summary are filed in the library: payer EIN, the figures, never the SSN; audited in admin mode', async () => {
       const owner = await app.signIn('tax-pdf-owner@example.com');
       for (const [key, values] of Object.entries(ownerSteps())) {
-        await app.database.db
-          .insertInto('step_data')
-          .values({
-            user_id: owner.userId as string,
-            flow: 'checkout',
-            step_key: key,
-            values: JSON.stringify(values) as unknown as Record<string, unknown>,
-            complete: true,
-            updated_at: NOW,
-          })
-          .execute();
+        await saveCompletedStep(app.database.db, owner.userId as string, key, values, NOW);
       }
       await paidDistribution(owner, {
         kind: 'hardship',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pdfBytes, pngDataUrl, uploadFile } from '../library/upload-test-kit';
 import { databaseLegs } from '../test-support/database-legs';
+import { saveCompletedStep } from '../test-support/saved-step';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { TestClient } from '../test-support/test-client';
 import { BANK_ACCOUNT_REQUIRED_MESSAGE } from '@/domain/distributions/distribution-request';
@@ -36,18 +37,7 @@ for (const leg of await databaseLegs()) {
       values: Record<string, unknown>,
       stepKey = 'personalDetails',
     ): Promise<void> {
-      await app.database.db
-        .insertInto('step_data')
-        .values({
-          user_id: client.userId as string,
-          flow: 'checkout',
-          step_key: stepKey,
-          values: JSON.stringify(values) as unknown as Record<string, unknown>,
-          complete: true,
-          updated_at: NOW,
-        })
-        .onConflict((oc) => oc.columns(['user_id', 'flow', 'step_key']).doUpdateSet({ values: JSON.stringify(values) as never }))
-        .execute();
+      await saveCompletedStep(app.database.db, client.userId as string, stepKey, values, NOW, { replace: true });
     }
 
     beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { ownerSteps } from '../plan-documents/plan-document-fixtures';
 import { signaturePng } from '../plan-documents/pdf-test-kit';
+import { saveCompletedStep } from '../test-support/saved-step';
 import type { TestApp } from '../test-support/start-test-app';
 import type { TestClient } from '../test-support/test-client';
 
@@ -11,19 +12,7 @@ export async function setCheckoutStep(
   values: Record<string, unknown>,
   at: Date = new Date(),
 ): Promise<void> {
-  const json = JSON.stringify(values) as never;
-  await t.database.db
-    .insertInto('step_data')
-    .values({
-      user_id: client.userId as string,
-      flow: 'checkout',
-      step_key: stepKey,
-      values: json,
-      complete: true,
-      updated_at: at,
-    })
-    .onConflict((oc) => oc.columns(['user_id', 'flow', 'step_key']).doUpdateSet({ values: json, complete: true }))
-    .execute();
+  await saveCompletedStep(t.database.db, client.userId as string, stepKey, values, at, { replace: true });
 }
 
 /** Gives `owner` a named plan (the fixtures' owner steps: "Quinn Consulting Solo 401(k) Plan" or as given). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { jsonb } from '../db/jsonb';
 import { databaseLegs } from '../test-support/database-legs';
+import { saveCompletedStep } from '../test-support/saved-step';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { TestClient } from '../test-support/test-client';
 
@@ -67,17 +67,13 @@ describe.each(legs)('users API on $name', (leg) => {
     const carol = await t.signIn('c.w@example.com');
     await carol.get('/me');
     // Personal details as the checkout saves them (a partial step: only the names matter here).
-    await t.database.db
-      .insertInto('step_data')
-      .values({
-        user_id: carol.userId!,
-        flow: 'checkout',
-        step_key: 'personalDetails',
-        values: jsonb({ first_name: 'Carolina', last_name: 'Westbrook', email: 'c.w@example.com' }),
-        complete: true,
-        updated_at: new Date(),
-      })
-      .execute();
+    await saveCompletedStep(
+      t.database.db,
+      carol.userId!,
+      'personalDetails',
+      { first_name: 'Carolina', last_name: 'Westbrook', email: 'c.w@example.com' },
+      new Date(),
+    );
     for (const q of ['westbrook', 'Carolina', 'carolina westbrook', 'WEST']) {
       const found = await support.get('/participants', { query: { q } });
       expect(found.status).toBe(200);
