@@ -2,6 +2,7 @@ import createSdk from '@descope/core-js-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { databaseLegs } from '../test-support/database-legs';
+import { type SdkSession, signInWithMagicLink } from '../test-support/sdk-magic-link';
 import { startIdentityApp, TEST_APP_ORIGIN, TEST_PROJECT_ID, type IdentityTestApp } from './identity-test-app';
 import { createLocalTokenVerifier } from './token-verifier';
 
@@ -31,14 +32,8 @@ describe.each(legs.map((l) => [l.name, l] as const))(
       return mine[mine.length - 1].link;
     }
 
-    async function signIn(email: string): Promise<{ sessionJwt: string; refreshJwt: string; firstSeen?: boolean }> {
-      const sent = await sdk.magicLink.signUpOrIn.email(email, `${TEST_APP_ORIGIN}/welcome`);
-      expect(sent.ok).toBe(true);
-      const token = new URL(await lastLinkTo(email.toLowerCase())).searchParams.get('t') as string;
-      const verified = await sdk.magicLink.verify(token);
-      expect(verified.ok).toBe(true);
-      return verified.data as { sessionJwt: string; refreshJwt: string; firstSeen?: boolean };
-    }
+    const signIn = (email: string): Promise<SdkSession> =>
+      signInWithMagicLink(sdk, t.outbox, email, `${TEST_APP_ORIGIN}/welcome`);
 
     it('signs up by magic link, verifies, refreshes, reads me, logs out, and the refresh token then fails', async () => {
       const sent = await sdk.magicLink.signUpOrIn.email('Jane.Doe@Example.com', `${TEST_APP_ORIGIN}/welcome?from=mail`);

@@ -2,6 +2,7 @@ import createSdk from '@descope/core-js-sdk';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseLegs } from '../test-support/database-legs';
+import { signInWithMagicLink } from '../test-support/sdk-magic-link';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import { TestClient } from '../test-support/test-client';
 import { SoftAuthenticator } from './soft-authenticator';
@@ -57,16 +58,7 @@ describe.each(legs.map((l) => [l.name, l] as const))('New factors need an existi
   });
 
   /** A session from the magic link alone: what someone holding only the inbox gets. */
-  async function magicLink(email: string): Promise<Tokens> {
-    expect((await sdk.magicLink.signUpOrIn.email(email, `${t.origin}/`)).ok).toBe(true);
-    const link = t.outbox
-      .list()
-      .filter((m) => m.to === email)
-      .at(-1)?.link as string;
-    const verified = await sdk.magicLink.verify(new URL(link).searchParams.get('t') as string);
-    expect(verified.ok).toBe(true);
-    return verified.data as Tokens;
-  }
+  const magicLink = (email: string): Promise<Tokens> => signInWithMagicLink(sdk, t.outbox, email, `${t.origin}/`);
   /** Enrols TOTP from `s` and confirms it with its first code added to the session; answers the key and the mfa tokens. */
   async function enrolTotp(email: string, s: Tokens): Promise<{ key: string; recoveryCodes: string[]; mfa: Tokens }> {
     const enrol = await sdk.totp.update(email, s.refreshJwt);

@@ -3,6 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { databaseLegs } from '../test-support/database-legs';
+import { type SdkSession, signInWithMagicLink } from '../test-support/sdk-magic-link';
 import { startIdentityApp, TEST_APP_ORIGIN, TEST_PROJECT_ID, type IdentityTestApp } from './identity-test-app';
 import { passkeyNameFromUserAgent } from './passkey-name';
 import { SoftAuthenticator } from './soft-authenticator';
@@ -64,16 +65,7 @@ describe.each(legs.map((l) => [l.name, l] as const))('Passkeys one by one and en
     await database?.close();
   });
 
-  async function signIn(email: string): Promise<{ sessionJwt: string; refreshJwt: string }> {
-    expect((await sdk.magicLink.signUpOrIn.email(email, `${TEST_APP_ORIGIN}/`)).ok).toBe(true);
-    const link = t.outbox
-      .list()
-      .filter((m) => m.to === email)
-      .at(-1)?.link as string;
-    const verified = await sdk.magicLink.verify(new URL(link).searchParams.get('t') as string);
-    expect(verified.ok).toBe(true);
-    return verified.data as { sessionJwt: string; refreshJwt: string };
-  }
+  const signIn = (email: string): Promise<SdkSession> => signInWithMagicLink(sdk, t.outbox, email, `${TEST_APP_ORIGIN}/`);
   const call = async (
     method: 'GET' | 'POST',
     path: string,

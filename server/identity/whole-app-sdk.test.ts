@@ -1,5 +1,6 @@
 import createSdk from '@descope/core-js-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInWithMagicLink } from '../test-support/sdk-magic-link';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 
 describe('the real @descope/core-js-sdk against the whole app (identity wired by server/app.ts)', () => {
@@ -11,18 +12,9 @@ describe('the real @descope/core-js-sdk against the whole app (identity wired by
     await t?.close();
   });
 
-  async function signIn(sdk: ReturnType<typeof createSdk>, email: string): Promise<{ sessionJwt: string; refreshJwt: string }> {
-    expect((await sdk.magicLink.signUpOrIn.email(email, `${t.origin}/`)).ok).toBe(true);
-    const messages = (await (await fetch(`${t.origin}/dev/outbox`)).json()) as Array<{ to: string; link: string }>;
-    const link = messages.filter((m) => m.to === email).at(-1)!.link;
-    const verified = await sdk.magicLink.verify(new URL(link).searchParams.get('t')!);
-    expect(verified.ok).toBe(true);
-    return verified.data as { sessionJwt: string; refreshJwt: string };
-  }
-
   it('session tokens from the SDK flow open the product API, refresh tokens do not, and logout ends refreshing', async () => {
     const sdk = createSdk({ projectId: t.config.descopeProjectId, baseUrl: `${t.origin}/identity` });
-    const s = await signIn(sdk, 'help@example.com');
+    const s = await signInWithMagicLink(sdk, t.outbox, 'help@example.com', `${t.origin}/`);
     expect(sdk.getJwtRoles(s.sessionJwt)).toEqual(['support']);
     const me = (bearer: string): Promise<Response> =>
       fetch(`${t.origin}${t.prefix}/me`, { headers: { authorization: `Bearer ${bearer}` } });
