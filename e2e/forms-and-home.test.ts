@@ -208,6 +208,34 @@ describe.sequential('forms and home', () => {
     await expect.poll(() => hint.innerText()).toBe('Signed with your typed name.');
   });
 
+  test('the opt-in dialog keeps the keyboard inside, works at phone width and Escape closes it without an answer', async () => {
+    const fresh = await openIsolatedPage(browser);
+    const { page } = fresh;
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/');
+    const link = await requestMagicLink(page, uniqueEmail('optin-keys'));
+    await page.goto(link);
+    await expectHeading(page, HOME_HEADING);
+    const dialog = page.getByRole('dialog', { name: 'Stay up to date' });
+    await dialog.waitFor();
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    await expect.poll(focused).toBe('Yes, keep me posted');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('No, thanks');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Yes, keep me posted');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('No, thanks');
+    // Opened as a modal (top layer, the page behind inert), not as a plain open dialog.
+    expect(await page.evaluate(() => document.querySelector('dialog')?.matches(':modal'))).toBe(true);
+    await expectNoSeriousA11yViolations(page, 'opt-in dialog at phone width');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => localStorage.getItem('optInChoice'))).toBeNull();
+    expect(await page.getByText('Got it: we will not e-mail you about your plan.').count()).toBe(0);
+    await fresh.context.close();
+  });
+
   test('"Yes, keep me posted" is confirmed with a toast', async () => {
     const fresh = await openIsolatedPage(browser);
     const { page } = fresh;

@@ -1,15 +1,14 @@
-import { lazy, Suspense, useDeferredValue, type ReactElement } from 'react';
+import { useDeferredValue, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { AppLink } from '@/ui/layout/app-link';
 import { AreaTile } from '@/ui/home/area-tile';
 import { HomeSkeleton } from '@/ui/home/home-skeleton';
 import { HomeViewModel } from '@/ui/home/home-view-model';
+import { OptInModal } from '@/ui/home/opt-in-modal';
 import { BannerStore } from '@/ui/shell/banner-store';
 import { useViewModel } from '@/ui/shell/container-context';
 import { OptInStore } from '@/ui/shell/opt-in-store';
 import { HOME_INTRO } from '@/ui/shell/route-frames';
-
-const OptInModal = lazy(() => import('@/ui/home/opt-in-modal'));
 
 /**
  * The signed-in home page. The heading and who is signed in paint at once; what depends on the areas' state (the
@@ -75,11 +74,7 @@ const HomePage = observer(function HomePage(): ReactElement {
       ) : (
         <HomeSkeleton areas={vm.areas.map((a) => a.key)} />
       )}
-      {vm.optIn.open ? (
-        <Suspense fallback={undefined}>
-          <OptInModal store={vm.optIn} />
-        </Suspense>
-      ) : undefined}
+      {vm.optIn.open ? <OptInModal store={vm.optIn} /> : undefined}
     </section>
   );
 });
