@@ -1,0 +1,144 @@
+#!/usr/bin/env node
+// `npm run main-thread [runs] [pages]`: main-thread blocking that a busy machine does not blur. Lighthouse's TBT
+// (docs/performance.md) multiplies each task's WALL time by 4, so other processes on a shared 2-core machine inflate
+// it many times over; this diagnostic opens the same pages (sign-in, home and checkout through a fresh magic link,
+// 412x823, cold context) in Debian's Chromium against `npm start`, records a trace, and sums, over the renderer's
+// main-thread tasks after first contentful paint, 4 x each task's THREAD time (CPU time) beyond 50 ms. It prints each
+// run's figure and its long tasks with what ran inside them (script evaluation, function calls with their chunk), and
+// the median. Use it to compare two versions of the code on the same machine; judge the goals with `npm run lighthouse`
+// on an idle machine. Default: 3 runs of every page.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const root = resolve(import.meta.dirname, '..');
+const runs = Number(process.argv[2] ?? 3);
+const only = (process.argv[3] ?? 'sign-in,home,checkout').split(',');
+const INNER = [
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'FunctionCall',
+  'TimerFire',
+  'ParseHTML',
+  'Layout',
+  'UpdateLayoutTree',
+  'RunMicrotasks',
+  'MajorGC',
+  'MinorGC',
+];
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+}
+
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'solo401k-main-thread-'));
+const product = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+  cwd: root,
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PROFILE: 'local' },
+});
+await new Promise((done, fail) => {
+  product.stdout.on('data', (chunk) => String(chunk).includes('is running at') && done());
+  product.once('exit', (code) => fail(new Error(`npm start exited with ${code}`)));
+});
+
+/** A fresh magic link for `email` that lands on `path` (the local identity service and its outbox). */
+async function magicLink(email, path) {
+  const config = await (await fetch(`${origin}/site-config.json`)).json();
+  const res = await fetch(`${origin}/identity/v1/auth/magiclink/signup-in/email`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${config.descope_project_id}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ loginId: email, URI: `${origin}${path}` }),
+  });
+  if (!res.ok) throw new Error(`magic link request answered ${res.status}`);
+  const outbox = await (await fetch(`${origin}/dev/outbox`)).json();
+  return outbox.filter((m) => m.to === email).at(-1).link;
+}
+
+/** Blocking time from thread time, and the long tasks with their largest inner events, from one trace. */
+function blocking(events) {
+  const names = new Map(events.filter((e) => e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args.name]));
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint');
+  const tasks = events.filter(
+    (e) =>
+      e.name === 'RunTask' &&
+      e.ph === 'X' &&
+      e.tdur &&
+      names.get(`${e.pid}:${e.tid}`) === 'CrRendererMain' &&
+      (!fcp || e.ts >= fcp.ts),
+  );
+  let total = 0;
+  const long = [];
+  for (const task of tasks) {
+    total += Math.max(0, (4 * task.tdur) / 1000 - 50);
+    if (4 * task.tdur <= 50_000) continue;
+    const inner = events
+      .filter(
+        (e) =>
+          e !== task &&
+          e.ph === 'X' &&
+          e.tdur &&
+          e.pid === task.pid &&
+          e.tid === task.tid &&
+          e.ts >= task.ts &&
+          e.ts < task.ts + task.dur &&
+          INNER.includes(e.name),
+      )
+      .sort((a, b) => b.tdur - a.tdur)
+      .slice(0, 3)
+      .map(
+        (e) => `${e.name} ${Math.round(e.tdur / 1000)} ms${e.args?.data?.url ? ` ${e.args.data.url.replace(/.*\//, '')}` : ''}`,
+      );
+    long.push(`${Math.round(task.tdur / 1000)} ms thread time: ${inner.join(', ')}`);
+  }
+  return { total: Math.round(total), long };
+}
+
+const pages = {
+  'sign-in': async () => `${origin}/`,
+  home: () => magicLink('main-thread-home@example.com', '/'),
+  checkout: () => magicLink('main-thread-checkout@example.com', '/checkout'),
+};
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+try {
+  for (const name of only) {
+    const totals = [];
+    for (let run = 1; run <= runs; run += 1) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+      const page = await context.newPage();
+      const url = await pages[name]();
+      await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'] });
+      await page.goto(url, { waitUntil: 'networkidle' });
+      // Work that starts after the network went quiet (the tiles' commit, a dialog) still belongs to the page's load.
+      await page.waitForLoadState('networkidle');
+      await new Promise((done) => setTimeout(done, 2_000));
+      const trace = JSON.parse(String(await browser.stopTracing()));
+      await context.close();
+      const result = blocking(trace.traceEvents ?? trace);
+      totals.push(result.total);
+      console.log(`${name} run ${run}: ${result.total} ms`);
+      for (const line of result.long) console.log(`    ${line}`);
+    }
+    const sorted = [...totals].sort((a, b) => a - b);
+    console.log(`${name}: median ${sorted[Math.floor(sorted.length / 2)]} ms of CPU-time blocking over ${runs} runs`);
+  }
+} finally {
+  await browser.close();
+  product.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
