@@ -272,16 +272,16 @@ describe.each(legs.map((l) => [l.name, l] as const))('support factor reset in th
       { to: 'pat.prod@example.com', subject: 'Your second factors were reset by support', link: 'https://app.example.com/' },
     ]);
 
-    // Descope refuses: 502 in the contract's error shape; nothing is audited and nobody is told.
+    // Descope refuses: 502 in the contract's error shape; the attempt is audited as failed and nobody is told.
     descope.answers.set('/v1/mgmt/user/totp/delete', { status: 500, body: { errorCode: 'E010000' } });
     const refused = await reset(app);
     expect(refused.statusCode).toBe(502);
     expect(refused.json()).toEqual({
       error: 'identity_provider',
       message:
-        'The identity provider did not finish the reset (some factors may be gone already). Nothing was audited; try again.',
+        'The identity provider did not finish the reset (some factors may be gone already). The attempt is in the audit trail; try again.',
     });
-    expect(await audits()).toEqual([audited]);
+    expect(await audits()).toEqual([audited, { ...audited, action: 'reset_factors_failed' }]);
     expect(outbox.list()).toHaveLength(1);
     descope.answers.clear();
   });
@@ -294,6 +294,6 @@ describe.each(legs.map((l) => [l.name, l] as const))('support factor reset in th
       error: 'unavailable',
       message: 'The identity provider is not set up to reset second factors',
     });
-    expect(await audits()).toHaveLength(1);
+    expect(await audits()).toHaveLength(2);
   });
 });

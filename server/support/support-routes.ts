@@ -154,10 +154,13 @@ export const supportRoutes: FastifyPluginAsync<SupportRouteOptions> = async (
     } catch (e) {
       const detail = e instanceof IdentityFactorResetError ? e.message : 'unexpected error';
       request.log.warn({ provider: detail }, 'the identity provider did not reset the second factors of a user');
+      // Some factors may be gone already: the attempt is an admin action that changed (part of) an account, so it is
+      // audited too, under its own action; the user is told only once a reset finished.
+      await auditAction(deps, request, 'reset_factors_failed', userId, reason);
       throw new HttpError(
         502,
         'identity_provider',
-        'The identity provider did not finish the reset (some factors may be gone already). Nothing was audited; try again.',
+        'The identity provider did not finish the reset (some factors may be gone already). The attempt is in the audit trail; try again.',
       );
     }
     await auditAction(deps, request, 'reset_factors', userId, reason);

@@ -6,6 +6,7 @@ const ACTIONS: Record<string, string> = {
   enable: 'Re-enabled the account',
   send_sign_in_link: 'Sent a sign-in link',
   reset_factors: 'Reset the second factors',
+  reset_factors_failed: 'Tried to reset the second factors (the identity provider refused)',
   create: 'Created',
   rename: 'Renamed',
   move: 'Moved',

@@ -110,6 +110,7 @@ describe('audit labels', () => {
     expect(actionLabel('send_sign_in_link')).toBe('Sent a sign-in link');
     expect(actionLabel('disable')).toBe('Disabled the account');
     expect(actionLabel('reset_factors')).toBe('Reset the second factors');
+    expect(actionLabel('reset_factors_failed')).toBe('Tried to reset the second factors (the identity provider refused)');
     expect(actionLabel('approve_request')).toBe('Approve request');
     expect(objectTypeLabel('bank_application')).toBe('bank application');
     expect(formatInstant('2026-01-10T23:59:00.000Z')).toBe('Jan 10, 2026, 23:59 UTC');
