@@ -51,7 +51,7 @@ async function importFrom(dir) {
   return import(pathToFileURL(join(dir, typeof entry === 'string' ? entry : 'index.js')));
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((done, fail) => {
     const probe = createServer();
     probe.once('error', fail);
@@ -79,7 +79,7 @@ async function startProduct(port, dataDir) {
 }
 
 /** A fresh magic link for `email` that lands on `path` (the local identity service and its outbox). */
-async function magicLink(origin, email, path) {
+export async function magicLink(origin, email, path) {
   const config = await (await fetch(`${origin}/site-config.json`)).json();
   const res = await fetch(`${origin}/identity/v1/auth/magiclink/signup-in/email`, {
     method: 'POST',

@@ -9,10 +9,10 @@
 // on an idle machine. Default: 3 runs of every page.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { freePort, magicLink } from './lighthouse.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const runs = Number(process.argv[2] ?? 3);
@@ -30,17 +30,6 @@ const INNER = [
   'MinorGC',
 ];
 
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
-}
-
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'solo401k-main-thread-'));
@@ -53,19 +42,6 @@ await new Promise((done, fail) => {
   product.stdout.on('data', (chunk) => String(chunk).includes('is running at') && done());
   product.once('exit', (code) => fail(new Error(`npm start exited with ${code}`)));
 });
-
-/** A fresh magic link for `email` that lands on `path` (the local identity service and its outbox). */
-async function magicLink(email, path) {
-  const config = await (await fetch(`${origin}/site-config.json`)).json();
-  const res = await fetch(`${origin}/identity/v1/auth/magiclink/signup-in/email`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${config.descope_project_id}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ loginId: email, URI: `${origin}${path}` }),
-  });
-  if (!res.ok) throw new Error(`magic link request answered ${res.status}`);
-  const outbox = await (await fetch(`${origin}/dev/outbox`)).json();
-  return outbox.filter((m) => m.to === email).at(-1).link;
-}
 
 /** Blocking time from thread time, and the long tasks with their largest inner events, from one trace. */
 function blocking(events) {
@@ -108,8 +84,8 @@ function blocking(events) {
 
 const pages = {
   'sign-in': async () => `${origin}/`,
-  home: () => magicLink('main-thread-home@example.com', '/'),
-  checkout: () => magicLink('main-thread-checkout@example.com', '/checkout'),
+  home: () => magicLink(origin, 'main-thread-home@example.com', '/'),
+  checkout: () => magicLink(origin, 'main-thread-checkout@example.com', '/checkout'),
 };
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
