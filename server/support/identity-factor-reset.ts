@@ -4,7 +4,7 @@ import type { DB } from '../db/schema';
 import { FactorStore } from '../identity/factor-store';
 import { IdentityStore } from '../identity/identity-store';
 import type { IdentityTables } from '../identity/schema';
-import { DESCOPE_API_BASE, type DescopeManagementOptions } from './identity-user-status';
+import { DESCOPE_API_BASE, postToDescopeManagement, type DescopeManagementOptions } from './identity-user-status';
 
 /** The user whose second factors support resets. */
 export interface FactorResetTarget {
@@ -57,8 +57,6 @@ export class EmbeddedFactorReset implements IdentityFactorReset {
 }
 
 /** How long one management call may take before it counts as failed. */
-const TIMEOUT_MS = 10_000;
-
 /**
  * Descope's management API (production), each `POST` with `{loginId}` and `Authorization: Bearer
  * <projectId>:<managementKey>`: `/v1/mgmt/user/totp/delete` (remove the TOTP seed), `/v1/mgmt/user/passkeys/delete`
@@ -69,11 +67,9 @@ export class DescopeFactorReset implements IdentityFactorReset {
   /** The management paths, in the order they are called. */
   static readonly PATHS = ['/v1/mgmt/user/totp/delete', '/v1/mgmt/user/passkeys/delete', '/v1/mgmt/user/logout'] as const;
   private readonly base: string;
-  private readonly fetch: typeof fetch;
 
   constructor(private readonly o: DescopeManagementOptions) {
     this.base = o.baseUrl.replace(/\/+$/, '');
-    this.fetch = o.fetch ?? globalThis.fetch;
   }
 
   async resetFactors(user: FactorResetTarget): Promise<void> {
@@ -81,36 +77,12 @@ export class DescopeFactorReset implements IdentityFactorReset {
   }
 
   private async post(path: string, body: unknown): Promise<void> {
-    let res: Response;
-    try {
-      res = await this.fetch(`${this.base}${path}`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${this.o.projectId}:${this.o.managementKey}`,
-          'content-type': 'application/json',
-          accept: 'application/json',
-        },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(this.o.timeoutMs ?? TIMEOUT_MS),
-      });
-    } catch (e) {
-      throw new IdentityFactorResetError(`Descope was not reached at ${path} (${e instanceof Error ? e.name : 'error'})`);
-    }
-    if (res.ok) {
-      await res.body?.cancel();
-      return;
-    }
-    // Descope's error body names the problem; the key never appears in it or in this message.
-    let detail = '';
-    try {
-      const answer = (await res.json()) as { errorCode?: unknown; errorDescription?: unknown };
-      detail = [answer.errorCode, answer.errorDescription].filter((v) => typeof v === 'string').join(' ');
-    } catch {
-      detail = '';
-    }
-    throw new IdentityFactorResetError(
-      `Descope answered ${res.status} at ${path}${detail ? ` (${detail.slice(0, 200)})` : ''}`,
-      res.status,
+    await postToDescopeManagement(
+      this.o,
+      `${this.base}${path}`,
+      body,
+      ` at ${path}`,
+      (message, status) => new IdentityFactorResetError(message, status),
     );
   }
 }

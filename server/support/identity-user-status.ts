@@ -48,43 +48,62 @@ export interface DescopeManagementOptions {
  */
 export class DescopeUserStatus implements IdentityUserStatus {
   private readonly url: string;
-  private readonly fetch: typeof fetch;
 
   constructor(private readonly o: DescopeManagementOptions) {
     this.url = `${o.baseUrl.replace(/\/+$/, '')}/v1/mgmt/user/update/status`;
-    this.fetch = o.fetch ?? globalThis.fetch;
   }
 
   async setStatus(loginId: string, status: ProviderUserStatus): Promise<void> {
-    let res: Response;
-    try {
-      res = await this.fetch(this.url, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${this.o.projectId}:${this.o.managementKey}`,
-          'content-type': 'application/json',
-          accept: 'application/json',
-        },
-        body: JSON.stringify({ loginId, status }),
-        signal: AbortSignal.timeout(this.o.timeoutMs ?? TIMEOUT_MS),
-      });
-    } catch (e) {
-      throw new IdentityUserStatusError(`Descope was not reached (${e instanceof Error ? e.name : 'error'})`);
-    }
-    if (res.ok) {
-      await res.body?.cancel();
-      return;
-    }
-    // Descope's error body names the problem; the key never appears in it or in this message.
-    let detail = '';
-    try {
-      const body = (await res.json()) as { errorCode?: unknown; errorDescription?: unknown };
-      detail = [body.errorCode, body.errorDescription].filter((v) => typeof v === 'string').join(' ');
-    } catch {
-      detail = '';
-    }
-    throw new IdentityUserStatusError(`Descope answered ${res.status}${detail ? ` (${detail.slice(0, 200)})` : ''}`, res.status);
+    await postToDescopeManagement(
+      this.o,
+      this.url,
+      { loginId, status },
+      '',
+      (message, code) => new IdentityUserStatusError(message, code),
+    );
   }
+}
+
+/**
+ * One `POST` to Descope's management API at `url` with `Authorization: Bearer <projectId>:<managementKey>`, for every
+ * management adapter (status here, factor reset in identity-factor-reset.ts). Not reached or any answer but 2xx throws
+ * `fail(message, status)`; `where` (such as " at /v1/mgmt/...") goes into the message after what happened. Descope's
+ * error body names the problem; the key never appears in it or in the message.
+ */
+export async function postToDescopeManagement(
+  o: DescopeManagementOptions,
+  url: string,
+  body: unknown,
+  where: string,
+  fail: (message: string, status?: number) => Error,
+): Promise<void> {
+  let res: Response;
+  try {
+    res = await (o.fetch ?? globalThis.fetch)(url, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${o.projectId}:${o.managementKey}`,
+        'content-type': 'application/json',
+        accept: 'application/json',
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(o.timeoutMs ?? TIMEOUT_MS),
+    });
+  } catch (e) {
+    throw fail(`Descope was not reached${where} (${e instanceof Error ? e.name : 'error'})`);
+  }
+  if (res.ok) {
+    await res.body?.cancel();
+    return;
+  }
+  let detail = '';
+  try {
+    const answer = (await res.json()) as { errorCode?: unknown; errorDescription?: unknown };
+    detail = [answer.errorCode, answer.errorDescription].filter((v) => typeof v === 'string').join(' ');
+  } catch {
+    detail = '';
+  }
+  throw fail(`Descope answered ${res.status}${where}${detail ? ` (${detail.slice(0, 200)})` : ''}`, res.status);
 }
 
 /**
