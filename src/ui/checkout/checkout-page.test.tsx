@@ -1,0 +1,105 @@
+import 'reflect-metadata';
+import { Container } from 'inversify';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { ApiClient } from '@/ports/api-client';
+import { Clock } from '@/ports/clock';
+import { KeyValueStorage } from '@/ports/key-value-storage';
+import { Navigation } from '@/ports/navigation';
+import { UserLocale } from '@/ports/user-locale';
+import { FixedUserLocale } from '@/adapters/fakes/fixed-user-locale';
+import { AdminModeStore } from '@/ui/admin/admin-mode-store';
+import CheckoutPage from '@/ui/checkout/checkout-page';
+import { checkoutSetup, FakeCheckoutServer, VALID, type CheckoutSetup } from '@/ui/checkout/checkout-test-kit';
+import { ContainerProvider } from '@/ui/shell/container-context';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+let host: HTMLElement | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  host?.remove();
+});
+
+/** The whole checkout page over the fakes of checkoutSetup, bound the way the app's container binds its ports. */
+async function renderPage(setup: CheckoutSetup, adminMode: AdminModeStore): Promise<HTMLElement> {
+  const container = new Container();
+  container.bind(ApiClient).toConstantValue(setup.api);
+  container.bind(Clock).toConstantValue(setup.clock);
+  container.bind(Navigation).toConstantValue(setup.navigation);
+  container.bind(KeyValueStorage).toConstantValue(setup.storage);
+  container.bind(UserLocale).toConstantValue(new FixedUserLocale('en-US'));
+  container.bind(AdminModeStore).toConstantValue(adminMode);
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  await act(async () => root!.render(<ContainerProvider container={container}>{<CheckoutPage />}</ContainerProvider>));
+  return host;
+}
+
+/** checkoutSetup's view-model holds the admin-mode store the page's own view-model gets too. */
+function adminModeOf(setup: CheckoutSetup): AdminModeStore {
+  return (setup.vm as unknown as { adminMode: AdminModeStore }).adminMode;
+}
+
+const heading = (el: HTMLElement): string | null | undefined => el.querySelector('h1')?.textContent;
+const buttonNamed = (el: HTMLElement, name: string): HTMLButtonElement | undefined =>
+  [...el.querySelectorAll('button')].find((b) => b.textContent?.includes(name));
+
+describe('the checkout page (decision 0209: the role choice before the steps)', () => {
+  test('a first visit asks the role with two plain buttons and no form; choosing loads the steps and focuses the first field', async () => {
+    const setup = checkoutSetup();
+    const el = await renderPage(setup, adminModeOf(setup));
+    await vi.waitFor(() => expect(heading(el)).toBe('Set up your individual 401(k)'));
+    const owner = buttonNamed(el, 'I am the plan owner')!;
+    const participant = buttonNamed(el, 'I am a participant')!;
+    for (const option of [owner, participant]) {
+      expect(option.type).toBe('button');
+      expect(option.textContent).not.toBe('');
+    }
+    expect(el.querySelector('form, input')).toBeNull();
+
+    await act(async () => owner.click());
+    // The steps' chunk loads first (the page shows its loading line meanwhile).
+    expect(el.querySelector('[role="status"]')?.textContent).toBe('Loading your checkout…');
+    await vi.waitFor(() => expect(heading(el)).toBe('Personal Details'), { timeout: 10_000 });
+    expect(el.querySelector('.eyebrow')?.textContent).toBe('Plan owner checkout');
+    // The step's first control (its title, a select) has the focus, not the page.
+    const first = el.querySelector('form')?.querySelector('input, select, textarea');
+    expect(first).toBe(el.querySelector('select[name="title"]'));
+    await vi.waitFor(() => expect(document.activeElement).toBe(first));
+    await vi.waitFor(() => expect(setup.server.progress).toEqual({ current_step: 'personalDetails', variant: 'planOwner' }));
+  });
+
+  test('a checkout begun earlier opens at its step without asking the role again, the heading not focused', async () => {
+    const setup = checkoutSetup();
+    setup.server.seed('personalDetails', VALID.personalDetails);
+    setup.server.progress = { current_step: 'identityDetails', variant: 'planOwner' };
+    const el = await renderPage(setup, adminModeOf(setup));
+    await vi.waitFor(() => expect(heading(el)).toBe('Identity Details'), { timeout: 10_000 });
+    expect(buttonNamed(el, 'I am the plan owner')).toBeUndefined();
+    expect(el.querySelector('[aria-label="Checkout steps"]')).not.toBeNull();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  test('a checkout that could not be loaded says so, and Try again loads it', async () => {
+    const setup = checkoutSetup();
+    setup.api.failWith('GET', '/checkout', 503);
+    const el = await renderPage(setup, adminModeOf(setup));
+    for (let attempt = 1; attempt < 3; attempt += 1) {
+      await vi.waitFor(() => expect(setup.clock.pendingTimers()).toBe(1));
+      await act(async () => setup.clock.advance(1_000));
+    }
+    await vi.waitFor(() =>
+      expect(el.querySelector('[role="alert"]')?.textContent).toBe('Your checkout could not be loaded. Try again later.'),
+    );
+    expect(heading(el)).toBe('Checkout');
+
+    // The server answers again (a new fake server takes over the routes of the fake API).
+    new FakeCheckoutServer(setup.api, setup.clock);
+    await act(async () => buttonNamed(el, 'Try again')!.click());
+    await vi.waitFor(() => expect(heading(el)).toBe('Set up your individual 401(k)'));
+  });
+});
