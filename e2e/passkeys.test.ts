@@ -1,8 +1,9 @@
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectHeading, expectText, HOME_HEADING, signIn, signOut } from './support/app-driver';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { baseUrl, connectBrowser, uniqueEmail } from './support/browser';
+import { addAuthenticator } from './support/virtual-authenticator';
 
 // WebAuthn refuses an IP address as the RP id: this file opens the app at localhost (an allowed loopback origin).
 const origin = (): string => baseUrl().replace('127.0.0.1', 'localhost');
@@ -15,21 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A virtual platform authenticator (Chromium's DevTools WebAuthn domain), user verified, present at once. */
-async function addAuthenticator(cdp: CDPSession): Promise<string> {
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return authenticatorId;
-}
 
 async function openProfile(page: Page): Promise<void> {
   await page.locator('[data-area="profile"]').getByRole('link').click();

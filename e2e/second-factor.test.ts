@@ -1,10 +1,11 @@
 import { generateSync } from 'otplib';
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectHeading, expectText, HOME_HEADING, requestMagicLink, signIn, signOut } from './support/app-driver';
 import { latestMagicLink, outboxSize } from './support/outbox';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { baseUrl, connectBrowser, uniqueEmail } from './support/browser';
+import { virtualAuthenticator } from './support/virtual-authenticator';
 
 // WebAuthn refuses an IP address as the RP id: this file opens the app at localhost (an allowed loopback origin).
 const origin = (): string => baseUrl().replace('127.0.0.1', 'localhost');
@@ -127,23 +128,6 @@ describe('second factor: authenticator app', () => {
     }
   });
 });
-
-/** A Chromium virtual authenticator (platform, user verification) on the page's browser context. */
-async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { cdp, authenticatorId };
-}
 
 describe('second factor: passkey', () => {
   const email = uniqueEmail('passkey');
