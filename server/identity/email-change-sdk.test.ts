@@ -3,6 +3,8 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { databaseLegs } from '../test-support/database-legs';
+import { signInWithMagicLink } from '../test-support/sdk-magic-link';
+import { TotpClock } from '../test-support/totp-clock';
 import { startIdentityApp, TEST_APP_ORIGIN, TEST_PROJECT_ID, type IdentityTestApp } from './identity-test-app';
 import { SoftAuthenticator } from './soft-authenticator';
 import { totpCode } from './totp';
@@ -35,16 +37,14 @@ describe.each(legs.map((l) => [l.name, l] as const))('E-mail change needs a seco
   let database: Database;
   let t: IdentityTestApp;
   let sdk: ReturnType<typeof createSdk>;
-  /** The server's clock runs ahead of real time by this much (each TOTP step takes one code). */
-  let offsetMs = 0;
-  const nowSec = (): number => Math.floor((Date.now() + offsetMs) / 1000);
-  const nextStep = (): void => {
-    offsetMs += 30_000;
-  };
+  /** The server's clock, moved to the next TOTP step when a test needs another code. */
+  const clock = new TotpClock();
+  const nowSec = (): number => clock.nowSec();
+  const nextStep = (): void => clock.nextStep();
 
   beforeAll(async () => {
     database = await leg.open();
-    t = await startIdentityApp(database, { now: () => new Date(Date.now() + offsetMs) });
+    t = await startIdentityApp(database, { now: () => clock.now() });
     sdk = createSdk({ projectId: TEST_PROJECT_ID, baseUrl: `${t.origin}/identity` });
   });
   afterAll(async () => {
@@ -57,12 +57,7 @@ describe.each(legs.map((l) => [l.name, l] as const))('E-mail change needs a seco
   const tokenOf = (link: string): string => new URL(link).searchParams.get('t') as string;
 
   /** A session from the magic link alone: what someone holding only the inbox gets. */
-  async function magicLink(email: string): Promise<Tokens> {
-    expect((await sdk.magicLink.signUpOrIn.email(email, `${TEST_APP_ORIGIN}/`)).ok).toBe(true);
-    const verified = await sdk.magicLink.verify(tokenOf(mails(email).at(-1)?.link as string));
-    expect(verified.ok).toBe(true);
-    return verified.data as Tokens;
-  }
+  const magicLink = (email: string): Promise<Tokens> => signInWithMagicLink(sdk, t.outbox, email, `${TEST_APP_ORIGIN}/`);
   /** Enrols TOTP from `s`, confirmed with its first code added to the session; answers the key and the mfa tokens. */
   async function enrolTotp(email: string, s: Tokens): Promise<{ key: string; mfa: Tokens }> {
     const { key } = (await sdk.totp.update(email, s.refreshJwt)).data as unknown as { key: string };

@@ -2,6 +2,7 @@ import createSdk from '@descope/core-js-sdk';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseLegs } from '../test-support/database-legs';
+import { TotpClock } from '../test-support/totp-clock';
 import { signInWithMagicLink } from '../test-support/sdk-magic-link';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import { TestClient } from '../test-support/test-client';
@@ -33,19 +34,17 @@ interface Tokens {
 describe.each(legs.map((l) => [l.name, l] as const))('New factors need an existing factor (%s)', (_n, leg) => {
   let t: TestApp;
   let sdk: ReturnType<typeof createSdk>;
-  /** The app's clock runs ahead of real time by this much (each TOTP step takes one code). */
-  let offsetMs = 0;
-  const nowSec = (): number => Math.floor((Date.now() + offsetMs) / 1000);
-  const nextStep = (): void => {
-    offsetMs += 30_000;
-  };
+  /** The server's clock, moved to the next TOTP step when a test needs another code. */
+  const clock = new TotpClock();
+  const nowSec = (): number => clock.nowSec();
+  const nextStep = (): void => clock.nextStep();
   let participantId: string;
 
   beforeAll(async () => {
     t = await startTestApp({
       database: await leg.open(),
       supportEmails: ['desk@example.com', 'aid@example.com'],
-      clock: () => new Date(Date.now() + offsetMs),
+      clock: () => clock.now(),
     });
     sdk = createSdk({ projectId: t.config.descopeProjectId, baseUrl: `${t.origin}/identity` });
     const participant = await t.signIn('pat@example.com');

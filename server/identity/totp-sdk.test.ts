@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FieldCipher, isEncrypted } from '../crypto/field-cipher';
 import type { Database } from '../db/database';
 import { databaseLegs } from '../test-support/database-legs';
+import { TotpClock } from '../test-support/totp-clock';
 import { type SdkSession, signInWithMagicLink } from '../test-support/sdk-magic-link';
 import { startIdentityApp, TEST_APP_ORIGIN, TEST_PROJECT_ID, type IdentityTestApp } from './identity-test-app';
 import { totpCode } from './totp';
@@ -16,18 +17,16 @@ describe.each(legs.map((l) => [l.name, l] as const))('TOTP through the real @des
   let t: IdentityTestApp;
   let sdk: ReturnType<typeof createSdk>;
   const cipher = new FieldCipher([FieldCipher.generateKey()]);
-  /** The server's clock runs ahead of real time by this much, so a test can move to the next TOTP step. */
-  let offsetMs = 0;
-  const nowSec = (): number => Math.floor((Date.now() + offsetMs) / 1000);
-  const nextStep = (): void => {
-    offsetMs += 30_000;
-  };
+  /** The server's clock, moved to the next TOTP step when a test needs another code. */
+  const clock = new TotpClock();
+  const nowSec = (): number => clock.nowSec();
+  const nextStep = (): void => clock.nextStep();
 
   beforeAll(async () => {
     database = await leg.open();
     t = await startIdentityApp(database, {
       cipher,
-      now: () => new Date(Date.now() + offsetMs),
+      now: () => clock.now(),
       rateLimit: { max: 6, maxPerIp: 1000, windowMs: 60_000 },
     });
     sdk = createSdk({ projectId: TEST_PROJECT_ID, baseUrl: `${t.origin}/identity` });
