@@ -45,15 +45,18 @@ afterEach(() => {
   host.remove();
 });
 
-/** The console with Ann found, for a support user whose session has a second factor. */
-async function consoleWithAnn() {
+/** The support user's own row as the search answers it (the fake API's signed-in user is `user-1`). */
+const SELF = { id: 'user-1', user_email: SUPPORT, name: 'Hal Help', status: 'enabled', created_at: '2026-01-01T10:00:00.000Z' };
+
+/** The console with Ann (and `also`) found, for a support user whose session has a second factor. */
+async function consoleWithAnn(also: (typeof ANN)[] = []) {
   const identity = new FakeIdentityProvider(new FakeClock());
   const security = new FakeAccountSecurity(identity);
   await identity.signIn(SUPPORT);
   const enrolment = await security.startTotpEnrolment(SUPPORT);
   await security.verifyTotp(SUPPORT, fakeTotpCode(enrolment.data!.secret), { addToSession: true });
   const api = new FakeApiClient();
-  api.respond('GET', '/support/users', { items: [ANN], total: 1, page: 1, page_size: 10 });
+  api.respond('GET', '/support/users', { items: [ANN, ...also], total: 1 + also.length, page: 1, page_size: 10 });
   api.respond('POST', '/support/users/:id/factors/reset', { user_id: 'u-ann', reset_at: '2026-01-02T10:00:00.000Z' });
   const container = new Container();
   container.bind(ApiClient).toConstantValue(api);
@@ -157,5 +160,16 @@ describe('Reset second factors in the support console (decision 0273)', () => {
     });
     await vi.waitFor(() => expect(dialog()).toBeNull());
     expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  test("the support user's own row offers no reset and no disabling (the server refuses both) and says it is theirs", async () => {
+    await consoleWithAnn([SELF]);
+    await vi.waitFor(() => expect(host.querySelectorAll('li.result')).toHaveLength(2));
+    const own = [...host.querySelectorAll('li.result')].find((li) => li.textContent?.includes('Hal Help'))!;
+    expect(own.textContent).toContain('(you)');
+    const names = [...own.querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? b.textContent);
+    expect(names).toEqual(['Resend a sign-in link to Hal Help', 'Act as Hal Help']);
+    expect(button(host, 'Reset second factors of Ann Lee')).toBeTruthy();
+    expect(button(host, 'Disable Ann Lee')).toBeTruthy();
   });
 });

@@ -15,10 +15,13 @@ const UserRow = observer(function UserRow({ vm, user }: { vm: SupportConsoleView
   const label = userLabel(user);
   const busy = vm.busyId === user.id;
   const disabled = user.status === 'disabled';
+  // The support user's own account: no disabling or resetting it from here (the server refuses both).
+  const self = vm.isSelf(user);
   return (
     <li className="result">
       <span>
         <strong>{label}</strong>
+        {self ? <span className="muted"> (you)</span> : undefined}
         {user.name ? <span className="muted"> · {user.user_email}</span> : undefined}
         <br />
         <span className={`badge ${disabled ? 'badge--attention' : 'badge--done'}`}>{disabled ? 'Disabled' : 'Active'}</span>
@@ -33,22 +36,26 @@ const UserRow = observer(function UserRow({ vm, user }: { vm: SupportConsoleView
         >
           Resend sign-in link
         </Button>
-        <Button
-          className="button"
-          isDisabled={busy}
-          onPress={() => void vm.requestToggle(user)}
-          aria-label={`${disabled ? 'Re-enable' : 'Disable'} ${label}`}
-        >
-          {disabled ? 'Re-enable' : 'Disable'}
-        </Button>
-        <Button
-          className="button"
-          isDisabled={busy}
-          onPress={() => vm.requestReset(user)}
-          aria-label={`Reset second factors of ${label}`}
-        >
-          Reset second factors
-        </Button>
+        {self ? undefined : (
+          <>
+            <Button
+              className="button"
+              isDisabled={busy}
+              onPress={() => void vm.requestToggle(user)}
+              aria-label={`${disabled ? 'Re-enable' : 'Disable'} ${label}`}
+            >
+              {disabled ? 'Re-enable' : 'Disable'}
+            </Button>
+            <Button
+              className="button"
+              isDisabled={busy}
+              onPress={() => vm.requestReset(user)}
+              aria-label={`Reset second factors of ${label}`}
+            >
+              Reset second factors
+            </Button>
+          </>
+        )}
         <Button className="button" isDisabled={busy} onPress={() => void vm.actAs(user)} aria-label={`Act as ${label}`}>
           Act as
         </Button>

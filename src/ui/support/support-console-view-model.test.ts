@@ -80,15 +80,21 @@ describe('SupportConsoleViewModel', () => {
   test('searches page by page', async () => {
     const s = setup();
     s.api.respond('GET', '/support/users', (c: { query: Record<string, string> }) => page([ANN], 25, Number(c.query.page)));
+    const searches = (): Array<Record<string, string>> =>
+      s.api.calls.filter((c) => c.path === '/support/users').map((c) => c.query);
     s.vm.setQuery(' ann ');
     await s.vm.search();
-    expect(s.api.calls.at(-1)?.query).toEqual({ q: 'ann', page: '1', page_size: String(USERS_PER_PAGE) });
+    expect(searches()).toEqual([{ q: 'ann', page: '1', page_size: String(USERS_PER_PAGE) }]);
     expect(s.vm.pages).toBe(3);
     s.vm.setQuery('changed but not searched');
     await s.vm.goToPage(2);
-    expect(s.api.calls.at(-1)?.query).toMatchObject({ q: 'ann', page: '2' });
+    expect(searches().at(-1)).toMatchObject({ q: 'ann', page: '2' });
     await s.vm.goToPage(4);
-    expect(s.api.calls).toHaveLength(2);
+    expect(searches()).toHaveLength(2);
+    // The support user's own id is asked once, with the first search (their own row offers no disable or reset).
+    expect(s.api.calls.filter((c) => c.path === '/me')).toHaveLength(1);
+    expect(s.vm.isSelf({ ...ANN, id: s.vm.selfId! })).toBe(true);
+    expect(s.vm.isSelf(ANN)).toBe(false);
   });
 
   test("shows the server's field message, or a general one", async () => {

@@ -60,6 +60,8 @@ export class SupportConsoleViewModel {
   factorNeededFor: 'admin' | 'console' | undefined = undefined;
   /** The outcome of the last action, for the status line. */
   notice: { text: string; tone: 'ok' | 'error' } | undefined = undefined;
+  /** The support user's own id (their own row offers no disable or reset: the server refuses both). */
+  selfId: string | undefined = undefined;
   private searched = '';
 
   constructor(
@@ -123,10 +125,16 @@ export class SupportConsoleViewModel {
     if (!(await this.secondFactor())) return;
     this.searching = true;
     try {
-      const result = await this.api.get<ApiPage<ApiSupportUser>>('/support/users', {
-        query: { q: this.searched, page, page_size: USERS_PER_PAGE },
+      const [result, self] = await Promise.all([
+        this.api.get<ApiPage<ApiSupportUser>>('/support/users', {
+          query: { q: this.searched, page, page_size: USERS_PER_PAGE },
+        }),
+        this.selfId === undefined ? this.api.getMe().catch(() => undefined) : undefined,
+      ]);
+      runInAction(() => {
+        this.result = result;
+        if (self) this.selfId = self.id;
       });
-      runInAction(() => (this.result = result));
     } catch (e) {
       runInAction(() => {
         this.error = (e instanceof ApiError ? fieldMessages(e.body).q?.[0] : undefined) ?? SUPPORT_FAILED_MESSAGE;
@@ -134,6 +142,11 @@ export class SupportConsoleViewModel {
     } finally {
       runInAction(() => (this.searching = false));
     }
+  }
+
+  /** True for the support user's own row. */
+  isSelf(user: ApiSupportUser): boolean {
+    return user.id === this.selfId;
   }
 
   /** The user whose disabling waits for confirmation. */
