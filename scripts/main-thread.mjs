@@ -6,7 +6,10 @@
 // main-thread tasks after first contentful paint, 4 x each task's THREAD time (CPU time) beyond 50 ms. It prints each
 // run's figure and its long tasks with what ran inside them (script evaluation, function calls with their chunk), and
 // the median. Use it to compare two versions of the code on the same machine; judge the goals with `npm run lighthouse`
-// on an idle machine. Default: 3 runs of every page.
+// on an idle machine. Default: 3 runs of every page. With --cpu it also records a CPU profile of each load and prints
+// the JavaScript CPU time (all samples in the page's scripts, long task or not: steadier than blocking time on a
+// noisy machine) with its median and the mean per chunk; `((program))` is the browser's own work (parsing, style,
+// layout) and `((garbage collector))` V8's.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,8 +18,10 @@ import { chromium } from 'playwright-core';
 import { freePort, magicLink } from './lighthouse.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const runs = Number(process.argv[2] ?? 3);
-const only = (process.argv[3] ?? 'sign-in,home,checkout').split(',');
+const cpu = process.argv.includes('--cpu');
+const positional = process.argv.slice(2).filter((arg) => arg !== '--cpu');
+const runs = Number(positional[0] ?? 3);
+const only = (positional[1] ?? 'sign-in,home,checkout').split(',');
 const INNER = [
   'EvaluateScript',
   'v8.evaluateModule',
@@ -82,6 +87,19 @@ function blocking(events) {
   return { total: Math.round(total), long };
 }
 
+/** JavaScript CPU time by chunk (hash dropped) from a CDP CPU profile; `(program)` is the browser's own work. */
+function cpuByChunk(profile) {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const byChunk = new Map();
+  profile.samples.forEach((id, i) => {
+    const frame = nodes.get(id).callFrame;
+    const chunk = frame.url.replace(/.*\//, '').replace(/-[\w-]{8}\.js$/, '') || `(${frame.functionName || 'program'})`;
+    byChunk.set(chunk, (byChunk.get(chunk) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  byChunk.delete('((idle))');
+  return byChunk;
+}
+
 const pages = {
   'sign-in': async () => `${origin}/`,
   home: () => magicLink(origin, 'main-thread-home@example.com', '/'),
@@ -94,16 +112,34 @@ const browser = await chromium.launch({
 try {
   for (const name of only) {
     const totals = [];
+    const jsTotals = [];
+    const chunks = new Map();
     for (let run = 1; run <= runs; run += 1) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
       const page = await context.newPage();
       const url = await pages[name]();
+      const cdp = cpu ? await context.newCDPSession(page) : undefined;
+      if (cdp) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+        await cdp.send('Profiler.start');
+      }
       await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'] });
       await page.goto(url, { waitUntil: 'networkidle' });
       // Work that starts after the network went quiet (the tiles' commit, a dialog) still belongs to the page's load.
       await page.waitForLoadState('networkidle');
       await new Promise((done) => setTimeout(done, 2_000));
       const trace = JSON.parse(String(await browser.stopTracing()));
+      if (cdp) {
+        const byChunk = cpuByChunk((await cdp.send('Profiler.stop')).profile);
+        let js = 0;
+        for (const [chunk, ms] of byChunk) {
+          chunks.set(chunk, (chunks.get(chunk) ?? 0) + ms / runs);
+          if (!chunk.startsWith('((')) js += ms;
+        }
+        jsTotals.push(Math.round(js));
+        console.log(`${name} run ${run}: ${Math.round(js)} ms of JavaScript CPU time`);
+      }
       await context.close();
       const result = blocking(trace.traceEvents ?? trace);
       totals.push(result.total);
@@ -112,6 +148,12 @@ try {
     }
     const sorted = [...totals].sort((a, b) => a - b);
     console.log(`${name}: median ${sorted[Math.floor(sorted.length / 2)]} ms of CPU-time blocking over ${runs} runs`);
+    if (cpu) {
+      const js = [...jsTotals].sort((a, b) => a - b);
+      console.log(`${name}: median ${js[Math.floor(js.length / 2)]} ms of JavaScript CPU time over ${runs} runs; mean by chunk:`);
+      for (const [chunk, ms] of [...chunks].sort((a, b) => b[1] - a[1]).slice(0, 12))
+        console.log(`    ${ms.toFixed(1).padStart(7)} ms ${chunk}`);
+    }
   }
 } finally {
   await browser.close();
