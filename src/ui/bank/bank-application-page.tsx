@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent, type ReactElement } from 'react';
+import type { FormEvent, ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
 import { ChooseAccountStep, FillApplicationStep, IdentityStep } from '@/ui/bank/application-steps';
@@ -7,12 +7,11 @@ import { BankFactories } from '@/ui/bank/bank-factories';
 import { ConnectBankStep } from '@/ui/bank/connect-bank-step';
 import { InProgressStep, StepUpStep } from '@/ui/bank/review-steps';
 import { ActionBar } from '@/ui/kit/action-bar';
+import { useStepFocus } from '@/ui/kit/step-focus';
 import { StepList } from '@/ui/kit/step-list';
 import type { PageProps } from '@/ui/routing/page-table';
 import { useViewModel } from '@/ui/shell/container-context';
 import '@/ui/bank/bank.css';
-
-const FOCUSABLE = 'input, select, textarea, button';
 
 /** The form of the current editing step. */
 const EditingStep = observer(function EditingStep({ vm }: { vm: BankApplicationViewModel }): ReactElement | undefined {
@@ -33,21 +32,8 @@ const EditingStep = observer(function EditingStep({ vm }: { vm: BankApplicationV
 /** The bank application (/onboarding and /identity-verification): the six steps of spec section 2. */
 const BankApplicationPage = observer(function BankApplicationPage(props: PageProps): ReactElement {
   const vm = useViewModel(BankApplicationViewModel, { singletons: [BankFactories] });
-  const heading = useRef<HTMLHeadingElement>(null);
-  const main = useRef<HTMLDivElement>(null);
   const key = vm.currentKey;
-  const moved = useRef(false);
-  useEffect(() => {
-    if (!key) return;
-    if (moved.current) heading.current?.focus({ preventScroll: true });
-    moved.current = true;
-  }, [key]);
-  useEffect(() => {
-    if (vm.invalidAttempts === 0) return;
-    const invalid = main.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    const control = invalid?.matches(FOCUSABLE) ? invalid : invalid?.querySelector<HTMLElement>(FOCUSABLE);
-    control?.focus();
-  }, [vm.invalidAttempts]);
+  const { heading, body: main } = useStepFocus<HTMLDivElement>({ key, invalidAttempts: vm.invalidAttempts });
 
   const eyebrow = props.variant === 'identity-verification' ? 'Identity verification' : 'Bank account';
   if (vm.phase === 'loading')

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent, type ReactElement } from 'react';
+import type { FormEvent, ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
 import type { CheckoutViewModel } from '@/ui/checkout/checkout-view-model';
@@ -12,10 +12,8 @@ import { PlanDetailsForm } from '@/ui/checkout/plan-details-form';
 import { ReviewStep } from '@/ui/checkout/review-step';
 import { SignerFields } from '@/ui/checkout/signer-fields';
 import { ActionBar } from '@/ui/kit/action-bar';
+import { useStepFocus } from '@/ui/kit/step-focus';
 import { StepList } from '@/ui/kit/step-list';
-
-/** What can take the focus inside an invalid field group (radio group, signature). */
-const FOCUSABLE = 'input, select, textarea, button';
 
 /** The body of the current step. */
 const StepBody = observer(function StepBody({ vm }: { vm: CheckoutViewModel }): ReactElement | undefined {
@@ -52,24 +50,12 @@ const CheckoutSteps = observer(function CheckoutSteps({
   vm: CheckoutViewModel;
   roleJustChosen: boolean;
 }): ReactElement {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const main = useRef<HTMLFormElement>(null);
   const key = vm.currentKey;
-  const moved = useRef(false);
-  useEffect(() => {
-    if (!key) return;
-    if (!moved.current && roleJustChosen) {
-      // The role was just chosen: the first field of the first step takes the focus (not the page body).
-      main.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
-    } else if (moved.current) heading.current?.focus({ preventScroll: true });
-    moved.current = true;
-  }, [key, roleJustChosen]);
-  useEffect(() => {
-    if (vm.invalidAttempts === 0) return;
-    const invalid = main.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    const control = invalid?.matches(FOCUSABLE) ? invalid : invalid?.querySelector<HTMLElement>(FOCUSABLE);
-    control?.focus();
-  }, [vm.invalidAttempts]);
+  const { heading, body: main } = useStepFocus<HTMLFormElement>({
+    key,
+    invalidAttempts: vm.invalidAttempts,
+    firstFieldOnStart: roleJustChosen,
+  });
 
   const onSubmit = (event: FormEvent): void => {
     event.preventDefault();
