@@ -62,8 +62,7 @@ describe('the checkout page (decision 0209: the role choice before the steps)', 
     expect(el.querySelector('form, input')).toBeNull();
 
     await act(async () => owner.click());
-    // The steps' chunk loads first (the page shows its loading line meanwhile).
-    expect(el.querySelector('[role="status"]')?.textContent).toBe('Loading your checkout…');
+    // The steps appear once their chunk is there, with no loading line in between.
     await vi.waitFor(() => expect(heading(el)).toBe('Personal Details'), { timeout: 10_000 });
     expect(el.querySelector('.eyebrow')?.textContent).toBe('Plan owner checkout');
     // The step's first control (its title, a select) has the focus, not the page.
@@ -71,6 +70,20 @@ describe('the checkout page (decision 0209: the role choice before the steps)', 
     expect(first).toBe(el.querySelector('select[name="title"]'));
     await vi.waitFor(() => expect(document.activeElement).toBe(first));
     await vi.waitFor(() => expect(setup.server.progress).toEqual({ current_step: 'personalDetails', variant: 'planOwner' }));
+  });
+
+  test('a second click while the steps load changes nothing: the first role chosen counts', async () => {
+    const setup = checkoutSetup();
+    const el = await renderPage(setup, adminModeOf(setup));
+    await vi.waitFor(() => expect(heading(el)).toBe('Set up your individual 401(k)'));
+    await act(async () => {
+      buttonNamed(el, 'I am the plan owner')!.click();
+      buttonNamed(el, 'I am a participant')!.click();
+    });
+    await vi.waitFor(() => expect(heading(el)).toBe('Personal Details'), { timeout: 10_000 });
+    expect(el.querySelector('.eyebrow')?.textContent).toBe('Plan owner checkout');
+    await vi.waitFor(() => expect(setup.server.progress).toEqual({ current_step: 'personalDetails', variant: 'planOwner' }));
+    expect(setup.api.calls.filter((c) => c.path === '/checkout/progress')).toHaveLength(1);
   });
 
   test('a checkout begun earlier opens at its step without asking the role again, the heading not focused', async () => {

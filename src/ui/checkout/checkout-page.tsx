@@ -6,9 +6,16 @@ import { RoleChoice } from '@/ui/checkout/role-choice';
 import { useViewModel } from '@/ui/shell/container-context';
 import '@/ui/checkout/checkout.css';
 
+type StepsModule = typeof import('@/ui/checkout/checkout-steps');
+/** The steps' module once loaded: rendered directly then, in the same commit as the role's choice (no fallback). */
+let stepsModule: StepsModule | undefined;
 /** The steps' forms, review and payment, and the confirmation: loaded once the role is known (decision 0209). */
-const loadSteps = (): Promise<typeof import('@/ui/checkout/checkout-steps')> => import('@/ui/checkout/checkout-steps');
-const CheckoutSteps = lazy(loadSteps);
+const loadSteps = (): Promise<StepsModule> =>
+  import('@/ui/checkout/checkout-steps').then((module) => {
+    stepsModule = module;
+    return module;
+  });
+const LazyCheckoutSteps = lazy(loadSteps);
 const ConfirmationPage = lazy(() => import('@/ui/checkout/confirmation-page').then((m) => ({ default: m.ConfirmationPage })));
 
 /** Shown while the checkout, or the part of it the user goes to next, loads. */
@@ -24,6 +31,11 @@ function CheckoutLoading(): ReactElement {
 const CheckoutPage = observer(function CheckoutPage(): ReactElement {
   const vm = useViewModel(CheckoutViewModel, { singletons: [CheckoutFactories] });
   const roleJustChosen = useRef(false);
+  const choosing = useRef(false);
+  // Which component shows the steps is fixed while they show (switching from the lazy wrapper to the loaded module
+  // mid-way would remount the form under the person's typing).
+  const steps = useRef<StepsModule['default'] | typeof LazyCheckoutSteps | undefined>(undefined);
+  if (vm.phase !== 'steps') steps.current = undefined;
 
   if (vm.phase === 'loading') return <CheckoutLoading />;
   if (vm.phase === 'failed') {
@@ -44,12 +56,23 @@ const CheckoutPage = observer(function CheckoutPage(): ReactElement {
       <RoleChoice
         onPrepare={() => void loadSteps().catch(() => undefined)}
         onChoose={(role) => {
+          // The first choice counts: a second click while the steps' code loads changes nothing.
+          if (choosing.current) return;
+          choosing.current = true;
           roleJustChosen.current = true;
-          void vm.chooseRole(role);
+          // The steps appear with their first field focused in one go once their code is there (a failed load
+          // goes on too: the lazy part's failure then takes the usual way, a full page load).
+          const choose = (): void => {
+            choosing.current = false;
+            void vm.chooseRole(role);
+          };
+          void loadSteps().then(choose, choose);
         }}
       />
     );
   }
+  steps.current ??= stepsModule?.default ?? LazyCheckoutSteps;
+  const CheckoutSteps = steps.current;
   return (
     <Suspense fallback={<CheckoutLoading />}>
       {vm.phase === 'paid' ? <ConfirmationPage vm={vm} /> : <CheckoutSteps vm={vm} roleJustChosen={roleJustChosen.current} />}
