@@ -198,6 +198,8 @@ describe.sequential('redeploy under an open page', { timeout: 300_000 }, () => {
   });
 
   test('clicking on in the open tab loads the target afresh on the new build, once (its style sheet is gone)', async () => {
+    // The open tab still shows home (says what it shows instead when it does not).
+    await expectHeading(page, HOME_HEADING);
     const loadsBefore = loads;
     scripts.length = 0;
     await page.locator('[data-area="checkout"] a').click();
@@ -218,6 +220,7 @@ describe.sequential('redeploy under an open page', { timeout: 300_000 }, () => {
     const third = builds.third;
     expect(third).not.toBe(newBuild);
     await startServer(join(work, 'dist-third'));
+    await expectHeading(page, 'Set up your individual 401(k)');
     const loadsBefore = loads;
     await page.getByRole('link', { name: 'Admin mode' }).click();
     await expectHeading(page, 'Admin mode');

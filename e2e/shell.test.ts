@@ -67,8 +67,17 @@ describe('shell', () => {
     await page.setViewportSize({ width: 390, height: 300 });
     await page.goto('/');
     await expectHeading(page, HOME_HEADING);
-    await page.evaluate(() => window.scrollTo(0, 120));
-    expect(await page.evaluate(() => window.scrollY)).toBe(120);
+    // Home may still be filling in (a loaded machine): scroll once the page is tall enough to stay at 120.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            window.scrollTo(0, 120);
+            return window.scrollY;
+          }),
+        { timeout: 10_000 },
+      )
+      .toBe(120);
     await page.locator('[data-area="distributions"]').getByRole('link').click();
     await expectHeading(page, 'Distributions');
     const room = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
