@@ -104,6 +104,29 @@ describe('shell', () => {
     await page.unroute(/\/assets\/assets-page[^/]*\.js$/);
   });
 
+  test("the toast region's code failing to load (a deploy restarting the server) leaves the app working, no reload", async () => {
+    const { page } = tab;
+    await page.goto('/');
+    await expectHeading(page, HOME_HEADING);
+    let loads = 0;
+    const onLoad = (): void => {
+      loads += 1;
+    };
+    page.on('load', onLoad);
+    const parts = /\/assets\/(toast-region|assets-page)[^/]*\.js$/;
+    await page.route(parts, (route) => route.abort('failed'));
+    // The assets page fails, and so does the region that would say so: the app goes back home and keeps working.
+    await page.locator('[data-area="assets"]').getByRole('link').click();
+    await expectHeading(page, HOME_HEADING);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.getByRole('heading', { name: 'Something went wrong' }).count()).toBe(0);
+    await page.unroute(parts);
+    await page.locator('[data-area="checkout"]').getByRole('link').click();
+    await expectHeading(page, 'Set up your individual 401(k)');
+    expect(loads).toBe(0);
+    page.off('load', onLoad);
+  });
+
   test("page resources that fail to load (a page's stylesheet) load the target as a full page", async () => {
     const { page } = tab;
     await page.goto('/');

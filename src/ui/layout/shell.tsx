@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { IdentityProvider } from '@/ports/identity-provider';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
@@ -13,10 +13,11 @@ import { warmPageCode } from '@/ui/shell/warm-page';
 import { frameFor, likelySignedIn, SIGNED_IN_HINT_COOKIE } from '@/ui/shell/route-frames';
 import { CookieKeyValueStorage, type KeyValueStorage } from '@/ports/key-value-storage';
 import { FrameBody } from '@/ui/shell/starting-frame';
+import { optionalPart } from '@/ui/shell/optional-part';
 
-const ToastRegion = lazy(() => import('@/ui/layout/toast-region'));
-const AdminBanner = lazy(() => import('@/ui/layout/admin-banner'));
-const StepUpDialog = lazy(() => import('@/ui/sign-in/step-up-dialog'));
+const ToastRegion = optionalPart(() => import('@/ui/layout/toast-region'));
+const AdminBanner = optionalPart(() => import('@/ui/layout/admin-banner'));
+const StepUpDialog = optionalPart(() => import('@/ui/sign-in/step-up-dialog'));
 
 /** The app frame: resolving and logging-out states, header, admin banner, the page, toasts. */
 export const Shell = observer(function Shell(): ReactElement {
@@ -77,27 +78,15 @@ export const Shell = observer(function Shell(): ReactElement {
         Skip to content
       </a>
       <Header />
-      {adminMode.enabled && signedIn ? (
-        <Suspense fallback={undefined}>
-          <AdminBanner />
-        </Suspense>
-      ) : undefined}
+      {adminMode.enabled && signedIn ? <AdminBanner /> : undefined}
       <main id="main" className="main" tabIndex={-1}>
         {body}
       </main>
       <footer className="footer">
         <p>Solo 401(k) · Your small-business retirement plan</p>
       </footer>
-      {stepUp.open ? (
-        <Suspense fallback={undefined}>
-          <StepUpDialog />
-        </Suspense>
-      ) : undefined}
-      {toasts.used ? (
-        <Suspense fallback={undefined}>
-          <ToastRegion service={toasts} />
-        </Suspense>
-      ) : undefined}
+      {stepUp.open ? <StepUpDialog /> : undefined}
+      {toasts.used ? <ToastRegion service={toasts} /> : undefined}
     </div>
   );
 });
