@@ -1,43 +1,81 @@
-import { lazy, Suspense, useRef, type ReactElement } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
+import { Button } from 'react-aria-components';
 import { CheckoutFactories } from '@/ui/checkout/checkout-factories';
 import { CheckoutViewModel, LOAD_FAILED_MESSAGE } from '@/ui/checkout/checkout-view-model';
+import { ConfirmationPage } from '@/ui/checkout/confirmation-page';
+import { EmployerDetailsForm } from '@/ui/checkout/employer-details-form';
+import { IdentityDetailsForm } from '@/ui/checkout/identity-details-form';
+import { PaymentStep } from '@/ui/checkout/payment-step';
+import { JoinStep } from '@/ui/invitations/join-step';
+import { ParticipantPlanNotice } from '@/ui/invitations/participant-plan-notice';
+import { PersonalDetailsForm } from '@/ui/checkout/personal-details-form';
+import { PlanDetailsForm } from '@/ui/checkout/plan-details-form';
+import { ReviewStep } from '@/ui/checkout/review-step';
 import { RoleChoice } from '@/ui/checkout/role-choice';
+import { SignerFields } from '@/ui/checkout/signer-fields';
+import { ActionBar } from '@/ui/kit/action-bar';
+import { StepList } from '@/ui/kit/step-list';
 import { useViewModel } from '@/ui/shell/container-context';
 import '@/ui/checkout/checkout.css';
 
-type StepsModule = typeof import('@/ui/checkout/checkout-steps');
-/** The steps' module once loaded: rendered directly then, in the same commit as the role's choice (no fallback). */
-let stepsModule: StepsModule | undefined;
-/** The steps' forms, review and payment, and the confirmation: loaded once the role is known (decision 0209). */
-const loadSteps = (): Promise<StepsModule> =>
-  import('@/ui/checkout/checkout-steps').then((module) => {
-    stepsModule = module;
-    return module;
-  });
-const LazyCheckoutSteps = lazy(loadSteps);
-const ConfirmationPage = lazy(() => import('@/ui/checkout/confirmation-page').then((m) => ({ default: m.ConfirmationPage })));
+/** What can take the focus inside an invalid field group (radio group, signature). */
+const FOCUSABLE = 'input, select, textarea, button';
 
-/** Shown while the checkout, or the part of it the user goes to next, loads. */
-function CheckoutLoading(): ReactElement {
-  return (
-    <p className="page-loading" role="status">
-      Loading your checkout…
-    </p>
-  );
-}
+/** The body of the current step. */
+const StepBody = observer(function StepBody({ vm }: { vm: CheckoutViewModel }): ReactElement | undefined {
+  const form = vm.currentForm;
+  switch (vm.currentKey) {
+    case 'personalDetails':
+      return form && <PersonalDetailsForm vm={vm} form={form} />;
+    case 'identityDetails':
+      return form && <IdentityDetailsForm form={form} />;
+    case 'employerDetails':
+      return form && <EmployerDetailsForm form={form} />;
+    case 'planDetails':
+      return form && <PlanDetailsForm vm={vm} form={form} />;
+    case 'signerDetails':
+      return (
+        form && <SignerFields form={form} prefix="participant" legend="Participant signer" savedSignature={vm.savedSignature} />
+      );
+    case 'review':
+      return <ReviewStep vm={vm} />;
+    default:
+      return undefined;
+  }
+});
 
 /** The checkout journey: role on first entry, the steps, review, payment and the confirmation page. */
 const CheckoutPage = observer(function CheckoutPage(): ReactElement {
   const vm = useViewModel(CheckoutViewModel, { singletons: [CheckoutFactories] });
-  const roleJustChosen = useRef(false);
-  const choosing = useRef(false);
-  // Which component shows the steps is fixed while they show (switching from the lazy wrapper to the loaded module
-  // mid-way would remount the form under the person's typing).
-  const steps = useRef<StepsModule['default'] | typeof LazyCheckoutSteps | undefined>(undefined);
-  if (vm.phase !== 'steps') steps.current = undefined;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const main = useRef<HTMLFormElement>(null);
+  const key = vm.currentKey;
+  const moved = useRef(false);
+  const lastPhase = useRef(vm.phase);
+  useEffect(() => {
+    const chosen = lastPhase.current === 'chooseRole';
+    lastPhase.current = vm.phase;
+    if (!key || vm.phase !== 'steps') return;
+    if (chosen) {
+      // The role was just chosen: the first field of the first step takes the focus (not the page body).
+      main.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+    } else if (moved.current) heading.current?.focus({ preventScroll: true });
+    moved.current = true;
+  }, [key, vm.phase]);
+  useEffect(() => {
+    if (vm.invalidAttempts === 0) return;
+    const invalid = main.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const control = invalid?.matches(FOCUSABLE) ? invalid : invalid?.querySelector<HTMLElement>(FOCUSABLE);
+    control?.focus();
+  }, [vm.invalidAttempts]);
 
-  if (vm.phase === 'loading') return <CheckoutLoading />;
+  if (vm.phase === 'loading')
+    return (
+      <p className="page-loading" role="status">
+        Loading your checkout…
+      </p>
+    );
   if (vm.phase === 'failed') {
     return (
       <section className="page checkout" aria-labelledby="checkout-failed-title">
@@ -45,38 +83,64 @@ const CheckoutPage = observer(function CheckoutPage(): ReactElement {
         <p className="alert alert--error" role="alert">
           {LOAD_FAILED_MESSAGE}
         </p>
-        <button type="button" className="button" onClick={() => void vm.retry()}>
+        <Button className="button" onPress={() => void vm.retry()}>
           Try again
-        </button>
+        </Button>
       </section>
     );
   }
-  if (vm.phase === 'chooseRole') {
-    return (
-      <RoleChoice
-        onPrepare={() => void loadSteps().catch(() => undefined)}
-        onChoose={(role) => {
-          // The first choice counts: a second click while the steps' code loads changes nothing.
-          if (choosing.current) return;
-          choosing.current = true;
-          roleJustChosen.current = true;
-          // The steps appear with their first field focused in one go once their code is there (a failed load
-          // goes on too: the lazy part's failure then takes the usual way, a full page load).
-          const choose = (): void => {
-            choosing.current = false;
-            void vm.chooseRole(role);
-          };
-          void loadSteps().then(choose, choose);
-        }}
-      />
-    );
-  }
-  steps.current ??= stepsModule?.default ?? LazyCheckoutSteps;
-  const CheckoutSteps = steps.current;
+  if (vm.phase === 'chooseRole') return <RoleChoice onChoose={(role) => void vm.chooseRole(role)} />;
+  if (vm.phase === 'paid') return <ConfirmationPage vm={vm} />;
+
+  const onSubmit = (event: FormEvent): void => {
+    event.preventDefault();
+    void vm.forward();
+  };
+  const isReview = key === 'review';
+  const isPayment = key === 'payment';
   return (
-    <Suspense fallback={<CheckoutLoading />}>
-      {vm.phase === 'paid' ? <ConfirmationPage vm={vm} /> : <CheckoutSteps vm={vm} roleJustChosen={roleJustChosen.current} />}
-    </Suspense>
+    <section className="page checkout" aria-labelledby="checkout-title">
+      <p className="eyebrow">{vm.role === 'participant' ? 'Participant checkout' : 'Plan owner checkout'}</p>
+      <h1 id="checkout-title" ref={heading} tabIndex={-1}>
+        {isReview ? 'Review your details' : vm.currentTitle}
+      </h1>
+      <StepList steps={vm.steps} label="Checkout steps" />
+      {vm.role === 'participant' && !isPayment ? <ParticipantPlanNotice /> : undefined}
+      {isPayment ? (
+        vm.role === 'participant' ? (
+          <JoinStep onJoined={vm.markPaid} />
+        ) : (
+          <PaymentStep vm={vm} />
+        )
+      ) : (
+        <form ref={main} className="form checkout-form" onSubmit={onSubmit} noValidate aria-labelledby="checkout-title">
+          {vm.currentForm ? (
+            <p className="muted">Fields marked * are required. Your typing is kept as a draft on this device.</p>
+          ) : undefined}
+          <StepBody vm={vm} />
+          {vm.saveError ? (
+            <p className="alert alert--error" role="alert">
+              {vm.saveError}
+            </p>
+          ) : undefined}
+          <ActionBar
+            onBack={vm.canGoBack ? () => void vm.back() : undefined}
+            backLabel={vm.isEditing ? 'Back to review' : 'Back'}
+            busy={vm.saving}
+          >
+            <Button type="submit" className="button button--primary" isDisabled={vm.saving}>
+              {vm.saving
+                ? 'Saving…'
+                : vm.isEditing
+                  ? 'Save and return to review'
+                  : isReview && vm.role !== 'participant'
+                    ? 'Continue to payment'
+                    : 'Continue'}
+            </Button>
+          </ActionBar>
+        </form>
+      )}
+    </section>
   );
 });
 export default CheckoutPage;

@@ -45,7 +45,9 @@ describe('optionalPart: a lazily loaded part of the shell the app can do without
       () => {
         tries += 1;
         return tries === 1
-          ? Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/toast-region.js'))
+          ? Promise.reject<{ default: typeof Toasts }>(
+              new TypeError('Failed to fetch dynamically imported module: /assets/toast-region.js'),
+            )
           : Promise.resolve({ default: Toasts });
       },
       { retryMs: 20 },
