@@ -93,7 +93,9 @@ describe('SupportConsoleViewModel', () => {
     expect(searches()).toHaveLength(2);
     // The support user's own id is asked once, with the first search (their own row offers no disable or reset).
     expect(s.api.calls.filter((c) => c.path === '/me')).toHaveLength(1);
-    expect(s.vm.isSelf({ ...ANN, id: s.vm.selfId! })).toBe(true);
+    // The fake API's signed-in user is user-1 (a check against selfId itself would pass with no id read at all).
+    expect(s.vm.selfId).toBe('user-1');
+    expect(s.vm.isSelf({ ...ANN, id: 'user-1' })).toBe(true);
     expect(s.vm.isSelf(ANN)).toBe(false);
   });
 
