@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/ui/styles/app.css';
 
@@ -43,12 +43,23 @@ async function start(element: HTMLElement): Promise<void> {
   const container = await createAppContainer(source, currentBrowserEnvironment());
   container.load(uiModule);
   keepSignedInHint(container, window.location.protocol === 'https:');
-  // The prerendered frame is replaced on the first commit (createRoot clears what the element held).
-  createRoot(element).render(
-    <StrictMode>
-      <App container={container} />
-    </StrictMode>,
-  );
+  // The prerendered frame is replaced on the first commit (createRoot clears what the element held). The container
+  // was built in this task; the first render starts in a task of its own and, as a transition, renders in slices of
+  // a few milliseconds, so no single long task holds the main thread (decision 0215).
+  await nextTask();
+  const root = createRoot(element);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App container={container} />
+      </StrictMode>,
+    );
+  });
+}
+
+/** Resolves in a later task, so the browser can paint and handle input in between. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 start(document.getElementById('root')!).catch((error: unknown) => {
