@@ -100,6 +100,23 @@ describe('support console', () => {
     await fresh.context.close();
   });
 
+  test("the support user's own row says so and offers no disabling and no second-factor reset", async () => {
+    const { page } = support;
+    const own = inject('supportEmail');
+    await openConsole(page);
+    await findUser(page, own);
+    const row = page.getByRole('list', { name: 'Users found' }).getByRole('listitem').filter({ hasText: own });
+    await expectVisible(page, row.getByText('(you)'));
+    // The row is there with its other actions (so the missing ones are left out, not lost to an empty row).
+    await expectVisible(page, row.getByRole('button', { name: /^Act as / }));
+    expect(await row.getByRole('button', { name: /^(Disable|Re-enable|Reset second factors of) / }).count()).toBe(0);
+    // Another user's row has them.
+    await findUser(page, email);
+    const other = page.getByRole('listitem').filter({ hasText: email });
+    await expectVisible(page, other.getByRole('button', { name: `Disable ${email}` }));
+    expect(await other.getByText('(you)').count()).toBe(0);
+  });
+
   test('the audit trail lists those actions, filters them and exports them as CSV', async () => {
     const { page } = support;
     await openConsole(page);

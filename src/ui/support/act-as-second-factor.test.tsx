@@ -15,6 +15,7 @@ import { ApiClient } from '@/ports/api-client';
 import AdminPage from '@/ui/admin/admin-page';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import { RouterStore } from '@/ui/routing/router-store';
+import { SessionStore } from '@/ui/session/session-store';
 import { ContainerProvider } from '@/ui/shell/container-context';
 import { StoreRegistry } from '@/ui/shell/store-registry';
 import { StepUpPrompt } from '@/ui/sign-in/step-up-prompt';
@@ -63,6 +64,10 @@ async function world() {
   container.bind(AccountSecurity).toConstantValue(security);
   container.bind(AdminModeStore).toConstantValue(adminMode);
   container.bind(StepUpPrompt).toConstantValue(stepUp);
+  // The session as it stands after the support user signed in (their product user from GET /me then).
+  container
+    .bind(SessionStore)
+    .toConstantValue({ session: { user: { id: 'user-1', user_email: SUPPORT } } } as unknown as SessionStore);
   container.bind(RouterStore).toConstantValue({ navigate, pathname: '/support' } as unknown as RouterStore);
   return { identity, security, adminMode, stepUp, navigate, container };
 }

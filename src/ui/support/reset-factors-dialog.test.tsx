@@ -14,6 +14,7 @@ import { AccountSecurity } from '@/ports/account-security';
 import { ApiClient } from '@/ports/api-client';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import { RouterStore } from '@/ui/routing/router-store';
+import { SessionStore } from '@/ui/session/session-store';
 import { ContainerProvider } from '@/ui/shell/container-context';
 import { StoreRegistry } from '@/ui/shell/store-registry';
 import { StepUpPrompt } from '@/ui/sign-in/step-up-prompt';
@@ -45,7 +46,7 @@ afterEach(() => {
   host.remove();
 });
 
-/** The support user's own row as the search answers it (the fake API's signed-in user is `user-1`). */
+/** The support user's own row as the search answers it (the session's product user is `user-1`). */
 const SELF = { id: 'user-1', user_email: SUPPORT, name: 'Hal Help', status: 'enabled', created_at: '2026-01-01T10:00:00.000Z' };
 
 /** The console with Ann (and `also`) found, for a support user whose session has a second factor. */
@@ -72,6 +73,10 @@ async function consoleWithAnn(also: (typeof ANN)[] = []) {
       ),
     );
   container.bind(StepUpPrompt).toConstantValue(new StepUpPrompt());
+  // The session as it stands after the support user signed in (their product user from GET /me then).
+  container
+    .bind(SessionStore)
+    .toConstantValue({ session: { user: { id: 'user-1', user_email: SUPPORT } } } as unknown as SessionStore);
   container.bind(RouterStore).toConstantValue({ navigate: vi.fn(), pathname: '/support' } as unknown as RouterStore);
   await act(async () =>
     root.render(

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import fc from 'fast-check';
+import { observable, runInAction } from 'mobx';
 import { describe, expect, test } from 'vitest';
 import { FakeAccountSecurity } from '@/adapters/fakes/fake-account-security';
 import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
@@ -8,6 +9,8 @@ import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
 import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
+import type { User } from '@/domain/session';
+import type { SessionStore } from '@/ui/session/session-store';
 import { StoreRegistry } from '@/ui/shell/store-registry';
 import { StepUpPrompt } from '@/ui/sign-in/step-up-prompt';
 import type { ApiSupportUser } from '@/ui/support/support-api';
@@ -33,8 +36,18 @@ function setup() {
   const navigation = new MemoryNavigation('/support');
   const adminMode = new AdminModeStore(new MemoryKeyValueStorage(), new FakeQueryCache(), new StoreRegistry(), navigation);
   const identity = new FakeIdentityProvider();
-  const vm = new SupportConsoleViewModel(api, adminMode, new FakeAccountSecurity(identity), new StepUpPrompt());
-  return { api, adminMode, navigation, identity, vm };
+  // The session as SessionStore holds it after sign-in: the support user's own product user (from GET /me then).
+  const session = observable<{ session: { user: User | undefined } }>({
+    session: { user: { id: 'user-9', user_email: 'hal@example.com' } },
+  });
+  const vm = new SupportConsoleViewModel(
+    api,
+    adminMode,
+    new FakeAccountSecurity(identity),
+    new StepUpPrompt(),
+    session as unknown as SessionStore,
+  );
+  return { api, adminMode, navigation, identity, session, vm };
 }
 
 const page = (items: ApiSupportUser[], total = items.length, p = 1) => ({ items, total, page: p, page_size: USERS_PER_PAGE });
@@ -91,12 +104,13 @@ describe('SupportConsoleViewModel', () => {
     expect(searches().at(-1)).toMatchObject({ q: 'ann', page: '2' });
     await s.vm.goToPage(4);
     expect(searches()).toHaveLength(2);
-    // The support user's own id is asked once, with the first search (their own row offers no disable or reset).
-    expect(s.api.calls.filter((c) => c.path === '/me')).toHaveLength(1);
-    // The fake API's signed-in user is user-1 (a check against selfId itself would pass with no id read at all).
-    expect(s.vm.selfId).toBe('user-1');
-    expect(s.vm.isSelf({ ...ANN, id: 'user-1' })).toBe(true);
+    // The support user's own row (no disable or reset there) is known from the session: no extra request for it.
+    expect(s.api.calls.filter((c) => c.path === '/me')).toHaveLength(0);
+    expect(s.vm.isSelf({ ...ANN, id: 'user-9' })).toBe(true);
     expect(s.vm.isSelf(ANN)).toBe(false);
+    // Without the product user (its read failed at sign-in) no row is taken for theirs; the server still refuses.
+    runInAction(() => (s.session.session = { user: undefined }));
+    expect(s.vm.isSelf({ ...ANN, id: 'user-9' })).toBe(false);
   });
 
   test("shows the server's field message, or a general one", async () => {

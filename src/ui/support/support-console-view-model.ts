@@ -11,6 +11,7 @@ import {
   secondFactorInSession,
 } from '@/ui/admin/admin-mode-entry';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
+import { SessionStore } from '@/ui/session/session-store';
 import { StepUpPrompt } from '@/ui/sign-in/step-up-prompt';
 import { type ApiPage, type ApiSupportUser, fieldMessages, pageCount, serverMessage } from '@/ui/support/support-api';
 
@@ -60,8 +61,6 @@ export class SupportConsoleViewModel {
   factorNeededFor: 'admin' | 'console' | undefined = undefined;
   /** The outcome of the last action, for the status line. */
   notice: { text: string; tone: 'ok' | 'error' } | undefined = undefined;
-  /** The support user's own id (their own row offers no disable or reset: the server refuses both). */
-  selfId: string | undefined = undefined;
   private searched = '';
 
   constructor(
@@ -69,8 +68,17 @@ export class SupportConsoleViewModel {
     @inject(AdminModeStore) private readonly adminMode: AdminModeStore,
     @inject(AccountSecurity) private readonly security: AccountSecurity,
     @inject(StepUpPrompt) private readonly stepUp: StepUpPrompt,
+    @inject(SessionStore) private readonly session: SessionStore,
   ) {
-    makeAutoObservable(this, undefined, { autoBind: true });
+    makeAutoObservable<SupportConsoleViewModel, 'session'>(this, { session: false }, { autoBind: true });
+  }
+
+  /**
+   * The support user's own id, as the session read it at sign-in (their own row offers no disable or reset: the server
+   * refuses both). Undefined when that read failed; the server's refusal then still stands.
+   */
+  get selfId(): string | undefined {
+    return this.session.session.user?.id;
   }
 
   /** Updates the search value and clears its message. */
@@ -125,16 +133,10 @@ export class SupportConsoleViewModel {
     if (!(await this.secondFactor())) return;
     this.searching = true;
     try {
-      const [result, self] = await Promise.all([
-        this.api.get<ApiPage<ApiSupportUser>>('/support/users', {
-          query: { q: this.searched, page, page_size: USERS_PER_PAGE },
-        }),
-        this.selfId === undefined ? this.api.getMe().catch(() => undefined) : undefined,
-      ]);
-      runInAction(() => {
-        this.result = result;
-        if (self) this.selfId = self.id;
+      const result = await this.api.get<ApiPage<ApiSupportUser>>('/support/users', {
+        query: { q: this.searched, page, page_size: USERS_PER_PAGE },
       });
+      runInAction(() => (this.result = result));
     } catch (e) {
       runInAction(() => {
         this.error = (e instanceof ApiError ? fieldMessages(e.body).q?.[0] : undefined) ?? SUPPORT_FAILED_MESSAGE;
