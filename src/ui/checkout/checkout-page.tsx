@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent, type ReactElement } from 'react';
+import { useRef, type FormEvent, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
 import { CheckoutFactories } from '@/ui/checkout/checkout-factories';
@@ -16,11 +16,9 @@ import { RoleChoice } from '@/ui/checkout/role-choice';
 import { SignerFields } from '@/ui/checkout/signer-fields';
 import { ActionBar } from '@/ui/kit/action-bar';
 import { StepList } from '@/ui/kit/step-list';
+import { useStepFocus } from '@/ui/kit/step-focus';
 import { useViewModel } from '@/ui/shell/container-context';
 import '@/ui/checkout/checkout.css';
-
-/** What can take the focus inside an invalid field group (radio group, signature). */
-const FOCUSABLE = 'input, select, textarea, button';
 
 /** The body of the current step. */
 const StepBody = observer(function StepBody({ vm }: { vm: CheckoutViewModel }): ReactElement | undefined {
@@ -48,27 +46,16 @@ const StepBody = observer(function StepBody({ vm }: { vm: CheckoutViewModel }): 
 /** The checkout journey: role on first entry, the steps, review, payment and the confirmation page. */
 const CheckoutPage = observer(function CheckoutPage(): ReactElement {
   const vm = useViewModel(CheckoutViewModel, { singletons: [CheckoutFactories] });
-  const heading = useRef<HTMLHeadingElement>(null);
-  const main = useRef<HTMLFormElement>(null);
   const key = vm.currentKey;
-  const moved = useRef(false);
-  const lastPhase = useRef(vm.phase);
-  useEffect(() => {
-    const chosen = lastPhase.current === 'chooseRole';
-    lastPhase.current = vm.phase;
-    if (!key || vm.phase !== 'steps') return;
-    if (chosen) {
-      // The role was just chosen: the first field of the first step takes the focus (not the page body).
-      main.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
-    } else if (moved.current) heading.current?.focus({ preventScroll: true });
-    moved.current = true;
-  }, [key, vm.phase]);
-  useEffect(() => {
-    if (vm.invalidAttempts === 0) return;
-    const invalid = main.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    const control = invalid?.matches(FOCUSABLE) ? invalid : invalid?.querySelector<HTMLElement>(FOCUSABLE);
-    control?.focus();
-  }, [vm.invalidAttempts]);
+  // The kit's step-flow focus rules (moving on focuses the heading, a try with errors the first invalid control); once
+  // the person chose their role here, the first step's first field takes the focus instead of the page body.
+  const choseRole = useRef(false);
+  if (vm.phase === 'chooseRole') choseRole.current = true;
+  const { heading, body: main } = useStepFocus<HTMLFormElement>({
+    key: vm.phase === 'steps' ? key : undefined,
+    invalidAttempts: vm.invalidAttempts,
+    firstFieldOnStart: choseRole.current,
+  });
 
   if (vm.phase === 'loading')
     return (

@@ -14,10 +14,11 @@ export interface StepFocusOptions {
 }
 
 /**
- * The focus rules of a step-flow page (the bank application; the checkout page still has its own copy): moving to another step focuses the page's
+ * The focus rules of a step-flow page (the bank application, checkout): moving to another step focuses the page's
  * heading (announced, and the next Tab starts at the top); a try to continue with errors focuses the first invalid
- * control, or the first control inside an invalid group; with `firstFieldOnStart` the first render focuses the step's
- * first field instead of leaving the focus on the page. Answers the refs for the heading and the steps' body.
+ * control, or the first control inside an invalid group; with `firstFieldOnStart` the first render with a step key
+ * focuses the step's first field instead of leaving the focus on the page. Answers the refs for the heading and the
+ * steps' body.
  */
 export function useStepFocus<Body extends HTMLElement>({
   key,
