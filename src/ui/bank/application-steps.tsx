@@ -75,12 +75,12 @@ export const FillApplicationStep = observer(function FillApplicationStep(props: 
           <SelectField form={form} name="bank_account_monthly_wire_activity" required choices={MONTHLY_ACTIVITY} />
           <SelectField form={form} name="bank_account_monthly_ach_activity" required choices={MONTHLY_ACTIVITY} />
           <SelectField form={form} name="bank_assets_type" required choices={ASSETS_TYPES} />
-          {isOtherOption(form.values.bank_assets_type) ? (
+          {isOtherOption(form.value('bank_assets_type')) ? (
             <TextInputField form={form} name="bank_assets_type_other" required />
           ) : undefined}
           <SelectField form={form} name="bank_income" required choices={INCOME_BANDS} />
           <SelectField form={form} name="bank_source_of_funds" required choices={SOURCES_OF_FUNDS} />
-          {isOtherOption(form.values.bank_source_of_funds) ? (
+          {isOtherOption(form.value('bank_source_of_funds')) ? (
             <TextInputField form={form} name="bank_source_of_funds_other" required />
           ) : undefined}
           <TextInputField form={form} name="bankPin" type="password" inputMode="numeric" autoComplete="off" />

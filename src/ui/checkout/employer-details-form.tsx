@@ -37,7 +37,7 @@ export const EmployerDetailsForm = observer(function EmployerDetailsForm({ form 
           <TextInputField form={form} name="employer_naics_code_description" />
         </div>
         <RadioField form={form} name="employer_fiscal_year_end" required choices={FISCAL_YEAR_ENDS} />
-        {form.values.employer_fiscal_year_end === FISCAL_BASED ? (
+        {form.value('employer_fiscal_year_end') === FISCAL_BASED ? (
           <TextInputField form={form} name="employer_fiscal_year_end_date" type="date" required />
         ) : undefined}
       </fieldset>

@@ -48,10 +48,10 @@ export const DepositForm = observer(function DepositForm({ vm }: { vm: Contribut
         </div>
         <p className="muted" aria-live="polite">
           {room === undefined
-            ? form.values.source === 'Roll Overs'
+            ? form.value('source') === 'Roll Overs'
               ? 'Rollovers count against no yearly limit.'
               : ''
-            : `Room left in ${String(form.values.source)} for ${vm.summary?.tax_year}: ${formatMoney(room)}`}
+            : `Room left in ${String(form.value('source'))} for ${vm.summary?.tax_year}: ${formatMoney(room)}`}
         </p>
         {warnings.length > 0 ? (
           <div className="alert contrib-warning" role="status">

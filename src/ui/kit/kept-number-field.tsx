@@ -17,7 +17,7 @@ export const KeptNumberField = observer(function KeptNumberField(props: BoundFie
   const id = useId();
   const label = props.label ?? form.labelOf(name);
   const [changing, setChanging] = useState(false);
-  const value = form.values[name];
+  const value = form.value(name);
   if (isMaskedNumber(value)) {
     const messages = form.messagesOf(name);
     return (

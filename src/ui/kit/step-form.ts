@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableRef } from 'mobx';
+import { compareStructural, computed, type IComputedValue, makeAutoObservable, observableRef } from 'mobx';
 import type { FieldErrors } from '@/domain/validation';
 
 /** The values of one step's form, by the spec's field names. */
@@ -20,6 +20,12 @@ export class StepForm {
   submitted = false;
   /** Messages the server answered for the last save, until the field changes. */
   serverErrors: FieldErrors = {};
+  /**
+   * What each field's component reads, derived per field: `values` is replaced on every keystroke, so a component
+   * reading it directly would re-render with every other field's typing; through these it re-renders only when its own
+   * value or messages change.
+   */
+  private readonly perField = new Map<string, FieldDerivations>();
 
   constructor(
     private readonly rules: StepRules,
@@ -29,9 +35,9 @@ export class StepForm {
   ) {
     this.values = { ...initial };
     // Values stay plain objects (replaced on every change): the domain reads own data properties only.
-    makeAutoObservable<StepForm, 'rules' | 'onChange' | 'labels'>(
+    makeAutoObservable<StepForm, 'rules' | 'onChange' | 'labels' | 'perField' | 'derivations'>(
       this,
-      { rules: false, onChange: false, labels: false, values: observableRef },
+      { rules: false, onChange: false, labels: false, values: observableRef, perField: false, derivations: false },
       { autoBind: true },
     );
   }
@@ -48,9 +54,31 @@ export class StepForm {
 
   /** The messages to show beside a field now (empty until the field was left or the user tried to continue). */
   messagesOf(field: string): string[] {
-    const server = this.serverErrors[field] ?? [];
-    if (!this.submitted && !this.touched.has(field)) return server;
-    return [...new Set([...(this.errors[field] ?? []), ...server])];
+    return this.derivations(field).messages.get();
+  }
+
+  private derivations(field: string): FieldDerivations {
+    let derived = this.perField.get(field);
+    if (!derived) {
+      const value = computed(() => this.values[field]);
+      derived = {
+        value,
+        text: computed(() => {
+          const v = value.get();
+          return v === undefined || v === null ? '' : String(v);
+        }),
+        messages: computed(
+          () => {
+            const server = this.serverErrors[field] ?? [];
+            if (!this.submitted && !this.touched.has(field)) return server;
+            return [...new Set([...(this.errors[field] ?? []), ...server])];
+          },
+          { equals: compareStructural },
+        ),
+      };
+      this.perField.set(field, derived);
+    }
+    return derived;
   }
 
   /** The label of a field, from the labels the area gave (the field name when none is set). */
@@ -58,15 +86,19 @@ export class StepForm {
     return this.labels[field] ?? field;
   }
 
+  /** The value of a field as it was set (undefined when missing). */
+  value(field: string): unknown {
+    return this.derivations(field).value.get();
+  }
+
   /** The text value of a field ('' when missing). */
   text(field: string): string {
-    const value = this.values[field];
-    return value === undefined || value === null ? '' : String(value);
+    return this.derivations(field).text.get();
   }
 
   /** True when a flag field is set (true or 'true'). */
   flag(field: string): boolean {
-    const value = this.values[field];
+    const value = this.value(field);
     return value === true || value === 'true';
   }
 
@@ -105,4 +137,11 @@ export class StepForm {
     this.serverErrors = errors;
     this.submitted = true;
   }
+}
+
+/** A field's derivations (see StepForm's `perField`). */
+interface FieldDerivations {
+  value: IComputedValue<unknown>;
+  text: IComputedValue<string>;
+  messages: IComputedValue<string[]>;
 }
