@@ -33,7 +33,8 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
-          setupFiles: ['./test/setup/fast-check.ts'],
+          // react-act.ts: the React `act` flag that every dom test needs, set once.
+          setupFiles: ['./test/setup/fast-check.ts', './test/setup/react-act.ts'],
           testTimeout: 30_000,
           // A loaded CI machine can take longer than vitest's 10 s default to set up a rendered page.
           hookTimeout: 60_000,

@@ -2,9 +2,8 @@ import 'reflect-metadata';
 import { FixedUserLocale } from '@/adapters/fakes/fixed-user-locale';
 import { UserLocale } from '@/ports/user-locale';
 import { act, type ReactElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { Container } from 'inversify';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { FakeAnalytics } from '@/adapters/fakes/fake-analytics';
 import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
@@ -32,8 +31,7 @@ import { App } from '@/ui/app';
 import { ContainerProvider } from '@/ui/shell/container-context';
 import { PageErrorBoundary } from '@/ui/shell/page-error-boundary';
 import { uiModule } from '@/ui/ui-module';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
 
 function testContainer(path: string, identity = new FakeIdentityProvider()) {
   const container = new Container();
@@ -62,34 +60,20 @@ function testContainer(path: string, identity = new FakeIdentityProvider()) {
   return { container, monitoring, navigation, identity };
 }
 
-let root: Root | undefined;
-let host: HTMLElement;
-
-async function render(element: ReactElement): Promise<HTMLElement> {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => root!.render(element));
-  return host;
-}
+const view = reactRootPerTest();
 
 async function waitForText(text: string): Promise<void> {
   for (let i = 0; i < 100; i += 1) {
-    if (host.textContent?.includes(text)) return;
+    if (view.host.textContent?.includes(text)) return;
     await act(async () => new Promise((r) => setTimeout(r, 10)));
   }
-  throw new Error(`"${text}" never appeared; the page shows: ${host.textContent}`);
+  throw new Error(`"${text}" never appeared; the page shows: ${view.host.textContent}`);
 }
-
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  host?.remove();
-});
 
 describe('App shell', () => {
   test('a page that needs sign-in shows the sign-in page when signed out, at the same address', async () => {
     const t = testContainer('/library');
-    await render(<App container={t.container} />);
+    await view.render(<App container={t.container} />);
     await waitForText('Sign in or create your account');
     expect(t.navigation.currentPath()).toBe('/library');
   });
@@ -98,7 +82,7 @@ describe('App shell', () => {
     const identity = new FakeIdentityProvider();
     await identity.signIn('owner@example.com');
     const t = testContainer('/no/such/page', identity);
-    await render(<App container={t.container} />);
+    await view.render(<App container={t.container} />);
     await waitForText('Page not found');
   });
 
@@ -109,9 +93,9 @@ describe('App shell', () => {
     const verify = identity.verifyMagicLink.bind(identity);
     identity.verifyMagicLink = (token) => new Promise((resolve) => (release = () => resolve(verify(token))));
     const t = testContainer(`/?t=${identity.sentLinks[0].token}`, identity);
-    await render(<App container={t.container} />);
+    await view.render(<App container={t.container} />);
     await waitForText('Loading your account…');
-    expect(host.textContent).not.toContain('Sign in or create your account');
+    expect(view.host.textContent).not.toContain('Sign in or create your account');
     await act(async () => release());
     // 'Your plan' is the resolving frame's heading too (decision 0207): wait for the home page itself.
     await waitForText('Signed in as');
@@ -127,7 +111,7 @@ describe('App shell', () => {
     const originalError = console.error;
     console.error = () => undefined;
     try {
-      await render(
+      await view.render(
         <ContainerProvider container={t.container}>
           <PageErrorBoundary onChunkError={() => false} onError={(error) => t.monitoring.captureError(error)}>
             <Broken />
@@ -138,7 +122,7 @@ describe('App shell', () => {
       console.error = originalError;
     }
     await waitForText('Something went wrong');
-    expect(host.querySelector('button')?.textContent).toBe('Go back');
+    expect(view.host.querySelector('button')?.textContent).toBe('Go back');
     expect(t.monitoring.reported.map((r) => r.message)).toEqual(['render failed']);
   });
 });

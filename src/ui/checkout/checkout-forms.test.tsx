@@ -1,7 +1,6 @@
 import 'reflect-metadata';
-import { act, type ReactElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, test } from 'vitest';
+import { act } from 'react';
+import { describe, expect, test } from 'vitest';
 import { checkoutSetup, fill, VALID } from '@/ui/checkout/checkout-test-kit';
 import { ContributionTypesFieldset } from '@/ui/checkout/contribution-types-fieldset';
 import { EmployerDetailsForm } from '@/ui/checkout/employer-details-form';
@@ -10,38 +9,23 @@ import { FIELD_LABELS } from '@/ui/checkout/field-labels';
 import { StepForm } from '@/ui/kit/step-form';
 import { stepDefaults } from '@/ui/checkout/step-settings';
 import { StepList } from '@/ui/kit/step-list';
+import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement;
-
-async function render(element: ReactElement): Promise<HTMLElement> {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => root!.render(element));
-  return host;
-}
-
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-});
+const view = reactRootPerTest();
 
 /** The input or select labelled exactly `text`. */
 function field(text: string): HTMLInputElement {
-  const label = [...host.querySelectorAll('label')].find((l) => l.textContent === text);
+  const label = [...view.host.querySelectorAll('label')].find((l) => l.textContent === text);
   if (!label) throw new Error(`No label ${text}`);
   const id = label.getAttribute('for') ?? label.querySelector('input')?.id;
-  return host.querySelector(`[id="${id}"]`) as HTMLInputElement;
+  return view.host.querySelector(`[id="${id}"]`) as HTMLInputElement;
 }
 
 async function personalForm() {
   const s = checkoutSetup();
   await s.vm.activate();
   await s.vm.chooseRole('planOwner');
-  await render(<PersonalDetailsForm vm={s.vm} form={s.vm.currentForm!} />);
+  await view.render(<PersonalDetailsForm vm={s.vm} form={s.vm.currentForm!} />);
   return s;
 }
 
@@ -61,8 +45,8 @@ describe('checkout step forms', () => {
 
   test('mailing and spouse fields appear with their flags; the SSN is typed masked', async () => {
     const s = await personalForm();
-    expect(host.textContent).not.toContain('Mailing street');
-    expect(host.textContent).not.toContain("Spouse's first name");
+    expect(view.host.textContent).not.toContain('Mailing street');
+    expect(view.host.textContent).not.toContain("Spouse's first name");
     await act(async () => fill(s.vm, { different_mailing_address: true, married: true }));
     expect(field('Mailing street')).toBeTruthy();
     expect(field("Spouse's first name")).toBeTruthy();
@@ -76,25 +60,25 @@ describe('checkout step forms', () => {
     fill(s.vm, VALID.personalDetails);
     await s.vm.forward();
     await s.vm.back();
-    await render(<PersonalDetailsForm vm={s.vm} form={s.vm.currentForm!} />);
-    expect(host.querySelector('[data-testid="ssn-masked"]')?.textContent).toBe('***-**-6780');
-    expect(host.innerHTML).not.toContain('123-45-6780');
+    await view.render(<PersonalDetailsForm vm={s.vm} form={s.vm.currentForm!} />);
+    expect(view.host.querySelector('[data-testid="ssn-masked"]')?.textContent).toBe('***-**-6780');
+    expect(view.host.innerHTML).not.toContain('123-45-6780');
   });
 
   test('the fiscal-year-end date shows only for fiscalBased', async () => {
     const form = new StepForm(() => ({}), stepDefaults('employerDetails'), undefined, FIELD_LABELS);
-    await render(<EmployerDetailsForm form={form} />);
-    expect(host.textContent).not.toContain('Fiscal year end date');
+    await view.render(<EmployerDetailsForm form={form} />);
+    expect(view.host.textContent).not.toContain('Fiscal year end date');
     await act(async () => form.set('employer_fiscal_year_end', 'fiscalBased'));
     expect(field('Fiscal year end date').type).toBe('date');
     await act(async () => form.set('employer_fiscal_year_end', 'calendarBased'));
-    expect(host.textContent).not.toContain('Fiscal year end date');
+    expect(view.host.textContent).not.toContain('Fiscal year end date');
   });
 
   test('the six contribution types each have enabled, and percent and amount once enabled', async () => {
     const form = new StepForm(() => ({}), stepDefaults('planDetails'), undefined, FIELD_LABELS);
-    await render(<ContributionTypesFieldset form={form} />);
-    const boxes = [...host.querySelectorAll('input[type="checkbox"]')].map((i) => i.closest('label')?.textContent);
+    await view.render(<ContributionTypesFieldset form={form} />);
+    const boxes = [...view.host.querySelectorAll('input[type="checkbox"]')].map((i) => i.closest('label')?.textContent);
     expect(boxes).toEqual(['Deferral Pre-Tax', 'Deferral Roth', 'Profit Sharing', 'Roll Overs', 'After Tax', 'Employer Match']);
     await act(async () => form.set('contribution_employer_match_enabled', true));
     expect(field('Employer Match percent')).toBeTruthy();
@@ -105,8 +89,8 @@ describe('checkout step forms', () => {
     const s = checkoutSetup();
     await s.vm.activate();
     await s.vm.chooseRole('participant');
-    await render(<StepList steps={s.vm.steps} label="Checkout steps" />);
-    const items = [...host.querySelectorAll('li')];
+    await view.render(<StepList steps={s.vm.steps} label="Checkout steps" />);
+    const items = [...view.host.querySelectorAll('li')];
     expect(items.map((li) => li.textContent)).toEqual([
       '1Personal Details (current step)',
       '2Identity Details (upcoming)',

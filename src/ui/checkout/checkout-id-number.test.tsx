@@ -1,30 +1,14 @@
 import 'reflect-metadata';
-import { act, type ReactElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { act } from 'react';
+import { describe, expect, test, vi } from 'vitest';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
 import { checkoutSetup, type CheckoutSetup, ownerAt } from '@/ui/checkout/checkout-test-kit';
 import { IdentityDetailsForm } from '@/ui/checkout/identity-details-form';
 import { KEPT_NUMBER_HINT, KeptNumberField } from '@/ui/kit/kept-number-field';
 import { StepForm } from '@/ui/kit/step-form';
+import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement;
-
-async function render(element: ReactElement): Promise<HTMLElement> {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => root!.render(element));
-  return host;
-}
-
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-});
+const view = reactRootPerTest();
 
 const fullIdIn = (s: CheckoutSetup): boolean =>
   JSON.stringify(Object.values(s.vm.forms).map((f) => f?.values)).includes('X1234567');
@@ -66,24 +50,24 @@ describe('KeptNumberField', () => {
   test('a saved number shows as its mask with the hint and a Change button; no input holds it', async () => {
     const s = await ownerAt('review');
     await s.vm.edit('identityDetails');
-    await render(<IdentityDetailsForm form={s.vm.currentForm!} />);
-    expect(host.querySelector('[data-testid="id_number-masked"]')?.textContent).toBe('••••4567');
-    expect(host.textContent).toContain(KEPT_NUMBER_HINT);
-    expect([...host.querySelectorAll('input')].some((i) => i.value.includes('4567'))).toBe(false);
-    const change = host.querySelector('button[aria-label="Change ID number"]') as HTMLButtonElement;
+    await view.render(<IdentityDetailsForm form={s.vm.currentForm!} />);
+    expect(view.host.querySelector('[data-testid="id_number-masked"]')?.textContent).toBe('••••4567');
+    expect(view.host.textContent).toContain(KEPT_NUMBER_HINT);
+    expect([...view.host.querySelectorAll('input')].some((i) => i.value.includes('4567'))).toBe(false);
+    const change = view.host.querySelector('button[aria-label="Change ID number"]') as HTMLButtonElement;
     expect(change.textContent).toBe('Change');
   });
 
   test('Change empties the field and puts the focus in the new, empty input', async () => {
     const form = new StepForm(() => ({}), { id_number: '••••4567' }, undefined, { id_number: 'ID number' });
-    await render(<KeptNumberField form={form} name="id_number" required />);
-    const change = host.querySelector('button[aria-label="Change ID number"]') as HTMLButtonElement;
+    await view.render(<KeptNumberField form={form} name="id_number" required />);
+    const change = view.host.querySelector('button[aria-label="Change ID number"]') as HTMLButtonElement;
     await act(async () => change.click());
-    const input = host.querySelector('input') as HTMLInputElement;
+    const input = view.host.querySelector('input') as HTMLInputElement;
     expect(input).not.toBeNull();
     expect(input.value).toBe('');
     await vi.waitFor(() => expect(document.activeElement).toBe(input), { timeout: 5_000 });
     expect(form.values.id_number).toBe('');
-    expect(host.querySelector('[data-testid="id_number-masked"]')).toBeNull();
+    expect(view.host.querySelector('[data-testid="id_number-masked"]')).toBeNull();
   });
 });

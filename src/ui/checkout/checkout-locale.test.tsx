@@ -1,18 +1,10 @@
 import 'reflect-metadata';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { checkoutSetup, ownerAt } from '@/ui/checkout/checkout-test-kit';
 import { ReviewStep } from '@/ui/checkout/review-step';
+import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-});
+const view = reactRootPerTest();
 
 const CASES = [
   { locale: 'en-US', expiry: 'Jan 1, 2030', total: '$550.00' },
@@ -26,10 +18,7 @@ describe("the checkout's review writes money and dates in the user's locale (dec
     expect(s.vm.locale).toBe(locale);
     const identity = s.vm.reviewSections.find((section) => section.key === 'identityDetails')!;
     expect(identity.rows).toContainEqual({ label: 'Expiration date', value: expiry });
-    host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-    await act(async () => root!.render(<ReviewStep vm={s.vm} />));
+    const host = await view.render(<ReviewStep vm={s.vm} />);
     expect(host.querySelector('[data-testid="fees-total"]')?.textContent).toBe(total);
     expect(host.textContent).toContain(expiry);
   });

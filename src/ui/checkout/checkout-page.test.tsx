@@ -1,8 +1,7 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { ApiClient } from '@/ports/api-client';
 import { Clock } from '@/ports/clock';
 import { KeyValueStorage } from '@/ports/key-value-storage';
@@ -13,15 +12,9 @@ import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import CheckoutPage from '@/ui/checkout/checkout-page';
 import { checkoutSetup, FakeCheckoutServer, VALID, type CheckoutSetup } from '@/ui/checkout/checkout-test-kit';
 import { ContainerProvider } from '@/ui/shell/container-context';
+import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-});
+const view = reactRootPerTest();
 
 /** The whole checkout page over the fakes of checkoutSetup, bound the way the app's container binds its ports. */
 async function renderPage(setup: CheckoutSetup, adminMode: AdminModeStore): Promise<HTMLElement> {
@@ -32,11 +25,7 @@ async function renderPage(setup: CheckoutSetup, adminMode: AdminModeStore): Prom
   container.bind(KeyValueStorage).toConstantValue(setup.storage);
   container.bind(UserLocale).toConstantValue(new FixedUserLocale('en-US'));
   container.bind(AdminModeStore).toConstantValue(adminMode);
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => root!.render(<ContainerProvider container={container}>{<CheckoutPage />}</ContainerProvider>));
-  return host;
+  return view.render(<ContainerProvider container={container}>{<CheckoutPage />}</ContainerProvider>);
 }
 
 /** checkoutSetup's view-model holds the admin-mode store the page's own view-model gets too. */

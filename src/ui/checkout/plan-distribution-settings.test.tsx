@@ -1,28 +1,12 @@
 import 'reflect-metadata';
-import { act, type ReactElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { act } from 'react';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { checkoutSetup, fill, ownerAt, VALID } from '@/ui/checkout/checkout-test-kit';
 import { IN_SERVICE_HINT, PlanDetailsForm, SPOUSE_CONSENT_HINT } from '@/ui/checkout/plan-details-form';
 import { ReviewStep } from '@/ui/checkout/review-step';
+import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement;
-
-async function render(element: ReactElement): Promise<HTMLElement> {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => root!.render(element));
-  return host;
-}
-
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-});
+const view = reactRootPerTest();
 
 // jsdom has no canvas: the plan step's signature pads draw on a 2D context that accepts every call and does nothing.
 beforeAll(() => {
@@ -33,7 +17,7 @@ afterAll(() => vi.restoreAllMocks());
 
 /** The checkbox whose label reads exactly `text`. */
 function checkbox(text: string): HTMLInputElement {
-  const label = [...host.querySelectorAll('label')].find((l) => l.textContent === text);
+  const label = [...view.host.querySelectorAll('label')].find((l) => l.textContent === text);
   const input = label?.querySelector<HTMLInputElement>('input[type="checkbox"]');
   if (!input) throw new Error(`No checkbox labelled ${text}`);
   return input;
@@ -48,7 +32,7 @@ const describedTexts = (el: Element): string[] =>
 
 /** Names of the form controls a Tab moves through, in order (jsdom does not move focus on Tab itself). */
 const tabOrder = (): string[] =>
-  [...host.querySelectorAll<HTMLInputElement>('input, select, textarea, button')]
+  [...view.host.querySelectorAll<HTMLInputElement>('input, select, textarea, button')]
     .filter((el) => !el.disabled && el.tabIndex >= 0 && el.name)
     .map((el) => el.name);
 
@@ -69,7 +53,7 @@ async function pressSpace(el: HTMLElement): Promise<void> {
 describe("the plan step's distribution settings (decision 0222)", () => {
   test('two labelled checkboxes, on by default, each described by its help text, reached by Tab after the Roth options', async () => {
     const s = await ownerAt('planDetails');
-    await render(<PlanDetailsForm vm={s.vm} form={s.vm.currentForm!} />);
+    await view.render(<PlanDetailsForm vm={s.vm} form={s.vm.currentForm!} />);
     const inService = checkbox('Allow in-service distributions');
     const consent = checkbox("Require the spouse's consent to distributions");
     expect([inService.checked, consent.checked]).toEqual([true, true]);
@@ -95,7 +79,7 @@ describe("the plan step's distribution settings (decision 0222)", () => {
 
   test('Space turns each off and on again; the choice is kept in the draft and survives a reload', async () => {
     const s = await ownerAt('planDetails');
-    await render(<PlanDetailsForm vm={s.vm} form={s.vm.currentForm!} />);
+    await view.render(<PlanDetailsForm vm={s.vm} form={s.vm.currentForm!} />);
     await pressSpace(checkbox('Allow in-service distributions'));
     await pressSpace(checkbox("Require the spouse's consent to distributions"));
     expect([
@@ -106,12 +90,11 @@ describe("the plan step's distribution settings (decision 0222)", () => {
     await pressSpace(checkbox("Require the spouse's consent to distributions"));
     expect(s.vm.currentForm!.values).toMatchObject({ plan_in_service: false, plan_spouse_consent: true });
 
-    act(() => root?.unmount());
-    host.remove();
+    view.remount();
     const reloaded = checkoutSetup({ storage: s.storage, server: s.server });
     await reloaded.vm.activate();
     expect(reloaded.vm.currentKey).toBe('planDetails');
-    await render(<PlanDetailsForm vm={reloaded.vm} form={reloaded.vm.currentForm!} />);
+    await view.render(<PlanDetailsForm vm={reloaded.vm} form={reloaded.vm.currentForm!} />);
     expect([
       checkbox('Allow in-service distributions').checked,
       checkbox("Require the spouse's consent to distributions").checked,
@@ -120,18 +103,17 @@ describe("the plan step's distribution settings (decision 0222)", () => {
 
   test('the saved step carries the booleans and the review shows words, never true or false', async () => {
     const s = await ownerAt('planDetails');
-    await render(<PlanDetailsForm vm={s.vm} form={s.vm.currentForm!} />);
+    await view.render(<PlanDetailsForm vm={s.vm} form={s.vm.currentForm!} />);
     await act(async () => fill(s.vm, VALID.planDetails));
     await pressSpace(checkbox('Allow in-service distributions'));
     await act(async () => s.vm.forward());
     expect(s.vm.currentKey).toBe('review');
     expect(s.server.saves('planDetails').at(-1)).toMatchObject({ plan_in_service: false, plan_spouse_consent: true });
 
-    act(() => root?.unmount());
-    host.remove();
-    await render(<ReviewStep vm={s.vm} />);
+    view.remount();
+    await view.render(<ReviewStep vm={s.vm} />);
     const rows = Object.fromEntries(
-      [...host.querySelectorAll('.review-list__row')].map((row) => [
+      [...view.host.querySelectorAll('.review-list__row')].map((row) => [
         row.querySelector('dt')?.textContent,
         row.querySelector('dd')?.textContent,
       ]),
@@ -151,7 +133,7 @@ describe("the plan step's distribution settings (decision 0222)", () => {
     s.server.progress = { current_step: 'planDetails', variant: 'planOwner' };
     await s.vm.activate();
     expect(s.vm.currentKey).toBe('planDetails');
-    await render(<PlanDetailsForm vm={s.vm} form={s.vm.currentForm!} />);
+    await view.render(<PlanDetailsForm vm={s.vm} form={s.vm.currentForm!} />);
     expect([
       checkbox('Allow in-service distributions').checked,
       checkbox("Require the spouse's consent to distributions").checked,

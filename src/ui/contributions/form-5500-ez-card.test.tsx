@@ -1,28 +1,12 @@
 import 'reflect-metadata';
-import { act, type ReactElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { Form5500EzCard } from '@/ui/contributions/form-5500-ez-card';
 import { type ApiForm5500EzStatus, Form5500EzViewModel } from '@/ui/contributions/form-5500-ez-view-model';
+import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-
-async function render(element: ReactElement): Promise<HTMLElement> {
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => root!.render(element));
-  return host;
-}
-
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
-});
+const view = reactRootPerTest();
 
 function status(extra: Partial<ApiForm5500EzStatus>): ApiForm5500EzStatus {
   return {
@@ -52,7 +36,7 @@ async function card(answer: ApiForm5500EzStatus): Promise<HTMLElement> {
     new FakeClock(new Date('2027-08-10T12:00:00Z')),
   );
   await vm.load();
-  return render(<Form5500EzCard vm={vm} />);
+  return view.render(<Form5500EzCard vm={vm} />);
 }
 
 describe('Form 5500-EZ card (decision 0231)', () => {

@@ -1,30 +1,14 @@
 import 'reflect-metadata';
-import { act, type ReactElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, test } from 'vitest';
+import { act } from 'react';
+import { describe, expect, test } from 'vitest';
 import { RadioField, SelectField, TextInputField } from '@/ui/kit/form-fields';
 import { PhotoField } from '@/ui/kit/photo-field';
 import { signatureHint } from '@/ui/kit/signature-field';
 import { SsnField } from '@/ui/kit/ssn-field';
 import { StepForm } from '@/ui/kit/step-form';
+import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement;
-
-async function render(element: ReactElement): Promise<HTMLElement> {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => root!.render(element));
-  return host;
-}
-
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-});
+const view = reactRootPerTest();
 
 const CHOICES = [
   { value: 'fixed', label: 'Fixed' },
@@ -61,14 +45,14 @@ describe('the kit field component', () => {
   test('text, select and radio fields lay out label, control, hint and message in this order', async () => {
     const form = requiredForm();
     form.submit();
-    await render(
+    await view.render(
       <div className="kit-grid">
         <TextInputField form={form} name="name" hint="As on your ID" />
         <SelectField form={form} name="kind" choices={CHOICES} hint="Pick one" />
         <RadioField form={form} name="color" choices={CHOICES} hint="Either" />
       </div>,
     );
-    const fields = [...host.querySelectorAll('.kit-grid > .kit-field')];
+    const fields = [...view.host.querySelectorAll('.kit-grid > .kit-field')];
     expect(fields).toHaveLength(3);
     for (const f of fields)
       expect(slots(f)).toEqual(['kit-field__label', 'kit-field__control', 'kit-field__hint', 'kit-field__message']);
@@ -76,8 +60,8 @@ describe('the kit field component', () => {
 
   test('a select left empty is aria-invalid and described by its hint and its message', async () => {
     const form = requiredForm();
-    await render(<SelectField form={form} name="kind" choices={CHOICES} hint="Pick one" required />);
-    const select = host.querySelector('select')!;
+    await view.render(<SelectField form={form} name="kind" choices={CHOICES} hint="Pick one" required />);
+    const select = view.host.querySelector('select')!;
     expect(select.getAttribute('aria-invalid')).toBeNull();
     expect(describedTexts(select)).toEqual(['Pick one']);
     await act(async () => form.blur('kind'));
@@ -88,8 +72,8 @@ describe('the kit field component', () => {
 
   test('a radio group left empty is aria-invalid and described by its message', async () => {
     const form = requiredForm();
-    await render(<RadioField form={form} name="color" choices={CHOICES} required />);
-    const group = host.querySelector('[role="radiogroup"]')!;
+    await view.render(<RadioField form={form} name="color" choices={CHOICES} required />);
+    const group = view.host.querySelector('[role="radiogroup"]')!;
     expect(group.getAttribute('aria-invalid')).toBeNull();
     await act(async () => form.submit());
     expect(group.getAttribute('aria-invalid')).toBe('true');
@@ -100,16 +84,16 @@ describe('the kit field component', () => {
 
   test('a text field is aria-invalid and described by its message once left', async () => {
     const form = requiredForm();
-    await render(<TextInputField form={form} name="name" />);
-    const input = host.querySelector('input')!;
+    await view.render(<TextInputField form={form} name="name" />);
+    const input = view.host.querySelector('input')!;
     await act(async () => form.blur('name'));
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(describedTexts(input)).toContain('name is required');
   });
 
   test('the SSN says beside it that it is not kept on this device across a reload', async () => {
-    await render(<SsnField form={requiredForm()} saved={false} onChange={() => undefined} />);
-    const input = host.querySelector('input')!;
+    await view.render(<SsnField form={requiredForm()} saved={false} onChange={() => undefined} />);
+    const input = view.host.querySelector('input')!;
     expect(describedTexts(input).join(' ')).toContain(
       'For your safety it is not kept on this device: if the page reloads before you continue, type it again.',
     );
@@ -117,14 +101,14 @@ describe('the kit field component', () => {
 
   test('a photo field says one thing: attached or not, never "No file chosen"', async () => {
     const form = new StepForm(() => ({}), {});
-    await render(<PhotoField form={form} name="id_photo_picture" label="Photo of the front of the ID" />);
-    expect(host.textContent).toContain('No photo attached. Optional: PNG or JPEG, up to 2.5 MB.');
-    expect(host.querySelector('button')?.textContent).toBe('Choose photo');
+    await view.render(<PhotoField form={form} name="id_photo_picture" label="Photo of the front of the ID" />);
+    expect(view.host.textContent).toContain('No photo attached. Optional: PNG or JPEG, up to 2.5 MB.');
+    expect(view.host.querySelector('button')?.textContent).toBe('Choose photo');
     await act(async () => form.set('id_photo_picture', 'data:image/png;base64,AAAA'));
-    expect(host.textContent).toContain('A photo is attached.');
-    expect(host.textContent).not.toContain('No photo attached');
-    expect(host.textContent).not.toContain('No file chosen');
-    expect([...host.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Replace photo', 'Remove photo']);
+    expect(view.host.textContent).toContain('A photo is attached.');
+    expect(view.host.textContent).not.toContain('No photo attached');
+    expect(view.host.textContent).not.toContain('No file chosen');
+    expect([...view.host.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Replace photo', 'Remove photo']);
   });
 });
 

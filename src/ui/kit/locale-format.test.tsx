@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
-import { act, type ReactElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { FixedUserLocale } from '@/adapters/fakes/fixed-user-locale';
 import { UserLocale } from '@/ports/user-locale';
@@ -22,26 +21,19 @@ import { libraryTileState } from '@/ui/library/library-home-tile';
 import { formatInstant } from '@/ui/support/audit-labels';
 import { LoanSchedule } from '@/ui/loans/loan-schedule';
 import { ContainerProvider } from '@/ui/shell/container-context';
+import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement | undefined;
+// Registered before the root's hooks, so it runs after the root is unmounted.
 afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
   readLocaleFrom(undefined);
 });
+const view = reactRootPerTest();
 
 /** Renders `element` under the ContainerProvider of a container whose UserLocale fake answers `locale`. */
 async function renderIn(locale: string | undefined, element: ReactElement): Promise<HTMLElement> {
   const container = new Container();
   container.bind(UserLocale).toConstantValue(new FixedUserLocale(locale));
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => root!.render(<ContainerProvider container={container}>{element}</ContainerProvider>));
-  return host;
+  return view.render(<ContainerProvider container={container}>{element}</ContainerProvider>);
 }
 
 const payment = { number: 1, due_date: '2026-12-23', payment: 1234.56, interest: 125, principal: 1109.56, balance: 28890.44 };

@@ -1,25 +1,16 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { NativeDialog } from '@/ui/kit/native-dialog';
+import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
-});
+const view = reactRootPerTest();
 
 /** Renders an opener button and, when `open`, the dialog with two buttons; answers the elements and the dismiss count. */
 async function renderDialog() {
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
+  const { host, root } = view;
   const dismissed = { count: 0 };
   const render = (open: boolean) =>
-    root!.render(
+    root.render(
       <>
         <button type="button">Opener</button>
         {open ? (

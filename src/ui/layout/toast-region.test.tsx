@@ -1,27 +1,18 @@
 import 'reflect-metadata';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import AppToastRegion from '@/ui/layout/toast-region';
 import { ToastService } from '@/ui/shell/toast-service';
+import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root;
-let host: HTMLElement;
-
+// Registered before the root's hooks, so the fake timers are on before the root is made and off after it is unmounted.
 beforeEach(() => {
   vi.useFakeTimers();
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
 });
-
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
   vi.useRealTimers();
 });
+const view = reactRootPerTest();
 
 const shown = (): string[] => Array.from(document.querySelectorAll('.toast [slot="title"]'), (e) => e.textContent ?? '');
 
@@ -29,7 +20,7 @@ describe('AppToastRegion', () => {
   test('a toast lasts 5000 ms (spec: toast notifications last 5000 ms), then leaves', async () => {
     const service = new ToastService();
     service.show({ title: 'Your changes were saved' });
-    await act(async () => root.render(<AppToastRegion service={service} />));
+    await act(async () => view.root.render(<AppToastRegion service={service} />));
     expect(shown()).toEqual(['Your changes were saved']);
     await act(async () => vi.advanceTimersByTime(4_999));
     expect(shown()).toEqual(['Your changes were saved']);
@@ -39,7 +30,7 @@ describe('AppToastRegion', () => {
 
   test('each toast has its own 5000 ms from when it is shown', async () => {
     const service = new ToastService();
-    await act(async () => root.render(<AppToastRegion service={service} />));
+    await act(async () => view.root.render(<AppToastRegion service={service} />));
     act(() => service.show({ title: 'first' }));
     await act(async () => vi.advanceTimersByTime(3_000));
     act(() => service.show({ title: 'second', tone: 'error' }));

@@ -1,28 +1,11 @@
 import 'reflect-metadata';
-import { act, type ReactElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { amortisationSchedule } from '@/domain/loans';
 import { LoanSchedule, PLAIN_SCHEDULE_ROWS } from '@/ui/loans/loan-schedule';
 import type { ApiScheduledPayment } from '@/ui/loans/loans-api';
+import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement;
-
-async function render(element: ReactElement): Promise<HTMLElement> {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => root!.render(element));
-  return host;
-}
-
-afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-});
+const view = reactRootPerTest();
 
 function rows(termMonths: number): ApiScheduledPayment[] {
   return amortisationSchedule({
@@ -43,7 +26,7 @@ function rows(termMonths: number): ApiScheduledPayment[] {
 
 describe('LoanSchedule', () => {
   test('five years of monthly payments: a table with every payment, formatted for people', async () => {
-    const el = await render(<LoanSchedule rows={rows(60)} />);
+    const el = await view.render(<LoanSchedule rows={rows(60)} />);
     const table = el.querySelector('table');
     expect(table?.querySelectorAll('tbody tr')).toHaveLength(PLAIN_SCHEDULE_ROWS);
     expect([...el.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual([
@@ -67,7 +50,7 @@ describe('LoanSchedule', () => {
   });
 
   test('a thirty-year residence loan is virtualised: a list that names all 360 payments but renders only a window', async () => {
-    const el = await render(<LoanSchedule rows={rows(360)} />);
+    const el = await view.render(<LoanSchedule rows={rows(360)} />);
     expect(el.querySelector('table')).toBeNull();
     const list = el.querySelector('[role="list"]');
     expect(list?.getAttribute('aria-label')).toBe('Amortisation schedule, 360 payments');

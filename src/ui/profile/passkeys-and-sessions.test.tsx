@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { FakeAccountSecurity } from '@/adapters/fakes/fake-account-security';
 import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
@@ -20,19 +19,18 @@ import {
 import { SessionList } from '@/ui/profile/session-list';
 import type { SessionStore } from '@/ui/session/session-store';
 import type { StepUpPrompt } from '@/ui/sign-in/step-up-prompt';
+import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // jsdom has no CSS.escape, which react-aria's modal reads a meta tag with; browsers do.
 const css = ((globalThis as { CSS?: { escape?: (s: string) => string } }).CSS ??= {});
 css.escape ??= (s: string): string => s.replace(/[^\w-]/g, (c) => `\\${c}`);
 
 const EMAIL = 'ann@example.com';
-let root: Root | undefined;
+// Registered before the root's hooks, so it runs after the root is unmounted.
 afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
   readLocaleFrom(undefined);
 });
+const view = reactRootPerTest();
 
 async function setup() {
   const clock = new FakeClock(new Date('2026-11-23T10:00:00Z'));
@@ -50,14 +48,6 @@ async function setup() {
   const stepUp = { ask: asked } as unknown as StepUpPrompt;
   const vm = new ProfileViewModel(security, session, api, stepUp);
   return { clock, identity, security, session, vm, stepUp, asked };
-}
-
-async function render(ui: React.ReactElement): Promise<HTMLElement> {
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => root!.render(ui));
-  return host;
 }
 
 const buttons = (name: string | RegExp): HTMLButtonElement[] =>
@@ -78,7 +68,7 @@ describe('PasskeyList', () => {
     await s.identity.signIn(EMAIL, ['email', 'webauthn', 'mfa']);
     await s.security.addPasskey(EMAIL);
     await s.vm.load();
-    const host = await render(<PasskeyList vm={s.vm} />);
+    const host = await view.render(<PasskeyList vm={s.vm} />);
     expect(host.querySelector('caption')?.textContent).toBe('Your passkeys');
     expect(cells(host)).toEqual([
       ['Passkey', '23. Nov. 2026', 'Never', 'Rename Remove'],
@@ -109,7 +99,7 @@ describe('PasskeyList', () => {
     const s = await setup();
     await s.security.addPasskey(EMAIL);
     await s.vm.load();
-    const host = await render(<PasskeyList vm={s.vm} />);
+    const host = await view.render(<PasskeyList vm={s.vm} />);
     await act(async () => buttons(/^Rename passkey Passkey, added /)[0].click());
     const input = host.querySelector<HTMLInputElement>('#passkey-name')!;
     expect(host.querySelector('label[for="passkey-name"]')?.textContent).toBe('New name for Passkey');
@@ -137,7 +127,7 @@ describe('PasskeyList', () => {
     await s.identity.signIn(EMAIL, ['email', 'webauthn', 'mfa']);
     s.clock.advance(10 * 60_000);
     await s.vm.load();
-    const host = await render(<PasskeyList vm={s.vm} />);
+    const host = await view.render(<PasskeyList vm={s.vm} />);
     await act(async () => buttons(/^Remove passkey Passkey, added /)[0].click());
     await act(async () => buttons('Remove passkey')[0].click());
     await vi.waitFor(() => expect(s.vm.error).toBe(SIGN_IN_AGAIN_MESSAGE));
@@ -150,7 +140,7 @@ describe('SessionList', () => {
     const s = await setup();
     await s.identity.signIn(EMAIL);
     await s.vm.load();
-    const host = await render(<SessionList vm={s.vm} />);
+    const host = await view.render(<SessionList vm={s.vm} />);
     const rows = [...host.querySelectorAll('tbody tr')];
     expect(rows).toHaveLength(2);
     expect(rows[0].textContent).toContain('This device');

@@ -1,27 +1,18 @@
 import 'reflect-metadata';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { PhoneForm } from '@/ui/profile/phone-form';
 import { ProfilePhone } from '@/ui/profile/profile-phone';
 import type { ProfileViewModel } from '@/ui/profile/profile-view-model';
+import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
-});
+const view = reactRootPerTest();
 
 describe('PhoneForm', () => {
   test('a labelled phone field; the message beside it, tied by aria-describedby, the typed value kept', async () => {
     const phone = new ProfilePhone(new FakeApiClient());
-    const host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-    await act(async () => root!.render(<PhoneForm vm={{ phone } as unknown as ProfileViewModel} />));
+    const host = await view.render(<PhoneForm vm={{ phone } as unknown as ProfileViewModel} />);
     const input = host.querySelector<HTMLInputElement>('#profile-phone')!;
     expect(host.querySelector('label[for="profile-phone"]')?.textContent).toBe('Phone');
     expect(input.type).toBe('tel');

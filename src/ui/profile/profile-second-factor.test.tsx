@@ -1,8 +1,7 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { FakeAccountSecurity, fakeTotpCode } from '@/adapters/fakes/fake-account-security';
 import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
@@ -13,23 +12,12 @@ import ProfilePage from '@/ui/profile/profile-page';
 import { SessionStore } from '@/ui/session/session-store';
 import { ContainerProvider } from '@/ui/shell/container-context';
 import { StepUpPrompt } from '@/ui/sign-in/step-up-prompt';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
 
 const EMAIL = 'ann@example.com';
 const PROMPT = 'Confirm it is you with your authenticator app or passkey before changing your sign-in methods.';
 
-let root: Root;
-let host: HTMLElement;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const view = reactRootPerTest();
 
 async function world() {
   const identity = new FakeIdentityProvider(new FakeClock(new Date('2026-11-23T10:00:00Z')));
@@ -49,14 +37,14 @@ async function world() {
 }
 
 const button = (name: string): HTMLButtonElement => {
-  const b = Array.from(host.querySelectorAll('button')).find((e) => e.textContent === name);
+  const b = Array.from(view.host.querySelectorAll('button')).find((e) => e.textContent === name);
   if (!b) throw new Error(`no button ${name}`);
   return b as HTMLButtonElement;
 };
 
 async function open(w: Awaited<ReturnType<typeof world>>): Promise<void> {
   await act(async () =>
-    root.render(
+    view.root.render(
       <ContainerProvider container={w.container}>
         <ProfilePage />
       </ContainerProvider>,
@@ -82,7 +70,7 @@ describe('the profile asks for the second factor before adding one (decision 026
       w.stepUp.finish(true);
     });
     await vi.waitFor(() =>
-      expect(host.querySelector('[role="status"]')?.textContent).toBe(
+      expect(view.host.querySelector('[role="status"]')?.textContent).toBe(
         'Your passkey is added. You can now sign in with it alone.',
       ),
     );
@@ -98,11 +86,11 @@ describe('the profile asks for the second factor before adding one (decision 026
     await vi.waitFor(() => expect(w.stepUp.message).toBe(PROMPT));
     await act(async () => w.stepUp.finish(false));
     await vi.waitFor(() =>
-      expect(host.querySelector('[role="alert"] p')?.textContent).toBe(
+      expect(view.host.querySelector('[role="alert"] p')?.textContent).toBe(
         'Nothing was changed. Confirm it is you with your authenticator app or passkey to change your sign-in methods.',
       ),
     );
-    expect(host.querySelector('[role="dialog"]')).toBeNull();
+    expect(view.host.querySelector('[role="dialog"]')).toBeNull();
     expect((await w.security.factors()).data).toEqual({ totp: false, passkey: true });
   });
 
@@ -111,7 +99,7 @@ describe('the profile asks for the second factor before adding one (decision 026
     await open(w);
     await act(async () => button('Add a passkey').click());
     await vi.waitFor(() =>
-      expect(host.querySelector('[role="status"]')?.textContent).toBe(
+      expect(view.host.querySelector('[role="status"]')?.textContent).toBe(
         'Your passkey is added. You can now sign in with it alone.',
       ),
     );
@@ -123,7 +111,7 @@ describe('the profile asks for the second factor before adding one (decision 026
     await w.security.addPasskey(EMAIL);
     await w.identity.signIn(EMAIL);
     await open(w);
-    const field = host.querySelector<HTMLInputElement>('#new-email')!;
+    const field = view.host.querySelector<HTMLInputElement>('#new-email')!;
     await act(async () => {
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, 'moved@example.com');
       field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -142,7 +130,7 @@ describe('the profile asks for the second factor before adding one (decision 026
       w.stepUp.finish(true);
     });
     await vi.waitFor(() =>
-      expect(host.querySelector('[role="status"]')?.textContent).toBe(
+      expect(view.host.querySelector('[role="status"]')?.textContent).toBe(
         'We sent a link to m***@example.com. Open it to confirm your new address; until then your current address stays.',
       ),
     );

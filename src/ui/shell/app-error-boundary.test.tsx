@@ -1,31 +1,20 @@
-import { act, type ReactElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { ReactElement } from 'react';
+import { describe, expect, test, vi } from 'vitest';
 import { AppErrorBoundary } from '@/ui/shell/app-error-boundary';
 import { PageErrorBoundary } from '@/ui/shell/page-error-boundary';
+import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement;
+const view = reactRootPerTest();
 
 async function render(element: ReactElement): Promise<void> {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
   const originalError = console.error;
   console.error = () => undefined;
   try {
-    await act(async () => root!.render(element));
+    await view.render(element);
   } finally {
     console.error = originalError;
   }
 }
-
-afterEach(() => {
-  act(() => root?.unmount());
-  host.remove();
-});
 
 function Throws({ error }: { error: Error }): ReactElement {
   throw error;
@@ -46,7 +35,7 @@ describe('AppErrorBoundary', () => {
     );
     expect(onLoadFailure).toHaveBeenCalledTimes(1);
     expect(onError).not.toHaveBeenCalled();
-    expect(host.textContent).not.toBe('');
+    expect(view.host.textContent).not.toBe('');
   });
 
   test('any other error shows a page with a reload button (never blank) and is reported', async () => {
@@ -59,8 +48,8 @@ describe('AppErrorBoundary', () => {
     );
     expect(onLoadFailure).not.toHaveBeenCalled();
     expect(onError.mock.calls[0][0]).toEqual(new Error('shell broke'));
-    expect(host.querySelector('h1')?.textContent).toBe('Something went wrong');
-    expect(host.querySelector('button')?.textContent).toBe('Reload');
+    expect(view.host.querySelector('h1')?.textContent).toBe('Something went wrong');
+    expect(view.host.querySelector('button')?.textContent).toBe('Reload');
   });
 
   test('a load failure with no fresh load possible (already tried once) is reported too', async () => {
@@ -71,7 +60,7 @@ describe('AppErrorBoundary', () => {
       </AppErrorBoundary>,
     );
     expect(onError).toHaveBeenCalledTimes(1);
-    expect(host.querySelector('h1')?.textContent).toBe('Something went wrong');
+    expect(view.host.querySelector('h1')?.textContent).toBe('Something went wrong');
   });
 });
 
@@ -85,7 +74,7 @@ describe('PageErrorBoundary', () => {
       </PageErrorBoundary>,
     );
     await vi.waitFor(() => expect(onChunkError).toHaveBeenCalledTimes(1));
-    expect(host.querySelector('h1')?.textContent).toBe('This page could not be loaded');
+    expect(view.host.querySelector('h1')?.textContent).toBe('This page could not be loaded');
     expect(onError).not.toHaveBeenCalled();
   });
 

@@ -1,17 +1,13 @@
-import { act, Component, type ReactElement, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { Component, type ReactElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { optionalPart } from '@/ui/shell/optional-part';
+import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let host: HTMLElement | undefined;
+// Registered before the root's hooks, so it runs after the root is unmounted.
 afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
   vi.restoreAllMocks();
 });
+const view = reactRootPerTest();
 
 /** Stands for the app's boundary: records what reached it. */
 class Outer extends Component<{ children: ReactNode; caught: unknown[] }, { error: unknown }> {
@@ -25,14 +21,6 @@ class Outer extends Component<{ children: ReactNode; caught: unknown[] }, { erro
   override render(): ReactNode {
     return this.state.error === undefined ? this.props.children : <p>app error screen</p>;
   }
-}
-
-async function render(element: ReactElement): Promise<HTMLElement> {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => root!.render(element));
-  return host;
 }
 
 const Toasts = ({ text }: { text: string }): ReactElement => <p role="status">{text}</p>;
@@ -53,7 +41,7 @@ describe('optionalPart: a lazily loaded part of the shell the app can do without
       { retryMs: 20 },
     );
     const caught: unknown[] = [];
-    const el = await render(
+    const el = await view.render(
       <Outer caught={caught}>
         <p>page</p>
         <Part text="Saved" />
@@ -73,7 +61,7 @@ describe('optionalPart: a lazily loaded part of the shell the app can do without
     };
     const Part = optionalPart(() => Promise.resolve({ default: Broken }));
     const caught: unknown[] = [];
-    const el = await render(
+    const el = await view.render(
       <Outer caught={caught}>
         <Part />
       </Outer>,

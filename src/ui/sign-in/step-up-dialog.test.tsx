@@ -2,30 +2,19 @@ import 'reflect-metadata';
 import { Container } from 'inversify';
 import { observer } from 'mobx-react-lite';
 import { act, type ReactElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { RouterStore } from '@/ui/routing/router-store';
 import { ContainerProvider, useService } from '@/ui/shell/container-context';
 import StepUpDialog from '@/ui/sign-in/step-up-dialog';
 import { SecondFactorViewModel } from '@/ui/sign-in/second-factor-view-model';
 import { StepUpPrompt } from '@/ui/sign-in/step-up-prompt';
+import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // jsdom has no CSS.escape, which react-aria's modal reads a meta tag with; browsers do.
 const css = ((globalThis as { CSS?: { escape?: (s: string) => string } }).CSS ??= {});
 css.escape ??= (s: string): string => s.replace(/[^\w-]/g, (c) => `\\${c}`);
 
-let root: Root;
-let host: HTMLElement;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const view = reactRootPerTest();
 
 /** The shell's way of showing the dialog: mounted while the prompt is open. */
 const WhileOpen = observer(function WhileOpen(): ReactElement | null {
@@ -49,7 +38,7 @@ async function world(): Promise<{ prompt: StepUpPrompt; save: HTMLButtonElement;
   container.bind(SecondFactorViewModel).toConstantValue(vm as unknown as SecondFactorViewModel);
   container.bind(RouterStore).toConstantValue({ navigate: vi.fn() } as unknown as RouterStore);
   await act(async () =>
-    root.render(
+    view.root.render(
       <ContainerProvider container={container}>
         <form aria-label="Beneficiaries">
           <button type="submit">Save the designation</button>
@@ -58,7 +47,7 @@ async function world(): Promise<{ prompt: StepUpPrompt; save: HTMLButtonElement;
       </ContainerProvider>,
     ),
   );
-  const save = host.querySelector('button') as HTMLButtonElement;
+  const save = view.host.querySelector('button') as HTMLButtonElement;
   save.focus();
   expect(document.activeElement).toBe(save);
   // The action runs: its button is disabled and loses focus to nothing. Chromium fires focusout at the disabled button;

@@ -1,28 +1,16 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { FakeAccountWidgets } from '@/adapters/fakes/fake-account-widgets';
 import { AccountWidgets } from '@/ports/account-widgets';
 import { RouterStore } from '@/ui/routing/router-store';
 import { ContainerProvider } from '@/ui/shell/container-context';
 import AccountWidgetsPage from '@/ui/support/account-widgets-page';
 import { WIDGET_FAILED_MESSAGE } from '@/ui/support/account-widgets-view-model';
+import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root;
-let host: HTMLElement;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const view = reactRootPerTest();
 
 async function renderWith(widgets: FakeAccountWidgets): Promise<void> {
   const container = new Container();
@@ -31,7 +19,7 @@ async function renderWith(widgets: FakeAccountWidgets): Promise<void> {
     .bind(RouterStore)
     .toConstantValue({ navigate: vi.fn(), pathname: '/support/account-widgets' } as unknown as RouterStore);
   await act(async () =>
-    root.render(
+    view.root.render(
       <ContainerProvider container={container}>
         <AccountWidgetsPage />
       </ContainerProvider>,
@@ -39,7 +27,7 @@ async function renderWith(widgets: FakeAccountWidgets): Promise<void> {
   );
 }
 
-const texts = (selector: string): string[] => Array.from(host.querySelectorAll(selector), (e) => e.textContent ?? '');
+const texts = (selector: string): string[] => Array.from(view.host.querySelectorAll(selector), (e) => e.textContent ?? '');
 
 describe('AccountWidgetsPage', () => {
   test("mounts the provider's widgets, links to own pages and says why a widget is not here", async () => {
@@ -58,14 +46,13 @@ describe('AccountWidgetsPage', () => {
     await vi.waitFor(() =>
       expect([...widgets.mounted].sort()).toEqual(['accessKeyManagement', 'applicationsPortal', 'userManagement', 'userProfile']),
     );
-    expect(host.querySelector('[data-widget-host="userManagement"] > [data-widget="userManagement"]')).not.toBeNull();
-    expect(host.querySelector('section[aria-labelledby="widget-auditManagement"] a')?.getAttribute('href')).toBe(
+    expect(view.host.querySelector('[data-widget-host="userManagement"] > [data-widget="userManagement"]')).not.toBeNull();
+    expect(view.host.querySelector('section[aria-labelledby="widget-auditManagement"] a')?.getAttribute('href')).toBe(
       '/support/audit',
     );
     expect(texts('p.muted')).toContain('Not available here: One role only.');
-    act(() => root.unmount());
-    expect(host.querySelector('[data-widget]')).toBeNull();
-    root = createRoot(host);
+    act(() => view.root.unmount());
+    expect(view.host.querySelector('[data-widget]')).toBeNull();
   });
 
   test('says so when a widget fails to load', async () => {

@@ -1,8 +1,7 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { FakeAccountSecurity, fakeTotpCode } from '@/adapters/fakes/fake-account-security';
 import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
@@ -20,8 +19,7 @@ import { ContainerProvider } from '@/ui/shell/container-context';
 import { StoreRegistry } from '@/ui/shell/store-registry';
 import { StepUpPrompt } from '@/ui/sign-in/step-up-prompt';
 import SupportConsolePage from '@/ui/support/support-console-page';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
 
 const SUPPORT = 'help@example.com';
 const ANN = {
@@ -32,17 +30,7 @@ const ANN = {
   created_at: '2026-01-02T10:00:00.000Z',
 };
 
-let root: Root;
-let host: HTMLElement;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const view = reactRootPerTest();
 
 async function world() {
   const identity = new FakeIdentityProvider(new FakeClock());
@@ -74,7 +62,7 @@ async function world() {
 
 async function render(w: Awaited<ReturnType<typeof world>>, page: 'console' | 'admin'): Promise<void> {
   await act(async () =>
-    root.render(
+    view.root.render(
       <ContainerProvider container={w.container}>
         {page === 'console' ? <SupportConsolePage /> : <AdminPage />}
       </ContainerProvider>,
@@ -84,7 +72,7 @@ async function render(w: Awaited<ReturnType<typeof world>>, page: 'console' | 'a
 
 /** Types into the labelled field as a person would (React reads the native value on input). */
 async function type(label: string, value: string): Promise<void> {
-  const field = Array.from(host.querySelectorAll('label')).find((l) => l.textContent === label);
+  const field = Array.from(view.host.querySelectorAll('label')).find((l) => l.textContent === label);
   const input = (field?.htmlFor ? document.getElementById(field.htmlFor) : undefined) as HTMLInputElement | null;
   if (!input) throw new Error(`no field labelled ${label}`);
   await act(async () => {
@@ -94,7 +82,9 @@ async function type(label: string, value: string): Promise<void> {
 }
 
 const button = (name: string): HTMLButtonElement => {
-  const b = Array.from(host.querySelectorAll('button')).find((e) => (e.getAttribute('aria-label') ?? e.textContent) === name);
+  const b = Array.from(view.host.querySelectorAll('button')).find(
+    (e) => (e.getAttribute('aria-label') ?? e.textContent) === name,
+  );
   if (!b) throw new Error(`no button ${name}`);
   return b as HTMLButtonElement;
 };
@@ -122,7 +112,7 @@ async function actAsAnn(page: 'console' | 'admin', stepUp?: StepUpPrompt): Promi
 /** The alert shown when the support user has no second factor to give, once it appears. */
 const alertShown = (): Promise<HTMLElement> =>
   vi.waitFor(() => {
-    const a = host.querySelector('[role="alert"]');
+    const a = view.host.querySelector('[role="alert"]');
     if (!a) throw new Error('no alert');
     return a as HTMLElement;
   });
@@ -138,7 +128,7 @@ describe('the support console needs a second factor (decision 0269)', () => {
       'The support console needs a second factor. Add an authenticator app or a passkey on your profile, then try again.',
     );
     expect(alert.querySelector('a')?.getAttribute('href')).toBe('/profile');
-    expect(host.querySelector('[aria-label="Users found"]')).toBeNull();
+    expect(view.host.querySelector('[aria-label="Users found"]')).toBeNull();
     expect(w.stepUp.open).toBe(false);
   });
 
@@ -153,15 +143,17 @@ describe('the support console needs a second factor (decision 0269)', () => {
     await vi.waitFor(() => expect(w.stepUp.message).toBe('Support users need a second factor before using the support console.'));
     await act(async () => w.stepUp.finish(false));
     await vi.waitFor(() =>
-      expect(host.querySelector('.alert[role="status"]')?.textContent).toBe(
+      expect(view.host.querySelector('.alert[role="status"]')?.textContent).toBe(
         'Support users need a second factor before using the support console.',
       ),
     );
-    expect(host.querySelector('[aria-label="Users found"]')).toBeNull();
+    expect(view.host.querySelector('[aria-label="Users found"]')).toBeNull();
     await click(button('Find'));
     await vi.waitFor(() => expect(w.stepUp.open).toBe(true));
     await act(async () => w.stepUp.finish(true));
-    await vi.waitFor(() => expect(host.querySelector('[aria-label="Users found"]')?.textContent).toContain('ann@example.com'));
+    await vi.waitFor(() =>
+      expect(view.host.querySelector('[aria-label="Users found"]')?.textContent).toContain('ann@example.com'),
+    );
   });
 });
 
@@ -173,7 +165,7 @@ describe.each(['console', 'admin'] as const)('Act as on the %s page needs a seco
     await render(w, page);
     await actAsAnn(page);
     const alert = await vi.waitFor(() => {
-      const a = host.querySelector('[role="alert"]');
+      const a = view.host.querySelector('[role="alert"]');
       if (!a) throw new Error('no alert');
       return a as HTMLElement;
     });
@@ -198,7 +190,7 @@ describe.each(['console', 'admin'] as const)('Act as on the %s page needs a seco
     await actAsAnn(page, w.stepUp);
     await vi.waitFor(() => expect(w.stepUp.message).toBe('Support users need a second factor before acting for a participant.'));
     expect(w.adminMode.enabled).toBe(false);
-    expect(host.querySelector('[role="alert"]')).toBeNull();
+    expect(view.host.querySelector('[role="alert"]')).toBeNull();
     await act(async () => w.stepUp.finish(true));
     await vi.waitFor(() => expect(w.adminMode.mode).toMatchObject({ enabled: true, id: 'u-ann', participantName: 'Ann Lee' }));
   });

@@ -1,8 +1,7 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { FakeAccountSecurity, fakeTotpCode } from '@/adapters/fakes/fake-account-security';
 import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
@@ -19,8 +18,8 @@ import { ContainerProvider } from '@/ui/shell/container-context';
 import { StoreRegistry } from '@/ui/shell/store-registry';
 import { StepUpPrompt } from '@/ui/sign-in/step-up-prompt';
 import SupportConsolePage from '@/ui/support/support-console-page';
+import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // jsdom has no CSS.escape, which react-aria's modal reads a meta tag with; browsers do.
 const css = ((globalThis as { CSS?: { escape?: (s: string) => string } }).CSS ??= {});
 css.escape ??= (s: string): string => s.replace(/[^\w-]/g, (c) => `\\${c}`);
@@ -34,17 +33,7 @@ const ANN = {
   created_at: '2026-01-02T10:00:00.000Z',
 };
 
-let root: Root;
-let host: HTMLElement;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const view = reactRootPerTest();
 
 /** The support user's own row as the search answers it (the session's product user is `user-1`). */
 const SELF = { id: 'user-1', user_email: SUPPORT, name: 'Hal Help', status: 'enabled', created_at: '2026-01-01T10:00:00.000Z' };
@@ -79,15 +68,15 @@ async function consoleWithAnn(also: (typeof ANN)[] = []) {
     .toConstantValue({ session: { user: { id: 'user-1', user_email: SUPPORT } } } as unknown as SessionStore);
   container.bind(RouterStore).toConstantValue({ navigate: vi.fn(), pathname: '/support' } as unknown as RouterStore);
   await act(async () =>
-    root.render(
+    view.root.render(
       <ContainerProvider container={container}>
         <SupportConsolePage />
       </ContainerProvider>,
     ),
   );
-  await type(host, 'Find users', 'ann@example.com');
-  await click(button(host, 'Find'));
-  await vi.waitFor(() => button(host, 'Reset second factors of Ann Lee'));
+  await type(view.host, 'Find users', 'ann@example.com');
+  await click(button(view.host, 'Find'));
+  await vi.waitFor(() => button(view.host, 'Reset second factors of Ann Lee'));
   return { api };
 }
 
@@ -116,7 +105,7 @@ const dialog = (): HTMLElement | null => document.querySelector('[role="dialog"]
 describe('Reset second factors in the support console (decision 0273)', () => {
   test('opens a labelled dialog that says what happens, with the focus on the reason', async () => {
     await consoleWithAnn();
-    await click(button(host, 'Reset second factors of Ann Lee'));
+    await click(button(view.host, 'Reset second factors of Ann Lee'));
     const d = await vi.waitFor(() => dialog() ?? Promise.reject(new Error('no dialog')));
     const title = document.getElementById(d.getAttribute('aria-labelledby') ?? '');
     expect(title?.textContent).toBe('Reset second factors of Ann Lee?');
@@ -131,7 +120,7 @@ describe('Reset second factors in the support console (decision 0273)', () => {
 
   test('without a reason it says so next to the field and sends nothing; with one it resets and says so', async () => {
     const { api } = await consoleWithAnn();
-    await click(button(host, 'Reset second factors of Ann Lee'));
+    await click(button(view.host, 'Reset second factors of Ann Lee'));
     const d = await vi.waitFor(() => dialog() ?? Promise.reject(new Error('no dialog')));
     await click(button(d, 'Reset second factors'));
     const reason = d.querySelector('input') as HTMLInputElement;
@@ -150,7 +139,7 @@ describe('Reset second factors in the support console (decision 0273)', () => {
       body: { reason: 'Lost phone and codes; checked by video call' },
     });
     await vi.waitFor(() =>
-      expect(host.querySelector('[role="status"]')?.textContent).toBe(
+      expect(view.host.querySelector('[role="status"]')?.textContent).toBe(
         'Ann Lee has no second factors now and is signed out everywhere. They were told by e-mail.',
       ),
     );
@@ -158,7 +147,7 @@ describe('Reset second factors in the support console (decision 0273)', () => {
 
   test('Escape closes the dialog without a reset', async () => {
     const { api } = await consoleWithAnn();
-    await click(button(host, 'Reset second factors of Ann Lee'));
+    await click(button(view.host, 'Reset second factors of Ann Lee'));
     const d = await vi.waitFor(() => dialog() ?? Promise.reject(new Error('no dialog')));
     await act(async () => {
       d.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
@@ -169,12 +158,12 @@ describe('Reset second factors in the support console (decision 0273)', () => {
 
   test("the support user's own row offers no reset and no disabling (the server refuses both) and says it is theirs", async () => {
     await consoleWithAnn([SELF]);
-    await vi.waitFor(() => expect(host.querySelectorAll('li.result')).toHaveLength(2));
-    const own = [...host.querySelectorAll('li.result')].find((li) => li.textContent?.includes('Hal Help'))!;
+    await vi.waitFor(() => expect(view.host.querySelectorAll('li.result')).toHaveLength(2));
+    const own = [...view.host.querySelectorAll('li.result')].find((li) => li.textContent?.includes('Hal Help'))!;
     expect(own.textContent).toContain('(you)');
     const names = [...own.querySelectorAll('button')].map((b) => b.getAttribute('aria-label') ?? b.textContent);
     expect(names).toEqual(['Resend a sign-in link to Hal Help', 'Act as Hal Help']);
-    expect(button(host, 'Reset second factors of Ann Lee')).toBeTruthy();
-    expect(button(host, 'Disable Ann Lee')).toBeTruthy();
+    expect(button(view.host, 'Reset second factors of Ann Lee')).toBeTruthy();
+    expect(button(view.host, 'Disable Ann Lee')).toBeTruthy();
   });
 });
