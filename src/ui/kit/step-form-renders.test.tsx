@@ -1,23 +1,11 @@
 import 'reflect-metadata';
 import { act, Profiler } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { CheckboxField, TextInputField } from '@/ui/kit/form-fields';
+import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
 import { StepForm } from '@/ui/kit/step-form';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root;
-let host: HTMLElement;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const view = reactRootPerTest();
 
 const FIELDS = ['first', 'second', 'third', 'fourth', 'fifth'];
 const LABELS = Object.fromEntries(FIELDS.map((f) => [f, f[0]!.toUpperCase() + f.slice(1)]));
@@ -40,26 +28,24 @@ function newForm(): StepForm {
 /** Renders each field inside a Profiler of its own and answers the names of the fields React rendered since `reset`. */
 async function renderCounted(form: StepForm): Promise<{ rendered: () => Set<string>; reset: () => void }> {
   let names: string[] = [];
-  await act(async () =>
-    root.render(
-      <>
-        {FIELDS.map((name) => (
-          <Profiler key={name} id={name} onRender={(id) => names.push(id)}>
-            <TextInputField form={form} name={name} required />
-          </Profiler>
-        ))}
-        <Profiler id="agree" onRender={(id) => names.push(id)}>
-          <CheckboxField form={form} name="agree" label="Agree" />
+  await view.render(
+    <>
+      {FIELDS.map((name) => (
+        <Profiler key={name} id={name} onRender={(id) => names.push(id)}>
+          <TextInputField form={form} name={name} required />
         </Profiler>
-      </>,
-    ),
+      ))}
+      <Profiler id="agree" onRender={(id) => names.push(id)}>
+        <CheckboxField form={form} name="agree" label="Agree" />
+      </Profiler>
+    </>,
   );
   return { rendered: () => new Set(names), reset: () => (names = []) };
 }
 
 /** Types into the field labelled `label` as a person would (React reads the native value on input). */
 async function type(label: string, value: string): Promise<void> {
-  const labelEl = Array.from(host.querySelectorAll('label')).find((l) => l.textContent?.replace(/\s*\*$/, '') === label);
+  const labelEl = Array.from(view.host.querySelectorAll('label')).find((l) => l.textContent?.replace(/\s*\*$/, '') === label);
   const input = document.getElementById(labelEl!.htmlFor) as HTMLInputElement;
   await act(async () => {
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
@@ -72,12 +58,12 @@ describe('StepForm fields re-render only for their own changes (issue 10: no re-
     const form = newForm();
     const counted = await renderCounted(form);
     await act(async () => form.submit());
-    expect(host.textContent).toContain('Required');
+    expect(view.host.textContent).toContain('Required');
     counted.reset();
     await type('Third', 'h');
     await type('Third', 'he');
     expect(counted.rendered()).toEqual(new Set(['third']));
-    expect((document.getElementById(host.querySelectorAll('label')[2]!.htmlFor) as HTMLInputElement).value).toBe('he');
+    expect((document.getElementById(view.host.querySelectorAll('label')[2]!.htmlFor) as HTMLInputElement).value).toBe('he');
   });
 
   test("a change that alters another field's message renders that field too", async () => {
@@ -88,7 +74,7 @@ describe('StepForm fields re-render only for their own changes (issue 10: no re-
     counted.reset();
     await type('First', 'same');
     expect(counted.rendered()).toEqual(new Set(['first', 'second']));
-    expect(host.textContent).toContain('Must differ from First');
+    expect(view.host.textContent).toContain('Must differ from First');
   });
 
   test('a flag field renders when its own value changes, not with the text fields', async () => {
