@@ -1,4 +1,4 @@
-import type { FormEvent, ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
 import { ChooseAccountStep, FillApplicationStep, IdentityStep } from '@/ui/bank/application-steps';
@@ -6,7 +6,7 @@ import { BankApplicationViewModel, LOAD_FAILED_MESSAGE } from '@/ui/bank/bank-ap
 import { BankFactories } from '@/ui/bank/bank-factories';
 import { ConnectBankStep } from '@/ui/bank/connect-bank-step';
 import { InProgressStep, StepUpStep } from '@/ui/bank/review-steps';
-import { ActionBar } from '@/ui/kit/action-bar';
+import { StepFormFrame } from '@/ui/kit/step-form-frame';
 import { useStepFocus } from '@/ui/kit/step-focus';
 import { StepList } from '@/ui/kit/step-list';
 import type { PageProps } from '@/ui/routing/page-table';
@@ -55,10 +55,6 @@ const BankApplicationPage = observer(function BankApplicationPage(props: PagePro
       </section>
     );
   }
-  const onSubmit = (event: FormEvent): void => {
-    event.preventDefault();
-    void vm.forward();
-  };
   return (
     <section className="page bank" aria-labelledby="bank-title">
       <p className="eyebrow">
@@ -70,20 +66,18 @@ const BankApplicationPage = observer(function BankApplicationPage(props: PagePro
       <StepList steps={vm.steps} label="Bank application steps" />
       <div ref={main}>
         {vm.currentForm ? (
-          <form className="form bank-form" onSubmit={onSubmit} noValidate aria-labelledby="bank-title">
-            <p className="muted">Fields marked * are required. Your typing is kept as a draft on this device.</p>
+          <StepFormFrame
+            className="bank-form"
+            labelledBy="bank-title"
+            draftNote
+            onContinue={() => void vm.forward()}
+            saveError={vm.saveError}
+            onBack={vm.canGoBack ? () => void vm.back() : undefined}
+            saving={vm.saving}
+            submitLabel={key === 'identityDetails' ? 'Send application' : 'Continue'}
+          >
             <EditingStep vm={vm} />
-            {vm.saveError ? (
-              <p className="alert alert--error" role="alert">
-                {vm.saveError}
-              </p>
-            ) : undefined}
-            <ActionBar onBack={vm.canGoBack ? () => void vm.back() : undefined} busy={vm.saving}>
-              <Button type="submit" className="button button--primary" isDisabled={vm.saving}>
-                {vm.saving ? 'Saving…' : key === 'identityDetails' ? 'Send application' : 'Continue'}
-              </Button>
-            </ActionBar>
-          </form>
+          </StepFormFrame>
         ) : (
           <>
             {key === 'inProgress' ? <InProgressStep vm={vm} /> : undefined}

@@ -1,4 +1,4 @@
-import { useRef, type FormEvent, type ReactElement } from 'react';
+import { useRef, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
 import { CheckoutFactories } from '@/ui/checkout/checkout-factories';
@@ -14,9 +14,9 @@ import { PlanDetailsForm } from '@/ui/checkout/plan-details-form';
 import { ReviewStep } from '@/ui/checkout/review-step';
 import { RoleChoice } from '@/ui/checkout/role-choice';
 import { SignerFields } from '@/ui/checkout/signer-fields';
-import { ActionBar } from '@/ui/kit/action-bar';
 import { StepList } from '@/ui/kit/step-list';
 import { useStepFocus } from '@/ui/kit/step-focus';
+import { StepFormFrame } from '@/ui/kit/step-form-frame';
 import { useViewModel } from '@/ui/shell/container-context';
 import '@/ui/checkout/checkout.css';
 
@@ -79,10 +79,6 @@ const CheckoutPage = observer(function CheckoutPage(): ReactElement {
   if (vm.phase === 'chooseRole') return <RoleChoice onChoose={(role) => void vm.chooseRole(role)} />;
   if (vm.phase === 'paid') return <ConfirmationPage vm={vm} />;
 
-  const onSubmit = (event: FormEvent): void => {
-    event.preventDefault();
-    void vm.forward();
-  };
   const isReview = key === 'review';
   const isPayment = key === 'payment';
   return (
@@ -100,32 +96,26 @@ const CheckoutPage = observer(function CheckoutPage(): ReactElement {
           <PaymentStep vm={vm} />
         )
       ) : (
-        <form ref={main} className="form checkout-form" onSubmit={onSubmit} noValidate aria-labelledby="checkout-title">
-          {vm.currentForm ? (
-            <p className="muted">Fields marked * are required. Your typing is kept as a draft on this device.</p>
-          ) : undefined}
+        <StepFormFrame
+          className="checkout-form"
+          labelledBy="checkout-title"
+          formRef={main}
+          draftNote={vm.currentForm !== undefined}
+          onContinue={() => void vm.forward()}
+          saveError={vm.saveError}
+          onBack={vm.canGoBack ? () => void vm.back() : undefined}
+          backLabel={vm.isEditing ? 'Back to review' : 'Back'}
+          saving={vm.saving}
+          submitLabel={
+            vm.isEditing
+              ? 'Save and return to review'
+              : isReview && vm.role !== 'participant'
+                ? 'Continue to payment'
+                : 'Continue'
+          }
+        >
           <StepBody vm={vm} />
-          {vm.saveError ? (
-            <p className="alert alert--error" role="alert">
-              {vm.saveError}
-            </p>
-          ) : undefined}
-          <ActionBar
-            onBack={vm.canGoBack ? () => void vm.back() : undefined}
-            backLabel={vm.isEditing ? 'Back to review' : 'Back'}
-            busy={vm.saving}
-          >
-            <Button type="submit" className="button button--primary" isDisabled={vm.saving}>
-              {vm.saving
-                ? 'Saving…'
-                : vm.isEditing
-                  ? 'Save and return to review'
-                  : isReview && vm.role !== 'participant'
-                    ? 'Continue to payment'
-                    : 'Continue'}
-            </Button>
-          </ActionBar>
-        </form>
+        </StepFormFrame>
       )}
     </section>
   );
