@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { ADMIN_NEEDS_FACTOR_MESSAGE } from '@/ui/admin/admin-mode-entry';
+import { ErrorAlert } from '@/ui/kit/error-alert';
 import { AppLink } from '@/ui/layout/app-link';
 
 /**
@@ -8,11 +9,11 @@ import { AppLink } from '@/ui/layout/app-link';
  */
 export function SecondFactorNeeded({ message = ADMIN_NEEDS_FACTOR_MESSAGE }: { message?: string }): ReactElement {
   return (
-    <div className="alert alert--error" role="alert">
+    <ErrorAlert as="div">
       <p>{message}</p>
       <p>
         <AppLink to="/profile">Add a second factor on your profile</AppLink>
       </p>
-    </div>
+    </ErrorAlert>
   );
 }

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { ASSET_TYPES, PRECIOUS_METALS, RECORD_TYPES, assetTypeLabel, metalLabel } from '@/domain/assets/asset-catalogue';
 import { PROHIBITED_EXPLANATION, PROHIBITED_QUESTION } from '@/domain/assets/prohibited-transaction';
+import { ErrorAlert } from '@/ui/kit/error-alert';
 import { formatCents } from '@/ui/kit/locale-format';
 import type { AssetFlowViewModel } from '@/ui/assets/asset-flow-view-model';
 import { ActionBar } from '@/ui/kit/action-bar';
@@ -65,7 +66,7 @@ const PriceStep = observer(function PriceStep({
         />
       ) : undefined}
       {vm.stopped ? (
-        <div className="alert alert--error kit-field--wide" role="alert">
+        <ErrorAlert as="div" className="kit-field--wide">
           <p>
             <strong>This purchase is stopped.</strong> {PROHIBITED_EXPLANATION}
           </p>
@@ -78,7 +79,7 @@ const PriceStep = observer(function PriceStep({
               'Ask support through the help chat.'
             )}
           </p>
-        </div>
+        </ErrorAlert>
       ) : undefined}
     </div>
   );
@@ -175,11 +176,7 @@ export const AssetDrawer = observer(function AssetDrawer({
                   Step {vm.flow.step} of 2: {vm.flow.step === 1 ? 'What is the asset?' : 'Price and payment'}
                 </p>
                 {vm.flow.step === 1 ? <KindStep vm={vm} /> : <PriceStep vm={vm} supportEmail={supportEmail} />}
-                {vm.failure ? (
-                  <p className="alert alert--error" role="alert">
-                    {vm.failure}
-                  </p>
-                ) : undefined}
+                {vm.failure ? <ErrorAlert>{vm.failure}</ErrorAlert> : undefined}
                 <ActionBar onBack={vm.flow.step > 1 ? vm.back : undefined}>
                   <Button className="button" onPress={vm.closeFlow}>
                     Cancel

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { recordTypeLabel } from '@/domain/assets/asset-catalogue';
+import { ErrorAlert } from '@/ui/kit/error-alert';
 import { formatDate, formatMoney } from '@/ui/kit/locale-format';
 import type { AssetEditorViewModel } from '@/ui/assets/asset-editor-view-model';
 import { ActionBar } from '@/ui/kit/action-bar';
@@ -31,11 +32,7 @@ export const AssetEditor = observer(function AssetEditor({
               Close
             </Button>
           </div>
-          {vm.failure ? (
-            <p className="alert alert--error" role="alert">
-              {vm.failure}
-            </p>
-          ) : undefined}
+          {vm.failure ? <ErrorAlert>{vm.failure}</ErrorAlert> : undefined}
           <form
             noValidate
             onSubmit={(e) => {

@@ -6,6 +6,7 @@ import { BankApplicationViewModel, LOAD_FAILED_MESSAGE } from '@/ui/bank/bank-ap
 import { BankFactories } from '@/ui/bank/bank-factories';
 import { ConnectBankStep } from '@/ui/bank/connect-bank-step';
 import { InProgressStep, StepUpStep } from '@/ui/bank/review-steps';
+import { ErrorAlert } from '@/ui/kit/error-alert';
 import { StepFormFrame } from '@/ui/kit/step-form-frame';
 import { useStepFocus } from '@/ui/kit/step-focus';
 import { StepList } from '@/ui/kit/step-list';
@@ -46,9 +47,7 @@ const BankApplicationPage = observer(function BankApplicationPage(props: PagePro
     return (
       <section className="page bank" aria-labelledby="bank-failed-title">
         <h1 id="bank-failed-title">Bank application</h1>
-        <p className="alert alert--error" role="alert">
-          {LOAD_FAILED_MESSAGE}
-        </p>
+        <ErrorAlert>{LOAD_FAILED_MESSAGE}</ErrorAlert>
         <Button className="button" onPress={() => void vm.activate()}>
           Try again
         </Button>
@@ -83,11 +82,7 @@ const BankApplicationPage = observer(function BankApplicationPage(props: PagePro
             {key === 'inProgress' ? <InProgressStep vm={vm} /> : undefined}
             {key === 'stepUpNeeded' ? <StepUpStep vm={vm} /> : undefined}
             {key === 'ConnectBank' ? <ConnectBankStep vm={vm} /> : undefined}
-            {vm.saveError ? (
-              <p className="alert alert--error" role="alert">
-                {vm.saveError}
-              </p>
-            ) : undefined}
+            {vm.saveError ? <ErrorAlert>{vm.saveError}</ErrorAlert> : undefined}
           </>
         )}
       </div>

@@ -6,6 +6,7 @@ import { ACCOUNT_TYPE_CHOICES } from '@/domain/bank/bank-options';
 import { bankNameForRouting } from '@/domain/bank/routing-bank-names';
 import type { BankApplicationViewModel } from '@/ui/bank/bank-application-view-model';
 import { ActionBar } from '@/ui/kit/action-bar';
+import { ErrorAlert } from '@/ui/kit/error-alert';
 import { RadioField, TextInputField } from '@/ui/kit/form-fields';
 import { AppLink } from '@/ui/layout/app-link';
 
@@ -46,20 +47,14 @@ export const ConnectBankStep = observer(function ConnectBankStep({ vm }: { vm: B
           statement within 1 to 2 business days; in the local demo they are on the developer outbox page. Enter both amounts.
         </p>
         {connection.status === 'locked' ? (
-          <p className="alert alert--error" role="alert">
-            Three wrong tries: the check is locked until {vm.lockedUntil}. Try again then.
-          </p>
+          <ErrorAlert>Three wrong tries: the check is locked until {vm.lockedUntil}. Try again then.</ErrorAlert>
         ) : (
           <div className="kit-grid">
             <TextInputField form={deposits} name="deposit_1" inputMode="decimal" required hint="In dollars, e.g. 0.32" />
             <TextInputField form={deposits} name="deposit_2" inputMode="decimal" required hint="In dollars, e.g. 0.07" />
           </div>
         )}
-        {vm.depositMessage ? (
-          <p className="alert alert--error" role="alert">
-            {vm.depositMessage}
-          </p>
-        ) : undefined}
+        {vm.depositMessage ? <ErrorAlert>{vm.depositMessage}</ErrorAlert> : undefined}
         <ActionBar busy={vm.saving}>
           <Button type="submit" className="button button--primary" isDisabled={vm.saving || connection.status === 'locked'}>
             Confirm deposits

@@ -5,6 +5,7 @@ import { BANK_DOCUMENT_LABELS } from '@/domain/bank/bank-documents';
 import type { BankApplicationViewModel } from '@/ui/bank/bank-application-view-model';
 import { UploadField } from '@/ui/bank/upload-field';
 import { ActionBar } from '@/ui/kit/action-bar';
+import { ErrorAlert } from '@/ui/kit/error-alert';
 
 /** In Progress: what happens next, how long it takes, and the automatic check. */
 export const InProgressStep = observer(function InProgressStep({ vm }: { vm: BankApplicationViewModel }): ReactElement {
@@ -48,9 +49,7 @@ export const StepUpStep = observer(function StepUpStep({ vm }: { vm: BankApplica
     const support = status?.support;
     return (
       <div className="bank-review">
-        <p className="alert alert--error" role="alert">
-          The bank could not verify your identity, even with the additional documents.
-        </p>
+        <ErrorAlert>The bank could not verify your identity, even with the additional documents.</ErrorAlert>
         <h2>How to reach support</h2>
         <p>
           Our support team can look at your application with you and tell you what else the bank accepts.

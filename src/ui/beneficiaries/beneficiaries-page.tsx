@@ -4,6 +4,7 @@ import { BENEFICIARIES_LOAD_FAILED, BeneficiariesViewModel } from '@/ui/benefici
 import { DesignationForm } from '@/ui/beneficiaries/designation-form';
 import { DesignationHistory, DesignationTable } from '@/ui/beneficiaries/designation-history';
 import { SpousalConsentForm } from '@/ui/beneficiaries/spousal-consent-form';
+import { ErrorAlert } from '@/ui/kit/error-alert';
 import { useViewModel } from '@/ui/shell/container-context';
 import '@/ui/assets/assets.css';
 import { LoadFailedAlert } from '@/ui/kit/load-failed-alert';
@@ -22,11 +23,7 @@ export default observer(function BeneficiariesPage(): ReactElement {
           {vm.notice}
         </p>
       ) : undefined}
-      {vm.failure ? (
-        <p className="alert alert--error" role="alert">
-          {vm.failure}
-        </p>
-      ) : undefined}
+      {vm.failure ? <ErrorAlert>{vm.failure}</ErrorAlert> : undefined}
       <div className="card">
         <h2>In force</h2>
         {inForce ? (

@@ -14,6 +14,7 @@ import { PlanDetailsForm } from '@/ui/checkout/plan-details-form';
 import { ReviewStep } from '@/ui/checkout/review-step';
 import { RoleChoice } from '@/ui/checkout/role-choice';
 import { SignerFields } from '@/ui/checkout/signer-fields';
+import { ErrorAlert } from '@/ui/kit/error-alert';
 import { StepList } from '@/ui/kit/step-list';
 import { useStepFocus } from '@/ui/kit/step-focus';
 import { StepFormFrame } from '@/ui/kit/step-form-frame';
@@ -67,9 +68,7 @@ const CheckoutPage = observer(function CheckoutPage(): ReactElement {
     return (
       <section className="page checkout" aria-labelledby="checkout-failed-title">
         <h1 id="checkout-failed-title">Checkout</h1>
-        <p className="alert alert--error" role="alert">
-          {LOAD_FAILED_MESSAGE}
-        </p>
+        <ErrorAlert>{LOAD_FAILED_MESSAGE}</ErrorAlert>
         <Button className="button" onPress={() => void vm.retry()}>
           Try again
         </Button>

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
 import type { CheckoutViewModel } from '@/ui/checkout/checkout-view-model';
 import { PlanDocumentsViewModel } from '@/ui/checkout/plan-documents-view-model';
+import { ErrorAlert } from '@/ui/kit/error-alert';
 import { useViewModel } from '@/ui/shell/container-context';
 
 /** After payment: thanks, and the generated plan documents with a download button each. */
@@ -45,11 +46,7 @@ export const ConfirmationPage = observer(function ConfirmationPage({ vm }: { vm:
           ))}
         </ul>
       ) : undefined}
-      {docs.downloadError ? (
-        <p className="alert alert--error" role="alert">
-          {docs.downloadError}
-        </p>
-      ) : undefined}
+      {docs.downloadError ? <ErrorAlert>{docs.downloadError}</ErrorAlert> : undefined}
     </section>
   );
 });

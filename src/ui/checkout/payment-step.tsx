@@ -7,6 +7,7 @@ import { formatDate } from '@/domain/display/format-date';
 import { formatMoney } from '@/domain/display/format-money';
 import { FeeTable } from '@/ui/checkout/fee-table';
 import { ActionBar } from '@/ui/kit/action-bar';
+import { ErrorAlert } from '@/ui/kit/error-alert';
 import { TextFieldView } from '@/ui/kit/field';
 import { EMBEDDED_CHECKOUT_ID, PaymentViewModel } from '@/ui/checkout/payment-view-model';
 import { useViewModel } from '@/ui/shell/container-context';
@@ -74,9 +75,9 @@ export const PaymentStep = observer(function PaymentStep({ vm }: { vm: CheckoutV
         <p role="status">Preparing your invoice…</p>
       ) : undefined}
       {payment.message ? (
-        <p className="alert alert--error" role="alert" data-testid="payment-message">
+        <ErrorAlert testId="payment-message">
           {payment.status === 'declined' ? `Your card was not charged: ${payment.message}` : payment.message}
-        </p>
+        </ErrorAlert>
       ) : undefined}
       {payment.status === 'processing' ? (
         <p role="status">Payment received; waiting for the card provider to confirm it.</p>

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
+import { ErrorAlert } from '@/ui/kit/error-alert';
 import { formatMoney } from '@/ui/kit/locale-format';
 import type { ApiLimitUse } from '@/ui/contributions/contributions-api';
 import { ScrollRegion } from '@/ui/kit/scroll-region';
@@ -84,11 +85,11 @@ export const ContributionLimitsCard = observer(function ContributionLimitsCard({
         </table>
       </ScrollRegion>
       {summary.warnings.length > 0 ? (
-        <div className="alert alert--error" role="alert">
+        <ErrorAlert as="div">
           {summary.warnings.map((w) => (
             <p key={w.limit}>{w.message}</p>
           ))}
-        </div>
+        </ErrorAlert>
       ) : undefined}
     </div>
   );

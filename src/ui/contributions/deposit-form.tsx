@@ -1,6 +1,7 @@
 import { type ReactElement, useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { CONTRIBUTION_SOURCES } from '@/domain/contributions/contribution-usage';
+import { ErrorAlert } from '@/ui/kit/error-alert';
 import { formatDate, formatMoney } from '@/ui/kit/locale-format';
 import type { ContributionsViewModel } from '@/ui/contributions/contributions-view-model';
 import { ActionBar } from '@/ui/kit/action-bar';
@@ -61,11 +62,7 @@ export const DepositForm = observer(function DepositForm({ vm }: { vm: Contribut
             ))}
           </div>
         ) : undefined}
-        {vm.failure ? (
-          <p className="alert alert--error" role="alert">
-            {vm.failure}
-          </p>
-        ) : undefined}
+        {vm.failure ? <ErrorAlert>{vm.failure}</ErrorAlert> : undefined}
         <ActionBar busy={vm.submitting} onBack={editing ? vm.cancelEdit : undefined} backLabel="Cancel the change">
           <button type="submit" className="button button--primary" disabled={vm.submitting}>
             {editing ? 'Save the change' : 'Record the deposit'}
@@ -79,11 +76,11 @@ export const DepositForm = observer(function DepositForm({ vm }: { vm: Contribut
             {vm.edited.tax_year}.
           </p>
           {vm.recordedWarnings.length > 0 ? (
-            <div className="alert alert--error">
+            <ErrorAlert as="div" live={false}>
               {vm.recordedWarnings.map((w) => (
                 <p key={w.limit}>{w.message}</p>
               ))}
-            </div>
+            </ErrorAlert>
           ) : undefined}
         </div>
       ) : undefined}
@@ -93,11 +90,11 @@ export const DepositForm = observer(function DepositForm({ vm }: { vm: Contribut
             Deposit of {formatMoney(vm.recorded.amount)} to {vm.recorded.source} recorded for {vm.recorded.tax_year}.
           </p>
           {vm.recordedWarnings.length > 0 ? (
-            <div className="alert alert--error">
+            <ErrorAlert as="div" live={false}>
               {vm.recordedWarnings.map((w) => (
                 <p key={w.limit}>{w.message}</p>
               ))}
-            </div>
+            </ErrorAlert>
           ) : undefined}
         </div>
       ) : undefined}

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
+import { ErrorAlert } from '@/ui/kit/error-alert';
 import { formatDate, formatMoney } from '@/ui/kit/locale-format';
 import type { Form5500EzViewModel } from '@/ui/contributions/form-5500-ez-view-model';
 import { ActionBar } from '@/ui/kit/action-bar';
@@ -13,11 +14,7 @@ export const Form5500EzCard = observer(function Form5500EzCard({ vm }: { vm: For
   return (
     <div className="card">
       <h2>Form 5500-EZ for {vm.planYearLabel}</h2>
-      {vm.failure ? (
-        <p className="alert alert--error" role="alert">
-          {vm.failure}
-        </p>
-      ) : undefined}
+      {vm.failure ? <ErrorAlert>{vm.failure}</ErrorAlert> : undefined}
       {s ? (
         <>
           {s.past_due ? <LateFilerRelief status={s} yearLabel={vm.planYearLabel} /> : undefined}

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { RELIEF_FEE_CAP_CENTS, RELIEF_FEE_PER_RETURN_CENTS } from '@/domain/contributions/form-5500-ez-filing';
+import { ErrorAlert } from '@/ui/kit/error-alert';
 import { formatDate, formatMoney } from '@/ui/kit/locale-format';
 import type { ApiForm5500EzStatus } from '@/ui/contributions/form-5500-ez-view-model';
 
@@ -9,7 +10,7 @@ import type { ApiForm5500EzStatus } from '@/ui/contributions/form-5500-ez-view-m
  */
 export function LateFilerRelief({ status, yearLabel }: { status: ApiForm5500EzStatus; yearLabel: string }): ReactElement {
   return (
-    <div className="alert alert--error" role="alert" data-testid="late-filer-relief">
+    <ErrorAlert as="div" testId="late-filer-relief">
       <h3>The Form 5500-EZ for {yearLabel} is past due</h3>
       <p>
         It was due on {formatDate(status.due_date)} (or {formatDate(status.extended_due_date)} if you filed Form 5558 in time).
@@ -22,6 +23,6 @@ export function LateFilerRelief({ status, yearLabel }: { status: ApiForm5500EzSt
         plan, as long as the IRS has not yet written to you about a penalty for the return. File each late return on paper with
         the IRS under the program, with its fee, and record the filing below once it is sent.
       </p>
-    </div>
+    </ErrorAlert>
   );
 }

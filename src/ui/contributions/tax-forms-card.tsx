@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
 import { distributionCodeLabel } from '@/domain/contributions/distribution-tax-forms';
+import { ErrorAlert } from '@/ui/kit/error-alert';
 import { formatDate, formatMoney } from '@/ui/kit/locale-format';
 import { distributionKindLabel } from '@/domain/distributions/distribution-kinds';
 import { ScrollRegion } from '@/ui/kit/scroll-region';
@@ -14,11 +15,7 @@ export const TaxFormsCard = observer(function TaxFormsCard({ vm }: { vm: TaxForm
   return (
     <div className="card">
       <h2>Tax forms for distributions paid in {vm.year}</h2>
-      {vm.failure ? (
-        <p className="alert alert--error" role="alert">
-          {vm.failure}
-        </p>
-      ) : undefined}
+      {vm.failure ? <ErrorAlert>{vm.failure}</ErrorAlert> : undefined}
       {!f ? (
         <p className="muted">Loading…</p>
       ) : !f.form_1099r_required ? (

@@ -4,6 +4,7 @@ import { DISTRIBUTIONS_LOAD_FAILED, DistributionsViewModel } from '@/ui/distribu
 import { RequestHistory } from '@/ui/distributions/request-history';
 import { DetailsStep, HardshipStep, KindStep, ReviewStep } from '@/ui/distributions/request-steps';
 import { ActionBar } from '@/ui/kit/action-bar';
+import { ErrorAlert } from '@/ui/kit/error-alert';
 import { useViewModel } from '@/ui/shell/container-context';
 import '@/ui/assets/assets.css';
 import { LoadFailedAlert } from '@/ui/kit/load-failed-alert';
@@ -41,11 +42,7 @@ export default observer(function DistributionsPage(): ReactElement {
           {vm.step === 'details' ? <DetailsStep vm={vm} /> : undefined}
           {vm.step === 'hardship' ? <HardshipStep vm={vm} /> : undefined}
           {vm.step === 'review' ? <ReviewStep vm={vm} /> : undefined}
-          {vm.failure ? (
-            <p className="alert alert--error" role="alert">
-              {vm.failure}
-            </p>
-          ) : undefined}
+          {vm.failure ? <ErrorAlert>{vm.failure}</ErrorAlert> : undefined}
           <ActionBar onBack={index > 0 ? vm.back : undefined} busy={vm.submitting}>
             <button type="submit" className="button button--primary" disabled={vm.submitting || vm.uploading}>
               {vm.step === 'review' ? 'Send the request' : 'Continue'}

@@ -1,5 +1,6 @@
 import { useDeferredValue, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
+import { ErrorAlert } from '@/ui/kit/error-alert';
 import { AppLink } from '@/ui/layout/app-link';
 import { AreaTile } from '@/ui/home/area-tile';
 import { HomeSkeleton } from '@/ui/home/home-skeleton';
@@ -37,11 +38,7 @@ const HomePage = observer(function HomePage(): ReactElement {
       </p>
       {/* Painted from the prerendered frame too: home's largest text, so its largest paint is the first (decision 0207). */}
       <p className="home-intro">{HOME_INTRO}</p>
-      {vm.accountFailed ? (
-        <p className="alert alert--error" role="alert">
-          Your account details could not be loaded. Try again later.
-        </p>
-      ) : undefined}
+      {vm.accountFailed ? <ErrorAlert>Your account details could not be loaded. Try again later.</ErrorAlert> : undefined}
       {tilesReady ? (
         <>
           {vm.banner.dismissed ? undefined : (

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
+import { ErrorAlert } from '@/ui/kit/error-alert';
 import { NativeDialog } from '@/ui/kit/native-dialog';
 import type { OptInStore } from '@/ui/shell/opt-in-store';
 
@@ -11,11 +12,7 @@ export const OptInModal = observer(function OptInModal({ store }: { store: OptIn
   return (
     <NativeDialog title="Stay up to date" onDismiss={store.close}>
       <p>Would you like an e-mail when your plan needs your attention, such as a document to sign or a filing deadline?</p>
-      {store.error ? (
-        <p className="alert alert--error" role="alert">
-          {store.error}
-        </p>
-      ) : undefined}
+      {store.error ? <ErrorAlert>{store.error}</ErrorAlert> : undefined}
       <div className="actions">
         <button type="button" className="button button--primary" onClick={() => void store.answer(true)} disabled={store.saving}>
           Yes, keep me posted

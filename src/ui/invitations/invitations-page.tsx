@@ -1,6 +1,7 @@
 import type { FormEvent, ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
+import { ErrorAlert } from '@/ui/kit/error-alert';
 import { formatDate } from '@/ui/kit/locale-format';
 import { checkoutSteps } from '@/domain/flow';
 import { ActionBar } from '@/ui/kit/action-bar';
@@ -55,11 +56,7 @@ export default observer(function InvitationsPage(): ReactElement {
               messages={vm.emailMessages}
             />
           </div>
-          {vm.failure ? (
-            <p className="alert alert--error" role="alert">
-              {vm.failure}
-            </p>
-          ) : undefined}
+          {vm.failure ? <ErrorAlert>{vm.failure}</ErrorAlert> : undefined}
           {vm.sentTo ? (
             <p className="alert" role="status">
               Invitation sent to {vm.sentTo}.

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
 import { JoinViewModel } from '@/ui/invitations/join-view-model';
+import { ErrorAlert } from '@/ui/kit/error-alert';
 import { useViewModel } from '@/ui/shell/container-context';
 
 /** The invitation link's page (signed in through the magic link): the plan joined and the way to the checkout. */
@@ -11,11 +12,7 @@ export default observer(function JoinPage(): ReactElement {
     <section className="page page--narrow card" aria-labelledby="join-title">
       <h1 id="join-title">Join a plan</h1>
       {vm.status === 'accepting' ? <p role="status">Opening your invitation…</p> : undefined}
-      {vm.status === 'failed' ? (
-        <p className="alert alert--error" role="alert">
-          {vm.message}
-        </p>
-      ) : undefined}
+      {vm.status === 'failed' ? <ErrorAlert>{vm.message}</ErrorAlert> : undefined}
       {vm.status === 'joined' && vm.plan ? (
         <>
           <p role="status" data-testid="joined-plan">

@@ -2,6 +2,7 @@ import { type ReactElement, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
 import { JoinStepViewModel } from '@/ui/invitations/join-step-view-model';
+import { ErrorAlert } from '@/ui/kit/error-alert';
 import { useViewModel } from '@/ui/shell/container-context';
 
 /** The participant checkout's last step: which plan is joined (name, number, EIN), no fee, and the join button. */
@@ -26,11 +27,7 @@ export const JoinStep = observer(function JoinStep({ onJoined }: { onJoined: () 
           {vm.plan.owner_name}. A participant pays no fee: the plan owner's fees cover the plan.
         </p>
       ) : undefined}
-      {vm.message ? (
-        <p className="alert alert--error" role="alert">
-          {vm.message}
-        </p>
-      ) : undefined}
+      {vm.message ? <ErrorAlert>{vm.message}</ErrorAlert> : undefined}
       <Button
         className="button button--primary"
         isDisabled={vm.status === 'joining'}

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactElement, ReactNode, Ref } from 'react';
 import { Button } from 'react-aria-components';
 import { ActionBar } from '@/ui/kit/action-bar';
+import { ErrorAlert } from '@/ui/kit/error-alert';
 
 /** Props of a step's form frame. */
 export interface StepFormFrameProps {
@@ -49,11 +50,7 @@ export function StepFormFrame(props: StepFormFrameProps): ReactElement {
         <p className="muted">Fields marked * are required. Your typing is kept as a draft on this device.</p>
       ) : undefined}
       {props.children}
-      {props.saveError ? (
-        <p className="alert alert--error" role="alert">
-          {props.saveError}
-        </p>
-      ) : undefined}
+      {props.saveError ? <ErrorAlert>{props.saveError}</ErrorAlert> : undefined}
       <ActionBar onBack={props.onBack} backLabel={props.backLabel} busy={props.saving}>
         <Button type="submit" className="button button--primary" isDisabled={props.saving}>
           {props.saving ? 'Saving…' : props.submitLabel}

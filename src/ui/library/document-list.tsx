@@ -2,6 +2,7 @@ import { type ReactElement, useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Button } from 'react-aria-components';
+import { ErrorAlert } from '@/ui/kit/error-alert';
 import { formatDate } from '@/ui/kit/locale-format';
 import type { DocumentListItem } from '@/ports/library-api';
 import { dropTarget } from '@/ui/library/folder-tree';
@@ -99,12 +100,12 @@ export const DocumentList = observer(function DocumentList({ vm }: { vm: Library
     <div className="library-list" {...(vm.mode === 'folder' ? dropTarget(vm, vm.selectedId) : {})}>
       <h2 className="library-list__title">{label}</h2>
       {list.error ? (
-        <p className="alert alert--error" role="alert">
+        <ErrorAlert>
           {list.error}{' '}
           <Button className="button" onPress={() => void list.reload()}>
             Try again
           </Button>
-        </p>
+        </ErrorAlert>
       ) : undefined}
       {list.loaded && items.length === 0 ? (
         <p className="library-list__empty">

@@ -1,6 +1,7 @@
 import type { DragEvent, ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { LibraryFolderNode } from '@/domain/library';
+import { ErrorAlert } from '@/ui/kit/error-alert';
 import type { LibraryViewModel } from '@/ui/library/library-view-model';
 
 /** Drop handlers that upload dropped files into `folderId` (null = top level). */
@@ -63,7 +64,7 @@ const Branch = observer(function Branch({
 export const FolderTree = observer(function FolderTree({ vm }: { vm: LibraryViewModel }): ReactElement {
   return (
     <nav className="library-tree" aria-label="Folders">
-      {vm.treeError ? <p className="alert alert--error">{vm.treeError}</p> : undefined}
+      {vm.treeError ? <ErrorAlert live={false}>{vm.treeError}</ErrorAlert> : undefined}
       <ul className="library-tree__list">
         <li>
           <FolderLink vm={vm} id={null} name="Top level" />

@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactElement, useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { ErrorAlert } from '@/ui/kit/error-alert';
 import { FieldLabelRow, fieldClass, TextFieldView } from '@/ui/kit/field';
 import type { LibraryDialog } from '@/ui/library/library-dialog';
 import type { LibraryViewModel } from '@/ui/library/library-view-model';
@@ -107,11 +108,7 @@ const DialogBody = observer(function DialogBody({ vm, dialog }: { vm: LibraryVie
           for 30 days.
         </p>
       ) : undefined}
-      {dialog.messages.form ? (
-        <p className="alert alert--error" role="alert">
-          {dialog.messages.form.join(' ')}
-        </p>
-      ) : undefined}
+      {dialog.messages.form ? <ErrorAlert>{dialog.messages.form.join(' ')}</ErrorAlert> : undefined}
       <div className="actions">
         <Button type="submit" className="button button--primary" isDisabled={dialog.busy}>
           {dialog.busy ? 'Working…' : SUBMIT_WORDS[kind]}

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
+import { ErrorAlert } from '@/ui/kit/error-alert';
 import { formatMoney } from '@/ui/kit/locale-format';
 import { LoanApplication } from '@/ui/loans/loan-application';
 import { LoanCard } from '@/ui/loans/loan-card';
@@ -44,11 +45,7 @@ export default observer(function LoansPage(): ReactElement {
           </dl>
         </div>
       ) : undefined}
-      {vm.failure ? (
-        <p className="alert alert--error" role="alert">
-          {vm.failure}
-        </p>
-      ) : undefined}
+      {vm.failure ? <ErrorAlert>{vm.failure}</ErrorAlert> : undefined}
       {vm.pending ? (
         <LoanSigning vm={vm} loan={vm.pending} />
       ) : terms?.allowed && terms.max_amount >= terms.min_amount ? (

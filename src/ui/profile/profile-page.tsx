@@ -1,5 +1,6 @@
 import { useEffect, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
+import { ErrorAlert } from '@/ui/kit/error-alert';
 import { ProfileViewModel } from '@/ui/profile/profile-view-model';
 import { PasskeyList } from '@/ui/profile/passkey-list';
 import { PhoneForm } from '@/ui/profile/phone-form';
@@ -24,14 +25,14 @@ const ProfilePage = observer(function ProfilePage(): ReactElement {
         </p>
       ) : undefined}
       {vm.error && !vm.enrolment ? (
-        <div className="alert alert--error" role="alert">
+        <ErrorAlert as="div">
           <p>{vm.error}</p>
           {vm.error.startsWith('For your security') ? (
             <button type="button" className="button" onClick={() => void vm.signInAgain()}>
               Sign in again
             </button>
           ) : undefined}
-        </div>
+        </ErrorAlert>
       ) : undefined}
 
       <section className="card" aria-labelledby="profile-details">

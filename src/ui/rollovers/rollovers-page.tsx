@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
+import { ErrorAlert } from '@/ui/kit/error-alert';
 import { RequestForm } from '@/ui/rollovers/request-form';
 import { RolloverList } from '@/ui/rollovers/rollover-list';
 import { ROLLOVERS_LOAD_FAILED, RolloversViewModel } from '@/ui/rollovers/rollovers-view-model';
@@ -20,11 +21,7 @@ export default observer(function RolloversPage(): ReactElement {
           {vm.notice}
         </p>
       ) : undefined}
-      {vm.failure ? (
-        <p className="alert alert--error" role="alert">
-          {vm.failure}
-        </p>
-      ) : undefined}
+      {vm.failure ? <ErrorAlert>{vm.failure}</ErrorAlert> : undefined}
       <div className="card">
         <RequestForm vm={vm} />
       </div>

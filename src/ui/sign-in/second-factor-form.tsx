@@ -1,5 +1,6 @@
 import type { FormEvent, ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
+import { ErrorAlert } from '@/ui/kit/error-alert';
 import type { SecondFactorViewModel } from '@/ui/sign-in/second-factor-view-model';
 
 /** The code field and the passkey button of a second-factor check (sign-in second step, step-up prompt). */
@@ -50,11 +51,7 @@ export const SecondFactorForm = observer(function SecondFactorForm({
           Use a passkey
         </button>
       ) : undefined}
-      {vm.error ? (
-        <p className="alert alert--error" role="alert">
-          {vm.error}
-        </p>
-      ) : undefined}
+      {vm.error ? <ErrorAlert>{vm.error}</ErrorAlert> : undefined}
     </div>
   );
 });

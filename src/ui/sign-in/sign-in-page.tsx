@@ -1,5 +1,6 @@
 import { useEffect, useRef, type FormEvent, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
+import { ErrorAlert } from '@/ui/kit/error-alert';
 import { SignInViewModel } from '@/ui/sign-in/sign-in-view-model';
 import { useViewModel } from '@/ui/shell/container-context';
 
@@ -36,11 +37,7 @@ const SignInPage = observer(function SignInPage(): ReactElement {
     <section className="page page--narrow card" aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">Sign in or create your account</h1>
       <p className="lead">Enter your e-mail and we will send you a link to sign in. No password needed.</p>
-      {vm.linkError ? (
-        <p className="alert alert--error" role="alert">
-          {vm.linkError}
-        </p>
-      ) : undefined}
+      {vm.linkError ? <ErrorAlert>{vm.linkError}</ErrorAlert> : undefined}
       <form className="form" onSubmit={onSubmit} noValidate>
         <div className="field">
           <label htmlFor="email">E-mail</label>
@@ -65,11 +62,7 @@ const SignInPage = observer(function SignInPage(): ReactElement {
             </p>
           )}
         </div>
-        {vm.error ? (
-          <p className="alert alert--error" role="alert">
-            {vm.error}
-          </p>
-        ) : undefined}
+        {vm.error ? <ErrorAlert>{vm.error}</ErrorAlert> : undefined}
         <button type="submit" className="button button--primary button--wide" disabled={vm.status !== 'idle'}>
           {vm.status === 'sending' ? 'Sending link…' : 'Send me a sign-in link'}
         </button>

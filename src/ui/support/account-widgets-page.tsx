@@ -1,6 +1,7 @@
 import { type ReactElement, useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { AccountWidgetKind } from '@/ports/account-widgets';
+import { ErrorAlert } from '@/ui/kit/error-alert';
 import { AppLink } from '@/ui/layout/app-link';
 import { useViewModel } from '@/ui/shell/container-context';
 import { AccountWidgetsViewModel, WIDGET_FAILED_MESSAGE, type WidgetEntry } from '@/ui/support/account-widgets-view-model';
@@ -40,9 +41,7 @@ const WidgetSection = observer(function WidgetSection({
       <h2 id={id}>{entry.title}</h2>
       {p.kind === 'provider' ? (
         vm.failed.includes(entry.kind) ? (
-          <p role="alert" className="alert alert--error">
-            {WIDGET_FAILED_MESSAGE}
-          </p>
+          <ErrorAlert>{WIDGET_FAILED_MESSAGE}</ErrorAlert>
         ) : (
           <ProviderWidget vm={vm} kind={entry.kind} />
         )

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
+import { ErrorAlert } from '@/ui/kit/error-alert';
 import { TextFieldView } from '@/ui/kit/field';
 import { ScrollRegion } from '@/ui/kit/scroll-region';
 import { useViewModel } from '@/ui/shell/container-context';
@@ -119,11 +120,7 @@ const AuditTrailPage = observer(function AuditTrailPage(): ReactElement {
           </Button>
         </div>
       </form>
-      {vm.error ? (
-        <p role="alert" className="alert alert--error">
-          {vm.error}
-        </p>
-      ) : undefined}
+      {vm.error ? <ErrorAlert>{vm.error}</ErrorAlert> : undefined}
       {vm.result ? (
         <p className="muted" role="status">
           {vm.result.total === 1 ? '1 action' : `${vm.result.total} actions`}
