@@ -26,6 +26,12 @@ export interface OpenDatabaseOptions {
   schema?: string;
   /** PostgreSQL pool size (default 10). */
   poolSize?: number;
+  /**
+   * PGlite in memory only: start from this dump of a data directory (PGlite's `loadDataDir`) instead of running initdb.
+   * The tests pass a dump of a freshly initialised, unmigrated database (server/test-support/pglite-seed.ts); the
+   * migrations run as for any other database.
+   */
+  loadDataDir?: Blob;
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -49,10 +55,10 @@ async function openPostgres(url: string, schema: string | undefined, poolSize: n
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Kysely<DB>> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Kysely<DB>> {
   let pglite: PGlite;
   if (dataDir === undefined) {
-    pglite = await PGlite.create(pgliteOptions());
+    pglite = await PGlite.create({ ...pgliteOptions(), ...(loadDataDir ? { loadDataDir } : {}) });
   } else {
     const dir = join(dataDir, 'pglite');
     // Decision 0111: the database files are owner-only (PGlite creates them 0666, so the umask narrows them).
@@ -90,7 +96,9 @@ export async function migrate(db: Kysely<DB>, schema?: string, provider: Migrati
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   const dialect = opts.url === undefined ? 'pglite' : 'postgres';
   const db =
-    opts.url === undefined ? await openPglite(opts.dataDir) : await openPostgres(opts.url, opts.schema, opts.poolSize ?? 10);
+    opts.url === undefined
+      ? await openPglite(opts.dataDir, opts.loadDataDir)
+      : await openPostgres(opts.url, opts.schema, opts.poolSize ?? 10);
   try {
     await migrate(db, opts.url === undefined ? undefined : opts.schema);
   } catch (err) {

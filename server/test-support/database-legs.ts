@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { dropSchema, openDatabase, type Database } from '../db/database';
+import { pgliteSeed } from './pglite-seed';
 
 /** One database a repository or API test runs on. */
 export interface DatabaseLeg {
@@ -47,8 +48,14 @@ function postgresLeg(url: string): DatabaseLeg {
   };
 }
 
-/** The PGlite leg alone (always available). */
-export const pgliteLeg: DatabaseLeg = { name: 'pglite', open: () => openDatabase({}) };
+/**
+ * The PGlite leg alone (always available): an in-memory PGlite started from the shared initdb dump (pglite-seed.ts),
+ * then migrated.
+ */
+export const pgliteLeg: DatabaseLeg = {
+  name: 'pglite',
+  open: async () => openDatabase({ loadDataDir: await pgliteSeed() }),
+};
 
 /** How the legs are chosen: the PostgreSQL URL, whether PostgreSQL is required, and where the skip notice goes. */
 export interface LegOptions {
