@@ -9,6 +9,11 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
  * - dom:    React/DOM tests in jsdom (`*.test.tsx`)
  * - e2e:    the browser suite in Debian's Chromium against the real server (e2e/vitest.e2e.config.ts)
  * Property tests read FC_NUM_RUNS (default 10000), see test/setup/fast-check.ts.
+ *
+ * unit and dom run two files at a time (vitest's default is one fewer than the cores: one on the project's 2-core
+ * machines). Many of their files wait on something outside the worker (PostgreSQL, a server child process, timers), so a
+ * second worker uses the time the first one waits (decision 0216). e2e stays at one: its files share one server and
+ * one browser.
  */
 export default defineConfig({
   resolve: { alias },
@@ -20,6 +25,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          maxWorkers: 2,
           include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['test/architecture/fixture/**', 'node_modules/**'],
           setupFiles: ['./test/setup/fast-check.ts'],
@@ -32,6 +38,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          maxWorkers: 2,
           include: ['src/**/*.test.tsx'],
           // react-act.ts: the React `act` flag that every dom test needs, set once.
           setupFiles: ['./test/setup/fast-check.ts', './test/setup/react-act.ts'],
