@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, test } from 'vitest';
 import { loadFieldCipher } from '../crypto/field-cipher-keys';
 import { type Database, openDatabase } from '../db/database';
-import { databaseLegs, TEST_DATABASE_URL } from '../test-support/database-legs';
+import { databaseLegs, TEST_DATABASE_URL, withSchemaChangeLock } from '../test-support/database-legs';
 import { saveCompletedStep } from '../test-support/saved-step';
 import { startTestApp } from '../test-support/start-test-app';
 import { openValues } from './sealed-fields';
@@ -112,9 +112,9 @@ describe.each(legs)('personal numbers at rest, raw table text and dump, on $name
       expect(leaks(Buffer.from(raw.rows.map((r) => r.text).join('\n')))).toEqual([]);
       if (leg.name === 'postgres') {
         const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(database.db)).rows[0]?.s as string;
-        const { stdout } = await run('pg_dump', ['--data-only', `--schema=${schema}`, TEST_DATABASE_URL], {
-          maxBuffer: 64 * 1024 * 1024,
-        });
+        const { stdout } = await withSchemaChangeLock(TEST_DATABASE_URL, () =>
+          run('pg_dump', ['--data-only', `--schema=${schema}`, TEST_DATABASE_URL], { maxBuffer: 64 * 1024 * 1024 }),
+        );
         expect(stdout).toContain('step_data');
         expect(stdout).toContain('enc:v1:');
         expect(leaks(Buffer.from(stdout))).toEqual([]);

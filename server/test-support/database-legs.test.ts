@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { describe, expect, test } from 'vitest';
 import { chooseDatabaseLegs, REQUIRE_POSTGRES, TEST_DATABASE_URL } from './database-legs';
 
@@ -48,6 +49,62 @@ describe('databaseLegs: the PostgreSQL leg never drops out silently', () => {
       } finally {
         await database.close();
       }
+    }
+  });
+});
+
+describe('the PostgreSQL leg changes which schemas exist only under the shared lock', () => {
+  test('opening (create and migrate) and closing (drop) wait while another test process holds the lock', async (context) => {
+    const legs = await chooseDatabaseLegs({ url: TEST_DATABASE_URL, required: REQUIRE_POSTGRES, warn: () => undefined });
+    const leg = legs.find((l) => l.name === 'postgres');
+    if (!leg) {
+      context.annotate('PostgreSQL not reachable: nothing to check');
+      expect(REQUIRE_POSTGRES).toBe(false);
+      return;
+    }
+    const other = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await other.connect();
+    const waiters = async (): Promise<number> =>
+      (
+        await other.query<{ n: number }>(
+          `select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted and objid = 401401401`,
+        )
+      ).rows[0].n;
+    const until = async (condition: () => Promise<boolean>): Promise<void> => {
+      const deadline = Date.now() + 30_000;
+      while (!(await condition())) {
+        if (Date.now() > deadline) throw new Error('timed out waiting for the lock state');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    try {
+      await other.query('select pg_advisory_lock(401401401)');
+      let opened = false;
+      const opening = leg.open().then((database) => {
+        opened = true;
+        return database;
+      });
+      await until(async () => (await waiters()) === 1);
+      expect(opened).toBe(false);
+      await other.query('select pg_advisory_unlock(401401401)');
+      const database = await opening;
+      const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(database.db)).rows[0].s;
+
+      await other.query('select pg_advisory_lock(401401401)');
+      let closed = false;
+      const closing = database.close().then(() => {
+        closed = true;
+      });
+      await until(async () => (await waiters()) === 1);
+      expect(closed).toBe(false);
+      const present = await other.query('select 1 from pg_namespace where nspname = $1', [schema]);
+      expect(present.rowCount).toBe(1);
+      await other.query('select pg_advisory_unlock(401401401)');
+      await closing;
+      const gone = await other.query('select 1 from pg_namespace where nspname = $1', [schema]);
+      expect(gone.rowCount).toBe(0);
+    } finally {
+      await other.end();
     }
   });
 });

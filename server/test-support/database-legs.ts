@@ -31,17 +31,38 @@ async function postgresReachable(url: string): Promise<boolean> {
   }
 }
 
+/** The advisory lock (PostgreSQL `pg_advisory_lock`) that test processes hold while they change which schemas exist. */
+const SCHEMA_CHANGE_LOCK = 401_401_401;
+
+/**
+ * Runs `work` while holding SCHEMA_CHANGE_LOCK, on a connection of its own (closing it releases the lock, also when the
+ * process dies). The PostgreSQL leg creates and migrates a schema, and drops it, only under this lock, because test files
+ * run two at a time: the migrator's look at the tables of every schema (kysely's introspection, which asks for each
+ * column's sequence) failed with `schema "t_..." does not exist` when another process dropped its schema at that moment.
+ * Anything else that reads the catalogue of every schema (pg_dump) holds it too.
+ */
+export async function withSchemaChangeLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [SCHEMA_CHANGE_LOCK]);
+    return await work();
+  } finally {
+    await client.end();
+  }
+}
+
 function postgresLeg(url: string): DatabaseLeg {
   return {
     name: 'postgres',
     async open(): Promise<Database> {
       const schema = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-      const database = await openDatabase({ url, schema, poolSize: 5 });
+      const database = await withSchemaChangeLock(url, () => openDatabase({ url, schema, poolSize: 5 }));
       return {
         ...database,
         close: async (): Promise<void> => {
           await database.close();
-          await dropSchema(url, schema);
+          await withSchemaChangeLock(url, () => dropSchema(url, schema));
         },
       };
     },
