@@ -70,13 +70,6 @@ describe('the PostgreSQL leg changes which schemas exist only under the shared l
           `select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted and objid = 401401401`,
         )
       ).rows[0].n;
-    const until = async (condition: () => Promise<boolean>): Promise<void> => {
-      const deadline = Date.now() + 30_000;
-      while (!(await condition())) {
-        if (Date.now() > deadline) throw new Error('timed out waiting for the lock state');
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    };
     try {
       await other.query('select pg_advisory_lock(401401401)');
       let opened = false;
@@ -84,7 +77,7 @@ describe('the PostgreSQL leg changes which schemas exist only under the shared l
         opened = true;
         return database;
       });
-      await until(async () => (await waiters()) === 1);
+      await expect.poll(waiters, { timeout: 30_000, interval: 20 }).toBe(1);
       expect(opened).toBe(false);
       await other.query('select pg_advisory_unlock(401401401)');
       const database = await opening;
@@ -95,7 +88,7 @@ describe('the PostgreSQL leg changes which schemas exist only under the shared l
       const closing = database.close().then(() => {
         closed = true;
       });
-      await until(async () => (await waiters()) === 1);
+      await expect.poll(waiters, { timeout: 30_000, interval: 20 }).toBe(1);
       expect(closed).toBe(false);
       const present = await other.query('select 1 from pg_namespace where nspname = $1', [schema]);
       expect(present.rowCount).toBe(1);

@@ -75,8 +75,18 @@ function postgresLeg(url: string): DatabaseLeg {
  */
 export const pgliteLeg: DatabaseLeg = {
   name: 'pglite',
-  open: async () => openDatabase({ loadDataDir: await pgliteSeed() }),
+  open: async () => openDatabase({ loadDataDir: await processSeed() }),
 };
+
+/** The seed, read (and its digest checked) once per test process rather than once per database; a failure is retried. */
+let seed: Promise<Blob> | undefined;
+function processSeed(): Promise<Blob> {
+  seed ??= pgliteSeed().catch((error: unknown) => {
+    seed = undefined;
+    throw error;
+  });
+  return seed;
+}
 
 /** How the legs are chosen: the PostgreSQL URL, whether PostgreSQL is required, and where the skip notice goes. */
 export interface LegOptions {
