@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pdfBytes } from '../library/upload-test-kit';
 import { databaseLegs } from '../test-support/database-legs';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
-import { BANK_DETAILS, depositsFromOutbox, fillAndSubmit, IDENTITY, uploadKind, uploadStepUp } from './bank-test-kit';
+import { bankDetails, depositsFromOutbox, fillAndSubmit, IDENTITY, uploadKind, uploadStepUp } from './bank-test-kit';
 import { uploadFile } from '../library/upload-test-kit';
 
 const legs = await databaseLegs();
@@ -51,12 +51,12 @@ describe.each(legs)('bank application state machine on $name', (leg) => {
 
   test('the application step needs the plan signature with the signer rules (same rules as the SPA)', async () => {
     const c = await t.signIn('signature@example.com');
-    const { plan_signature: _s, plan_signer_title: _t, ...unsigned } = BANK_DETAILS;
+    const { plan_signature: _s, plan_signer_title: _t, ...unsigned } = bankDetails(t.today());
     const r = await c.put('/bank-application/steps/fillApplication', unsigned);
     expect(r.status).toBe(400);
     expect(r.body.fields).toEqual({ plan_signature: ['Signature is required'], plan_signer_title: ['Signer Title is required'] });
     const jpeg = await c.put('/bank-application/steps/fillApplication', {
-      ...BANK_DETAILS,
+      ...bankDetails(t.today()),
       plan_signature: 'data:image/jpeg;base64,AA',
     });
     expect(jpeg.body.fields).toEqual({ plan_signature: ['Signature must be png'] });
@@ -68,7 +68,7 @@ describe.each(legs)('bank application state machine on $name', (leg) => {
     const c = await t.signIn('photos@example.com');
     const back = await uploadKind(c, 'id_back');
     await c.put('/bank-application/steps/chooseAccount', { bank_id: 1 });
-    await c.put('/bank-application/steps/fillApplication', BANK_DETAILS);
+    await c.put('/bank-application/steps/fillApplication', bankDetails(t.today()));
     await c.put('/bank-application/steps/identityDetails', { ...IDENTITY, id_photo_picture: foreign, id_photo_picture2: back });
     const r = await c.post('/bank-application/submit');
     expect(r.status).toBe(400);
@@ -82,7 +82,7 @@ describe.each(legs)('bank application state machine on $name', (leg) => {
   test('pass: review on the timer, update-status 50 passes, connect with masked numbers, deposits verify', async () => {
     const email = 'pass@example.com';
     const c = await t.signIn(email);
-    const submitted = await fillAndSubmit(c);
+    const submitted = await fillAndSubmit(c, t.today());
     expect(submitted.status).toBe(200);
     expect(submitted.body).toMatchObject({ status: 'in_review', current_step: 'inProgress' });
     expect((await c.get('/bank-application')).body.current_step).toBe('inProgress');
@@ -143,7 +143,7 @@ describe.each(legs)('bank application state machine on $name', (leg) => {
   test('three wrong deposit tries lock the check for a day; after the lock the right amounts verify', async () => {
     const email = 'lock@example.com';
     const c = await t.signIn(email);
-    await fillAndSubmit(c);
+    await fillAndSubmit(c, t.today());
     await c.post('/bank-application/review/complete');
     await c.put('/bank-application/connection', {
       routing_number: '121000248',
@@ -172,7 +172,7 @@ describe.each(legs)('bank application state machine on $name', (leg) => {
 
   test('fail -> step-up documents -> second review passes', async () => {
     const c = await t.signIn('jane+stepup@example.com');
-    await fillAndSubmit(c);
+    await fillAndSubmit(c, t.today());
     const decided = await c.post('/bank-application/review/complete');
     expect(decided.body).toMatchObject({ status: 'step_up_needed', current_step: 'stepUpNeeded', support: null });
     const status = await c.get('/lexisnexis/update-status', { query: { uid: c.userId! } });
@@ -192,7 +192,7 @@ describe.each(legs)('bank application state machine on $name', (leg) => {
 
   test('a second failure declines and says how to reach support', async () => {
     const c = await t.signIn('joe+stepupfail@example.com');
-    await fillAndSubmit(c);
+    await fillAndSubmit(c, t.today());
     await c.post('/bank-application/review/complete');
     await uploadStepUp(c);
     await c.post('/bank-application/step-up');
@@ -240,7 +240,7 @@ describe.each(legs)('bank application ownership and admin mode on $name', (leg) 
   test("another user sees only their own application; support's writes as a participant are audited", async () => {
     const alice = await t.signIn('alice@example.com');
     const bob = await t.signIn('bob@example.com');
-    await fillAndSubmit(alice);
+    await fillAndSubmit(alice, t.today());
     const bobs = (await bob.get('/bank-application/status')).body;
     expect(bobs).toMatchObject({ status: 'draft', documents: [] });
     expect((await bob.post('/bank-application/review/complete')).status).toBe(409);

@@ -4,7 +4,7 @@ import { LocalBlobStore } from '../blob/local-blob-store';
 import { pdfBytes, uploadFile } from '../library/upload-test-kit';
 import type { TestApp } from '../test-support/start-test-app';
 import type { TestClient } from '../test-support/test-client';
-import { BANK_DETAILS, depositsFromOutbox, fillAndSubmit, IDENTITY } from './bank-test-kit';
+import { bankDetails, depositsFromOutbox, fillAndSubmit, IDENTITY } from './bank-test-kit';
 
 /** What the bank cases need of the ownership suite's world: the app, Alice, Bob and Alice's bank objects. */
 export interface BankWorld {
@@ -30,7 +30,7 @@ export const BANK_CONNECT = {
  * state is then final, so no review timer changes it while Bob tries every call.
  */
 export async function aliceBank(app: TestApp, alice: TestClient, email: string): Promise<BankWorld['a']> {
-  expect((await fillAndSubmit(alice)).body.status).toBe('in_review');
+  expect((await fillAndSubmit(alice, app.today())).body.status).toBe('in_review');
   expect((await alice.post('/bank-application/review/complete')).body.status).toBe('approved');
   expect((await alice.put('/bank-application/connection', BANK_CONNECT)).status).toBe(200);
   const [deposit_1, deposit_2] = depositsFromOutbox(app, email);
@@ -66,8 +66,8 @@ export const BANK_OWNERSHIP_CASES: Record<string, (w: BankWorld) => Promise<void
     expect((await bob.put('/bank-application/steps/chooseAccount', { bank_id: 2 })).status).toBe(200),
   getBankFillApplication: async ({ bob }) =>
     expect((await bob.get('/bank-application/steps/fillApplication')).body.values).toEqual({}),
-  putBankFillApplication: async ({ bob }) =>
-    expect((await bob.put('/bank-application/steps/fillApplication', BANK_DETAILS)).status).toBe(200),
+  putBankFillApplication: async ({ app, bob }) =>
+    expect((await bob.put('/bank-application/steps/fillApplication', bankDetails(app.today()))).status).toBe(200),
   getBankIdentityDetails: async ({ bob }) =>
     expect((await bob.get('/bank-application/steps/identityDetails')).body.values).toEqual({}),
   putBankIdentityDetails: async ({ bob }) =>
@@ -77,10 +77,10 @@ export const BANK_OWNERSHIP_CASES: Record<string, (w: BankWorld) => Promise<void
     expect((await bob.put('/bank-application/steps/ConnectBank', { institution_name: 'x' })).status).toBe(409),
   getBankApplicationStatus: async ({ bob }) =>
     expect((await bob.get('/bank-application/status')).body).toMatchObject({ status: 'draft', documents: [], connection: null }),
-  submitBankApplication: async ({ bob, a }) => {
+  submitBankApplication: async ({ app, bob, a }) => {
     // Bob names Alice's ID photos in his own identity step: they are not his, so his application cannot be sent.
     await bob.put('/bank-application/steps/chooseAccount', { bank_id: 1, account_type: '401(k) trust checking account' });
-    await bob.put('/bank-application/steps/fillApplication', BANK_DETAILS);
+    await bob.put('/bank-application/steps/fillApplication', bankDetails(app.today()));
     await bob.put('/bank-application/steps/identityDetails', {
       ...IDENTITY,
       id_photo_picture: a.bankFront,

@@ -2,22 +2,27 @@ import { pdfBytes, pngBytes, pngDataUrl, uploadFile } from '../library/upload-te
 import type { TestApp } from '../test-support/start-test-app';
 import type { TestClient, TestResponse } from '../test-support/test-client';
 
-/** A valid onboarding bank application (fillApplication step). */
-export const BANK_DETAILS = {
-  bank_account_monthly_activity_domestic: '0-10',
-  bank_account_monthly_activity_international: '0',
-  bank_account_monthly_wire_activity: '0-5',
-  bank_account_monthly_ach_activity: '0-5',
-  bank_assets_type: 'cash',
-  bank_income: '50000-100000',
-  bank_source_of_funds: 'rollover',
-  bank_terms_agree: true,
-  plan_signer_first_name: 'Ada',
-  plan_signer_last_name: 'Lovelace',
-  plan_signer_title: 'Owner',
-  plan_sign_date: new Date().toISOString().slice(0, 10),
-  plan_signature: pngDataUrl(),
-};
+/**
+ * A valid onboarding bank application (fillApplication step), signed on `today`: the test app's today (`TestApp.today()`),
+ * never the machine's, since the server checks the date against the clock it runs on.
+ */
+export function bankDetails(today: string) {
+  return {
+    bank_account_monthly_activity_domestic: '0-10',
+    bank_account_monthly_activity_international: '0',
+    bank_account_monthly_wire_activity: '0-5',
+    bank_account_monthly_ach_activity: '0-5',
+    bank_assets_type: 'cash',
+    bank_income: '50000-100000',
+    bank_source_of_funds: 'rollover',
+    bank_terms_agree: true,
+    plan_signer_first_name: 'Ada',
+    plan_signer_last_name: 'Lovelace',
+    plan_signer_title: 'Owner',
+    plan_sign_date: today,
+    plan_signature: pngDataUrl(),
+  };
+}
 
 /** Valid identity details (the expiry is years ahead of any test clock). */
 export const IDENTITY = { id_type: 'driversLicense', id_number: 'D1234567', id_state: 'TX', id_expiry_date: '2035-01-31' };
@@ -29,10 +34,10 @@ export async function uploadKind(client: TestClient, kind: string, bytes: Uint8A
   return r.body.id as string;
 }
 
-/** Fills the three editing steps (with both ID photos) and submits; answers the submit response. */
-export async function fillAndSubmit(client: TestClient): Promise<TestResponse> {
+/** Fills the three editing steps (with both ID photos), signed on `today` (the app's), and submits; answers the submit response. */
+export async function fillAndSubmit(client: TestClient, today: string): Promise<TestResponse> {
   await ok(client.put('/bank-application/steps/chooseAccount', { bank_id: 1, account_type: '401(k) trust checking account' }));
-  await ok(client.put('/bank-application/steps/fillApplication', BANK_DETAILS));
+  await ok(client.put('/bank-application/steps/fillApplication', bankDetails(today)));
   const front = await uploadKind(client, 'id_front');
   const back = await uploadKind(client, 'id_back');
   await ok(

@@ -57,7 +57,7 @@ describe.each(legs)('bank application with the production providers (fakes of In
 
   test('InstantID verifies the saved personal details (CVI 50 passes) and Dwolla checks the deposits', async () => {
     const c = await personal('ada.prod@example.com', ADA_SSN);
-    expect((await fillAndSubmit(c)).status).toBe(200);
+    expect((await fillAndSubmit(c, t.today())).status).toBe(200);
     const status = await c.get('/lexisnexis/update-status', { query: { uid: c.userId! } });
     expect(status.body).toMatchObject({ score: 50, passed: true, status: 'passed', application_status: 'approved' });
     const sent = instantId.calls.at(-1)?.body as { InstantIDRequest: { SearchBy: Record<string, unknown> } };
@@ -88,7 +88,7 @@ describe.each(legs)('bank application with the production providers (fakes of In
     const c = await personal('bob.prod@example.com', '123-45-6781');
     instantId.failing = true;
     try {
-      await fillAndSubmit(c);
+      await fillAndSubmit(c, t.today());
       const pending = await c.get('/lexisnexis/update-status', { query: { uid: c.userId! } });
       expect(pending.body).toMatchObject({ status: 'pending', application_status: 'in_review' });
     } finally {

@@ -144,7 +144,7 @@ for (const leg of await databaseLegs()) {
       expect([refused.status, refused.body.fields]).toEqual([400, { payment_method: [BANK_ACCOUNT_REQUIRED_MESSAGE] }]);
       expect((await bob.post('/distributions', { ...separation, payment_method: 'check' })).status).toBe(201);
 
-      await fillAndSubmit(bob);
+      await fillAndSubmit(bob, app.today());
       expect((await bob.post('/bank-application/review/complete')).body.status).toBe('approved');
       const connect = { routing_number: '021000021', account_number: '123456789', account_number_confirm: '123456789' };
       expect((await bob.put('/bank-application/connection', { ...connect, account_type: 'checking' })).status).toBe(200);

@@ -28,6 +28,10 @@ export interface TestApp {
   database: Database;
   keys: SigningKeys;
   outbox: Outbox;
+  /** The clock the app runs on (the test's fixed clock, or the machine's): kits take "now" from here, never from the machine. */
+  clock: () => Date;
+  /** The app's today as `YYYY-MM-DD` (UTC, as the server's date rules read the clock). */
+  today(): string;
   /**
    * Runs the real magic-link sign-in for `email` and answers a client carrying its session token and XSRF header.
    * A support user (one of `supportEmails`) then gives a second factor too, as admin mode needs one (decision 0266):
@@ -120,7 +124,8 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     if (!res.ok) throw new Error(`identity ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
     return res.body;
   };
-  const authenticator = new TestAuthenticator(call, opts.clock ?? (() => new Date()));
+  const clock = opts.clock ?? (() => new Date());
+  const authenticator = new TestAuthenticator(call, clock);
   const isSupport = (email: string): boolean => config.supportEmails.some((e) => e.trim().toLowerCase() === email.toLowerCase());
 
   return {
@@ -131,6 +136,8 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     database,
     keys,
     outbox,
+    clock,
+    today: () => clock().toISOString().slice(0, 10),
     authenticator,
     async signIn(email: string, signInOpts: { secondFactor?: boolean } = {}): Promise<TestClient> {
       await identity('/v1/auth/magiclink/signup-in/email', { loginId: email, URI: `${origin}/` });
