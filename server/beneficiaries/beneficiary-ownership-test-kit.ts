@@ -26,7 +26,7 @@ const CHILD = { group: 'primary', name: 'Ada Junior', relationship: 'child', dat
 /** Saves married personal details for `client` (a married participant's designation may wait for consent). */
 async function marry(app: TestApp, client: TestClient): Promise<void> {
   const married = { first_name: 'Wed', last_name: 'Owner', married: true };
-  await saveCompletedStep(app.database.db, client.userId as string, 'personalDetails', married, new Date());
+  await saveCompletedStep(app.database.db, client.userId as string, 'personalDetails', married, app.clock());
 }
 
 /** Gives Alice a designation waiting for her spouse's consent. */

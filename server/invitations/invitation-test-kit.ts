@@ -10,7 +10,7 @@ export async function setCheckoutStep(
   client: TestClient,
   stepKey: string,
   values: Record<string, unknown>,
-  at: Date = new Date(),
+  at: Date = t.clock(),
 ): Promise<void> {
   await saveCompletedStep(t.database.db, client.userId as string, stepKey, values, at, { replace: true });
 }
