@@ -111,8 +111,11 @@ describe('LocalBlobStore.open', () => {
     await LocalBlobStore.open({ dataDir });
     await writeFile(join(dataDir, 'blobs', '.tmp', 'old.part'), 'x');
     await writeFile(join(dataDir, 'blobs', '.tmp', 'new.part'), 'x');
-    const old = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    // Both times are set from the process's clock, which the store reads, rather than left to the file system's.
+    const now = new Date();
+    const old = new Date(now.getTime() - 2 * 24 * 60 * 60 * 1000);
     await utimes(join(dataDir, 'blobs', '.tmp', 'old.part'), old, old);
+    await utimes(join(dataDir, 'blobs', '.tmp', 'new.part'), now, now);
     const store = await LocalBlobStore.open({ dataDir });
     expect((await store.listAll()).partial).toEqual(['new.part']);
   });

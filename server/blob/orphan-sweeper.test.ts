@@ -40,10 +40,15 @@ describe.each(legs)('OrphanSweeper on $name', (leg) => {
       const now = Date.now();
       const old = new Date(now - 10 * MINUTE);
       const shard = (key: string): string => join(dataDir, 'blobs', key.slice(0, 2), key);
+      // Every file's time is set from the clock the sweep is given, not left to the file system's.
+      const fresh = new Date(now);
       for (const key of [referencedOld, orphanOld, versionsKey]) await utimes(shard(key), old, old);
+      await utimes(shard(orphanNew), fresh, fresh);
       const before = await store.listFiles();
       const oldPartial = before.partial.find((p) => p.name.endsWith('.123.1'))!.name;
+      const newPartial = before.partial.find((p) => p.name.endsWith('.124.2'))!.name;
       await utimes(join(tmp, oldPartial), old, old);
+      await utimes(join(tmp, newPartial), fresh, fresh);
 
       const sweeper = new OrphanSweeper(store, database.db, 5 * MINUTE);
       // versionsKey: no row yet, old -> removed; the library's versions table is consulted too (it exists on both legs).
