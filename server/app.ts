@@ -36,6 +36,7 @@ import type { SigningKeys } from './identity/keys';
 import type { Outbox } from './identity/outbox';
 import { identityPlugin } from './identity/plugin';
 import { stepUpHook } from './identity/step-up';
+import { EmbeddedSecondFactorDirectory, type SecondFactorDirectory } from './identity/second-factor-directory';
 import { installUserStatusGuard } from './identity/management-user-status';
 import { managementPlugin } from './identity/management-routes';
 import { createLocalTokenVerifier, createRemoteTokenVerifier, type TokenVerifier } from './identity/token-verifier';
@@ -79,6 +80,11 @@ export interface AppOptions {
   identityStatus?: IdentityUserStatus;
   /** Resets a user's second factors (production: Descope's management API; decision 0273); default locally: the embedded service. */
   identityFactors?: IdentityFactorReset;
+  /**
+   * Whether a user has a second factor, asked when a step-up operation's token says none (decision 0293; production:
+   * Descope's management API); default locally: the embedded service's factor tables.
+   */
+  secondFactors?: SecondFactorDirectory;
   /** The Stripe webhook's endpoint secret (default: config.stripe.webhookSecret; unset = the webhook answers 503). */
   stripeWebhookSecret?: string;
 }
@@ -198,7 +204,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(async (secured) => {
         secured.addHook('onRequest', authHook({ db: deps.db, verifier }));
         // Admin mode needs a second factor in every profile, with no switch (decision 0266).
-        secured.addHook('preValidation', stepUpHook({ prefix }));
+        // Step-up per operation from the contract's x-step-up, with the user's factors read now (decision 0293).
+        const directory = opts.secondFactors ?? new EmbeddedSecondFactorDirectory(opts.database.db);
+        secured.addHook('preValidation', stepUpHook({ directory }));
         auditSafetyNet(secured, deps.db);
         await secured.register(userRoutes, { deps });
         await secured.register(productConfigRoutes, { deps });

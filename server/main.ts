@@ -1,3 +1,4 @@
+import { secondFactorDirectoryFor } from './identity/second-factor-directory';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
@@ -76,6 +77,8 @@ async function main(): Promise<void> {
   const identityStatus = identityUserStatusFor(config, process.env);
   // Decision 0273: support resets second factors in the embedded service locally, at Descope in production.
   const identityFactors = identityFactorResetFor(config, process.env, { db: database.db });
+  // Decision 0293: step-up operations read the user's second factors from the identity provider (Descope in production).
+  const secondFactors = secondFactorDirectoryFor(config, process.env, { db: database.db });
   const app = await buildApp({
     config,
     database,
@@ -89,6 +92,7 @@ async function main(): Promise<void> {
     rateLimits,
     identityStatus,
     identityFactors,
+    secondFactors,
     logLevel: process.env.LOG_LEVEL ?? (config.profile === 'production' ? 'info' : 'warn'),
   });
   await app.register(spaRoutes, {

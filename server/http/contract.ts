@@ -16,6 +16,23 @@ export interface ContractOperation {
   /** The same path in Fastify's syntax, e.g. `/users/:userId`. */
   url: string;
   schema: FastifySchema;
+  /** The operation's `x-step-up` (decision 0293): who needs a second factor in the session; undefined for none. */
+  stepUp: StepUpLevel | undefined;
+}
+
+/**
+ * `x-step-up` of an operation (decision 0293): `user`, a user who has a second factor needs it in the session;
+ * `support`, a support user needs it in the session; `none`, no step-up. Every write declares one.
+ */
+export type StepUpLevel = 'user' | 'support';
+/** The values `x-step-up` may take. */
+export const STEP_UP_VALUES = ['user', 'support', 'none'] as const;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's step-up level from the contract (decision 0293). */
+    stepUp?: StepUpLevel;
+  }
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
@@ -72,12 +89,16 @@ function buildOperation(doc: Json, path: string, method: string, op: Json, share
     true,
   );
   if (headers) schema.headers = headers;
+  const stepUp = op['x-step-up'];
+  if (stepUp !== undefined && !(STEP_UP_VALUES as readonly unknown[]).includes(stepUp))
+    throw new Error(`contract: ${String(op.operationId)} has x-step-up ${String(stepUp)}; one of ${STEP_UP_VALUES.join(', ')}`);
   return {
     operationId: String(op.operationId),
     method: method.toUpperCase() as HTTPMethods,
     path,
     url: path.replace(/\{([^}]+)\}/g, ':$1'),
     schema,
+    stepUp: stepUp === 'user' || stepUp === 'support' ? stepUp : undefined,
   };
 }
 
@@ -118,7 +139,14 @@ export function route(
   options: RouteShorthandOptions = {},
 ): void {
   const op = operation(operationId);
-  app.route({ ...options, method: op.method, url: op.url, schema: { ...op.schema, ...(options.schema ?? {}) }, handler });
+  app.route({
+    ...options,
+    method: op.method,
+    url: op.url,
+    schema: { ...op.schema, ...(options.schema ?? {}) },
+    config: { ...(options.config ?? {}), stepUp: op.stepUp },
+    handler,
+  });
 }
 
 /** `METHOD /path` of every contract operation (OpenAPI path syntax, relative to the product prefix). */

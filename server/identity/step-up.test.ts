@@ -5,24 +5,56 @@ import { registeredRoutes } from '../app';
 import { databaseLegs } from '../test-support/database-legs';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import { TestClient } from '../test-support/test-client';
-import { ADMIN_STEP_UP_MESSAGE, isSensitive, STEP_UP_CODE, STEP_UP_MESSAGE } from './step-up';
+import { loadContract } from '../http/contract';
+import { ADMIN_STEP_UP_MESSAGE, STEP_UP_CODE, STEP_UP_MESSAGE } from './step-up';
 import { totpCode } from './totp';
 
 const legs = await databaseLegs();
 const XSRF = 'test-xsrf-token-0123456789';
 
-describe('isSensitive', () => {
-  it('names payments, bank account changes, distributions and beneficiary changes; reads are never sensitive', () => {
-    expect(isSensitive('POST', '/invoices/:invoiceId/payments')).toBe(true);
-    expect(isSensitive('PUT', '/bank-application/connection')).toBe(true);
-    expect(isSensitive('POST', '/bank-application/connection/verify')).toBe(true);
-    expect(isSensitive('POST', '/distributions')).toBe(true);
-    expect(isSensitive('PUT', '/distributions/:id')).toBe(true);
-    expect(isSensitive('POST', '/beneficiaries')).toBe(true);
-    expect(isSensitive('POST', '/beneficiaries/:id/consent')).toBe(true);
-    expect(isSensitive('GET', '/beneficiaries')).toBe(false);
-    expect(isSensitive('POST', '/library/documents')).toBe(false);
-    expect(isSensitive('PUT', '/checkout/steps/personalDetails')).toBe(false);
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+describe('x-step-up in the contract (decision 0293)', () => {
+  const operations = [...loadContract().operations.values()];
+
+  it('every write declares who must step up; reads declare it only for support', () => {
+    const { doc } = loadContract();
+    const declared = (o: { path: string; method: string }): unknown =>
+      (doc.paths as Record<string, Record<string, Record<string, unknown>>>)[o.path][o.method.toLowerCase()]['x-step-up'];
+    const writes = operations.filter((o) => WRITE_METHODS.has(o.method));
+    expect(writes.length).toBeGreaterThan(60);
+    expect(writes.filter((o) => !['user', 'support', 'none'].includes(declared(o) as string)).map((o) => o.operationId)).toEqual(
+      [],
+    );
+    const reads = operations.filter((o) => !WRITE_METHODS.has(o.method) && declared(o) !== undefined);
+    expect(reads.every((o) => declared(o) === 'support')).toBe(true);
+  });
+
+  it('names the money moves, plan, bank, identity and beneficiary changes, and the support console', () => {
+    const level = (id: string): string | undefined => loadContract().operations.get(id)?.stepUp;
+    for (const id of [
+      'payInvoice',
+      'connectBankAccount',
+      'verifyBankDeposits',
+      'requestDistribution',
+      'changeDistributionStatus',
+      'designateBeneficiaries',
+      'applyForLoan',
+      'signLoan',
+      'recordLoanRepayment',
+      'createAssetTransaction',
+      'requestRollover',
+      'recordContribution',
+      'sendInvitation',
+      'acceptInvitation',
+      'putProfilePhone',
+      'putCheckoutPlanDetails',
+    ])
+      expect([id, level(id)]).toEqual([id, 'user']);
+    for (const id of ['getUser', 'searchParticipants', 'listAudit', 'searchSupportUsers', 'exportSupportAudit'])
+      expect([id, level(id)]).toEqual([id, 'support']);
+    for (const id of ['getBeneficiaries', 'putNotificationPreference', 'createFolder', 'stripeWebhook'])
+      expect([id, level(id)]).toEqual([id, undefined]);
   });
 });
 
@@ -31,7 +63,10 @@ describe.each(legs.map((l) => [l.name, l] as const))('Step-up for sensitive acti
   let sdk: ReturnType<typeof createSdk>;
 
   beforeAll(async () => {
-    t = await startTestApp({ database: await leg.open(), supportEmails: ['help@example.com', 'desk@example.com'] });
+    t = await startTestApp({
+      database: await leg.open(),
+      supportEmails: ['help@example.com', 'desk@example.com', 'console@example.com'],
+    });
     // The local profile with no switch in the environment: the admin-mode rule is on by default.
     expect(t.config.profile).toBe('local');
     expect(process.env.ADMIN_MODE_SECOND_FACTOR).toBeUndefined();
@@ -59,6 +94,59 @@ describe.each(legs.map((l) => [l.name, l] as const))('Step-up for sensitive acti
     return (await sdk.totp.verify(email, totpCode(key, Math.floor(Date.now() / 1000)), { mfa: true }, s.refreshJwt)).data!
       .sessionJwt;
   }
+
+  /**
+   * Calls every contract operation whose x-step-up is `level` as `c` (any id, an empty body: the rule runs before the
+   * body is read); answers those that were not refused with step_up_required. New operations are covered as they come.
+   */
+  async function notRefused(c: TestClient, level: 'user' | 'support'): Promise<string[]> {
+    const ops = [...loadContract().operations.values()].filter((o) => o.stepUp === level);
+    expect(ops.length).toBeGreaterThan(level === 'user' ? 30 : 5);
+    const answered: string[] = [];
+    for (const o of ops) {
+      const res = await c.request(o.method, o.path.replace(/\{[^}]+\}/g, 'some-id'), {
+        body: o.method === 'GET' || o.method === 'DELETE' ? undefined : {},
+      });
+      if (!(res.status === 403 && res.body?.error === STEP_UP_CODE)) answered.push(`${o.method} ${o.path} ${res.status}`);
+    }
+    return answered;
+  }
+
+  it('every x-step-up user operation refuses a user with a factor without it in the session, also with a token from before the factor', async () => {
+    const before = client((await magicLink('early@example.com')).sessionJwt);
+    expect(decodeJwt(before.token!)).toMatchObject({ amr: ['email'], factors: [] });
+    const stepped = client(await enrol('early@example.com'));
+    const linkOnly = client((await magicLink('early@example.com')).sessionJwt);
+    expect(await notRefused(linkOnly, 'user')).toEqual([]);
+    // The token says "no factor", but the user has one now: the server asks the identity service, not the token.
+    expect(await notRefused(before, 'user')).toEqual([]);
+    const refused = await before.post('/loans', {});
+    expect(refused.body).toEqual({
+      error: 'step_up_required',
+      message: 'Confirm it is you with your second factor to continue.',
+    });
+    // With the factor in the session, and for a user who has none, the rule lets every call through to its own checks.
+    expect((await notRefused(stepped, 'user')).length).toBe(
+      [...loadContract().operations.values()].filter((o) => o.stepUp === 'user').length,
+    );
+    const plain = client((await magicLink('plain-every@example.com')).sessionJwt);
+    expect((await notRefused(plain, 'user')).length).toBe(
+      [...loadContract().operations.values()].filter((o) => o.stepUp === 'user').length,
+    );
+  });
+
+  it('every x-step-up support operation refuses a support user without a second factor in the session', async () => {
+    const support = client((await magicLink('console@example.com')).sessionJwt);
+    expect(await notRefused(support, 'support')).toEqual([]);
+    const refused = await support.get('/participants', { query: { q: 'a' } });
+    expect(refused.body).toEqual({
+      error: 'step_up_required',
+      message: 'Support users need a second factor before using the support console.',
+    });
+    const stepped = client(await enrol('console@example.com'));
+    expect((await stepped.get('/participants', { query: { q: 'console' } })).status).toBe(200);
+    expect((await stepped.get('/audit')).status).toBe(200);
+  });
 
   it('a user with a second factor must step up before changing beneficiaries; reads and users without one are not asked', async () => {
     const plain = client((await magicLink('nofactor@example.com')).sessionJwt);

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { decodeJwt } from 'jose';
 import { HttpError } from '../http/errors';
+import { isSupport } from '../http/principal';
+import type { SecondFactorDirectory } from './second-factor-directory';
 
 /** The answer's error code when a second factor is needed first (the SPA shows its step-up prompt). */
 export const STEP_UP_CODE = 'step_up_required';
@@ -10,21 +12,6 @@ export const STEP_UP_MESSAGE = 'Confirm it is you with your second factor to con
 export const ADMIN_STEP_UP_MESSAGE = 'Support users need a second factor before acting for a participant.';
 /** The message of the support console (and the user management calls) without a second factor (decision 0269). */
 export const SUPPORT_STEP_UP_MESSAGE = 'Support users need a second factor before using the support console.';
-
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** Sensitive writes (issue 17): payments, bank account changes, distributions, beneficiary changes (route patterns). */
-export const SENSITIVE_ROUTES: readonly RegExp[] = [
-  /^\/invoices\/:[^/]+\/payments$/,
-  /^\/bank-application\/connection(\/verify)?$/,
-  /^\/distributions(\/:[^/]+)?$/,
-  /^\/beneficiaries(\/.*)?$/,
-];
-
-/** Whether a write to the route pattern `url` (without the API prefix) is a sensitive action. */
-export function isSensitive(method: string, url: string): boolean {
-  return WRITES.has(method) && SENSITIVE_ROUTES.some((r) => r.test(url));
-}
 
 function claimsOf(request: FastifyRequest): { amr: string[]; factors: string[] } {
   const header = request.headers.authorization ?? '';
@@ -42,27 +29,35 @@ export function sessionHasSecondFactor(request: FastifyRequest): boolean {
   return claimsOf(request).amr.includes('mfa');
 }
 
-/**
- * The product API's step-up rule (decisions 0262 and 0266), after the auth hook verified the token and before the body
- * is validated: any admin-mode request (X-Act-As), in every profile, and a sensitive write by a user who has a second
- * factor need a session whose amr has `mfa`; otherwise 403 `step_up_required`. There is no switch to turn the
- * admin-mode rule off.
- */
-export function stepUpHook(opts: { prefix: string }): preValidationHookHandler {
-  return (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void => {
-    done(stepUpError(request, opts));
-  };
-}
+/** The message when the identity provider cannot say whether the user has a second factor (the request may be retried). */
+export const FACTOR_CHECK_UNAVAILABLE_MESSAGE = 'Your sign-in factors could not be checked just now. Try again in a moment.';
 
-/** The step-up refusal of a request, or undefined when it may go on. */
-function stepUpError(request: FastifyRequest, opts: { prefix: string }): HttpError | undefined {
-  const url = (request.routeOptions.url ?? '').slice(opts.prefix.length);
-  const acting = request.principal?.actingAs !== undefined;
-  const sensitive = isSensitive(request.method, url);
-  if (!acting && !sensitive) return undefined;
-  const { amr, factors } = claimsOf(request);
-  if (amr.includes('mfa')) return undefined;
-  if (acting) return new HttpError(403, STEP_UP_CODE, ADMIN_STEP_UP_MESSAGE);
-  if (sensitive && factors.length > 0) return new HttpError(403, STEP_UP_CODE, STEP_UP_MESSAGE);
-  return undefined;
+/**
+ * The product API's step-up rule (decisions 0262, 0266 and 0293), after the auth hook verified the token and before the
+ * body is validated:
+ * - any admin-mode request (X-Act-As), in every profile, needs a session whose amr has `mfa`;
+ * - an operation whose contract says `x-step-up: support` needs `mfa` from a support user;
+ * - an operation whose contract says `x-step-up: user` needs `mfa` from a user who has a second factor, as the token's
+ *   `factors` claim says or, when it says none, as the identity provider says now (a token issued before the user
+ *   enrolled a factor must not pass).
+ * Otherwise 403 `step_up_required`. There is no switch to turn a rule off.
+ */
+export function stepUpHook(opts: { directory: SecondFactorDirectory }): preValidationHookHandler {
+  return (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void => {
+    const level = request.routeOptions.config?.stepUp;
+    const acting = request.principal?.actingAs !== undefined;
+    if (!acting && level === undefined) return done();
+    const { amr, factors } = claimsOf(request);
+    if (amr.includes('mfa')) return done();
+    if (acting) return done(new HttpError(403, STEP_UP_CODE, ADMIN_STEP_UP_MESSAGE));
+    const principal = request.principal;
+    if (principal === undefined) return done();
+    if (level === 'support')
+      return done(isSupport(principal) ? new HttpError(403, STEP_UP_CODE, SUPPORT_STEP_UP_MESSAGE) : undefined);
+    if (factors.length > 0) return done(new HttpError(403, STEP_UP_CODE, STEP_UP_MESSAGE));
+    opts.directory.hasSecondFactor(principal.agentId).then(
+      (has) => done(has ? new HttpError(403, STEP_UP_CODE, STEP_UP_MESSAGE) : undefined),
+      () => done(new HttpError(503, 'unavailable', FACTOR_CHECK_UNAVAILABLE_MESSAGE)),
+    );
+  };
 }

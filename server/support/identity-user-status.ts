@@ -66,7 +66,8 @@ export class DescopeUserStatus implements IdentityUserStatus {
 
 /**
  * One `POST` to Descope's management API at `url` with `Authorization: Bearer <projectId>:<managementKey>`, for every
- * management adapter (status here, factor reset in identity-factor-reset.ts). Not reached or any answer but 2xx throws
+ * management adapter (status here, factor reset in identity-factor-reset.ts, the second-factor directory); answers the
+ * answer's JSON (undefined when it has none). Not reached or any answer but 2xx throws
  * `fail(message, status)`; `where` (such as " at /v1/mgmt/...") goes into the message after what happened. Descope's
  * error body names the problem; the key never appears in it or in the message.
  */
@@ -76,7 +77,7 @@ export async function postToDescopeManagement(
   body: unknown,
   where: string,
   fail: (message: string, status?: number) => Error,
-): Promise<void> {
+): Promise<unknown> {
   let res: Response;
   try {
     res = await (o.fetch ?? globalThis.fetch)(url, {
@@ -93,8 +94,13 @@ export async function postToDescopeManagement(
     throw fail(`Descope was not reached${where} (${e instanceof Error ? e.name : 'error'})`);
   }
   if (res.ok) {
-    await res.body?.cancel();
-    return;
+    // The answer's JSON, for the calls that read it (the second-factor directory); undefined when there is none.
+    const text = await res.text();
+    try {
+      return text.length > 0 ? (JSON.parse(text) as unknown) : undefined;
+    } catch {
+      return undefined;
+    }
   }
   let detail = '';
   try {
