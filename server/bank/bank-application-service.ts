@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { lastFour } from '@/domain/bank/account-mask';
 import {
   decideReview,
@@ -17,8 +18,15 @@ import { conflict, ValidationError } from '../http/errors';
 import type { IdentityScorer } from '../verification/identity-scorer';
 import { type AccountLinker, DepositsNotArrivedError } from './account-linker';
 import { applicationView, connectionView, type BankApplicationView, type ConnectionView } from './bank-application-view';
-import type { ApplicationRow, BankApplicationStore } from './bank-application-store';
+import type { ApplicationRow, BankApplicationStore, ConnectionRow } from './bank-application-store';
 import { fieldMessages as fieldErrorsOrUndefined } from '../checkout/step-rules';
+
+/** How long a claim to connect the primary account holds (decision 0291): a request that died blocks no longer. */
+export const CONNECT_CLAIM_MS = 2 * 60 * 1000;
+/** Another request is setting up the connection now (decision 0291). */
+export const CONNECTING_MESSAGE = 'Another connection of this account is being set up: try again in a moment';
+/** The primary account is connected and verified: it is not replaced. */
+const CONNECTED_MESSAGE = 'A primary account is already connected';
 
 /** The user a bank application belongs to. */
 export interface BankUser {
@@ -144,23 +152,45 @@ export class BankApplicationService {
     await this.d.store.saveApplication(user.id, { ...app, status, submitted_at: now, review_due_at: due }, 'inProgress', now);
   }
 
-  /** Connects the primary account (approved applications only) and sends the two micro-deposits. */
+  /**
+   * Connects the primary account (approved applications only) and sends the two micro-deposits. One connection is set
+   * up at a time (decision 0291): the request holds a claim in the database while the linker sends the deposits, and a
+   * concurrent one answers 409; a later one (to fix a typo before the account is verified) connects again.
+   */
   async connect(user: BankUser, values: Record<string, unknown>): Promise<ConnectionView> {
     const app = await this.refresh(user);
     if (app.status !== 'approved') throw conflict('The bank application must be approved before connecting an account');
     const existing = await this.d.store.connection(user.id);
-    if (existing?.verified_at) throw conflict('A primary account is already connected');
+    this.refuseReconnect(existing, this.d.clock(), false);
     const errors = fieldErrorsOrUndefined(validateConnectBank(values));
     if (errors !== undefined) throw new ValidationError(errors);
-    const now = this.d.clock();
-    if (
-      existing &&
-      isLocked(
-        { failedAttempts: existing.failed_attempts, lockedUntil: existing.locked_until ?? undefined, verified: false },
-        now,
-      )
-    )
-      throw conflict('Too many wrong amounts: try again after the lock ends');
+    this.refuseReconnect(existing, this.d.clock(), true);
+    const token = randomUUID();
+    const claimedAt = this.d.clock();
+    const until = new Date(claimedAt.getTime() + CONNECT_CLAIM_MS);
+    if (!(await this.d.store.claimConnection(user.id, token, claimedAt, until))) throw conflict(CONNECTING_MESSAGE);
+    try {
+      return await this.connectClaimed(user, values);
+    } finally {
+      await this.d.store.releaseConnection(user.id, token);
+    }
+  }
+
+  /** Refuses to replace a verified account and, when `lock` is asked, one whose deposit check is locked at `now`. */
+  private refuseReconnect(existing: ConnectionRow | undefined, now: Date, lock: boolean): void {
+    if (existing?.verified_at) throw conflict(CONNECTED_MESSAGE);
+    const state = {
+      failedAttempts: existing?.failed_attempts ?? 0,
+      lockedUntil: existing?.locked_until ?? undefined,
+      verified: false,
+    };
+    if (lock && existing && isLocked(state, now)) throw conflict('Too many wrong amounts: try again after the lock ends');
+  }
+
+  /** The connection under the claim: the account read again (a check may have verified or locked it), the deposits, the row. */
+  private async connectClaimed(user: BankUser, values: Record<string, unknown>): Promise<ConnectionView> {
+    const existing = await this.d.store.connection(user.id);
+    this.refuseReconnect(existing, this.d.clock(), true);
     const routing = values.routing_number as string;
     const account = values.account_number as string;
     const bankName = bankNameForRouting(routing);
@@ -176,6 +206,7 @@ export class BankApplicationService {
       holderFirstName: typeof signer.plan_signer_first_name === 'string' ? signer.plan_signer_first_name : undefined,
       holderLastName: typeof signer.plan_signer_last_name === 'string' ? signer.plan_signer_last_name : undefined,
     });
+    const now = this.d.clock();
     const row = {
       user_id: user.id,
       routing_number_enc: this.d.cipher.encrypt(routing),
@@ -191,35 +222,42 @@ export class BankApplicationService {
       created_at: existing?.created_at ?? now,
       updated_at: now,
     };
-    await this.d.store.saveConnection(row);
+    if (!(await this.d.store.saveConnection(row))) throw conflict(CONNECTED_MESSAGE);
     return connectionView(row, now);
   }
 
-  /** Checks the two typed deposit amounts (three misses lock for a day). */
+  /**
+   * Checks the two typed deposit amounts (three misses lock for a day). The attempt is a serialised read-modify-write
+   * of the connection (decision 0291): the row stays locked from the read through the linker's check to the write, so
+   * concurrent checks count every miss and no more than three tries reach the linker before the lock.
+   */
   async verifyDeposits(user: BankUser, values: Record<string, unknown>): Promise<DepositCheck> {
     const errors = fieldErrorsOrUndefined(validateDepositEntry(values));
     if (errors !== undefined) throw new ValidationError(errors);
-    const row = await this.d.store.connection(user.id);
-    if (row === undefined) throw conflict('Connect an account first');
-    const now = this.d.clock();
-    const state = {
-      failedAttempts: row.failed_attempts,
-      lockedUntil: row.locked_until ?? undefined,
-      verified: row.verified_at !== null,
-    };
     const amounts: [number, number] = [parseDepositCents(values.deposit_1)!, parseDepositCents(values.deposit_2)!];
-    const matched = state.verified || isLocked(state, now) ? false : await this.confirmWithLinker(row.linker_reference, amounts);
-    const attempt = recordDepositAttempt(state, matched, now);
-    const next = {
-      ...row,
-      failed_attempts: attempt.state.failedAttempts,
-      locked_until: attempt.state.lockedUntil ?? null,
-      verified_at: attempt.state.verified ? (row.verified_at ?? now) : null,
-      updated_at: now,
-    };
-    if (attempt.outcome === 'wrong' || attempt.outcome === 'verified' || (attempt.outcome === 'locked' && !isLocked(state, now)))
-      await this.d.store.saveConnection(next);
-    return { outcome: attempt.outcome, attempts_left: attempt.attemptsLeft, connection: connectionView(next, now) };
+    return this.d.store.withLockedConnection(user.id, async (row) => {
+      if (row === undefined) throw conflict('Connect an account first');
+      const now = this.d.clock();
+      const state = {
+        failedAttempts: row.failed_attempts,
+        lockedUntil: row.locked_until ?? undefined,
+        verified: row.verified_at !== null,
+      };
+      const matched =
+        state.verified || isLocked(state, now) ? false : await this.confirmWithLinker(row.linker_reference, amounts);
+      const attempt = recordDepositAttempt(state, matched, now);
+      const next = {
+        ...row,
+        failed_attempts: attempt.state.failedAttempts,
+        locked_until: attempt.state.lockedUntil ?? null,
+        verified_at: attempt.state.verified ? (row.verified_at ?? now) : null,
+        updated_at: now,
+      };
+      const changed =
+        attempt.outcome === 'wrong' || attempt.outcome === 'verified' || (attempt.outcome === 'locked' && !isLocked(state, now));
+      const check = { outcome: attempt.outcome, attempts_left: attempt.attemptsLeft, connection: connectionView(next, now) };
+      return { result: check, save: changed ? next : undefined };
+    });
   }
 
   /** The linker's check; deposits that have not arrived yet answer 409 and are not counted as a try. */

@@ -99,13 +99,77 @@ export class BankApplicationStore {
     return this.db.selectFrom('bank_connections').selectAll().where('user_id', '=', userId).executeTakeFirst();
   }
 
-  /** Writes (replaces) the connected account. */
-  async saveConnection(row: ConnectionRow): Promise<void> {
+  /**
+   * Writes (replaces) the connected account unless the account there was verified meanwhile; answers whether it wrote.
+   * The condition sits in the upsert itself, so a deposit check that verified the account between the caller's read
+   * and this write is never undone.
+   */
+  async saveConnection(row: ConnectionRow): Promise<boolean> {
     const { user_id: _user, created_at: _created, ...changes } = row;
-    await this.db
+    const result = await this.db
       .insertInto('bank_connections')
       .values(row)
-      .onConflict((oc) => oc.column('user_id').doUpdateSet(changes))
+      .onConflict((oc) => oc.column('user_id').doUpdateSet(changes).where('bank_connections.verified_at', 'is', null))
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+  }
+
+  /**
+   * Takes the claim to connect the primary account of an approved application until `until` (decision 0291): a single
+   * conditional UPDATE, so of concurrent requests exactly one takes it. A claim whose time ended at `now` (its request
+   * died) is taken over. Answers whether this request holds the claim.
+   */
+  async claimConnection(userId: string, token: string, now: Date, until: Date): Promise<boolean> {
+    const result = await this.db
+      .updateTable('bank_applications')
+      .set({ connect_claim: token, connect_claimed_until: until })
+      .where('user_id', '=', userId)
+      .where('status', '=', 'approved')
+      .where((eb) => eb.or([eb('connect_claimed_until', 'is', null), eb('connect_claimed_until', '<=', now)]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Gives the claim back, only if it is still this request's (`token`): one taken over after it ended stays. */
+  async releaseConnection(userId: string, token: string): Promise<void> {
+    await this.db
+      .updateTable('bank_applications')
+      .set({ connect_claim: null, connect_claimed_until: null })
+      .where('user_id', '=', userId)
+      .where('connect_claim', '=', token)
       .execute();
+  }
+
+  /**
+   * Runs `check` on the user's connection row locked (SELECT ... FOR UPDATE) inside one transaction and writes the
+   * deposit-check state it answers, if any, in the same transaction (decision 0291): concurrent checks of one account
+   * wait for each other, so each sees the attempts the one before counted. `check` must not use the store's database
+   * outside the transaction (PGlite has one connection, which the transaction holds).
+   */
+  async withLockedConnection<T>(
+    userId: string,
+    check: (row: ConnectionRow | undefined) => Promise<{ result: T; save?: ConnectionRow }>,
+  ): Promise<T> {
+    return this.db.transaction().execute(async (tx) => {
+      const row = await tx
+        .selectFrom('bank_connections')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .forUpdate()
+        .executeTakeFirst();
+      const { result, save } = await check(row);
+      if (save !== undefined)
+        await tx
+          .updateTable('bank_connections')
+          .set({
+            failed_attempts: save.failed_attempts,
+            locked_until: save.locked_until,
+            verified_at: save.verified_at,
+            updated_at: save.updated_at,
+          })
+          .where('user_id', '=', userId)
+          .execute();
+      return result;
+    });
   }
 }

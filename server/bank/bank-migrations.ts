@@ -50,4 +50,17 @@ export const bankMigrations: Record<string, Migration> = {
       await db.schema.dropTable('bank_applications').execute();
     },
   },
+  bank_0002_connect_claim: {
+    // Who is connecting the primary account now, and until when the claim holds (decision 0291).
+    async up(db: Kysely<any>): Promise<void> {
+      await db.schema
+        .alterTable('bank_applications')
+        .addColumn('connect_claim', 'text')
+        .addColumn('connect_claimed_until', 'timestamptz')
+        .execute();
+    },
+    async down(db: Kysely<any>): Promise<void> {
+      await db.schema.alterTable('bank_applications').dropColumn('connect_claim').dropColumn('connect_claimed_until').execute();
+    },
+  },
 };

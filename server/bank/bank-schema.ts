@@ -20,6 +20,13 @@ export interface BankApplicationsTable {
   last_score: number | null;
   decided_at: NullableTimestamp;
   updated_at: Timestamp;
+  /**
+   * The claim of the request connecting the primary account now (a random token), null when none: one connection is set
+   * up at a time (decision 0291).
+   */
+  connect_claim: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Until when that claim holds (the app's clock): a request that died while holding it blocks no longer. */
+  connect_claimed_until: NullableTimestamp;
 }
 
 /** An uploaded document of a bank application (ID photos, step-up documents); bytes in the blob store. */

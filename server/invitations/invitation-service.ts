@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import {
   type InvitationStatus,
   invitationEmailErrors,
@@ -184,10 +184,16 @@ export class InvitationService {
     return this.get(ownerId, id);
   }
 
-  /** The signed-in invitee accepts: the invited address must be theirs; answers the plan they joined. */
+  /**
+   * The signed-in invitee accepts: the invited address must be theirs; answers the plan they joined. Accepts of one
+   * user are serialised (decision 0292): a transaction-scoped advisory lock on the user, taken before the invitation's
+   * row lock, makes the "joined another plan?" check see an acceptance made by a concurrent request, so accepting two
+   * plans' invitations at once answers one of them 409 other_plan instead of failing on the one-plan index.
+   */
   async accept(userId: string, email: string | undefined, token: string): Promise<JoinedPlan> {
     const now = this.clock();
     await this.db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`invitation-accept:${userId}`}, 0))`.execute(trx);
       const row = await trx
         .selectFrom('invitations')
         .selectAll()
