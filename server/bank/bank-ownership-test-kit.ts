@@ -78,14 +78,23 @@ export const BANK_OWNERSHIP_CASES: Record<string, (w: BankWorld) => Promise<void
   getBankApplicationStatus: async ({ bob }) =>
     expect((await bob.get('/bank-application/status')).body).toMatchObject({ status: 'draft', documents: [], connection: null }),
   submitBankApplication: async ({ app, bob, a }) => {
-    // Bob names Alice's ID photos in his own identity step: they are not his, so his application cannot be sent.
+    // Bob names Alice's ID photos in his own identity step: they are not his, so the step is not saved (decision 0294)
+    // and his application cannot be sent.
     await bob.put('/bank-application/steps/chooseAccount', { bank_id: 1, account_type: '401(k) trust checking account' });
     await bob.put('/bank-application/steps/fillApplication', bankDetails(app.today()));
-    await bob.put('/bank-application/steps/identityDetails', {
+    const step = await bob.put('/bank-application/steps/identityDetails', {
       ...IDENTITY,
       id_photo_picture: a.bankFront,
       id_photo_picture2: a.bankBack,
     });
+    expect([step.status, step.body.fields]).toEqual([
+      400,
+      {
+        id_photo_picture: ['Upload a photo of the front of your ID'],
+        id_photo_picture2: ['Upload a photo of the back of your ID'],
+      },
+    ]);
+    expect((await bob.get('/bank-application/steps/identityDetails')).body.values).toEqual({});
     const r = await bob.post('/bank-application/submit');
     expect(r.status).toBe(400);
     expect(r.body.fields).toEqual({

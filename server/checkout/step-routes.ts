@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { bankApplicationSteps, checkoutSteps, type PlanRole } from '@/domain/flow';
 import type { AppDeps } from '../app-deps';
-import { guardBankStep } from '../bank/bank-step-guard';
+import { guardBankIdPhotos, guardBankStep } from '../bank/bank-step-guard';
 import { auditWrite } from '../http/audit';
 import { route } from '../http/contract';
 import { ValidationError } from '../http/errors';
@@ -32,6 +32,8 @@ export const stepRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
       async (request) => {
         const p = principalOf(request);
         if (step.flow === 'bank') await guardBankStep(deps.db, p.userId, 'save', step.key);
+        if (step.flow === 'bank' && step.key === 'identityDetails')
+          await guardBankIdPhotos(deps.db, p.userId, request.body as Record<string, unknown>);
         const { draft } = (request.query ?? {}) as { draft?: boolean };
         const body = request.body as Record<string, unknown>;
         const numbers = sendsNumbers(body);

@@ -1,3 +1,5 @@
+import { ALLOWED_TYPES } from '../blob/content-sniffer';
+import { cleanFileName } from './upload-receiver';
 import type { BlobStore } from '../blob/blob-store';
 import { HttpError, ValidationError } from '../http/errors';
 
@@ -69,13 +71,19 @@ export async function mintDownloadLink(
     now,
     expiresAt,
     contentType: opts.contentType,
-    contentDisposition: attachmentDisposition(opts.fileName),
+    contentDisposition: attachmentDisposition(opts.fileName, opts.contentType),
   });
   return { url, expiresAt: expiresAt.toISOString() };
 }
 
-/** A Content-Disposition header that saves the file as `name`, safe for any characters in it. */
-export function attachmentDisposition(name: string): string {
+/**
+ * A Content-Disposition header that saves the file as `name`, safe for any characters in it. With the stored (sniffed)
+ * `contentType`, the name is cleaned again and takes that type's extension (decision 0294), so a file stored before the
+ * upload rule existed cannot be saved as HTML or SVG either.
+ */
+export function attachmentDisposition(name: string, contentType?: string): string {
+  const type = ALLOWED_TYPES.find((t) => t.mime === contentType);
+  if (type !== undefined) name = cleanFileName(name, type.ext);
   const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

@@ -31,7 +31,7 @@ export const downloadRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app,
     return reply
       .header('content-type', found.version.content_type)
       .header('content-length', blob.size)
-      .header('content-disposition', attachmentDisposition(found.version.name))
+      .header('content-disposition', attachmentDisposition(found.version.name, found.version.content_type))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
       .header('content-security-policy', "default-src 'none'; sandbox")

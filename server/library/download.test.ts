@@ -3,7 +3,7 @@ import { databaseLegs } from '../test-support/database-legs';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { TestClient } from '../test-support/test-client';
 import { DEFAULT_DOWNLOAD_EXPIRATION_SEC, EXPIRATION_MESSAGE, MAX_DOWNLOAD_EXPIRATION_SEC } from './download-link';
-import { fetchStatus, pdfBytes, uploadFile } from './upload-test-kit';
+import { fetchStatus, pdfBytes, pngBytes, uploadFile } from './upload-test-kit';
 
 for (const leg of await databaseLegs()) {
   describe(`signed downloads (${leg.name})`, () => {
@@ -40,6 +40,30 @@ for (const leg of await databaseLegs()) {
       expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
       expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="v2.pdf"/);
       expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(second))).toBe(true);
+    });
+
+    test('a saved file takes the extension of the type sniffed from its content, without control or bidirectional characters', async () => {
+      // A PDF that is also HTML, a PNG and a JPEG named as active types, and a right-to-left override name (decision 0294).
+      const polyglot = new Uint8Array([...pdfBytes(600), ...new TextEncoder().encode('<html><script>alert(1)</script></html>')]);
+      const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new Array(300).fill(0x20)]);
+      const cases: Array<[Uint8Array, string, string]> = [
+        [polyglot, 'poly.html', 'poly.pdf'],
+        [pngBytes(400), 'picture.html', 'picture.png'],
+        [jpeg, 'photo.svg', 'photo.jpg'],
+        [jpeg, 'scan.jpeg', 'scan.jpeg'],
+        [pdfBytes(700), 'invoice\u202Efdp.exe', 'invoicefdp.pdf'],
+      ];
+      for (const [bytes, name, saved] of cases) {
+        const uploaded = await uploadFile(alice, '/documents', { bytes, name });
+        expect([name, uploaded.status, uploaded.body.name]).toEqual([name, 201, saved]);
+        const minted = await alice.get(`/documents/${uploaded.body.id}/download/google-cloud-url`);
+        expect(minted.body.file_name).toBe(saved);
+        const response = await fetch(minted.body.url);
+        expect(response.headers.get('content-disposition')).toBe(
+          `attachment; filename="${saved}"; filename*=UTF-8''${encodeURIComponent(saved)}`,
+        );
+        await response.arrayBuffer();
+      }
     });
 
     test('reads the two ids of the spec call in either order, picking the named version', async () => {

@@ -20,15 +20,25 @@ export interface StoredUpload {
 /** Message of an upload without a file part. */
 export const FILE_REQUIRED_MESSAGE = 'A file is required';
 
-/** The last path segment of a client file name, without control characters, at most 255 characters. */
+/** Control characters (C0, DEL, C1) and the bidirectional controls that can make "gpj.exe" read as "exe.jpg". */
+const UNSAFE_NAME_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"]/g;
+
+/** Other extensions of a sniffed type's usual one. */
+const SAME_TYPE_EXTENSIONS: Record<string, readonly string[]> = { jpg: ['jpeg', 'jpe'], tif: ['tiff'] };
+
+/**
+ * The name a file is stored and saved under: the last path segment of what the client sent, without control or
+ * bidirectional characters or quotes, ending in `ext`, the extension of the type sniffed from the content (decision
+ * 0294): a PDF sent as `poly.html` is kept as `poly.pdf`, so a saved copy never opens as HTML. At most 255 characters.
+ */
 export function cleanFileName(raw: string | undefined, ext: string): string {
-  const base = (raw ?? '')
-    .split(/[/\\]/)
-    .pop()!
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
-    .trim()
-    .slice(-255);
-  return base === '' ? `document.${ext}` : base;
+  const base = (raw ?? '').split(/[/\\]/).pop()!.replace(UNSAFE_NAME_CHARACTERS, '').trim();
+  const dot = base.lastIndexOf('.');
+  const stem = (dot > 0 ? base.slice(0, dot) : base).trim();
+  const given = dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
+  // The type's other usual spelling (photo.jpeg, scan.tiff) is kept as the user wrote it.
+  const suffix = `.${(SAME_TYPE_EXTENSIONS[ext] ?? []).includes(given) ? base.slice(dot + 1) : ext}`;
+  return `${stem === '' ? 'document' : stem.slice(0, 255 - suffix.length)}${suffix}`;
 }
 
 function rejectionMessage(error: unknown, limitBytes: number): string | undefined {
