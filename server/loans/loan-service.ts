@@ -126,7 +126,6 @@ export class LoanService {
           vestedCents: vested,
           highestBalanceLast12MonthsCents: highest,
           outstandingBalanceCents: outstanding,
-          allowSmallBalanceFloor: true,
         })
       : 0;
     return {
@@ -158,7 +157,10 @@ export class LoanService {
     throwIfInvalid(fields);
     const now = this.clock();
     const id = crypto.randomUUID();
-    await this.db.transaction().execute(async (trx) => {
+    const row = await this.db.transaction().execute(async (trx) => {
+      // One unsigned application per user (issue 26): concurrent applications queue on the user's row, so each one
+      // deletes the unsigned loan the one before it left (the partial unique index loans_one_unsigned_per_user backs it).
+      await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
       await trx.deleteFrom('loans').where('user_id', '=', userId).where('status', '=', 'pending_signature').execute();
       await trx
         .insertInto('loans')
@@ -179,8 +181,10 @@ export class LoanService {
           updated_at: now,
         })
         .execute();
+      return trx.selectFrom('loans').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     });
-    return this.get(userId, id);
+    // Answered from the row as written: a later application may already have replaced it.
+    return loanView(row, [], this.today());
   }
 
   /** Withdraws an application not signed yet. */
@@ -255,48 +259,67 @@ export class LoanService {
     return name || fallback;
   }
 
-  /** Records a repayment of an active loan; the loan is paid off once nothing is left. */
+  /**
+   * Records a repayment of an active loan; the loan is paid off once nothing is left. The check and the write run in
+   * one transaction holding the loan's row (issue 26): concurrent repayments queue, and each re-reads the repayments
+   * recorded before it, so money is recorded at most up to what is owed.
+   */
   async repay(userId: string, agentId: string, id: string, body: Record<string, unknown>): Promise<Loan> {
     const paidOn = parseIsoDate(body.paid_on);
     const today = this.today();
-    const loan = await this.get(userId, id);
-    const left = Math.round(loan.total_payments * 100) - Math.round(loan.paid_total * 100);
     const amountErrors = dollarErrors(body.amount, 'Amount');
-    const fields: FieldMessages = {
-      amount:
-        amountErrors.length > 0
-          ? amountErrors
-          : toCents(body.amount as number) > left
-            ? [`Amount cannot be more than what is left to pay`]
-            : [],
-      paid_on:
-        paidOn === undefined
-          ? ['Payment date is required']
-          : compareDates(paidOn, today) > 0
-            ? ['Payment date cannot be in the future']
-            : compareDates(paidOn, parseIsoDate(loan.start_date) as CalendarDate) < 0
-              ? ['Payment date cannot be before the loan date']
-              : [],
-    };
-    if (loan.status === 'pending_signature' || loan.status === 'paid_off')
-      throw conflictError('not_active', 'Repayments are recorded only for a signed loan being repaid');
-    throwIfInvalid(fields);
     const now = this.clock();
-    await this.db
-      .insertInto('loan_repayments')
-      .values({
-        id: crypto.randomUUID(),
-        user_id: userId,
-        loan_id: id,
-        amount_cents: toCents(body.amount as number),
-        paid_on: formatIsoDate(paidOn as CalendarDate),
-        agent_id: agentId,
-        created_at: now,
-      })
-      .execute();
-    const after = await this.get(userId, id);
-    if (Math.round(after.paid_total * 100) >= Math.round(after.total_payments * 100))
-      await this.db.updateTable('loans').set({ status: 'paid_off', updated_at: now }).where('id', '=', id).execute();
+    await this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('loans')
+        .selectAll()
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (row === undefined) throw notFoundError(LOAN_NOT_FOUND_MESSAGE);
+      const repayments = await trx
+        .selectFrom('loan_repayments')
+        .selectAll()
+        .where('loan_id', '=', id)
+        .where('user_id', '=', userId)
+        .execute();
+      const loan = loanView(row, repayments, today);
+      const left = Math.round(loan.total_payments * 100) - Math.round(loan.paid_total * 100);
+      const fields: FieldMessages = {
+        amount:
+          amountErrors.length > 0
+            ? amountErrors
+            : toCents(body.amount as number) > left
+              ? [`Amount cannot be more than ${formatCents(Math.max(0, left))}, what is left to pay`]
+              : [],
+        paid_on:
+          paidOn === undefined
+            ? ['Payment date is required']
+            : compareDates(paidOn, today) > 0
+              ? ['Payment date cannot be in the future']
+              : compareDates(paidOn, parseIsoDate(loan.start_date) as CalendarDate) < 0
+                ? ['Payment date cannot be before the loan date']
+                : [],
+      };
+      if (row.status !== 'active')
+        throw conflictError('not_active', 'Repayments are recorded only for a signed loan being repaid');
+      throwIfInvalid(fields);
+      await trx
+        .insertInto('loan_repayments')
+        .values({
+          id: crypto.randomUUID(),
+          user_id: userId,
+          loan_id: id,
+          amount_cents: toCents(body.amount as number),
+          paid_on: formatIsoDate(paidOn as CalendarDate),
+          agent_id: agentId,
+          created_at: now,
+        })
+        .execute();
+      if (toCents(body.amount as number) >= left)
+        await trx.updateTable('loans').set({ status: 'paid_off', updated_at: now }).where('id', '=', id).execute();
+    });
     return this.get(userId, id);
   }
 }

@@ -221,10 +221,13 @@ for (const leg of await databaseLegs()) {
       expect((await spouse.delete(`/loans/${loans[0].id}`)).status).toBe(409);
       const other = await t.signIn('owner-loan@example.com');
       await other.post('/assets', { type: 'real_estate', subtype: 'land', record_type: 'record', purchase_price: 4000 });
-      // Half of $4,000 is less than $10,000: the floor lets the owner borrow up to the vested $4,000.
-      expect((await other.get('/loans/terms')).body.max_amount).toBe(4000);
+      // Half of $4,000 secures at most $2,000 (29 CFR 2550.408b-1(f)(2)): no $10,000 floor lets the owner borrow more.
+      expect((await other.get('/loans/terms')).body.max_amount).toBe(2000);
+      const over = await other.post('/loans', { amount: 2000.01, purpose: 'general', term_months: 12, frequency: 'monthly' });
+      expect(over.status).toBe(400);
+      expect(over.body).toEqual({ error: 'validation', fields: { amount: ['Loan amount cannot be more than $2,000.00'] } });
       const app = await other.post('/loans', {
-        amount: 4000,
+        amount: 2000,
         purpose: 'principal_residence',
         term_months: 120,
         frequency: 'quarterly',
