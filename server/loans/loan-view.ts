@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import {
   amortisationSchedule,
+  deemedDistribution,
   type LoanLedger,
   type LoanPurpose,
   loanState,
@@ -51,6 +52,19 @@ export interface Loan {
   current_payment_cents: number;
   /** Day of the last prepayment, after which the rest was re-amortised over the remaining term; null when none. */
   reamortised_on: string | null;
+  /**
+   * The deemed distribution of a loan whose missed payment was not made up by the end of its cure period (decision
+   * 0279): reported on that year's Form 1099-R with code L. Null when none.
+   */
+  deemed_distribution: {
+    date: string;
+    tax_year: number;
+    amount_cents: number;
+    principal_cents: number;
+    accrued_interest_cents: number;
+    missed_payment_number: number;
+    distribution_code: 'L';
+  } | null;
   next_payment: { number: number; due_date: string; amount: number } | null;
   missed_payment: { number: number; due_date: string; cure_deadline: string; state: 'curable' | 'deemed_distribution' } | null;
   repayments: Array<{ id: string; amount: number; paid_on: string }>;
@@ -120,7 +134,9 @@ export function loanView(row: Selectable<LoansTable>, repayments: Selectable<Loa
   const missed = active ? missedPayment(ledger, today) : undefined;
   let covered = 0;
   const next = active ? state.current.find((r) => (covered += r.paymentCents) > state.creditCents) : undefined;
-  const status = missed?.state === 'deemed_distribution' ? 'deemed_distribution' : row.status;
+  // Once deemed distributed, later repayments do not undo it (Treas. Reg. 1.72(p)-1 Q&A-19; decision 0279).
+  const deemed = pending ? undefined : deemedDistribution(ledger, today);
+  const status = active && deemed !== undefined ? 'deemed_distribution' : row.status;
   return {
     id: row.id,
     status,
@@ -143,6 +159,18 @@ export function loanView(row: Selectable<LoansTable>, repayments: Selectable<Loa
     payoff_amount_cents: state.payoffCents,
     current_payment_cents: schedulePaymentCents(state.current),
     reamortised_on: state.reamortisedOn === undefined ? null : formatIsoDate(state.reamortisedOn),
+    deemed_distribution:
+      deemed === undefined
+        ? null
+        : {
+            date: formatIsoDate(deemed.date),
+            tax_year: deemed.taxYear,
+            amount_cents: deemed.amountCents,
+            principal_cents: deemed.principalCents,
+            accrued_interest_cents: deemed.accruedInterestCents,
+            missed_payment_number: deemed.missedPaymentNumber,
+            distribution_code: deemed.distributionCode,
+          },
     next_payment:
       next === undefined || state.paidOff
         ? null

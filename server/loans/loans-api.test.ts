@@ -211,7 +211,23 @@ for (const leg of await databaseLegs()) {
       expect(loan).toMatchObject({
         status: 'deemed_distribution',
         missed_payment: { number: 2, due_date: '2027-01-23', cure_deadline: '2027-06-30', state: 'deemed_distribution' },
+        // At the end of the cure period: the principal left ($29,606.70) and the interest accrued since Dec 24, on
+        // (7 - 1) periods + 7/30 - 1/31 of a period at $215.880469 a period = $1,338.71 rounded up (Treas. Reg.
+        // 1.72(p)-1 Q&A-10), on the 2027 Form 1099-R with code L.
+        deemed_distribution: {
+          date: '2027-06-30',
+          tax_year: 2027,
+          amount_cents: 30_945_41,
+          principal_cents: 29_606_70,
+          accrued_interest_cents: 1_338_71,
+          missed_payment_number: 2,
+          distribution_code: 'L',
+        },
       });
+      // Paying the missed payments now does not undo the deemed distribution (Q&A-19).
+      const late = await spouse.post(`/loans/${id}/repayments`, { amount: 3 * 619.11, paid_on: '2027-07-01' });
+      expect(late.status).toBe(201);
+      expect(late.body).toMatchObject({ status: 'deemed_distribution', deemed_distribution: { date: '2027-06-30' } });
       expect((await spouse.get('/loans')).body.map((l: { status: string }) => l.status)).toEqual(['deemed_distribution']);
       now = START;
       await signInAgain();

@@ -6,3 +6,4 @@ export * from './loan-limit';
 export * from './loan-terms';
 export * from './loan-balance';
 export * from './reamortisation';
+export * from './deemed-distribution';

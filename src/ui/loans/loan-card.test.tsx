@@ -32,6 +32,7 @@ const PREPAID: ApiLoan = {
   payoff_amount_cents: 5_036_51,
   current_payment_cents: 479_28,
   reamortised_on: '2026-12-03',
+  deemed_distribution: null,
   next_payment: { number: 2, due_date: '2027-01-23', amount: 479.28 },
   missed_payment: null,
   repayments: [{ id: 'r-1', amount: 5000, paid_on: '2026-12-03' }],
@@ -48,6 +49,28 @@ describe('LoanCard', () => {
     expect(text).toContain('12 monthly payments of $873.35 at 8.75%');
     expect(text).toContain('After the prepayment of Dec 3, 2026$479.28 a payment over the remaining term');
     expect(text).toContain('Next payment$479.28 due Jan 23, 2027');
+    expect(el.querySelector('[data-testid="deemed-distribution"]')).toBeNull();
+  });
+
+  test('a deemed distribution: the amount, the day and the year of the Form 1099-R with code L', async () => {
+    const vm = new LoansViewModel(new FakeApiClient(), new FakeClock(new Date('2027-07-01T12:00:00Z')));
+    const deemed: ApiLoan = {
+      ...PREPAID,
+      status: 'deemed_distribution',
+      deemed_distribution: {
+        date: '2027-06-30',
+        tax_year: 2027,
+        amount_cents: 30_945_41,
+        principal_cents: 29_606_70,
+        accrued_interest_cents: 1_338_71,
+        missed_payment_number: 2,
+        distribution_code: 'L',
+      },
+    };
+    const el = await view.render(<LoanCard vm={vm} loan={deemed} />);
+    expect(el.querySelector('[data-testid="deemed-distribution"]')?.textContent).toBe(
+      '$30,945.41 (the balance and its accrued interest) was a deemed distribution on Jun 30, 2027, reported on your 2027 Form 1099-R with code L.',
+    );
   });
 
   test('a paid-off loan shows no payoff amount', async () => {

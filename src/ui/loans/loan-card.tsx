@@ -33,6 +33,11 @@ export const LoanCard = observer(function LoanCard({ vm, loan }: { vm: LoansView
             : `Payment ${loan.missed_payment.number}, due ${formatDate(loan.missed_payment.due_date)}, was not made by ${formatDate(loan.missed_payment.cure_deadline)}: the outstanding balance is a deemed distribution.`}
         </p>
       ) : undefined}
+      {loan.deemed_distribution ? (
+        <p className="alert alert--error" data-testid="deemed-distribution">
+          {`${formatCents(loan.deemed_distribution.amount_cents)} (the balance and its accrued interest) was a deemed distribution on ${formatDate(loan.deemed_distribution.date)}, reported on your ${loan.deemed_distribution.tax_year} Form 1099-R with code ${loan.deemed_distribution.distribution_code}.`}
+        </p>
+      ) : undefined}
       <dl className="facts">
         <dt>Outstanding balance</dt>
         <dd>{formatMoney(loan.outstanding_balance)}</dd>

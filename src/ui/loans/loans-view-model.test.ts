@@ -46,6 +46,7 @@ function loan(over: Partial<ApiLoan> = {}): ApiLoan {
     payoff_amount_cents: 30_000_00,
     current_payment_cents: 615_50,
     reamortised_on: null,
+    deemed_distribution: null,
     next_payment: null,
     missed_payment: null,
     repayments: [],
