@@ -1,5 +1,5 @@
 import { addDays, type CalendarDate, compareDates, daysInMonth } from '@/domain/shared/calendar-date';
-import { type LoanLedger, loanState, missedPayment } from './loan-balance';
+import { type LoanLedger, LoanReplay, missedPaymentOf } from './loan-balance';
 
 /**
  * A loan's deemed distribution (decision 0279): when a missed payment is not made up by the end of its cure period
@@ -34,11 +34,11 @@ function quarterEnd(date: CalendarDate): CalendarDate {
  * Cure deadlines are quarter ends, so each quarter end from the loan date on is checked with the repayments made by it.
  */
 export function deemedDistribution(loan: LoanLedger, today: CalendarDate): DeemedDistribution | undefined {
+  const replay = new LoanReplay(loan);
   for (let end = quarterEnd(loan.startDate); compareDates(end, today) < 0; end = quarterEnd(addDays(end, 1))) {
-    const by = { ...loan, repayments: loan.repayments.filter((r) => compareDates(r.paidOn, end) <= 0) };
-    const missed = missedPayment(by, addDays(end, 1));
+    const state = replay.advanceTo(end).state(end);
+    const missed = missedPaymentOf(state, addDays(end, 1));
     if (missed?.state !== 'deemed_distribution') continue;
-    const state = loanState(by, end);
     return {
       date: end,
       taxYear: end.year,

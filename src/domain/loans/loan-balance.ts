@@ -64,77 +64,109 @@ export function originalSchedule(loan: LoanLedger): ScheduledPayment[] {
   });
 }
 
-/** The repayments made by `on`, by date, those of one day in the order recorded. */
-function repaymentsBy(loan: LoanLedger, on: CalendarDate): Repayment[] {
-  return loan.repayments
-    .map((r, i) => ({ r, i }))
-    .filter(({ r }) => compareDates(r.paidOn, on) <= 0)
-    .sort((a, b) => compareDates(a.r.paidOn, b.r.paidOn) || a.i - b.i)
-    .map(({ r }) => r);
+/** Cumulative payments of a schedule: prefix[i] is the sum of its first i payments. */
+function prefixSums(rows: readonly ScheduledPayment[]): number[] {
+  const sums = [0];
+  for (const row of rows) sums.push(sums[sums.length - 1] + row.paymentCents);
+  return sums;
 }
 
 /**
- * Replays the repayments made by `on` (decision 0277). Interest accrues daily on the principal (loan-accrual); each
- * repayment pays the interest accrued to its day, then principal. Repayments cover the scheduled payments in order; a
- * repayment that covers more than every payment due up to and including the one of its period is a prepayment: the
- * balance left is re-amortised over the payments after that period (same due dates, a new level payment).
+ * Replays a loan's repayments in date order, those of one day in the order recorded (decision 0277). Interest accrues
+ * daily on the principal (loan-accrual); each repayment pays the interest accrued to its day, then principal.
+ * Repayments cover the scheduled payments in order; a repayment that covers more than every payment due up to and
+ * including the one of its period (the first due date on or after its day) is a prepayment: the principal left is
+ * re-amortised over the payments after that period (same due dates, a new level payment). Read it with `state(on)`
+ * after `advanceTo(on)`; days only move forward.
  */
-export function loanState(loan: LoanLedger, on: CalendarDate): LoanState {
-  const grid = gridOf(loan);
-  const last = loan.termMonths / MONTHS_PER_PAYMENT[loan.frequency];
-  const original = originalSchedule(loan);
-  let principal = loan.principalCents;
-  let unpaid = 0;
-  let interestPaid = 0;
-  let overpaid = 0;
-  let from = loan.startDate;
-  let current: ScheduledPayment[] = original;
-  let covered: ScheduledPayment[] = [];
-  let credit = 0;
-  let reamortisedOn: CalendarDate | undefined;
-  for (const repayment of repaymentsBy(loan, on)) {
-    unpaid += accruedInterestCents(grid, principal, loan.annualRateBps, from, repayment.paidOn);
-    from = repayment.paidOn;
-    const interest = Math.min(repayment.amountCents, unpaid);
-    const toPrincipal = Math.min(principal, repayment.amountCents - interest);
-    unpaid -= interest;
-    interestPaid += interest;
-    principal -= toPrincipal;
-    overpaid += repayment.amountCents - interest - toPrincipal;
-    credit += repayment.amountCents;
-    if (principal === 0 && unpaid === 0) continue;
-    // The repayment's period: the first payment due on or after its day.
-    let period = 1;
-    while (compareDates(gridDate(grid, period), repayment.paidOn) < 0) period += 1;
-    const dueThrough = current.filter((row) => row.number <= period).reduce((s, row) => s + row.paymentCents, 0);
-    if (period < last && credit > dueThrough) {
-      covered = [...covered, ...current.filter((row) => row.number <= period)];
-      current = reamortisedSchedule({
-        grid,
-        annualRateBps: loan.annualRateBps,
-        balanceCents: principal,
-        carriedInterestCents: unpaid,
+export class LoanReplay {
+  private readonly grid: PaymentGrid;
+  private readonly last: number;
+  private readonly queue: Repayment[];
+  private next = 0;
+  private principal: number;
+  private unpaid = 0;
+  private interestPaid = 0;
+  private overpaid = 0;
+  private from: CalendarDate;
+  private current: ScheduledPayment[];
+  private prefix: number[];
+  private covered: ScheduledPayment[] = [];
+  private credit = 0;
+  private reamortisedOn: CalendarDate | undefined;
+  private period = 1;
+
+  constructor(private readonly loan: LoanLedger) {
+    this.grid = gridOf(loan);
+    this.last = loan.termMonths / MONTHS_PER_PAYMENT[loan.frequency];
+    this.queue = loan.repayments
+      .map((r, i) => ({ r, i }))
+      .sort((a, b) => compareDates(a.r.paidOn, b.r.paidOn) || a.i - b.i)
+      .map(({ r }) => r);
+    this.principal = loan.principalCents;
+    this.from = loan.startDate;
+    this.current = originalSchedule(loan);
+    this.prefix = prefixSums(this.current);
+  }
+
+  /** Applies the repayments made by `on`. */
+  advanceTo(on: CalendarDate): this {
+    while (this.next < this.queue.length && compareDates(this.queue[this.next].paidOn, on) <= 0)
+      this.apply(this.queue[this.next++]);
+    return this;
+  }
+
+  private apply(repayment: Repayment): void {
+    this.unpaid += accruedInterestCents(this.grid, this.principal, this.loan.annualRateBps, this.from, repayment.paidOn);
+    this.from = repayment.paidOn;
+    const interest = Math.min(repayment.amountCents, this.unpaid);
+    const toPrincipal = Math.min(this.principal, repayment.amountCents - interest);
+    this.unpaid -= interest;
+    this.interestPaid += interest;
+    this.principal -= toPrincipal;
+    this.overpaid += repayment.amountCents - interest - toPrincipal;
+    this.credit += repayment.amountCents;
+    if (this.principal === 0 && this.unpaid === 0) return;
+    while (compareDates(gridDate(this.grid, this.period), repayment.paidOn) < 0) this.period += 1;
+    const through = Math.max(0, Math.min(this.current.length, this.period - (this.current[0]?.number ?? 1) + 1));
+    if (this.period < this.last && this.credit > this.prefix[through]) {
+      this.covered = [...this.covered, ...this.current.slice(0, through)];
+      this.current = reamortisedSchedule({
+        grid: this.grid,
+        annualRateBps: this.loan.annualRateBps,
+        balanceCents: this.principal,
+        carriedInterestCents: this.unpaid,
         fromDate: repayment.paidOn,
-        firstNumber: period + 1,
-        lastNumber: last,
+        firstNumber: this.period + 1,
+        lastNumber: this.last,
       });
-      credit = 0;
-      reamortisedOn = repayment.paidOn;
+      this.prefix = prefixSums(this.current);
+      this.credit = 0;
+      this.reamortisedOn = repayment.paidOn;
     }
   }
-  const accrued = unpaid + accruedInterestCents(grid, principal, loan.annualRateBps, from, on);
-  return {
-    principalCents: principal,
-    accruedInterestCents: accrued,
-    payoffCents: principal + accrued,
-    interestPaidCents: interestPaid,
-    paidOff: principal === 0 && unpaid === 0,
-    schedule: [...covered, ...current],
-    current,
-    creditCents: credit,
-    reamortisedOn,
-    overpaidCents: overpaid,
-  };
+
+  /** The loan on `on` (no earlier than the last repayment applied). */
+  state(on: CalendarDate): LoanState {
+    const accrued = this.unpaid + accruedInterestCents(this.grid, this.principal, this.loan.annualRateBps, this.from, on);
+    return {
+      principalCents: this.principal,
+      accruedInterestCents: accrued,
+      payoffCents: this.principal + accrued,
+      interestPaidCents: this.interestPaid,
+      paidOff: this.principal === 0 && this.unpaid === 0,
+      schedule: [...this.covered, ...this.current],
+      current: this.current,
+      creditCents: this.credit,
+      reamortisedOn: this.reamortisedOn,
+      overpaidCents: this.overpaid,
+    };
+  }
+}
+
+/** The loan on `on`, from its repayments made by then (decision 0277). */
+export function loanState(loan: LoanLedger, on: CalendarDate): LoanState {
+  return new LoanReplay(loan).advanceTo(on).state(on);
 }
 
 /**
@@ -189,7 +221,11 @@ export function highestBalanceLast12MonthsCents(loans: readonly LoanLedger[], to
  * After its cure deadline it is a deemed distribution.
  */
 export function missedPayment(loan: LoanLedger, today: CalendarDate): MissedPayment | undefined {
-  const state = loanState(loan, today);
+  return missedPaymentOf(loanState(loan, today), today);
+}
+
+/** The missed payment of a loan's state read on `today` (see missedPayment). */
+export function missedPaymentOf(state: LoanState, today: CalendarDate): MissedPayment | undefined {
   if (state.paidOff) return undefined;
   const missed = (row: ScheduledPayment): MissedPayment => ({
     number: row.number,
