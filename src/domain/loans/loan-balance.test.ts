@@ -96,6 +96,33 @@ describe('loanState', () => {
     );
   });
 
+  test('property: the largest repayment on a day, back-dated too, leaves no repayment paying more than was owed', () => {
+    fc.assert(
+      fc.property(
+        loanArb,
+        fc.array(fc.record({ day: fc.integer({ min: 0, max: 600 }), amountCents: fc.integer({ min: 1, max: 5_000_00 }) }), {
+          maxLength: 4,
+        }),
+        fc.integer({ min: 0, max: 600 }),
+        (l, made, day) => {
+          const recorded = made.map((r) => ({ paidOn: addDays(start, r.day), amountCents: r.amountCents }));
+          const end = addDays(start, 700);
+          // Only histories the server could have recorded: nothing repaid beyond what was owed.
+          fc.pre(refLedger(start, l.frequency, l.principalCents, l.annualRateBps, recorded, end).overpaid === 0);
+          const ledger: LoanLedger = { ...ledgerOf(l), repayments: recorded };
+          const paidOn = addDays(start, day);
+          const max = maxRepaymentCents(ledger, paidOn);
+          const overpaid = (cents: number): number =>
+            refLedger(start, l.frequency, l.principalCents, l.annualRateBps, [...recorded, { paidOn, amountCents: cents }], end)
+              .overpaid;
+          expect(overpaid(max)).toBe(0);
+          expect(overpaid(max + 1)).toBeGreaterThan(0);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   test('example: $10,000 at 8.75% paid off after 10 days costs $24.31 of interest, not the schedule’s $480.34', () => {
     const loan: LoanLedger = {
       principalCents: 10_000_00,
