@@ -8,6 +8,8 @@ import {
   maxLoanCents,
   MIN_LOAN_CENTS,
   balanceOn,
+  loanState,
+  maxRepaymentCents,
 } from '@/domain/loans';
 import { type CalendarDate, compareDates, formatIsoDate, parseIsoDate, utcToday } from '@/domain/shared/calendar-date';
 import { AssetService } from '../assets/asset-service';
@@ -23,7 +25,7 @@ import { LOAN_AGREEMENT_TITLE, renderLoanAgreement } from './loan-agreement';
 import { savedCheckoutStep } from '../checkout/saved-step';
 import { filePdf, withStagedPdf } from '../library/generated-pdf';
 import { planLoanTerms, type PlanLoanTerms } from './loan-plan';
-import { type ApiScheduledPayment, apiSchedule, type Loan, ledgerOf, loanView, scheduleOf } from './loan-view';
+import { type ApiScheduledPayment, apiSchedule, currentSchedule, type Loan, ledgerOf, loanView } from './loan-view';
 
 /** Top-level library folder of the signed loan documents. */
 export const LOANS_FOLDER = 'Loans';
@@ -87,7 +89,14 @@ export class LoanService {
     const repayments =
       rows.length === 0
         ? []
-        : await this.db.selectFrom('loan_repayments').selectAll().where('user_id', '=', userId).orderBy('paid_on').execute();
+        : await this.db
+            .selectFrom('loan_repayments')
+            .selectAll()
+            .where('user_id', '=', userId)
+            .orderBy('paid_on')
+            .orderBy('created_at')
+            .orderBy('id')
+            .execute();
     return rows.map((row) => ({ row, repayments: repayments.filter((r) => r.loan_id === row.id) }));
   }
 
@@ -104,11 +113,11 @@ export class LoanService {
     return loanView(found.row, found.repayments, this.today());
   }
 
-  /** The amortisation schedule of one of the user's loans. */
+  /** The amortisation schedule of one of the user's loans, re-amortised after a prepayment (decision 0277). */
   async schedule(userId: string, id: string): Promise<ApiScheduledPayment[]> {
     const found = (await this.rows(userId)).find((l) => l.row.id === id);
     if (found === undefined) throw notFoundError(LOAN_NOT_FOUND_MESSAGE);
-    return apiSchedule(scheduleOf(found.row));
+    return apiSchedule(currentSchedule(found.row, found.repayments, this.today()));
   }
 
   /** The plan's loan terms and the largest loan the user may take today (IRC 72(p), decision 0190). */
@@ -126,7 +135,6 @@ export class LoanService {
           vestedCents: vested,
           highestBalanceLast12MonthsCents: highest,
           outstandingBalanceCents: outstanding,
-          allowSmallBalanceFloor: true,
         })
       : 0;
     return {
@@ -158,7 +166,10 @@ export class LoanService {
     throwIfInvalid(fields);
     const now = this.clock();
     const id = crypto.randomUUID();
-    await this.db.transaction().execute(async (trx) => {
+    const row = await this.db.transaction().execute(async (trx) => {
+      // One unsigned application per user (issue 26): concurrent applications queue on the user's row, so each one
+      // deletes the unsigned loan the one before it left (the partial unique index loans_one_unsigned_per_user backs it).
+      await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
       await trx.deleteFrom('loans').where('user_id', '=', userId).where('status', '=', 'pending_signature').execute();
       await trx
         .insertInto('loans')
@@ -179,8 +190,10 @@ export class LoanService {
           updated_at: now,
         })
         .execute();
+      return trx.selectFrom('loans').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     });
-    return this.get(userId, id);
+    // Answered from the row as written: a later application may already have replaced it.
+    return loanView(row, [], this.today());
   }
 
   /** Withdraws an application not signed yet. */
@@ -255,48 +268,74 @@ export class LoanService {
     return name || fallback;
   }
 
-  /** Records a repayment of an active loan; the loan is paid off once nothing is left. */
+  /**
+   * Records a repayment of an active loan; the loan is paid off once nothing is left. The check and the write run in
+   * one transaction holding the loan's row (issue 26): concurrent repayments queue, and each re-reads the repayments
+   * recorded before it, so money is recorded at most up to what is owed.
+   */
   async repay(userId: string, agentId: string, id: string, body: Record<string, unknown>): Promise<Loan> {
     const paidOn = parseIsoDate(body.paid_on);
     const today = this.today();
-    const loan = await this.get(userId, id);
-    const left = Math.round(loan.total_payments * 100) - Math.round(loan.paid_total * 100);
     const amountErrors = dollarErrors(body.amount, 'Amount');
-    const fields: FieldMessages = {
-      amount:
-        amountErrors.length > 0
-          ? amountErrors
-          : toCents(body.amount as number) > left
-            ? [`Amount cannot be more than what is left to pay`]
-            : [],
-      paid_on:
+    const now = this.clock();
+    await this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('loans')
+        .selectAll()
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (row === undefined) throw notFoundError(LOAN_NOT_FOUND_MESSAGE);
+      const repayments = await trx
+        .selectFrom('loan_repayments')
+        .selectAll()
+        .where('loan_id', '=', id)
+        .where('user_id', '=', userId)
+        .orderBy('paid_on')
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      const ledger = ledgerOf(row, repayments);
+      const dateErrors =
         paidOn === undefined
           ? ['Payment date is required']
           : compareDates(paidOn, today) > 0
             ? ['Payment date cannot be in the future']
-            : compareDates(paidOn, parseIsoDate(loan.start_date) as CalendarDate) < 0
+            : compareDates(paidOn, ledger.startDate) < 0
               ? ['Payment date cannot be before the loan date']
+              : [];
+      const amountCents = amountErrors.length > 0 ? 0 : toCents(body.amount as number);
+      // What is owed on the payment day: principal plus the interest accrued to that day, no more (decision 0277).
+      const left = paidOn === undefined || dateErrors.length > 0 ? undefined : maxRepaymentCents(ledger, paidOn);
+      const fields: FieldMessages = {
+        amount:
+          amountErrors.length > 0
+            ? amountErrors
+            : left !== undefined && amountCents > left
+              ? [`Amount cannot be more than ${formatCents(left)}, what is left to pay`]
               : [],
-    };
-    if (loan.status === 'pending_signature' || loan.status === 'paid_off')
-      throw conflictError('not_active', 'Repayments are recorded only for a signed loan being repaid');
-    throwIfInvalid(fields);
-    const now = this.clock();
-    await this.db
-      .insertInto('loan_repayments')
-      .values({
-        id: crypto.randomUUID(),
-        user_id: userId,
-        loan_id: id,
-        amount_cents: toCents(body.amount as number),
-        paid_on: formatIsoDate(paidOn as CalendarDate),
-        agent_id: agentId,
-        created_at: now,
-      })
-      .execute();
-    const after = await this.get(userId, id);
-    if (Math.round(after.paid_total * 100) >= Math.round(after.total_payments * 100))
-      await this.db.updateTable('loans').set({ status: 'paid_off', updated_at: now }).where('id', '=', id).execute();
+        paid_on: dateErrors,
+      };
+      if (row.status !== 'active')
+        throw conflictError('not_active', 'Repayments are recorded only for a signed loan being repaid');
+      throwIfInvalid(fields);
+      const repayment = { paidOn: paidOn as CalendarDate, amountCents };
+      await trx
+        .insertInto('loan_repayments')
+        .values({
+          id: crypto.randomUUID(),
+          user_id: userId,
+          loan_id: id,
+          amount_cents: amountCents,
+          paid_on: formatIsoDate(repayment.paidOn),
+          agent_id: agentId,
+          created_at: now,
+        })
+        .execute();
+      if (loanState({ ...ledger, repayments: [...ledger.repayments, repayment] }, today).paidOff)
+        await trx.updateTable('loans').set({ status: 'paid_off', updated_at: now }).where('id', '=', id).execute();
+    });
     return this.get(userId, id);
   }
 }

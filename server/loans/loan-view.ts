@@ -1,12 +1,14 @@
 import type { Selectable } from 'kysely';
 import {
   amortisationSchedule,
-  balanceOn,
+  deemedDistribution,
   type LoanLedger,
   type LoanPurpose,
+  loanState,
   missedPayment,
   type PaymentFrequency,
   type ScheduledPayment,
+  schedulePaymentCents,
 } from '@/domain/loans';
 import { type CalendarDate, compareDates, formatIsoDate, parseIsoDate } from '@/domain/shared/calendar-date';
 import { iso } from '../library/service-errors';
@@ -40,6 +42,29 @@ export interface Loan {
   last_due_date: string;
   paid_total: number;
   outstanding_balance: number;
+  /** Principal outstanding today, in cents (decision 0277). */
+  outstanding_balance_cents: number;
+  /** Interest accrued since the last repayment and not paid, to today. */
+  accrued_interest_cents: number;
+  /** What pays the loan off today: the outstanding principal plus the accrued interest. */
+  payoff_amount_cents: number;
+  /** The level payment of the schedule as it stands (lower than level_payment after a prepayment). */
+  current_payment_cents: number;
+  /** Day of the last prepayment, after which the rest was re-amortised over the remaining term; null when none. */
+  reamortised_on: string | null;
+  /**
+   * The deemed distribution of a loan whose missed payment was not made up by the end of its cure period (decision
+   * 0279): reported on that year's Form 1099-R with code L. Null when none.
+   */
+  deemed_distribution: {
+    date: string;
+    tax_year: number;
+    amount_cents: number;
+    principal_cents: number;
+    accrued_interest_cents: number;
+    missed_payment_number: number;
+    distribution_code: 'L';
+  } | null;
   next_payment: { number: number; due_date: string; amount: number } | null;
   missed_payment: { number: number; due_date: string; cure_deadline: string; state: 'curable' | 'deemed_distribution' } | null;
   repayments: Array<{ id: string; amount: number; paid_on: string }>;
@@ -66,10 +91,22 @@ export function scheduleOf(row: Selectable<LoansTable>): ScheduledPayment[] {
 export function ledgerOf(row: Selectable<LoansTable>, repayments: Selectable<LoanRepaymentsTable>[]): LoanLedger {
   return {
     principalCents: Number(row.amount_cents),
+    annualRateBps: row.annual_rate_bps,
+    termMonths: row.term_months,
+    frequency: row.frequency as PaymentFrequency,
     startDate: parseIsoDate(row.start_date) as CalendarDate,
-    schedule: scheduleOf(row),
     repayments: repayments.map((r) => ({ paidOn: parseIsoDate(r.paid_on) as CalendarDate, amountCents: Number(r.amount_cents) })),
   };
+}
+
+/** The schedule as it stands on `today`: the original one until a prepayment re-amortises the rest (decision 0277). */
+export function currentSchedule(
+  row: Selectable<LoansTable>,
+  repayments: Selectable<LoanRepaymentsTable>[],
+  today: CalendarDate,
+): ScheduledPayment[] {
+  if (row.status === 'pending_signature') return scheduleOf(row);
+  return [...loanState(ledgerOf(row, repayments), today).schedule];
 }
 
 /** The API rows of a schedule. */
@@ -87,14 +124,19 @@ export function apiSchedule(rows: readonly ScheduledPayment[]): ApiScheduledPaym
 /** The API view of a loan on `today`: balances, the next payment, a missed payment and its cure deadline. */
 export function loanView(row: Selectable<LoansTable>, repayments: Selectable<LoanRepaymentsTable>[], today: CalendarDate): Loan {
   const ledger = ledgerOf(row, repayments);
-  const schedule = ledger.schedule;
+  const original = scheduleOf(row);
+  const pending = row.status === 'pending_signature';
+  // The balance, the accrued interest and the schedule as repaid and prepaid (decision 0277).
+  const state = pending ? loanState({ ...ledger, repayments: [] }, ledger.startDate) : loanState(ledger, today);
   const paid = repayments.reduce((s, r) => s + Number(r.amount_cents), 0);
-  const totalPayments = schedule.reduce((s, r) => s + r.paymentCents, 0);
+  const totalPayments = original.reduce((s, r) => s + r.paymentCents, 0);
   const active = row.status === 'active';
   const missed = active ? missedPayment(ledger, today) : undefined;
   let covered = 0;
-  const next = active ? schedule.find((r) => (covered += r.paymentCents) > paid) : undefined;
-  const status = missed?.state === 'deemed_distribution' ? 'deemed_distribution' : row.status;
+  const next = active ? state.current.find((r) => (covered += r.paymentCents) > state.creditCents) : undefined;
+  // Once deemed distributed, later repayments do not undo it (Treas. Reg. 1.72(p)-1 Q&A-19; decision 0279).
+  const deemed = pending ? undefined : deemedDistribution(ledger, today);
+  const status = active && deemed !== undefined ? 'deemed_distribution' : row.status;
   return {
     id: row.id,
     status,
@@ -104,21 +146,38 @@ export function loanView(row: Selectable<LoansTable>, repayments: Selectable<Loa
     frequency: row.frequency,
     annual_rate: row.annual_rate_bps / 100,
     start_date: row.start_date,
-    payments_count: schedule.length,
-    level_payment: dollars(schedule[0].paymentCents),
+    payments_count: original.length,
+    level_payment: dollars(original[0].paymentCents),
     total_interest: dollars(totalPayments - Number(row.amount_cents)),
     total_payments: dollars(totalPayments),
-    first_due_date: formatIsoDate(schedule[0].dueDate),
-    last_due_date: formatIsoDate(schedule[schedule.length - 1].dueDate),
+    first_due_date: formatIsoDate(original[0].dueDate),
+    last_due_date: formatIsoDate(original[original.length - 1].dueDate),
     paid_total: dollars(paid),
-    outstanding_balance: dollars(row.status === 'pending_signature' ? Number(row.amount_cents) : balanceOn(ledger, today)),
+    outstanding_balance: dollars(state.principalCents),
+    outstanding_balance_cents: state.principalCents,
+    accrued_interest_cents: state.accruedInterestCents,
+    payoff_amount_cents: state.payoffCents,
+    current_payment_cents: schedulePaymentCents(state.current),
+    reamortised_on: state.reamortisedOn === undefined ? null : formatIsoDate(state.reamortisedOn),
+    deemed_distribution:
+      deemed === undefined
+        ? null
+        : {
+            date: formatIsoDate(deemed.date),
+            tax_year: deemed.taxYear,
+            amount_cents: deemed.amountCents,
+            principal_cents: deemed.principalCents,
+            accrued_interest_cents: deemed.accruedInterestCents,
+            missed_payment_number: deemed.missedPaymentNumber,
+            distribution_code: deemed.distributionCode,
+          },
     next_payment:
-      next === undefined
+      next === undefined || state.paidOff
         ? null
         : {
             number: next.number,
             due_date: formatIsoDate(next.dueDate),
-            amount: dollars(Math.min(next.paymentCents, covered - paid)),
+            amount: dollars(Math.min(next.paymentCents, covered - state.creditCents, state.payoffCents)),
           },
     missed_payment:
       missed === undefined

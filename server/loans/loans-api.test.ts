@@ -179,7 +179,8 @@ for (const leg of await databaseLegs()) {
       expect(terms).toMatchObject({ outstanding_balance: 30000, highest_balance_12_months: 30000, max_amount: 0 });
 
       const tooMuch = await spouse.post(`/loans/${id}/repayments`, { amount: 40000, paid_on: '2026-11-23' });
-      expect(tooMuch.body.fields).toEqual({ amount: ['Amount cannot be more than what is left to pay'] });
+      // On the loan date nothing has accrued: what is owed is the principal, not the schedule's interest too.
+      expect(tooMuch.body.fields).toEqual({ amount: ['Amount cannot be more than $30,000.00, what is left to pay'] });
       const future = await spouse.post(`/loans/${id}/repayments`, { amount: 10, paid_on: '2026-12-01' });
       expect(future.body.fields).toEqual({ paid_on: ['Payment date cannot be in the future'] });
 
@@ -197,7 +198,9 @@ for (const leg of await databaseLegs()) {
       const paid = await support.post(`/loans/${id}/repayments`, { amount: 619.11, paid_on: '2026-12-24' });
       expect(paid.status).toBe(201);
       expect(paid.body).toMatchObject({ missed_payment: null, paid_total: 619.11, next_payment: { number: 2 } });
-      expect(paid.body.outstanding_balance).toBe(expected[0].balanceCents / 100);
+      // Paid a day late: the interest of the first period ($218.75) and of 1 of the 31 days of the second, 218.75 * 32 / 31
+      // = $225.81 rounded up, then $393.30 of principal.
+      expect(paid.body).toMatchObject({ outstanding_balance: 29606.7, outstanding_balance_cents: 29_606_70 });
       const audit = await t.database.db.selectFrom('audit_log').selectAll().where('object_id', '=', id).execute();
       expect(audit).toEqual([expect.objectContaining({ participant_id: spouse.userId, action: 'repay', object_type: 'loan' })]);
 
@@ -208,7 +211,23 @@ for (const leg of await databaseLegs()) {
       expect(loan).toMatchObject({
         status: 'deemed_distribution',
         missed_payment: { number: 2, due_date: '2027-01-23', cure_deadline: '2027-06-30', state: 'deemed_distribution' },
+        // At the end of the cure period: the principal left ($29,606.70) and the interest accrued since Dec 24, on
+        // (7 - 1) periods + 7/30 - 1/31 of a period at $215.880469 a period = $1,338.71 rounded up (Treas. Reg.
+        // 1.72(p)-1 Q&A-10), on the 2027 Form 1099-R with code L.
+        deemed_distribution: {
+          date: '2027-06-30',
+          tax_year: 2027,
+          amount_cents: 30_945_41,
+          principal_cents: 29_606_70,
+          accrued_interest_cents: 1_338_71,
+          missed_payment_number: 2,
+          distribution_code: 'L',
+        },
       });
+      // Paying the missed payments now does not undo the deemed distribution (Q&A-19).
+      const late = await spouse.post(`/loans/${id}/repayments`, { amount: 3 * 619.11, paid_on: '2027-07-01' });
+      expect(late.status).toBe(201);
+      expect(late.body).toMatchObject({ status: 'deemed_distribution', deemed_distribution: { date: '2027-06-30' } });
       expect((await spouse.get('/loans')).body.map((l: { status: string }) => l.status)).toEqual(['deemed_distribution']);
       now = START;
       await signInAgain();
@@ -221,10 +240,13 @@ for (const leg of await databaseLegs()) {
       expect((await spouse.delete(`/loans/${loans[0].id}`)).status).toBe(409);
       const other = await t.signIn('owner-loan@example.com');
       await other.post('/assets', { type: 'real_estate', subtype: 'land', record_type: 'record', purchase_price: 4000 });
-      // Half of $4,000 is less than $10,000: the floor lets the owner borrow up to the vested $4,000.
-      expect((await other.get('/loans/terms')).body.max_amount).toBe(4000);
+      // Half of $4,000 secures at most $2,000 (29 CFR 2550.408b-1(f)(2)): no $10,000 floor lets the owner borrow more.
+      expect((await other.get('/loans/terms')).body.max_amount).toBe(2000);
+      const over = await other.post('/loans', { amount: 2000.01, purpose: 'general', term_months: 12, frequency: 'monthly' });
+      expect(over.status).toBe(400);
+      expect(over.body).toEqual({ error: 'validation', fields: { amount: ['Loan amount cannot be more than $2,000.00'] } });
       const app = await other.post('/loans', {
-        amount: 4000,
+        amount: 2000,
         purpose: 'principal_residence',
         term_months: 120,
         frequency: 'quarterly',

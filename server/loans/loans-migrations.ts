@@ -1,4 +1,4 @@
-import type { Kysely, Migration } from 'kysely';
+import { type Kysely, type Migration, sql } from 'kysely';
 
 /** Migrations of the participant loans (decision 0241); names start 'loans_' (they run after the numbered ones). */
 export const loanMigrations: Record<string, Migration> = {
@@ -37,6 +37,21 @@ export const loanMigrations: Record<string, Migration> = {
     async down(db: Kysely<any>): Promise<void> {
       await db.schema.dropTable('loan_repayments').execute();
       await db.schema.dropTable('loans').execute();
+    },
+  },
+  loans_0002_one_unsigned_per_user: {
+    async up(db: Kysely<any>): Promise<void> {
+      // A new application replaces the unsigned one (decision 0241); keep each user's newest before the index holds it.
+      await sql`
+        delete from loans l using loans newer
+        where l.status = 'pending_signature' and newer.status = 'pending_signature' and newer.user_id = l.user_id
+          and (newer.created_at, newer.id) > (l.created_at, l.id)`.execute(db);
+      await sql`create unique index loans_one_unsigned_per_user on loans (user_id) where status = 'pending_signature'`.execute(
+        db,
+      );
+    },
+    async down(db: Kysely<any>): Promise<void> {
+      await db.schema.dropIndex('loans_one_unsigned_per_user').execute();
     },
   },
 };

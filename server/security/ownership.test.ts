@@ -339,7 +339,7 @@ const cases: Record<string, Case> = {
   },
 };
 
-/** A loan application within Alice's limit (her plan allows loans; the $10,000 floor covers her balance). */
+/** A loan application within Alice's limit (her plan allows loans; half her $2,100 of assets secures it). */
 const LOAN = { amount: 1000, purpose: 'general', term_months: 12, frequency: 'monthly' };
 
 /** A complete contribution entry. */

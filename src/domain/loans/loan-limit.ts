@@ -1,14 +1,15 @@
 /**
- * The IRC 72(p) loan limit in integer cents (decision 0190; /work/shared/REFERENCE.md "Plan administration facts").
+ * The loan limit in integer cents (decisions 0190 and 0278; /work/shared/REFERENCE.md "Plan administration facts").
  * All loans outstanding after the new one may not exceed the lesser of
- *  (a) $50,000 less the highest outstanding loan balance of the last 12 months, and
- *  (b) 50% of the vested balance, or up to $10,000 where 50% is less if the plan allows (never above the vested balance).
+ *  (a) $50,000 less the highest outstanding loan balance of the last 12 months (IRC 72(p)(2)(A)(i)), and
+ *  (b) 50% of the vested balance: the loan is secured by the account alone, and the DOL's adequate-security rule
+ *      (29 CFR 2550.408b-1(f)(2)) lets at most 50% of the vested balance secure it. The $10,000 alternative of
+ *      IRC 72(p)(2)(A)(ii) needs other security, which the product does not take, so it is not offered.
  */
 
 /** $50,000 in cents. */
 export const LOAN_DOLLAR_CAP_CENTS = 5_000_000;
-/** $10,000 in cents: the floor a plan may allow when half the vested balance is less. */
-export const LOAN_SMALL_BALANCE_FLOOR_CENTS = 1_000_000;
+
 /** Smallest loan the app offers ($1,000), decision 0190. */
 export const MIN_LOAN_CENTS = 100_000;
 
@@ -20,8 +21,6 @@ export interface LoanLimitInput {
   readonly highestBalanceLast12MonthsCents: number;
   /** Loan balance outstanding today. */
   readonly outstandingBalanceCents: number;
-  /** Whether the plan allows up to $10,000 when half the vested balance is less. */
-  readonly allowSmallBalanceFloor: boolean;
 }
 
 /** The largest new loan in cents (zero when none is possible). */
@@ -31,7 +30,7 @@ export function maxLoanCents(input: LoanLimitInput): number {
   const highest = Math.max(outstanding, input.highestBalanceLast12MonthsCents);
   // (a) applies to the total outstanding: new + outstanding <= 50,000 - (highest - outstanding).
   const dollarCap = LOAN_DOLLAR_CAP_CENTS - highest;
-  const half = Math.floor(vested / 2);
-  const vestedCap = input.allowSmallBalanceFloor ? Math.max(half, Math.min(LOAN_SMALL_BALANCE_FLOOR_CENTS, vested)) : half;
+  // (b) new + outstanding <= 50% of vested, rounded down to the cent (29 CFR 2550.408b-1(f)(2)).
+  const vestedCap = Math.floor(vested / 2);
   return Math.max(0, Math.min(dollarCap, vestedCap - outstanding));
 }

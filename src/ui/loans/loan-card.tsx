@@ -1,7 +1,7 @@
 import type { FormEvent, ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { codedLabel } from '@/domain/display/coded-labels';
-import { formatDate, formatMoney } from '@/ui/kit/locale-format';
+import { formatCents, formatDate, formatMoney } from '@/ui/kit/locale-format';
 import { TextInputField } from '@/ui/kit/form-fields';
 import type { ApiLoan } from '@/ui/loans/loans-api';
 import type { LoansViewModel } from '@/ui/loans/loans-view-model';
@@ -33,9 +33,22 @@ export const LoanCard = observer(function LoanCard({ vm, loan }: { vm: LoansView
             : `Payment ${loan.missed_payment.number}, due ${formatDate(loan.missed_payment.due_date)}, was not made by ${formatDate(loan.missed_payment.cure_deadline)}: the outstanding balance is a deemed distribution.`}
         </p>
       ) : undefined}
+      {loan.deemed_distribution ? (
+        <p className="alert alert--error" data-testid="deemed-distribution">
+          {`${formatCents(loan.deemed_distribution.amount_cents)} (the balance and its accrued interest) was a deemed distribution on ${formatDate(loan.deemed_distribution.date)}, reported on your ${loan.deemed_distribution.tax_year} Form 1099-R with code ${loan.deemed_distribution.distribution_code}.`}
+        </p>
+      ) : undefined}
       <dl className="facts">
         <dt>Outstanding balance</dt>
         <dd>{formatMoney(loan.outstanding_balance)}</dd>
+        {loan.status === 'paid_off' ? undefined : (
+          <>
+            <dt>Payoff amount today</dt>
+            <dd>
+              {formatCents(loan.payoff_amount_cents)} ({formatCents(loan.accrued_interest_cents)} of interest accrued)
+            </dd>
+          </>
+        )}
         <dt>Paid so far</dt>
         <dd>{formatMoney(loan.paid_total)}</dd>
         <dt>Payments</dt>
@@ -43,6 +56,12 @@ export const LoanCard = observer(function LoanCard({ vm, loan }: { vm: LoansView
           {loan.payments_count} {codedLabel('payment_frequency', loan.frequency).toLowerCase()} payments of{' '}
           {formatMoney(loan.level_payment)} at {loan.annual_rate.toFixed(2)}%
         </dd>
+        {loan.reamortised_on ? (
+          <>
+            <dt>After the prepayment of {formatDate(loan.reamortised_on)}</dt>
+            <dd>{formatCents(loan.current_payment_cents)} a payment over the remaining term</dd>
+          </>
+        ) : undefined}
         {loan.next_payment ? (
           <>
             <dt>Next payment</dt>

@@ -41,6 +41,26 @@ export interface ApiLoan {
   last_due_date: string;
   paid_total: number;
   outstanding_balance: number;
+  /** Principal outstanding today in cents (decision 0277). */
+  outstanding_balance_cents: number;
+  /** Interest accrued since the last repayment, in cents. */
+  accrued_interest_cents: number;
+  /** What pays the loan off today (principal plus accrued interest), in cents. */
+  payoff_amount_cents: number;
+  /** The level payment of the schedule as it stands, in cents (lower after a prepayment). */
+  current_payment_cents: number;
+  /** Day of the last prepayment that re-amortised the rest of the schedule; null when none. */
+  reamortised_on: string | null;
+  /** The deemed distribution once a missed payment's cure period ran out (decision 0279); null when none. */
+  deemed_distribution: {
+    date: string;
+    tax_year: number;
+    amount_cents: number;
+    principal_cents: number;
+    accrued_interest_cents: number;
+    missed_payment_number: number;
+    distribution_code: 'L';
+  } | null;
   next_payment: { number: number; due_date: string; amount: number } | null;
   missed_payment: { number: number; due_date: string; cure_deadline: string; state: 'curable' | 'deemed_distribution' } | null;
   repayments: Array<{ id: string; amount: number; paid_on: string }>;
