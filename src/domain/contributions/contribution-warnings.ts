@@ -1,5 +1,5 @@
 import { formatCents } from '@/domain/display/format-money';
-import { catchUpLimitCents, type YearLimits } from './contribution-limits';
+import { catchUpLimitCents, limitsFor, limitsNotPublishedMessage, type YearLimits } from './contribution-limits';
 import { employerContribution, MAX_CALCULATOR_CENTS } from './employer-contribution';
 import {
   CONTRIBUTION_SOURCES,
@@ -163,6 +163,18 @@ function rothCatchUpWarning(
     excessCents: preTax,
     message: `Catch-up contributions for ${limits.taxYear} must be Roth: ${why}; ${formatCents(preTax)} of the catch-up is pre-tax.`,
   };
+}
+
+/**
+ * The warnings of a tax year, whichever year it is: the limits exceeded, or for a year without published limits the one
+ * warning that says so (decision 0280: never silence, never another year's figures).
+ */
+export function yearWarnings(taxYear: number, participant: ParticipantYear, year: YearContributions): ContributionWarning[] {
+  const limits = limitsFor(taxYear);
+  if (limits === undefined) {
+    return [{ limit: 'limitsNotPublished', excessCents: 0, message: limitsNotPublishedMessage(taxYear) }];
+  }
+  return contributionWarnings(limits, participant, year);
 }
 
 /** The warnings a deposit would bring: the limits exceeded once it is recorded. */
