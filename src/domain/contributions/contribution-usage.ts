@@ -1,5 +1,6 @@
 import { CONTRIBUTION_TYPE_NAMES, type ContributionTypeName } from '@/domain/checkout/contribution-type';
 import { catchUpLimitCents, type YearLimits } from './contribution-limits';
+import { isFlagSet } from '@/domain/shared/field-values';
 import type { CompensationBasis } from './employer-contribution';
 
 /** A contribution source: one of the plan's six contribution types (spec section 3). */
@@ -92,4 +93,17 @@ export function contributionUsage(limits: YearLimits, participant: ParticipantYe
     planCatchUpCents: ownCatchUpFor402g + catchUpFor415,
     planRegularDeferralsCents: ownRegular,
   };
+}
+
+/**
+ * Whether the plan offers Roth deferrals, from the plan details' saved `contribution_types` list (the 'Deferral Roth'
+ * type enabled); undefined when the list is not saved (the Roth catch-up rule then assumes a Roth feature).
+ */
+export function planHasRothOf(contributionTypes: unknown): boolean | undefined {
+  if (!Array.isArray(contributionTypes)) return undefined;
+  const roth = contributionTypes.find(
+    (c): c is Record<string, unknown> =>
+      typeof c === 'object' && c !== null && (c as { name?: unknown }).name === 'Deferral Roth',
+  );
+  return roth !== undefined && isFlagSet(roth.enabled);
 }
