@@ -61,6 +61,25 @@ describe('ContributionsViewModel', () => {
     expect(vm.pendingWarnings).toEqual([]);
   });
 
+  test('fault 5: a 2025 deposit typed for October 16, 2026 warns before it is recorded (sole proprietor)', async () => {
+    const { api, vm } = setup();
+    api.respond('GET', '/checkout', { steps: { employerDetails: { values: { entity_type: 'soleProprietorship' } } } });
+    await vm.load();
+    vm.form.set('source', 'Profit Sharing');
+    vm.form.set('amount', '500');
+    vm.form.set('deposit_date', '2026-10-16');
+    vm.form.set('tax_year', '2025');
+    expect(vm.pendingWarnings.map((w) => [w.message, w.suggestedTaxYear])).toEqual([
+      [
+        "A deposit on Oct 16, 2026 is too late to count for 2025: the deadline was the business's tax return due date " +
+          'with extensions, Oct 15, 2026 (IRC 404(a)(6)). Count it for 2026 instead.',
+        2026,
+      ],
+    ]);
+    vm.form.set('deposit_date', '2026-10-15');
+    expect(vm.pendingWarnings).toEqual([]);
+  });
+
   test('records the typed deposit in dollars; the form keeps source and year for the next one', async () => {
     const { vm, posts } = setup();
     await vm.load();
