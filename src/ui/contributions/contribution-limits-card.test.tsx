@@ -7,6 +7,7 @@ import { ContributionLimitsCard } from '@/ui/contributions/contribution-limits-c
 import type { ApiContributionSummary, ApiContributionWarning } from '@/ui/contributions/contributions-api';
 import { ContributionsViewModel } from '@/ui/contributions/contributions-view-model';
 import { DepositForm } from '@/ui/contributions/deposit-form';
+import { YearFactsForm } from '@/ui/contributions/year-facts-form';
 import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
 
 const view = reactRootPerTest();
@@ -110,5 +111,41 @@ describe('contribution limits card: the new warnings where the page shows warnin
       'Employer contributions for 2025 of $30,000.00 would be $5,000.00 over.',
     ]);
     expect(host.querySelector('button')).toBeNull();
+  });
+
+  test("a corporation's owner is asked last year's FICA wages; they are saved in cents for the Roth catch-up rule", async () => {
+    const puts: FakeApiCall[] = [];
+    const api = new FakeApiClient()
+      .respond('GET', '/contributions', [])
+      .respond('GET', '/contribution-summary', () => summary(2026, []))
+      .respond('GET', '/checkout', { steps: { employerDetails: { values: { entity_type: 'sCorporation' } } } })
+      .respond('PUT', '/contribution-years/:year', (c: FakeApiCall) => {
+        puts.push(c);
+        return { ...summary(2026, []), prior_year_fica_wages_cents: 15_500_050 };
+      });
+    const vm = new ContributionsViewModel(api, new FakeClock(NOW));
+    await vm.load();
+    const host = await view.render(<YearFactsForm vm={vm} />);
+    const input = [...host.querySelectorAll('label')].find(
+      (l) => l.textContent === "Last year's FICA wages from the business (W-2 box 3)",
+    );
+    expect(input).toBeDefined();
+    expect(host.textContent).toContain('Above $150,000.00 in 2025, catch-ups for 2026 must be Roth (IRC 414(v)(7)).');
+    act(() => vm.yearForm.set('prior_year_fica_wages', '155,000.50'));
+    await act(async () => vm.saveYear());
+    expect(puts.map((p) => p.body)).toEqual([
+      { other_employer_deferrals: 0, compensation: null, prior_year_fica_wages_cents: 15_500_050 },
+    ]);
+  });
+
+  test('a sole proprietor is not asked: self-employment income is not FICA wages', async () => {
+    const api = new FakeApiClient()
+      .respond('GET', '/contributions', [])
+      .respond('GET', '/contribution-summary', () => summary(2026, []))
+      .respond('GET', '/checkout', { steps: { employerDetails: { values: { entity_type: 'soleProprietorship' } } } });
+    const vm = new ContributionsViewModel(api, new FakeClock(NOW));
+    await vm.load();
+    const host = await view.render(<YearFactsForm vm={vm} />);
+    expect(host.textContent).not.toContain('FICA wages');
   });
 });
