@@ -142,6 +142,11 @@ describe('employer contribution calculator', () => {
           deferred + x <= E - x;
         if (maximumCents > 0) expect(fits(maximumCents)).toBe(true);
         expect(fits(maximumCents + 1)).toBe(false);
+        // The deduction limit alone (404(a)(3)): the largest X with X <= 25% of (E - X) and 4X <= the cap.
+        const deductible = (x: number): boolean => x <= (E - x) / 4 && 4 * x <= limits.compensationCapCents;
+        const { deductionLimitCents } = employerContribution('selfEmployment', profit, limits, deferred);
+        if (deductionLimitCents > 0) expect(deductible(deductionLimitCents)).toBe(true);
+        expect(deductible(deductionLimitCents + 1)).toBe(false);
       }),
     );
   });
@@ -150,9 +155,11 @@ describe('employer contribution calculator', () => {
     fc.assert(
       fc.property(fc.constantFrom(...LIMIT_YEARS), pay, deferrals, (year, wages, deferred) => {
         const limits = CONTRIBUTION_LIMITS[year];
-        const { maximumCents } = employerContribution('w2', wages, limits, deferred);
+        const { maximumCents, deductionLimitCents } = employerContribution('w2', wages, limits, deferred);
         const counted = Math.min(wages, limits.compensationCapCents);
         const fits = (x: number): boolean => 4 * x <= counted && x + deferred <= Math.min(limits.annualAdditionsCents, counted);
+        expect(4 * deductionLimitCents).toBeLessThanOrEqual(counted);
+        expect(4 * (deductionLimitCents + 1)).toBeGreaterThan(counted);
         if (maximumCents > 0) expect(fits(maximumCents)).toBe(true);
         expect(fits(maximumCents + 1)).toBe(false);
       }),

@@ -47,7 +47,7 @@ export const EmployerCalculator = observer(function EmployerCalculator({
             </strong>
             {profitSharingRoom === undefined || profitSharingRoom * 100 >= result.maximumCents
               ? ''
-              : ` With the employer contributions already recorded, ${formatMoney(profitSharingRoom)} of it is left.`}
+              : ` With what is recorded for ${calculator.taxYear}, ${formatMoney(profitSharingRoom)} of it fits the year's limits.`}
           </p>
         </div>
       ) : undefined}
