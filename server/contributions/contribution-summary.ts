@@ -5,9 +5,14 @@ import {
   contributionUsage,
   type ContributionSource,
   type LimitUse,
+  type ParticipantYear,
+  planHasRothOf,
   type YearContributions,
 } from '@/domain/contributions/contribution-usage';
-import { contributionWarnings, remainingRoomCents } from '@/domain/contributions/contribution-warnings';
+import { type ContributionWarning, remainingRoomCents, yearWarnings } from '@/domain/contributions/contribution-warnings';
+import { lateDepositWarning } from '@/domain/contributions/deposit-deadline';
+import { compensationBasisFor, MAX_CALCULATOR_CENTS } from '@/domain/contributions/employer-contribution';
+import { type PlanYearEnd, planYearEndOf } from '@/domain/contributions/plan-year';
 import { parseIsoDate } from '@/domain/shared/calendar-date';
 import type { DB } from '../db/schema';
 import { throwIfInvalid } from '../library/service-errors';
@@ -28,9 +33,38 @@ export interface ContributionSummary {
   limits: { deferral: number; catch_up: number; annual_additions: number; compensation_cap: number } | null;
   other_employer_deferrals: number;
   compensation: number | null;
+  /** FICA wages from the plan's sponsor in the year before (cents; the 414(v)(7) Roth catch-up test); null: not given. */
+  prior_year_fica_wages_cents: number | null;
   sources: Array<{ source: ContributionSource; total: number; room: number | null }>;
   usage: { deferrals: Record<string, number>; catch_up: Record<string, number>; annual_additions: Record<string, number> } | null;
-  warnings: Array<{ limit: string; excess: number; message: string }>;
+  warnings: WarningView[];
+}
+
+/** A warning as the API answers it: the limit, the excess in dollars, the message; a late deposit names its entry. */
+export interface WarningView {
+  limit: string;
+  excess: number;
+  message: string;
+  suggested_tax_year?: number;
+  contribution_id?: string;
+}
+
+/** What the plan setup tells about the business: entity type, plan year end, a Roth feature. */
+interface PlanFacts {
+  entityType: string | undefined;
+  yearEnd: PlanYearEnd;
+  planHasRoth: boolean | undefined;
+}
+
+/** A domain warning as the API answers it. */
+export function warningView(w: ContributionWarning, contributionId?: string): WarningView {
+  return {
+    limit: w.limit,
+    excess: dollars(w.excessCents),
+    message: w.message,
+    ...(w.suggestedTaxYear === undefined ? {} : { suggested_tax_year: w.suggestedTaxYear }),
+    ...(contributionId === undefined ? {} : { contribution_id: contributionId }),
+  };
 }
 
 /** Totals by source against the IRS limits, room left and warnings, for a user and tax year. */
@@ -39,10 +73,10 @@ export class ContributionSummaries {
 
   /** The summary of the user's tax year. */
   async summary(userId: string, taxYear: number): Promise<ContributionSummary> {
-    const [rows, year, dateOfBirth] = await Promise.all([
+    const [rows, year, dateOfBirth, plan] = await Promise.all([
       this.db
         .selectFrom('contributions')
-        .select(['source', 'amount_cents'])
+        .select(['id', 'source', 'amount_cents', 'deposit_date'])
         .where('user_id', '=', userId)
         .where('tax_year', '=', taxYear)
         .execute(),
@@ -53,6 +87,7 @@ export class ContributionSummaries {
         .where('tax_year', '=', taxYear)
         .executeTakeFirst(),
       this.dateOfBirth(userId),
+      this.planFacts(userId),
     ]);
     const bySource: Partial<Record<ContributionSource, number>> = {};
     for (const row of rows) {
@@ -66,7 +101,20 @@ export class ContributionSummaries {
     const compensationCents = year?.compensation_cents == null ? undefined : Number(year.compensation_cents);
     const age = dateOfBirth === undefined ? null : ageAtEndOfTaxYear(dateOfBirth, taxYear);
     const limits = limitsFor(taxYear);
-    const participant = { age: age ?? 0, compensationCents };
+    const ficaCents = year?.prior_year_fica_wages_cents == null ? undefined : Number(year.prior_year_fica_wages_cents);
+    const participant: ParticipantYear = {
+      age: age ?? 0,
+      compensationCents: compensationCents === undefined ? undefined : Math.min(compensationCents, MAX_CALCULATOR_CENTS),
+      compensationBasis: plan.entityType === undefined ? undefined : compensationBasisFor(plan.entityType),
+      priorYearFicaWagesCents: ficaCents,
+      planHasRoth: plan.planHasRoth,
+    };
+    // A deposit counted for the year before its deposit day after that year's deadline (IRC 404(a)(6)), per entry.
+    const late = rows.flatMap((row) => {
+      const entry = { source: row.source as ContributionSource, depositDate: row.deposit_date, taxYear };
+      const warning = lateDepositWarning(plan.entityType, entry, plan.yearEnd);
+      return warning === undefined ? [] : [warningView(warning, row.id)];
+    });
     const usage = limits ? contributionUsage(limits, participant, contributions) : undefined;
     return {
       tax_year: taxYear,
@@ -81,6 +129,7 @@ export class ContributionSummaries {
         : null,
       other_employer_deferrals: dollars(contributions.otherEmployerDeferralCents),
       compensation: compensationCents === undefined ? null : dollars(compensationCents),
+      prior_year_fica_wages_cents: ficaCents ?? null,
       sources: CONTRIBUTION_SOURCES.map((source) => {
         const room = limits ? remainingRoomCents(limits, participant, contributions, source) : undefined;
         return { source, total: dollars(bySource[source] ?? 0), room: room === undefined ? null : dollars(room) };
@@ -92,27 +141,28 @@ export class ContributionSummaries {
             annual_additions: limitUse(usage.annualAdditions),
           }
         : null,
-      warnings: limits
-        ? contributionWarnings(limits, participant, contributions).map((w) => ({
-            limit: w.limit,
-            excess: dollars(w.excessCents),
-            message: w.message,
-          }))
-        : [],
+      warnings: [...yearWarnings(taxYear, participant, contributions).map((w) => warningView(w)), ...late],
     };
   }
 
-  /** Saves what the participant enters for a tax year: other employers' deferrals and compensation (null: unknown). */
+  /**
+   * Saves what the participant enters for a tax year: other employers' deferrals, compensation and the year before's
+   * FICA wages from the business (cents; null: unknown). A field left out keeps its saved value for the wages.
+   */
   async saveYear(userId: string, taxYear: number, body: Record<string, unknown>, now: Date): Promise<void> {
     const other = body.other_employer_deferrals ?? 0;
     const compensation = body.compensation ?? null;
+    const wagesGiven = 'prior_year_fica_wages_cents' in body;
+    const wages = body.prior_year_fica_wages_cents ?? null;
     throwIfInvalid({
       other_employer_deferrals: amountErrors(other, 'Deferrals to other employers'),
       compensation: compensation === null ? [] : amountErrors(compensation, 'Compensation'),
+      prior_year_fica_wages_cents: wages === null ? [] : centsErrors(wages, `FICA wages for ${taxYear - 1}`),
     });
     const values = {
       other_employer_deferral_cents: Math.round((other as number) * 100),
       compensation_cents: compensation === null ? null : Math.round((compensation as number) * 100),
+      ...(wagesGiven ? { prior_year_fica_wages_cents: wages as number | null } : {}),
       updated_at: now,
     };
     await this.db
@@ -120,6 +170,25 @@ export class ContributionSummaries {
       .values({ user_id: userId, tax_year: taxYear, ...values })
       .onConflict((oc) => oc.columns(['user_id', 'tax_year']).doUpdateSet(values))
       .execute();
+  }
+
+  private async planFacts(userId: string): Promise<PlanFacts> {
+    const rows = await this.db
+      .selectFrom('step_data')
+      .select(['step_key', 'values'])
+      .where('user_id', '=', userId)
+      .where('flow', '=', 'checkout')
+      .where('step_key', 'in', ['employerDetails', 'planDetails'])
+      .execute();
+    const values = (key: string): Record<string, unknown> =>
+      (rows.find((r) => r.step_key === key)?.values as Record<string, unknown> | undefined) ?? {};
+    const employer = values('employerDetails');
+    const entity = employer.entity_type;
+    return {
+      entityType: typeof entity === 'string' && entity !== '' ? entity : undefined,
+      yearEnd: planYearEndOf(employer.employer_fiscal_year_end, employer.employer_fiscal_year_end_date),
+      planHasRoth: planHasRothOf(values('planDetails').contribution_types),
+    };
   }
 
   private async dateOfBirth(userId: string): Promise<ReturnType<typeof parseIsoDate>> {
@@ -140,5 +209,13 @@ function amountErrors(value: unknown, label: string): string[] {
   if (value < 0) return [`${label} cannot be negative`];
   if (value > 1_000_000_000) return [`${label} must be at most $1,000,000,000.00`];
   if (Math.round(value * 100) / 100 !== value) return [`${label} must have at most 2 decimal places`];
+  return [];
+}
+
+/** Messages for an amount in whole cents that may be zero (at most $1,000,000,000). */
+function centsErrors(value: unknown, label: string): string[] {
+  if (typeof value !== 'number' || !Number.isInteger(value)) return [`${label} must be whole cents`];
+  if (value < 0) return [`${label} cannot be negative`];
+  if (value > MAX_CALCULATOR_CENTS) return [`${label} must be at most $1,000,000,000.00`];
   return [];
 }

@@ -93,4 +93,12 @@ export const contributionMigrations: Record<string, Migration> = {
       await db.schema.dropTable('form_5500_ez_reminders').execute();
     },
   },
+  contributions_0005_prior_year_fica_wages: {
+    async up(db: Kysely<any>): Promise<void> {
+      await db.schema.alterTable('contribution_years').addColumn('prior_year_fica_wages_cents', 'bigint').execute();
+    },
+    async down(db: Kysely<any>): Promise<void> {
+      await db.schema.alterTable('contribution_years').dropColumn('prior_year_fica_wages_cents').execute();
+    },
+  },
 };

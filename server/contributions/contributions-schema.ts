@@ -42,6 +42,8 @@ export interface ContributionYearsTable {
   tax_year: number;
   other_employer_deferral_cents: BigIntColumn;
   compensation_cents: BigIntColumn | null;
+  /** FICA wages from the plan's sponsor in the year before (414(v)(7)); null: not given. */
+  prior_year_fica_wages_cents: ColumnType<string | number | bigint | null, number | null | undefined, number | null>;
   updated_at: Timestamp;
 }
 

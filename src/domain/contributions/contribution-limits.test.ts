@@ -1,28 +1,71 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { addYears, compareDates, daysInMonth } from '@/domain/shared/calendar-date';
-import { ageAtEndOfTaxYear, catchUpLimitCents, CONTRIBUTION_LIMITS, LIMIT_YEARS, limitsFor } from './contribution-limits';
+import {
+  ageAtEndOfTaxYear,
+  catchUpLimitCents,
+  CONTRIBUTION_LIMITS,
+  LIMIT_YEARS,
+  limitsFor,
+  limitsNotPublishedMessage,
+} from './contribution-limits';
 
 describe('IRS limits table', () => {
-  test('2026 row as REFERENCE.md gives it (cents)', () => {
+  test('every row as the IRS notice of its year publishes it (cents), its source named beside it', () => {
+    expect(limitsFor(2024)).toEqual({
+      taxYear: 2024,
+      source: 'IRS Notice 2023-75; SSA wage base',
+      deferralCents: 2_300_000,
+      catchUpCents: 750_000,
+      catchUp60To63Cents: null,
+      annualAdditionsCents: 6_900_000,
+      compensationCapCents: 34_500_000,
+      socialSecurityWageBaseCents: 16_860_000,
+      rothCatchUpWageThresholdCents: null,
+    });
+    expect(limitsFor(2025)).toEqual({
+      taxYear: 2025,
+      source: 'IRS Notice 2024-80; SSA wage base',
+      deferralCents: 2_350_000,
+      catchUpCents: 750_000,
+      catchUp60To63Cents: 1_125_000,
+      annualAdditionsCents: 7_000_000,
+      compensationCapCents: 35_000_000,
+      socialSecurityWageBaseCents: 17_610_000,
+      rothCatchUpWageThresholdCents: null,
+    });
     expect(limitsFor(2026)).toEqual({
       taxYear: 2026,
+      source: 'IRS Notice 2025-67; SSA wage base',
       deferralCents: 2_450_000,
       catchUpCents: 800_000,
       catchUp60To63Cents: 1_125_000,
       annualAdditionsCents: 7_200_000,
       compensationCapCents: 36_000_000,
       socialSecurityWageBaseCents: 18_450_000,
+      rothCatchUpWageThresholdCents: 15_000_000,
     });
-    expect(limitsFor(2025)).toMatchObject({
-      deferralCents: 2_350_000,
-      catchUpCents: 750_000,
-      catchUp60To63Cents: 1_125_000,
-      annualAdditionsCents: 7_000_000,
-    });
-    expect(limitsFor(2031)).toBeUndefined();
-    expect(LIMIT_YEARS).toEqual([2025, 2026]);
+    expect(LIMIT_YEARS).toEqual([2024, 2025, 2026]);
     for (const year of LIMIT_YEARS) expect(CONTRIBUTION_LIMITS[year].taxYear).toBe(year);
+  });
+
+  test('a later year is not yet published: no row, no reuse of another year, a clear message', () => {
+    expect(limitsFor(2027)).toBeUndefined();
+    expect(limitsFor(2031)).toBeUndefined();
+    expect(limitsNotPublishedMessage(2027)).toBe('Limits for 2027 are not yet published');
+    expect(limitsNotPublishedMessage(2023)).toBe('Limits for 2023 are not in the app (it has the limits from 2024 on)');
+    expect(limitsFor(Number.NaN)).toBeUndefined();
+    expect(limitsFor('constructor' as unknown as number)).toBeUndefined();
+  });
+
+  test('property: a year has limits exactly when it is one of the published years; after them, "not yet published"', () => {
+    const published = new Set([2024, 2025, 2026]);
+    fc.assert(
+      fc.property(fc.integer({ min: 1900, max: 2200 }), (year) => {
+        expect(limitsFor(year) !== undefined).toBe(published.has(year));
+        if (year > 2026) expect(limitsNotPublishedMessage(year)).toBe(`Limits for ${year} are not yet published`);
+      }),
+    );
   });
 
   test('age at the end of the tax year (December 31) from the date of birth', () => {
@@ -48,7 +91,9 @@ describe('IRS limits table', () => {
       fc.property(fc.constantFrom(...LIMIT_YEARS), fc.integer({ min: 0, max: 200 }), (year, age) => {
         const limits = CONTRIBUTION_LIMITS[year];
         const band = bands.find(([from, to]) => age >= from && age <= to)!;
-        expect(catchUpLimitCents(limits, age)).toBe(band[2] === undefined ? 0 : limits[band[2]]);
+        const higher = limits.catchUp60To63Cents ?? limits.catchUpCents; // 2024 had no 60-63 tier (414(v)(2)(E) from 2025)
+        const expected = band[2] === undefined ? 0 : band[2] === 'catchUp60To63Cents' ? higher : limits[band[2]];
+        expect(catchUpLimitCents(limits, age)).toBe(expected);
       }),
     );
   });

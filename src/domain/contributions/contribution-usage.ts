@@ -1,5 +1,7 @@
 import { CONTRIBUTION_TYPE_NAMES, type ContributionTypeName } from '@/domain/checkout/contribution-type';
 import { catchUpLimitCents, type YearLimits } from './contribution-limits';
+import { isFlagSet } from '@/domain/shared/field-values';
+import type { CompensationBasis } from './employer-contribution';
 
 /** A contribution source: one of the plan's six contribution types (spec section 3). */
 export type ContributionSource = ContributionTypeName;
@@ -22,6 +24,12 @@ export interface YearContributions {
 export interface ParticipantYear {
   age: number;
   compensationCents?: number;
+  /** How the owner is paid (from the employer's entity type): decides the 404(a)(3) deduction limit; unknown: no check. */
+  compensationBasis?: CompensationBasis;
+  /** FICA wages from the plan's sponsor in the year before (W-2 box 3), cents: the 414(v)(7) Roth catch-up test. */
+  priorYearFicaWagesCents?: number;
+  /** Whether the plan offers Roth deferrals (414(v)(7)(B)); unknown counts as yes. */
+  planHasRoth?: boolean;
 }
 
 /** One limit: its amount, what counts against it, what is left and by how much it is exceeded (cents). */
@@ -42,6 +50,10 @@ export interface ContributionUsage {
   annualAdditions: LimitUse;
   /** True when the 415(c) limit is 100% of compensation rather than the year's figure. */
   limitedByCompensation: boolean;
+  /** This plan's deferrals counted as catch-up (beyond 402(g) or 415(c)), cents. */
+  planCatchUpCents: number;
+  /** This plan's deferrals within the deferral limit: deferrals less the catch-up beyond 402(g) (Pub. 560 step 10). */
+  planRegularDeferralsCents: number;
 }
 
 const sum = (values: Partial<Record<ContributionSource, number>>, sources: readonly ContributionSource[]): number =>
@@ -78,5 +90,20 @@ export function contributionUsage(limits: YearLimits, participant: ParticipantYe
     catchUp: use(catchUpLimit, catchUp),
     annualAdditions: use(additionsLimit, ownRegular - catchUpFor415 + others),
     limitedByCompensation,
+    planCatchUpCents: ownCatchUpFor402g + catchUpFor415,
+    planRegularDeferralsCents: ownRegular,
   };
+}
+
+/**
+ * Whether the plan offers Roth deferrals, from the plan details' saved `contribution_types` list (the 'Deferral Roth'
+ * type enabled); undefined when the list is not saved (the Roth catch-up rule then assumes a Roth feature).
+ */
+export function planHasRothOf(contributionTypes: unknown): boolean | undefined {
+  if (!Array.isArray(contributionTypes)) return undefined;
+  const roth = contributionTypes.find(
+    (c): c is Record<string, unknown> =>
+      typeof c === 'object' && c !== null && (c as { name?: unknown }).name === 'Deferral Roth',
+  );
+  return roth !== undefined && isFlagSet(roth.enabled);
 }

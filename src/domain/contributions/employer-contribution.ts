@@ -12,7 +12,10 @@ export interface CalculationStep {
 
 /** The most the business may contribute as employer (profit sharing), and how it was computed. */
 export interface EmployerContribution {
+  /** The employer contribution limit: the deduction limit, capped by what 415(c) leaves after the year's deferrals. */
   maximumCents: number;
+  /** The deduction limit alone (IRC 404(a)(3)): 25% of compensation; 20% of net earnings for the self-employed. */
+  deductionLimitCents: number;
   steps: CalculationStep[];
 }
 
@@ -44,28 +47,51 @@ export function selfEmploymentTaxCents(netProfitCents: number, limits: YearLimit
 }
 
 /**
- * The employer (profit-sharing) contribution limit: 25% of W-2 compensation, or for a sole proprietor or partner 20% of
- * net self-employment earnings after the deduction for half the self-employment tax (IRS Publication 560's worksheet),
- * compensation counted up to the year's cap. Rounded down to the cent so it never exceeds the limit.
+ * The employer (profit-sharing) contribution limit: the deduction limit of IRC 404(a)(3) (25% of W-2 compensation, or
+ * for a sole proprietor or partner 20% of net self-employment earnings after the deduction for half the self-employment
+ * tax, IRS Publication 560's Deduction Worksheet for Self-Employed), compensation counted up to 401(a)(17), and capped
+ * by what the annual additions limit leaves after the year's elective deferrals, catch-up excluded (IRC 415(c)(1):
+ * the smaller of the dollar limit and 100% of compensation; for the self-employed compensation is earned income, net
+ * earnings less the contribution itself, so the employer amount is at most half of net earnings less deferrals, Pub.
+ * 560 worksheet steps 10-14). Rounded down to the cent so it never exceeds a limit.
  */
 export function employerContribution(
   basis: CompensationBasis,
   compensationCents: number,
   limits: YearLimits,
+  deferralsCents = 0,
 ): EmployerContribution {
-  if (!Number.isSafeInteger(compensationCents) || compensationCents < 0 || compensationCents > MAX_CALCULATOR_CENTS) {
-    throw new RangeError(`compensation must be whole cents from 0 to ${MAX_CALCULATOR_CENTS}`);
+  for (const [name, value] of [
+    ['compensation', compensationCents],
+    ['deferrals', deferralsCents],
+  ] as const) {
+    if (!Number.isSafeInteger(value) || value < 0 || value > MAX_CALCULATOR_CENTS) {
+      throw new RangeError(`${name} must be whole cents from 0 to ${MAX_CALCULATOR_CENTS}`);
+    }
   }
   const cap = limits.compensationCapCents;
+  const dollarLimit = limits.annualAdditionsCents;
+  const deferralStep = { label: 'Elective deferrals this year, catch-up excluded', cents: deferralsCents };
   if (basis === 'w2') {
     const counted = Math.min(compensationCents, cap);
-    const maximumCents = floorTimes(counted, PLAN_RATE.numerator, PLAN_RATE.denominator);
+    const deduction = floorTimes(counted, PLAN_RATE.numerator, PLAN_RATE.denominator);
+    const additionsLimit = Math.min(dollarLimit, counted);
+    const left = Math.max(additionsLimit - deferralsCents, 0);
+    const maximumCents = Math.min(deduction, left);
     return {
       maximumCents,
+      deductionLimitCents: deduction,
       steps: [
         { label: 'W-2 compensation', cents: compensationCents },
         { label: `Compensation that counts (at most ${formatCents(cap)})`, cents: counted },
-        { label: '25% of compensation: the employer contribution limit', cents: maximumCents },
+        { label: '25% of compensation: the deduction limit (IRC 404(a)(3))', cents: deduction },
+        {
+          label: `Annual additions limit (415(c)): the smaller of ${formatCents(dollarLimit)} and 100% of compensation`,
+          cents: additionsLimit,
+        },
+        deferralStep,
+        { label: 'Annual additions left for employer contributions', cents: left },
+        { label: 'The smaller: the employer contribution limit', cents: maximumCents },
       ],
     };
   }
@@ -73,11 +99,15 @@ export function employerContribution(
   const seTax = selfEmploymentTaxCents(compensationCents, limits);
   const halfSeTax = Math.round(seTax / 2);
   const adjusted = compensationCents - halfSeTax;
-  const reduced = floorTimes(adjusted, REDUCED_RATE.numerator, REDUCED_RATE.denominator);
+  const reduced = floorTimes(Math.max(adjusted, 0), REDUCED_RATE.numerator, REDUCED_RATE.denominator);
   const capAmount = floorTimes(cap, PLAN_RATE.numerator, PLAN_RATE.denominator);
-  const maximumCents = Math.min(reduced, capAmount);
+  const deduction = Math.min(reduced, capAmount);
+  const left = Math.max(dollarLimit - deferralsCents, 0);
+  const earnedIncomeRoom = Math.floor(Math.max(adjusted - deferralsCents, 0) / 2);
+  const maximumCents = Math.min(deduction, left, earnedIncomeRoom);
   return {
     maximumCents,
+    deductionLimitCents: deduction,
     steps: [
       { label: 'Net profit from self-employment', cents: compensationCents },
       { label: 'Net earnings subject to self-employment tax (92.35%)', cents: seEarnings },
@@ -86,7 +116,11 @@ export function employerContribution(
       { label: 'Net earnings after half the self-employment tax', cents: adjusted },
       { label: '20% of that (the 25% plan rate reduced for the contribution itself)', cents: reduced },
       { label: `25% of the compensation cap of ${formatCents(cap)}`, cents: capAmount },
-      { label: 'The smaller: the employer contribution limit', cents: maximumCents },
+      { label: 'The smaller: the deduction limit (IRC 404(a)(3))', cents: deduction },
+      deferralStep,
+      { label: `Annual additions limit (415(c)) of ${formatCents(dollarLimit)} less the deferrals`, cents: left },
+      { label: 'Half of net earnings less the deferrals (contributions cannot exceed earned income)', cents: earnedIncomeRoom },
+      { label: 'The smallest: the employer contribution limit', cents: maximumCents },
     ],
   };
 }

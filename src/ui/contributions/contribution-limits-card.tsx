@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
+import { Button } from 'react-aria-components';
 import { ErrorAlert } from '@/ui/kit/error-alert';
 import { formatMoney } from '@/ui/kit/locale-format';
-import type { ApiLimitUse } from '@/ui/contributions/contributions-api';
+import type { ApiContributionWarning, ApiLimitUse } from '@/ui/contributions/contributions-api';
 import { ScrollRegion } from '@/ui/kit/scroll-region';
 import type { ContributionsViewModel } from '@/ui/contributions/contributions-view-model';
 
@@ -17,6 +18,37 @@ function Row({ name, use }: { name: string; use: ApiLimitUse }): ReactElement {
   );
 }
 
+/** The year's warnings; a late deposit's warning offers to count it for the year the server suggests, in one click. */
+const YearWarnings = observer(function YearWarnings({
+  vm,
+  warnings,
+}: {
+  vm: ContributionsViewModel;
+  warnings: ApiContributionWarning[];
+}): ReactElement | null {
+  if (warnings.length === 0) return null;
+  return (
+    <ErrorAlert as="div">
+      {warnings.map((w, index) => (
+        <p key={`${w.limit}-${w.contribution_id ?? index}`}>
+          {w.message}
+          {w.suggested_tax_year !== undefined && w.contribution_id !== undefined ? (
+            <>
+              {' '}
+              <Button
+                className="button"
+                onPress={() => void vm.moveToYear(w.contribution_id as string, w.suggested_tax_year as number)}
+              >
+                Count it for {w.suggested_tax_year}
+              </Button>
+            </>
+          ) : undefined}
+        </p>
+      ))}
+    </ErrorAlert>
+  );
+});
+
 /** The tax year's totals against the IRS limits, the room left by source and the year's warnings. */
 export const ContributionLimitsCard = observer(function ContributionLimitsCard({
   vm,
@@ -26,7 +58,13 @@ export const ContributionLimitsCard = observer(function ContributionLimitsCard({
   const summary = vm.summary;
   if (!summary) return <p className="muted">Loading…</p>;
   if (!summary.limits || !summary.usage) {
-    return <p className="muted">The IRS limits for {summary.tax_year} are not in the app yet; deposits are still recorded.</p>;
+    return (
+      <div className="card">
+        <h2>Limits for {summary.tax_year}</h2>
+        <YearWarnings vm={vm} warnings={summary.warnings} />
+        <p className="muted">Deposits are still recorded.</p>
+      </div>
+    );
   }
   return (
     <div className="card">
@@ -84,13 +122,7 @@ export const ContributionLimitsCard = observer(function ContributionLimitsCard({
           </tbody>
         </table>
       </ScrollRegion>
-      {summary.warnings.length > 0 ? (
-        <ErrorAlert as="div">
-          {summary.warnings.map((w) => (
-            <p key={w.limit}>{w.message}</p>
-          ))}
-        </ErrorAlert>
-      ) : undefined}
+      <YearWarnings vm={vm} warnings={summary.warnings} />
     </div>
   );
 });

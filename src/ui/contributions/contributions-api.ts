@@ -1,4 +1,5 @@
 import type { ContributionSource } from '@/domain/contributions/contribution-usage';
+import type { WarningLimit } from '@/domain/contributions/contribution-warnings';
 
 /** A ledger entry as GET /contributions answers it (US dollars). */
 export interface ApiContribution {
@@ -10,11 +11,13 @@ export interface ApiContribution {
   reference: string | null;
 }
 
-/** A limit warning as the API answers it. */
+/** A limit warning as the API answers it; a late deposit names its entry and the tax year it may count for instead. */
 export interface ApiContributionWarning {
-  limit: 'deferrals' | 'annualAdditions';
+  limit: WarningLimit;
   excess: number;
   message: string;
+  suggested_tax_year?: number;
+  contribution_id?: string;
 }
 
 /** One limit's use (US dollars). */
@@ -32,6 +35,8 @@ export interface ApiContributionSummary {
   limits: { deferral: number; catch_up: number; annual_additions: number; compensation_cap: number } | null;
   other_employer_deferrals: number;
   compensation: number | null;
+  /** Cents; absent from older answers. */
+  prior_year_fica_wages_cents?: number | null;
   sources: Array<{ source: ContributionSource; total: number; room: number | null }>;
   usage: { deferrals: ApiLimitUse; catch_up: ApiLimitUse; annual_additions: ApiLimitUse } | null;
   warnings: ApiContributionWarning[];

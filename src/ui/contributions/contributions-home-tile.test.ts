@@ -94,6 +94,20 @@ describe('contributions home tile with compliance (decisions 0231-0233)', () => 
     });
   });
 
+  test('limits not yet published are no attention; a late deposit is not called over a limit', () => {
+    const unpublished = { limit: 'limitsNotPublished' as const, excess: 0, message: 'Limits for 2027 are not yet published' };
+    expect(contributionsTileState(summary(1000, [unpublished]), { today: d(2027, 2, 1) })).toMatchObject({
+      status: '$1,000.00 deposited for 2027',
+      tone: 'inProgress',
+    });
+    const late = { limit: 'depositDeadline' as const, excess: 0, message: 'A deposit on Oct 16, 2027 is too late.' };
+    expect(contributionsTileState(summary(1000, [late]), { today: d(2027, 11, 1) })).toMatchObject({
+      status: 'A deposit is too late for 2027',
+      tone: 'attention',
+      next: 'A deposit on Oct 16, 2027 is too late.',
+    });
+  });
+
   test('a filed or not required return is a fact only', () => {
     const filed = filing({ filing: { filed: true, filed_on: '2027-07-20', method: 'efast2', confirmation: null } });
     expect(contributionsTileState(summary(0), { filing: filed, today: d(2027, 7, 25) })).toMatchObject({

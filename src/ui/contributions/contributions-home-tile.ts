@@ -73,12 +73,15 @@ export function contributionsTileState(summary: ApiContributionSummary, complian
     );
   }
   facts.push(...extra);
-  if (summary.warnings.length > 0) {
+  // A year whose limits are not yet published is no problem of the owner's; a late deposit is no limit exceeded.
+  const problems = summary.warnings.filter((w) => w.limit !== 'limitsNotPublished');
+  if (problems.length > 0) {
+    const overLimit = problems.some((w) => w.limit !== 'depositDeadline');
     return {
-      status: `Over a limit for ${year}`,
+      status: overLimit ? `Over a limit for ${year}` : `A deposit is too late for ${year}`,
       tone: 'attention',
       facts,
-      next: summary.warnings[0].message,
+      next: problems[0].message,
       action: 'Review your contributions',
     };
   }

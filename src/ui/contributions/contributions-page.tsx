@@ -62,7 +62,11 @@ export default observer(function ContributionsPage(): ReactElement {
       </ul>
       <div className="contrib-grid">
         <YearFactsForm vm={vm} />
-        <EmployerCalculator calculator={calculator} profitSharingRoom={profitSharingRoom} />
+        <EmployerCalculator
+          calculator={calculator}
+          profitSharingRoom={profitSharingRoom}
+          deferralsCents={vm.taxYear === calculator.taxYear ? vm.deferralsWithoutCatchUpCents : 0}
+        />
       </div>
       <Form5500EzCard vm={filing} />
       <TaxFormsCard vm={taxForms} />

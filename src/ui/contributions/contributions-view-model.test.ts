@@ -61,6 +61,25 @@ describe('ContributionsViewModel', () => {
     expect(vm.pendingWarnings).toEqual([]);
   });
 
+  test('fault 5: a 2025 deposit typed for October 16, 2026 warns before it is recorded (sole proprietor)', async () => {
+    const { api, vm } = setup();
+    api.respond('GET', '/checkout', { steps: { employerDetails: { values: { entity_type: 'soleProprietorship' } } } });
+    await vm.load();
+    vm.form.set('source', 'Profit Sharing');
+    vm.form.set('amount', '500');
+    vm.form.set('deposit_date', '2026-10-16');
+    vm.form.set('tax_year', '2025');
+    expect(vm.pendingWarnings.map((w) => [w.message, w.suggestedTaxYear])).toEqual([
+      [
+        "A deposit on Oct 16, 2026 is too late to count for 2025: the deadline was the business's tax return due date " +
+          'with extensions, Oct 15, 2026 (IRC 404(a)(6)). Count it for 2026 instead.',
+        2026,
+      ],
+    ]);
+    vm.form.set('deposit_date', '2026-10-15');
+    expect(vm.pendingWarnings).toEqual([]);
+  });
+
   test('records the typed deposit in dollars; the form keeps source and year for the next one', async () => {
     const { vm, posts } = setup();
     await vm.load();
@@ -119,15 +138,31 @@ describe('ContributionsViewModel', () => {
 });
 
 describe('EmployerCalculatorViewModel', () => {
+  test('fault 7: $400,000 of W-2 wages and $24,500 deferred: $47,500 (415(c) less deferrals), not 25% of the cap', () => {
+    const calc = new EmployerCalculatorViewModel(new FakeClock(NOW));
+    calc.form.set('basis', 'w2');
+    calc.form.set('compensation', '400,000.00');
+    expect(calc.resultFor(2_450_000)?.maximumCents).toBe(4_750_000);
+  });
+
+  test('a year without limits: "Limits for 2027 are not yet published" and no result', () => {
+    const calc = new EmployerCalculatorViewModel(new FakeClock(new Date('2027-01-04T12:00:00Z')));
+    calc.form.set('basis', 'w2');
+    calc.form.set('compensation', '100,000.00');
+    expect(calc.notPublished).toBe('Limits for 2027 are not yet published');
+    expect(calc.resultFor(0)).toBeUndefined();
+  });
+
   test('sole proprietor with $100,000 of net profit: $18,587.04, with the steps', () => {
     const calc = new EmployerCalculatorViewModel(new FakeClock(NOW));
-    expect(calc.result).toBeUndefined();
+    expect(calc.resultFor(0)).toBeUndefined();
     calc.form.set('basis', 'selfEmployment');
     calc.form.set('compensation', '100,000.00');
-    expect(calc.result?.maximumCents).toBe(1_858_704);
-    expect(calc.result?.steps).toHaveLength(8);
+    expect(calc.resultFor(0)?.maximumCents).toBe(1_858_704);
+    expect(calc.resultFor(0)?.steps).toHaveLength(12);
+    expect(calc.notPublished).toBeUndefined();
     calc.form.set('compensation', 'lots');
-    expect(calc.result).toBeUndefined();
+    expect(calc.resultFor(0)).toBeUndefined();
     calc.form.blur('compensation');
     expect(calc.form.messagesOf('compensation')).toEqual(['Compensation must be an amount in dollars, like 1,250.00']);
   });

@@ -4,9 +4,22 @@ import { parseDollars } from '@/domain/assets/cents';
 import { type ContributionDeadline, contributionDeadlines } from '@/domain/contributions/contribution-deadlines';
 import { contributionEntryErrors } from '@/domain/contributions/contribution-entry';
 import { limitsFor } from '@/domain/contributions/contribution-limits';
+import { lateDepositWarning } from '@/domain/contributions/deposit-deadline';
+import { compensationBasisFor } from '@/domain/contributions/employer-contribution';
 import { CALENDAR_YEAR_END, type PlanYearEnd, planYearEndOf } from '@/domain/contributions/plan-year';
-import type { ContributionSource, YearContributions } from '@/domain/contributions/contribution-usage';
-import { type ContributionWarning, depositWarnings, remainingRoomCents } from '@/domain/contributions/contribution-warnings';
+import {
+  type ContributionSource,
+  contributionUsage,
+  type ParticipantYear,
+  planHasRothOf,
+  type YearContributions,
+} from '@/domain/contributions/contribution-usage';
+import {
+  type ContributionWarning,
+  remainingRoomCents,
+  withDeposit,
+  yearWarnings,
+} from '@/domain/contributions/contribution-warnings';
 import { utcToday, type CalendarDate } from '@/domain/shared/calendar-date';
 import type { FieldErrors } from '@/domain/validation';
 import { ApiClient, ApiError } from '@/ports/api-client';
@@ -39,7 +52,10 @@ const LABELS = {
 const YEAR_LABELS = {
   other_employer_deferrals: 'Deferrals to other employers this year',
   compensation: 'Compensation this year (W-2 wages or net self-employment earnings)',
+  prior_year_fica_wages: "Last year's FICA wages from the business (W-2 box 3)",
 };
+/** Shown when a late deposit could not be moved to the suggested year. */
+export const MOVE_FAILED = 'The deposit could not be moved to the other tax year. Nothing was lost; please try again.';
 
 /** Typed amounts of the year's facts: empty, or dollars (0 allowed). */
 function yearRules(values: FormValues): FieldErrors {
@@ -50,6 +66,7 @@ function yearRules(values: FormValues): FieldErrors {
   return {
     other_employer_deferrals: check('other_employer_deferrals', 'Deferrals to other employers'),
     compensation: check('compensation', 'Compensation'),
+    prior_year_fica_wages: check('prior_year_fica_wages', 'FICA wages'),
   };
 }
 
@@ -88,6 +105,8 @@ export class ContributionsViewModel {
   entityType: string | undefined = undefined;
   /** The plan's year end from the plan setup (the employer's tax year; December 31 until known). */
   yearEnd: PlanYearEnd = CALENDAR_YEAR_END;
+  /** Whether the plan offers Roth deferrals (plan details; undefined until known). */
+  planHasRoth: boolean | undefined = undefined;
   readonly form: StepForm;
   /** What the participant enters for the year: deferrals to other employers' 401(k)s, and compensation. */
   readonly yearForm: StepForm;
@@ -105,7 +124,12 @@ export class ContributionsViewModel {
       () => undefined,
       LABELS,
     );
-    this.yearForm = new StepForm(yearRules, { other_employer_deferrals: '', compensation: '' }, () => undefined, YEAR_LABELS);
+    this.yearForm = new StepForm(
+      yearRules,
+      { other_employer_deferrals: '', compensation: '', prior_year_fica_wages: '' },
+      () => undefined,
+      YEAR_LABELS,
+    );
     makeAutoObservable<ContributionsViewModel, 'api' | 'clock'>(
       this,
       { api: false, clock: false, form: false, yearForm: false },
@@ -141,12 +165,36 @@ export class ContributionsViewModel {
     return { bySource, otherEmployerDeferralCents: Math.round(summary.other_employer_deferrals * 100) };
   }
 
-  private get participant(): { age: number; compensationCents: number | undefined } {
+  /** True when the business pays W-2 wages (a corporation): the Roth catch-up test asks for last year's FICA wages. */
+  get paysWages(): boolean {
+    return this.entityType !== undefined && compensationBasisFor(this.entityType) === 'w2';
+  }
+
+  /** The 414(v)(7) wage threshold of the year shown (cents); undefined where the rule does not apply or is unknown. */
+  get rothCatchUpThresholdCents(): number | undefined {
+    return limitsFor(this.taxYear)?.rothCatchUpWageThresholdCents ?? undefined;
+  }
+
+  private get participant(): ParticipantYear {
     const summary = this.summary;
     return {
       age: summary?.age ?? 0,
       compensationCents: summary?.compensation == null ? undefined : Math.round(summary.compensation * 100),
+      compensationBasis: this.entityType === undefined ? undefined : compensationBasisFor(this.entityType),
+      priorYearFicaWagesCents: summary?.prior_year_fica_wages_cents ?? undefined,
+      planHasRoth: this.planHasRoth,
     };
+  }
+
+  /**
+   * This plan's deferrals of the year shown within the deferral limit (catch-up excluded, cents): what the employer
+   * calculator takes off the 415(c) limit. 0 before the summary is loaded or for a year without limits.
+   */
+  get deferralsWithoutCatchUpCents(): number {
+    const limits = this.summary ? limitsFor(this.summary.tax_year) : undefined;
+    const year = this.summary ? this.yearWithoutEdited(this.summary.tax_year) : undefined;
+    if (!limits || !year) return 0;
+    return contributionUsage(limits, this.participant, year).planRegularDeferralsCents;
   }
 
   /** Room left (dollars) in the source chosen in the form; undefined when unlimited or not known. */
@@ -161,14 +209,24 @@ export class ContributionsViewModel {
     return room === undefined ? undefined : room / 100;
   }
 
-  /** The warnings the deposit being typed would bring, before it is recorded (none until it is a valid entry). */
+  /**
+   * The warnings the deposit being typed would bring, before it is recorded (none until it is a valid entry): a late
+   * prior-year deposit (IRC 404(a)(6)), the limits it would exceed, or that the year's limits are not yet published.
+   */
   get pendingWarnings(): ContributionWarning[] {
+    if (!this.form.isValid) return [];
     const entry = entryOf(this.form.values);
-    const limits = limitsFor(entry.tax_year as number);
-    const year = this.yearWithoutEdited(entry.tax_year as number);
-    if (!this.form.isValid || !limits || !year) return [];
-    const deposit = { source: entry.source as never, amountCents: Math.round((entry.amount as number) * 100) };
-    return depositWarnings(limits, this.participant, year, deposit);
+    const taxYear = entry.tax_year as number;
+    const source = entry.source as ContributionSource;
+    const late = lateDepositWarning(
+      this.entityType,
+      { source, depositDate: entry.deposit_date as string, taxYear },
+      this.yearEnd,
+    );
+    const year = limitsFor(taxYear) ? this.yearWithoutEdited(taxYear) : { bySource: {}, otherEmployerDeferralCents: 0 };
+    if (!year) return late ? [late] : [];
+    const deposit = { source, amountCents: Math.round((entry.amount as number) * 100) };
+    return [...(late ? [late] : []), ...yearWarnings(taxYear, this.participant, withDeposit(year, deposit))];
   }
 
   /** The deadlines of the tax year shown. */
@@ -190,12 +248,15 @@ export class ContributionsViewModel {
       runInAction(() => {
         this.yearEnd = planYearEndOf(employer.employer_fiscal_year_end, employer.employer_fiscal_year_end_date);
         this.entityType = typeof entity === 'string' && entity !== '' ? entity : undefined;
+        this.planHasRoth = planHasRothOf(checkout?.steps?.planDetails?.values?.contribution_types);
         this.entries = entries;
         this.summary = summary;
         this.hasErrors = false;
         this.yearForm.restore({
           other_employer_deferrals: summary.other_employer_deferrals ? summary.other_employer_deferrals.toFixed(2) : '',
           compensation: summary.compensation === null ? '' : summary.compensation.toFixed(2),
+          prior_year_fica_wages:
+            summary.prior_year_fica_wages_cents == null ? '' : (summary.prior_year_fica_wages_cents / 100).toFixed(2),
         });
       });
     } catch (error) {
@@ -286,6 +347,7 @@ export class ContributionsViewModel {
       const summary = await this.api.put<ApiContributionSummary>(`/contribution-years/${this.taxYear}`, {
         other_employer_deferrals: typed('other_employer_deferrals') ?? 0,
         compensation: typed('compensation'),
+        prior_year_fica_wages_cents: parseDollars(this.yearForm.text('prior_year_fica_wages')) ?? null,
       });
       runInAction(() => {
         this.summary = summary;
@@ -297,6 +359,17 @@ export class ContributionsViewModel {
         if (fields) this.yearForm.showServerErrors(fields);
         else this.failure = RECORD_FAILED;
       });
+    }
+  }
+
+  /** Counts a late deposit for the tax year the server suggested (one click on its warning); the page follows it. */
+  async moveToYear(id: string, taxYear: number): Promise<void> {
+    this.failure = undefined;
+    try {
+      await this.api.patch(`/contributions/${id}`, { tax_year: taxYear });
+      await this.showYear(taxYear);
+    } catch {
+      runInAction(() => (this.failure = MOVE_FAILED));
     }
   }
 

@@ -58,7 +58,7 @@ export const DepositForm = observer(function DepositForm({ vm }: { vm: Contribut
           <div className="alert contrib-warning" role="status">
             <p>{editing ? 'You can still save this change, but:' : 'You can still record this deposit, but:'}</p>
             {warnings.map((w) => (
-              <p key={w.limit}>{w.message}</p>
+              <p key={`${w.limit}-${w.message}`}>{w.message}</p>
             ))}
           </div>
         ) : undefined}
@@ -78,7 +78,7 @@ export const DepositForm = observer(function DepositForm({ vm }: { vm: Contribut
           {vm.recordedWarnings.length > 0 ? (
             <ErrorAlert as="div" live={false}>
               {vm.recordedWarnings.map((w) => (
-                <p key={w.limit}>{w.message}</p>
+                <p key={`${w.limit}-${w.message}`}>{w.message}</p>
               ))}
             </ErrorAlert>
           ) : undefined}
@@ -92,7 +92,7 @@ export const DepositForm = observer(function DepositForm({ vm }: { vm: Contribut
           {vm.recordedWarnings.length > 0 ? (
             <ErrorAlert as="div" live={false}>
               {vm.recordedWarnings.map((w) => (
-                <p key={w.limit}>{w.message}</p>
+                <p key={`${w.limit}-${w.message}`}>{w.message}</p>
               ))}
             </ErrorAlert>
           ) : undefined}

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
 import { parseDollars } from '@/domain/assets/cents';
-import { limitsFor } from '@/domain/contributions/contribution-limits';
+import { limitsFor, limitsNotPublishedMessage } from '@/domain/contributions/contribution-limits';
 import {
   type CompensationBasis,
   type EmployerContribution,
@@ -48,11 +48,20 @@ export class EmployerCalculatorViewModel {
     makeAutoObservable(this, { form: false }, { autoBind: true });
   }
 
-  /** The result once the inputs are valid; undefined before, or for a year without limits. */
-  get result(): EmployerContribution | undefined {
+  /** 'Limits for YEAR are not yet published' for a year without limits (decision 0280); undefined otherwise. */
+  get notPublished(): string | undefined {
+    return limitsFor(this.taxYear) === undefined ? limitsNotPublishedMessage(this.taxYear) : undefined;
+  }
+
+  /**
+   * The result once the inputs are valid, with the year's deferrals to this plan (catch-up excluded, cents) taken off
+   * the 415(c) limit; undefined before, or for a year without limits.
+   */
+  resultFor(deferralsCents: number): EmployerContribution | undefined {
     const limits = limitsFor(this.taxYear);
     const cents = parseDollars(this.form.text('compensation'));
     if (!this.form.isValid || limits === undefined || cents === undefined) return undefined;
-    return employerContribution(this.form.text('basis') as CompensationBasis, cents, limits);
+    const deferrals = Math.min(Math.max(deferralsCents, 0), MAX_CALCULATOR_CENTS);
+    return employerContribution(this.form.text('basis') as CompensationBasis, cents, limits, deferrals);
   }
 }

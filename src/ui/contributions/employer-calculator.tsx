@@ -8,12 +8,16 @@ import { RadioField, TextInputField } from '@/ui/kit/form-fields';
 export const EmployerCalculator = observer(function EmployerCalculator({
   calculator,
   profitSharingRoom,
+  deferralsCents,
 }: {
   calculator: EmployerCalculatorViewModel;
   /** Room left for profit sharing this year under the limits (dollars), when known. */
   profitSharingRoom: number | undefined;
+  /** This year's deferrals to the plan, catch-up excluded (cents): taken off the 415(c) limit. */
+  deferralsCents: number;
 }): ReactElement {
-  const { form, result } = calculator;
+  const { form } = calculator;
+  const result = calculator.resultFor(deferralsCents);
   return (
     <div className="card">
       <h2>Employer contribution calculator</h2>
@@ -27,6 +31,7 @@ export const EmployerCalculator = observer(function EmployerCalculator({
           hint="W-2 wages, or the net profit of your business for the year"
         />
       </form>
+      {calculator.notPublished ? <p role="status">{calculator.notPublished}</p> : undefined}
       {result ? (
         <div aria-live="polite">
           <ol className="contrib-steps">
@@ -40,9 +45,9 @@ export const EmployerCalculator = observer(function EmployerCalculator({
             <strong>
               The business can contribute up to {formatCents(result.maximumCents)} as employer for {calculator.taxYear}.
             </strong>
-            {profitSharingRoom === undefined
+            {profitSharingRoom === undefined || profitSharingRoom * 100 >= result.maximumCents
               ? ''
-              : ` With what is recorded, ${formatMoney(Math.min(profitSharingRoom, result.maximumCents / 100))} of it still fits this year's limits.`}
+              : ` With what is recorded for ${calculator.taxYear}, ${formatMoney(profitSharingRoom)} of it fits the year's limits.`}
           </p>
         </div>
       ) : undefined}
