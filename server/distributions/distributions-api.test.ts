@@ -131,6 +131,21 @@ for (const leg of await databaseLegs()) {
       await setPersonalDetails(alice, { DOB: '1990-01-01', married: false });
     });
 
+    test('under $200 of eligible rollover distributions in the year, no withholding is required (Q&A-14, fault 10)', async () => {
+      const dave = await app.signIn('dave-under-200@example.com');
+      await setPersonalDetails(dave, { DOB: '1960-01-01', married: false });
+      const small = { kind: 'normal', amount: 150, sources: ['pre_tax'], payment_method: 'check', withholding_percent: 0 };
+      const first = await dave.post('/distributions', small);
+      expect([first.status, first.body.withheld_amount, first.body.net_amount]).toEqual([201, 0, 150]);
+      expect((await dave.get('/distribution-settings')).body.eligible_rollover_cents_this_year).toBe(15_000);
+      // $150 already this year: another $50 makes $200, so the 20% rule applies again.
+      const second = await dave.post('/distributions', { ...small, amount: 50 });
+      expect([second.status, second.body.fields]).toEqual([400, { withholding_percent: ['Withholding must be at least 20%'] }]);
+      expect((await dave.post('/distributions', { ...small, amount: 49.99, withholding_percent: 100 })).status).toBe(201);
+      // A hardship or RMD is not an eligible rollover distribution and does not count.
+      expect((await dave.get('/distribution-settings')).body.eligible_rollover_cents_this_year).toBe(19_999);
+    });
+
     test('a bank payout needs the account the bank onboarding connected and verified; a check does not', async () => {
       const bob = await app.signIn('bob-dist@example.com');
       const separation = { kind: 'separation', amount: 300, sources: ['roth'], payment_method: 'bank', withholding_percent: 20 };
@@ -139,6 +154,7 @@ for (const leg of await databaseLegs()) {
         spouse_consent_required: true,
         married: false,
         payout_account: null,
+        eligible_rollover_cents_this_year: 0,
       });
       const refused = await bob.post('/distributions', separation);
       expect([refused.status, refused.body.fields]).toEqual([400, { payment_method: [BANK_ACCOUNT_REQUIRED_MESSAGE] }]);

@@ -26,6 +26,7 @@ export const distributionRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
       spouse_consent_required: facts.plan.spouseConsentRequired,
       married: facts.married,
       payout_account: (await payoutAccount(deps.db, userId)) ?? null,
+      eligible_rollover_cents_this_year: facts.eligibleRolloverCentsThisYear ?? 0,
     };
   });
   route(app, 'requestDistribution', async (request, reply) => {

@@ -55,6 +55,11 @@ export interface ParticipantFacts {
   readonly plan: PlanDistributionRules;
   /** Whether the bank onboarding connected and verified the account a bank payout goes to. */
   readonly bankAccountConnected: boolean;
+  /**
+   * The participant's eligible rollover distributions already requested, approved or paid in the calendar year of
+   * `now` (cents), for the $200 withholding rule (Treas. Reg. 31.3405(c)-1 Q&A-14); 0 when none.
+   */
+  readonly eligibleRolloverCentsThisYear?: number;
 }
 
 function centsErrors(cents: number | undefined, label: string): string[] {
@@ -74,7 +79,11 @@ export function distributionRequestErrors(input: DistributionRequestInput, facts
   const amount = centsErrors(input.amountCents, 'Amount');
   const need = hardship ? centsErrors(input.needCents, 'Amount needed') : [];
   const under = facts.dob === undefined || !isAtLeast59AndAHalf(facts.dob, facts.now);
-  const withholding = withholdingErrors(kind, input.withholdingPercent);
+  const amountCents = amount.length === 0 ? input.amountCents : undefined;
+  const withholding = withholdingErrors(kind, input.withholdingPercent, {
+    amountCents,
+    otherEligibleRolloverCents: facts.eligibleRolloverCentsThisYear ?? 0,
+  });
   if (hardship && amount.length === 0 && need.length === 0 && withholding.length === 0) {
     const limit = hardshipLimitCents(input.needCents as number, input.withholdingPercent as number, under);
     if ((input.amountCents as number) > limit) amount.push(HARDSHIP_LIMIT_MESSAGE);

@@ -34,6 +34,8 @@ export interface ApiDistributionSettings {
   married: boolean;
   /** Masked; null until the bank onboarding connected and verified it. */
   payout_account: { account_number: string; bank_name: string | null } | null;
+  /** Eligible rollover distributions already requested, approved or paid this year, cents (decision 0285). */
+  eligible_rollover_cents_this_year?: number;
 }
 
 /** The form's field of each API field (messages of the server land beside the right field). */

@@ -16,7 +16,7 @@ import {
 } from '@/domain/distributions/distribution-request';
 import { inputOf } from '@/ui/distributions/distribution-input';
 import { planDistributionRulesOf } from '@/domain/distributions/distribution-kinds';
-import { withholdingRule } from '@/domain/distributions/withholding';
+import { type WithholdingRule, withholdingRule } from '@/domain/distributions/withholding';
 import { HARDSHIP_LIMIT_MESSAGE } from '@/domain/distributions/distribution-request';
 import type { FieldErrors } from '@/domain/validation';
 import { ApiClient, ApiError } from '@/ports/api-client';
@@ -131,12 +131,21 @@ export class DistributionsViewModel {
           now: this.clock.now(),
           plan: { inServiceAllowed: settings.in_service_allowed, spouseConsentRequired: settings.spouse_consent_required },
           bankAccountConnected: settings.payout_account !== null,
+          eligibleRolloverCentsThisYear: settings.eligible_rollover_cents_this_year ?? 0,
         };
       });
     } catch (error) {
       console.error(error instanceof Error ? error.message : error);
       runInAction(() => (this.hasErrors = true));
     }
+  }
+
+  /** The withholding rule of the chosen kind for the amount entered (the $200 rule included, decision 0285). */
+  withholdingRuleOf(kind: string): WithholdingRule {
+    return withholdingRule(kind, {
+      amountCents: this.input.amountCents,
+      otherEligibleRolloverCents: this.facts.eligibleRolloverCentsThisYear ?? 0,
+    });
   }
 
   /** Chooses the kind; the withholding starts at the kind's default. */
