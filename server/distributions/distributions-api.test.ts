@@ -146,6 +146,77 @@ for (const leg of await databaseLegs()) {
       expect((await dave.get('/distribution-settings')).body.eligible_rollover_cents_this_year).toBe(19_999);
     });
 
+    test('RMDs from the year the participant attains 73, before the birthday; the amount from the prior year-end plan value (fault 11)', async () => {
+      const erin = await app.signIn('erin-rmd@example.com');
+      const userId = erin.userId as string;
+      // Born December 15, 1953: 73 in 2026, after the server's day (November 23, 2026).
+      await setPersonalDetails(erin, { DOB: '1953-12-15', married: false });
+      const rmd = { kind: 'rmd', amount: 1000, sources: ['pre_tax'], payment_method: 'check', withholding_percent: 10 };
+      expect((await erin.get('/distribution-settings')).body.required_minimum_distributions).toEqual([
+        {
+          year: 2026,
+          age_attained: 73,
+          distribution_period: 26.5,
+          prior_year_end_balance_cents: null,
+          amount_cents: null,
+          due_date: '2027-04-01',
+          first_year: true,
+        },
+      ]);
+      const db = app.database.db;
+      const assetId = crypto.randomUUID();
+      await db
+        .insertInto('assets')
+        .values({
+          id: assetId,
+          user_id: userId,
+          name: 'Index fund',
+          type: 'stocks',
+          subtype: 'etf',
+          precious_metals_child_type: null,
+          created_at: '2024-05-01T12:00:00Z',
+          updated_at: '2024-05-01T12:00:00Z',
+        } as never)
+        .execute();
+      for (const [cents, asOf] of [
+        [40_000_000, '2025-06-30'],
+        [50_000_000, '2025-12-31'],
+        [55_000_000, '2026-06-30'],
+      ] as const)
+        await db
+          .insertInto('asset_values')
+          .values({
+            id: crypto.randomUUID(),
+            user_id: userId,
+            asset_id: assetId,
+            value_cents: cents,
+            as_of: asOf,
+            document_id: null,
+            created_at: NOW,
+          } as never)
+          .execute();
+      // $500,000.00 at the end of 2025 / 26.5 = $18,867.924... -> $18,867.93.
+      expect((await erin.get('/distribution-settings')).body.required_minimum_distributions).toEqual([
+        {
+          year: 2026,
+          age_attained: 73,
+          distribution_period: 26.5,
+          prior_year_end_balance_cents: 50_000_000,
+          amount_cents: 1_886_793,
+          due_date: '2027-04-01',
+          first_year: true,
+        },
+      ]);
+      const answer = await erin.post('/distributions', rmd);
+      expect([answer.status, answer.body.kind]).toEqual([201, 'rmd']);
+      const later = await app.signIn('frank-rmd@example.com');
+      await setPersonalDetails(later, { DOB: '1960-01-01', married: false });
+      expect((await later.post('/distributions', rmd)).body.fields).toEqual({
+        kind: ['Required minimum distributions start in the year you turn 75'],
+      });
+      expect((await later.get('/distribution-settings')).body.required_minimum_distributions).toEqual([]);
+    });
+
     test('a bank payout needs the account the bank onboarding connected and verified; a check does not', async () => {
       const bob = await app.signIn('bob-dist@example.com');
       const separation = { kind: 'separation', amount: 300, sources: ['roth'], payment_method: 'bank', withholding_percent: 20 };
@@ -155,6 +226,7 @@ for (const leg of await databaseLegs()) {
         married: false,
         payout_account: null,
         eligible_rollover_cents_this_year: 0,
+        required_minimum_distributions: [],
       });
       const refused = await bob.post('/distributions', separation);
       expect([refused.status, refused.body.fields]).toEqual([400, { payment_method: [BANK_ACCOUNT_REQUIRED_MESSAGE] }]);

@@ -59,6 +59,8 @@ export class DistributionsViewModel {
   sent: ApiDistribution | undefined = undefined;
   /** The connected bank account a bank payout goes to (masked), once the bank onboarding verified it. */
   payoutAccount: ApiDistributionSettings['payout_account'] = null;
+  /** The open required minimum distributions (decision 0286). */
+  requiredMinimumDistributions: NonNullable<ApiDistributionSettings['required_minimum_distributions']> = [];
   /** The request whose withdrawal waits for the participant's confirmation. */
   confirmingWithdraw: string | undefined = undefined;
 
@@ -125,6 +127,7 @@ export class DistributionsViewModel {
         this.requests = requests;
         this.hasErrors = false;
         this.payoutAccount = settings.payout_account;
+        this.requiredMinimumDistributions = settings.required_minimum_distributions ?? [];
         this.facts = {
           dob: dob === undefined ? undefined : new Date(Date.UTC(dob.year, dob.month - 1, dob.day)),
           married: settings.married,

@@ -6,6 +6,7 @@ import { DISTRIBUTION_KINDS, distributionKindLabel, kindUnavailableReason } from
 import { DISTRIBUTION_SOURCES, PAYMENT_METHODS } from '@/domain/distributions/distribution-request';
 import { HARDSHIP_REASONS, hardshipReasonLabel } from '@/domain/distributions/hardship';
 import { netCents, withheldCents } from '@/domain/distributions/withholding';
+import { requiredMinimumDistributionText } from '@/ui/distributions/required-distribution-text';
 import type { DistributionsViewModel } from '@/ui/distributions/distributions-view-model';
 import { CheckboxField, RadioField, SelectField, TextInputField } from '@/ui/kit/form-fields';
 import { SignatureField } from '@/ui/kit/signature-field';
@@ -40,6 +41,11 @@ export const KindStep = observer(function KindStep({ vm }: { vm: DistributionsVi
               : 'Normal distributions start at age 59½; the plan does not allow in-service distributions.'
         }
       />
+      {vm.requiredMinimumDistributions.map((r) => (
+        <p key={r.year} className="kit-field--wide" data-testid="required-minimum-distribution">
+          {requiredMinimumDistributionText(r)}
+        </p>
+      ))}
     </div>
   );
 });
