@@ -58,6 +58,7 @@ export async function paidDistributions(db: Kysely<DB>, userId: string): Promise
       'distributions.amount_cents',
       'distributions.withholding_percent',
       'distributions.sources',
+      'distributions.payment_method',
       'distribution_events.at',
     ])
     .where('distributions.user_id', '=', userId)
@@ -88,6 +89,7 @@ export async function paidDistributions(db: Kysely<DB>, userId: string): Promise
       withholdingPercent: r.withholding_percent ?? 0,
       sources,
       rothCents: rothPartCents(grossCents, sources, bySource),
+      paymentMethod: r.payment_method ?? undefined,
     });
   }
   return out;

@@ -15,7 +15,7 @@ for (const leg of await databaseLegs()) {
     /** A distribution of the user marked paid at `paidAt` (rows as the distributions area writes them). */
     async function paidDistribution(
       client: TestClient,
-      d: { kind: string; cents: number; percent: number; sources: string; paidAt: string; status?: string },
+      d: { kind: string; cents: number; percent: number; sources: string; paidAt: string; status?: string; method?: string },
     ): Promise<string> {
       const id = crypto.randomUUID();
       const db = app.database.db;
@@ -32,7 +32,7 @@ for (const leg of await databaseLegs()) {
           status: d.status ?? 'paid',
           created_at: d.paidAt,
           sources: d.sources,
-          payment_method: 'check',
+          payment_method: d.method ?? 'check',
           withholding_percent: d.percent,
         } as never)
         .execute();
@@ -218,6 +218,25 @@ for (const leg of await databaseLegs()) {
       ]);
       // $9.00 paid with $4.50 withheld: no 1099-R, but Form 945 reports the $4.50.
       expect(answer.body).toMatchObject({ total_withheld: 2004.5, total_withheld_cents: 200_450, form_945_required: true });
+
+      // A direct rollover of Roth and pre-tax money to an IRA: G and H, box 2a 0 (decision 0287).
+      const rollover = await paidDistribution(owner, {
+        kind: 'separation',
+        cents: 400_000,
+        percent: 0,
+        sources: 'pre_tax,roth',
+        paidAt: '2026-10-01T15:00:00Z',
+        method: 'direct_rollover_ira',
+      });
+      const forms = (await owner.get('/tax-forms/2026')).body.forms_1099r.filter(
+        (f: { distribution_id: string }) => f.distribution_id === rollover,
+      );
+      expect(
+        forms.map((f: Record<string, unknown>) => [f.designated_roth, f.gross_cents, f.taxable_cents, f.distribution_code]),
+      ).toEqual([
+        [false, 300_000, 0, 'G'],
+        [true, 100_000, 0, 'H'],
+      ]);
     });
 
     test('the 1099-R copies and 945 summary are filed in the library: payer EIN, the figures, never the SSN; audited in admin mode', async () => {

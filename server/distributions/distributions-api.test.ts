@@ -217,6 +217,32 @@ for (const leg of await databaseLegs()) {
       expect((await later.get('/distribution-settings')).body.required_minimum_distributions).toEqual([]);
     });
 
+    test('a direct rollover out: no withholding, eligible rollover distributions only (decision 0287)', async () => {
+      const gina = await app.signIn('gina-rollover@example.com');
+      await setPersonalDetails(gina, { DOB: '1960-01-01', married: false });
+      const rollover = {
+        kind: 'separation',
+        amount: 25000,
+        sources: ['pre_tax', 'roth'],
+        payment_method: 'direct_rollover_ira',
+        withholding_percent: 20,
+      };
+      expect((await gina.post('/distributions', rollover)).body.fields).toEqual({
+        withholding_percent: ['A direct rollover has no withholding: enter 0%'],
+      });
+      const ok = await gina.post('/distributions', { ...rollover, withholding_percent: 0 });
+      expect([ok.status, ok.body.payment_method, ok.body.withheld_amount, ok.body.net_amount]).toEqual([
+        201,
+        'direct_rollover_ira',
+        0,
+        25000,
+      ]);
+      const rmd = await gina.post('/distributions', { ...rollover, kind: 'hardship', withholding_percent: 0 });
+      expect(rmd.body.fields.payment_method).toEqual([
+        'Only a normal, separation or in-service distribution can be rolled over directly',
+      ]);
+    });
+
     test('a bank payout needs the account the bank onboarding connected and verified; a check does not', async () => {
       const bob = await app.signIn('bob-dist@example.com');
       const separation = { kind: 'separation', amount: 300, sources: ['roth'], payment_method: 'bank', withholding_percent: 20 };

@@ -1,5 +1,5 @@
 import { isAtLeast59AndAHalf } from '@/domain/distributions/distribution-kinds';
-import { withheldCents } from '@/domain/distributions/withholding';
+import { isDirectRolloverMethod, withheldCents } from '@/domain/distributions/withholding';
 import type { CalendarDate } from '@/domain/shared/calendar-date';
 import {
   isQualifiedRothDistribution,
@@ -8,6 +8,13 @@ import {
   rothPartCents,
   rothTaxableCents,
 } from './designated-roth';
+import {
+  type DeemedLoanDistribution,
+  deemedLoanForm,
+  EXCESS_DEFERRAL_CORRECTION_KIND,
+  type ExcessDeferralCorrection,
+  excessDeferralCorrectionForms,
+} from './correction-tax-forms';
 
 /** A 1099-R is filed for a distribution of $10 or more. */
 export const FORM_1099R_MINIMUM_CENTS = 1_000;
@@ -24,6 +31,10 @@ export interface PaidDistribution {
   sources: readonly string[];
   /** The designated Roth part of the gross (cents); undefined: all of it with Roth sources only, none without Roth. */
   rothCents?: number;
+  /** How it was paid: a direct rollover method gives code G or H (decision 0287). */
+  paymentMethod?: string;
+  /** For a corrective distribution of excess deferrals: the deferral year and the excess (decision 0287). */
+  correction?: ExcessDeferralCorrection;
 }
 
 /** The Form 1099-R figures of one distribution, or of its designated Roth part (cents). */
@@ -99,6 +110,8 @@ export function forms1099ROf(
 ): Form1099R[] {
   const paidOn = new Date(`${d.paidOn}T12:00:00Z`);
   const rothCents = rothCentsOf(d);
+  if (d.kind === EXCESS_DEFERRAL_CORRECTION_KIND && d.correction !== undefined)
+    return excessDeferralCorrectionForms(d, d.correction, rothCents > 0, roth.firstYear ?? null);
   const otherCents = d.grossCents - rothCents;
   const withheld = withheldSplit(d, rothCents);
   const base = { distributionId: d.id, paidOn: d.paidOn, kind: d.kind };
@@ -125,7 +138,17 @@ export function forms1099ROf(
       firstRothYear: roth.firstYear ?? null,
     });
   }
-  return forms;
+  return isDirectRolloverMethod(d.paymentMethod) ? forms.map((f) => directRolloverForm(f, d.paymentMethod)) : forms;
+}
+
+/**
+ * A direct rollover's form (Guide to Distribution Codes): G for money other than designated Roth to a plan or IRA, H
+ * for designated Roth money to a Roth IRA, B with G for designated Roth money to another plan's designated Roth
+ * account; box 2a 0 (Instructions for Forms 1099-R and 5498, box 2a: direct rollovers).
+ */
+function directRolloverForm(f: Form1099R, method: string | undefined): Form1099R {
+  const code = !f.designatedRoth ? 'G' : method === 'direct_rollover_ira' ? 'H' : 'BG';
+  return { ...f, taxableCents: 0, code };
 }
 
 /** The 1099-R figures of a paid distribution as one form (a distribution with no Roth and Roth parts both). */
@@ -162,11 +185,18 @@ export function taxFormObligations(
   paid: readonly PaidDistribution[],
   dob: Date | undefined,
   roth?: RothAccountFacts,
+  deemedLoans: readonly DeemedLoanDistribution[] = [],
 ): TaxFormObligations {
   const inYear = paid
     .filter((d) => d.paidOn.startsWith(`${year}-`))
     .sort((a, b) => a.paidOn.localeCompare(b.paidOn) || a.id.localeCompare(b.id));
-  const forms = inYear.flatMap((d) => forms1099ROf(d, dob, roth)).filter((f) => f.grossCents >= FORM_1099R_MINIMUM_CENTS);
+  const yearEnd = new Date(Date.UTC(year, 11, 31, 12));
+  const loans = deemedLoans
+    .filter((l) => l.year === year)
+    .map((l) => deemedLoanForm(l, dob !== undefined && isAtLeast59AndAHalf(dob, yearEnd)));
+  const forms = [...inYear.flatMap((d) => forms1099ROf(d, dob, roth)), ...loans].filter(
+    (f) => f.grossCents >= FORM_1099R_MINIMUM_CENTS,
+  );
   const totalWithheldCents = inYear.reduce((sum, d) => sum + withheldCents(d.grossCents, d.withholdingPercent), 0);
   const next = year + 1;
   return {
@@ -192,6 +222,14 @@ export const DISTRIBUTION_CODE_LABELS: Readonly<Record<string, string>> = {
   B1: 'designated Roth account, early, no known exception',
   B2: 'designated Roth account, early, exception applies',
   B7: 'designated Roth account, normal distribution',
+  B8: 'designated Roth account, excess deferral corrected, earnings taxable this year',
+  BG: 'designated Roth account, direct rollover to another plan',
+  G: 'direct rollover',
+  H: 'designated Roth account, direct rollover to a Roth IRA',
+  '8': 'excess deferral corrected, taxable in the year paid',
+  P: 'excess deferral corrected, taxable in the year before',
+  L1: 'loan treated as a deemed distribution, early',
+  L7: 'loan treated as a deemed distribution',
 };
 
 /** The code with its meaning, e.g. "7 (normal distribution)". */

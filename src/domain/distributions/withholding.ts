@@ -34,6 +34,24 @@ const UNDER_200: WithholdingRule = {
     'Your eligible rollover distributions this year, this one included, total less than $200, so no withholding is required. You may choose any percent from 0% to 100%.',
 };
 
+const DIRECT_ROLLOVER: WithholdingRule = {
+  defaultPercent: 0,
+  minimumPercent: 0,
+  electable: false,
+  explanation: 'A direct rollover is paid to the other plan or IRA, not to you, so no federal income tax is withheld.',
+};
+
+/** Payment methods that pay an eligible rollover distribution straight to another plan or an IRA (decision 0287). */
+export const DIRECT_ROLLOVER_METHODS = ['direct_rollover_plan', 'direct_rollover_ira'] as const;
+
+/** Whether the payment method is a direct rollover (to another employer plan, or to an IRA: Roth money to a Roth IRA). */
+export function isDirectRolloverMethod(method: string | undefined): boolean {
+  return (DIRECT_ROLLOVER_METHODS as readonly string[]).includes(method ?? '');
+}
+
+/** Message when a percent other than 0 is elected for a direct rollover. */
+export const DIRECT_ROLLOVER_WITHHOLDING_MESSAGE = 'A direct rollover has no withholding: enter 0%';
+
 /**
  * No withholding is required on eligible rollover distributions when those to the participant in the year are
  * reasonably expected to total less than $200 (Treas. Reg. 31.3405(c)-1 Q&A-14).
@@ -61,8 +79,10 @@ export interface RolloverYear {
  * paid to the participant, unless the year's eligible rollover distributions, this one included, total less than $200
  * (Treas. Reg. 31.3405(c)-1 Q&A-14: none required, 0-100% electable); 10% by default, 0-100% electable otherwise.
  */
-export function withholdingRule(kind: string, year?: RolloverYear): WithholdingRule {
+export function withholdingRule(kind: string, year?: RolloverYear, paymentMethod?: string): WithholdingRule {
   if (!isEligibleRolloverKind(kind)) return DEFAULT_10;
+  // A direct rollover is not withheld on (IRC 3405(c)(2); Treas. Reg. 31.3405(c)-1 Q&A-1).
+  if (isDirectRolloverMethod(paymentMethod)) return DIRECT_ROLLOVER;
   if (
     year?.amountCents !== undefined &&
     year.amountCents + year.otherEligibleRolloverCents < ROLLOVER_WITHHOLDING_THRESHOLD_CENTS
@@ -72,10 +92,16 @@ export function withholdingRule(kind: string, year?: RolloverYear): WithholdingR
 }
 
 /** Messages for an elected percent (a whole number) under the kind's rule (and the year's $200 rule, when given). */
-export function withholdingErrors(kind: string, percent: number | undefined, year?: RolloverYear): string[] {
+export function withholdingErrors(
+  kind: string,
+  percent: number | undefined,
+  year?: RolloverYear,
+  paymentMethod?: string,
+): string[] {
   if (percent === undefined || !Number.isFinite(percent)) return ['Withholding percent is required'];
   if (!Number.isInteger(percent)) return ['Withholding percent must be a whole number'];
-  const rule = withholdingRule(kind, year);
+  const rule = withholdingRule(kind, year, paymentMethod);
+  if (!rule.electable && percent !== rule.defaultPercent) return [DIRECT_ROLLOVER_WITHHOLDING_MESSAGE];
   if (percent < rule.minimumPercent) return [`Withholding must be at least ${rule.minimumPercent}%`];
   if (percent > 100) return ['Withholding cannot be more than 100%'];
   return [];

@@ -145,10 +145,11 @@ export class DistributionsViewModel {
 
   /** The withholding rule of the chosen kind for the amount entered (the $200 rule included, decision 0285). */
   withholdingRuleOf(kind: string): WithholdingRule {
-    return withholdingRule(kind, {
-      amountCents: this.input.amountCents,
-      otherEligibleRolloverCents: this.facts.eligibleRolloverCentsThisYear ?? 0,
-    });
+    return withholdingRule(
+      kind,
+      { amountCents: this.input.amountCents, otherEligibleRolloverCents: this.facts.eligibleRolloverCentsThisYear ?? 0 },
+      this.input.paymentMethod,
+    );
   }
 
   /** Chooses the kind; the withholding starts at the kind's default. */
