@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import { type PaidDistribution, taxFormObligations } from '@/domain/contributions/distribution-tax-forms';
+import { ROTH_SOURCE, type RothAccountFacts, rothPartCents } from '@/domain/contributions/designated-roth';
+import {
+  type PaidDistribution,
+  type TaxFormObligations,
+  taxFormObligations,
+} from '@/domain/contributions/distribution-tax-forms';
 import { formatIsoDate, parseIsoDate } from '@/domain/shared/calendar-date';
 import type { BlobStore } from '../blob/blob-store';
 import type { FieldCipher } from '../crypto/field-cipher';
@@ -21,6 +26,13 @@ export interface TaxFormsView {
     taxable: number | null;
     federal_withheld: number;
     distribution_code: string;
+    /** Whether the form reports the designated Roth part (decision 0284). */
+    designated_roth: boolean;
+    gross_cents: number;
+    taxable_cents: number | null;
+    federal_withheld_cents: number;
+    /** Box 11: the first year of designated Roth contributions, on the Roth form only. */
+    first_roth_year: number | null;
   }>;
   form_1099r_required: boolean;
   recipient_due_date: string;
@@ -28,6 +40,7 @@ export interface TaxFormsView {
   irs_electronic_due_date: string;
   form_945_required: boolean;
   total_withheld: number;
+  total_withheld_cents: number;
   form_945_due_date: string;
   form_945_deposits_on_time_due_date: string;
 }
@@ -45,41 +58,74 @@ export async function paidDistributions(db: Kysely<DB>, userId: string): Promise
       'distributions.amount_cents',
       'distributions.withholding_percent',
       'distributions.sources',
+      'distributions.payment_method',
       'distribution_events.at',
     ])
     .where('distributions.user_id', '=', userId)
     .where('distribution_events.user_id', '=', userId)
     .where('distribution_events.status', '=', 'paid')
     .execute();
+  const ledger = await db
+    .selectFrom('contributions')
+    .select(['source', 'amount_cents', 'deposit_date'])
+    .where('user_id', '=', userId)
+    .execute();
   const seen = new Set<string>();
   const out: PaidDistribution[] = [];
   for (const r of rows) {
     if (seen.has(r.id)) continue;
     seen.add(r.id);
+    const paidOn = new Date(r.at).toISOString().slice(0, 10);
+    const grossCents = Number(r.amount_cents ?? 0);
+    const sources = r.sources ? r.sources.split(',') : [];
+    // The Roth share of a mixed distribution: the chosen accounts' contributions deposited by the day paid (decision 0284).
+    const bySource: Record<string, number> = {};
+    for (const c of ledger) if (c.deposit_date <= paidOn) bySource[c.source] = (bySource[c.source] ?? 0) + Number(c.amount_cents);
     out.push({
       id: r.id,
       kind: r.kind,
-      paidOn: new Date(r.at).toISOString().slice(0, 10),
-      grossCents: Number(r.amount_cents ?? 0),
+      paidOn,
+      grossCents,
       withholdingPercent: r.withholding_percent ?? 0,
-      sources: r.sources ? r.sources.split(',') : [],
+      sources,
+      rothCents: rothPartCents(grossCents, sources, bySource),
+      paymentMethod: r.payment_method ?? undefined,
     });
   }
   return out;
 }
 
-/** What the plan must file for the distributions paid in `taxYear` (decision 0233). */
-export async function taxForms(db: Kysely<DB>, userId: string, taxYear: number): Promise<TaxFormsView> {
-  const [paid, personal] = await Promise.all([
-    paidDistributions(db, userId),
-    savedCheckoutStep(db, userId, 'personalDetails').then((v) => v ?? {}),
-  ]);
-  const dob = parseIsoDate(personal.DOB);
-  const o = taxFormObligations(
+/**
+ * What the forms know of the designated Roth account: the first tax year of a Roth contribution in the ledger (box 11,
+ * the start of the 5-taxable-year period). The Roth account's own balance is not kept, so a nonqualified Roth part's
+ * taxable amount stays "not determined" (decision 0284).
+ */
+export async function rothAccountFacts(db: Kysely<DB>, userId: string): Promise<RothAccountFacts> {
+  const row = await db
+    .selectFrom('contributions')
+    .select((eb) => eb.fn.min('tax_year').as('first_year'))
+    .where('user_id', '=', userId)
+    .where('source', '=', ROTH_SOURCE)
+    .executeTakeFirst();
+  const first = row?.first_year;
+  return { firstYear: first === null || first === undefined ? undefined : Number(first) };
+}
+
+async function obligationsOf(db: Kysely<DB>, userId: string, taxYear: number, dobValue: unknown): Promise<TaxFormObligations> {
+  const [paid, roth] = await Promise.all([paidDistributions(db, userId), rothAccountFacts(db, userId)]);
+  const dob = parseIsoDate(dobValue);
+  return taxFormObligations(
     taxYear,
     paid,
     dob === undefined ? undefined : new Date(Date.UTC(dob.year, dob.month - 1, dob.day)),
+    roth,
   );
+}
+
+/** What the plan must file for the distributions paid in `taxYear` (decision 0233). */
+export async function taxForms(db: Kysely<DB>, userId: string, taxYear: number): Promise<TaxFormsView> {
+  const personal = (await savedCheckoutStep(db, userId, 'personalDetails')) ?? {};
+  const o = await obligationsOf(db, userId, taxYear, personal.DOB);
   return {
     tax_year: taxYear,
     forms_1099r: o.forms1099R.map((f) => ({
@@ -90,6 +136,11 @@ export async function taxForms(db: Kysely<DB>, userId: string, taxYear: number):
       taxable: f.taxableCents === null ? null : dollars(f.taxableCents),
       federal_withheld: dollars(f.federalWithheldCents),
       distribution_code: f.code,
+      designated_roth: f.designatedRoth,
+      gross_cents: f.grossCents,
+      taxable_cents: f.taxableCents,
+      federal_withheld_cents: f.federalWithheldCents,
+      first_roth_year: f.firstRothYear,
     })),
     form_1099r_required: o.form1099RRequired,
     recipient_due_date: formatIsoDate(o.recipientDueDate),
@@ -97,6 +148,7 @@ export async function taxForms(db: Kysely<DB>, userId: string, taxYear: number):
     irs_electronic_due_date: formatIsoDate(o.irsElectronicDueDate),
     form_945_required: o.form945Required,
     total_withheld: dollars(o.totalWithheldCents),
+    total_withheld_cents: o.totalWithheldCents,
     form_945_due_date: formatIsoDate(o.form945DueDate),
     form_945_deposits_on_time_due_date: formatIsoDate(o.form945DepositsOnTimeDueDate),
   };
@@ -116,14 +168,9 @@ export class TaxFormDocuments {
   }
 
   async generate(userId: string, taxYear: number): Promise<YearlyDocument> {
-    const [paid, steps] = await Promise.all([paidDistributions(this.db, userId), this.filer.savedSteps(userId)]);
+    const steps = await this.filer.savedSteps(userId);
     const personal = steps.checkout.personalDetails ?? {};
-    const dob = parseIsoDate(personal.DOB);
-    const obligations = taxFormObligations(
-      taxYear,
-      paid,
-      dob === undefined ? undefined : new Date(Date.UTC(dob.year, dob.month - 1, dob.day)),
-    );
+    const obligations = await obligationsOf(this.db, userId, taxYear, personal.DOB);
     const name = [personal.first_name, personal.last_name].filter((v) => typeof v === 'string' && v.trim() !== '').join(' ');
     const now = this.clock();
     const bytes = await renderTaxForms(planDocumentData(steps), name, obligations, {

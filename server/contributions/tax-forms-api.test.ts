@@ -15,7 +15,7 @@ for (const leg of await databaseLegs()) {
     /** A distribution of the user marked paid at `paidAt` (rows as the distributions area writes them). */
     async function paidDistribution(
       client: TestClient,
-      d: { kind: string; cents: number; percent: number; sources: string; paidAt: string; status?: string },
+      d: { kind: string; cents: number; percent: number; sources: string; paidAt: string; status?: string; method?: string },
     ): Promise<string> {
       const id = crypto.randomUUID();
       const db = app.database.db;
@@ -32,7 +32,7 @@ for (const leg of await databaseLegs()) {
           status: d.status ?? 'paid',
           created_at: d.paidAt,
           sources: d.sources,
-          payment_method: 'check',
+          payment_method: d.method ?? 'check',
           withholding_percent: d.percent,
         } as never)
         .execute();
@@ -107,6 +107,11 @@ for (const leg of await databaseLegs()) {
             taxable: 20000,
             federal_withheld: 4000,
             distribution_code: '7',
+            designated_roth: false,
+            gross_cents: 2_000_000,
+            taxable_cents: 2_000_000,
+            federal_withheld_cents: 400_000,
+            first_roth_year: null,
           },
           {
             distribution_id: roth,
@@ -115,7 +120,12 @@ for (const leg of await databaseLegs()) {
             gross: 5000,
             taxable: null,
             federal_withheld: 500,
-            distribution_code: 'B',
+            distribution_code: 'B7',
+            designated_roth: true,
+            gross_cents: 500_000,
+            taxable_cents: null,
+            federal_withheld_cents: 50_000,
+            first_roth_year: null,
           },
         ],
         form_1099r_required: true,
@@ -124,6 +134,7 @@ for (const leg of await databaseLegs()) {
         irs_electronic_due_date: '2027-03-31',
         form_945_required: true,
         total_withheld: 4500,
+        total_withheld_cents: 450_000,
         form_945_due_date: '2027-01-31',
         form_945_deposits_on_time_due_date: '2027-02-10',
       });
@@ -133,6 +144,99 @@ for (const leg of await databaseLegs()) {
         form_945_required: false,
       });
       expect((await owner.get('/tax-forms/nope')).status).toBe(400);
+    });
+
+    test('Roth and pre-tax money in one distribution: the Roth part on its own 1099-R (B, box 11); 945 counts withholding under $10 (faults 8, 9)', async () => {
+      const owner = await app.signIn('tax-forms-roth@example.com');
+      const userId = owner.userId as string;
+      await saveCompletedStep(app.database.db, userId, 'personalDetails', { DOB: '1962-03-01' }, NOW);
+      for (const [source, cents, day, taxYear] of [
+        ['roth', 100_000, '2020-04-01', 2020],
+        ['pre_tax', 300_000, '2021-04-01', 2021],
+        ['roth', 100_000, '2026-12-01', 2026],
+      ] as const)
+        await app.database.db
+          .insertInto('contributions')
+          .values({
+            id: crypto.randomUUID(),
+            user_id: userId,
+            source,
+            amount_cents: cents,
+            deposit_date: day,
+            tax_year: taxYear,
+            reference: null,
+            created_at: NOW,
+            updated_at: NOW,
+          })
+          .execute();
+      const mixed = await paidDistribution(owner, {
+        kind: 'normal',
+        cents: 1_000_000,
+        percent: 20,
+        sources: 'pre_tax,roth',
+        paidAt: '2026-04-02T15:00:00Z',
+      });
+      await paidDistribution(owner, {
+        kind: 'hardship',
+        cents: 900,
+        percent: 50,
+        sources: 'pre_tax',
+        paidAt: '2026-05-02T15:00:00Z',
+      });
+      const answer = await owner.get('/tax-forms/2026');
+      expect(answer.status).toBe(200);
+      // Roth is 100,000 of the 400,000 contributed to the chosen accounts by the day paid: a quarter of $10,000.
+      expect(answer.body.forms_1099r).toEqual([
+        {
+          distribution_id: mixed,
+          paid_on: '2026-04-02',
+          kind: 'normal',
+          gross: 7500,
+          taxable: 7500,
+          federal_withheld: 1500,
+          distribution_code: '7',
+          designated_roth: false,
+          gross_cents: 750_000,
+          taxable_cents: 750_000,
+          federal_withheld_cents: 150_000,
+          first_roth_year: null,
+        },
+        {
+          distribution_id: mixed,
+          paid_on: '2026-04-02',
+          kind: 'normal',
+          gross: 2500,
+          taxable: 0,
+          federal_withheld: 500,
+          distribution_code: 'B7',
+          designated_roth: true,
+          gross_cents: 250_000,
+          taxable_cents: 0,
+          federal_withheld_cents: 50_000,
+          first_roth_year: 2020,
+        },
+      ]);
+      // $9.00 paid with $4.50 withheld: no 1099-R, but Form 945 reports the $4.50.
+      expect(answer.body).toMatchObject({ total_withheld: 2004.5, total_withheld_cents: 200_450, form_945_required: true });
+
+      // A direct rollover of Roth and pre-tax money to an IRA: G and H, box 2a 0 (decision 0287).
+      const rollover = await paidDistribution(owner, {
+        kind: 'separation',
+        cents: 400_000,
+        percent: 0,
+        sources: 'pre_tax,roth',
+        paidAt: '2026-10-01T15:00:00Z',
+        method: 'direct_rollover_ira',
+      });
+      const forms = (await owner.get('/tax-forms/2026')).body.forms_1099r.filter(
+        (f: { distribution_id: string }) => f.distribution_id === rollover,
+      );
+      expect(
+        forms.map((f: Record<string, unknown>) => [f.designated_roth, f.gross_cents, f.taxable_cents, f.distribution_code]),
+      ).toEqual([
+        [false, 300_000, 0, 'G'],
+        [true, 100_000, 0, 'H'],
+      ]);
     });
 
     test('the 1099-R copies and 945 summary are filed in the library: payer EIN, the figures, never the SSN; audited in admin mode', async () => {

@@ -131,6 +131,118 @@ for (const leg of await databaseLegs()) {
       await setPersonalDetails(alice, { DOB: '1990-01-01', married: false });
     });
 
+    test('under $200 of eligible rollover distributions in the year, no withholding is required (Q&A-14, fault 10)', async () => {
+      const dave = await app.signIn('dave-under-200@example.com');
+      await setPersonalDetails(dave, { DOB: '1960-01-01', married: false });
+      const small = { kind: 'normal', amount: 150, sources: ['pre_tax'], payment_method: 'check', withholding_percent: 0 };
+      const first = await dave.post('/distributions', small);
+      expect([first.status, first.body.withheld_amount, first.body.net_amount]).toEqual([201, 0, 150]);
+      expect((await dave.get('/distribution-settings')).body.eligible_rollover_cents_this_year).toBe(15_000);
+      // $150 already this year: another $50 makes $200, so the 20% rule applies again.
+      const second = await dave.post('/distributions', { ...small, amount: 50 });
+      expect([second.status, second.body.fields]).toEqual([400, { withholding_percent: ['Withholding must be at least 20%'] }]);
+      expect((await dave.post('/distributions', { ...small, amount: 49.99, withholding_percent: 100 })).status).toBe(201);
+      // A hardship or RMD is not an eligible rollover distribution and does not count.
+      expect((await dave.get('/distribution-settings')).body.eligible_rollover_cents_this_year).toBe(19_999);
+    });
+
+    test('RMDs from the year the participant attains 73, before the birthday; the amount from the prior year-end plan value (fault 11)', async () => {
+      const erin = await app.signIn('erin-rmd@example.com');
+      const userId = erin.userId as string;
+      // Born December 15, 1953: 73 in 2026, after the server's day (November 23, 2026).
+      await setPersonalDetails(erin, { DOB: '1953-12-15', married: false });
+      const rmd = { kind: 'rmd', amount: 1000, sources: ['pre_tax'], payment_method: 'check', withholding_percent: 10 };
+      expect((await erin.get('/distribution-settings')).body.required_minimum_distributions).toEqual([
+        {
+          year: 2026,
+          age_attained: 73,
+          distribution_period: 26.5,
+          prior_year_end_balance_cents: null,
+          amount_cents: null,
+          due_date: '2027-04-01',
+          first_year: true,
+        },
+      ]);
+      const db = app.database.db;
+      const assetId = crypto.randomUUID();
+      await db
+        .insertInto('assets')
+        .values({
+          id: assetId,
+          user_id: userId,
+          name: 'Index fund',
+          type: 'stocks',
+          subtype: 'etf',
+          precious_metals_child_type: null,
+          created_at: '2024-05-01T12:00:00Z',
+          updated_at: '2024-05-01T12:00:00Z',
+        } as never)
+        .execute();
+      for (const [cents, asOf] of [
+        [40_000_000, '2025-06-30'],
+        [50_000_000, '2025-12-31'],
+        [55_000_000, '2026-06-30'],
+      ] as const)
+        await db
+          .insertInto('asset_values')
+          .values({
+            id: crypto.randomUUID(),
+            user_id: userId,
+            asset_id: assetId,
+            value_cents: cents,
+            as_of: asOf,
+            document_id: null,
+            created_at: NOW,
+          } as never)
+          .execute();
+      // $500,000.00 at the end of 2025 / 26.5 = $18,867.924... -> $18,867.93.
+      expect((await erin.get('/distribution-settings')).body.required_minimum_distributions).toEqual([
+        {
+          year: 2026,
+          age_attained: 73,
+          distribution_period: 26.5,
+          prior_year_end_balance_cents: 50_000_000,
+          amount_cents: 1_886_793,
+          due_date: '2027-04-01',
+          first_year: true,
+        },
+      ]);
+      const answer = await erin.post('/distributions', rmd);
+      expect([answer.status, answer.body.kind]).toEqual([201, 'rmd']);
+      const later = await app.signIn('frank-rmd@example.com');
+      await setPersonalDetails(later, { DOB: '1960-01-01', married: false });
+      expect((await later.post('/distributions', rmd)).body.fields).toEqual({
+        kind: ['Required minimum distributions start in the year you turn 75'],
+      });
+      expect((await later.get('/distribution-settings')).body.required_minimum_distributions).toEqual([]);
+    });
+
+    test('a direct rollover out: no withholding, eligible rollover distributions only (decision 0287)', async () => {
+      const gina = await app.signIn('gina-rollover@example.com');
+      await setPersonalDetails(gina, { DOB: '1960-01-01', married: false });
+      const rollover = {
+        kind: 'separation',
+        amount: 25000,
+        sources: ['pre_tax', 'roth'],
+        payment_method: 'direct_rollover_ira',
+        withholding_percent: 20,
+      };
+      expect((await gina.post('/distributions', rollover)).body.fields).toEqual({
+        withholding_percent: ['A direct rollover has no withholding: enter 0%'],
+      });
+      const ok = await gina.post('/distributions', { ...rollover, withholding_percent: 0 });
+      expect([ok.status, ok.body.payment_method, ok.body.withheld_amount, ok.body.net_amount]).toEqual([
+        201,
+        'direct_rollover_ira',
+        0,
+        25000,
+      ]);
+      const rmd = await gina.post('/distributions', { ...rollover, kind: 'hardship', withholding_percent: 0 });
+      expect(rmd.body.fields.payment_method).toEqual([
+        'Only a normal, separation or in-service distribution can be rolled over directly',
+      ]);
+    });
+
     test('a bank payout needs the account the bank onboarding connected and verified; a check does not', async () => {
       const bob = await app.signIn('bob-dist@example.com');
       const separation = { kind: 'separation', amount: 300, sources: ['roth'], payment_method: 'bank', withholding_percent: 20 };
@@ -139,6 +251,8 @@ for (const leg of await databaseLegs()) {
         spouse_consent_required: true,
         married: false,
         payout_account: null,
+        eligible_rollover_cents_this_year: 0,
+        required_minimum_distributions: [],
       });
       const refused = await bob.post('/distributions', separation);
       expect([refused.status, refused.body.fields]).toEqual([400, { payment_method: [BANK_ACCOUNT_REQUIRED_MESSAGE] }]);

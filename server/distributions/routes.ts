@@ -6,6 +6,7 @@ import { forbidden } from '../http/errors';
 import { isSupport, principalOf } from '../http/principal';
 import { DistributionService } from './distribution-service';
 import { participantFacts, payoutAccount } from './participant-facts';
+import { openRequiredMinimumDistributions } from './required-distributions';
 
 type Params = { id: string };
 
@@ -26,6 +27,8 @@ export const distributionRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
       spouse_consent_required: facts.plan.spouseConsentRequired,
       married: facts.married,
       payout_account: (await payoutAccount(deps.db, userId)) ?? null,
+      eligible_rollover_cents_this_year: facts.eligibleRolloverCentsThisYear ?? 0,
+      required_minimum_distributions: await openRequiredMinimumDistributions(deps.db, userId, deps.clock),
     };
   });
   route(app, 'requestDistribution', async (request, reply) => {

@@ -47,12 +47,15 @@ export async function renderTaxForms(
     pdf.paragraph(`No distribution of $10 or more was paid in ${o.year}: no Form 1099-R is due.`);
   }
   o.forms1099R.forEach((f, i) => {
-    pdf.heading(`Form 1099-R ${i + 1}: ${distributionKindLabel(f.kind)}, paid ${formatDate(f.paidOn)}`);
+    const part = f.designatedRoth ? ' (designated Roth account)' : '';
+    pdf.heading(`Form 1099-R ${i + 1}: ${distributionKindLabel(f.kind)}${part}, paid ${formatDate(f.paidOn)}`);
     pdf.field('1 Gross distribution', money(f.grossCents));
     pdf.field('2a Taxable amount', f.taxableCents === null ? '' : money(f.taxableCents));
     pdf.field('2b Taxable amount not determined', f.taxableCents === null ? 'Yes' : 'No');
     pdf.field('4 Federal income tax withheld', money(f.federalWithheldCents));
     pdf.field('7 Distribution code', distributionCodeLabel(f.code));
+    if (f.designatedRoth)
+      pdf.field('11 1st year of desig. Roth contrib.', f.firstRothYear === null ? '' : String(f.firstRothYear));
   });
 
   pdf.heading('Form 945 summary');

@@ -1,6 +1,20 @@
 import { isAtLeast59AndAHalf } from '@/domain/distributions/distribution-kinds';
-import { withheldCents } from '@/domain/distributions/withholding';
+import { isDirectRolloverMethod, withheldCents } from '@/domain/distributions/withholding';
 import type { CalendarDate } from '@/domain/shared/calendar-date';
+import {
+  isQualifiedRothDistribution,
+  ROTH_SOURCE,
+  type RothAccountFacts,
+  rothPartCents,
+  rothTaxableCents,
+} from './designated-roth';
+import {
+  type DeemedLoanDistribution,
+  deemedLoanForm,
+  EXCESS_DEFERRAL_CORRECTION_KIND,
+  type ExcessDeferralCorrection,
+  excessDeferralCorrectionForms,
+} from './correction-tax-forms';
 
 /** A 1099-R is filed for a distribution of $10 or more. */
 export const FORM_1099R_MINIMUM_CENTS = 1_000;
@@ -15,51 +29,131 @@ export interface PaidDistribution {
   withholdingPercent: number;
   /** Source account keys (pre_tax, roth, after_tax, ...). */
   sources: readonly string[];
+  /** The designated Roth part of the gross (cents); undefined: all of it with Roth sources only, none without Roth. */
+  rothCents?: number;
+  /** How it was paid: a direct rollover method gives code G or H (decision 0287). */
+  paymentMethod?: string;
+  /** For a corrective distribution of excess deferrals: the deferral year and the excess (decision 0287). */
+  correction?: ExcessDeferralCorrection;
 }
 
-/** The Form 1099-R figures of one distribution (cents). */
+/** The Form 1099-R figures of one distribution, or of its designated Roth part (cents). */
 export interface Form1099R {
   distributionId: string;
   paidOn: string;
   kind: string;
+  /** Whether this form reports the designated Roth part (a separate contract, IRC 402A(d)(4)). */
+  designatedRoth: boolean;
   /** Box 1. */
   grossCents: number;
-  /** Box 2a; null when not determined (box 2b): after-tax or Roth money, whose taxable part needs the basis. */
+  /** Box 2a; null when not determined (box 2b). */
   taxableCents: number | null;
   /** Box 4. */
   federalWithheldCents: number;
   /** Box 7. */
   code: string;
+  /** Box 11: the first year of designated Roth contributions (Roth forms only; null when not known or not Roth). */
+  firstRothYear: number | null;
 }
 
 /**
- * The box 7 distribution code (REFERENCE: 1 early, no known exception; 2 early with an exception; 7 normal; B designated
- * Roth), from the kind and the age on the day paid: 7 from 59½ and for required minimum distributions; under 59½ a
- * separation from service in or after the year the participant turns 55 is 2 (the age-55 exception), anything else 1.
- * A distribution only from Roth money is B (with 1 or 2 when early; B alone replaces 7).
+ * The box 7 code before the Roth letter (Instructions for Forms 1099-R and 5498, Guide to Distribution Codes): 7 from
+ * 59½ and for required minimum distributions; under 59½ a separation from service in or after the year the participant
+ * turns 55 is 2 (the age-55 exception, IRC 72(t)(2)(A)(v)), anything else 1.
  */
-export function distributionCode(kind: string, dob: Date | undefined, paidOn: Date, sources: readonly string[]): string {
-  const normal = kind === 'rmd' || (dob !== undefined && isAtLeast59AndAHalf(dob, paidOn));
-  let code = '1';
-  if (normal) code = '7';
-  else if (kind === 'separation' && dob !== undefined && paidOn.getUTCFullYear() - dob.getUTCFullYear() >= 55) code = '2';
-  const rothOnly = sources.length > 0 && sources.every((s) => s === 'roth');
-  if (!rothOnly) return code;
-  return code === '7' ? 'B' : `B${code}`;
+function ageCode(kind: string, dob: Date | undefined, paidOn: Date): string {
+  if (kind === 'rmd' || (dob !== undefined && isAtLeast59AndAHalf(dob, paidOn))) return '7';
+  if (kind === 'separation' && dob !== undefined && paidOn.getUTCFullYear() - dob.getUTCFullYear() >= 55) return '2';
+  return '1';
 }
 
-/** The 1099-R figures of a paid distribution. */
-export function form1099R(d: PaidDistribution, dob: Date | undefined): Form1099R {
-  const basisUnknown = d.sources.some((s) => s === 'roth' || s === 'after_tax');
-  return {
-    distributionId: d.id,
-    paidOn: d.paidOn,
-    kind: d.kind,
-    grossCents: d.grossCents,
-    taxableCents: basisUnknown ? null : d.grossCents,
-    federalWithheldCents: withheldCents(d.grossCents, d.withholdingPercent),
-    code: distributionCode(d.kind, dob, new Date(`${d.paidOn}T12:00:00Z`), d.sources),
-  };
+/**
+ * The box 7 code (Instructions for Forms 1099-R and 5498 (2025), Guide to Distribution Codes): 1, 2 or 7 by the kind
+ * and the age on the day paid; for a designated Roth account's part B with it (B1, B2, B7; the table lets B go with 1,
+ * 2, 4, 7, 8, G, L, M, P or U). Q is not used: the table reserves it for qualified distributions from a Roth IRA; a
+ * qualified designated Roth distribution is B7 with box 2a 0 (decision 0284). `sources` only say whether the form is
+ * Roth when `designatedRoth` is not given (Roth money only).
+ */
+export function distributionCode(
+  kind: string,
+  dob: Date | undefined,
+  paidOn: Date,
+  sources: readonly string[],
+  designatedRoth: boolean = sources.length > 0 && sources.every((s) => s === ROTH_SOURCE),
+): string {
+  const code = ageCode(kind, dob, paidOn);
+  return designatedRoth ? `B${code}` : code;
+}
+
+/** Splits the withheld cents of the whole distribution between its Roth part and the rest, the total unchanged. */
+function withheldSplit(d: PaidDistribution, rothCents: number): { roth: number; other: number } {
+  const total = withheldCents(d.grossCents, d.withholdingPercent);
+  const roth = Math.min(total, withheldCents(rothCents, d.withholdingPercent));
+  return { roth, other: total - roth };
+}
+
+/** The designated Roth part of a paid distribution (cents), from its own figure or its sources. */
+export function rothCentsOf(d: PaidDistribution): number {
+  if (d.rothCents !== undefined) return Math.min(Math.max(0, d.rothCents), d.grossCents);
+  return rothPartCents(d.grossCents, d.sources, {});
+}
+
+/**
+ * The 1099-R forms of a paid distribution: one for the money outside the designated Roth account (box 2a the gross,
+ * or not determined with after-tax money whose basis the app does not keep) and one for the designated Roth part
+ * (decision 0284), each left out when its part is 0.
+ */
+export function forms1099ROf(
+  d: PaidDistribution,
+  dob: Date | undefined,
+  roth: RothAccountFacts = { firstYear: undefined },
+): Form1099R[] {
+  const paidOn = new Date(`${d.paidOn}T12:00:00Z`);
+  const rothCents = rothCentsOf(d);
+  if (d.kind === EXCESS_DEFERRAL_CORRECTION_KIND && d.correction !== undefined)
+    return excessDeferralCorrectionForms(d, d.correction, rothCents > 0, roth.firstYear ?? null);
+  const otherCents = d.grossCents - rothCents;
+  const withheld = withheldSplit(d, rothCents);
+  const base = { distributionId: d.id, paidOn: d.paidOn, kind: d.kind };
+  const forms: Form1099R[] = [];
+  if (otherCents > 0 || rothCents === 0)
+    forms.push({
+      ...base,
+      designatedRoth: false,
+      grossCents: otherCents,
+      taxableCents: d.sources.includes('after_tax') ? null : otherCents,
+      federalWithheldCents: withheld.other,
+      code: distributionCode(d.kind, dob, paidOn, d.sources, false),
+      firstRothYear: null,
+    });
+  if (rothCents > 0) {
+    const qualified = isQualifiedRothDistribution(roth.firstYear, dob, paidOn);
+    forms.push({
+      ...base,
+      designatedRoth: true,
+      grossCents: rothCents,
+      taxableCents: rothTaxableCents(rothCents, qualified, roth),
+      federalWithheldCents: withheld.roth,
+      code: distributionCode(d.kind, dob, paidOn, d.sources, true),
+      firstRothYear: roth.firstYear ?? null,
+    });
+  }
+  return isDirectRolloverMethod(d.paymentMethod) ? forms.map((f) => directRolloverForm(f, d.paymentMethod)) : forms;
+}
+
+/**
+ * A direct rollover's form (Guide to Distribution Codes): G for money other than designated Roth to a plan or IRA, H
+ * for designated Roth money to a Roth IRA, B with G for designated Roth money to another plan's designated Roth
+ * account; box 2a 0 (Instructions for Forms 1099-R and 5498, box 2a: direct rollovers).
+ */
+function directRolloverForm(f: Form1099R, method: string | undefined): Form1099R {
+  const code = !f.designatedRoth ? 'G' : method === 'direct_rollover_ira' ? 'H' : 'BG';
+  return { ...f, taxableCents: 0, code };
+}
+
+/** The 1099-R figures of a paid distribution as one form (a distribution with no Roth and Roth parts both). */
+export function form1099R(d: PaidDistribution, dob: Date | undefined, roth?: RothAccountFacts): Form1099R {
+  return forms1099ROf(d, dob, roth)[0] as Form1099R;
 }
 
 /** What the plan must file for the distributions paid in a calendar year, and by when. */
@@ -73,18 +167,37 @@ export interface TaxFormObligations {
   irsElectronicDueDate: CalendarDate;
   /** Form 945 reports the year's withheld federal income tax: due January 31, or February 10 with every deposit on time. */
   form945Required: boolean;
+  /** Every federal income tax withheld on the year's distributions, those under the 1099-R's $10 included (decision 0284). */
   totalWithheldCents: number;
   form945DueDate: CalendarDate;
   form945DepositsOnTimeDueDate: CalendarDate;
 }
 
-/** The 1099-R and 945 obligations of the distributions paid in `year` (weekends and holidays do not move the dates). */
-export function taxFormObligations(year: number, paid: readonly PaidDistribution[], dob: Date | undefined): TaxFormObligations {
-  const forms = paid
-    .filter((d) => d.paidOn.startsWith(`${year}-`) && d.grossCents >= FORM_1099R_MINIMUM_CENTS)
-    .sort((a, b) => a.paidOn.localeCompare(b.paidOn) || a.id.localeCompare(b.id))
-    .map((d) => form1099R(d, dob));
-  const totalWithheldCents = forms.reduce((sum, f) => sum + f.federalWithheldCents, 0);
+/**
+ * The 1099-R and 945 obligations of the distributions paid in `year` (weekends and holidays do not move the dates). A
+ * 1099-R is filed for each part of $10 or more (Instructions for Forms 1099-R and 5498, "Who Must File"); Form 945 reports
+ * all federal income tax withheld from the year's distributions, whether or not a 1099-R is due (Instructions for
+ * Form 945, line 1: "federal income tax withheld from pensions (including distributions from tax-favored retirement
+ * plans)"), so its total is the sum over every paid distribution, not over the forms.
+ */
+export function taxFormObligations(
+  year: number,
+  paid: readonly PaidDistribution[],
+  dob: Date | undefined,
+  roth?: RothAccountFacts,
+  deemedLoans: readonly DeemedLoanDistribution[] = [],
+): TaxFormObligations {
+  const inYear = paid
+    .filter((d) => d.paidOn.startsWith(`${year}-`))
+    .sort((a, b) => a.paidOn.localeCompare(b.paidOn) || a.id.localeCompare(b.id));
+  const yearEnd = new Date(Date.UTC(year, 11, 31, 12));
+  const loans = deemedLoans
+    .filter((l) => l.year === year)
+    .map((l) => deemedLoanForm(l, dob !== undefined && isAtLeast59AndAHalf(dob, yearEnd)));
+  const forms = [...inYear.flatMap((d) => forms1099ROf(d, dob, roth)), ...loans].filter(
+    (f) => f.grossCents >= FORM_1099R_MINIMUM_CENTS,
+  );
+  const totalWithheldCents = inYear.reduce((sum, d) => sum + withheldCents(d.grossCents, d.withholdingPercent), 0);
   const next = year + 1;
   return {
     year,
@@ -108,6 +221,15 @@ export const DISTRIBUTION_CODE_LABELS: Readonly<Record<string, string>> = {
   B: 'designated Roth account',
   B1: 'designated Roth account, early, no known exception',
   B2: 'designated Roth account, early, exception applies',
+  B7: 'designated Roth account, normal distribution',
+  B8: 'designated Roth account, excess deferral corrected, earnings taxable this year',
+  BG: 'designated Roth account, direct rollover to another plan',
+  G: 'direct rollover',
+  H: 'designated Roth account, direct rollover to a Roth IRA',
+  '8': 'excess deferral corrected, taxable in the year paid',
+  P: 'excess deferral corrected, taxable in the year before',
+  L1: 'loan treated as a deemed distribution, early',
+  L7: 'loan treated as a deemed distribution',
 };
 
 /** The code with its meaning, e.g. "7 (normal distribution)". */

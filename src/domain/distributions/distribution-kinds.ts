@@ -1,4 +1,5 @@
-import { differenceInMonths, differenceInYears } from 'date-fns';
+import { differenceInMonths } from 'date-fns';
+import { firstDistributionYear } from './required-minimum-distribution';
 
 /** Kinds of distribution a participant can request (the flow's distributionFlowStage1). */
 export const DISTRIBUTION_KINDS = [
@@ -33,7 +34,7 @@ export function planDistributionRulesOf(planDetails: Readonly<Record<string, unk
 /** Months in 59½ years. */
 export const NORMAL_AGE_MONTHS = 714;
 
-/** The age at which required minimum distributions start (SECURE 2.0: 73, or 75 for those born in 1960 or later). */
+/** The applicable age of required minimum distributions (SECURE 2.0 section 107: 73, or 75 for those born in 1960 or later). */
 export function rmdAge(birthYear: number): number {
   return birthYear >= 1960 ? 75 : 73;
 }
@@ -62,9 +63,12 @@ export function kindUnavailableReason(
       if (dob === undefined) return 'Add your date of birth to your personal details first';
       return isAtLeast59AndAHalf(dob, now) ? undefined : 'The plan allows in-service distributions from age 59½';
     case 'rmd': {
+      // From January 1 of the year the participant attains the applicable age (IRC 401(a)(9)(C)(v), decision 0286).
       if (dob === undefined) return 'Add your date of birth to your personal details first';
-      const age = rmdAge(dob.getUTCFullYear());
-      return differenceInYears(now, dob) >= age ? undefined : `Required minimum distributions start at age ${age}`;
+      const birth = { year: dob.getUTCFullYear(), month: dob.getUTCMonth() + 1, day: dob.getUTCDate() };
+      return now.getUTCFullYear() >= firstDistributionYear(birth)
+        ? undefined
+        : `Required minimum distributions start in the year you turn ${rmdAge(birth.year)}`;
     }
     default:
       return 'Distribution type is required';

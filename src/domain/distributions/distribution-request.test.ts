@@ -115,7 +115,7 @@ describe('distributionRequestErrors', () => {
     );
     expect(kindUnavailableReason('rmd', new Date('1953-01-01T00:00:00Z'), now)).toBeUndefined();
     expect(kindUnavailableReason('rmd', new Date('1960-01-01T00:00:00Z'), now)).toBe(
-      'Required minimum distributions start at age 75',
+      'Required minimum distributions start in the year you turn 75',
     );
     expect(kindUnavailableReason('normal', undefined, now)).toBe('Add your date of birth to your personal details first');
     expect(kindUnavailableReason('separation', undefined, now)).toBeUndefined();

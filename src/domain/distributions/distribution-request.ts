@@ -1,7 +1,7 @@
 import { isPngDataUrl } from '@/domain/shared/png-data-url';
 import { HARDSHIP_REASONS, hardshipLimitCents } from './hardship';
 import { isAtLeast59AndAHalf, kindUnavailableReason, type PlanDistributionRules } from './distribution-kinds';
-import { withholdingErrors } from './withholding';
+import { isDirectRolloverMethod, isEligibleRolloverKind, withholdingErrors } from './withholding';
 
 /** Accounts of the plan a distribution can be taken from (the spec's contribution types). */
 export const DISTRIBUTION_SOURCES = [
@@ -17,7 +17,12 @@ export const DISTRIBUTION_SOURCES = [
 export const PAYMENT_METHODS = [
   { key: 'bank', label: "To the plan's connected bank account" },
   { key: 'check', label: 'By check' },
+  { key: 'direct_rollover_plan', label: 'Direct rollover to another employer plan' },
+  { key: 'direct_rollover_ira', label: 'Direct rollover to an IRA (Roth money to a Roth IRA)' },
 ] as const;
+
+/** Message when a kind that is not an eligible rollover distribution is to be rolled over directly (IRC 402(c)(4)). */
+export const DIRECT_ROLLOVER_KIND_MESSAGE = 'Only a normal, separation or in-service distribution can be rolled over directly';
 
 /** Message when a hardship amount is more than the need plus the taxes on it. */
 export const HARDSHIP_LIMIT_MESSAGE = 'A hardship distribution is limited to the amount needed plus the taxes on it';
@@ -55,6 +60,11 @@ export interface ParticipantFacts {
   readonly plan: PlanDistributionRules;
   /** Whether the bank onboarding connected and verified the account a bank payout goes to. */
   readonly bankAccountConnected: boolean;
+  /**
+   * The participant's eligible rollover distributions already requested, approved or paid in the calendar year of
+   * `now` (cents), for the $200 withholding rule (Treas. Reg. 31.3405(c)-1 Q&A-14); 0 when none.
+   */
+  readonly eligibleRolloverCentsThisYear?: number;
 }
 
 function centsErrors(cents: number | undefined, label: string): string[] {
@@ -74,7 +84,13 @@ export function distributionRequestErrors(input: DistributionRequestInput, facts
   const amount = centsErrors(input.amountCents, 'Amount');
   const need = hardship ? centsErrors(input.needCents, 'Amount needed') : [];
   const under = facts.dob === undefined || !isAtLeast59AndAHalf(facts.dob, facts.now);
-  const withholding = withholdingErrors(kind, input.withholdingPercent);
+  const amountCents = amount.length === 0 ? input.amountCents : undefined;
+  const withholding = withholdingErrors(
+    kind,
+    input.withholdingPercent,
+    { amountCents, otherEligibleRolloverCents: facts.eligibleRolloverCentsThisYear ?? 0 },
+    input.paymentMethod,
+  );
   if (hardship && amount.length === 0 && need.length === 0 && withholding.length === 0) {
     const limit = hardshipLimitCents(input.needCents as number, input.withholdingPercent as number, under);
     if ((input.amountCents as number) > limit) amount.push(HARDSHIP_LIMIT_MESSAGE);
@@ -94,7 +110,9 @@ export function distributionRequestErrors(input: DistributionRequestInput, facts
       ? ['Payment method is required']
       : input.paymentMethod === 'bank' && !facts.bankAccountConnected
         ? [BANK_ACCOUNT_REQUIRED_MESSAGE]
-        : [],
+        : isDirectRolloverMethod(input.paymentMethod) && kind !== '' && !isEligibleRolloverKind(kind)
+          ? [DIRECT_ROLLOVER_KIND_MESSAGE]
+          : [],
     withholding_percent: unavailable === undefined ? withholding : [],
     description:
       description.length > MAX_DESCRIPTION_LENGTH

@@ -11,3 +11,4 @@ export * from './distribution-request';
 export * from './distribution-status';
 export * from './hardship';
 export * from './withholding';
+export * from './required-minimum-distribution';

@@ -48,9 +48,14 @@ export const TaxFormsCard = observer(function TaxFormsCard({ vm }: { vm: TaxForm
               </thead>
               <tbody>
                 {f.forms_1099r.map((d) => (
-                  <tr key={d.distribution_id}>
+                  <tr key={`${d.distribution_id}-${d.designated_roth === true ? 'roth' : 'other'}`}>
                     <td>{formatDate(d.paid_on)}</td>
-                    <td>{distributionKindLabel(d.kind)}</td>
+                    <td>
+                      {distributionKindLabel(d.kind)}
+                      {d.designated_roth === true
+                        ? ` (designated Roth account${d.first_roth_year ? `, first Roth year ${d.first_roth_year}` : ''})`
+                        : ''}
+                    </td>
                     <td className="contrib-amount">{formatMoney(d.gross)}</td>
                     <td className="contrib-amount">{d.taxable === null ? 'Not determined (box 2b)' : formatMoney(d.taxable)}</td>
                     <td className="contrib-amount">{formatMoney(d.federal_withheld)}</td>

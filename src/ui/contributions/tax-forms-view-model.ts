@@ -16,6 +16,10 @@ export interface ApiTaxForms {
     taxable: number | null;
     federal_withheld: number;
     distribution_code: string;
+    /** The designated Roth part of a distribution, on its own form (decision 0284). */
+    designated_roth?: boolean;
+    /** Box 11 on a Roth form. */
+    first_roth_year?: number | null;
   }>;
   form_1099r_required: boolean;
   recipient_due_date: string;

@@ -34,6 +34,21 @@ export interface ApiDistributionSettings {
   married: boolean;
   /** Masked; null until the bank onboarding connected and verified it. */
   payout_account: { account_number: string; bank_name: string | null } | null;
+  /** Eligible rollover distributions already requested, approved or paid this year, cents (decision 0285). */
+  eligible_rollover_cents_this_year?: number;
+  /** The open required minimum distributions (decision 0286). */
+  required_minimum_distributions?: ApiRequiredMinimumDistribution[];
+}
+
+/** One open required minimum distribution (cents, ISO date). */
+export interface ApiRequiredMinimumDistribution {
+  year: number;
+  age_attained: number;
+  distribution_period: number;
+  prior_year_end_balance_cents: number | null;
+  amount_cents: number | null;
+  due_date: string;
+  first_year: boolean;
 }
 
 /** The form's field of each API field (messages of the server land beside the right field). */

@@ -7,6 +7,7 @@ import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage
 import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import { DistributionsViewModel } from '@/ui/distributions/distributions-view-model';
+import { requiredMinimumDistributionText } from '@/ui/distributions/required-distribution-text';
 import { StoreRegistry } from '@/ui/shell/store-registry';
 
 const PNG =
@@ -241,5 +242,35 @@ describe('DistributionsViewModel', () => {
     await vm.moveStatus('d-7', 'approved');
     expect(vm.requests[0].status).toBe('approved');
     expect(vm.pending).toHaveLength(1);
+  });
+});
+
+describe('DistributionsViewModel: the $200 withholding rule and the open RMDs (decisions 0285, 0286)', () => {
+  test('under $200 in the year the hint says no withholding is required; the RMD is shown in words', async () => {
+    const { vm } = setup(
+      { DOB: '1953-12-15', married: false },
+      {
+        eligible_rollover_cents_this_year: 5_000,
+        required_minimum_distributions: [
+          {
+            year: 2026,
+            age_attained: 73,
+            distribution_period: 26.5,
+            prior_year_end_balance_cents: 50_000_000,
+            amount_cents: 1_886_793,
+            due_date: '2027-04-01',
+            first_year: true,
+          },
+        ],
+      },
+    );
+    await vm.load();
+    vm.form.set('amount', '149.99');
+    expect(vm.withholdingRuleOf('normal').minimumPercent).toBe(0);
+    vm.form.set('amount', '150.00');
+    expect(vm.withholdingRuleOf('normal').minimumPercent).toBe(20);
+    expect(vm.requiredMinimumDistributions.map(requiredMinimumDistributionText)).toEqual([
+      "Your 2026 required minimum distribution: $18,867.93 (the plan's value of $500,000.00 at the end of 2025 divided by 26.5), due by Apr 1, 2027.",
+    ]);
   });
 });

@@ -16,7 +16,7 @@ import {
 } from '@/domain/distributions/distribution-request';
 import { inputOf } from '@/ui/distributions/distribution-input';
 import { planDistributionRulesOf } from '@/domain/distributions/distribution-kinds';
-import { withholdingRule } from '@/domain/distributions/withholding';
+import { type WithholdingRule, withholdingRule } from '@/domain/distributions/withholding';
 import { HARDSHIP_LIMIT_MESSAGE } from '@/domain/distributions/distribution-request';
 import type { FieldErrors } from '@/domain/validation';
 import { ApiClient, ApiError } from '@/ports/api-client';
@@ -59,6 +59,8 @@ export class DistributionsViewModel {
   sent: ApiDistribution | undefined = undefined;
   /** The connected bank account a bank payout goes to (masked), once the bank onboarding verified it. */
   payoutAccount: ApiDistributionSettings['payout_account'] = null;
+  /** The open required minimum distributions (decision 0286). */
+  requiredMinimumDistributions: NonNullable<ApiDistributionSettings['required_minimum_distributions']> = [];
   /** The request whose withdrawal waits for the participant's confirmation. */
   confirmingWithdraw: string | undefined = undefined;
 
@@ -125,18 +127,29 @@ export class DistributionsViewModel {
         this.requests = requests;
         this.hasErrors = false;
         this.payoutAccount = settings.payout_account;
+        this.requiredMinimumDistributions = settings.required_minimum_distributions ?? [];
         this.facts = {
           dob: dob === undefined ? undefined : new Date(Date.UTC(dob.year, dob.month - 1, dob.day)),
           married: settings.married,
           now: this.clock.now(),
           plan: { inServiceAllowed: settings.in_service_allowed, spouseConsentRequired: settings.spouse_consent_required },
           bankAccountConnected: settings.payout_account !== null,
+          eligibleRolloverCentsThisYear: settings.eligible_rollover_cents_this_year ?? 0,
         };
       });
     } catch (error) {
       console.error(error instanceof Error ? error.message : error);
       runInAction(() => (this.hasErrors = true));
     }
+  }
+
+  /** The withholding rule of the chosen kind for the amount entered (the $200 rule included, decision 0285). */
+  withholdingRuleOf(kind: string): WithholdingRule {
+    return withholdingRule(
+      kind,
+      { amountCents: this.input.amountCents, otherEligibleRolloverCents: this.facts.eligibleRolloverCentsThisYear ?? 0 },
+      this.input.paymentMethod,
+    );
   }
 
   /** Chooses the kind; the withholding starts at the kind's default. */

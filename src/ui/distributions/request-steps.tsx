@@ -5,7 +5,8 @@ import { formatCents } from '@/ui/kit/locale-format';
 import { DISTRIBUTION_KINDS, distributionKindLabel, kindUnavailableReason } from '@/domain/distributions/distribution-kinds';
 import { DISTRIBUTION_SOURCES, PAYMENT_METHODS } from '@/domain/distributions/distribution-request';
 import { HARDSHIP_REASONS, hardshipReasonLabel } from '@/domain/distributions/hardship';
-import { netCents, withheldCents, withholdingRule } from '@/domain/distributions/withholding';
+import { netCents, withheldCents } from '@/domain/distributions/withholding';
+import { requiredMinimumDistributionText } from '@/ui/distributions/required-distribution-text';
 import type { DistributionsViewModel } from '@/ui/distributions/distributions-view-model';
 import { CheckboxField, RadioField, SelectField, TextInputField } from '@/ui/kit/form-fields';
 import { SignatureField } from '@/ui/kit/signature-field';
@@ -34,12 +35,17 @@ export const KindStep = observer(function KindStep({ vm }: { vm: DistributionsVi
         onPick={vm.chooseKind}
         hint={
           kind && !why
-            ? withholdingRule(kind).explanation
+            ? vm.withholdingRuleOf(kind).explanation
             : vm.facts.plan.inServiceAllowed
               ? 'Normal and in-service distributions start at age 59½.'
               : 'Normal distributions start at age 59½; the plan does not allow in-service distributions.'
         }
       />
+      {vm.requiredMinimumDistributions.map((r) => (
+        <p key={r.year} className="kit-field--wide" data-testid="required-minimum-distribution">
+          {requiredMinimumDistributionText(r)}
+        </p>
+      ))}
     </div>
   );
 });
@@ -63,7 +69,7 @@ export const DetailsStep = observer(function DetailsStep({ vm }: { vm: Distribut
         label="Federal income tax withholding (%)"
         required
         inputMode="numeric"
-        hint={vm.input.kind ? withholdingRule(vm.input.kind).explanation : undefined}
+        hint={vm.input.kind ? vm.withholdingRuleOf(vm.input.kind).explanation : undefined}
       />
       <fieldset className="kit-fieldset kit-field--wide" aria-invalid={sources.length > 0 ? true : undefined}>
         <legend>Take it from these accounts</legend>
