@@ -44,20 +44,29 @@ export const FACTOR_CHECK_UNAVAILABLE_MESSAGE = 'Your sign-in factors could not 
  */
 export function stepUpHook(opts: { directory: SecondFactorDirectory }): preValidationHookHandler {
   return (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void => {
-    const level = request.routeOptions.config?.stepUp;
-    const acting = request.principal?.actingAs !== undefined;
-    if (!acting && level === undefined) return done();
-    const { amr, factors } = claimsOf(request);
-    if (amr.includes('mfa')) return done();
-    if (acting) return done(new HttpError(403, STEP_UP_CODE, ADMIN_STEP_UP_MESSAGE));
-    const principal = request.principal;
-    if (principal === undefined) return done();
-    if (level === 'support')
-      return done(isSupport(principal) ? new HttpError(403, STEP_UP_CODE, SUPPORT_STEP_UP_MESSAGE) : undefined);
-    if (factors.length > 0) return done(new HttpError(403, STEP_UP_CODE, STEP_UP_MESSAGE));
-    opts.directory.hasSecondFactor(principal.agentId).then(
+    const decided = stepUpDecision(request);
+    if (decided !== 'ask') {
+      done(decided);
+      return;
+    }
+    opts.directory.hasSecondFactor(request.principal?.agentId ?? '').then(
       (has) => done(has ? new HttpError(403, STEP_UP_CODE, STEP_UP_MESSAGE) : undefined),
       () => done(new HttpError(503, 'unavailable', FACTOR_CHECK_UNAVAILABLE_MESSAGE)),
     );
   };
+}
+
+/** The refusal of a request, undefined when it may go on, or 'ask' when the identity provider must say. */
+function stepUpDecision(request: FastifyRequest): HttpError | undefined | 'ask' {
+  const level = request.routeOptions.config?.stepUp;
+  const acting = request.principal?.actingAs !== undefined;
+  if (!acting && level === undefined) return undefined;
+  const { amr, factors } = claimsOf(request);
+  if (amr.includes('mfa')) return undefined;
+  if (acting) return new HttpError(403, STEP_UP_CODE, ADMIN_STEP_UP_MESSAGE);
+  const principal = request.principal;
+  if (principal === undefined) return undefined;
+  if (level === 'support') return isSupport(principal) ? new HttpError(403, STEP_UP_CODE, SUPPORT_STEP_UP_MESSAGE) : undefined;
+  if (factors.length > 0) return new HttpError(403, STEP_UP_CODE, STEP_UP_MESSAGE);
+  return 'ask';
 }
