@@ -93,4 +93,12 @@ export const contributionMigrations: Record<string, Migration> = {
       await db.schema.dropTable('form_5500_ez_reminders').execute();
     },
   },
+  contributions_0010_form_5558_extension: {
+    async up(db: Kysely<any>): Promise<void> {
+      await db.schema.alterTable('form_5500_ez_years').addColumn('extension_filed_on', 'text').execute();
+    },
+    async down(db: Kysely<any>): Promise<void> {
+      await db.schema.alterTable('form_5500_ez_years').dropColumn('extension_filed_on').execute();
+    },
+  },
 };

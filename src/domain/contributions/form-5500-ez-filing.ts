@@ -1,4 +1,5 @@
-import { type CalendarDate, compareDates, parseIsoDate } from '@/domain/shared/calendar-date';
+import { formatDate } from '@/domain/display/format-date';
+import { type CalendarDate, compareDates, formatIsoDate, parseIsoDate } from '@/domain/shared/calendar-date';
 
 /** How a return was filed: electronically through EFAST2, or on paper with the IRS. */
 export const FILING_METHODS = ['efast2', 'paper'] as const;
@@ -62,6 +63,32 @@ export function filingRecordErrors(
     else if (confirmation.trim().length > MAX_CONFIRMATION_LENGTH) {
       errors.confirmation.push(`Confirmation number must be at most ${MAX_CONFIRMATION_LENGTH} characters`);
     }
+  }
+  return errors;
+}
+
+/**
+ * Field messages of a Form 5558 record as the API and the form take it (`{ filed, filed_on }`): a filed extension needs
+ * its date, not in the future, not before the plan year began, and on or before the return's due day (Form 5558
+ * instructions: file it by the return's normal due date; IRC 7503 moves that day past a weekend or legal holiday).
+ */
+export function extensionRecordErrors(
+  body: Record<string, unknown>,
+  today: CalendarDate,
+  planYearStart: CalendarDate,
+  dueDay: CalendarDate,
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = { filed: [], filed_on: [] };
+  const { filed, filed_on: filedOn } = body;
+  if (typeof filed !== 'boolean') errors.filed.push('Filed must be yes or no');
+  if (filed !== true) return errors;
+  const day = parseIsoDate(filedOn);
+  if (filedOn === undefined || filedOn === null || filedOn === '') errors.filed_on.push('Filing date is required');
+  else if (day === undefined) errors.filed_on.push('Filing date must be a date (YYYY-MM-DD)');
+  else if (compareDates(day, today) > 0) errors.filed_on.push('Filing date cannot be in the future');
+  else if (compareDates(day, planYearStart) < 0) errors.filed_on.push('Filing date cannot be before the plan year began');
+  else if (compareDates(day, dueDay) > 0) {
+    errors.filed_on.push(`Form 5558 must be filed by the return's due date, ${formatDate(formatIsoDate(dueDay))}`);
   }
   return errors;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { dueDateMoveText, isBusinessDay, legalHolidays, nextBusinessDay } from './business-days';
+import { dueDateMoveText, dueDay, isBusinessDay, legalHolidays, nextBusinessDay } from './business-days';
 
 // Independent formulation: JavaScript's UTC calendar for weekdays, and each holiday described by the days it can fall
 // on (a "third Monday" is a Monday on day 15-21, a "last Monday" a Monday on day 25 or later, ...), observed days found
@@ -151,5 +151,17 @@ describe('business days (IRC 7503)', () => {
       'Jul 3, 2026 is a legal holiday (Independence Day, observed); due the next business day, Jul 6, 2026 (IRC 7503)',
     );
     expect(dueDateMoveText('2032-10-31')).toBe('Oct 31, 2032 is a Sunday; due the next business day, Nov 1, 2032 (IRC 7503)');
+  });
+});
+
+describe('due days', () => {
+  test('a due date on a business day stays; one on a weekend names the rule', () => {
+    expect(dueDay('2027-10-15')).toEqual({ statutory: '2027-10-15', date: '2027-10-15', moved: false, note: null });
+    expect(dueDay('2027-07-31')).toEqual({
+      statutory: '2027-07-31',
+      date: '2027-08-02',
+      moved: true,
+      note: 'Jul 31, 2027 is a Saturday; due the next business day, Aug 2, 2027 (IRC 7503)',
+    });
   });
 });
