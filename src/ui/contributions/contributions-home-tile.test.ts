@@ -73,6 +73,7 @@ const TAX_FORMS: ApiTaxForms = {
   total_withheld: 4000,
   form_945_due_date: '2027-01-31',
   form_945_deposits_on_time_due_date: '2027-02-10',
+  due_date_notes: [],
 };
 const d = (year: number, month: number, day: number) => ({ year, month, day });
 
