@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Readable } from 'node:stream';
 import type { Browser, Page } from 'playwright-core';
+import { formatDate } from '@/domain/display/format-date';
+import { nextBusinessDay } from '@/domain/shared/business-days';
 import { pdfText } from '../server/plan-documents/pdf-test-kit';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { connectBrowser, openIsolatedPage, uniqueEmail, type IsolatedPage } from './support/browser';
@@ -104,7 +106,10 @@ describe('contributions', () => {
       .last()
       .click();
     // Server round trips on a loaded machine: generous waits.
-    await expectText(page, `Required: file by Jul 31, ${planYear + 1}, or by Oct 15, ${planYear + 1} with Form 5558.`, 30_000);
+    // A due date on a weekend or legal holiday moves to the next business day (IRC 7503; decision 0274).
+    const due = formatDate(nextBusinessDay(`${planYear + 1}-07-31`).date);
+    const extended = formatDate(nextBusinessDay(`${planYear + 1}-10-15`).date);
+    await expectText(page, `Required: file by ${due}, or by ${extended} with Form 5558.`, 30_000);
     // The prefilled return goes to the library; its text carries the plan year's figures.
     await page.getByRole('button', { name: 'Prepare the prefilled Form 5500-EZ' }).click();
     await expectText(page, `Prepared and filed in your library (Plan documents): Form 5500-EZ ${planYear}.pdf`, 30_000);

@@ -85,6 +85,12 @@ export const contributionRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
     await audit(request, 'save', 'form_5500_ez_filing', String(planYear));
     return form5500Ez.status(userOf(request), planYear);
   });
+  route(app, 'saveForm5500EzExtension', async (request) => {
+    const planYear = planYearOf(request);
+    await form5500Ez.saveExtension(userOf(request), planYear, request.body as Body);
+    await audit(request, 'save', 'form_5558_extension', String(planYear));
+    return form5500Ez.status(userOf(request), planYear);
+  });
   route(app, 'getTaxForms', async (request) =>
     taxForms(deps.db, userOf(request), Number((request.params as { tax_year: string }).tax_year)),
   );

@@ -183,7 +183,7 @@ for (const leg of await databaseLegs()) {
       expect(trail.map((e) => e.agent_id)).toEqual([support.userId, support.userId, support.userId]);
     });
 
-    test('Form 5500-EZ: required above $250,000 across plans or in the final year; due July 31, extended to October 15', async () => {
+    test('Form 5500-EZ: required above $250,000 across plans or in the final year; due July 31 (2027: August 2, IRC 7503), extended to October 15', async () => {
       const owner = await app.signIn('filing-owner@example.com');
       const none = (await owner.get('/form-5500-ez/2026')).body;
       expect(none).toEqual({
@@ -191,22 +191,37 @@ for (const leg of await databaseLegs()) {
         plan_year_start: '2026-01-01',
         plan_year_end: '2026-12-31',
         plan_assets: 0,
+        plan_assets_cents: 0,
+        participant_accounts_cents: 0,
+        participant_loans_cents: 0,
+        participants: 1,
         other_plans_assets: 0,
+        other_plans_assets_cents: 0,
+        all_plans_assets_cents: 0,
         final_plan_year: false,
         required: false,
         reason: 'none',
-        due_date: '2027-07-31',
+        due_date: '2027-08-02',
+        statutory_due_date: '2027-07-31',
+        due_date_note: 'Jul 31, 2027 is a Saturday; due the next business day, Aug 2, 2027 (IRC 7503)',
         extended_due_date: '2027-10-15',
+        statutory_extended_due_date: '2027-10-15',
+        extended_due_date_note: null,
+        extension: { filed: false, filed_on: null },
+        filing_deadline: '2027-08-02',
         reminders: [
-          { days_before: 60, date: '2027-06-01' },
-          { days_before: 30, date: '2027-07-01' },
-          { days_before: 7, date: '2027-07-24' },
+          { days_before: 60, date: '2027-06-03' },
+          { days_before: 30, date: '2027-07-03' },
+          { days_before: 7, date: '2027-07-26' },
         ],
         filing: { filed: false, filed_on: null, method: null, confirmation: null },
         document: null,
         past_due: false,
         days_late: 0,
         max_penalty: 0,
+        max_penalty_cents: 0,
+        penalty_per_day_cents: 25000,
+        penalty_cap_cents: 15_000_000,
       });
       const asset = await owner.post('/assets', {
         type: 'crypto',

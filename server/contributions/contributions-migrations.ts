@@ -101,4 +101,12 @@ export const contributionMigrations: Record<string, Migration> = {
       await db.schema.alterTable('contribution_years').dropColumn('prior_year_fica_wages_cents').execute();
     },
   },
+  contributions_0010_form_5558_extension: {
+    async up(db: Kysely<any>): Promise<void> {
+      await db.schema.alterTable('form_5500_ez_years').addColumn('extension_filed_on', 'text').execute();
+    },
+    async down(db: Kysely<any>): Promise<void> {
+      await db.schema.alterTable('form_5500_ez_years').dropColumn('extension_filed_on').execute();
+    },
+  },
 };

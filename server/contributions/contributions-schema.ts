@@ -57,6 +57,8 @@ export interface Form5500EzYearsTable {
   filed_on: ColumnType<string | null, string | null | undefined, string | null>;
   filing_method: ColumnType<string | null, string | null | undefined, string | null>;
   confirmation: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The Form 5558 the owner recorded (decision 0275): the day it was filed (YYYY-MM-DD); null: none. */
+  extension_filed_on: ColumnType<string | null, string | null | undefined, string | null>;
   updated_at: Timestamp;
 }
 

@@ -43,6 +43,8 @@ export interface TaxFormsView {
   total_withheld_cents: number;
   form_945_due_date: string;
   form_945_deposits_on_time_due_date: string;
+  /** Why a due date above moved to the next business day (IRC 7503; decision 0274); empty when none moved. */
+  due_date_notes: string[];
 }
 
 const dollars = (cents: number): number => cents / 100;
@@ -151,6 +153,7 @@ export async function taxForms(db: Kysely<DB>, userId: string, taxYear: number):
     total_withheld_cents: o.totalWithheldCents,
     form_945_due_date: formatIsoDate(o.form945DueDate),
     form_945_deposits_on_time_due_date: formatIsoDate(o.form945DepositsOnTimeDueDate),
+    due_date_notes: o.dueDateNotes,
   };
 }
 

@@ -25,7 +25,7 @@ for (const leg of await databaseLegs()) {
       await app.database.close();
     });
 
-    test('a June 30 fiscal plan year: its bounds, due January 31, extended to April 15; assets on June 30', async () => {
+    test('a June 30 fiscal plan year: its bounds, due January 31 (a Sunday in 2027: February 1), extended to April 15; assets on June 30', async () => {
       now = new Date('2026-11-23T10:00:00Z');
       const owner = await app.signIn('fiscal-owner@example.com');
       await saveStep(owner, 'employerDetails', {
@@ -46,12 +46,14 @@ for (const leg of await databaseLegs()) {
         plan_year_end: '2026-06-30',
         plan_assets: 0,
         required: false,
-        due_date: '2027-01-31',
+        statutory_due_date: '2027-01-31',
+        due_date: '2027-02-01',
+        due_date_note: 'Jan 31, 2027 is a Sunday; due the next business day, Feb 1, 2027 (IRC 7503)',
         extended_due_date: '2027-04-15',
         reminders: [
-          { days_before: 60, date: '2026-12-02' },
-          { days_before: 30, date: '2027-01-01' },
-          { days_before: 7, date: '2027-01-24' },
+          { days_before: 60, date: '2026-12-03' },
+          { days_before: 30, date: '2027-01-02' },
+          { days_before: 7, date: '2027-01-25' },
         ],
       });
       expect((await owner.get('/form-5500-ez/2026')).body).toMatchObject({
@@ -114,7 +116,8 @@ for (const leg of await databaseLegs()) {
         '7 Contributions received: participants $20,000.00',
         '7 Contributions received: others (including rollovers) $1,000.00',
         'Benefits paid (distributions) $0.00',
-        'Due Jul 31, 2027',
+        'Due Aug 2, 2027',
+        'Jul 31, 2027 is a Saturday; due the next business day, Aug 2, 2027 (IRC 7503).',
       ]) {
         expect(text).toContain(expected);
       }
@@ -142,8 +145,8 @@ for (const leg of await databaseLegs()) {
         required: true,
         filing: { filed: false, filed_on: null, method: null, confirmation: null },
         past_due: true,
-        days_late: 10,
-        max_penalty: 2500,
+        days_late: 8,
+        max_penalty: 2000,
       });
       const bad = await owner.put('/form-5500-ez/2026/filing', { filed: true, filed_on: '2027-08-11', method: 'fax' });
       expect(bad.status).toBe(400);

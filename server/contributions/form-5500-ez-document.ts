@@ -60,7 +60,9 @@ export class Form5500EzDocuments {
         ...figures,
         finalPlanYear: status.final_plan_year,
         dueDate: status.due_date,
+        dueDateNote: status.due_date_note,
         extendedDueDate: status.extended_due_date,
+        extendedDueDateNote: status.extended_due_date_note,
       },
       { forbiddenDigits: ssnDigits(steps), createdAt: now },
     );

@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
-import { planValueOn } from '@/domain/assets/plan-value';
 import type { ContributionSource } from '@/domain/contributions/contribution-usage';
 import { isCalendarYear, type PlanYearBounds, type PlanYearEnd } from '@/domain/contributions/plan-year';
 import { addDays, formatIsoDate } from '@/domain/shared/calendar-date';
-import { AssetService } from '../assets/asset-service';
 import type { DB } from '../db/schema';
+import { planAssetsOnDay, planParticipantsOn } from './plan-assets';
 
 /** The contribution sources the 5500-EZ counts as the employer's, the participant's, and rollovers (others). */
 const EMPLOYER_SOURCES: readonly ContributionSource[] = ['Profit Sharing', 'Employer Match'];
@@ -13,7 +12,10 @@ const PARTICIPANT_SOURCES: readonly ContributionSource[] = ['Deferral Pre-Tax', 
 /** A plan year's figures for Form 5500-EZ, in cents. */
 export interface PlanYearFigures {
   bounds: PlanYearBounds;
-  /** The plan's assets on the day before the plan year began, and on its last day (the assets area's values). */
+  /**
+   * The plan's total assets on the day before the plan year began, and on its last day: every participant's account
+   * (the assets area's values) and the participant loans outstanding (decision 0275).
+   */
   assetsBeginningCents: number;
   assetsEndCents: number;
   employerContributionsCents: number;
@@ -21,14 +23,15 @@ export interface PlanYearFigures {
   rolloversCents: number;
   /** Distributions marked paid during the plan year (gross). */
   distributionsCents: number;
-  /** The owner and the participants who had joined the plan by its last day. */
+  /** The owner and the participants who had joined the plan by its last day (the accounts the assets count). */
   participantsAtEnd: number;
 }
 
 /**
- * The figures of a plan year (decision 0231): assets from the assets area; contributions from the ledger (a calendar-year
- * plan counts the entries of its tax year, deposits made after the year for it included; a fiscal plan the deposits
- * made within it); distributions paid within it; participants at its end.
+ * The figures of a plan year (decisions 0231, 0275): the plan's total assets (every participant's account and the
+ * outstanding loans); contributions from the ledgers of the participants at its end (a calendar-year plan counts the
+ * entries of its tax year, deposits made after the year for it included; a fiscal plan the deposits made within it);
+ * their distributions paid within it; the participants at its end.
  */
 export async function planYearFigures(
   db: Kysely<DB>,
@@ -39,29 +42,24 @@ export async function planYearFigures(
 ): Promise<PlanYearFigures> {
   const start = formatIsoDate(bounds.start);
   const end = formatIsoDate(bounds.end);
-  let entries = db.selectFrom('contributions').select(['source', 'amount_cents']).where('user_id', '=', userId);
+  const participants = await planParticipantsOn(db, userId, end);
+  let entries = db.selectFrom('contributions').select(['source', 'amount_cents']).where('user_id', 'in', participants);
   entries = isCalendarYear(yearEnd)
     ? entries.where('tax_year', '=', bounds.planYear)
     : entries.where('deposit_date', '>=', start).where('deposit_date', '<=', end);
-  const [valued, rows, paid, joined] = await Promise.all([
-    new AssetService(db, clock).valued(userId),
+  const [beginning, atEnd, rows, paid] = await Promise.all([
+    planAssetsOnDay(db, clock, userId, formatIsoDate(addDays(bounds.start, -1))),
+    planAssetsOnDay(db, clock, userId, end),
     entries.execute(),
     db
       .selectFrom('distributions')
       .innerJoin('distribution_events', 'distribution_events.distribution_id', 'distributions.id')
       .select(['distributions.id', 'distributions.amount_cents', 'distribution_events.at'])
-      .where('distributions.user_id', '=', userId)
-      .where('distribution_events.user_id', '=', userId)
+      .where('distributions.user_id', 'in', participants)
+      .where('distribution_events.user_id', 'in', participants)
       .where('distribution_events.status', '=', 'paid')
       .execute(),
-    db
-      .selectFrom('invitations')
-      .select(['accepted_at'])
-      .where('owner_id', '=', userId)
-      .where('status', '=', 'accepted')
-      .execute(),
   ]);
-  const assets = [...valued.values()];
   const sum = (sources: readonly ContributionSource[]): number =>
     rows.filter((r) => sources.includes(r.source as ContributionSource)).reduce((t, r) => t + Number(r.amount_cents), 0);
   const dayOf = (at: Date | string): string => new Date(at).toISOString().slice(0, 10);
@@ -75,12 +73,12 @@ export async function planYearFigures(
   }
   return {
     bounds,
-    assetsBeginningCents: planValueOn(assets, formatIsoDate(addDays(bounds.start, -1))),
-    assetsEndCents: planValueOn(assets, end),
+    assetsBeginningCents: beginning.totalCents,
+    assetsEndCents: atEnd.totalCents,
     employerContributionsCents: sum(EMPLOYER_SOURCES),
     participantContributionsCents: sum(PARTICIPANT_SOURCES),
     rolloversCents: sum(['Roll Overs']),
     distributionsCents,
-    participantsAtEnd: 1 + joined.filter((j) => j.accepted_at !== null && dayOf(j.accepted_at) <= end).length,
+    participantsAtEnd: atEnd.participants,
   };
 }

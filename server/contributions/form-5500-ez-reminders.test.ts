@@ -38,7 +38,7 @@ for (const leg of await databaseLegs()) {
       await app.database.close();
     });
 
-    test('60, 30 and 7 days before July 31 each go once, to users who asked for e-mail, while the return is unfiled', async () => {
+    test('60, 30 and 7 days before the due day (July 31, 2027 a Saturday: August 2) each go once, to users who asked for e-mail, while the return is unfiled', async () => {
       const ada = await owner('remind-ada@example.com', true);
       await owner('remind-quiet@example.com', false);
       await owner('remind-unset@example.com', undefined);
@@ -46,32 +46,32 @@ for (const leg of await databaseLegs()) {
       const job = reminders(outbox);
       const mine = (sent: Array<{ userId: string; daysBefore: number }>) => sent.filter((s) => s.userId === ada.userId);
 
-      at('2027-05-31');
+      at('2027-06-02');
       expect(mine(await job.run())).toEqual([]);
-      at('2027-06-01');
+      at('2027-06-03');
       expect(mine(await job.run())).toEqual([{ userId: ada.userId, planYear: 2026, daysBefore: 60 }]);
       expect(mine(await job.run())).toEqual([]);
-      at('2027-07-01');
+      at('2027-07-03');
       expect(mine(await job.run())).toEqual([{ userId: ada.userId, planYear: 2026, daysBefore: 30 }]);
-      at('2027-07-24');
+      at('2027-07-26');
       expect(mine(await job.run())).toEqual([{ userId: ada.userId, planYear: 2026, daysBefore: 7 }]);
-      at('2027-07-25');
+      at('2027-07-27');
       expect(mine(await job.run())).toEqual([]);
       const messages = outbox.list().filter((m) => m.to.startsWith('remind-'));
       expect(messages.map((m) => [m.to, m.subject, m.link])).toEqual([
         [
           'remind-ada@example.com',
-          'Reminder: Form 5500-EZ for plan year 2026 is due Jul 31, 2027 (in 60 days)',
+          'Reminder: Form 5500-EZ for plan year 2026 is due Aug 2, 2027 (in 60 days)',
           'https://app.example/contributions',
         ],
         [
           'remind-ada@example.com',
-          'Reminder: Form 5500-EZ for plan year 2026 is due Jul 31, 2027 (in 30 days)',
+          'Reminder: Form 5500-EZ for plan year 2026 is due Aug 2, 2027 (in 30 days)',
           'https://app.example/contributions',
         ],
         [
           'remind-ada@example.com',
-          'Reminder: Form 5500-EZ for plan year 2026 is due Jul 31, 2027 (in 7 days)',
+          'Reminder: Form 5500-EZ for plan year 2026 is due Aug 2, 2027 (in 7 days)',
           'https://app.example/contributions',
         ],
       ]);
@@ -91,7 +91,7 @@ for (const leg of await databaseLegs()) {
       const ours = (sent: Array<{ userId: string; daysBefore: number }>) =>
         sent.filter((s) => ids.has(s.userId)).map((s) => [s.userId, s.daysBefore]);
 
-      at('2027-07-02');
+      at('2027-07-04');
       const [first, second] = await Promise.all([reminders(outbox).run(), reminders(outbox).run()]);
       expect([...ours(first), ...ours(second)].sort()).toEqual(
         [

@@ -20,7 +20,8 @@ export interface SentReminder {
 }
 
 /**
- * Form 5500-EZ reminders (decision 0232): 60, 30 and 7 days before the due date of the plan year whose filing comes next,
+ * Form 5500-EZ reminders (decision 0232): 60, 30 and 7 days before the due day in force of the plan year whose filing
+ * comes next (moved past a weekend or legal holiday, IRC 7503; extended once a Form 5558 is recorded; decision 0274),
  * by e-mail (the outbox) to users whose notification preference asks for e-mail updates, while the return is required
  * and not recorded as filed. Each reminder goes once: its row is inserted ON CONFLICT DO NOTHING before sending, so a
  * second run (or a concurrent one) sends nothing. A run that missed days sends only the latest reminder due.
@@ -76,7 +77,7 @@ export class Form5500EzReminders {
     const planYear = filingPlanYear(today, await planYearEndFor(this.db, userId)).planYear;
     const status = await this.statuses.status(userId, planYear);
     if (!status.required || status.filing.filed) return undefined;
-    const due = parseIsoDate(status.due_date) as CalendarDate;
+    const due = parseIsoDate(status.filing_deadline) as CalendarDate;
     const sentBefore = await this.db
       .selectFrom('form_5500_ez_reminders')
       .select('days_before')
@@ -100,7 +101,7 @@ export class Form5500EzReminders {
     if (!inserted.some((r) => r.days_before === latest.daysBefore)) return undefined;
     this.outbox.send({
       to: email,
-      subject: `Reminder: Form 5500-EZ for plan year ${planYear} is due ${formatDate(status.due_date)} (in ${daysUntil(today, due)} days)`,
+      subject: `Reminder: Form 5500-EZ for plan year ${planYear} is due ${formatDate(status.filing_deadline)} (in ${daysUntil(today, due)} days)`,
       link: `${this.origin}/contributions`,
     });
     return { userId, planYear, daysBefore: latest.daysBefore };

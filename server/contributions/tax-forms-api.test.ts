@@ -129,14 +129,18 @@ for (const leg of await databaseLegs()) {
           },
         ],
         form_1099r_required: true,
-        recipient_due_date: '2027-01-31',
-        irs_paper_due_date: '2027-02-28',
+        recipient_due_date: '2027-02-01',
+        irs_paper_due_date: '2027-03-01',
         irs_electronic_due_date: '2027-03-31',
         form_945_required: true,
         total_withheld: 4500,
         total_withheld_cents: 450_000,
-        form_945_due_date: '2027-01-31',
+        form_945_due_date: '2027-02-01',
         form_945_deposits_on_time_due_date: '2027-02-10',
+        due_date_notes: [
+          'Jan 31, 2027 is a Sunday; due the next business day, Feb 1, 2027 (IRC 7503)',
+          'Feb 28, 2027 is a Sunday; due the next business day, Mar 1, 2027 (IRC 7503)',
+        ],
       });
       expect((await owner.get('/tax-forms/2024')).body).toMatchObject({
         forms_1099r: [],
@@ -269,6 +273,8 @@ for (const leg of await databaseLegs()) {
         '7 Distribution code 1 (early distribution, no known exception)',
         'Form 945 required Yes',
         'Federal income tax withheld in 2026 $1,234.50',
+        "Form 1099-R: the participant's copy by Feb 1, 2027; the IRS's by Mar 1, 2027 on paper or Mar 31, 2027 electronically.",
+        'Jan 31, 2027 is a Sunday; due the next business day, Feb 1, 2027 (IRC 7503).',
       ]) {
         expect(text).toContain(expected);
       }

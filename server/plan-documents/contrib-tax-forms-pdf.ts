@@ -34,6 +34,7 @@ export async function renderTaxForms(
       'if every deposit of the withheld tax was made on time.',
     9,
   );
+  for (const note of o.dueDateNotes) pdf.paragraph(`${note}.`, 9);
 
   pdf.heading('Payer and recipient');
   pdf.field("Payer's name (the plan)", data.plan.name);

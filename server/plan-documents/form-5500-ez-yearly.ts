@@ -18,8 +18,11 @@ export interface Form5500EzYear {
   participantsAtEnd: number;
   /** The plan's final year (the box "final return"). */
   finalPlanYear: boolean;
+  /** The due days (IRC 7503: moved past a weekend or legal holiday) and why they moved (null: they did not). */
   dueDate: string;
+  dueDateNote: string | null;
   extendedDueDate: string;
+  extendedDueDateNote: string | null;
 }
 
 /** The document name of a plan year's prefilled return in the library. */
@@ -48,10 +51,12 @@ export async function renderYearlyForm5500Ez(
     'Annual Return of A One-Participant (Owners/Partners and Their Spouses) Retirement Plan - prefilled worksheet',
   );
   pdf.paragraph(
-    `Due ${formatDate(year.dueDate)} (the last day of the seventh month after the plan year ends), or ` +
-      `${formatDate(year.extendedDueDate)} with Form 5558. File it electronically through EFAST2 or on paper with the IRS.`,
+    `Due ${formatDate(year.dueDate)} (the last day of the seventh month after the plan year ends, or the next business ` +
+      `day), or ${formatDate(year.extendedDueDate)} with Form 5558. File it electronically through EFAST2 or on paper ` +
+      'with the IRS.',
     9,
   );
+  for (const note of [year.dueDateNote, year.extendedDueDateNote]) if (note) pdf.paragraph(`${note}.`, 9);
 
   pdf.heading('Plan year');
   pdf.field('Plan year beginning', formatDate(year.start));
@@ -82,8 +87,9 @@ export async function renderYearlyForm5500Ez(
   pdf.field('7 Contributions received: others (including rollovers)', money(year.rolloversCents));
   pdf.field('Benefits paid (distributions)', money(year.distributionsCents));
   pdf.paragraph(
-    'Assets are the values recorded in the assets area on those days; contributions come from the contribution ledger and ' +
-      'distributions from the requests marked paid. Check them against your statements before filing.',
+    "Assets are every participant's account (the values recorded in the assets area on those days) and the participant " +
+      'loans outstanding; contributions come from the participants’ contribution ledgers and distributions from the ' +
+      'requests marked paid. Check them against your statements before filing.',
     9,
   );
   return pdf.save();

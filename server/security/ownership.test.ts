@@ -284,6 +284,12 @@ const cases: Record<string, Case> = {
     expect(r.status).toBe(200);
     expect((await alice.get('/form-5500-ez/2026')).body.filing.filed).toBe(false);
   },
+  saveForm5500EzExtension: async ({ bob, alice }) => {
+    const r = await bob.put('/form-5500-ez/2026/extension', { filed: true, filed_on: '2026-11-01' });
+    expect(r.status).toBe(200);
+    expect(r.body.extension).toEqual({ filed: true, filed_on: '2026-11-01' });
+    expect((await alice.get('/form-5500-ez/2026')).body.extension).toEqual({ filed: false, filed_on: null });
+  },
   generateTaxFormsDocument: async ({ app, bob, alice }) => {
     // Bob's request files Bob's summary in Bob's library (Alice's library is compared by aliceState).
     const r = await bob.post('/tax-forms/2026/document');

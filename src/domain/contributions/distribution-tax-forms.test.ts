@@ -82,6 +82,57 @@ describe('Form 1099-R distribution codes (decision 0233)', () => {
     expect(taxFormObligations(2031, [], DOB_1970)).toMatchObject({ form1099RRequired: false, form945Required: false });
   });
 
+  test('due dates on a weekend move to the next business day (IRC 7503), and say why', () => {
+    // 2026: January 31 and February 28 are Saturdays. 2027: they are Sundays. 2031: none moves.
+    expect(taxFormObligations(2025, [], DOB_1970)).toMatchObject({
+      recipientDueDate: { year: 2026, month: 2, day: 2 },
+      irsPaperDueDate: { year: 2026, month: 3, day: 2 },
+      irsElectronicDueDate: { year: 2026, month: 3, day: 31 },
+      form945DueDate: { year: 2026, month: 2, day: 2 },
+      form945DepositsOnTimeDueDate: { year: 2026, month: 2, day: 10 },
+      dueDateNotes: [
+        'Jan 31, 2026 is a Saturday; due the next business day, Feb 2, 2026 (IRC 7503)',
+        'Feb 28, 2026 is a Saturday; due the next business day, Mar 2, 2026 (IRC 7503)',
+      ],
+    });
+    expect(taxFormObligations(2026, [], DOB_1970)).toMatchObject({
+      recipientDueDate: { year: 2027, month: 2, day: 1 },
+      irsPaperDueDate: { year: 2027, month: 3, day: 1 },
+      form945DueDate: { year: 2027, month: 2, day: 1 },
+      dueDateNotes: [
+        'Jan 31, 2027 is a Sunday; due the next business day, Feb 1, 2027 (IRC 7503)',
+        'Feb 28, 2027 is a Sunday; due the next business day, Mar 1, 2027 (IRC 7503)',
+      ],
+    });
+    expect(taxFormObligations(2030, [], DOB_1970).dueDateNotes).toEqual([]);
+  });
+
+  test('property: each due date is on or after the rule’s date, never a weekend, and moved only off a weekend or holiday', () => {
+    // Independent: weekdays from JavaScript's UTC calendar; the only legal holidays near these dates in any year are
+    // none on January 31, February 10, February 28 or March 31 themselves, so a weekday never moves and a weekend date
+    // lands on the Monday after it, one or two days later (Washington's Birthday is in the third week of February).
+    fc.assert(
+      fc.property(fc.integer({ min: 1990, max: 2199 }), (year) => {
+        const o = taxFormObligations(year, [], DOB_1970);
+        const check = (statutory: string, due: { year: number; month: number; day: number }): void => {
+          const weekday = new Date(`${statutory}T00:00:00Z`).getUTCDay();
+          const shift = weekday === 6 ? 2 : weekday === 0 ? 1 : 0;
+          const expected = new Date(Date.parse(`${statutory}T00:00:00Z`) + shift * 86_400_000);
+          expect(due).toEqual({
+            year: expected.getUTCFullYear(),
+            month: expected.getUTCMonth() + 1,
+            day: expected.getUTCDate(),
+          });
+        };
+        check(`${year + 1}-01-31`, o.recipientDueDate);
+        check(`${year + 1}-02-28`, o.irsPaperDueDate);
+        check(`${year + 1}-03-31`, o.irsElectronicDueDate);
+        check(`${year + 1}-01-31`, o.form945DueDate);
+        check(`${year + 1}-02-10`, o.form945DepositsOnTimeDueDate);
+      }),
+    );
+  });
+
   test('property: every form is in the year and at least $10', () => {
     const distribution = fc.record({
       id: fc.uuid(),

@@ -1,6 +1,7 @@
 import { isAtLeast59AndAHalf } from '@/domain/distributions/distribution-kinds';
 import { isDirectRolloverMethod, withheldCents } from '@/domain/distributions/withholding';
-import type { CalendarDate } from '@/domain/shared/calendar-date';
+import { dueDateMoveText, nextBusinessDay } from '@/domain/shared/business-days';
+import { type CalendarDate, parseIsoDate } from '@/domain/shared/calendar-date';
 import {
   isQualifiedRothDistribution,
   ROTH_SOURCE,
@@ -171,11 +172,38 @@ export interface TaxFormObligations {
   totalWithheldCents: number;
   form945DueDate: CalendarDate;
   form945DepositsOnTimeDueDate: CalendarDate;
+  /** Why a due date moved (IRC 7503), one line per moved date, in date order; empty when none moved. */
+  dueDateNotes: string[];
 }
 
 /**
- * The 1099-R and 945 obligations of the distributions paid in `year` (weekends and holidays do not move the dates). A
- * 1099-R is filed for each part of $10 or more (Instructions for Forms 1099-R and 5498, "Who Must File"); Form 945 reports
+ * The due dates as the rules name them, for the distributions paid in `year`: Form 1099-R to the recipient by January
+ * 31 and to the IRS by February 28 on paper or March 31 electronically (IRC 6071, Treas. Reg. 1.6071-1; IRC 6041/6047,
+ * Form 1099-R instructions); Form 945 by January 31, or February 10 when every deposit was made on time (Treas. Reg.
+ * 31.6071(a)-1(a)(1); Form 945 instructions). IRC 7503 then moves each to the next business day (`taxFormObligations`).
+ */
+export function taxFormStatutoryDueDates(
+  year: number,
+): Record<'recipient' | 'irsPaper' | 'irsElectronic' | 'form945' | 'form945DepositsOnTime', string> {
+  const next = String(year + 1).padStart(4, '0');
+  return {
+    recipient: `${next}-01-31`,
+    irsPaper: `${next}-02-28`,
+    irsElectronic: `${next}-03-31`,
+    form945: `${next}-01-31`,
+    form945DepositsOnTime: `${next}-02-10`,
+  };
+}
+
+/** Why the tax forms' due dates of `year` moved (IRC 7503), once per date, in date order, in the locale given. */
+export function taxFormDueDateNotes(year: number, options: { locale?: string } = {}): string[] {
+  const dates = [...new Set(Object.values(taxFormStatutoryDueDates(year)))].sort();
+  return dates.flatMap((date) => dueDateMoveText(date, options) ?? []);
+}
+
+/**
+ * The 1099-R and 945 obligations of the distributions paid in `year`; a due date on a Saturday, Sunday or legal holiday
+ * moves to the next business day (IRC 7503; decision 0274). A 1099-R is filed for each part of $10 or more (Instructions for Forms 1099-R and 5498, "Who Must File"); Form 945 reports
  * all federal income tax withheld from the year's distributions, whether or not a 1099-R is due (Instructions for
  * Form 945, line 1: "federal income tax withheld from pensions (including distributions from tax-favored retirement
  * plans)"), so its total is the sum over every paid distribution, not over the forms.
@@ -198,18 +226,20 @@ export function taxFormObligations(
     (f) => f.grossCents >= FORM_1099R_MINIMUM_CENTS,
   );
   const totalWithheldCents = inYear.reduce((sum, d) => sum + withheldCents(d.grossCents, d.withholdingPercent), 0);
-  const next = year + 1;
+  const statutory = taxFormStatutoryDueDates(year);
+  const due = (date: string): CalendarDate => parseIsoDate(nextBusinessDay(date).date) as CalendarDate;
   return {
     year,
     forms1099R: forms,
     form1099RRequired: forms.length > 0,
-    recipientDueDate: { year: next, month: 1, day: 31 },
-    irsPaperDueDate: { year: next, month: 2, day: 28 },
-    irsElectronicDueDate: { year: next, month: 3, day: 31 },
+    recipientDueDate: due(statutory.recipient),
+    irsPaperDueDate: due(statutory.irsPaper),
+    irsElectronicDueDate: due(statutory.irsElectronic),
     form945Required: totalWithheldCents > 0,
     totalWithheldCents,
-    form945DueDate: { year: next, month: 1, day: 31 },
-    form945DepositsOnTimeDueDate: { year: next, month: 2, day: 10 },
+    form945DueDate: due(statutory.form945),
+    form945DepositsOnTimeDueDate: due(statutory.form945DepositsOnTime),
+    dueDateNotes: taxFormDueDateNotes(year),
   };
 }
 

@@ -81,4 +81,35 @@ describe('Form 5500-EZ filing record (decision 0231)', () => {
       { numRuns: 200 },
     );
   });
+
+  test('returns due before 2020: $25 a day up to $15,000 (IRC 6652(e) before the SECURE Act, section 403)', () => {
+    const due2019: CalendarDate = { year: 2019, month: 7, day: 31 };
+    expect(lateFiling(due2019, { year: 2019, month: 8, day: 10 })).toEqual({ daysLate: 10, maxPenaltyCents: 25_000 });
+    expect(lateFiling(due2019, { year: 2021, month: 7, day: 31 })).toEqual({ daysLate: 731, maxPenaltyCents: 1_500_000 });
+    const lastOld: CalendarDate = { year: 2019, month: 12, day: 31 };
+    expect(lateFiling(lastOld, { year: 2020, month: 1, day: 2 })).toEqual({ daysLate: 2, maxPenaltyCents: 5_000 });
+    const firstNew: CalendarDate = { year: 2020, month: 1, day: 1 };
+    expect(lateFiling(firstNew, { year: 2020, month: 1, day: 3 })).toEqual({ daysLate: 2, maxPenaltyCents: 50_000 });
+  });
+
+  test('property: the rate and cap follow the due date (before 2020: $25 and $15,000; after 2019: $250 and $150,000)', () => {
+    const dueDates = fc.oneof(
+      fc.integer({ min: -400, max: 400 }).map((offset) => addDays({ year: 2020, month: 1, day: 1 }, offset)),
+      fc.integer({ min: 0, max: 40 * 366 }).map((offset) => addDays({ year: 1995, month: 1, day: 1 }, offset)),
+    );
+    fc.assert(
+      fc.property(dueDates, fc.integer({ min: -30, max: 2500 }), (due, offset) => {
+        const today = addDays(due, offset);
+        const late = lateFiling(due, today);
+        if (offset <= 0) {
+          expect(late).toBeUndefined();
+          return;
+        }
+        // Independent: the regime by the due date's year; the day count walked day by day.
+        const [perDay, cap] = due.year <= 2019 ? [2_500, 1_500_000] : [25_000, 15_000_000];
+        const days = daysBetween(due, today);
+        expect(late).toEqual({ daysLate: days, maxPenaltyCents: Math.min(days * perDay, cap) });
+      }),
+    );
+  });
 });

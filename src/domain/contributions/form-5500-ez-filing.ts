@@ -1,4 +1,5 @@
-import { type CalendarDate, compareDates, parseIsoDate } from '@/domain/shared/calendar-date';
+import { formatDate } from '@/domain/display/format-date';
+import { type CalendarDate, compareDates, formatIsoDate, parseIsoDate } from '@/domain/shared/calendar-date';
 
 /** How a return was filed: electronically through EFAST2, or on paper with the IRS. */
 export const FILING_METHODS = ['efast2', 'paper'] as const;
@@ -6,9 +7,25 @@ export type FilingMethod = (typeof FILING_METHODS)[number];
 /** Longest confirmation number kept. */
 export const MAX_CONFIRMATION_LENGTH = 100;
 
-/** The late-filing penalty (IRC 6652(e) for Form 5500-EZ): $250 a day, at most $150,000 per return (cents). */
+/**
+ * The late-filing penalty (IRC 6652(e) for Form 5500-EZ) of returns due after 2019: $250 a day, at most $150,000 per
+ * return (cents), as the SECURE Act (Pub. L. 116-94, section 403) raised it for returns required to be filed after
+ * December 31, 2019.
+ */
 export const LATE_PENALTY_PER_DAY_CENTS = 25_000;
 export const LATE_PENALTY_CAP_CENTS = 15_000_000;
+/** The penalty of returns due before 2020 (IRC 6652(e) before the SECURE Act): $25 a day, at most $15,000 (cents). */
+export const PRE_2020_LATE_PENALTY_PER_DAY_CENTS = 2_500;
+export const PRE_2020_LATE_PENALTY_CAP_CENTS = 1_500_000;
+/** The first due date of the SECURE Act's penalty (section 403: returns required to be filed after 2019). */
+const SECURE_ACT_FIRST_DUE_DATE: CalendarDate = { year: 2020, month: 1, day: 1 };
+
+/** The penalty rate and cap of a return by the due date it was required to be filed by (cents). */
+export function latePenaltyRate(dueDate: CalendarDate): { perDayCents: number; capCents: number } {
+  return compareDates(dueDate, SECURE_ACT_FIRST_DUE_DATE) < 0
+    ? { perDayCents: PRE_2020_LATE_PENALTY_PER_DAY_CENTS, capCents: PRE_2020_LATE_PENALTY_CAP_CENTS }
+    : { perDayCents: LATE_PENALTY_PER_DAY_CENTS, capCents: LATE_PENALTY_CAP_CENTS };
+}
 /** The late-filer penalty relief programme (Rev. Proc. 2015-32): $500 per return, at most $1,500 per plan (cents). */
 export const RELIEF_FEE_PER_RETURN_CENTS = 50_000;
 export const RELIEF_FEE_CAP_CENTS = 150_000;
@@ -50,20 +67,51 @@ export function filingRecordErrors(
   return errors;
 }
 
+/**
+ * Field messages of a Form 5558 record as the API and the form take it (`{ filed, filed_on }`): a filed extension needs
+ * its date, not in the future, not before the plan year began, and on or before the return's due day (Form 5558
+ * instructions: file it by the return's normal due date; IRC 7503 moves that day past a weekend or legal holiday).
+ */
+export function extensionRecordErrors(
+  body: Record<string, unknown>,
+  today: CalendarDate,
+  planYearStart: CalendarDate,
+  dueDay: CalendarDate,
+): Record<string, string[]> {
+  const errors: Record<string, string[]> = { filed: [], filed_on: [] };
+  const { filed, filed_on: filedOn } = body;
+  if (typeof filed !== 'boolean') errors.filed.push('Filed must be yes or no');
+  if (filed !== true) return errors;
+  const day = parseIsoDate(filedOn);
+  if (filedOn === undefined || filedOn === null || filedOn === '') errors.filed_on.push('Filing date is required');
+  else if (day === undefined) errors.filed_on.push('Filing date must be a date (YYYY-MM-DD)');
+  else if (compareDates(day, today) > 0) errors.filed_on.push('Filing date cannot be in the future');
+  else if (compareDates(day, planYearStart) < 0) errors.filed_on.push('Filing date cannot be before the plan year began');
+  else if (compareDates(day, dueDay) > 0) {
+    errors.filed_on.push(`Form 5558 must be filed by the return's due date, ${formatDate(formatIsoDate(dueDay))}`);
+  }
+  return errors;
+}
+
 /** Days from `from` to `to` (positive when `to` is later), by UTC day numbers. */
 function daysFrom(from: CalendarDate, to: CalendarDate): number {
   const utc = (d: CalendarDate): number => Date.UTC(d.year, d.month - 1, d.day);
   return Math.round((utc(to) - utc(from)) / 86_400_000);
 }
 
-/** A return not filed by its due date: days late and the most the IRS may charge for it so far (cents). */
+/**
+ * A return not filed by its due date: days late and the most the IRS may charge for it so far (cents), at the rate of
+ * the due date (IRC 6652(e); `latePenaltyRate`). The due date is the one in force: moved to the next business day
+ * (IRC 7503) and extended by Form 5558 where it was.
+ */
 export function lateFiling(
   dueDate: CalendarDate,
   today: CalendarDate,
 ): { daysLate: number; maxPenaltyCents: number } | undefined {
   const daysLate = daysFrom(dueDate, today);
   if (daysLate <= 0) return undefined;
-  return { daysLate, maxPenaltyCents: Math.min(daysLate * LATE_PENALTY_PER_DAY_CENTS, LATE_PENALTY_CAP_CENTS) };
+  const rate = latePenaltyRate(dueDate);
+  return { daysLate, maxPenaltyCents: Math.min(daysLate * rate.perDayCents, rate.capCents) };
 }
 
 /** The relief programme's fee for `lateReturns` late returns of one plan (cents): $500 each, at most $1,500. */

@@ -1,4 +1,5 @@
-import { addDays, compareDates, daysInMonth, type CalendarDate } from '@/domain/shared/calendar-date';
+import { type DueDay, dueDay } from '@/domain/shared/business-days';
+import { addDays, compareDates, daysInMonth, type CalendarDate, formatIsoDate } from '@/domain/shared/calendar-date';
 
 /** Form 5500-EZ is required when the year-end assets of all the employer's one-participant plans exceed $250,000. */
 export const FILING_THRESHOLD_CENTS = 25_000_000;
@@ -40,6 +41,27 @@ export function filingDueDate(planYearEnd: CalendarDate): CalendarDate {
 export function extendedDueDate(planYearEnd: CalendarDate): CalendarDate {
   const due = lastDayOfMonthAfter(planYearEnd, 10);
   return { year: due.year, month: due.month, day: 15 };
+}
+
+/** The plan year's due days: the return's, the one Form 5558 extends it to, and the one in force. */
+export interface FilingDeadlines {
+  /** The last day of the seventh month after the plan year ends, moved to the next business day (IRC 7503). */
+  due: DueDay;
+  /** The 15th day of the tenth month after the plan year ends (Form 5558), moved to the next business day (IRC 7503). */
+  extended: DueDay;
+  /** The one lateness counts from: the extended one when a Form 5558 was filed by the due day, else the due one. */
+  inForce: DueDay;
+}
+
+/**
+ * The due days of the plan year ending `planYearEnd` (Form 5500-EZ instructions, "When to file"; Form 5558
+ * instructions; IRC 7503 for a Saturday, Sunday or legal holiday). `extensionFiled` is true when the owner recorded a
+ * Form 5558 filed on or before the due day.
+ */
+export function filingDeadlines(planYearEnd: CalendarDate, extensionFiled: boolean): FilingDeadlines {
+  const due = dueDay(formatIsoDate(filingDueDate(planYearEnd)));
+  const extended = dueDay(formatIsoDate(extendedDueDate(planYearEnd)));
+  return { due, extended, inForce: extensionFiled ? extended : due };
 }
 
 /** One reminder: how many days before the due date, and on which day. */

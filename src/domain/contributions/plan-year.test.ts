@@ -76,6 +76,9 @@ describe('plan years (decision 0230)', () => {
     // June 30 plan: the 2025 plan year ends 2026-06-30, due 2027-01-31, extended to 2027-04-15.
     expect(filingPlanYear(date(2027, 4, 15), { month: 6, day: 30 }).planYear).toBe(2025);
     expect(filingPlanYear(date(2027, 4, 16), { month: 6, day: 30 }).planYear).toBe(2026);
+    // October 15, 2028 is a Sunday: the 2027 return may still be filed on Monday, October 16 (IRC 7503).
+    expect(filingPlanYear(date(2028, 10, 16), CALENDAR_YEAR_END).planYear).toBe(2027);
+    expect(filingPlanYear(date(2028, 10, 17), CALENDAR_YEAR_END).planYear).toBe(2028);
   });
 
   test('property: the filing year has ended or is under way, never a future one', () => {

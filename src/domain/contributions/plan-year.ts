@@ -1,5 +1,5 @@
 import { addDays, type CalendarDate, compareDates, daysInMonth, parseIsoDate } from '@/domain/shared/calendar-date';
-import { extendedDueDate } from './form-5500-ez-schedule';
+import { filingDeadlines } from './form-5500-ez-schedule';
 
 /** The month and day every plan year ends on (December 31 for a calendar-year plan). */
 export interface PlanYearEnd {
@@ -55,13 +55,14 @@ export function planYearHolding(date: CalendarDate, end: PlanYearEnd): PlanYearB
 }
 
 /**
- * The plan year whose Form 5500-EZ comes next on `today`: the last plan year that has ended, while its due date
- * extended by Form 5558 has not passed; else the plan year under way.
+ * The plan year whose Form 5500-EZ comes next on `today`: the last plan year that has ended, while its due day
+ * extended by Form 5558 (moved past a weekend or legal holiday, IRC 7503) has not passed; else the plan year under way.
  */
 export function filingPlanYear(today: CalendarDate, end: PlanYearEnd): PlanYearBounds {
   const current = planYearHolding(today, end);
   const last = planYearBounds(current.planYear - 1, end);
-  return compareDates(today, extendedDueDate(last.end)) <= 0 ? last : current;
+  const extended = parseIsoDate(filingDeadlines(last.end, true).extended.date) as CalendarDate;
+  return compareDates(today, extended) <= 0 ? last : current;
 }
 
 /** The day a plan year ended or ends, read from a plan year's name and the plan's year end. */

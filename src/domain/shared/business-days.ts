@@ -182,3 +182,20 @@ export function dueDateMoveText(isoDate: string, options: { locale?: string } = 
   const to = formatDate(next.date, options);
   return `${from} is ${describeReason(next.reason)}; due the next business day, ${to} (IRC 7503)`;
 }
+
+/** A due date as the rule sets it and the day it falls due (IRC 7503), with what people read when it moved. */
+export interface DueDay {
+  /** The date the rule names (`YYYY-MM-DD`). */
+  statutory: string;
+  /** The day the act is timely on: the statutory date, or the next business day. */
+  date: string;
+  moved: boolean;
+  /** `dueDateMoveText` of the statutory date; null when it did not move. */
+  note: string | null;
+}
+
+/** The due day of a statutory due date (IRC 7503), the note in the server's en-US unless a locale is named. */
+export function dueDay(statutory: string, options: { locale?: string } = {}): DueDay {
+  const next = nextBusinessDay(statutory);
+  return { statutory, date: next.date, moved: next.moved, note: dueDateMoveText(statutory, options) ?? null };
+}

@@ -26,7 +26,7 @@ const daysUntil = (from: CalendarDate, to: CalendarDate): number =>
 function filingFact(f: ApiForm5500EzStatus): TileFact {
   const label = `Form 5500-EZ ${f.plan_year}`;
   if (f.filing.filed) return { label, value: `Filed ${formatDate(f.filing.filed_on ?? '')}` };
-  if (f.required) return { label, value: `Required, due ${formatDate(f.due_date)}` };
+  if (f.required) return { label, value: `Required, due ${formatDate(f.filing_deadline)}` };
   return { label, value: 'Not required' };
 }
 
@@ -59,7 +59,7 @@ export function contributionsTileState(summary: ApiContributionSummary, complian
     return {
       status: `Form 5500-EZ for ${filing.plan_year} is past due`,
       tone: 'attention',
-      facts: [{ label: 'Due', value: formatDate(filing.due_date) }, ...(taxFact ? [taxFact] : [])],
+      facts: [{ label: 'Due', value: formatDate(filing.filing_deadline) }, ...(taxFact ? [taxFact] : [])],
       next: 'File it under the IRS late-filer penalty relief program ($500 per return) and record the filing.',
       action: 'Review Form 5500-EZ',
     };
@@ -85,9 +85,14 @@ export function contributionsTileState(summary: ApiContributionSummary, complian
       action: 'Review your contributions',
     };
   }
-  if (filing?.required && !filing.filing.filed && today && daysUntil(today, day(filing.due_date)) <= FILING_ATTENTION_DAYS) {
+  if (
+    filing?.required &&
+    !filing.filing.filed &&
+    today &&
+    daysUntil(today, day(filing.filing_deadline)) <= FILING_ATTENTION_DAYS
+  ) {
     return {
-      status: `Form 5500-EZ for ${filing.plan_year} due ${formatDate(filing.due_date)}`,
+      status: `Form 5500-EZ for ${filing.plan_year} due ${formatDate(filing.filing_deadline)}`,
       tone: 'attention',
       facts,
       next: 'Prepare the prefilled return, file it, and record the filing.',

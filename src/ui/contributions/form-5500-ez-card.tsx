@@ -1,12 +1,19 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { ErrorAlert } from '@/ui/kit/error-alert';
-import { formatDate, formatMoney } from '@/ui/kit/locale-format';
+import { dueDateMoveText } from '@/domain/shared/business-days';
+import { formatCents, formatDate, screenLocale } from '@/ui/kit/locale-format';
 import type { Form5500EzViewModel } from '@/ui/contributions/form-5500-ez-view-model';
 import { ActionBar } from '@/ui/kit/action-bar';
 import { CheckboxField, TextInputField } from '@/ui/kit/form-fields';
 import { Form5500EzFilingForm } from '@/ui/contributions/form-5500-ez-filing-form';
 import { LateFilerRelief } from '@/ui/contributions/late-filer-relief';
+import { Form5558ExtensionForm } from '@/ui/contributions/form-5558-extension-form';
+
+/** Why the due dates moved (IRC 7503), in the user's locale: the domain's wording, one line per moved date. */
+function movedDueDates(...statutory: string[]): string[] {
+  return statutory.flatMap((date) => dueDateMoveText(date, { locale: screenLocale() }) ?? []);
+}
 
 /** Form 5500-EZ for the plan year whose filing comes next: whether it is required, when it is due, the declarations. */
 export const Form5500EzCard = observer(function Form5500EzCard({ vm }: { vm: Form5500EzViewModel }): ReactElement {
@@ -20,16 +27,27 @@ export const Form5500EzCard = observer(function Form5500EzCard({ vm }: { vm: For
           {s.past_due ? <LateFilerRelief status={s} yearLabel={vm.planYearLabel} /> : undefined}
           <p data-testid="form-5500-ez-status">
             {s.required
-              ? `Required: file by ${formatDate(s.due_date)}, or by ${formatDate(s.extended_due_date)} with Form 5558.`
+              ? s.extension.filed
+                ? `Required: file by ${formatDate(s.extended_due_date)} (extended by Form 5558).`
+                : `Required: file by ${formatDate(s.due_date)}, or by ${formatDate(s.extended_due_date)} with Form 5558.`
               : `Not required for ${vm.planYearLabel} unless the plans' assets exceed $250,000 on ${formatDate(s.plan_year_end)} or this is the plan's final year.`}
           </p>
+          {movedDueDates(s.statutory_due_date, s.statutory_extended_due_date).map((note) => (
+            <p key={note} className="muted" data-testid="form-5500-ez-due-rule">
+              {note}.
+            </p>
+          ))}
           <dl>
             <dt>Plan year</dt>
             <dd>
               {formatDate(s.plan_year_start)} to {formatDate(s.plan_year_end)}
             </dd>
-            <dt>This plan's assets on {formatDate(s.plan_year_end)}</dt>
-            <dd>{formatMoney(s.plan_assets)}</dd>
+            <dt>The plan's total assets on {formatDate(s.plan_year_end)}</dt>
+            <dd data-testid="form-5500-ez-assets">
+              {formatCents(s.plan_assets_cents)}:{' '}
+              {s.participants === 1 ? '1 participant’s account' : `${s.participants} participants’ accounts`}
+              {s.participant_loans_cents > 0 ? ` and ${formatCents(s.participant_loans_cents)} in participant loans` : ''}
+            </dd>
             <dt>Reminders</dt>
             <dd>
               {s.reminders.map((r) => `${formatDate(r.date)} (${r.days_before} days before)`).join(', ')}. They go by e-mail while
@@ -55,6 +73,7 @@ export const Form5500EzCard = observer(function Form5500EzCard({ vm }: { vm: For
           </button>
         </ActionBar>
       </form>
+      <Form5558ExtensionForm vm={vm} />
       <Form5500EzFilingForm vm={vm} />
     </div>
   );

@@ -22,18 +22,33 @@ function status(extra: Partial<ApiForm5500EzStatus> = {}): ApiForm5500EzStatus {
     plan_year_start: '2026-01-01',
     plan_year_end: '2026-12-31',
     plan_assets: 300000,
+    plan_assets_cents: 300000 * 100,
+    participant_accounts_cents: 300000 * 100,
+    participant_loans_cents: 0,
+    participants: 1,
+    other_plans_assets_cents: 0,
+    all_plans_assets_cents: 300000 * 100,
     other_plans_assets: 0,
     final_plan_year: false,
     required: true,
     reason: 'assets',
     due_date: '2027-07-31',
     extended_due_date: '2027-10-15',
+    statutory_due_date: '2027-07-31',
+    due_date_note: null,
+    statutory_extended_due_date: '2027-10-15',
+    extended_due_date_note: null,
+    extension: { filed: false, filed_on: null },
+    filing_deadline: '2027-07-31',
     reminders: [],
     filing: { filed: false, filed_on: null, method: null, confirmation: null },
     document: null,
     past_due: true,
     days_late: 10,
     max_penalty: 2500,
+    max_penalty_cents: 2500 * 100,
+    penalty_per_day_cents: 25000,
+    penalty_cap_cents: 15_000_000,
     ...extra,
   };
 }
@@ -117,5 +132,30 @@ describe('Form 5500-EZ prefilled return and filing record (decision 0231)', () =
     await vm.download();
     expect(api.calls.at(-1)).toMatchObject({ path: '/documents/d-1/download/google-cloud-url', query: { id: 'v-1' } });
     expect(api.downloads.map((d) => [d.url, d.fileName])).toEqual([['https://signed.example/d-1', 'Form 5500-EZ 2026.pdf']]);
+  });
+
+  test('Form 5558: a day after the return’s due day is refused beside its field; a day by then is sent', async () => {
+    const { vm, api } = setup();
+    const sent: FakeApiCall[] = [];
+    api.respond('PUT', '/form-5500-ez/:year/extension', (c: FakeApiCall) => {
+      sent.push(c);
+      return status({ extension: { filed: true, filed_on: '2027-08-02' }, filing_deadline: '2027-10-15', past_due: false });
+    });
+    api.respond('GET', '/form-5500-ez/:year', () => status({ due_date: '2027-08-02', statutory_due_date: '2027-07-31' }));
+    await vm.load();
+    expect(vm.extensionForm.values).toEqual({ filed: false, filed_on: '' });
+    vm.extensionForm.set('filed', true);
+    vm.extensionForm.set('filed_on', '2027-08-03');
+    await vm.saveExtension();
+    expect(sent).toEqual([]);
+    expect(vm.extensionForm.messagesOf('filed_on')).toEqual(["Form 5558 must be filed by the return's due date, Aug 2, 2027"]);
+    vm.extensionForm.set('filed_on', '2027-08-02');
+    await vm.saveExtension();
+    expect(sent.map((c) => [c.path, c.body])).toEqual([
+      ['/form-5500-ez/2026/extension', { filed: true, filed_on: '2027-08-02' }],
+    ]);
+    expect(vm.extensionSaved).toBe(true);
+    expect(vm.status?.filing_deadline).toBe('2027-10-15');
+    expect(vm.extensionForm.values).toEqual({ filed: true, filed_on: '2027-08-02' });
   });
 });

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { parseDollars } from '@/domain/assets/cents';
-import { type FilingMethod, filingRecordErrors } from '@/domain/contributions/form-5500-ez-filing';
+import { extensionRecordErrors, type FilingMethod, filingRecordErrors } from '@/domain/contributions/form-5500-ez-filing';
 import {
   CALENDAR_YEAR_END,
   filingPlanYear,
@@ -11,30 +11,48 @@ import {
   planYearEndOf,
 } from '@/domain/contributions/plan-year';
 import { formatDate } from '@/ui/kit/locale-format';
-import { formatIsoDate, utcToday, type CalendarDate } from '@/domain/shared/calendar-date';
+import { formatIsoDate, parseIsoDate, utcToday, type CalendarDate } from '@/domain/shared/calendar-date';
 import type { FieldErrors } from '@/domain/validation';
 import { ApiClient, ApiError } from '@/ports/api-client';
 import { Clock } from '@/ports/clock';
 import { type FormValues, StepForm } from '@/ui/kit/step-form';
 
-/** GET /form-5500-ez/{plan_year} (US dollars, ISO dates). */
+/** GET /form-5500-ez/{plan_year} (US dollars and cents, ISO dates; decisions 0231, 0274, 0275). */
 export interface ApiForm5500EzStatus {
   plan_year: number;
   plan_year_start: string;
   plan_year_end: string;
+  /** The plan's total assets at the year end: every participant's account and the loans outstanding. */
   plan_assets: number;
+  plan_assets_cents: number;
+  participant_accounts_cents: number;
+  participant_loans_cents: number;
+  participants: number;
   other_plans_assets: number;
+  other_plans_assets_cents: number;
+  all_plans_assets_cents: number;
   final_plan_year: boolean;
   required: boolean;
   reason: 'assets' | 'finalYear' | 'none';
+  /** Due days after IRC 7503 (a weekend or legal holiday moves them to the next business day), and the rule's dates. */
   due_date: string;
+  statutory_due_date: string;
+  due_date_note: string | null;
   extended_due_date: string;
+  statutory_extended_due_date: string;
+  extended_due_date_note: string | null;
+  extension: { filed: boolean; filed_on: string | null };
+  /** The due day in force: extended once a Form 5558 is recorded. */
+  filing_deadline: string;
   reminders: Array<{ days_before: number; date: string }>;
   filing: { filed: boolean; filed_on: string | null; method: FilingMethod | null; confirmation: string | null };
   document: ApiForm5500EzDocument | null;
   past_due: boolean;
   days_late: number;
   max_penalty: number;
+  max_penalty_cents: number;
+  penalty_per_day_cents: number;
+  penalty_cap_cents: number;
 }
 
 /** The prefilled return of a plan year in the library (POST /form-5500-ez/{plan_year}/document). */
@@ -59,6 +77,11 @@ const FILING_LABELS = {
   filed_on: 'Filing date',
   method: 'How it was filed',
   confirmation: 'Confirmation number (optional)',
+};
+
+const EXTENSION_LABELS = {
+  filed: 'I filed Form 5558 to extend this return',
+  filed_on: 'Form 5558 filing date',
 };
 
 /** Shown when the status could not be loaded or saved. */
@@ -92,6 +115,21 @@ export class Form5500EzViewModel {
     () => undefined,
     FILING_LABELS,
   );
+  /** The Form 5558 the owner records: filed or not, and the day (on or before the return's due day). */
+  readonly extensionForm = new StepForm(
+    (values) =>
+      extensionRecordErrors(
+        this.extensionBody(values),
+        utcToday(this.clock.now()) as CalendarDate,
+        this.bounds.start,
+        parseIsoDate(this.status?.due_date) ?? this.bounds.end,
+      ),
+    { filed: false, filed_on: '' },
+    () => undefined,
+    EXTENSION_LABELS,
+  );
+  /** Set after the Form 5558 record was saved this visit. */
+  extensionSaved = false;
   /** True while the prefilled return is being prepared. */
   generating = false;
   /** Set after the prefilled return was filed in the library this visit. */
@@ -105,7 +143,7 @@ export class Form5500EzViewModel {
   ) {
     makeAutoObservable<Form5500EzViewModel, 'api' | 'clock'>(
       this,
-      { api: false, clock: false, form: false, filingForm: false },
+      { api: false, clock: false, form: false, filingForm: false, extensionForm: false },
       { autoBind: true },
     );
   }
@@ -214,6 +252,35 @@ export class Form5500EzViewModel {
     }
   }
 
+  /** Saves the Form 5558 record; lateness and the penalty then count from the extended due day. */
+  async saveExtension(): Promise<void> {
+    this.extensionForm.submit();
+    if (!this.extensionForm.isValid) return;
+    try {
+      const status = await this.api.put<ApiForm5500EzStatus>(
+        `/form-5500-ez/${this.planYear}/extension`,
+        this.extensionBody(this.extensionForm.values),
+      );
+      runInAction(() => {
+        this.show(status);
+        this.extensionSaved = true;
+      });
+    } catch (error) {
+      runInAction(() => {
+        const fields = error instanceof ApiError ? (error.body as { fields?: FieldErrors } | undefined)?.fields : undefined;
+        if (fields) this.extensionForm.showServerErrors(fields);
+        else this.failure = FORM_5500_EZ_FAILED;
+      });
+    }
+  }
+
+  /** The Form 5558 record as the API takes it, from the typed values. */
+  private extensionBody(values: Record<string, unknown>): Record<string, unknown> {
+    const filed = values.filed === true || values.filed === 'true';
+    const day = typeof values.filed_on === 'string' ? values.filed_on.trim() : '';
+    return filed ? { filed, filed_on: day === '' ? null : day } : { filed: false };
+  }
+
   /** The filing record as the API takes it, from the typed values. */
   private filingBody(values: Record<string, unknown>): Record<string, unknown> {
     const filed = values.filed === true || values.filed === 'true';
@@ -238,5 +305,6 @@ export class Form5500EzViewModel {
       method: status.filing.method ?? '',
       confirmation: status.filing.confirmation ?? '',
     });
+    this.extensionForm.restore({ filed: status.extension.filed, filed_on: status.extension.filed_on ?? '' });
   }
 }

@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
-import { distributionCodeLabel } from '@/domain/contributions/distribution-tax-forms';
+import { distributionCodeLabel, taxFormDueDateNotes } from '@/domain/contributions/distribution-tax-forms';
 import { ErrorAlert } from '@/ui/kit/error-alert';
-import { formatDate, formatMoney } from '@/ui/kit/locale-format';
+import { formatDate, formatMoney, screenLocale } from '@/ui/kit/locale-format';
 import { distributionKindLabel } from '@/domain/distributions/distribution-kinds';
 import { ScrollRegion } from '@/ui/kit/scroll-region';
 import type { TaxFormsViewModel } from '@/ui/contributions/tax-forms-view-model';
@@ -28,6 +28,11 @@ export const TaxFormsCard = observer(function TaxFormsCard({ vm }: { vm: TaxForm
             Form 1099-R is required for each distribution below: the participant's copy by {formatDate(f.recipient_due_date)}, the
             IRS's by {formatDate(f.irs_paper_due_date)} on paper or {formatDate(f.irs_electronic_due_date)} electronically.
           </p>
+          {taxFormDueDateNotes(f.tax_year, { locale: screenLocale() }).map((note) => (
+            <p key={note} className="muted" data-testid="tax-forms-due-rule">
+              {note}.
+            </p>
+          ))}
           <ScrollRegion className="contrib-scroll" label={`Form 1099-R figures for ${f.tax_year}`}>
             <table className="contrib-table" aria-label={`Form 1099-R figures for ${f.tax_year}`}>
               <thead>

@@ -29,6 +29,8 @@ export interface ApiTaxForms {
   total_withheld: number;
   form_945_due_date: string;
   form_945_deposits_on_time_due_date: string;
+  /** Why a due date moved to the next business day (IRC 7503), in the server's en-US wording. */
+  due_date_notes: string[];
 }
 
 /** The year's summary in the library (POST /tax-forms/{tax_year}/document). */
