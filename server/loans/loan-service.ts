@@ -28,6 +28,7 @@ import { type ApiScheduledPayment, apiSchedule, type Loan, ledgerOf, loanView, s
 /** Top-level library folder of the signed loan documents. */
 export const LOANS_FOLDER = 'Loans';
 import type { LoansTable } from './loans-schema';
+import { assertLoanCovered, lockParticipant } from '../balances/participant-holdings';
 
 /** Message when a loan id does not name one of the user's loans. */
 export const LOAN_NOT_FOUND_MESSAGE = 'Loan not found';
@@ -159,6 +160,9 @@ export class LoanService {
     const now = this.clock();
     const id = crypto.randomUUID();
     await this.db.transaction().execute(async (trx) => {
+      // What the plan actually holds for the participant, under their lock (decision 0288).
+      await lockParticipant(trx, userId);
+      await assertLoanCovered(trx, userId, now, application.amountCents);
       await trx.deleteFrom('loans').where('user_id', '=', userId).where('status', '=', 'pending_signature').execute();
       await trx
         .insertInto('loans')
