@@ -71,10 +71,7 @@ export async function participantHoldings(
   return participantBalance({
     hasPlan: plan !== undefined,
     contributions: contributions.map((c) => ({ source: c.source, amountCents: Number(c.amount_cents) })),
-    rolloverRothCents: rollovers.reduce(
-      (sum, r) => sum + Math.min(Number(r.roth_cents), Number(r.received_cents ?? 0)),
-      0,
-    ),
+    rolloverRothCents: rollovers.reduce((sum, r) => sum + Math.min(Number(r.roth_cents), Number(r.received_cents ?? 0)), 0),
     purchasesCents: Number(purchases?.total ?? 0),
     assets: [...valued.values()].map((a) => ({ type: a.type, valueCents: valueOn(a, CURRENT) })),
     distributions: distributions

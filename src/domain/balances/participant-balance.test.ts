@@ -109,7 +109,9 @@ describe('participant balance', () => {
       assets: [{ type: 'precious_metals', valueCents: 1_000_000 }],
       loansOutstandingCents: 500_000,
     });
-    expect([invested.totalCents, invested.cashCents, invested.bySource.profit_sharing]).toEqual([2_500_000, 1_500_000, 2_500_000]);
+    expect([invested.totalCents, invested.cashCents, invested.bySource.profit_sharing]).toEqual([
+      2_500_000, 1_500_000, 2_500_000,
+    ]);
   });
 
   test('gains and losses are shared by the sources in proportion to their money', () => {
@@ -138,10 +140,9 @@ describe('participant balance', () => {
     fc.assert(
       fc.property(holdings, (input) => {
         const balance = participantBalance(input);
-        const reserved = input.distributions
-          .filter((d) => d.status !== 'rejected')
-          .reduce((s, d) => s + d.amountCents, 0);
-        const ledger = sum(input.contributions.map((c) => c.amountCents)) - reserved - input.purchasesCents - input.loansOutstandingCents;
+        const reserved = input.distributions.filter((d) => d.status !== 'rejected').reduce((s, d) => s + d.amountCents, 0);
+        const ledger =
+          sum(input.contributions.map((c) => c.amountCents)) - reserved - input.purchasesCents - input.loansOutstandingCents;
         const cash = ledger + sum(input.assets.filter((a) => a.type === 'cash').map((a) => a.valueCents));
         const total = cash + sum(input.assets.filter((a) => a.type !== 'cash').map((a) => a.valueCents));
         const expectedTotal = input.hasPlan ? Math.max(0, total) : 0;
@@ -157,7 +158,10 @@ describe('participant balance', () => {
     const single = fc.constantFrom('Deferral Pre-Tax', 'Deferral Roth', 'Profit Sharing', 'After Tax', 'Employer Match');
     fc.assert(
       fc.property(
-        fc.array(fc.record({ source: single, amountCents: fc.integer({ min: 1, max: 1_000_000_000 }) }), { minLength: 1, maxLength: 8 }),
+        fc.array(fc.record({ source: single, amountCents: fc.integer({ min: 1, max: 1_000_000_000 }) }), {
+          minLength: 1,
+          maxLength: 8,
+        }),
         fc.array(fc.record({ pick: fc.nat(), share: fc.double({ min: 0, max: 1, noNaN: true }) }), { maxLength: 6 }),
         (contributions, takes) => {
           const left: Record<string, number> = {};
@@ -182,7 +186,9 @@ describe('participant balance', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 100_000_000_000_000 }),
-        fc.array(fc.integer({ min: 0, max: 100_000_000_000_000 }), { minLength: 1, maxLength: 7 }).filter((w) => w.some((x) => x > 0)),
+        fc
+          .array(fc.integer({ min: 0, max: 100_000_000_000_000 }), { minLength: 1, maxLength: 7 })
+          .filter((w) => w.some((x) => x > 0)),
         (total, weights) => {
           const parts = apportionCents(total, weights);
           expect(sum(parts)).toBe(total);

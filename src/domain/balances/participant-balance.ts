@@ -59,7 +59,11 @@ export interface HoldingsInput {
   /** Every asset's current value (plan-value's valueOn today), with its type ('cash' is money at the bank). */
   readonly assets: readonly { readonly type: string; readonly valueCents: number }[];
   /** Distribution requests in the order made, with the account keys they take from. */
-  readonly distributions: readonly { readonly status: string; readonly amountCents: number; readonly accounts: readonly string[] }[];
+  readonly distributions: readonly {
+    readonly status: string;
+    readonly amountCents: number;
+    readonly accounts: readonly string[];
+  }[];
   /** Principal of signed loans still outstanding today (IRC 72(p): lent out, so not there to take or lend again). */
   readonly loansOutstandingCents: number;
 }
