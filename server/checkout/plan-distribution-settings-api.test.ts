@@ -45,6 +45,9 @@ describe.each(legs)("the plan step's distribution settings decide the distributi
     t = await startTestApp({ database: await leg.open(), clock: () => NOW });
     owner = await t.signIn('settings-owner@example.com');
     expect((await owner.put('/checkout/steps/personalDetails', PERSONAL)).status).toBe(200);
+    // Money in the Roth account, so the requests below fit what the plan holds (decision 0288).
+    const deposit = { source: 'Deferral Roth', amount: 5000, deposit_date: '2026-11-02', tax_year: 2026 };
+    expect((await owner.post('/contributions', deposit)).status).toBe(201);
   });
   afterAll(async () => {
     await t.close();
