@@ -31,6 +31,8 @@ const PLAN = {
   plan_sign_date: '2026-11-23',
   spouse_consent_signature: PNG,
   spouse_consent_date: '2026-11-23',
+  // A plan is adopted with at least one contribution type (decision 0289).
+  contribution_types: [{ name: 'Deferral Pre-Tax', enabled: true, percent: '10', amount: '0' }],
 };
 const IN_SERVICE = { kind: 'in_service', amount: 500, sources: ['roth'], payment_method: 'check', withholding_percent: 20 };
 const NOT_ALLOWED = { kind: ['The plan does not allow in-service distributions'] };
