@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { connectBrowser, openIsolatedPage, uniqueEmail, type IsolatedPage } from './support/browser';
 import { answerOptInIfOffered, expectHeading, expectText, expectVisible, signIn } from './support/app-driver';
+import { seedPlanHoldings } from './support/plan-holdings';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,6 +30,8 @@ describe('assets', () => {
     desktop = await openIsolatedPage(browser);
     await signIn(desktop.page, uniqueEmail('assets'));
     await answerOptInIfOffered(desktop.page);
+    // A purchase is paid from the plan's cash: the owner has a plan and deposited money in it.
+    await seedPlanHoldings(desktop.page, [['Profit Sharing', 5000]]);
   });
   afterAll(async () => {
     await desktop?.context.close();

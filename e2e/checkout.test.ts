@@ -306,6 +306,7 @@ describe.sequential('checkout: plan owner', () => {
       'Signature is required',
       "Spouse's consent signature is required",
       "Spouse's consent date is required",
+      'Choose at least one contribution type for the plan',
     ]);
     const consent = page.getByRole('group', { name: "Spouse's consent signature" });
     await consent.getByRole('button', { name: 'Type', exact: true }).click();

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { connectBrowser, openIsolatedPage, uniqueEmail, type IsolatedPage } from './support/browser';
 import { answerOptInIfOffered, expectHeading, expectText, expectVisible, signIn } from './support/app-driver';
+import { seedPlanHoldings } from './support/plan-holdings';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -59,6 +60,11 @@ describe('distributions', () => {
     participant = await openIsolatedPage(browser);
     await signIn(participant.page, participantEmail);
     await answerOptInIfOffered(participant.page);
+    // The requests below are checked against what the plan holds: pre-tax for the hardship, Roth for the separations.
+    await seedPlanHoldings(participant.page, [
+      ['Deferral Pre-Tax', 20000],
+      ['Deferral Roth', 2000],
+    ]);
     support = await openIsolatedPage(browser);
     await signIn(support.page, inject('supportEmail'));
     await answerOptInIfOffered(support.page);

@@ -6,6 +6,7 @@ import { iso, notFoundError, throwIfInvalid } from '../library/service-errors';
 import type { AssetValuesTable } from './assets-schema';
 import { classificationErrors, custodianErrors, relatedPartyErrors, transactionErrors } from './asset-rules';
 import { toCents, toDollars } from './money';
+import { assertPurchaseCovered, lockParticipant } from '../balances/participant-holdings';
 
 /** An asset as the API returns it, with its purchase total and its current value (US dollars). */
 export interface Asset {
@@ -174,6 +175,7 @@ export class AssetService {
     });
     const now = this.clock();
     const created = await this.db.transaction().execute(async (trx) => {
+      await this.payFromCash(trx, userId, body, now);
       const asset = await trx
         .insertInto('assets')
         .values({
@@ -285,19 +287,30 @@ export class AssetService {
   async addTransaction(userId: string, id: string, body: Body): Promise<AssetTransaction> {
     throwIfInvalid({ ...transactionErrors(body), ...relatedPartyErrors(body) });
     await this.get(userId, id);
-    const row = await this.db
-      .insertInto('asset_transactions')
-      .values({
-        id: crypto.randomUUID(),
-        user_id: userId,
-        asset_id: id,
-        record_type: body.record_type as string,
-        purchase_price_cents: toCents(body.purchase_price as number),
-        created_at: this.clock(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const now = this.clock();
+    const row = await this.db.transaction().execute(async (trx) => {
+      await this.payFromCash(trx, userId, body, now);
+      return trx
+        .insertInto('asset_transactions')
+        .values({
+          id: crypto.randomUUID(),
+          user_id: userId,
+          asset_id: id,
+          record_type: body.record_type as string,
+          purchase_price_cents: toCents(body.purchase_price as number),
+          created_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
     return toTransaction(row);
+  }
+
+  /** A purchase is paid from the plan's cash: checked under the participant's lock (decision 0288); a record is not. */
+  private async payFromCash(trx: Kysely<DB>, userId: string, body: Body, now: Date): Promise<void> {
+    if (body.record_type !== 'purchase') return;
+    await lockParticipant(trx, userId);
+    await assertPurchaseCovered(trx, userId, now, toCents(body.purchase_price as number));
   }
 }
 

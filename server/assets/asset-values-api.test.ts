@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pdfBytes, uploadFile } from '../library/upload-test-kit';
+import { giveOwnerAPlan } from '../invitations/invitation-test-kit';
 import { databaseLegs } from '../test-support/database-legs';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { TestClient } from '../test-support/test-client';
@@ -14,6 +15,15 @@ for (const leg of await databaseLegs()) {
     beforeAll(async () => {
       app = await startTestApp({ database: await leg.open(), clock: () => NOW });
       alice = await app.signIn('alice-values@example.com');
+      // A purchase is paid from the plan's cash (decision 0288): the owner has a plan and deposited money in it.
+      await giveOwnerAPlan(app, alice);
+      const deposit = {
+        source: 'Profit Sharing',
+        amount: 10000,
+        deposit_date: app.today(),
+        tax_year: Number(app.today().slice(0, 4)),
+      };
+      expect((await alice.post('/contributions', deposit)).status).toBe(201);
     });
     afterAll(async () => {
       await app.close();

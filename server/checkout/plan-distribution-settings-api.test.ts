@@ -31,6 +31,8 @@ const PLAN = {
   plan_sign_date: '2026-11-23',
   spouse_consent_signature: PNG,
   spouse_consent_date: '2026-11-23',
+  // A plan is adopted with at least one contribution type (decision 0289).
+  contribution_types: [{ name: 'Deferral Pre-Tax', enabled: true, percent: '10', amount: '0' }],
 };
 const IN_SERVICE = { kind: 'in_service', amount: 500, sources: ['roth'], payment_method: 'check', withholding_percent: 20 };
 const NOT_ALLOWED = { kind: ['The plan does not allow in-service distributions'] };
@@ -45,6 +47,9 @@ describe.each(legs)("the plan step's distribution settings decide the distributi
     t = await startTestApp({ database: await leg.open(), clock: () => NOW });
     owner = await t.signIn('settings-owner@example.com');
     expect((await owner.put('/checkout/steps/personalDetails', PERSONAL)).status).toBe(200);
+    // Money in the Roth account, so the requests below fit what the plan holds (decision 0288).
+    const deposit = { source: 'Deferral Roth', amount: 5000, deposit_date: '2026-11-02', tax_year: 2026 };
+    expect((await owner.post('/contributions', deposit)).status).toBe(201);
   });
   afterAll(async () => {
     await t.close();

@@ -33,6 +33,8 @@ const plan = {
   plan_signer_last_name: 'Lovelace',
   plan_signer_title: 'Owner',
   plan_sign_date: '2026-11-22',
+  // A plan is adopted with at least one contribution type (decision 0289).
+  contribution_types: [{ name: 'Deferral Pre-Tax', enabled: true, percent: '10', amount: '0' }],
 };
 const consent = { spouse_consent_signature: PNG, spouse_consent_date: '2026-11-22' };
 const REQUIRED = {

@@ -10,6 +10,7 @@ import { conflictError, iso, notFoundError, throwIfInvalid } from '../library/se
 import { distributionErrors } from './distribution-rules';
 import { participantFacts } from './participant-facts';
 import { lockCitedDocument } from '../library/cited-document';
+import { assertDistributionCovered, assertDistributionStillCovered, lockParticipant } from '../balances/participant-holdings';
 
 /** One status of a request's history. */
 export interface DistributionEvent {
@@ -164,8 +165,11 @@ export class DistributionService {
     throwIfInvalid(merge(shape, rules));
     const documentId = typeof body.document_id === 'string' && body.document_id !== '' ? body.document_id : null;
     const id = await this.db.transaction().execute(async (trx) => {
+      // What the chosen accounts hold, checked under the participant's lock so concurrent requests cannot overdraw (0288).
+      await lockParticipant(trx, userId);
       if (documentId !== null) await lockCitedDocument(trx, userId, documentId);
       const amountCents = toCents(body.amount as number);
+      await assertDistributionCovered(trx, userId, now, amountCents, body.sources as string[]);
       const row = await trx
         .insertInto('distributions')
         .values({
@@ -211,15 +215,26 @@ export class DistributionService {
     const reason = typeof body.reason === 'string' ? body.reason.trim() : undefined;
     const now = this.clock();
     await this.db.transaction().execute(async (trx) => {
+      await lockParticipant(trx, userId);
       const row = await trx
         .selectFrom('distributions')
-        .select(['status', 'amount_cents'])
+        .select(['status', 'amount_cents', 'sources'])
         .where('user_id', '=', userId)
         .where('id', '=', id)
         .forUpdate()
         .executeTakeFirst();
       if (!row) throw notFoundError(DISTRIBUTION_NOT_FOUND_MESSAGE);
       throwIfInvalid(statusChangeErrors(row.status, body.status, reason));
+      // Balances may have changed since the request: its accounts must still hold it when approved and when paid (0288).
+      if ((body.status === 'approved' || body.status === 'paid') && row.amount_cents !== null)
+        await assertDistributionStillCovered(
+          trx,
+          userId,
+          now,
+          id,
+          Number(row.amount_cents),
+          row.sources ? row.sources.split(',') : [],
+        );
       await trx
         .updateTable('distributions')
         .set({ status: body.status as string, status_reason: reason || null, updated_at: now })

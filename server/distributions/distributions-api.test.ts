@@ -40,9 +40,25 @@ for (const leg of await databaseLegs()) {
       await saveCompletedStep(app.database.db, client.userId as string, stepKey, values, NOW, { replace: true });
     }
 
+    /**
+     * Gives `client` a plan and money in it the way a user does (decision 0288): deposits recorded in the ledger, so the
+     * requests below fit what the plan holds.
+     */
+    async function planHolding(client: TestClient, deposits: Array<[string, number]>, planName = 'Solo 401(k)'): Promise<void> {
+      await setPersonalDetails(client, { plan_name: planName }, 'planDetails');
+      for (const [source, amount] of deposits) {
+        const answer = await client.post('/contributions', { source, amount, deposit_date: '2026-11-02', tax_year: 2026 });
+        expect(answer.status).toBe(201);
+      }
+    }
+
     beforeAll(async () => {
       app = await startTestApp({ database: await leg.open(), clock: () => NOW, supportEmails: ['support-dist@example.com'] });
       alice = await app.signIn('alice-dist@example.com');
+      await planHolding(alice, [
+        ['Profit Sharing', 40000],
+        ['Deferral Roth', 1000],
+      ]);
       documentId = (await uploadFile(alice, '/documents', { bytes: pdfBytes(), name: 'bills.pdf' })).body.id;
     });
     afterAll(async () => {
@@ -245,6 +261,7 @@ for (const leg of await databaseLegs()) {
 
     test('a bank payout needs the account the bank onboarding connected and verified; a check does not', async () => {
       const bob = await app.signIn('bob-dist@example.com');
+      await planHolding(bob, [['Deferral Roth', 1000]]);
       const separation = { kind: 'separation', amount: 300, sources: ['roth'], payment_method: 'bank', withholding_percent: 20 };
       expect((await bob.get('/distribution-settings')).body).toEqual({
         in_service_allowed: true,
@@ -278,6 +295,7 @@ for (const leg of await databaseLegs()) {
       const carol = await app.signIn('carol-settings@example.com');
       await setPersonalDetails(owner, { DOB: '1960-01-01', married: true });
       await setPersonalDetails(carol, { DOB: '1960-01-01', married: true });
+      await planHolding(owner, [['Deferral Roth', 1000]], 'Owner 401k');
       const inService = { kind: 'in_service', amount: 500, sources: ['roth'], payment_method: 'check', withholding_percent: 20 };
       const allowed = await owner.post('/distributions', { ...inService, spouse_consent: true });
       expect(allowed.status).toBe(201);

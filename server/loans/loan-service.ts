@@ -30,6 +30,7 @@ import { type ApiScheduledPayment, apiSchedule, currentSchedule, type Loan, ledg
 /** Top-level library folder of the signed loan documents. */
 export const LOANS_FOLDER = 'Loans';
 import type { LoansTable } from './loans-schema';
+import { assertLoanCovered, lockParticipant } from '../balances/participant-holdings';
 
 /** Message when a loan id does not name one of the user's loans. */
 export const LOAN_NOT_FOUND_MESSAGE = 'Loan not found';
@@ -169,7 +170,9 @@ export class LoanService {
     const row = await this.db.transaction().execute(async (trx) => {
       // One unsigned application per user (issue 26): concurrent applications queue on the user's row, so each one
       // deletes the unsigned loan the one before it left (the partial unique index loans_one_unsigned_per_user backs it).
-      await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+      // The same lock guards what the plan holds for the participant, checked here (decision 0288).
+      await lockParticipant(trx, userId);
+      await assertLoanCovered(trx, userId, now, application.amountCents);
       await trx.deleteFrom('loans').where('user_id', '=', userId).where('status', '=', 'pending_signature').execute();
       await trx
         .insertInto('loans')

@@ -18,7 +18,8 @@ import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { TestClient, TestResponse } from '../test-support/test-client';
 import { fetchStatus, pdfBytes, pngDataUrl, uploadFile } from '../library/upload-test-kit';
 import { aliceBank, aliceBankState, BANK_GUARDED, BANK_OWNERSHIP_CASES, type BankWorld } from '../bank/bank-ownership-test-kit';
-import { giveOwnerAPlan, invitationToken as invitationTokenOf } from '../invitations/invitation-test-kit';
+import { giveOwnerAPlan, invitationToken as invitationTokenOf, setCheckoutStep } from '../invitations/invitation-test-kit';
+import { ownerSteps } from '../plan-documents/plan-document-fixtures';
 import { yearlyDocumentId } from '../contributions/form-5500-ez-document';
 
 /** The first path segments of the object routes this suite guards. */
@@ -402,6 +403,11 @@ for (const leg of await databaseLegs()) {
       const folder = (await alice.post('/folders', { name: 'Alice' })).body.id;
       const emptyFolder = (await alice.post('/folders', { name: 'Empty', folder_id: folder })).body.id;
       const doc = (await uploadFile(alice, '/documents', { bytes: pdfBytes(), name: 'a.pdf' }, { folder_id: folder })).body;
+      // Alice has a plan and pre-tax money in it: the purchase, the distribution and the loan below fit (decision 0288).
+      await setCheckoutStep(app, alice, 'planDetails', ownerSteps().planDetails);
+      expect((await alice.post('/contributions', { ...CONTRIBUTION, source: 'Deferral Pre-Tax', amount: 5000 })).status).toBe(
+        201,
+      );
       const asset = (
         await alice.post('/assets', {
           type: 'precious_metals',
@@ -413,7 +419,7 @@ for (const leg of await databaseLegs()) {
           related_party: false,
         })
       ).body.asset.id;
-      const dist = (await alice.post('/distributions', { ...HARDSHIP, document_id: doc.id })).body.id;
+      const dist = (await alice.post('/distributions', { ...HARDSHIP, document_id: doc.id, spouse_consent: true })).body.id;
       await aliceDesignation(app, alice);
       await aliceRollover(alice);
       expect(

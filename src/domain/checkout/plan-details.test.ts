@@ -21,6 +21,7 @@ const valid = {
   plan_signer_last_name: 'Lovelace',
   plan_signer_title: 'Owner',
   plan_sign_date: '2026-11-22',
+  contribution_types: [{ name: 'Deferral Pre-Tax', enabled: true, percent: 10, amount: 0 }],
 };
 const rateErrors = (rate: unknown): string[] | undefined =>
   validatePlanDetails({ ...valid, loan_interest_rate: rate }, ctx).loan_interest_rate;

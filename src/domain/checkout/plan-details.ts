@@ -1,6 +1,12 @@
 import { Allow, IsBoolean, IsOptional, ValidateIf } from 'class-validator';
 import { DATE_WINDOW_YEARS, LOAN_INTEREST_RATE } from '@/domain/constants';
 import { SignerRules } from '@/domain/checkout/signer-rules';
+import {
+  HasContributionType,
+  NO_CONTRIBUTION_TYPE_MESSAGE,
+  ROTH_CONTRADICTION_MESSAGE,
+  RothMatchesContributionTypes,
+} from '@/domain/checkout/plan-contribution-rules';
 import { daysFromToday, IsIsoDate, NotAfter, NotBefore, today, yearsFromToday } from '@/domain/shared/date-rules';
 import { IsEin } from '@/domain/shared/ein';
 import { isFlagSet } from '@/domain/shared/field-values';
@@ -44,8 +50,9 @@ export class PlanDetails {
   @Allow()
   plan_loan?: boolean = true;
 
-  @Allow()
-  plan_roth?: boolean = true;
+  /** Roth contributions allowed; cannot be off while the Deferral Roth type is chosen (decision 0289). */
+  @RothMatchesContributionTypes({ message: ROTH_CONTRADICTION_MESSAGE })
+  plan_roth?: boolean | string = true;
 
   @Allow()
   plan_roth_roll?: boolean = true;
@@ -114,6 +121,10 @@ export class PlanDetails {
   @NotAfter(daysFromToday(1), { message: "Spouse's consent date can not be later than tomorrow" })
   @NotBefore(yearsFromToday(-DATE_WINDOW_YEARS), { message: 'Invalid date' })
   spouse_consent_date?: string;
+
+  /** The plan's contribution types (spec section 3): at least one must be chosen (decision 0289). */
+  @HasContributionType({ message: NO_CONTRIBUTION_TYPE_MESSAGE })
+  contribution_types?: unknown;
 
   @Allow()
   step_complete?: boolean;

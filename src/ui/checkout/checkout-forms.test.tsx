@@ -7,7 +7,7 @@ import { EmployerDetailsForm } from '@/ui/checkout/employer-details-form';
 import { PersonalDetailsForm } from '@/ui/checkout/personal-details-form';
 import { FIELD_LABELS } from '@/ui/checkout/field-labels';
 import { StepForm } from '@/ui/kit/step-form';
-import { stepDefaults } from '@/ui/checkout/step-settings';
+import { stepDefaults, stepRules } from '@/ui/checkout/step-settings';
 import { StepList } from '@/ui/kit/step-list';
 import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
 
@@ -83,6 +83,20 @@ describe('checkout step forms', () => {
     await act(async () => form.set('contribution_employer_match_enabled', true));
     expect(field('Employer Match percent')).toBeTruthy();
     expect(field('Employer Match amount ($)')).toBeTruthy();
+  });
+
+  test('with no type ticked, continuing shows the message beside the first type, and ticking one clears it (decision 0289)', async () => {
+    const ctx = { now: new Date('2026-11-22T12:00:00Z'), married: false };
+    const form = new StepForm((v) => stepRules('planDetails', v, ctx), stepDefaults('planDetails'), undefined, FIELD_LABELS);
+    await view.render(<ContributionTypesFieldset form={form} />);
+    expect(view.host.querySelector('[role="alert"]')).toBeNull();
+    await act(async () => form.submit());
+    const alert = view.host.querySelector('[role="alert"]');
+    expect(alert?.textContent).toBe('Choose at least one contribution type for the plan');
+    const first = view.host.querySelector('input[type="checkbox"]');
+    expect(first?.getAttribute('aria-describedby')).toBe(alert?.id);
+    await act(async () => form.set('contribution_profit_sharing_enabled', true));
+    expect(view.host.querySelector('[role="alert"]')).toBeNull();
   });
 
   test('the step list names each status and marks the current step', async () => {

@@ -69,6 +69,9 @@ export const VALID: Record<string, FormValues> = {
     plan_signer_title: 'Owner',
     plan_sign_date: '2026-01-15',
     plan_signature: PNG,
+    // A plan is adopted with at least one contribution type (decision 0289).
+    contribution_deferral_pre_tax_enabled: true,
+    contribution_deferral_pre_tax_percent: '10',
   },
   signerDetails: {
     participant_signer_first_name: 'Bob',

@@ -61,7 +61,13 @@ const isSet = (value: unknown): boolean => value === true || value === 'true';
 
 /** The plan rules, the spouse's consent included: the domain asks it while `married` (from personal details) is set. */
 function planRules(values: FormValues, ctx: StepRuleContext): FieldErrors {
-  const errors: FieldErrors = { ...validatePlanDetails({ ...values, married: ctx.married }, { now: ctx.now }) };
+  const { contribution_types: typesErrors, ...planErrors } = validatePlanDetails(
+    { ...values, married: ctx.married, contribution_types: toContributionTypes(values) },
+    { now: ctx.now },
+  );
+  const errors: FieldErrors = { ...planErrors };
+  // The form has no contribution_types field: the message shows beside the first type's checkbox (decision 0289).
+  if (typesErrors !== undefined && typesErrors.length > 0) errors[CONTRIBUTION_FIELDS[0].enabled] = typesErrors;
   // Percent 0-100 and amount of money with at most two decimals, for each enabled type (decision 0130).
   for (const c of CONTRIBUTION_FIELDS) {
     const found = contributionTypeErrors({ enabled: values[c.enabled], percent: values[c.percent], amount: values[c.amount] });

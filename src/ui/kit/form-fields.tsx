@@ -92,25 +92,37 @@ export const SelectField = observer(function SelectField(
 export const CheckboxField = observer(function CheckboxField(props: BoundFieldProps): ReactElement {
   const { form, name } = props;
   const hintId = useId();
+  const errorId = useId();
+  // A checkbox may carry a message too (e.g. the plan's first contribution type: choose at least one, decision 0289).
+  const messages = form.messagesOf(name);
+  const describedBy = [props.hint ? hintId : '', messages.length > 0 ? errorId : ''].filter((id) => id !== '').join(' ');
   const box = (
     <Checkbox
       className="kit-checkbox"
       name={name}
       isSelected={form.flag(name)}
       onChange={(on) => form.set(name, on)}
-      aria-describedby={props.hint ? hintId : undefined}
+      isInvalid={messages.length > 0}
+      aria-describedby={describedBy === '' ? undefined : describedBy}
     >
       <span className="kit-checkbox__box" aria-hidden="true" />
       <span>{props.label ?? form.labelOf(name)}</span>
     </Checkbox>
   );
-  if (!props.hint) return box;
+  if (!props.hint && messages.length === 0) return box;
   return (
     <div className="kit-checkbox-field">
       {box}
-      <p id={hintId} className="field__hint kit-checkbox__hint">
-        {props.hint}
-      </p>
+      {props.hint ? (
+        <p id={hintId} className="field__hint kit-checkbox__hint">
+          {props.hint}
+        </p>
+      ) : undefined}
+      {messages.length > 0 ? (
+        <p id={errorId} className="field__error kit-field__message" role="alert">
+          {messages.join(' ')}
+        </p>
+      ) : undefined}
     </div>
   );
 });

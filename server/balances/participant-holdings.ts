@@ -1,0 +1,134 @@
+import type { Kysely } from 'kysely';
+import { valueOn } from '@/domain/assets/plan-value';
+import {
+  availableFromAccounts,
+  distributionNoLongerCoveredMessage,
+  distributionOverBalanceMessage,
+  loanOverBalanceMessage,
+  type ParticipantBalance,
+  participantBalance,
+  purchaseOverCashMessage,
+} from '@/domain/balances/participant-balance';
+import { balanceOn } from '@/domain/loans';
+import { type CalendarDate, utcToday } from '@/domain/shared/calendar-date';
+import { AssetService } from '../assets/asset-service';
+import { savedCheckoutStep } from '../checkout/saved-step';
+import type { DB } from '../db/schema';
+import { membershipOwner } from '../invitations/joined-plan';
+import { throwIfInvalid } from '../library/service-errors';
+import { ledgerOf } from '../loans/loan-view';
+
+/** The date the plan's current value is read on, as GET /plan-value's current_value reads it (the newest valuation). */
+const CURRENT = '9999-12-31';
+
+/**
+ * Locks the participant's user row until the transaction ends (SELECT ... FOR UPDATE): every check-then-write of money
+ * for one participant (distribution, its approval and payment, loan application, purchase) takes it first, so two
+ * requests cannot both spend the same money (decision 0288).
+ */
+export async function lockParticipant(trx: Kysely<DB>, userId: string): Promise<void> {
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+}
+
+/**
+ * The participant's balance by source and the plan's cash, read from the ledger, rollovers, assets, distributions and
+ * loans (domain participantBalance); `exceptDistributionId` leaves one request out (to check it again at approval).
+ */
+export async function participantHoldings(
+  db: Kysely<DB>,
+  userId: string,
+  now: Date,
+  exceptDistributionId?: string,
+): Promise<ParticipantBalance> {
+  const owner = (await membershipOwner(db, userId)) ?? userId;
+  const today = utcToday(now) as CalendarDate;
+  const [plan, contributions, rollovers, purchases, valued, distributions, loans, repayments] = await Promise.all([
+    savedCheckoutStep(db, owner, 'planDetails'),
+    db.selectFrom('contributions').select(['source', 'amount_cents']).where('user_id', '=', userId).execute(),
+    db
+      .selectFrom('rollovers')
+      .select(['roth_cents', 'received_cents'])
+      .where('user_id', '=', userId)
+      .where('status', '=', 'received')
+      .execute(),
+    db
+      .selectFrom('asset_transactions')
+      .select((eb) => eb.fn.sum<string>('purchase_price_cents').as('total'))
+      .where('user_id', '=', userId)
+      .where('record_type', '=', 'purchase')
+      .executeTakeFirst(),
+    new AssetService(db, () => now).valued(userId),
+    db
+      .selectFrom('distributions')
+      .select(['id', 'status', 'amount_cents', 'sources'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('loans').selectAll().where('user_id', '=', userId).where('status', '!=', 'pending_signature').execute(),
+    db.selectFrom('loan_repayments').selectAll().where('user_id', '=', userId).orderBy('paid_on').execute(),
+  ]);
+  return participantBalance({
+    hasPlan: plan !== undefined,
+    contributions: contributions.map((c) => ({ source: c.source, amountCents: Number(c.amount_cents) })),
+    rolloverRothCents: rollovers.reduce((sum, r) => sum + Math.min(Number(r.roth_cents), Number(r.received_cents ?? 0)), 0),
+    purchasesCents: Number(purchases?.total ?? 0),
+    assets: [...valued.values()].map((a) => ({ type: a.type, valueCents: valueOn(a, CURRENT) })),
+    distributions: distributions
+      .filter((d) => d.id !== exceptDistributionId)
+      .map((d) => ({
+        status: d.status,
+        amountCents: d.amount_cents === null ? 0 : Number(d.amount_cents),
+        accounts: d.sources ? d.sources.split(',') : [],
+      })),
+    loansOutstandingCents: loans.reduce(
+      (sum, loan) =>
+        sum +
+        balanceOn(
+          ledgerOf(
+            loan,
+            repayments.filter((r) => r.loan_id === loan.id),
+          ),
+          today,
+        ),
+      0,
+    ),
+  });
+}
+
+/** Refuses (400 on `amount`) a new distribution of `amountCents` from `accounts` that they do not hold; call under lockParticipant. */
+export async function assertDistributionCovered(
+  trx: Kysely<DB>,
+  userId: string,
+  now: Date,
+  amountCents: number,
+  accounts: readonly string[],
+): Promise<void> {
+  const available = availableFromAccounts(await participantHoldings(trx, userId, now), accounts);
+  if (amountCents > available) throwIfInvalid({ amount: [distributionOverBalanceMessage(available)] });
+}
+
+/** Refuses (400 on `amount`) approving or paying request `id` when its accounts no longer hold its amount; under lockParticipant. */
+export async function assertDistributionStillCovered(
+  trx: Kysely<DB>,
+  userId: string,
+  now: Date,
+  id: string,
+  amountCents: number,
+  accounts: readonly string[],
+): Promise<void> {
+  const available = availableFromAccounts(await participantHoldings(trx, userId, now, id), accounts);
+  if (amountCents > available) throwIfInvalid({ amount: [distributionNoLongerCoveredMessage(available, amountCents)] });
+}
+
+/** Refuses (400 on `amount`) a loan of `amountCents` beyond what the plan holds for the participant; under lockParticipant. */
+export async function assertLoanCovered(trx: Kysely<DB>, userId: string, now: Date, amountCents: number): Promise<void> {
+  const { totalCents } = await participantHoldings(trx, userId, now);
+  if (amountCents > totalCents) throwIfInvalid({ amount: [loanOverBalanceMessage(totalCents)] });
+}
+
+/** Refuses (400 on `purchase_price`) a purchase of `priceCents` beyond the plan's cash; under lockParticipant. */
+export async function assertPurchaseCovered(trx: Kysely<DB>, userId: string, now: Date, priceCents: number): Promise<void> {
+  const { cashCents } = await participantHoldings(trx, userId, now);
+  if (priceCents > cashCents) throwIfInvalid({ purchase_price: [purchaseOverCashMessage(cashCents)] });
+}
