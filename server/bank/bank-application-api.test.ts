@@ -69,14 +69,18 @@ describe.each(legs)('bank application state machine on $name', (leg) => {
     const back = await uploadKind(c, 'id_back');
     await c.put('/bank-application/steps/chooseAccount', { bank_id: 1 });
     await c.put('/bank-application/steps/fillApplication', bankDetails(t.today()));
-    await c.put('/bank-application/steps/identityDetails', { ...IDENTITY, id_photo_picture: foreign, id_photo_picture2: back });
+    // The step itself refuses another user's photo, and a photo of the wrong kind (decision 0294); nothing is saved.
+    const foreignStep = { ...IDENTITY, id_photo_picture: foreign, id_photo_picture2: back };
+    const refused = await c.put('/bank-application/steps/identityDetails', foreignStep);
+    expect([refused.status, refused.body.fields]).toEqual([
+      400,
+      { id_photo_picture: ['Upload a photo of the front of your ID'] },
+    ]);
+    const wrongKind = await c.put('/bank-application/steps/identityDetails', { ...foreignStep, id_photo_picture: back });
+    expect(wrongKind.body.fields).toEqual({ id_photo_picture: ['Upload a photo of the front of your ID'] });
+    expect((await c.get('/bank-application/steps/identityDetails')).body.values).toEqual({});
     const r = await c.post('/bank-application/submit');
-    expect(r.status).toBe(400);
-    expect(r.body.fields).toEqual({ id_photo_picture: ['Upload a photo of the front of your ID'] });
-    await c.put('/bank-application/steps/identityDetails', { ...IDENTITY, id_photo_picture: back, id_photo_picture2: back });
-    expect((await c.post('/bank-application/submit')).body.fields).toEqual({
-      id_photo_picture: ['Upload a photo of the front of your ID'],
-    });
+    expect([r.status, r.body.fields.id_photo_picture]).toEqual([400, ['Upload a photo of the front of your ID']]);
   });
 
   test('pass: review on the timer, update-status 50 passes, connect with masked numbers, deposits verify', async () => {

@@ -150,6 +150,7 @@ for (const leg of await databaseLegs()) {
     test('under $200 of eligible rollover distributions in the year, no withholding is required (Q&A-14, fault 10)', async () => {
       const dave = await app.signIn('dave-under-200@example.com');
       await setPersonalDetails(dave, { DOB: '1960-01-01', married: false });
+      await planHolding(dave, [['Deferral Pre-Tax', 1000]]);
       const small = { kind: 'normal', amount: 150, sources: ['pre_tax'], payment_method: 'check', withholding_percent: 0 };
       const first = await dave.post('/distributions', small);
       expect([first.status, first.body.withheld_amount, first.body.net_amount]).toEqual([201, 0, 150]);
@@ -167,6 +168,8 @@ for (const leg of await databaseLegs()) {
       const userId = erin.userId as string;
       // Born December 15, 1953: 73 in 2026, after the server's day (November 23, 2026).
       await setPersonalDetails(erin, { DOB: '1953-12-15', married: false });
+      // Her plan (decision 0288: a user with no plan holds nothing); its holdings are the asset valued below.
+      await setPersonalDetails(erin, { plan_name: 'Erin Solo 401(k)' }, 'planDetails');
       const rmd = { kind: 'rmd', amount: 1000, sources: ['pre_tax'], payment_method: 'check', withholding_percent: 10 };
       expect((await erin.get('/distribution-settings')).body.required_minimum_distributions).toEqual([
         {
@@ -236,6 +239,10 @@ for (const leg of await databaseLegs()) {
     test('a direct rollover out: no withholding, eligible rollover distributions only (decision 0287)', async () => {
       const gina = await app.signIn('gina-rollover@example.com');
       await setPersonalDetails(gina, { DOB: '1960-01-01', married: false });
+      await planHolding(gina, [
+        ['Deferral Pre-Tax', 20000],
+        ['Deferral Roth', 10000],
+      ]);
       const rollover = {
         kind: 'separation',
         amount: 25000,

@@ -15,12 +15,14 @@ const year = (bySource: YearContributions['bySource'], otherEmployerDeferralCent
  * this plan's additions at most 415(c) (or 100% of compensation) plus the catch-up, catch-up only from deferrals.
  * T = all deferrals, own = this plan's deferrals, N = its other additions, A = 415(c) limit, C = catch-up limit.
  */
-function independent(T: number, own: number, N: number, D: number, A: number, C: number) {
+function independent(T: number, own: number, N: number, D: number, A: number, C: number, P = Number.POSITIVE_INFINITY) {
+  // P: the year's pay. This plan's deferrals, catch-up included, cannot exceed it (IRC 402(g), 414(v)(2)(A)(ii)).
+  const warned = N > A || own + N - A > C || T > D + C || own > P;
   return {
     deferralExcess: Math.max(T - D - C, 0),
     additionsExceeded: N > A || own + N - A > C,
-    deferralRoom: N > A || own + N - A > C || T > D + C ? 0 : Math.min(D + C - T, A + C - own - N),
-    otherRoom: N > A || own + N - A > C || T > D + C ? 0 : Math.min(A - N, A + C - own - N),
+    deferralRoom: warned ? 0 : Math.min(D + C - T, A + C - own - N, P - own),
+    otherRoom: warned ? 0 : Math.min(A - N, A + C - own - N),
   };
 }
 
@@ -156,7 +158,7 @@ describe('contribution limits: usage, warnings and room', () => {
         const A = Math.min(limits.annualAdditionsCents, s.compensation ?? Number.POSITIVE_INFINITY);
         const C = catchUpLimitCents(limits, s.age);
         const N = s.profitSharing + s.afterTax;
-        const expected = independent(s.preTax + s.other, s.preTax, N, limits.deferralCents, A, C);
+        const expected = independent(s.preTax + s.other, s.preTax, N, limits.deferralCents, A, C, s.compensation);
         const isDeferral = source === 'Deferral Pre-Tax' || source === 'Deferral Roth';
         expect(room).toBe(isDeferral ? expected.deferralRoom : expected.otherRoom);
         if (room! > 0 || contributionWarnings(limits, participant, at).length === 0) {
