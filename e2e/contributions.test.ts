@@ -86,6 +86,25 @@ describe('contributions', () => {
     await expectText(page, `Deposit changed: $300.00 to Deferral Roth on Jan 15, ${year} for ${year}.`);
     await expectText(page, 'ACH 3');
     await expectVisible(page, page.getByRole('heading', { name: 'Record a deposit' }));
+
+    // Pay below the year's deferrals: the excess is named (IRC 402(g), 414(v)(2)(A)(ii); issue 25 fault 4).
+    const pay = page.getByLabel('Compensation this year (W-2 wages or net self-employment earnings)', { exact: true });
+    await pay.fill('20,000');
+    await page
+      .getByRole('button', { name: `Save for ${year}` })
+      .first()
+      .click();
+    await expectText(page, 'Saved. The room and warnings above use these figures.');
+    await expectText(
+      page,
+      `Elective deferrals to this plan for ${year} would be $4,800.00 more than your compensation of $20,000.00; deferrals and catch-up cannot exceed pay.`,
+    );
+    await pay.fill('');
+    await page
+      .getByRole('button', { name: `Save for ${year}` })
+      .first()
+      .click();
+    await expect.poll(() => page.getByText('more than your compensation of').count()).toBe(0);
   });
 
   test('the employer calculator shows its steps; the 5500-EZ becomes required; home shows the area as over a limit', async () => {

@@ -162,6 +162,21 @@ describe('distributions', () => {
 
   test('support marks the approved request paid and rejects another with its reason; the participant withdraws a third', async () => {
     const own = participant.page;
+    // More than the Roth account holds ($2,000.00): refused with the amount available, and nothing is recorded (decision 0288).
+    await own.goto('/distributions');
+    await expectHeading(own, 'Distributions');
+    await own.getByLabel('Type of distribution').selectOption({ label: 'Separation from service' });
+    await continueStep(own);
+    await own.getByLabel('Amount', { exact: true }).fill('5,000');
+    await own.getByRole('checkbox', { name: 'Deferral Roth' }).check({ force: true });
+    await own.getByRole('radio', { name: 'By check' }).check({ force: true });
+    await continueStep(own);
+    await own.getByRole('button', { name: 'Send the request' }).click();
+    await expectText(own, 'The most you can take from the chosen accounts is $2,000.00');
+    await own.reload();
+    await expectHeading(own, 'Distributions');
+    // Only the hardship request is there.
+    await expect.poll(() => own.getByTestId('distribution').count()).toBe(1);
     await requestSeparation(own, '500');
     await requestSeparation(own, '300');
     const { page } = support;
