@@ -11,6 +11,7 @@ export default {
     'src/domain/loans/*.ts',
     'src/domain/distributions/withholding.ts',
     'src/domain/distributions/distribution-kinds.ts',
+    'src/domain/distributions/required-minimum-distribution.ts',
     'src/domain/assets/cents.ts',
     'src/domain/assets/plan-value.ts',
     'src/domain/shared/business-days.ts',

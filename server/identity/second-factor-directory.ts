@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config';
 import type { DB } from '../db/schema';
-import { DESCOPE_API_BASE, type DescopeManagementOptions, postToDescopeManagement } from '../support/identity-user-status';
+import {
+  type DescopeManagementOptions,
+  descopeManagementOptions,
+  postToDescopeManagement,
+} from '../support/identity-user-status';
 import { FactorStore } from './factor-store';
 import type { IdentityTables } from './schema';
 
@@ -75,15 +79,7 @@ export function secondFactorDirectoryFor(
   deps: { db: Kysely<DB>; fetch?: typeof fetch },
 ): SecondFactorDirectory {
   if (config.profile !== 'production') return new EmbeddedSecondFactorDirectory(deps.db);
-  const managementKey = env.DESCOPE_MANAGEMENT_KEY;
-  if (!managementKey)
-    throw new Error(
-      "PROFILE=production needs DESCOPE_MANAGEMENT_KEY (a Descope management key: sensitive actions check the user's second factors with it)",
-    );
-  return new DescopeSecondFactorDirectory({
-    baseUrl: config.descopeBaseUrl ?? DESCOPE_API_BASE,
-    projectId: config.descopeProjectId,
-    managementKey,
-    fetch: deps.fetch,
-  });
+  return new DescopeSecondFactorDirectory(
+    descopeManagementOptions(config, env, "sensitive actions check the user's second factors with it", deps.fetch),
+  );
 }

@@ -4,7 +4,7 @@ import type { DB } from '../db/schema';
 import { FactorStore } from '../identity/factor-store';
 import { IdentityStore } from '../identity/identity-store';
 import type { IdentityTables } from '../identity/schema';
-import { DESCOPE_API_BASE, postToDescopeManagement, type DescopeManagementOptions } from './identity-user-status';
+import { descopeManagementOptions, postToDescopeManagement, type DescopeManagementOptions } from './identity-user-status';
 
 /** The user whose second factors support resets. */
 export interface FactorResetTarget {
@@ -98,15 +98,7 @@ export function identityFactorResetFor(
 ): IdentityFactorReset {
   if (config.profile !== 'production')
     return new EmbeddedFactorReset(deps.db as unknown as Kysely<IdentityTables>, deps.clock ?? (() => new Date()));
-  const managementKey = env.DESCOPE_MANAGEMENT_KEY;
-  if (!managementKey)
-    throw new Error(
-      'PROFILE=production needs DESCOPE_MANAGEMENT_KEY (a Descope management key: the support console resets second factors with it)',
-    );
-  return new DescopeFactorReset({
-    baseUrl: config.descopeBaseUrl ?? DESCOPE_API_BASE,
-    projectId: config.descopeProjectId,
-    managementKey,
-    fetch: deps.fetch,
-  });
+  return new DescopeFactorReset(
+    descopeManagementOptions(config, env, 'the support console resets second factors with it', deps.fetch),
+  );
 }

@@ -123,15 +123,22 @@ export function identityUserStatusFor(
   deps: { fetch?: typeof fetch } = {},
 ): IdentityUserStatus | undefined {
   if (config.profile !== 'production') return undefined;
+  return new DescopeUserStatus(
+    descopeManagementOptions(config, env, 'the support console disables and re-enables users with it', deps.fetch),
+  );
+}
+
+/**
+ * The options of a Descope management adapter in production, refusing to start without DESCOPE_MANAGEMENT_KEY (the
+ * error says what the key is for: `purpose`). DESCOPE_BASE_URL, when set, is the API base.
+ */
+export function descopeManagementOptions(
+  config: ServerConfig,
+  env: Record<string, string | undefined>,
+  purpose: string,
+  fetch?: typeof globalThis.fetch,
+): DescopeManagementOptions {
   const managementKey = env.DESCOPE_MANAGEMENT_KEY;
-  if (!managementKey)
-    throw new Error(
-      'PROFILE=production needs DESCOPE_MANAGEMENT_KEY (a Descope management key: the support console disables and re-enables users with it)',
-    );
-  return new DescopeUserStatus({
-    baseUrl: config.descopeBaseUrl ?? DESCOPE_API_BASE,
-    projectId: config.descopeProjectId,
-    managementKey,
-    fetch: deps.fetch,
-  });
+  if (!managementKey) throw new Error(`PROFILE=production needs DESCOPE_MANAGEMENT_KEY (a Descope management key: ${purpose})`);
+  return { baseUrl: config.descopeBaseUrl ?? DESCOPE_API_BASE, projectId: config.descopeProjectId, managementKey, fetch };
 }
