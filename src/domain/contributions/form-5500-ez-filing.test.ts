@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { addDays, type CalendarDate, compareDates, formatIsoDate } from '@/domain/shared/calendar-date';
-import { FILING_METHODS, filingRecordErrors, lateFiling, MAX_CONFIRMATION_LENGTH, reliefFeeCents } from './form-5500-ez-filing';
+import {
+  extensionRecordErrors,
+  FILING_METHODS,
+  filingRecordErrors,
+  lateFiling,
+  MAX_CONFIRMATION_LENGTH,
+  reliefFeeCents,
+} from './form-5500-ez-filing';
 
 const TODAY: CalendarDate = { year: 2027, month: 8, day: 10 };
 const START: CalendarDate = { year: 2026, month: 1, day: 1 };
@@ -110,6 +117,56 @@ describe('Form 5500-EZ filing record (decision 0231)', () => {
         const days = daysBetween(due, today);
         expect(late).toEqual({ daysLate: days, maxPenaltyCents: Math.min(days * perDay, cap) });
       }),
+    );
+  });
+});
+
+describe('Form 5558 record (decision 0275)', () => {
+  const start: CalendarDate = { year: 2026, month: 1, day: 1 };
+  const due: CalendarDate = { year: 2027, month: 8, day: 2 };
+  const today: CalendarDate = { year: 2027, month: 9, day: 1 };
+
+  test("examples: filed false needs nothing; a filed extension needs a date on or before the return's due day", () => {
+    const none = { filed: [], filed_on: [] };
+    expect(extensionRecordErrors({ filed: false }, today, start, due)).toEqual(none);
+    expect(extensionRecordErrors({ filed: 'yes' }, today, start, due)).toEqual({
+      filed: ['Filed must be yes or no'],
+      filed_on: [],
+    });
+    expect(extensionRecordErrors({ filed: true }, today, start, due).filed_on).toEqual(['Filing date is required']);
+    expect(extensionRecordErrors({ filed: true, filed_on: '2027-02-30' }, today, start, due).filed_on).toEqual([
+      'Filing date must be a date (YYYY-MM-DD)',
+    ]);
+    expect(extensionRecordErrors({ filed: true, filed_on: '2027-09-02' }, today, start, due).filed_on).toEqual([
+      'Filing date cannot be in the future',
+    ]);
+    expect(extensionRecordErrors({ filed: true, filed_on: '2025-12-31' }, today, start, due).filed_on).toEqual([
+      'Filing date cannot be before the plan year began',
+    ]);
+    expect(extensionRecordErrors({ filed: true, filed_on: '2027-08-02' }, today, start, due)).toEqual(none);
+    expect(extensionRecordErrors({ filed: true, filed_on: '2027-08-03' }, today, start, due).filed_on).toEqual([
+      "Form 5558 must be filed by the return's due date, Aug 2, 2027",
+    ]);
+  });
+
+  test('property: exactly the days from the plan year start to the earlier of today and the due day are accepted', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -400, max: 1200 }),
+        fc.integer({ min: 0, max: 900 }),
+        fc.integer({ min: 0, max: 900 }),
+        (offset, toDue, toToday) => {
+          const dueDay = addDays(start, toDue);
+          const now = addDays(start, toToday);
+          const day = addDays(start, offset);
+          // Independent: compare day numbers.
+          const n = (d: CalendarDate): number => Date.UTC(d.year, d.month - 1, d.day) / 86_400_000;
+          const accepted = n(day) >= n(start) && n(day) <= n(now) && n(day) <= n(dueDay);
+          const errors = extensionRecordErrors({ filed: true, filed_on: formatIsoDate(day) }, now, start, dueDay);
+          expect(errors.filed_on.length === 0).toBe(accepted);
+          expect(errors.filed_on.length).toBeLessThanOrEqual(1);
+        },
+      ),
     );
   });
 });

@@ -51,11 +51,7 @@ export function filingRecordErrors(
   const { filed, filed_on: filedOn, method, confirmation } = body;
   if (typeof filed !== 'boolean') errors.filed.push('Filed must be yes or no');
   if (filed !== true) return errors;
-  const day = parseIsoDate(filedOn);
-  if (filedOn === undefined || filedOn === null || filedOn === '') errors.filed_on.push('Filing date is required');
-  else if (day === undefined) errors.filed_on.push('Filing date must be a date (YYYY-MM-DD)');
-  else if (compareDates(day, today) > 0) errors.filed_on.push('Filing date cannot be in the future');
-  else if (compareDates(day, planYearStart) < 0) errors.filed_on.push('Filing date cannot be before the plan year began');
+  errors.filed_on.push(...filedOnErrors(filedOn, today, planYearStart));
   if (method === undefined || method === null || method === '') errors.method.push('Filing method is required');
   else if (!(FILING_METHODS as readonly unknown[]).includes(method)) errors.method.push('Filing method must be EFAST2 or paper');
   if (confirmation !== undefined && confirmation !== null) {
@@ -82,15 +78,22 @@ export function extensionRecordErrors(
   const { filed, filed_on: filedOn } = body;
   if (typeof filed !== 'boolean') errors.filed.push('Filed must be yes or no');
   if (filed !== true) return errors;
+  errors.filed_on.push(...filedOnErrors(filedOn, today, planYearStart));
   const day = parseIsoDate(filedOn);
-  if (filedOn === undefined || filedOn === null || filedOn === '') errors.filed_on.push('Filing date is required');
-  else if (day === undefined) errors.filed_on.push('Filing date must be a date (YYYY-MM-DD)');
-  else if (compareDates(day, today) > 0) errors.filed_on.push('Filing date cannot be in the future');
-  else if (compareDates(day, planYearStart) < 0) errors.filed_on.push('Filing date cannot be before the plan year began');
-  else if (compareDates(day, dueDay) > 0) {
+  if (errors.filed_on.length === 0 && day !== undefined && compareDates(day, dueDay) > 0) {
     errors.filed_on.push(`Form 5558 must be filed by the return's due date, ${formatDate(formatIsoDate(dueDay))}`);
   }
   return errors;
+}
+
+/** The messages of a filing date (a return's or a Form 5558's): required, a date, not in the future, not before the plan year. */
+function filedOnErrors(filedOn: unknown, today: CalendarDate, planYearStart: CalendarDate): string[] {
+  if (filedOn === undefined || filedOn === null || filedOn === '') return ['Filing date is required'];
+  const day = parseIsoDate(filedOn);
+  if (day === undefined) return ['Filing date must be a date (YYYY-MM-DD)'];
+  if (compareDates(day, today) > 0) return ['Filing date cannot be in the future'];
+  if (compareDates(day, planYearStart) < 0) return ['Filing date cannot be before the plan year began'];
+  return [];
 }
 
 /** Days from `from` to `to` (positive when `to` is later), by UTC day numbers. */
