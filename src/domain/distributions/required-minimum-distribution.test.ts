@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import type { CalendarDate } from '@/domain/shared/calendar-date';
 import { kindUnavailableReason } from './distribution-kinds';
 import {
   firstDistributionYear,
@@ -116,5 +117,43 @@ describe('required minimum distributions (decision 0286, fault 11)', () => {
         },
       ),
     );
+  });
+});
+
+describe('required minimum distributions: boundaries (mutation testing found them untested)', () => {
+  test('the first distribution year at each birth-date boundary of the applicable age', () => {
+    const cases: Array<[CalendarDate, number]> = [
+      [{ year: 1949, month: 6, day: 30 }, 2019], // 70½ on December 30, 2019
+      [{ year: 1949, month: 7, day: 1 }, 2021], // 72 (SECURE Act section 114)
+      [{ year: 1950, month: 12, day: 31 }, 2022],
+      [{ year: 1951, month: 1, day: 1 }, 2024], // 73 (SECURE 2.0 section 107)
+      [{ year: 1959, month: 12, day: 31 }, 2032],
+      [{ year: 1960, month: 1, day: 1 }, 2035], // 75
+    ];
+    for (const [dob, year] of cases) expect([dob, firstDistributionYear(dob)]).toEqual([dob, year]);
+  });
+
+  test('a zero or negative balance requires nothing; a later year is due December 31 and is not the first', () => {
+    expect(rmdAmountCents(0, 75)).toBe(0);
+    expect(rmdAmountCents(-500, 75)).toBe(0);
+    expect(rmdAmountCents(1, 75)).toBe(1);
+    const dob: CalendarDate = { year: 1953, month: 5, day: 1 };
+    expect(requiredMinimumDistribution(dob, 2027, 10_000_000)).toMatchObject({
+      year: 2027,
+      ageAttained: 74,
+      dueDate: { year: 2027, month: 12, day: 31 },
+      firstYear: false,
+    });
+  });
+
+  test('the first year stays open until its April 1 in the next year, then only the current year is', () => {
+    const dob: CalendarDate = { year: 1953, month: 5, day: 1 };
+    const balance = (): number => 10_000_000;
+    const years = (today: CalendarDate): number[] => requiredMinimumDistributionsOn(dob, today, balance).map((r) => r.year);
+    expect(years({ year: 2027, month: 3, day: 31 })).toEqual([2026, 2027]);
+    expect(years({ year: 2027, month: 4, day: 1 })).toEqual([2026, 2027]);
+    expect(years({ year: 2027, month: 4, day: 2 })).toEqual([2027]);
+    expect(years({ year: 2027, month: 1, day: 15 })).toEqual([2026, 2027]);
+    expect(years({ year: 2028, month: 2, day: 1 })).toEqual([2028]);
   });
 });
