@@ -212,6 +212,33 @@ describe.each(legs.map((l) => [l.name, l] as const))('Step-up for sensitive acti
   });
 });
 
+describe('Step-up when the identity provider cannot be asked (decision 0293)', () => {
+  it("a user operation answers 503 in the contract's error shape and may be retried; operations without step-up go on", async () => {
+    let down = true;
+    const t = await startTestApp({
+      secondFactors: {
+        hasSecondFactor: async () => {
+          if (down) throw new Error('provider down');
+          return false;
+        },
+      },
+    });
+    try {
+      const plain = await t.signIn('provider-down@example.com');
+      const refused = await plain.post('/loans', {});
+      expect([refused.status, refused.body]).toEqual([
+        503,
+        { error: 'unavailable', message: 'Your sign-in factors could not be checked just now. Try again in a moment.' },
+      ]);
+      expect((await plain.put('/me/notification-preference', { email_updates: true })).status).toBe(200);
+      down = false;
+      expect((await plain.post('/loans', {})).status).not.toBe(503);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe.each(legs.map((l) => [l.name, l] as const))('Admin mode on every route of the product API (%s)', (_n, leg) => {
   /** The routes outside the bearer-token hook: a signed link and a signed webhook, which never act for anyone. */
   const PUBLIC = new Set(['/downloads/:versionId', '/webhooks/stripe']);

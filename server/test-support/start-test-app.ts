@@ -60,6 +60,8 @@ export interface TestAppOptions {
   logLevel?: string;
   /** The blob store (default: a local store in the app's own data directory), e.g. the GCS adapter on a fake. */
   blobs?: BlobStore;
+  /** Where step-up reads a user's second factors (default: the embedded identity service's tables). */
+  secondFactors?: AppOptions['secondFactors'];
 }
 
 async function freePort(): Promise<number> {
@@ -102,6 +104,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     gateway: opts.gateway ?? new LocalPaymentGateway(),
     scorer: opts.scorer ?? new LocalIdentityScorer(config.verificationScore),
     bank: opts.bank,
+    secondFactors: opts.secondFactors,
     clock: opts.clock,
     logLevel: opts.logLevel ?? 'silent',
     logStream: opts.logStream,
