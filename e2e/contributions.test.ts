@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import type { Browser, Page } from 'playwright-core';
 import { formatDate } from '@/domain/display/format-date';
 import { nextBusinessDay } from '@/domain/shared/business-days';
+import { limitsFor } from '@/domain/contributions/contribution-limits';
 import { pdfText } from '../server/plan-documents/pdf-test-kit';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { connectBrowser, openIsolatedPage, uniqueEmail, type IsolatedPage } from './support/browser';
@@ -10,8 +11,14 @@ import { expectHeading, expectText, expectVisible, HOME_HEADING, signIn } from '
 
 let browser: Browser;
 let tab: IsolatedPage;
-const year = new Date().getUTCFullYear();
-const depositDate = `${year}-01-15`;
+const machineYear = new Date().getUTCFullYear();
+/**
+ * The tax year the journey records for: this year, or last year in the weeks of a new year before the IRS has published
+ * its limits and the app has them (a January deposit may still count for last year; decision 0280). Deposits are made
+ * on January 1 of this year either way, a date never in the future.
+ */
+const year = limitsFor(machineYear) ? machineYear : machineYear - 1;
+const depositDate = `${machineYear}-01-01`;
 
 beforeAll(async () => {
   browser = await connectBrowser();
@@ -29,6 +36,13 @@ async function streamBytes(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** Shows the journey's tax year (the page opens on this year). */
+async function showJourneyYear(page: Page): Promise<void> {
+  const button = page.getByRole('group', { name: 'Tax year shown' }).getByRole('button', { name: String(year) });
+  await button.click();
+  await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+}
+
 async function fillDeposit(page: Page, source: string, amount: string): Promise<void> {
   await page.getByLabel('Source', { exact: true }).selectOption(source);
   await page.getByLabel('Amount', { exact: true }).fill(amount);
@@ -40,6 +54,7 @@ describe('contributions', () => {
     const { page } = tab;
     await page.goto('/contributions');
     await expectHeading(page, 'Contributions');
+    await showJourneyYear(page);
     await expectText(page, `Limits for ${year}`);
     await expectNoSeriousA11yViolations(page, 'contributions (empty)');
 
@@ -73,8 +88,8 @@ describe('contributions', () => {
       .toBe(3);
 
     // Change the last deposit with the same form: its fields come back, the change is saved and warned about.
-    await page.getByRole('button', { name: `Change the deposit of $250.00 on Jan 15, ${year}` }).click();
-    await expectVisible(page, page.getByRole('heading', { name: `Change the deposit of $250.00 on Jan 15, ${year}` }));
+    await page.getByRole('button', { name: `Change the deposit of $250.00 on Jan 1, ${machineYear}` }).click();
+    await expectVisible(page, page.getByRole('heading', { name: `Change the deposit of $250.00 on Jan 1, ${machineYear}` }));
     await expect.poll(() => page.getByLabel('Amount', { exact: true }).inputValue()).toBe('250.00');
     await page.getByLabel('Amount', { exact: true }).fill('0');
     await page.getByRole('button', { name: 'Save the change' }).click();
@@ -83,7 +98,7 @@ describe('contributions', () => {
     await page.getByLabel('Receipt or bank reference', { exact: true }).fill('ACH 3');
     await expectText(page, 'You can still save this change, but:');
     await page.getByRole('button', { name: 'Save the change' }).click();
-    await expectText(page, `Deposit changed: $300.00 to Deferral Roth on Jan 15, ${year} for ${year}.`);
+    await expectText(page, `Deposit changed: $300.00 to Deferral Roth on Jan 1, ${machineYear} for ${year}.`);
     await expectText(page, 'ACH 3');
     await expectVisible(page, page.getByRole('heading', { name: 'Record a deposit' }));
 
@@ -111,13 +126,14 @@ describe('contributions', () => {
     const { page } = tab;
     await page.goto('/contributions');
     await expectHeading(page, 'Contributions');
+    await showJourneyYear(page);
     await page.getByRole('radio', { name: 'W-2 wages (S or C corporation)' }).check({ force: true });
     await page.getByLabel('Compensation for the year', { exact: true }).fill('100,000');
     await expectText(page, `The business can contribute up to $25,000.00 as employer for ${year}.`);
     // Form 5500-EZ: declaring $300,000 in the employer's other one-participant plans makes the filing required.
     const today = new Date();
     const october15 = new Date(Date.UTC(today.getUTCFullYear(), 9, 15, 23, 59, 59));
-    const planYear = today <= october15 ? year - 1 : year;
+    const planYear = today <= october15 ? machineYear - 1 : machineYear;
     await expectText(page, `Form 5500-EZ for ${planYear}`);
     await page.getByLabel("Year-end assets of the employer's other one-participant plans", { exact: true }).fill('300,000');
     await page
@@ -147,18 +163,19 @@ describe('contributions', () => {
     await page.getByRole('radio', { name: 'Electronically (EFAST2)' }).check({ force: true });
     await page.getByLabel('Confirmation number (optional)', { exact: true }).fill('EFAST-123');
     await page.getByRole('button', { name: 'Save the filing record' }).click();
-    await expectText(page, `Filed on Jan 15, ${year} (Electronically (EFAST2)), confirmation EFAST-123.`, 30_000);
+    await expectText(page, `Filed on Jan 1, ${machineYear} (Electronically (EFAST2)), confirmation EFAST-123.`, 30_000);
     // No distribution was paid: no 1099-R or 945 is due for the year shown.
-    const formsYear = today.getUTCMonth() <= 2 ? year - 1 : year;
+    const formsYear = today.getUTCMonth() <= 2 ? machineYear - 1 : machineYear;
     await expectText(page, `No distribution of $10 or more was paid in ${formsYear}: no Form 1099-R or Form 945 is due.`);
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoSeriousA11yViolations(page, 'contributions at phone width');
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     await expectHeading(page, HOME_HEADING);
-    await expectText(page, `Over a limit for ${year}`);
+    // Home tells of this year: the deposits over the limit, or none yet while the journey recorded for last year.
+    await expectText(page, year === machineYear ? `Over a limit for ${year}` : `No deposits recorded for ${machineYear}`);
     // The tile also carries the return recorded as filed.
     await expectText(page, `Form 5500-EZ ${planYear}`);
-    await expectText(page, `Filed Jan 15, ${year}`);
+    await expectText(page, `Filed Jan 1, ${machineYear}`);
   });
 });

@@ -20,6 +20,7 @@ import type { ServerConfig } from './config';
 import type { FieldCipher } from './crypto/field-cipher';
 import { loadFieldCipher } from './crypto/field-cipher-keys';
 import type { Database } from './db/database';
+import { idempotencyHooks } from './http/idempotency';
 import { auditSafetyNet } from './http/audit-safety-net';
 import { authHook } from './http/auth';
 import { SUPPORT_ROLE } from './http/principal';
@@ -207,6 +208,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         // Step-up per operation from the contract's x-step-up, with the user's factors read now (decision 0293).
         const directory = opts.secondFactors ?? new EmbeddedSecondFactorDirectory(opts.database.db);
         secured.addHook('preValidation', stepUpHook({ directory }));
+        // Idempotency-Key on the operations the contract marks x-money-move (decision 0295).
+        idempotencyHooks(secured, deps.db, clock);
         auditSafetyNet(secured, deps.db);
         await secured.register(userRoutes, { deps });
         await secured.register(productConfigRoutes, { deps });

@@ -54,23 +54,29 @@ export const billingRoutes: FastifyPluginAsync<{ deps: AppDeps; gateway: Payment
     return invoiceBody(row);
   });
 
-  route(app, 'payInvoice', async (request, reply) => {
-    const p = principalOf(request);
-    const { invoiceId } = request.params as { invoiceId: string };
-    const body = request.body as { card?: CardDetails; return_url?: string };
-    const key = request.headers['idempotency-key'] as string;
-    const answer = await payments.pay({
-      userId: p.userId,
-      email: p.email,
-      invoiceId,
-      idempotencyKey: key,
-      card: body.card,
-      returnUrl: body.return_url,
-      now: deps.clock(),
-    });
-    await auditWrite(db, p, 'pay', 'invoice', invoiceId);
-    // Plan documents (decision 0074): idempotent, never throws, so a replayed success files nothing twice.
-    if (answer.status === 201 && answer.body.status === 'succeeded') await filePlanDocumentsAfterPayment(deps, p, invoiceId);
-    return reply.status(answer.status).send(answer.body);
-  });
+  route(
+    app,
+    'payInvoice',
+    async (request, reply) => {
+      const p = principalOf(request);
+      const { invoiceId } = request.params as { invoiceId: string };
+      const body = request.body as { card?: CardDetails; return_url?: string };
+      const key = request.headers['idempotency-key'] as string;
+      const answer = await payments.pay({
+        userId: p.userId,
+        email: p.email,
+        invoiceId,
+        idempotencyKey: key,
+        card: body.card,
+        returnUrl: body.return_url,
+        now: deps.clock(),
+      });
+      await auditWrite(db, p, 'pay', 'invoice', invoiceId);
+      // Plan documents (decision 0074): idempotent, never throws, so a replayed success files nothing twice.
+      if (answer.status === 201 && answer.body.status === 'succeeded') await filePlanDocumentsAfterPayment(deps, p, invoiceId);
+      return reply.status(answer.status).send(answer.body);
+    },
+    // The payment keeps its own record of the Idempotency-Key, with the gateway's (decision 0202).
+    { config: { ownIdempotency: true } },
+  );
 };

@@ -11,6 +11,7 @@ import { loanMigrations } from '../loans/loans-migrations';
 import { managementMigrations } from '../identity/management-migrations';
 import { libraryMigrations } from '../library/migrations';
 import { rateLimitMigrations } from '../http/rate-limit/rate-limit-migrations';
+import { idempotencyMigrations } from '../http/idempotency';
 import { usersAreaMigrations } from '../users/users-migrations';
 import { coreMigrations } from './core-migrations';
 
@@ -27,6 +28,7 @@ export const allMigrations: Record<string, Migration> = {
   ...invitationMigrations,
   ...loanMigrations,
   ...rateLimitMigrations,
+  ...idempotencyMigrations,
   ...beneficiaryMigrations,
   ...rolloverMigrations,
   ...supportMigrations,

@@ -10,6 +10,7 @@ import type { ManagementTables } from '../identity/management-schema';
 import type { LibraryTables } from '../library/schema';
 import type { UsersAreaTables } from '../users/users-schema';
 import type { CoreTables } from './core-schema';
+import type { IdempotencyTables } from '../http/idempotency';
 
 /** The whole database as kysely sees it. */
 export interface DB
@@ -24,4 +25,5 @@ export interface DB
     LoanTables,
     UsersAreaTables,
     BeneficiaryTables,
-    RolloverTables {}
+    RolloverTables,
+    IdempotencyTables {}

@@ -18,6 +18,8 @@ export interface ContractOperation {
   schema: FastifySchema;
   /** The operation's `x-step-up` (decision 0293): who needs a second factor in the session; undefined for none. */
   stepUp: StepUpLevel | undefined;
+  /** The operation's `x-money-move: true` (decision 0295): it creates a money record and takes an Idempotency-Key. */
+  moneyMove: boolean;
 }
 
 /**
@@ -92,6 +94,9 @@ function buildOperation(doc: Json, path: string, method: string, op: Json, share
   const stepUp = op['x-step-up'];
   if (stepUp !== undefined && !(STEP_UP_VALUES as readonly unknown[]).includes(stepUp))
     throw new Error(`contract: ${String(op.operationId)} has x-step-up ${String(stepUp)}; one of ${STEP_UP_VALUES.join(', ')}`);
+  const moneyMove = op['x-money-move'];
+  if (moneyMove !== undefined && !(moneyMove === true && method === 'post'))
+    throw new Error(`contract: ${String(op.operationId)} has x-money-move ${String(moneyMove)}; only true, on a POST`);
   return {
     operationId: String(op.operationId),
     method: method.toUpperCase() as HTTPMethods,
@@ -99,6 +104,7 @@ function buildOperation(doc: Json, path: string, method: string, op: Json, share
     url: path.replace(/\{([^}]+)\}/g, ':$1'),
     schema,
     stepUp: stepUp === 'user' || stepUp === 'support' ? stepUp : undefined,
+    moneyMove: moneyMove === true,
   };
 }
 
@@ -144,7 +150,7 @@ export function route(
     method: op.method,
     url: op.url,
     schema: { ...op.schema, ...(options.schema ?? {}) },
-    config: { ...(options.config ?? {}), stepUp: op.stepUp },
+    config: { ...(options.config ?? {}), stepUp: op.stepUp, moneyMove: op.moneyMove },
     handler,
   });
 }

@@ -14,6 +14,8 @@ export interface FakeApiCall {
   query: Record<string, string>;
   body: unknown;
   authorized: boolean;
+  /** The extra headers sent (e.g. Idempotency-Key). */
+  headers: Record<string, string>;
 }
 
 type Handler = (call: FakeApiCall) => unknown;
@@ -100,7 +102,7 @@ export class FakeApiClient implements ApiClient {
     if (o.signal?.aborted) throw new ApiError('canceled', 'ERR_CANCELED');
     const query: Record<string, string> = {};
     for (const [k, v] of Object.entries(o.query ?? {})) if (v !== undefined) query[k] = String(v);
-    const call: FakeApiCall = { method, path: `/${path.replace(/^\/+/, '')}`, query, body, authorized };
+    const call: FakeApiCall = { method, path: `/${path.replace(/^\/+/, '')}`, query, body, authorized, headers: { ...(o.headers ?? {}) } };
     this.calls.push(call);
     const handler = this.match(method, call.path);
     if (!handler) throw new ApiError('Request failed with status code 404', 'ERR_BAD_REQUEST', 404, { error: 'not_found' });

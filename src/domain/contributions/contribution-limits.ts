@@ -35,7 +35,9 @@ const dollars = (amount: number): number => amount * 100;
  * - 2026, IRS Notice 2025-67: deferral 24,500; catch-up 8,000, 11,250 at 60-63; 415(c) 72,000; 401(a)(17) 360,000;
  *   414(v)(7) Roth catch-up wage threshold 150,000 (for 2025 wages); SSA wage base 184,500.
  * A later year has no row until the IRS publishes it: `limitsFor` answers undefined and the app says
- * `limitsNotPublishedMessage` (decision 0280). To add a year, add a row.
+ * `limitsNotPublishedMessage` (decision 0280). To add a year, add a row; the contributions e2e then records for that
+ * year and asserts its figures literally (e2e/contributions.test.ts), so update them with the row. Until the row is
+ * there, a January deposit still counts for the prior year and the e2e records for that year.
  */
 export const CONTRIBUTION_LIMITS: Readonly<Record<number, YearLimits>> = {
   2024: {

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { IntentKey } from '@/ui/kit/intent-key';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
   type AssetFlowState,
@@ -62,6 +63,8 @@ function inputOf(v: FormValues): AssetPurchaseInput {
 /** The drawer that buys or records an asset: two steps, a confirm modal, then the recorded asset (spec sections 2-4). */
 @injectable()
 export class AssetFlowViewModel {
+  /** The Idempotency-Key of the money move being sent (decision 0295). */
+  private readonly intent = new IntentKey();
   /** The flow state of spec section 3. */
   flow: AssetFlowState = initialAssetFlowState();
   /** The drawer's inputs. */
@@ -156,7 +159,7 @@ export class AssetFlowViewModel {
     const input = inputOf(this.form.values);
     this.flow = { ...this.flow, stage: 'submitting' };
     try {
-      const created = await this.api.post<{ asset: ApiAsset; transaction: ApiTransaction }>('/assets', {
+      const created = await this.intent.post<{ asset: ApiAsset; transaction: ApiTransaction }>(this.api, '/assets', {
         name: this.form.text('name').trim() || undefined,
         type: input.newAssetType,
         subtype: input.newAssetSubType,

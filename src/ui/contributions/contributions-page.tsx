@@ -27,6 +27,7 @@ export default observer(function ContributionsPage(): ReactElement {
   useEffect(() => void vm.load(), [vm]);
   useEffect(() => void filing.load(), [filing]);
   useEffect(() => void taxForms.load(), [taxForms]);
+  useEffect(() => calculator.showYear(vm.taxYear), [calculator, vm.taxYear]);
   const profitSharingRoom = vm.summary?.sources.find((s) => s.source === 'Profit Sharing')?.room ?? undefined;
   return (
     <section className="page" aria-labelledby="contributions-title">
@@ -65,7 +66,7 @@ export default observer(function ContributionsPage(): ReactElement {
         <EmployerCalculator
           calculator={calculator}
           profitSharingRoom={profitSharingRoom}
-          deferralsCents={vm.taxYear === calculator.taxYear ? vm.deferralsWithoutCatchUpCents : 0}
+          deferralsCents={vm.deferralsWithoutCatchUpCents}
         />
       </div>
       <Form5500EzCard vm={filing} />

@@ -153,6 +153,17 @@ describe('EmployerCalculatorViewModel', () => {
     expect(calc.resultFor(0)).toBeUndefined();
   });
 
+  test('follows the tax year shown: in January 2027 the 2026 maximum is still computed from the 2026 limits', () => {
+    const calc = new EmployerCalculatorViewModel(new FakeClock(new Date('2027-01-04T12:00:00Z')));
+    calc.form.set('basis', 'w2');
+    calc.form.set('compensation', '100,000.00');
+    calc.showYear(2026);
+    expect(calc.notPublished).toBeUndefined();
+    expect(calc.resultFor(0)?.maximumCents).toBe(2_500_000);
+    calc.showYear(2027);
+    expect(calc.resultFor(0)).toBeUndefined();
+  });
+
   test('sole proprietor with $100,000 of net profit: $18,587.04, with the steps', () => {
     const calc = new EmployerCalculatorViewModel(new FakeClock(NOW));
     expect(calc.resultFor(0)).toBeUndefined();

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { IntentKey } from '@/ui/kit/intent-key';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { parseDollars } from '@/domain/assets/cents';
 import { type ContributionDeadline, contributionDeadlines } from '@/domain/contributions/contribution-deadlines';
@@ -86,6 +87,8 @@ function entryOf(v: FormValues): Record<string, unknown> {
 /** The contributions page: the ledger of a tax year, its totals against the limits, room left and warnings. */
 @injectable()
 export class ContributionsViewModel {
+  /** The Idempotency-Key of the money move being sent (decision 0295). */
+  private readonly intent = new IntentKey();
   /** The tax year shown. */
   taxYear: number;
   entries: ApiContribution[] = [];
@@ -308,7 +311,11 @@ export class ContributionsViewModel {
             `/contributions/${editing.id}`,
             body,
           )
-        : await this.api.post<{ contribution: ApiContribution; warnings: ApiContributionWarning[] }>('/contributions', body);
+        : await this.intent.post<{ contribution: ApiContribution; warnings: ApiContributionWarning[] }>(
+            this.api,
+            '/contributions',
+            body,
+          );
       runInAction(() => {
         this.recordedWarnings = answer.warnings;
         if (editing) {

@@ -48,6 +48,11 @@ export class EmployerCalculatorViewModel {
     makeAutoObservable(this, { form: false }, { autoBind: true });
   }
 
+  /** Follows the tax year the contributions page shows (in January the prior year's maximum is still being decided). */
+  showYear(year: number): void {
+    this.taxYear = year;
+  }
+
   /** 'Limits for YEAR are not yet published' for a year without limits (decision 0280); undefined otherwise. */
   get notPublished(): string | undefined {
     return limitsFor(this.taxYear) === undefined ? limitsNotPublishedMessage(this.taxYear) : undefined;

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { IntentKey } from '@/ui/kit/intent-key';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { parseIsoDate } from '@/domain/shared/calendar-date';
 import {
@@ -44,6 +45,8 @@ export const UPLOAD_FAILED = 'The document could not be uploaded. Choose a PDF o
 /** The distributions page: the request flow (distributionFlowStage1 onward), the requests with their history, support moves. */
 @injectable()
 export class DistributionsViewModel {
+  /** The Idempotency-Key of the money move being sent (decision 0295). */
+  private readonly intent = new IntentKey();
   /** The flow state of spec section 3. */
   flow: DistributionFlowState = initialDistributionFlowState();
   readonly form: StepForm;
@@ -202,7 +205,7 @@ export class DistributionsViewModel {
     this.submitting = true;
     this.failure = undefined;
     try {
-      const sent = await this.api.post<ApiDistribution>('/distributions', {
+      const sent = await this.intent.post<ApiDistribution>(this.api, '/distributions', {
         kind: v.kind,
         amount: (v.amountCents ?? 0) / 100,
         sources: v.sources,

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { IntentKey } from '@/ui/kit/intent-key';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { dollarInputErrors, parseDollars } from '@/domain/assets/cents';
 import { loanApplicationErrors } from '@/domain/loans';
@@ -52,6 +53,9 @@ function serverMessage(error: unknown): string {
 /** The loans page: the plan's terms and limit, the application, the schedule before signing, signing, repayments. */
 @injectable()
 export class LoansViewModel {
+  /** Idempotency-Keys of the application and the repayment being sent (decision 0295). */
+  private readonly applicationIntent = new IntentKey();
+  private readonly repaymentIntent = new IntentKey();
   terms: ApiLoanTerms | undefined = undefined;
   loans: ApiLoan[] = [];
   /** The schedule of the application waiting for its signature. */
@@ -150,7 +154,7 @@ export class LoansViewModel {
     if (!this.application.isValid) return false;
     const v = this.application.values;
     return this.run(async () => {
-      await this.api.post('/loans', {
+      await this.applicationIntent.post(this.api, '/loans', {
         amount: (parseDollars(String(v.amount)) as number) / 100,
         purpose: v.purpose,
         term_months: Number(v.term_months),
@@ -208,7 +212,7 @@ export class LoansViewModel {
     form.submit();
     if (!form.isValid) return false;
     const done = await this.run(async () => {
-      await this.api.post(`/loans/${loan.id}/repayments`, {
+      await this.repaymentIntent.post(this.api, `/loans/${loan.id}/repayments`, {
         amount: (parseDollars(String(form.values.amount)) as number) / 100,
         paid_on: form.values.paid_on,
       });

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { IntentKey } from '@/ui/kit/intent-key';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { parseDollars } from '@/domain/assets/cents';
 import { rolloverErrors, sixtyDayDeadline, statusMoveErrors } from '@/domain/rollovers';
@@ -29,6 +30,8 @@ const cents = (v: FormValues, k: string): number | undefined => {
 /** The incoming rollovers page: the request form, each rollover's next step (letter, statement, funds) and history. */
 @injectable()
 export class RolloversViewModel {
+  /** The Idempotency-Key of the money move being sent (decision 0295). */
+  private readonly intent = new IntentKey();
   rollovers: ApiRollover[] = [];
   /** Whether the plan accepts Roth rollovers (plan_roth_roll, on by default). */
   planAcceptsRoth = true;
@@ -125,7 +128,7 @@ export class RolloversViewModel {
     const v = this.requestForm.values;
     const indirect = text(v, 'method') === 'indirect';
     const made = await this.run<ApiRollover>(this.requestForm, () =>
-      this.api.post<ApiRollover>('/rollovers', {
+      this.intent.post<ApiRollover>(this.api, '/rollovers', {
         source_kind: text(v, 'source_kind'),
         provider: text(v, 'provider'),
         amount: (cents(v, 'amount') ?? 0) / 100,

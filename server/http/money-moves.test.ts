@@ -1,0 +1,321 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { giveOwnerAPlan } from '../invitations/invitation-test-kit';
+import { signaturePng } from '../plan-documents/pdf-test-kit';
+import { databaseLegs } from '../test-support/database-legs';
+import { startTestApp, type TestApp } from '../test-support/start-test-app';
+import type { TestClient, TestResponse } from '../test-support/test-client';
+import { loadContract } from './contract';
+
+/**
+ * Money moves at most once (issue 26; decision 0295), generated from the contract: every operation marked
+ * `x-money-move: true` gets 20 concurrent copies with one Idempotency-Key (it takes effect once, and every copy and a
+ * later retry answer the first result) and 20 concurrent copies without a key (it takes effect as often as its rules
+ * allow, never more). A new money operation in the contract fails the first test until it has a fixture here.
+ */
+
+const NOW = new Date('2026-11-23T10:00:00Z');
+const COPIES = 20;
+
+/** The operations the contract marks as money moves. */
+const MONEY_MOVES = [...loadContract().operations.values()]
+  .filter((o) => o.moneyMove)
+  .map((o) => o.operationId)
+  .sort();
+
+/** One prepared money move: the request, how to count what it moved, and what the rules allow without a key. */
+interface Prepared {
+  client: TestClient;
+  path: string;
+  body: Record<string, unknown>;
+  /** Another request body for the same path (the same key with it must be refused). */
+  otherBody: Record<string, unknown>;
+  /** How many money records the user has now. */
+  count(): Promise<number>;
+  /** How many of COPIES concurrent copies without a key take effect (the operation's rules). */
+  withoutKey: number;
+  /** The route keeps its own required key (the invoice payment): a copy in flight answers 409 instead of waiting. */
+  ownKey?: boolean;
+}
+
+type Fixture = (app: TestApp, email: string) => Promise<Prepared>;
+
+const separation = (amount: number): Record<string, unknown> => ({
+  kind: 'separation',
+  amount,
+  sources: ['profit_sharing'],
+  payment_method: 'check',
+  withholding_percent: 20,
+  spouse_consent: true,
+});
+
+const gold = (purchase_price: number, record_type: string): Record<string, unknown> => ({
+  type: 'precious_metals',
+  subtype: 'bullion',
+  precious_metals_child_type: 'gold',
+  custodian: 'Delaware Depository',
+  record_type,
+  purchase_price,
+  related_party: false,
+});
+
+/** A signed-in owner with a plan and, when given, a deposit of `deposit` dollars of profit sharing (the plan's cash). */
+async function owner(app: TestApp, email: string, deposit?: number): Promise<TestClient> {
+  const client = await app.signIn(email);
+  await giveOwnerAPlan(app, client);
+  if (deposit !== undefined) {
+    const made = await client.post('/contributions', {
+      source: 'Profit Sharing',
+      amount: deposit,
+      deposit_date: '2026-11-02',
+      tax_year: 2026,
+    });
+    expect(made.status).toBe(201);
+  }
+  return client;
+}
+
+async function rows(app: TestApp, table: 'contributions' | 'distributions' | 'loans' | 'assets' | 'rollovers', userId: string) {
+  const found = await app.database.db.selectFrom(table).select('id').where('user_id', '=', userId).execute();
+  return found.length;
+}
+
+const LOAN = { amount: 10000, purpose: 'general', term_months: 12, frequency: 'monthly' };
+
+const FIXTURES: Record<string, Fixture> = {
+  async recordContribution(app, email) {
+    const client = await owner(app, email);
+    const body = { source: 'Deferral Pre-Tax', amount: 100, deposit_date: '2026-11-02', tax_year: 2026 };
+    return {
+      client,
+      path: '/contributions',
+      body,
+      otherBody: { ...body, amount: 101 },
+      count: () => rows(app, 'contributions', client.userId as string),
+      // A deposit over a limit is recorded and warned about, never refused: every copy is a deposit.
+      withoutKey: COPIES,
+    };
+  },
+  async requestDistribution(app, email) {
+    const client = await owner(app, email, 1500);
+    return {
+      client,
+      path: '/distributions',
+      body: separation(1000),
+      otherBody: separation(999),
+      count: () => rows(app, 'distributions', client.userId as string),
+      // $1,000 of $1,500 fits once.
+      withoutKey: 1,
+    };
+  },
+  async recordLoanRepayment(app, email) {
+    const client = await owner(app, email);
+    expect((await client.post('/assets', gold(60000, 'record'))).status).toBe(201);
+    const loan = await client.post('/loans', LOAN);
+    expect(loan.status).toBe(201);
+    const id = loan.body.id as string;
+    expect((await client.post(`/loans/${id}/sign`, { signature: signaturePng(), signer_name: 'Avery Quinn' })).status).toBe(200);
+    const count = async (): Promise<number> =>
+      (await app.database.db.selectFrom('loan_repayments').select('id').where('loan_id', '=', id).execute()).length;
+    return {
+      client,
+      path: `/loans/${id}/repayments`,
+      body: { amount: 6000, paid_on: '2026-11-23' },
+      otherBody: { amount: 6001, paid_on: '2026-11-23' },
+      count,
+      // 60% of what is owed fits once.
+      withoutKey: 1,
+    };
+  },
+  async applyForLoan(app, email) {
+    const client = await owner(app, email);
+    expect((await client.post('/assets', gold(60000, 'record'))).status).toBe(201);
+    return {
+      client,
+      path: '/loans',
+      body: LOAN,
+      otherBody: { ...LOAN, amount: 9000 },
+      count: () => rows(app, 'loans', client.userId as string),
+      // A new application replaces the one not signed yet.
+      withoutKey: 1,
+    };
+  },
+  async createAsset(app, email) {
+    const client = await owner(app, email, 2000);
+    return {
+      client,
+      path: '/assets',
+      body: gold(1500, 'purchase'),
+      otherBody: gold(1400, 'purchase'),
+      count: () => rows(app, 'assets', client.userId as string),
+      // $1,500 of the plan's $2,000 cash fits once.
+      withoutKey: 1,
+    };
+  },
+  async createAssetTransaction(app, email) {
+    const client = await owner(app, email, 2000);
+    const made = await client.post('/assets', gold(5000, 'record'));
+    expect(made.status).toBe(201);
+    const id = made.body.asset.id as string;
+    const purchase = { record_type: 'purchase', purchase_price: 1500, related_party: false };
+    const count = async (): Promise<number> =>
+      (await app.database.db.selectFrom('asset_transactions').select('id').where('asset_id', '=', id).execute()).length;
+    return {
+      client,
+      path: `/assets/${id}/transactions`,
+      body: purchase,
+      otherBody: { ...purchase, purchase_price: 1400 },
+      count,
+      withoutKey: 1,
+    };
+  },
+  async requestRollover(app, email) {
+    const client = await owner(app, email);
+    const body = { source_kind: '401k', provider: 'Fidelity', amount: 50000, roth_amount: 0, method: 'direct' };
+    return {
+      client,
+      path: '/rollovers',
+      body,
+      otherBody: { ...body, amount: 40000 },
+      count: () => rows(app, 'rollovers', client.userId as string),
+      // A request moves nothing until the money arrives; the rules do not limit how many are requested.
+      withoutKey: COPIES,
+    };
+  },
+  async payInvoice(app, email) {
+    const client = await app.signIn(email);
+    const invoice = await client.post('/invoices');
+    expect([200, 201]).toContain(invoice.status);
+    const id = invoice.body.id as string;
+    const count = async (): Promise<number> =>
+      (
+        await app.database.db
+          .selectFrom('payments')
+          .select('id')
+          .where('invoice_id', '=', id)
+          .where('status', '=', 'succeeded')
+          .execute()
+      ).length;
+    const card = { card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' } };
+    return {
+      client,
+      path: `/invoices/${id}/payments`,
+      body: card,
+      otherBody: { card: { ...card.card, cvc: '124' } },
+      count,
+      // The payment requires its key: without one nothing is charged.
+      withoutKey: 0,
+      ownKey: true,
+    };
+  },
+};
+
+const sameAnswer = (a: TestResponse): unknown => [a.status, a.body];
+
+test('every operation the contract marks x-money-move has a fixture in this suite', () => {
+  expect(MONEY_MOVES.length).toBeGreaterThan(0);
+  expect(Object.keys(FIXTURES).sort()).toEqual(MONEY_MOVES);
+});
+
+for (const leg of await databaseLegs()) {
+  describe(`money moves at most once (${leg.name})`, () => {
+    let app: TestApp;
+    beforeAll(async () => {
+      app = await startTestApp({ database: await leg.open(), clock: () => NOW });
+    });
+    afterAll(async () => {
+      await app.close();
+      await app.database.close();
+    });
+
+    for (const operationId of MONEY_MOVES) {
+      test(`${operationId}: ${COPIES} concurrent copies with one Idempotency-Key take effect once and answer alike`, async () => {
+        const move = await FIXTURES[operationId](app, `${operationId.toLowerCase()}-keyed-${leg.name}@example.com`);
+        const before = await move.count();
+        const key = `intent-${operationId}-${leg.name}-0001`;
+        const headers = { 'idempotency-key': key };
+        const answers = await Promise.all(
+          Array.from({ length: COPIES }, () => move.client.post(move.path, move.body, { headers })),
+        );
+        expect(await move.count()).toBe(before + 1);
+        const first = answers.find((a) => a.status === 201);
+        expect(first, JSON.stringify(answers.map((a) => a.body))).toBeDefined();
+        if (move.ownKey) {
+          // The payment answers a copy in flight 409; the one that ran answers 201.
+          for (const a of answers) expect([201, 409]).toContain(a.status);
+        } else {
+          for (const a of answers) expect(sameAnswer(a)).toEqual(sameAnswer(first as TestResponse));
+          expect(answers.filter((a) => a.headers.get('idempotent-replayed') !== 'true')).toHaveLength(1);
+        }
+        // A retry later answers the first result and moves nothing.
+        const retry = await move.client.post(move.path, move.body, { headers });
+        expect(sameAnswer(retry)).toEqual(sameAnswer(first as TestResponse));
+        expect(await move.count()).toBe(before + 1);
+        // The same key with another request is refused (the payment, keyed by invoice, answers its one payment).
+        const other = await move.client.post(move.path, move.otherBody, { headers });
+        if (move.ownKey) expect(other.status).toBe(201);
+        else expect([other.status, other.body.error]).toEqual([422, 'idempotency_mismatch']);
+        expect(await move.count()).toBe(before + 1);
+      });
+
+      test(`${operationId}: ${COPIES} concurrent copies without a key take effect only as often as the rules allow`, async () => {
+        const move = await FIXTURES[operationId](app, `${operationId.toLowerCase()}-unkeyed-${leg.name}@example.com`);
+        const before = await move.count();
+        const answers = await Promise.all(Array.from({ length: COPIES }, () => move.client.post(move.path, move.body)));
+        expect(await move.count()).toBe(before + move.withoutKey);
+        expect(answers.filter((a) => a.status >= 500)).toEqual([]);
+      });
+    }
+  });
+}
+
+describe('the Idempotency-Key itself', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    const [leg] = await databaseLegs();
+    app = await startTestApp({ database: await leg.open(), clock: () => NOW });
+  });
+  afterAll(async () => {
+    await app.close();
+    await app.database.close();
+  });
+
+  test('a key too short, too long or with control characters is a 400 in the error shape; nothing moves', async () => {
+    const client = await owner(app, 'bad-keys@example.com');
+    const body = { source: 'Deferral Pre-Tax', amount: 100, deposit_date: '2026-11-02', tax_year: 2026 };
+    for (const key of ['short', 'x'.repeat(201), 'tab\there-key', 'clé-clé-clé-1']) {
+      const answer = await client.request('POST', '/contributions', { body, headers: { 'idempotency-key': key } });
+      expect([answer.status, answer.body]).toEqual([
+        400,
+        {
+          error: 'invalid_idempotency_key',
+          message: 'Idempotency-Key must be 8 to 200 visible characters (letters, digits, punctuation).',
+        },
+      ]);
+    }
+    expect(await rows(app, 'contributions', client.userId as string)).toBe(0);
+  });
+
+  test("a key is the user's own: another user's request with the same key moves their own money", async () => {
+    const ann = await owner(app, 'key-ann@example.com');
+    const bob = await owner(app, 'key-bob@example.com');
+    const body = { source: 'Deferral Pre-Tax', amount: 100, deposit_date: '2026-11-02', tax_year: 2026 };
+    const headers = { 'idempotency-key': 'shared-key-00000001' };
+    const first = await ann.post('/contributions', body, { headers });
+    const second = await bob.post('/contributions', body, { headers });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.headers.get('idempotent-replayed')).toBeNull();
+    expect(second.body.contribution.id).not.toBe(first.body.contribution.id);
+  });
+
+  test('a refusal is remembered like a success: the retry is refused alike without running again', async () => {
+    const client = await owner(app, 'refused-key@example.com', 500);
+    const headers = { 'idempotency-key': 'refused-key-000001' };
+    const refused = await client.post('/distributions', separation(1000), { headers });
+    expect([refused.status, refused.body.fields]).toEqual([
+      400,
+      { amount: ['The most you can take from the chosen accounts is $500.00'] },
+    ]);
+    const again = await client.post('/distributions', separation(1000), { headers });
+    expect([again.status, again.body, again.headers.get('idempotent-replayed')]).toEqual([400, refused.body, 'true']);
+  });
+});

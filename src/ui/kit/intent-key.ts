@@ -1,0 +1,41 @@
+import { ApiError, type ApiClient, type ApiRequestOptions } from '@/ports/api-client';
+
+/**
+ * One Idempotency-Key per intent of the user (decision 0295). The same request sent again after no answer came (a
+ * network failure, a timeout, a server error, a copy still in progress) takes the same key, so the server answers the
+ * first result and moves the money once; an answer that settles the request (a success or a refusal) ends the intent,
+ * so the next request, even one with the same figures, is a new intent with a new key.
+ */
+export class IntentKey {
+  private current: { request: string; key: string } | undefined;
+
+  constructor(private readonly newKey: () => string = () => globalThis.crypto.randomUUID()) {}
+
+  /** The key for this request: the pending intent's when the request is the same, else a new one. */
+  keyFor(path: string, body: unknown): string {
+    const request = `${path} ${JSON.stringify(body ?? null)}`;
+    if (this.current?.request !== request) this.current = { request, key: this.newKey() };
+    return this.current.key;
+  }
+
+  /** POSTs with the intent's Idempotency-Key; the intent ends once an answer settles it. */
+  async post<T>(api: ApiClient, path: string, body: unknown, options: ApiRequestOptions = {}): Promise<T> {
+    const key = this.keyFor(path, body);
+    try {
+      const answer = await api.post<T>(path, body, { ...options, headers: { ...options.headers, 'Idempotency-Key': key } });
+      this.current = undefined;
+      return answer;
+    } catch (error) {
+      if (settles(error)) this.current = undefined;
+      throw error;
+    }
+  }
+}
+
+/** Whether a failure is the server's last word on the request (so a retry is a new intent). */
+function settles(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status === undefined) return false;
+  if (error.status >= 500 || [401, 403, 408, 429].includes(error.status)) return false;
+  const code = (error.body as { error?: unknown } | undefined)?.error;
+  return !(error.status === 409 && code === 'idempotency_in_progress');
+}
