@@ -124,28 +124,31 @@ export function idempotencyHooks(app: FastifyInstance, db: Kysely<IdempotencyTab
     const userId = request.principal?.userId;
     if (userId === undefined) return;
     const fingerprint = fingerprintOf(request);
-    const now = clock();
     await db
       .deleteFrom('idempotency_keys')
-      .where('created_at', '<', new Date(now.getTime() - KEY_LIFETIME_MS))
+      .where('created_at', '<', new Date(clock().getTime() - KEY_LIFETIME_MS))
       .execute();
-    const claimed = await db
-      .insertInto('idempotency_keys')
-      .values({
-        user_id: userId,
-        key,
-        operation_id: request.routeOptions.url ?? '',
-        fingerprint,
-        state: 'running',
-        status_code: null,
-        body: null,
-        content_type: null,
-        created_at: now,
-      })
-      .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    if (claimed !== undefined) {
+    /** Inserts the key as `running` unless another request holds it; true when this request holds it now. */
+    const claim = async (): Promise<boolean> => {
+      const inserted = await db
+        .insertInto('idempotency_keys')
+        .values({
+          user_id: userId,
+          key,
+          operation_id: request.routeOptions.url ?? '',
+          fingerprint,
+          state: 'running',
+          status_code: null,
+          body: null,
+          content_type: null,
+          created_at: clock(),
+        })
+        .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+        .returning('key')
+        .executeTakeFirst();
+      return inserted !== undefined;
+    };
+    if (await claim()) {
       request.idempotencyClaim = { userId, key };
       return;
     }
@@ -159,23 +162,7 @@ export function idempotencyHooks(app: FastifyInstance, db: Kysely<IdempotencyTab
         .executeTakeFirst();
       if (row === undefined) {
         // The first request failed in a way a retry may mend (its key was let go): this one takes the key.
-        const retaken = await db
-          .insertInto('idempotency_keys')
-          .values({
-            user_id: userId,
-            key,
-            operation_id: request.routeOptions.url ?? '',
-            fingerprint,
-            state: 'running',
-            status_code: null,
-            body: null,
-            content_type: null,
-            created_at: clock(),
-          })
-          .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-          .returning('key')
-          .executeTakeFirst();
-        if (retaken !== undefined) {
+        if (await claim()) {
           request.idempotencyClaim = { userId, key };
           return;
         }

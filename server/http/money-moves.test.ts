@@ -319,3 +319,56 @@ describe('the Idempotency-Key itself', () => {
     expect([again.status, again.body, again.headers.get('idempotent-replayed')]).toEqual([400, refused.body, 'true']);
   });
 });
+
+describe('how long a key lives', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    const [leg] = await databaseLegs();
+    app = await startTestApp({ database: await leg.open(), clock: () => NOW });
+  });
+  afterAll(async () => {
+    await app.close();
+    await app.database.close();
+  });
+
+  const body = { source: 'Deferral Pre-Tax', amount: 100, deposit_date: '2026-11-02', tax_year: 2026 };
+  const hoursBefore = (hours: number): Date => new Date(NOW.getTime() - hours * 3_600_000);
+
+  test('a key is remembered for 24 hours: within them another request is refused, after them the key is free', async () => {
+    const client = await owner(app, 'key-lifetime@example.com');
+    const headers = { 'idempotency-key': 'lifetime-key-000001' };
+    const first = await client.post('/contributions', body, { headers });
+    expect(first.status).toBe(201);
+    const keyRow = app.database.db
+      .updateTable('idempotency_keys')
+      .where('user_id', '=', client.userId as string)
+      .where('key', '=', headers['idempotency-key']);
+    await keyRow.set({ created_at: hoursBefore(23.9) }).execute();
+    const within = await client.post('/contributions', { ...body, amount: 200 }, { headers });
+    expect([within.status, within.body.error]).toEqual([422, 'idempotency_mismatch']);
+    await keyRow.set({ created_at: hoursBefore(24.1) }).execute();
+    const after = await client.post('/contributions', { ...body, amount: 200 }, { headers });
+    expect([after.status, after.headers.get('idempotent-replayed')]).toEqual([201, null]);
+    expect(await rows(app, 'contributions', client.userId as string)).toBe(2);
+  });
+
+  test('a key left running by a process that died (older than 10 minutes) is taken over by the retry, which runs once', async () => {
+    const client = await owner(app, 'key-abandoned@example.com');
+    const headers = { 'idempotency-key': 'abandoned-key-00001' };
+    expect((await client.post('/contributions', body, { headers })).status).toBe(201);
+    // As if the first request had died before its answer: its key is still running and nothing was recorded.
+    await app.database.db
+      .deleteFrom('contributions')
+      .where('user_id', '=', client.userId as string)
+      .execute();
+    await app.database.db
+      .updateTable('idempotency_keys')
+      .set({ state: 'running', status_code: null, body: null, created_at: hoursBefore(11 / 60) })
+      .where('user_id', '=', client.userId as string)
+      .execute();
+    const retries = await Promise.all([1, 2, 3].map(() => client.post('/contributions', body, { headers })));
+    expect(retries.map((r) => r.status)).toEqual([201, 201, 201]);
+    expect(retries.filter((r) => r.headers.get('idempotent-replayed') !== 'true')).toHaveLength(1);
+    expect(await rows(app, 'contributions', client.userId as string)).toBe(1);
+  });
+});
