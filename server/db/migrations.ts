@@ -11,7 +11,7 @@ import { loanMigrations } from '../loans/loans-migrations';
 import { managementMigrations } from '../identity/management-migrations';
 import { libraryMigrations } from '../library/migrations';
 import { rateLimitMigrations } from '../http/rate-limit/rate-limit-migrations';
-import { idempotencyMigrations } from '../http/idempotency';
+import { idempotencyMigrations } from '../http/idempotency-migrations';
 import { usersAreaMigrations } from '../users/users-migrations';
 import { coreMigrations } from './core-migrations';
 

@@ -102,7 +102,14 @@ export class FakeApiClient implements ApiClient {
     if (o.signal?.aborted) throw new ApiError('canceled', 'ERR_CANCELED');
     const query: Record<string, string> = {};
     for (const [k, v] of Object.entries(o.query ?? {})) if (v !== undefined) query[k] = String(v);
-    const call: FakeApiCall = { method, path: `/${path.replace(/^\/+/, '')}`, query, body, authorized, headers: { ...(o.headers ?? {}) } };
+    const call: FakeApiCall = {
+      method,
+      path: `/${path.replace(/^\/+/, '')}`,
+      query,
+      body,
+      authorized,
+      headers: { ...(o.headers ?? {}) },
+    };
     this.calls.push(call);
     const handler = this.match(method, call.path);
     if (!handler) throw new ApiError('Request failed with status code 404', 'ERR_BAD_REQUEST', 404, { error: 'not_found' });
