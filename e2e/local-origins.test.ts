@@ -127,7 +127,7 @@ describe('the local app at its printed origin (localhost) and at 127.0.0.1', () 
   test('at http://127.0.0.1:PORT: signs in, downloads work, and the profile says where passkeys work', async () => {
     const page = await signsInAt('127.0.0.1');
     await downloadsWork(page, 'at-loopback-ip.pdf');
-    await page.locator('[data-area="profile"]').getByRole('link').click();
+    await page.goto('/profile');
     await expectHeading(page, 'Profile and security');
     await expectText(page, PASSKEY_NOTE());
     expect(await page.getByRole('button', { name: 'Add a passkey' }).count()).toBe(0);
