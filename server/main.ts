@@ -20,6 +20,7 @@ import type { DB } from './db/schema';
 import { loadOrCreateSigningKeys } from './identity/keys';
 import { openRateLimitStore, rateLimitStoreKind } from './http/rate-limit/choose-rate-limit-store';
 import { Outbox } from './identity/outbox';
+import { printedOrigin } from './site/origin';
 import { spaRoutes } from './site/spa-routes';
 import { identityFactorResetFor } from './support/identity-factor-reset';
 import { identityUserStatusFor } from './support/identity-user-status';
@@ -114,7 +115,8 @@ async function main(): Promise<void> {
     (error) => console.error(`Form 5500-EZ reminders failed: ${error instanceof Error ? error.message : 'unknown'}`),
   );
 
-  const origin = config.publicOrigin;
+  // Decision 0298: the address where everything works, passkeys included (localhost rather than 127.0.0.1).
+  const origin = printedOrigin(config);
   const storage = database.dialect === 'pglite' ? `PGlite under ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)';
   const limits = rateLimitStoreKind({ redisUrl: process.env.REDIS_URL, database });
   console.log(`Solo 401(k) is running at ${origin}  (profile ${config.profile}, ${storage}, rate limits: ${limits})`);

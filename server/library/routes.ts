@@ -4,6 +4,7 @@ import type { AppDeps } from '../app-deps';
 import { auditWrite } from '../http/audit';
 import { route } from '../http/contract';
 import { principalOf } from '../http/principal';
+import { linkOriginFor } from '../site/origin';
 import { DocumentPages, type PageQuery } from './document-pages';
 import { DocumentService, type Uploader } from './document-service';
 import { expirationFromPathSegment, expirationSeconds, mintDownloadLink } from './download-link';
@@ -21,9 +22,9 @@ export function uploadLimitOf(deps: AppDeps): number {
   return deps.config.uploadLimitBytes ?? DEFAULT_UPLOAD_LIMIT_BYTES;
 }
 
-/** The origin download links point at: the configured public origin, else the request's own. */
+/** The origin download links point at: the page's own loopback origin on the local app, else the public origin. */
 function originOf(deps: AppDeps, request: FastifyRequest): string {
-  return deps.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+  return linkOriginFor(deps.config, request.headers.host);
 }
 
 /** Who is storing a version: support acting in admin mode, or the participant (decision 0151). */

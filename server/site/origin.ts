@@ -31,6 +31,29 @@ export function reachableOrigins(config: ServerConfig): string[] {
   return [origin, ...LOOPBACK_NAMES.filter((name) => name !== url.hostname).map((name) => `${url.protocol}//${name}${port}`)];
 }
 
+/**
+ * The origin of a signed download link minted for a request whose Host header is `host` (decision 0298): the origin
+ * the page was opened at when it is one of reachableOrigins (a page at http://localhost:8080 fetches its file from
+ * localhost, which its CSP's connect-src 'self' allows), otherwise the public origin. Only the local profile without
+ * PUBLIC_ORIGIN has more than one reachable origin, so elsewhere, and for any other Host, nothing of the request is
+ * used; X-Forwarded-Host is never read.
+ */
+export function linkOriginFor(config: ServerConfig, host: string | undefined): string {
+  const origin = publicOriginOf(config);
+  if (host === undefined) return origin;
+  const asked = `${new URL(origin).protocol}//${host}`;
+  return reachableOrigins(config).find((reachable) => reachable === asked) ?? origin;
+}
+
+/**
+ * The address `npm start` prints (decision 0298): on the local profile without PUBLIC_ORIGIN listening on a loopback
+ * name, http://localhost:PORT, where passkeys work too (a WebAuthn relying party cannot be an IP address); otherwise the
+ * public origin.
+ */
+export function printedOrigin(config: ServerConfig): string {
+  return reachableOrigins(config).find((origin) => new URL(origin).hostname === 'localhost') ?? publicOriginOf(config);
+}
+
 /** Where the SPA finds the product API and the local identity service: paths when answersRelativeUrls, else absolute. */
 export function spaBaseUrls(config: ServerConfig): { api: string; identity: string } {
   const base = answersRelativeUrls(config) ? '' : publicOriginOf(config);

@@ -1,3 +1,4 @@
+import type { PasskeyPlace } from '@/domain/session/passkey-place';
 import type { IdentityResult, IdentitySession } from './identity-provider';
 
 /** A new authenticator-app secret to confirm with its first code; the recovery codes are shown this once. */
@@ -88,5 +89,7 @@ export interface AccountSecurity {
   signOutEverywhere(): Promise<IdentityResult<unknown>>;
   /** The factors of the current session token. */
   sessionStrength(): SessionStrength;
+  /** Whether passkeys can be used from this page, or only at another address (an IP address has no passkeys). */
+  passkeyPlace(): PasskeyPlace;
 }
 export const AccountSecurity = Symbol('AccountSecurity');

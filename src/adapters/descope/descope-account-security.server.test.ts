@@ -71,6 +71,15 @@ accountSecurityContract('DescopeAccountSecurity against the embedded server', as
 });
 
 describe('DescopeAccountSecurity', () => {
+  test('tells from the app origin whether passkeys work here (decision 0298)', async () => {
+    const t = await server();
+    const { identity } = adapters(t, softCeremony(t.origin));
+    const at = (origin: string) => new DescopeAccountSecurity(identity, softCeremony(origin), origin).passkeyPlace();
+    expect(at('http://localhost:8080')).toEqual({ here: true });
+    expect(at('http://127.0.0.1:8080')).toEqual({ here: false, url: 'http://localhost:8080' });
+    identity.stop();
+  });
+
   test('a cancelled passkey prompt answers "The passkey was not used" and changes nothing', async () => {
     const t = await server();
     const cancelled: PasskeyCeremony = {

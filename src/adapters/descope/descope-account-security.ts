@@ -9,6 +9,7 @@ import type {
   TotpEnrolment,
 } from '@/ports/account-security';
 import type { IdentityResult, IdentitySession } from '@/ports/identity-provider';
+import { type PasskeyPlace, passkeyPlace } from '@/domain/session/passkey-place';
 import type { DescopeIdentityProvider, SdkResult } from './descope-identity-provider';
 import { decodeClaims } from './jwt-claims';
 import type { PasskeyCeremony } from './passkey-ceremony';
@@ -24,6 +25,10 @@ export class DescopeAccountSecurity implements AccountSecurity {
     /** The app's origin, sent with passkey ceremonies (the RP id is its host). */
     private readonly origin: string,
   ) {}
+
+  passkeyPlace(): PasskeyPlace {
+    return passkeyPlace(this.origin);
+  }
 
   async factors(): Promise<IdentityResult<AccountFactors>> {
     const me = await this.identity.me();

@@ -50,4 +50,17 @@ describe('FakeAccountSecurity', () => {
     await identity.signIn('b@example.com', ['email', 'webauthn', 'mfa']);
     expect((await security.removePasskey('b@example.com', only.id)).ok).toBe(true);
   });
+
+  test('at an IP address passkeys are offered at localhost and none can be added or used, as in a browser', async () => {
+    const identity = new FakeIdentityProvider(new FakeClock());
+    const security = new FakeAccountSecurity(identity);
+    await identity.signIn('c@example.com');
+    expect(security.passkeyPlace()).toEqual({ here: true });
+    security.pageOrigin = 'http://127.0.0.1:8080';
+    expect(security.passkeyPlace()).toEqual({ here: false, url: 'http://localhost:8080' });
+    expect(await security.addPasskey('c@example.com')).toMatchObject({ ok: false, error: { errorCode: 'passkey-not-used' } });
+    expect((await security.listPasskeys('c@example.com')).data).toEqual([]);
+    const used = await security.signInWithPasskey('c@example.com', { addToSession: true });
+    expect(used).toMatchObject({ ok: false, error: { errorCode: 'passkey-not-used' } });
+  });
 });

@@ -9,6 +9,7 @@ import type {
 } from '@/ports/account-security';
 import type { IdentityResult, IdentitySession } from '@/ports/identity-provider';
 import { decodeClaims } from '@/adapters/descope/jwt-claims';
+import { type PasskeyPlace, passkeyPlace } from '@/domain/session/passkey-place';
 import type { FakeIdentityProvider } from './fake-identity-provider';
 
 const WRONG_CODE = {
@@ -78,6 +79,8 @@ export class FakeAccountSecurity implements AccountSecurity {
   private n = 0;
   /** When false, the device has no passkey to offer (the ceremony is cancelled). */
   passkeyAvailable = true;
+  /** The origin of the page; at an IP address no passkey can be used, as in a browser. */
+  pageOrigin = 'http://localhost:5173';
 
   constructor(private readonly identity: FakeIdentityProvider) {
     let seen = identity.signInCount;
@@ -144,14 +147,14 @@ export class FakeAccountSecurity implements AccountSecurity {
     const s = this.own(loginId);
     if (!s) return { ok: false, code: 401, error: NO_SESSION };
     if (!this.mayChangeFactors(s)) return { ok: false, code: 401, error: FACTOR_CHANGE_REFUSED };
-    if (!this.passkeyAvailable)
+    if (!this.passkeyAvailable || !this.passkeyPlace().here)
       return { ok: false, error: { errorCode: 'passkey-not-used', errorDescription: 'The passkey was not used' } };
     s.passkeys.push({ id: `passkey-${++this.n}`, name: 'Passkey', createdAt: this.identity.clock.now(), lastUsedAt: undefined });
     return { ok: true, code: 200, data: {} };
   }
 
   async signInWithPasskey(loginId: string, o: { addToSession: boolean }): Promise<IdentityResult<IdentitySession>> {
-    if (!this.passkeyAvailable)
+    if (!this.passkeyAvailable || !this.passkeyPlace().here)
       return { ok: false, error: { errorCode: 'passkey-not-used', errorDescription: 'The passkey was not used' } };
     const used = this.state.get(loginId.toLowerCase())?.passkeys.at(-1);
     if (!used) return { ok: false, code: 401, error: PASSKEY_FAILED };
@@ -237,6 +240,10 @@ export class FakeAccountSecurity implements AccountSecurity {
     if (user.email) this.open.delete(user.email);
     this.identity.revoke();
     return { ok: true, code: 200, data: {} };
+  }
+
+  passkeyPlace(): PasskeyPlace {
+    return passkeyPlace(this.pageOrigin);
   }
 
   sessionStrength(): SessionStrength {

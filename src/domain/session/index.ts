@@ -26,3 +26,4 @@ export {
 } from './session';
 export { parseUser, parseIdentityUser, parseIdentitySessionData } from './parse-session-data';
 export { MAGIC_LINK_TOKEN_PARAM, LOGIN_FLOW_PARAM, magicLinkToken, withoutMagicLinkToken } from './magic-link';
+export { type PasskeyPlace, passkeyPlace } from './passkey-place';

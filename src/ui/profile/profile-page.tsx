@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { ErrorAlert } from '@/ui/kit/error-alert';
 import { ProfileViewModel } from '@/ui/profile/profile-view-model';
 import { PasskeyList } from '@/ui/profile/passkey-list';
+import { PasskeyElsewhere } from '@/ui/sign-in/passkey-elsewhere';
 import { PhoneForm } from '@/ui/profile/phone-form';
 import { SessionList } from '@/ui/profile/session-list';
 import { TotpEnrolmentDialog } from '@/ui/profile/totp-enrolment-dialog';
@@ -101,9 +102,13 @@ const ProfilePage = observer(function ProfilePage(): ReactElement {
           </li>
           <li>
             <strong>Passkeys</strong> — {f?.passkey ? 'set up; signs you in alone.' : 'not set up.'}{' '}
-            <button type="button" className="button" disabled={vm.busy || !f} onClick={() => void vm.addPasskey()}>
-              Add a passkey
-            </button>
+            {vm.passkeyPlace.here ? (
+              <button type="button" className="button" disabled={vm.busy || !f} onClick={() => void vm.addPasskey()}>
+                Add a passkey
+              </button>
+            ) : (
+              <PasskeyElsewhere place={vm.passkeyPlace} />
+            )}
             <PasskeyList vm={vm} />
           </li>
         </ul>

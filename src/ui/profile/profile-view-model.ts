@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { PasskeyPlace } from '@/domain/session/passkey-place';
 import { AccountSecurity, type AccountFactors, type TotpEnrolment } from '@/ports/account-security';
 import { ApiClient } from '@/ports/api-client';
 import type { IdentityResult } from '@/ports/identity-provider';
@@ -140,6 +141,11 @@ export class ProfileViewModel {
   }
 
   /** The signed-in user's e-mail address. */
+  /** Whether a passkey can be added from this page, or only at another address (an IP address has none). */
+  get passkeyPlace(): PasskeyPlace {
+    return this.security.passkeyPlace();
+  }
+
   get email(): string | undefined {
     return this.session.email;
   }

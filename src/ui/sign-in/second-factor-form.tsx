@@ -1,6 +1,7 @@
 import type { FormEvent, ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { ErrorAlert } from '@/ui/kit/error-alert';
+import { PasskeyElsewhere } from '@/ui/sign-in/passkey-elsewhere';
 import type { SecondFactorViewModel } from '@/ui/sign-in/second-factor-view-model';
 
 /** The code field and the passkey button of a second-factor check (sign-in second step, step-up prompt). */
@@ -41,7 +42,8 @@ export const SecondFactorForm = observer(function SecondFactorForm({
           </button>
         </form>
       ) : undefined}
-      {vm.offersPasskey ? (
+      {vm.offersPasskey && !vm.passkeyPlace.here ? <PasskeyElsewhere place={vm.passkeyPlace} /> : undefined}
+      {vm.offersPasskey && vm.passkeyPlace.here ? (
         <button
           type="button"
           className="button button--wide"

@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { PasskeyPlace } from '@/domain/session/passkey-place';
 import { AccountSecurity } from '@/ports/account-security';
 import type { IdentityResult } from '@/ports/identity-provider';
 import { SessionStore } from '@/ui/session/session-store';
@@ -44,6 +45,11 @@ export class SecondFactorViewModel {
   /** Whether the user can use a passkey. */
   get offersPasskey(): boolean {
     return this.gate.asking?.passkey ?? true;
+  }
+
+  /** Whether a passkey can be used from this page, or only at another address (an IP address has none). */
+  get passkeyPlace(): PasskeyPlace {
+    return this.security.passkeyPlace();
   }
 
   /** Updates the code and clears the message. */

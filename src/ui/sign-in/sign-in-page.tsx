@@ -1,6 +1,7 @@
 import { useEffect, useRef, type FormEvent, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { ErrorAlert } from '@/ui/kit/error-alert';
+import { PasskeyElsewhere } from '@/ui/sign-in/passkey-elsewhere';
 import { SignInViewModel } from '@/ui/sign-in/sign-in-view-model';
 import { useViewModel } from '@/ui/shell/container-context';
 
@@ -74,6 +75,7 @@ const SignInPage = observer(function SignInPage(): ReactElement {
         >
           {vm.status === 'passkey' ? 'Waiting for your passkey…' : 'Sign in with a passkey'}
         </button>
+        {vm.passkeyElsewhereShown ? <PasskeyElsewhere place={vm.passkeyPlace} /> : undefined}
       </form>
     </section>
   );

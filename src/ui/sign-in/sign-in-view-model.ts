@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { MAGIC_LINK_TOKEN_PARAM } from '@/domain/session';
+import { MAGIC_LINK_TOKEN_PARAM, type PasskeyPlace } from '@/domain/session';
 import { AccountSecurity } from '@/ports/account-security';
 import { IdentityProvider } from '@/ports/identity-provider';
 import { Navigation } from '@/ports/navigation';
@@ -27,6 +27,8 @@ export class SignInViewModel {
   error: string | undefined = undefined;
   /** The address the link went to, as the provider masks it. */
   sentTo: string | undefined = undefined;
+  /** True once "Sign in with a passkey" was chosen at an address that has no passkeys (an IP address). */
+  passkeyElsewhereShown = false;
 
   constructor(
     @inject(IdentityProvider) private readonly identity: IdentityProvider,
@@ -36,6 +38,11 @@ export class SignInViewModel {
   ) {
     makeAutoObservable(this, undefined, { autoBind: true });
     this.email = identity.getLastUser().loginId ?? '';
+  }
+
+  /** Whether a passkey can sign in from this page, or only at another address (an IP address has none). */
+  get passkeyPlace(): PasskeyPlace {
+    return this.security.passkeyPlace();
   }
 
   /** A problem with a magic link the user followed (stale or forged). */
@@ -69,6 +76,9 @@ export class SignInViewModel {
   async signInWithPasskey(origin: string): Promise<boolean> {
     const email = this.validEmail();
     if (email === undefined || this.status !== 'idle') return false;
+    // No ceremony at an IP address: the browser refuses it; the page says where passkeys work instead (decision 0298).
+    this.passkeyElsewhereShown = !this.passkeyPlace.here;
+    if (this.passkeyElsewhereShown) return false;
     this.status = 'passkey';
     const result = await this.security.signInWithPasskey(email, { addToSession: false });
     runInAction(() => {
