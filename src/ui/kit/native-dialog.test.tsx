@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { StrictMode, act } from 'react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { NativeDialog } from '@/ui/kit/native-dialog';
@@ -11,8 +11,11 @@ const view = reactRootPerTest();
 const showModal = vi.fn(function (this: HTMLDialogElement) {
   this.setAttribute('open', '');
 });
+// close() fires the close event a task later, as browsers do.
 const closeDialog = vi.fn(function (this: HTMLDialogElement) {
+  if (!this.hasAttribute('open')) return;
   this.removeAttribute('open');
+  setTimeout(() => this.dispatchEvent(new Event('close')), 0);
 });
 beforeEach(() => {
   showModal.mockClear();
@@ -136,17 +139,34 @@ test('Escape dismisses it and goes no further than it; closing it calls close an
   expect(document.activeElement).toBe(opener);
 });
 
+/** Lets queued tasks (a close event) run. */
+const nextTask = (): Promise<void> =>
+  act(async () => {
+    await new Promise((done) => setTimeout(done, 5));
+  });
+
 test('closed by the browser all the same, it tells its owner; closed by its owner, it does not', async () => {
   const { dialog, dismissed, close } = await renderDialog();
-  await act(async () => {
-    dialog.dispatchEvent(new Event('close'));
-  });
+  await act(async () => dialog.close());
+  await nextTask();
   expect(dismissed.count).toBe(1);
   await close();
-  await act(async () => {
-    dialog.dispatchEvent(new Event('close'));
-  });
+  await nextTask();
   expect(dismissed.count).toBe(1);
+});
+
+test("under React's StrictMode (the effect runs, is cleaned up and runs again) it opens and stays open", async () => {
+  let dismissed = 0;
+  await view.render(
+    <StrictMode>
+      <NativeDialog title="Confirm the purchase" onDismiss={() => (dismissed += 1)}>
+        <button type="button">Cancel</button>
+      </NativeDialog>
+    </StrictMode>,
+  );
+  await nextTask();
+  expect(dismissed).toBe(0);
+  expect(document.querySelector('dialog')?.hasAttribute('open')).toBe(true);
 });
 
 test('a confirmation takes the alertdialog role', async () => {

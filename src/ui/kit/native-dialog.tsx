@@ -90,9 +90,11 @@ export function NativeDialog({ title, onDismiss, role = 'dialog', children }: Na
         event.preventDefault();
         dismiss.current();
       }}
-      onClose={() => {
-        // Closed by the browser all the same (a cancel event it did not let us cancel): tell the owner.
-        if (!unmounting.current) dismiss.current();
+      onClose={(event) => {
+        // Closed by the browser all the same (a cancel event it did not let us cancel): tell the owner. The close event
+        // comes a task later, so one left from a close that was followed by opening again (React's StrictMode runs the
+        // effect twice in development) finds the dialog open and is not a dismissal.
+        if (!unmounting.current && !event.currentTarget.open) dismiss.current();
       }}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog element itself, outside its padding box's content.
