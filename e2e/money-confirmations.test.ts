@@ -42,7 +42,9 @@ async function apiGet(page: Page, path: string): Promise<unknown> {
 /**
  * Where `control` is on the screen and what the page has at its centre: whether the control is the topmost element
  * there (document.elementFromPoint), whether it lies wholly inside the viewport, and whether its dialog is modal (in the
- * top layer).
+ * top layer). Both are needed: hit-testing skips an inert overlay that is still painted on top (the drawer over the old
+ * confirmation answered the confirmation's button here while showing its own), and only the top layer is painted above
+ * every z-index.
  */
 async function placement(control: Locator): Promise<{ topmost: boolean; inViewport: boolean; modal: boolean }> {
   return control.evaluate((el) => {
