@@ -63,7 +63,7 @@ describe('assets', () => {
     await drawer.getByRole('radio', { name: 'No', exact: true }).check({ force: true });
     await drawer.getByRole('button', { name: 'Continue' }).click();
 
-    const confirm = page.getByRole('dialog', { name: 'Confirm the purchase' });
+    const confirm = page.getByRole('alertdialog', { name: 'Confirm the purchase' });
     await expectVisible(page, confirm);
     await expectText(page, 'Delaware Depository');
     await expectNoSeriousA11yViolations(page, 'asset confirm modal');

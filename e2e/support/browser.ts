@@ -40,9 +40,13 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
-/** Opens a fresh context at a phone or desktop viewport and one page in it. */
-export async function openIsolatedPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<IsolatedPage> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+/** Opens a fresh context at a phone or desktop viewport (with a touch screen when asked) and one page in it. */
+export async function openIsolatedPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 800 },
+  options: { hasTouch?: boolean } = {},
+): Promise<IsolatedPage> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport, hasTouch: options.hasTouch ?? false });
   context.setDefaultTimeout(15_000);
   record(context);
   const page = await context.newPage();

@@ -4,6 +4,7 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 import { ASSET_TYPES, PRECIOUS_METALS, RECORD_TYPES, assetTypeLabel, metalLabel } from '@/domain/assets/asset-catalogue';
 import { PROHIBITED_EXPLANATION, PROHIBITED_QUESTION } from '@/domain/assets/prohibited-transaction';
 import { ErrorAlert } from '@/ui/kit/error-alert';
+import { NativeDialog } from '@/ui/kit/native-dialog';
 import { formatCents } from '@/ui/kit/locale-format';
 import type { AssetFlowViewModel } from '@/ui/assets/asset-flow-view-model';
 import { ActionBar } from '@/ui/kit/action-bar';
@@ -85,42 +86,42 @@ const PriceStep = observer(function PriceStep({
   );
 });
 
-/** The confirm modal: what will be recorded, and the payment the plan sends for a purchase. */
-const ConfirmModal = observer(function ConfirmModal({ vm }: { vm: AssetFlowViewModel }): ReactElement {
+/**
+ * The confirm modal: what will be recorded, and the payment the plan sends for a purchase. On the kit's modal dialog
+ * (decision 0296), in the top layer above the drawer that opened it: its Cancel is the one a person sees and taps.
+ * While the payment is on its way it stays open (Escape and the backdrop do nothing).
+ */
+const ConfirmModal = observer(function ConfirmModal({ vm }: { vm: AssetFlowViewModel }): ReactElement | null {
   const f = vm.flow;
+  if (!vm.confirmOpen) return null;
+  const submitting = vm.stage === 'submitting';
   return (
-    <ModalOverlay
-      className="modal-overlay"
-      isOpen={vm.confirmOpen}
-      onOpenChange={(open) => (open ? undefined : vm.cancelConfirm())}
-      isDismissable
+    <NativeDialog
+      title={vm.isPurchase ? 'Confirm the purchase' : 'Confirm the asset'}
+      role="alertdialog"
+      onDismiss={() => (submitting ? undefined : vm.cancelConfirm())}
     >
-      <Modal className="modal">
-        <Dialog className="dialog">
-          <Heading slot="title">{vm.isPurchase ? 'Confirm the purchase' : 'Confirm the asset'}</Heading>
-          <dl className="assets-summary">
-            <dt>Asset</dt>
-            <dd>
-              {assetTypeLabel(f.newAssetType ?? '')}, {f.newAssetSubType}
-              {vm.isMetals ? `, ${metalLabel(f.preciousMetalsChildType)}` : ''}
-            </dd>
-            {vm.isMetals ? (
-              <>
-                <dt>Held by</dt>
-                <dd>{vm.form.text('custodian')}</dd>
-              </>
-            ) : undefined}
-            <dt>{vm.isPurchase ? 'The plan pays' : 'Value when recorded'}</dt>
-            <dd>{formatCents(vm.priceCents ?? 0)}</dd>
-          </dl>
-          <ActionBar onBack={vm.cancelConfirm} backLabel="Cancel" busy={vm.stage === 'submitting'}>
-            <Button className="button button--primary" onPress={() => void vm.confirm()} isDisabled={vm.stage === 'submitting'}>
-              {vm.isPurchase ? 'Send the payment' : 'Record the asset'}
-            </Button>
-          </ActionBar>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <dl className="assets-summary">
+        <dt>Asset</dt>
+        <dd>
+          {assetTypeLabel(f.newAssetType ?? '')}, {f.newAssetSubType}
+          {vm.isMetals ? `, ${metalLabel(f.preciousMetalsChildType)}` : ''}
+        </dd>
+        {vm.isMetals ? (
+          <>
+            <dt>Held by</dt>
+            <dd>{vm.form.text('custodian')}</dd>
+          </>
+        ) : undefined}
+        <dt>{vm.isPurchase ? 'The plan pays' : 'Value when recorded'}</dt>
+        <dd>{formatCents(vm.priceCents ?? 0)}</dd>
+      </dl>
+      <ActionBar onBack={vm.cancelConfirm} backLabel="Cancel" busy={submitting}>
+        <Button className="button button--primary" onPress={() => void vm.confirm()} isDisabled={submitting}>
+          {vm.isPurchase ? 'Send the payment' : 'Record the asset'}
+        </Button>
+      </ActionBar>
+    </NativeDialog>
   );
 });
 

@@ -1,29 +1,39 @@
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
 const FOCUSABLE =
   'button:not(:disabled), [href], input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
-/**
- * A modal dialog on the browser's own `<dialog>` (decision 0208): opened with `showModal()`, so the page behind it is
- * inert and it sits in the top layer; the first control takes the focus; Tab and Shift+Tab wrap inside it; Escape and a
- * click on the backdrop call `onDismiss`; focus goes back where it was when it closes. It needs no script of its own,
- * which is why the first home visit's opt-in question uses it instead of React Aria's Modal (about 25 kB and a long
- * task to evaluate). Render it only while it is open: it opens on mount and closes on unmount.
- */
-export function NativeDialog({
-  title,
-  onDismiss,
-  children,
-}: {
+/** Props of the kit's modal dialog. */
+export interface NativeDialogProps {
+  /** The dialog's heading, which also names it. */
   title: string;
+  /** Called for Escape, a click on the backdrop, or the browser closing it (the owner unmounts the dialog). */
   onDismiss: () => void;
+  /** `alertdialog` for a question that interrupts (a confirmation); `dialog` by default. */
+  role?: 'dialog' | 'alertdialog';
   children: ReactNode;
-}): ReactElement {
+}
+
+/**
+ * The kit's modal dialog, on the browser's own `<dialog>` (decisions 0208 and 0296): opened with `showModal()`, so it
+ * sits in the top layer, above every drawer, overlay and z-index of the page, and the page behind it is inert; a
+ * second one opened from within it stacks above it. It is portalled to the body and marked as a top-layer element for
+ * React Aria (`data-react-aria-top-layer`), so a React Aria overlay still open underneath (the assets drawer) neither
+ * hides it from assistive technology, nor pulls the focus back, nor closes on a click inside it. The first control takes
+ * the focus; Tab and Shift+Tab wrap inside it; Escape and a click on the backdrop call `onDismiss`; focus goes back
+ * where it was when it closes. Render it only while it is open: it opens on mount and closes on unmount.
+ */
+export function NativeDialog({ title, onDismiss, role = 'dialog', children }: NativeDialogProps): ReactElement {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const dismiss = useRef(onDismiss);
+  dismiss.current = onDismiss;
+  const unmounting = useRef(false);
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return undefined;
+    unmounting.current = false;
     const before = dialog.ownerDocument.activeElement;
     // A browser without showModal (before 2022) shows it as a plain open dialog; Tab still wraps inside it.
     if (!dialog.open) {
@@ -33,6 +43,7 @@ export function NativeDialog({
     if (!dialog.contains(dialog.ownerDocument.activeElement)) dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     // A layout effect's cleanup runs before React removes the element, so the dialog is closed while still in the page.
     return () => {
+      unmounting.current = true;
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
       if (before instanceof HTMLElement && before.isConnected) before.focus({ preventScroll: true });
@@ -40,7 +51,17 @@ export function NativeDialog({
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>): void => {
+    if (event.key === 'Escape') {
+      // Handled here rather than left to the cancel event: the same in every browser, and it does not reach an overlay
+      // that opened this one (through React's tree), which would close as well.
+      event.stopPropagation();
+      if (event.defaultPrevented) return;
+      event.preventDefault();
+      dismiss.current();
+      return;
+    }
     if (event.key !== 'Tab') return;
+    event.stopPropagation();
     const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const first = controls[0];
     const last = controls.at(-1);
@@ -55,26 +76,36 @@ export function NativeDialog({
     }
   };
 
-  return (
+  return createPortal(
     <dialog
       ref={ref}
       className="modal native-dialog"
+      role={role}
       aria-labelledby={titleId}
+      data-react-aria-top-layer="true"
       onKeyDown={onKeyDown}
       onCancel={(event) => {
-        // Escape: the owner decides (it unmounts the dialog), the browser does not close it behind React's back.
+        // Escape that reached the browser, or its back gesture: the owner decides (it unmounts the dialog), the browser
+        // does not close it behind React's back.
         event.preventDefault();
-        onDismiss();
+        dismiss.current();
+      }}
+      onClose={(event) => {
+        // Closed by the browser all the same (a cancel event it did not let us cancel): tell the owner. The close event
+        // comes a task later, so one left from a close that was followed by opening again (React's StrictMode runs the
+        // effect twice in development) finds the dialog open and is not a dismissal.
+        if (!unmounting.current && !event.currentTarget.open) dismiss.current();
       }}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog element itself, outside its padding box's content.
-        if (event.target === event.currentTarget) onDismiss();
+        if (event.target === event.currentTarget) dismiss.current();
       }}
     >
       <div className="dialog">
         <h2 id={titleId}>{title}</h2>
         {children}
       </div>
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }
