@@ -33,6 +33,9 @@ describe('prior-year deposits by the return due date with extensions (IRC 404(a)
     expect(lateDepositWarning('partnership', { source: 'Roll Overs', depositDate: '2026-11-01', taxYear: 2025 })).toBeUndefined();
     expect(lateDepositWarning(undefined, { source: 'Profit Sharing', depositDate: '2026-11-01', taxYear: 2025 })).toBeUndefined();
     expect(priorYearDepositDeadline('trust', 2025)).toBeUndefined();
+    expect(priorYearDepositDeadline(undefined, 2025)).toBeUndefined();
+    // A day that is not on the calendar is no deposit day: no warning (the form refuses it next to the field).
+    expect(lateDepositWarning('llc', { source: 'Profit Sharing', depositDate: '2026-02-30', taxYear: 2025 })).toBeUndefined();
   });
 
   test('property: late exactly after the extended due date, moved off Saturdays and Sundays, counted on the calendar', () => {

@@ -128,6 +128,19 @@ describe('business days (IRC 7503)', () => {
     expect(legalHolidays(2022).some((h) => h.date.startsWith('2022-01-0'))).toBe(false);
   });
 
+  test('Inauguration Day (5 U.S.C. 6103(c)): from 1965 only; a Sunday January 20 is observed Monday the 21st', () => {
+    const inauguration = (year: number) => legalHolidays(year).filter((h) => h.name === 'Inauguration Day');
+    // 1965: January 20 was a Wednesday, the first inauguration the law names.
+    expect(inauguration(1965)).toEqual([{ name: 'Inauguration Day', date: '1965-01-20', observed: false }]);
+    // 1985: January 20 was a Sunday and Dr. King's birthday was not yet a holiday, so the 21st is its own holiday.
+    expect(inauguration(1985)).toEqual([{ name: 'Inauguration Day', date: '1985-01-21', observed: true }]);
+    expect(isBusinessDay('1985-01-21')).toBe(false);
+    // Before 1965 and in the years between, none (1961 is four years before 1965).
+    expect(inauguration(1961)).toEqual([]);
+    expect(inauguration(1966)).toEqual([]);
+    expect(isBusinessDay('1961-01-20')).toBe(true);
+  });
+
   test('IRS filing deadlines of April 15 moved by weekends and DC Emancipation Day', () => {
     expect(nextBusinessDay('2016-04-15')).toEqual({
       date: '2016-04-18',
