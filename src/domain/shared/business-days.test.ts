@@ -141,6 +141,38 @@ describe('business days (IRC 7503)', () => {
     expect(isBusinessDay('1961-01-20')).toBe(true);
   });
 
+  test("OPM's 2026 table: every holiday's name and day, Independence Day observed Friday July 3", () => {
+    const h = (name: string, date: string, observed = false) => ({ name, date, observed });
+    expect(legalHolidays(2026)).toEqual([
+      h("New Year's Day", '2026-01-01'),
+      h('Birthday of Martin Luther King, Jr.', '2026-01-19'),
+      h("Washington's Birthday", '2026-02-16'),
+      h('DC Emancipation Day', '2026-04-16'),
+      h('Memorial Day', '2026-05-25'),
+      h('Juneteenth National Independence Day', '2026-06-19'),
+      h('Independence Day', '2026-07-03', true),
+      h('Labor Day', '2026-09-07'),
+      h('Columbus Day', '2026-10-12'),
+      h('Veterans Day', '2026-11-11'),
+      h('Thanksgiving Day', '2026-11-26'),
+      h('Christmas Day', '2026-12-25'),
+    ]);
+  });
+
+  test('first years: Dr. King’s birthday from 1986, DC Emancipation Day from 2005, Veterans Day in October before 1978', () => {
+    const named = (year: number, name: string) => legalHolidays(year).filter((h) => h.name === name);
+    expect(named(1986, 'Birthday of Martin Luther King, Jr.')).toEqual([
+      { name: 'Birthday of Martin Luther King, Jr.', date: '1986-01-20', observed: false },
+    ]);
+    expect(named(1985, 'Birthday of Martin Luther King, Jr.')).toEqual([]);
+    // April 16, 2005 was a Saturday: observed Friday April 15.
+    expect(named(2005, 'DC Emancipation Day')).toEqual([{ name: 'DC Emancipation Day', date: '2005-04-15', observed: true }]);
+    expect(named(2004, 'DC Emancipation Day')).toEqual([]);
+    expect(named(1975, 'Veterans Day')).toEqual([{ name: 'Veterans Day', date: '1975-10-27', observed: false }]);
+    expect(() => isBusinessDay('2026-02-30')).toThrow('Not a calendar date (YYYY-MM-DD): 2026-02-30');
+    expect(nextBusinessDay('2026-12-25').reason).toEqual({ kind: 'holiday', holiday: 'Christmas Day', observed: false });
+  });
+
   test('IRS filing deadlines of April 15 moved by weekends and DC Emancipation Day', () => {
     expect(nextBusinessDay('2016-04-15')).toEqual({
       date: '2016-04-18',
