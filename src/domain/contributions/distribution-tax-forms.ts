@@ -118,7 +118,9 @@ export function forms1099ROf(
     const lateCode = ageCode(d.kind, dob, paidOn);
     if (rothCents > 0 && rothCents < d.grossCents)
       return mixedExcessDeferralCorrectionForms(d, d.correction, rothCents, roth.firstYear ?? null, lateCode);
-    return excessDeferralCorrectionForms(d, d.correction, rothCents > 0, roth.firstYear ?? null, lateCode);
+    // All Roth (a gross of 0 from Roth sources only included): the B form.
+    const allRoth = rothCents > 0 || (d.sources.length > 0 && d.sources.every((s) => s === ROTH_SOURCE));
+    return excessDeferralCorrectionForms(d, d.correction, allRoth, roth.firstYear ?? null, lateCode);
   }
   const otherCents = d.grossCents - rothCents;
   const withheld = withheldSplit(d, rothCents);
