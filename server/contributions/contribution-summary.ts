@@ -12,10 +12,7 @@ import {
 import { type ContributionWarning, remainingRoomCents, yearWarnings } from '@/domain/contributions/contribution-warnings';
 import { lateDepositWarning } from '@/domain/contributions/deposit-deadline';
 import { EXCESS_DEFERRAL_CORRECTION_KIND, excessDeferralCorrectionDeadline } from '@/domain/contributions/correction-tax-forms';
-import {
-  type ExcessDeferralFacts,
-  excessDeferralCorrectedMessage,
-} from '@/domain/contributions/excess-deferral-correction';
+import { type ExcessDeferralFacts, excessDeferralCorrectedMessage } from '@/domain/contributions/excess-deferral-correction';
 import { compensationBasisFor, MAX_CALCULATOR_CENTS } from '@/domain/contributions/employer-contribution';
 import { type PlanYearEnd, planYearEndOf } from '@/domain/contributions/plan-year';
 import { formatIsoDate, parseIsoDate } from '@/domain/shared/calendar-date';
@@ -109,7 +106,13 @@ export class ContributionSummaries {
       rothDeferralCents: bySource['Deferral Roth'] ?? 0,
       ...(existing === null
         ? {}
-        : { existing: { amountCents: existing.amount_cents, excessCents: existing.excess_cents, requestedOn: existing.requested_on } }),
+        : {
+            existing: {
+              amountCents: existing.amount_cents,
+              excessCents: existing.excess_cents,
+              requestedOn: existing.requested_on,
+            },
+          }),
     };
   }
 
@@ -160,7 +163,8 @@ export class ContributionSummaries {
       const view = warningView(w);
       if (w.limit !== 'deferrals') return view;
       const deadline = formatIsoDate(excessDeferralCorrectionDeadline(taxYear));
-      if (correction === null) return { ...view, corrected: false, correctable_cents: correctable, correction_deadline: deadline };
+      if (correction === null)
+        return { ...view, corrected: false, correctable_cents: correctable, correction_deadline: deadline };
       return {
         ...view,
         message: excessDeferralCorrectedMessage(taxYear, {

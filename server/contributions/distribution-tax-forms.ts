@@ -135,7 +135,11 @@ export async function rothAccountFacts(db: Kysely<DB>, userId: string): Promise<
  * The user's loans deemed distributed by `today` (IRC 72(p), Treas. Reg. 1.72(p)-1 Q&A-10; the loans area's pure
  * `deemedDistribution`, decision 0279): each goes on the 1099-R of its year with code L1 or L7 (decision 0299).
  */
-export async function deemedLoanDistributions(db: Kysely<DB>, userId: string, today: CalendarDate): Promise<DeemedLoanDistribution[]> {
+export async function deemedLoanDistributions(
+  db: Kysely<DB>,
+  userId: string,
+  today: CalendarDate,
+): Promise<DeemedLoanDistribution[]> {
   const loans = await db.selectFrom('loans').selectAll().where('user_id', '=', userId).where('status', '=', 'active').execute();
   if (loans.length === 0) return [];
   const repayments = await db

@@ -18,5 +18,3 @@ declare module '../library/schema' {
     roth_cents: BigIntColumn | null;
   }
 }
-
-export {};

@@ -125,7 +125,13 @@ for (const leg of await databaseLegs()) {
       const signedIn = await app.signIn('excess-paid@example.com');
       const forms = (await signedIn.get('/tax-forms/2027')).body.forms_1099r;
       expect(
-        forms.map((f: Record<string, unknown>) => [f.kind, f.gross_cents, f.taxable_cents, f.federal_withheld_cents, f.distribution_code]),
+        forms.map((f: Record<string, unknown>) => [
+          f.kind,
+          f.gross_cents,
+          f.taxable_cents,
+          f.federal_withheld_cents,
+          f.distribution_code,
+        ]),
       ).toEqual([
         ['excess_deferral_correction', 100_000, 100_000, 10_000, 'P'],
         ['excess_deferral_correction', 1234, 1234, 123, '8'],
@@ -152,9 +158,9 @@ for (const leg of await databaseLegs()) {
       await support.post(`/distributions/${id}/status`, { status: 'approved' });
       expect((await support.post(`/distributions/${id}/status`, { status: 'paid' })).status).toBe(200);
       const forms = (await owner.get('/tax-forms/2026')).body.forms_1099r;
-      expect(forms.map((f: Record<string, unknown>) => [f.designated_roth, f.gross_cents, f.taxable_cents, f.distribution_code])).toEqual([
-        [true, 50_700, 700, 'B8'],
-      ]);
+      expect(
+        forms.map((f: Record<string, unknown>) => [f.designated_roth, f.gross_cents, f.taxable_cents, f.distribution_code]),
+      ).toEqual([[true, 50_700, 700, 'B8']]);
     });
 
     test('a loan in default is deemed distributed at the end of the cure period: its 1099-R carries L1 before 59½', async () => {

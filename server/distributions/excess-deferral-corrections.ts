@@ -51,10 +51,7 @@ export class ExcessDeferralCorrections {
       const outcome = excessDeferralCorrection(facts, body.earnings_cents, utcToday(now) as CalendarDate);
       if (!outcome.ok) throw new ValidationError({ [outcome.field]: [outcome.message] });
       const plan = outcome.plan;
-      const sources = [
-        ...(plan.preTaxExcessCents > 0 ? ['pre_tax'] : []),
-        ...(plan.rothExcessCents > 0 ? ['roth'] : []),
-      ];
+      const sources = [...(plan.preTaxExcessCents > 0 ? ['pre_tax'] : []), ...(plan.rothExcessCents > 0 ? ['roth'] : [])];
       await assertDistributionCovered(trx, userId, now, plan.amountCents, sources);
       const row = await trx
         .insertInto('distributions')

@@ -3,11 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { limitsFor } from './contribution-limits';
 import { deemedLoanDistributionCode, excessDeferralCorrectionCodes } from './correction-tax-forms';
 import { forms1099ROf, taxFormObligations } from './distribution-tax-forms';
-import {
-  alreadyCorrectedMessage,
-  excessDeferralCorrection,
-  noExcessDeferralMessage,
-} from './excess-deferral-correction';
+import { alreadyCorrectedMessage, excessDeferralCorrection, noExcessDeferralMessage } from './excess-deferral-correction';
 
 /**
  * Decision 0299. The expected codes are written here from the 1099-R instructions' code table (REFERENCE.md: code 8
@@ -27,8 +23,7 @@ function dayNumber(year: number, month: number, day: number): number {
 }
 
 const isLeap = (y: number): boolean => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-const monthLength = (y: number, m: number): number =>
-  m === 2 ? (isLeap(y) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31;
+const monthLength = (y: number, m: number): number => (m === 2 ? (isLeap(y) ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31);
 
 /** A date within `spread` days of April 15 of `year` (both sides), or of December 31 / January 1. */
 const dateNear = (year: number, spread: number) =>
@@ -94,7 +89,8 @@ describe('the 1099-R codes of an excess deferral correction (decision 0299)', ()
   });
 
   test('April 15 itself is in time, April 16 is not; December 31 is the same year, January 1 the next', () => {
-    const at = (year: number, month: number, day: number) => excessDeferralCorrectionCodes(2026, { year, month, day }, false, '1');
+    const at = (year: number, month: number, day: number) =>
+      excessDeferralCorrectionCodes(2026, { year, month, day }, false, '1');
     expect([at(2027, 4, 15).excess, at(2027, 4, 16).excess]).toEqual(['P', '1']);
     expect([at(2026, 12, 31).excess, at(2027, 1, 1).excess]).toEqual(['8', 'P']);
   });
@@ -183,7 +179,9 @@ describe('requesting the correction (decision 0299)', () => {
       field: 'tax_year',
       message: 'Elective deferrals for 2026 are not over the limit: there is no excess to correct.',
     });
-    expect(noExcessDeferralMessage(2026)).toBe('Elective deferrals for 2026 are not over the limit: there is no excess to correct.');
+    expect(noExcessDeferralMessage(2026)).toBe(
+      'Elective deferrals for 2026 are not over the limit: there is no excess to correct.',
+    );
     const existing = { amountCents: 101_234, excessCents: 100_000, requestedOn: '2026-11-23' };
     expect(excessDeferralCorrection({ ...facts, existing }, 0, nov)).toEqual({
       ok: false,
