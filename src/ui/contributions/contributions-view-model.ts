@@ -141,6 +141,8 @@ export class ContributionsViewModel {
       () => this.taxYear,
       (summary) => {
         this.summary = summary;
+        // The last deposit's 402(g) warning is answered by the correction: the card's warning now says corrected.
+        this.recordedWarnings = this.recordedWarnings.filter((w) => w.limit !== 'deferrals');
       },
     );
     makeAutoObservable<ContributionsViewModel, 'api' | 'clock'>(

@@ -67,6 +67,7 @@ describe('the corrective distribution under the 402(g) warning', () => {
     expect(posts[0].headers['Idempotency-Key']).toEqual(expect.any(String));
     expect(c.stage).toBe('closed');
     expect(vm.summary?.warnings).toEqual([CORRECTED]);
+    expect(vm.recordedWarnings).toEqual([]);
   });
 
   test("the server's refusal is shown in its words; another failure says nothing was lost", async () => {
