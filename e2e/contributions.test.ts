@@ -8,6 +8,7 @@ import { pdfText } from '../server/plan-documents/pdf-test-kit';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { connectBrowser, openIsolatedPage, uniqueEmail, type IsolatedPage } from './support/browser';
 import { expectHeading, expectText, expectVisible, HOME_HEADING, signIn } from './support/app-driver';
+import { seedPlanHoldings } from './support/plan-holdings';
 
 let browser: Browser;
 let tab: IsolatedPage;
@@ -177,5 +178,54 @@ describe('contributions', () => {
     // The tile also carries the return recorded as filed.
     await expectText(page, `Form 5500-EZ ${planYear}`);
     await expectText(page, `Filed Jan 1, ${machineYear}`);
+  });
+
+  test('an owner over the deferral limit requests the corrective distribution from the warning; it then says corrected', async () => {
+    // An owner of their own: the journeys above keep their figures (decision 0299).
+    const own = await openIsolatedPage(browser);
+    try {
+      const { page } = own;
+      await signIn(page, uniqueEmail('excess'));
+      await seedPlanHoldings(page, []);
+      await page.goto('/contributions');
+      await expectHeading(page, 'Contributions');
+      await showJourneyYear(page);
+      await fillDeposit(page, 'Deferral Pre-Tax', '25,000.00');
+      await page.getByRole('button', { name: 'Record the deposit' }).click();
+      await expectText(page, `Deposit of $25,000.00 to Deferral Pre-Tax recorded for ${year}.`);
+      const warning = `Elective deferrals for ${year} (all employers together) would be $500.00 over the limit of $24,500.00.`;
+      await expectVisible(page, page.getByRole('alert').filter({ hasText: warning }));
+
+      await page.getByRole('button', { name: 'Request a corrective distribution' }).click();
+      await expectText(
+        page,
+        `The plan returns the ${year} excess of $500.00 with the earnings on it by ${formatDate(`${year + 1}-04-15`)}; 10% federal income tax is withheld.`,
+      );
+      const earnings = page.getByLabel('Earnings on the excess (0 for a loss)', { exact: true });
+      await earnings.fill('12.3.4');
+      await page.getByRole('button', { name: 'Review the distribution' }).click();
+      await expectText(page, 'Earnings must be an amount in dollars, like 12.34 (0 for a loss)');
+      await earnings.fill('12.34');
+      await page.getByRole('button', { name: 'Review the distribution' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Confirm the corrective distribution' });
+      await expectVisible(page, dialog);
+      for (const text of ['$500.00', '$12.34', '$512.34', '$51.23', '$461.11'])
+        await expectVisible(page, dialog.getByText(text, { exact: true }));
+      await expectNoSeriousA11yViolations(page, 'contributions (corrective distribution confirmation)');
+      await dialog.getByRole('button', { name: 'Request the distribution' }).click();
+
+      const today = formatDate(new Date().toISOString().slice(0, 10));
+      const corrected = `Corrected: a corrective distribution of $512.34 (the ${year} excess deferrals of $500.00 plus $12.34 of earnings) was requested on ${today}.`;
+      await expectVisible(page, page.getByRole('alert').filter({ hasText: corrected }));
+      await expect.poll(() => page.getByRole('button', { name: 'Request a corrective distribution' }).count()).toBe(0);
+      await expect.poll(() => page.getByText(warning, { exact: true }).count()).toBe(0);
+      // It stays corrected on a fresh load.
+      await page.reload();
+      await expectHeading(page, 'Contributions');
+      await showJourneyYear(page);
+      await expectVisible(page, page.getByRole('alert').filter({ hasText: corrected }));
+    } finally {
+      await own.context.close();
+    }
   });
 });

@@ -92,7 +92,7 @@ export const contributionRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
     return form5500Ez.status(userOf(request), planYear);
   });
   route(app, 'getTaxForms', async (request) =>
-    taxForms(deps.db, userOf(request), Number((request.params as { tax_year: string }).tax_year)),
+    taxForms(deps.db, userOf(request), Number((request.params as { tax_year: string }).tax_year), deps.clock()),
   );
   route(app, 'generateTaxFormsDocument', async (request, reply) => {
     const filed = await taxFormDocuments.generate(userOf(request), Number((request.params as { tax_year: string }).tax_year));

@@ -11,9 +11,11 @@ import {
 } from '@/domain/contributions/contribution-usage';
 import { type ContributionWarning, remainingRoomCents, yearWarnings } from '@/domain/contributions/contribution-warnings';
 import { lateDepositWarning } from '@/domain/contributions/deposit-deadline';
+import { EXCESS_DEFERRAL_CORRECTION_KIND, excessDeferralCorrectionDeadline } from '@/domain/contributions/correction-tax-forms';
+import { type ExcessDeferralFacts, excessDeferralCorrectedMessage } from '@/domain/contributions/excess-deferral-correction';
 import { compensationBasisFor, MAX_CALCULATOR_CENTS } from '@/domain/contributions/employer-contribution';
 import { type PlanYearEnd, planYearEndOf } from '@/domain/contributions/plan-year';
-import { parseIsoDate } from '@/domain/shared/calendar-date';
+import { formatIsoDate, parseIsoDate } from '@/domain/shared/calendar-date';
 import type { DB } from '../db/schema';
 import { throwIfInvalid } from '../library/service-errors';
 
@@ -38,6 +40,21 @@ export interface ContributionSummary {
   sources: Array<{ source: ContributionSource; total: number; room: number | null }>;
   usage: { deferrals: Record<string, number>; catch_up: Record<string, number>; annual_additions: Record<string, number> } | null;
   warnings: WarningView[];
+  /** The corrective distribution of the year's excess deferrals (decision 0299); null when none was requested. */
+  excess_deferral_correction: ExcessDeferralCorrectionView | null;
+}
+
+/** A corrective distribution of excess deferrals as the summary answers it (cents; dates YYYY-MM-DD). */
+export interface ExcessDeferralCorrectionView {
+  distribution_id: string;
+  tax_year: number;
+  excess_cents: number;
+  earnings_cents: number;
+  amount_cents: number;
+  status: string;
+  requested_on: string;
+  /** April 15 of the next year: the last day to distribute it. */
+  deadline: string;
 }
 
 /** A warning as the API answers it: the limit, the excess in dollars, the message; a late deposit names its entry. */
@@ -47,6 +64,12 @@ export interface WarningView {
   message: string;
   suggested_tax_year?: number;
   contribution_id?: string;
+  /** deferrals only (decision 0299): whether a corrective distribution of the excess was requested. */
+  corrected?: boolean;
+  /** deferrals only: the excess this plan's deferrals can return by a corrective distribution (cents). */
+  correctable_cents?: number;
+  /** deferrals only: April 15 of the next year, the last day of the corrective distribution (YYYY-MM-DD). */
+  correction_deadline?: string;
 }
 
 /** What the plan setup tells about the business: entity type, plan year end, a Roth feature. */
@@ -71,8 +94,122 @@ export function warningView(w: ContributionWarning, contributionId?: string): Wa
 export class ContributionSummaries {
   constructor(private readonly db: Kysely<DB>) {}
 
+  /** What a corrective distribution of the year's excess deferrals needs (decision 0299; cents). */
+  async excessDeferralFacts(userId: string, taxYear: number): Promise<ExcessDeferralFacts> {
+    const { limits, participant, contributions, bySource } = await this.load(userId, taxYear);
+    const usage = limits ? contributionUsage(limits, participant, contributions) : undefined;
+    const existing = await this.correctionOf(userId, taxYear);
+    return {
+      taxYear,
+      excessCents: usage?.deferrals.excessCents ?? 0,
+      preTaxDeferralCents: bySource['Deferral Pre-Tax'] ?? 0,
+      rothDeferralCents: bySource['Deferral Roth'] ?? 0,
+      ...(existing === null
+        ? {}
+        : {
+            existing: {
+              amountCents: existing.amount_cents,
+              excessCents: existing.excess_cents,
+              requestedOn: existing.requested_on,
+            },
+          }),
+    };
+  }
+
+  /** The year's corrective distribution of excess deferrals that stands (not rejected), or null. */
+  async correctionOf(userId: string, taxYear: number): Promise<ExcessDeferralCorrectionView | null> {
+    const row = await this.db
+      .selectFrom('distributions')
+      .select(['id', 'amount_cents', 'excess_cents', 'earnings_cents', 'status', 'created_at'])
+      .where('user_id', '=', userId)
+      .where('kind', '=', EXCESS_DEFERRAL_CORRECTION_KIND)
+      .where('deferral_year', '=', taxYear)
+      .where('status', '<>', 'rejected')
+      .orderBy('created_at')
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      distribution_id: row.id,
+      tax_year: taxYear,
+      excess_cents: Number(row.excess_cents ?? 0),
+      earnings_cents: Number(row.earnings_cents ?? 0),
+      amount_cents: Number(row.amount_cents ?? 0),
+      status: row.status,
+      requested_on: new Date(row.created_at).toISOString().slice(0, 10),
+      deadline: formatIsoDate(excessDeferralCorrectionDeadline(taxYear)),
+    };
+  }
+
   /** The summary of the user's tax year. */
   async summary(userId: string, taxYear: number): Promise<ContributionSummary> {
+    const { rows, plan, bySource, contributions, compensationCents, age, limits, ficaCents, participant } = await this.load(
+      userId,
+      taxYear,
+    );
+    // A deposit counted for the year before its deposit day after that year's deadline (IRC 404(a)(6)), per entry.
+    const late = rows.flatMap((row) => {
+      const entry = { source: row.source as ContributionSource, depositDate: row.deposit_date, taxYear };
+      const warning = lateDepositWarning(plan.entityType, entry, plan.yearEnd);
+      return warning === undefined ? [] : [warningView(warning, row.id)];
+    });
+    const usage = limits ? contributionUsage(limits, participant, contributions) : undefined;
+    const correction = await this.correctionOf(userId, taxYear);
+    const correctable = Math.min(
+      usage?.deferrals.excessCents ?? 0,
+      (bySource['Deferral Pre-Tax'] ?? 0) + (bySource['Deferral Roth'] ?? 0),
+    );
+    // The 402(g) warning offers the corrective distribution, or says it was corrected (decision 0299).
+    const limitWarnings = yearWarnings(taxYear, participant, contributions).map((w) => {
+      const view = warningView(w);
+      if (w.limit !== 'deferrals') return view;
+      const deadline = formatIsoDate(excessDeferralCorrectionDeadline(taxYear));
+      if (correction === null)
+        return { ...view, corrected: false, correctable_cents: correctable, correction_deadline: deadline };
+      return {
+        ...view,
+        message: excessDeferralCorrectedMessage(taxYear, {
+          excessCents: correction.excess_cents,
+          earningsCents: correction.earnings_cents,
+          amountCents: correction.amount_cents,
+          requestedOn: correction.requested_on,
+        }),
+        corrected: true,
+        correctable_cents: 0,
+        correction_deadline: deadline,
+      };
+    });
+    return {
+      tax_year: taxYear,
+      age,
+      limits: limits
+        ? {
+            deferral: dollars(limits.deferralCents),
+            catch_up: dollars(catchUpLimitCents(limits, participant.age)),
+            annual_additions: dollars(limits.annualAdditionsCents),
+            compensation_cap: dollars(limits.compensationCapCents),
+          }
+        : null,
+      other_employer_deferrals: dollars(contributions.otherEmployerDeferralCents),
+      compensation: compensationCents === undefined ? null : dollars(compensationCents),
+      prior_year_fica_wages_cents: ficaCents ?? null,
+      sources: CONTRIBUTION_SOURCES.map((source) => {
+        const room = limits ? remainingRoomCents(limits, participant, contributions, source) : undefined;
+        return { source, total: dollars(bySource[source] ?? 0), room: room === undefined ? null : dollars(room) };
+      }),
+      usage: usage
+        ? {
+            deferrals: limitUse(usage.deferrals),
+            catch_up: limitUse(usage.catchUp),
+            annual_additions: limitUse(usage.annualAdditions),
+          }
+        : null,
+      warnings: [...limitWarnings, ...late],
+      excess_deferral_correction: correction,
+    };
+  }
+
+  /** The year's entries, saved facts and the participant as the limit rules take them. */
+  private async load(userId: string, taxYear: number) {
     const [rows, year, dateOfBirth, plan] = await Promise.all([
       this.db
         .selectFrom('contributions')
@@ -109,40 +246,7 @@ export class ContributionSummaries {
       priorYearFicaWagesCents: ficaCents,
       planHasRoth: plan.planHasRoth,
     };
-    // A deposit counted for the year before its deposit day after that year's deadline (IRC 404(a)(6)), per entry.
-    const late = rows.flatMap((row) => {
-      const entry = { source: row.source as ContributionSource, depositDate: row.deposit_date, taxYear };
-      const warning = lateDepositWarning(plan.entityType, entry, plan.yearEnd);
-      return warning === undefined ? [] : [warningView(warning, row.id)];
-    });
-    const usage = limits ? contributionUsage(limits, participant, contributions) : undefined;
-    return {
-      tax_year: taxYear,
-      age,
-      limits: limits
-        ? {
-            deferral: dollars(limits.deferralCents),
-            catch_up: dollars(catchUpLimitCents(limits, participant.age)),
-            annual_additions: dollars(limits.annualAdditionsCents),
-            compensation_cap: dollars(limits.compensationCapCents),
-          }
-        : null,
-      other_employer_deferrals: dollars(contributions.otherEmployerDeferralCents),
-      compensation: compensationCents === undefined ? null : dollars(compensationCents),
-      prior_year_fica_wages_cents: ficaCents ?? null,
-      sources: CONTRIBUTION_SOURCES.map((source) => {
-        const room = limits ? remainingRoomCents(limits, participant, contributions, source) : undefined;
-        return { source, total: dollars(bySource[source] ?? 0), room: room === undefined ? null : dollars(room) };
-      }),
-      usage: usage
-        ? {
-            deferrals: limitUse(usage.deferrals),
-            catch_up: limitUse(usage.catchUp),
-            annual_additions: limitUse(usage.annualAdditions),
-          }
-        : null,
-      warnings: [...yearWarnings(taxYear, participant, contributions).map((w) => warningView(w)), ...late],
-    };
+    return { rows, plan, bySource, contributions, compensationCents, age, limits, ficaCents, participant };
   }
 
   /**

@@ -65,6 +65,10 @@ for (const leg of await databaseLegs()) {
           limit: 'deferrals',
           excess: 100,
           message: 'Elective deferrals for 2026 (all employers together) would be $100.00 over the limit of $24,500.00.',
+          // The corrective distribution it offers (decision 0299).
+          corrected: false,
+          correctable_cents: 10_000,
+          correction_deadline: '2027-04-15',
         },
       ]);
       expect((await owner.get('/contributions', { query: { tax_year: '2026' } })).body).toHaveLength(3);

@@ -5,7 +5,9 @@ import {
   type TaxFormObligations,
   taxFormObligations,
 } from '@/domain/contributions/distribution-tax-forms';
-import { formatIsoDate, parseIsoDate } from '@/domain/shared/calendar-date';
+import type { DeemedLoanDistribution } from '@/domain/contributions/correction-tax-forms';
+import { deemedDistribution } from '@/domain/loans';
+import { type CalendarDate, formatIsoDate, parseIsoDate, utcToday } from '@/domain/shared/calendar-date';
 import type { BlobStore } from '../blob/blob-store';
 import type { FieldCipher } from '../crypto/field-cipher';
 import type { DB } from '../db/schema';
@@ -14,6 +16,7 @@ import { planDocumentData, ssnDigits } from '../plan-documents/plan-document-dat
 import { PlanDocumentFiler } from '../plan-documents/plan-document-filer';
 import { fileYearlyPdf, type YearlyDocument, yearlyId } from './yearly-document';
 import { savedCheckoutStep } from '../checkout/saved-step';
+import { ledgerOf } from '../loans/loan-view';
 
 /** The 1099-R and 945 obligations of a calendar year, as the API answers them (US dollars, ISO dates). */
 export interface TaxFormsView {
@@ -61,6 +64,10 @@ export async function paidDistributions(db: Kysely<DB>, userId: string): Promise
       'distributions.withholding_percent',
       'distributions.sources',
       'distributions.payment_method',
+      'distributions.deferral_year',
+      'distributions.excess_cents',
+      'distributions.roth_excess_cents',
+      'distributions.roth_cents',
       'distribution_events.at',
     ])
     .where('distributions.user_id', '=', userId)
@@ -83,6 +90,15 @@ export async function paidDistributions(db: Kysely<DB>, userId: string): Promise
     // The Roth share of a mixed distribution: the chosen accounts' contributions deposited by the day paid (decision 0284).
     const bySource: Record<string, number> = {};
     for (const c of ledger) if (c.deposit_date <= paidOn) bySource[c.source] = (bySource[c.source] ?? 0) + Number(c.amount_cents);
+    // A corrective distribution of excess deferrals keeps its own Roth part and excess (decision 0299).
+    const correction =
+      r.deferral_year === null || r.deferral_year === undefined
+        ? undefined
+        : {
+            deferralYear: Number(r.deferral_year),
+            excessCents: Number(r.excess_cents ?? 0),
+            rothExcessCents: Number(r.roth_excess_cents ?? 0),
+          };
     out.push({
       id: r.id,
       kind: r.kind,
@@ -90,8 +106,10 @@ export async function paidDistributions(db: Kysely<DB>, userId: string): Promise
       grossCents,
       withholdingPercent: r.withholding_percent ?? 0,
       sources,
-      rothCents: rothPartCents(grossCents, sources, bySource),
+      rothCents:
+        correction !== undefined && r.roth_cents !== null ? Number(r.roth_cents) : rothPartCents(grossCents, sources, bySource),
       paymentMethod: r.payment_method ?? undefined,
+      ...(correction === undefined ? {} : { correction }),
     });
   }
   return out;
@@ -113,21 +131,67 @@ export async function rothAccountFacts(db: Kysely<DB>, userId: string): Promise<
   return { firstYear: first === null || first === undefined ? undefined : Number(first) };
 }
 
-async function obligationsOf(db: Kysely<DB>, userId: string, taxYear: number, dobValue: unknown): Promise<TaxFormObligations> {
-  const [paid, roth] = await Promise.all([paidDistributions(db, userId), rothAccountFacts(db, userId)]);
+/**
+ * The user's loans deemed distributed by `today` (IRC 72(p), Treas. Reg. 1.72(p)-1 Q&A-10; the loans area's pure
+ * `deemedDistribution`, decision 0279): each goes on the 1099-R of its year with code L1 or L7 (decision 0299).
+ */
+export async function deemedLoanDistributions(
+  db: Kysely<DB>,
+  userId: string,
+  today: CalendarDate,
+): Promise<DeemedLoanDistribution[]> {
+  const loans = await db.selectFrom('loans').selectAll().where('user_id', '=', userId).where('status', '=', 'active').execute();
+  if (loans.length === 0) return [];
+  const repayments = await db
+    .selectFrom('loan_repayments')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where(
+      'loan_id',
+      'in',
+      loans.map((l) => l.id),
+    )
+    .execute();
+  return loans.flatMap((loan) => {
+    const deemed = deemedDistribution(
+      ledgerOf(
+        loan,
+        repayments.filter((r) => r.loan_id === loan.id),
+      ),
+      today,
+    );
+    return deemed === undefined
+      ? []
+      : [{ loanId: loan.id, year: deemed.taxYear, amountCents: deemed.amountCents, date: formatIsoDate(deemed.date) }];
+  });
+}
+
+async function obligationsOf(
+  db: Kysely<DB>,
+  userId: string,
+  taxYear: number,
+  dobValue: unknown,
+  now: Date,
+): Promise<TaxFormObligations> {
+  const [paid, roth, loans] = await Promise.all([
+    paidDistributions(db, userId),
+    rothAccountFacts(db, userId),
+    deemedLoanDistributions(db, userId, utcToday(now) as CalendarDate),
+  ]);
   const dob = parseIsoDate(dobValue);
   return taxFormObligations(
     taxYear,
     paid,
     dob === undefined ? undefined : new Date(Date.UTC(dob.year, dob.month - 1, dob.day)),
     roth,
+    loans,
   );
 }
 
 /** What the plan must file for the distributions paid in `taxYear` (decision 0233). */
-export async function taxForms(db: Kysely<DB>, userId: string, taxYear: number): Promise<TaxFormsView> {
+export async function taxForms(db: Kysely<DB>, userId: string, taxYear: number, now: Date): Promise<TaxFormsView> {
   const personal = (await savedCheckoutStep(db, userId, 'personalDetails')) ?? {};
-  const o = await obligationsOf(db, userId, taxYear, personal.DOB);
+  const o = await obligationsOf(db, userId, taxYear, personal.DOB, now);
   return {
     tax_year: taxYear,
     forms_1099r: o.forms1099R.map((f) => ({
@@ -173,9 +237,9 @@ export class TaxFormDocuments {
   async generate(userId: string, taxYear: number): Promise<YearlyDocument> {
     const steps = await this.filer.savedSteps(userId);
     const personal = steps.checkout.personalDetails ?? {};
-    const obligations = await obligationsOf(this.db, userId, taxYear, personal.DOB);
-    const name = [personal.first_name, personal.last_name].filter((v) => typeof v === 'string' && v.trim() !== '').join(' ');
     const now = this.clock();
+    const obligations = await obligationsOf(this.db, userId, taxYear, personal.DOB, now);
+    const name = [personal.first_name, personal.last_name].filter((v) => typeof v === 'string' && v.trim() !== '').join(' ');
     const bytes = await renderTaxForms(planDocumentData(steps), name, obligations, {
       forbiddenDigits: ssnDigits(steps),
       createdAt: now,

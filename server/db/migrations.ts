@@ -12,6 +12,7 @@ import { managementMigrations } from '../identity/management-migrations';
 import { libraryMigrations } from '../library/migrations';
 import { rateLimitMigrations } from '../http/rate-limit/rate-limit-migrations';
 import { idempotencyMigrations } from '../http/idempotency-migrations';
+import { distributionMigrations } from '../distributions/distributions-migrations';
 import { usersAreaMigrations } from '../users/users-migrations';
 import { coreMigrations } from './core-migrations';
 
@@ -29,6 +30,7 @@ export const allMigrations: Record<string, Migration> = {
   ...loanMigrations,
   ...rateLimitMigrations,
   ...idempotencyMigrations,
+  ...distributionMigrations,
   ...beneficiaryMigrations,
   ...rolloverMigrations,
   ...supportMigrations,

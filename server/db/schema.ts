@@ -11,6 +11,8 @@ import type { LibraryTables } from '../library/schema';
 import type { UsersAreaTables } from '../users/users-schema';
 import type { CoreTables } from './core-schema';
 import type { IdempotencyTables } from '../http/idempotency';
+// The distributions area's own columns on the library's distributions table (decision 0299).
+import type {} from '../distributions/distributions-schema';
 
 /** The whole database as kysely sees it. */
 export interface DB

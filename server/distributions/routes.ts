@@ -5,6 +5,7 @@ import { route } from '../http/contract';
 import { forbidden } from '../http/errors';
 import { isSupport, principalOf } from '../http/principal';
 import { DistributionService } from './distribution-service';
+import { ExcessDeferralCorrections } from './excess-deferral-corrections';
 import { participantFacts, payoutAccount } from './participant-facts';
 import { openRequiredMinimumDistributions } from './required-distributions';
 
@@ -16,6 +17,7 @@ export const STATUS_CHANGE_FORBIDDEN = "Only support acting as the participant c
 /** Distribution requests (hardship included): list, request, read, withdraw, status moves by support; scoped to the principal. */
 export const distributionRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const distributions = new DistributionService(deps.db, deps.clock);
+  const corrections = new ExcessDeferralCorrections(deps.db, deps.clock);
   const userOf = (request: FastifyRequest): string => principalOf(request).userId;
 
   route(app, 'listDistributions', async (request) => distributions.list(userOf(request)));
@@ -36,6 +38,12 @@ export const distributionRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
     const created = await distributions.request(p.userId, p.agentId, request.body as Record<string, unknown>);
     await auditWrite(deps.db, p, 'request', 'distribution', created.id);
     return reply.status(201).send(created);
+  });
+  route(app, 'requestExcessDeferralCorrection', async (request, reply) => {
+    const p = principalOf(request);
+    const result = await corrections.request(p.userId, p.agentId, request.body as Record<string, unknown>);
+    await auditWrite(deps.db, p, 'request', 'distribution', result.distribution.id);
+    return reply.status(201).send(result);
   });
   route(app, 'getDistribution', async (request) => distributions.get(userOf(request), (request.params as Params).id));
   route(app, 'withdrawDistribution', async (request, reply) => {

@@ -181,6 +181,27 @@ const FIXTURES: Record<string, Fixture> = {
       withoutKey: COPIES,
     };
   },
+  async requestExcessDeferralCorrection(app, email) {
+    const client = await owner(app, email);
+    // $1,000 over the 2026 402(g) limit of $24,500 (the owner is 46: no catch-up).
+    const made = await client.post('/contributions', {
+      source: 'Deferral Pre-Tax',
+      amount: 25500,
+      deposit_date: '2026-11-02',
+      tax_year: 2026,
+    });
+    expect(made.status).toBe(201);
+    const body = { tax_year: 2026, earnings_cents: 1234 };
+    return {
+      client,
+      path: '/excess-deferral-corrections',
+      body,
+      otherBody: { ...body, earnings_cents: 1235 },
+      count: () => rows(app, 'distributions', client.userId as string),
+      // A year's excess is corrected once (decision 0299).
+      withoutKey: 1,
+    };
+  },
   async payInvoice(app, email) {
     const client = await app.signIn(email);
     const invoice = await client.post('/invoices');

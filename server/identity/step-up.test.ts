@@ -37,6 +37,7 @@ describe('x-step-up in the contract (decision 0293)', () => {
       'connectBankAccount',
       'verifyBankDeposits',
       'requestDistribution',
+      'requestExcessDeferralCorrection',
       'changeDistributionStatus',
       'designateBeneficiaries',
       'applyForLoan',

@@ -34,6 +34,7 @@ const GUARDED = new Set<string>([
   'assets',
   'distributions',
   'distribution-settings',
+  'excess-deferral-corrections',
   'transactions',
   'plan-value',
   'contributions',
@@ -232,6 +233,14 @@ const cases: Record<string, Case> = {
     const r = await bob.post('/distributions', { ...HARDSHIP, document_id: a.doc });
     expect(r.status).toBe(400);
     expect(r.body.fields.document_id).toEqual(['Document not found']);
+  },
+  requestExcessDeferralCorrection: async ({ bob, alice }) => {
+    // Bob's own year is corrected or refused, never Alice's, whatever he names (decision 0299).
+    const r = await bob.post('/excess-deferral-corrections', { tax_year: 2026, earnings_cents: 0, user_id: alice.userId });
+    expect([r.status, r.body.fields]).toEqual([
+      400,
+      { tax_year: ['Elective deferrals for 2026 are not over the limit: there is no excess to correct.'] },
+    ]);
   },
   getDistribution: async ({ bob, a }) => expectNotFound(await bob.get(`/distributions/${a.dist}`)),
   withdrawDistribution: async ({ bob, a }) => expectNotFound(await bob.delete(`/distributions/${a.dist}`)),

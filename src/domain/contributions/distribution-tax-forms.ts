@@ -11,10 +11,12 @@ import {
 } from './designated-roth';
 import {
   type DeemedLoanDistribution,
+  deemedLoanDate,
   deemedLoanForm,
   EXCESS_DEFERRAL_CORRECTION_KIND,
   type ExcessDeferralCorrection,
   excessDeferralCorrectionForms,
+  mixedExcessDeferralCorrectionForms,
 } from './correction-tax-forms';
 
 /** A 1099-R is filed for a distribution of $10 or more. */
@@ -111,8 +113,15 @@ export function forms1099ROf(
 ): Form1099R[] {
   const paidOn = new Date(`${d.paidOn}T12:00:00Z`);
   const rothCents = rothCentsOf(d);
-  if (d.kind === EXCESS_DEFERRAL_CORRECTION_KIND && d.correction !== undefined)
-    return excessDeferralCorrectionForms(d, d.correction, rothCents > 0, roth.firstYear ?? null);
+  if (d.kind === EXCESS_DEFERRAL_CORRECTION_KIND && d.correction !== undefined) {
+    // Paid after April 15 of the next year it is an ordinary distribution: 1, 2 or 7 by age (decision 0299).
+    const lateCode = ageCode(d.kind, dob, paidOn);
+    if (rothCents > 0 && rothCents < d.grossCents)
+      return mixedExcessDeferralCorrectionForms(d, d.correction, rothCents, roth.firstYear ?? null, lateCode);
+    // All Roth (a gross of 0 from Roth sources only included): the B form.
+    const allRoth = rothCents > 0 || (d.sources.length > 0 && d.sources.every((s) => s === ROTH_SOURCE));
+    return excessDeferralCorrectionForms(d, d.correction, allRoth, roth.firstYear ?? null, lateCode);
+  }
   const otherCents = d.grossCents - rothCents;
   const withheld = withheldSplit(d, rothCents);
   const base = { distributionId: d.id, paidOn: d.paidOn, kind: d.kind };
@@ -218,10 +227,10 @@ export function taxFormObligations(
   const inYear = paid
     .filter((d) => d.paidOn.startsWith(`${year}-`))
     .sort((a, b) => a.paidOn.localeCompare(b.paidOn) || a.id.localeCompare(b.id));
-  const yearEnd = new Date(Date.UTC(year, 11, 31, 12));
+  // L1 or L7 by the age on the day the loan was deemed distributed (decision 0299).
   const loans = deemedLoans
     .filter((l) => l.year === year)
-    .map((l) => deemedLoanForm(l, dob !== undefined && isAtLeast59AndAHalf(dob, yearEnd)));
+    .map((l) => deemedLoanForm(l, dob !== undefined && isAtLeast59AndAHalf(dob, new Date(`${deemedLoanDate(l)}T12:00:00Z`))));
   const forms = [...inYear.flatMap((d) => forms1099ROf(d, dob, roth)), ...loans].filter(
     (f) => f.grossCents >= FORM_1099R_MINIMUM_CENTS,
   );

@@ -75,7 +75,13 @@ export function kindUnavailableReason(
   }
 }
 
+/** Labels of the kinds that are not requested through the distribution flow (decision 0299). */
+const OTHER_KIND_LABELS: Readonly<Record<string, string>> = {
+  excess_deferral_correction: 'Corrective distribution of excess deferrals',
+  deemed_loan: 'Loan treated as a deemed distribution',
+};
+
 /** Plain label of a kind key. */
 export function distributionKindLabel(kind: string): string {
-  return DISTRIBUTION_KINDS.find((k) => k.key === kind)?.label ?? 'Distribution';
+  return DISTRIBUTION_KINDS.find((k) => k.key === kind)?.label ?? OTHER_KIND_LABELS[kind] ?? 'Distribution';
 }

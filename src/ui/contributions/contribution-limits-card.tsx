@@ -6,6 +6,7 @@ import { formatMoney } from '@/ui/kit/locale-format';
 import type { ApiContributionWarning, ApiLimitUse } from '@/ui/contributions/contributions-api';
 import { ScrollRegion } from '@/ui/kit/scroll-region';
 import type { ContributionsViewModel } from '@/ui/contributions/contributions-view-model';
+import { ExcessDeferralCorrection } from '@/ui/contributions/excess-deferral-correction';
 
 function Row({ name, use }: { name: string; use: ApiLimitUse }): ReactElement {
   return (
@@ -30,20 +31,25 @@ const YearWarnings = observer(function YearWarnings({
   return (
     <ErrorAlert as="div">
       {warnings.map((w, index) => (
-        <p key={`${w.limit}-${w.contribution_id ?? index}`}>
-          {w.message}
-          {w.suggested_tax_year !== undefined && w.contribution_id !== undefined ? (
-            <>
-              {' '}
-              <Button
-                className="button"
-                onPress={() => void vm.moveToYear(w.contribution_id as string, w.suggested_tax_year as number)}
-              >
-                Count it for {w.suggested_tax_year}
-              </Button>
-            </>
+        <div key={`${w.limit}-${w.contribution_id ?? index}`}>
+          <p>
+            {w.message}
+            {w.suggested_tax_year !== undefined && w.contribution_id !== undefined ? (
+              <>
+                {' '}
+                <Button
+                  className="button"
+                  onPress={() => void vm.moveToYear(w.contribution_id as string, w.suggested_tax_year as number)}
+                >
+                  Count it for {w.suggested_tax_year}
+                </Button>
+              </>
+            ) : undefined}
+          </p>
+          {w.limit === 'deferrals' && vm.summary ? (
+            <ExcessDeferralCorrection vm={vm.correction} warning={w} taxYear={vm.summary.tax_year} />
           ) : undefined}
-        </p>
+        </div>
       ))}
     </ErrorAlert>
   );

@@ -18,6 +18,24 @@ export interface ApiContributionWarning {
   message: string;
   suggested_tax_year?: number;
   contribution_id?: string;
+  /** deferrals only (decision 0299): whether a corrective distribution of the excess was requested. */
+  corrected?: boolean;
+  /** deferrals only: the excess this plan's deferrals can return by a corrective distribution (cents). */
+  correctable_cents?: number;
+  /** deferrals only: April 15 of the next year (YYYY-MM-DD). */
+  correction_deadline?: string;
+}
+
+/** The corrective distribution of the year's excess deferrals (cents; decision 0299). */
+export interface ApiExcessDeferralCorrection {
+  distribution_id: string;
+  tax_year: number;
+  excess_cents: number;
+  earnings_cents: number;
+  amount_cents: number;
+  status: string;
+  requested_on: string;
+  deadline: string;
 }
 
 /** One limit's use (US dollars). */
@@ -40,6 +58,8 @@ export interface ApiContributionSummary {
   sources: Array<{ source: ContributionSource; total: number; room: number | null }>;
   usage: { deferrals: ApiLimitUse; catch_up: ApiLimitUse; annual_additions: ApiLimitUse } | null;
   warnings: ApiContributionWarning[];
+  /** Absent from older answers. */
+  excess_deferral_correction?: ApiExcessDeferralCorrection | null;
 }
 
 /** The summary's contributions in cents, as the domain's limit functions take them. */

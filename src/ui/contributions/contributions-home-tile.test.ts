@@ -124,6 +124,19 @@ describe('contributions home tile with compliance (decisions 0231-0233)', () => 
     });
   });
 
+  test('excess deferrals whose corrective distribution was requested are no longer over a limit (decision 0299)', () => {
+    const open = { limit: 'deferrals' as const, excess: 500, message: 'over', corrected: false, correctable_cents: 50_000 };
+    expect(contributionsTileState(summary(25000, [open]), { today: d(2027, 6, 1) })).toMatchObject({
+      status: 'Over a limit for 2027',
+      tone: 'attention',
+    });
+    const corrected = { ...open, corrected: true, correctable_cents: 0, message: 'Corrected: ...' };
+    expect(contributionsTileState(summary(25000, [corrected]), { today: d(2027, 6, 1) })).toMatchObject({
+      status: '$25,000.00 deposited for 2027',
+      tone: 'inProgress',
+    });
+  });
+
   test('a filed or not required return is a fact only', () => {
     const filed = filing({ filing: { filed: true, filed_on: '2027-07-20', method: 'efast2', confirmation: null } });
     expect(contributionsTileState(summary(0), { filing: filed, today: d(2027, 7, 25) })).toMatchObject({

@@ -32,6 +32,7 @@ import {
   centsBySource,
 } from '@/ui/contributions/contributions-api';
 import { type FormValues, StepForm } from '@/ui/kit/step-form';
+import { ExcessDeferralCorrectionViewModel } from '@/ui/contributions/excess-deferral-correction-view-model';
 
 /** Shown when the ledger could not be loaded. */
 export const CONTRIBUTIONS_LOAD_FAILED = 'Your contributions could not be loaded. Try again in a moment.';
@@ -115,6 +116,8 @@ export class ContributionsViewModel {
   readonly yearForm: StepForm;
   /** Set after the year's facts were saved. */
   yearSaved = false;
+  /** The corrective distribution offered from the 402(g) warning (decision 0299). */
+  readonly correction: ExcessDeferralCorrectionViewModel;
 
   constructor(
     @inject(ApiClient) private readonly api: ApiClient,
@@ -133,9 +136,18 @@ export class ContributionsViewModel {
       () => undefined,
       YEAR_LABELS,
     );
+    this.correction = new ExcessDeferralCorrectionViewModel(
+      api,
+      () => this.taxYear,
+      (summary) => {
+        this.summary = summary;
+        // The last deposit's 402(g) warning is answered by the correction: the card's warning now says corrected.
+        this.recordedWarnings = this.recordedWarnings.filter((w) => w.limit !== 'deferrals');
+      },
+    );
     makeAutoObservable<ContributionsViewModel, 'api' | 'clock'>(
       this,
-      { api: false, clock: false, form: false, yearForm: false },
+      { api: false, clock: false, form: false, yearForm: false, correction: false },
       { autoBind: true },
     );
   }

@@ -1,0 +1,103 @@
+import type { Kysely } from 'kysely';
+import { EXCESS_DEFERRAL_CORRECTION_KIND } from '@/domain/contributions/correction-tax-forms';
+import { excessDeferralCorrection } from '@/domain/contributions/excess-deferral-correction';
+import { utcToday, type CalendarDate } from '@/domain/shared/calendar-date';
+import { assertDistributionCovered, lockParticipant } from '../balances/participant-holdings';
+import { type ContributionSummary, ContributionSummaries } from '../contributions/contribution-summary';
+import type { DB } from '../db/schema';
+import { ValidationError } from '../http/errors';
+import { throwIfInvalid } from '../library/service-errors';
+import { type Distribution, DistributionService } from './distribution-service';
+
+/** The default federal income tax withheld: a corrective distribution is not an eligible rollover distribution (10%). */
+export const CORRECTION_WITHHOLDING_PERCENT = 10;
+
+export const WITHHOLDING_PERCENT_MESSAGE = 'Withholding must be a whole percent from 0 to 100';
+
+/** What POST /excess-deferral-corrections answers: the distribution and the year's summary, its warning now corrected. */
+export interface ExcessDeferralCorrectionResult {
+  distribution: Distribution;
+  summary: ContributionSummary;
+}
+
+/**
+ * The corrective distribution of a year's excess deferrals (IRC 402(g)(2), Treas. Reg. 1.402(g)-1(e); decision 0299),
+ * offered from the contributions warning: checked and written under the participant's lock (decision 0288), once per
+ * user and deferral year (a partial unique index holds it too), stored as a distribution the support user then pays.
+ */
+export class ExcessDeferralCorrections {
+  private readonly distributions: DistributionService;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: () => Date,
+  ) {
+    this.distributions = new DistributionService(db, clock);
+  }
+
+  async request(userId: string, agentId: string, body: Record<string, unknown>): Promise<ExcessDeferralCorrectionResult> {
+    const taxYear = body.tax_year as number;
+    const percent = body.withholding_percent ?? CORRECTION_WITHHOLDING_PERCENT;
+    throwIfInvalid({
+      withholding_percent:
+        typeof percent === 'number' && Number.isInteger(percent) && percent >= 0 && percent <= 100
+          ? []
+          : [WITHHOLDING_PERCENT_MESSAGE],
+    });
+    const now = this.clock();
+    const id = await this.db.transaction().execute(async (trx) => {
+      await lockParticipant(trx, userId);
+      const facts = await new ContributionSummaries(trx).excessDeferralFacts(userId, taxYear);
+      const outcome = excessDeferralCorrection(facts, body.earnings_cents, utcToday(now) as CalendarDate);
+      if (!outcome.ok) throw new ValidationError({ [outcome.field]: [outcome.message] });
+      const plan = outcome.plan;
+      const sources = [...(plan.preTaxExcessCents > 0 ? ['pre_tax'] : []), ...(plan.rothExcessCents > 0 ? ['roth'] : [])];
+      await assertDistributionCovered(trx, userId, now, plan.amountCents, sources);
+      const row = await trx
+        .insertInto('distributions')
+        .values({
+          id: crypto.randomUUID(),
+          user_id: userId,
+          kind: EXCESS_DEFERRAL_CORRECTION_KIND,
+          description: `Corrective distribution of ${taxYear} excess deferrals (IRC 402(g))`,
+          amount_cents: plan.amountCents,
+          sources: sources.join(','),
+          payment_method: 'check',
+          withholding_percent: percent as number,
+          hardship_reason: null,
+          need_cents: null,
+          spouse_consent: false,
+          document_id: null,
+          signature: null,
+          status: 'requested',
+          created_at: now,
+          updated_at: now,
+          deferral_year: taxYear,
+          excess_cents: plan.excessCents,
+          roth_excess_cents: plan.rothExcessCents,
+          earnings_cents: plan.earningsCents,
+          roth_cents: plan.rothCents,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('distribution_events')
+        .values({
+          id: crypto.randomUUID(),
+          user_id: userId,
+          distribution_id: row.id,
+          status: 'requested',
+          reason: null,
+          amount_cents: plan.amountCents,
+          agent_id: agentId,
+          at: now,
+        })
+        .execute();
+      return row.id;
+    });
+    return {
+      distribution: await this.distributions.get(userId, id),
+      summary: await new ContributionSummaries(this.db).summary(userId, taxYear),
+    };
+  }
+}
