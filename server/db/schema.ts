@@ -11,6 +11,7 @@ import type { LibraryTables } from '../library/schema';
 import type { UsersAreaTables } from '../users/users-schema';
 import type { CoreTables } from './core-schema';
 import type { IdempotencyTables } from '../http/idempotency';
+import type { SupportTables } from '../support/support-schema';
 
 /** The whole database as kysely sees it. */
 export interface DB
@@ -26,4 +27,5 @@ export interface DB
     UsersAreaTables,
     BeneficiaryTables,
     RolloverTables,
-    IdempotencyTables {}
+    IdempotencyTables,
+    SupportTables {}
