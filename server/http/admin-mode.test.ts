@@ -131,13 +131,20 @@ describe.each(legs)('admin mode (X-Act-As) on $name', (leg) => {
   test('entering needs a reason of 1 to 500 characters, an existing participant other than oneself; a refusal records nothing', async () => {
     const count = async (): Promise<number> =>
       Number(
-        (await t.database.db.selectFrom('audit_log').select(t.database.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow())
-          .n,
+        (
+          await t.database.db
+            .selectFrom('audit_log')
+            .select(t.database.db.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
       );
     const before = await count();
     const missing = await support.post('/support/admin-mode', { user_id: participant.userId });
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ error: 'validation', fields: { reason: ['Enter the reason for acting as this participant'] } });
+    expect(missing.body).toEqual({
+      error: 'validation',
+      fields: { reason: ['Enter the reason for acting as this participant'] },
+    });
     const blank = await support.post('/support/admin-mode', { user_id: participant.userId, reason: ' \n\t ' });
     expect(blank.body.fields).toEqual({ reason: ['Enter the reason for acting as this participant'] });
     const long = await support.post('/support/admin-mode', { user_id: participant.userId, reason: 'x'.repeat(501) });

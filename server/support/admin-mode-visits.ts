@@ -8,8 +8,7 @@ import type { Principal } from '../http/principal';
 /** The error code of a request with X-Act-As but no open admin-mode visit (decision 0297). */
 export const ADMIN_MODE_REQUIRED_CODE = 'admin_mode_required';
 /** Its message. */
-export const ADMIN_MODE_REQUIRED_MESSAGE =
-  'Enter admin mode for this participant, with a reason, before acting for them.';
+export const ADMIN_MODE_REQUIRED_MESSAGE = 'Enter admin mode for this participant, with a reason, before acting for them.';
 
 /** The audit actions of admin mode (decision 0297); the trail shows them in words (src/domain/display/audit-labels.ts). */
 export const ENTER_ADMIN_MODE = 'enter_admin_mode';

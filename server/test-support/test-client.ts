@@ -66,15 +66,22 @@ export class TestClient {
   /** The participant of the X-Act-As header this request carries (any spelling), if any. */
   private actAsOf(extra: Record<string, string> | undefined): string | undefined {
     let id: string | undefined;
-    for (const [k, v] of Object.entries({ ...this.extraHeaders, ...(extra ?? {}) }))
-      if (k.toLowerCase() === 'x-act-as') id = v;
+    for (const [k, v] of Object.entries({ ...this.extraHeaders, ...(extra ?? {}) })) if (k.toLowerCase() === 'x-act-as') id = v;
     return id !== undefined && id !== '' && id !== this.userId ? id : undefined;
   }
 
   /** Enters admin mode for `participant` once per session (see the class comment). */
   private async enterAdminMode(participant: string): Promise<void> {
     if (!this.adminMode.auto || this.adminMode.entered.has(participant)) return;
-    const plain = new TestClient(this.origin, this.prefix, this.token, this.xsrf, this.userId, {}, { auto: false, entered: new Set() });
+    const plain = new TestClient(
+      this.origin,
+      this.prefix,
+      this.token,
+      this.xsrf,
+      this.userId,
+      {},
+      { auto: false, entered: new Set() },
+    );
     const entered = await plain.post('/support/admin-mode', { user_id: participant, reason: TEST_ADMIN_MODE_REASON });
     if (entered.status === 201) this.adminMode.entered.add(participant);
   }

@@ -26,8 +26,8 @@ export const AdminModeReasonDialog = observer(function AdminModeReasonDialog({
     <NativeDialog title={`Act as ${name}?`} onDismiss={form.cancel}>
       <form onSubmit={onSubmit} noValidate>
         <p>
-          You will see and change their account as they would. Entering, every page you read and leaving are kept in the
-          audit trail with this reason.
+          You will see and change their account as they would. Entering, every page you read and leaving are kept in the audit
+          trail with this reason.
         </p>
         <TextFieldView
           label="Reason for acting as this participant"

@@ -50,7 +50,12 @@ describe('ParticipantSearchViewModel', () => {
     expect(s.adminMode.enabled).toBe(false);
     expect(await s.vm.entry.confirm()).toBe(false);
     expect(s.vm.entry.error).toBe('Enter the reason for acting as this participant');
-    s.api.respond('POST', '/support/admin-mode', { id: '1', user_id: 'p-9', reason: 'Ticket 12', entered_at: '2026-01-01T00:00:00Z' });
+    s.api.respond('POST', '/support/admin-mode', {
+      id: '1',
+      user_id: 'p-9',
+      reason: 'Ticket 12',
+      entered_at: '2026-01-01T00:00:00Z',
+    });
     s.vm.entry.setReason('  Ticket 12  ');
     expect(s.vm.entry.error).toBeUndefined();
     expect(await s.vm.entry.confirm()).toBe(true);

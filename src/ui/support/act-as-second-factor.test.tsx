@@ -39,7 +39,12 @@ async function world() {
   const api = new FakeApiClient();
   api.respond('GET', '/support/users', { items: [ANN], total: 1, page: 1, page_size: 10 });
   api.respond('GET', '/participants', [ANN]);
-  api.respond('POST', '/support/admin-mode', { id: '1', user_id: ANN.id, reason: 'Ticket 9', entered_at: '2026-01-02T10:00:00.000Z' });
+  api.respond('POST', '/support/admin-mode', {
+    id: '1',
+    user_id: ANN.id,
+    reason: 'Ticket 9',
+    entered_at: '2026-01-02T10:00:00.000Z',
+  });
   const adminMode = new AdminModeStore(
     new MemoryKeyValueStorage(),
     new FakeQueryCache(),
@@ -117,8 +122,8 @@ async function actAsAnn(page: 'console' | 'admin', stepUp?: StepUpPrompt): Promi
 async function giveReason(reason: string): Promise<void> {
   const input = await vi.waitFor(() => {
     const dialog = document.querySelector('dialog');
-    const label = Array.from(dialog?.querySelectorAll('label') ?? []).find(
-      (l) => l.textContent?.startsWith('Reason for acting as this participant'),
+    const label = Array.from(dialog?.querySelectorAll('label') ?? []).find((l) =>
+      l.textContent?.startsWith('Reason for acting as this participant'),
     );
     const el = label?.htmlFor ? document.getElementById(label.htmlFor) : null;
     if (!(el instanceof HTMLInputElement)) throw new Error('no reason field');
