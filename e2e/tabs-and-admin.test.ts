@@ -129,6 +129,8 @@ describe('admin mode', () => {
     await expectVisible(page, table.getByText('Viewed in admin mode').first());
     await expectVisible(page, table.getByText(`Reason: ${E2E_ADMIN_MODE_REASON}`).first());
     expect(await table.getByText('enter_admin_mode').count()).toBe(0);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await expectHeading(page, HOME_HEADING);
   });
 
   test('admin mode in one tab does not leak into another tab', async () => {
