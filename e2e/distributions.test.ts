@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { connectBrowser, openIsolatedPage, uniqueEmail, type IsolatedPage } from './support/browser';
-import { answerOptInIfOffered, expectHeading, expectText, expectVisible, signIn } from './support/app-driver';
+import { answerOptInIfOffered, enterAdminMode, expectHeading, expectText, expectVisible, signIn } from './support/app-driver';
 import { seedPlanHoldings } from './support/plan-holdings';
 
 let browser: Browser;
@@ -138,8 +138,7 @@ describe('distributions', () => {
     await expectHeading(page, 'Admin mode');
     await page.getByLabel('Search participants').fill(searchWord);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByRole('button', { name: `Act as ${participantEmail}` }).click();
-    await page.getByRole('region', { name: 'Acting as a participant' }).waitFor();
+    await enterAdminMode(page, participantEmail);
     await page.goto('/distributions');
     await expectHeading(page, 'Distributions');
     const request = page.getByTestId('distribution').first();

@@ -144,7 +144,12 @@ describe('support console', () => {
     const csv = await response.text();
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe('Time (UTC),Agent,Agent e-mail,Participant,Participant e-mail,Action,Object type,Object,Reason');
-    expect(lines.slice(1).map((l) => l.split(',')[5])).toEqual(['send_sign_in_link', 'enable', 'disable']);
+    // The Action column in words, as the page shows them (decision 0297).
+    expect(lines.slice(1).map((l) => l.split(',')[5])).toEqual([
+      'Sent a sign-in link',
+      'Re-enabled the account',
+      'Disabled the account',
+    ]);
     expect(lines.slice(1).every((l) => l.includes(email.toLowerCase()))).toBe(true);
 
     await page.getByLabel('From').fill('2000-01-02');

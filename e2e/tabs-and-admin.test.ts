@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { connectBrowser, openIsolatedPage, uniqueEmail, type IsolatedPage } from './support/browser';
-import { expectHeading, expectVisible, HOME_HEADING, signIn, storedTokens } from './support/app-driver';
+import {
+  E2E_ADMIN_MODE_REASON,
+  enterAdminMode,
+  expectHeading,
+  expectVisible,
+  HOME_HEADING,
+  signIn,
+  storedTokens,
+} from './support/app-driver';
 import { inject } from 'vitest';
 
 let browser: Browser;
@@ -63,8 +71,14 @@ describe('admin mode', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('button', { name: `Act as ${participantEmail}` }).waitFor();
     await expectNoSeriousA11yViolations(page, 'admin search results');
+    // The reason first (decision 0297): the dialog is checked by axe, Escape closes it and admin mode stays off.
     await page.getByRole('button', { name: `Act as ${participantEmail}` }).click();
-    await page.getByRole('region', { name: 'Acting as a participant' }).waitFor();
+    await expectVisible(page, page.getByRole('dialog', { name: `Act as ${participantEmail}?` }));
+    await expectNoSeriousA11yViolations(page, 'admin mode reason dialog');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await page.getByRole('region', { name: 'Acting as a participant' }).count()).toBe(0);
+    await enterAdminMode(page, participantEmail);
   }
 
   test('the entry point is hidden without the support role, and the page is not there', async () => {
@@ -103,6 +117,20 @@ describe('admin mode', () => {
     expect(await page.getByText(participantEmail).count()).toBe(0);
     expect(meRequests.slice(before).every((h) => h === undefined)).toBe(true);
     expect(meRequests.length).toBeGreaterThan(before);
+
+    // The trail has the entry, the pages read and the exit, in words, with the reason (decision 0297).
+    await page.goto('/support/audit');
+    await expectHeading(page, 'Audit trail');
+    await page.getByLabel('Participant').fill(participantEmail);
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    const table = page.getByRole('region', { name: 'Audit entries' });
+    await expectVisible(page, table.getByText('Entered admin mode').first());
+    await expectVisible(page, table.getByText('Left admin mode').first());
+    await expectVisible(page, table.getByText('Viewed in admin mode').first());
+    await expectVisible(page, table.getByText(`Reason: ${E2E_ADMIN_MODE_REASON}`).first());
+    expect(await table.getByText('enter_admin_mode').count()).toBe(0);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await expectHeading(page, HOME_HEADING);
   });
 
   test('admin mode in one tab does not leak into another tab', async () => {

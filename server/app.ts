@@ -22,6 +22,7 @@ import { loadFieldCipher } from './crypto/field-cipher-keys';
 import type { Database } from './db/database';
 import { idempotencyHooks } from './http/idempotency';
 import { auditSafetyNet } from './http/audit-safety-net';
+import { adminModeVisitHooks } from './support/admin-mode-visits';
 import { authHook } from './http/auth';
 import { SUPPORT_ROLE } from './http/principal';
 import { cachingVerifier } from './http/verified-token-cache';
@@ -208,6 +209,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         // Step-up per operation from the contract's x-step-up, with the user's factors read now (decision 0293).
         const directory = opts.secondFactors ?? new EmbeddedSecondFactorDirectory(opts.database.db);
         secured.addHook('preValidation', stepUpHook({ directory }));
+        // X-Act-As needs an open admin-mode visit (entered with a reason); reads in it are audited once per path (decision 0297).
+        adminModeVisitHooks(secured, deps.db, prefix, clock);
         // Idempotency-Key on the operations the contract marks x-money-move (decision 0295).
         idempotencyHooks(secured, deps.db, clock);
         auditSafetyNet(secured, deps.db);

@@ -109,3 +109,21 @@ export async function storedTokens(page: Page): Promise<string[]> {
     return [localStorage.getItem('DS'), localStorage.getItem('DSR'), cookie].filter((v): v is string => !!v);
   });
 }
+
+/** The reason the suite gives when it enters admin mode (decision 0297). */
+export const E2E_ADMIN_MODE_REASON = 'E2E: checking the account for the participant';
+
+/**
+ * Presses "Act as {name}" (admin page or support console) and gives the reason in the dialog it opens, by keyboard:
+ * the reason field has the focus, Enter confirms; waits for the admin-mode banner (decision 0297).
+ */
+export async function enterAdminMode(page: Page, name: string, reason = E2E_ADMIN_MODE_REASON): Promise<void> {
+  await page.getByRole('button', { name: `Act as ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Act as ${name}?` });
+  await expectVisible(page, dialog);
+  const field = dialog.getByLabel('Reason for acting as this participant');
+  await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
+  await page.keyboard.type(reason);
+  await page.keyboard.press('Enter');
+  await page.getByRole('region', { name: 'Acting as a participant' }).waitFor();
+}

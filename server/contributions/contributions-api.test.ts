@@ -171,7 +171,15 @@ for (const leg of await databaseLegs()) {
         .where('participant_id', '=', owner.userId as string)
         .orderBy('id')
         .execute();
+      // The test client entered admin mode first (decision 0297).
       expect(audit).toEqual([
+        {
+          agent_id: support.userId,
+          participant_id: owner.userId,
+          action: 'enter_admin_mode',
+          object_type: 'user',
+          object_id: owner.userId,
+        },
         { agent_id: support.userId, participant_id: owner.userId, action: 'create', object_type: 'contribution', object_id: id },
         { agent_id: support.userId, participant_id: owner.userId, action: 'edit', object_type: 'contribution', object_id: id },
         {

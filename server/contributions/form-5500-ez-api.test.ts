@@ -190,7 +190,9 @@ for (const leg of await databaseLegs()) {
         .where('participant_id', '=', owner.userId as string)
         .orderBy('id')
         .execute();
+      // The test client entered admin mode first (decision 0297).
       expect(audit).toEqual([
+        { agent_id: support.userId, action: 'enter_admin_mode', object_type: 'user', object_id: owner.userId },
         { agent_id: support.userId, action: 'generate', object_type: 'document', object_id: doc.body.document_id },
         { agent_id: support.userId, action: 'save', object_type: 'form_5500_ez_filing', object_id: '2026' },
       ]);

@@ -283,8 +283,11 @@ for (const leg of await databaseLegs()) {
         .selectFrom('audit_log')
         .select(['agent_id', 'action', 'object_type', 'object_id'])
         .where('participant_id', '=', owner.userId as string)
+        .orderBy('id')
         .execute();
+      // The test client entered admin mode first (decision 0297).
       expect(audit).toEqual([
+        { agent_id: support.userId, action: 'enter_admin_mode', object_type: 'user', object_id: owner.userId },
         { agent_id: support.userId, action: 'generate', object_type: 'document', object_id: generated.body.document_id },
       ]);
       const again = await owner.post('/tax-forms/2026/document');

@@ -13,6 +13,7 @@ import type { CoreTables } from './core-schema';
 import type { IdempotencyTables } from '../http/idempotency';
 // The distributions area's own columns on the library's distributions table (decision 0299).
 import type {} from '../distributions/distributions-schema';
+import type { SupportTables } from '../support/support-schema';
 
 /** The whole database as kysely sees it. */
 export interface DB
@@ -28,4 +29,5 @@ export interface DB
     UsersAreaTables,
     BeneficiaryTables,
     RolloverTables,
-    IdempotencyTables {}
+    IdempotencyTables,
+    SupportTables {}

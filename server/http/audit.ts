@@ -32,6 +32,14 @@ export async function auditWrite(
   (p as Marked)[AUDITED] = true;
 }
 
+/**
+ * Marks a request's principal as audited without writing (a route that records its own entries, or decided that
+ * nothing happened worth a record, e.g. leaving admin mode when no visit was open; decision 0297).
+ */
+export function markAudited(p: Principal): void {
+  (p as Marked)[AUDITED] = true;
+}
+
 /** Whether a route already recorded its write (the API's safety net records the others). */
 export function wasAudited(p: Principal): boolean {
   return (p as Marked)[AUDITED] === true;

@@ -52,7 +52,15 @@ describe('x-step-up in the contract (decision 0293)', () => {
       'putCheckoutPlanDetails',
     ])
       expect([id, level(id)]).toEqual([id, 'user']);
-    for (const id of ['getUser', 'searchParticipants', 'listAudit', 'searchSupportUsers', 'exportSupportAudit'])
+    for (const id of [
+      'getUser',
+      'searchParticipants',
+      'listAudit',
+      'searchSupportUsers',
+      'exportSupportAudit',
+      'enterAdminMode',
+      'leaveAdminMode',
+    ])
       expect([id, level(id)]).toEqual([id, 'support']);
     for (const id of ['getBeneficiaries', 'putNotificationPreference', 'createFolder', 'stripeWebhook'])
       expect([id, level(id)]).toEqual([id, undefined]);

@@ -197,6 +197,12 @@ for (const leg of await databaseLegs()) {
       const doc = (await uploadFile(carol, '/documents', { bytes: pdfBytes(), name: 'signed.pdf' })).body;
       expect(doc.versions[0].uploaded_by).toEqual({ role: 'participant', name: null });
       const support = await app.signIn('support-pages@example.com');
+      // The upload kit sends its own request: admin mode is entered first, as the SPA does (decision 0297).
+      const entered = await support.post('/support/admin-mode', {
+        user_id: carol.userId,
+        reason: 'Carol asked for the signed copy',
+      });
+      expect(entered.status).toBe(201);
       const second = await uploadFile(
         support,
         `/documents/${doc.id}/versions`,

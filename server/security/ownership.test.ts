@@ -337,6 +337,9 @@ const cases: Record<string, Case> = {
   listSupportAudit: async ({ bob, alice }) =>
     expectForbidden(await bob.get('/support/audit', { query: { participant: alice.userId as string } })),
   exportSupportAudit: async ({ bob }) => expectForbidden(await bob.get('/support/audit.csv')),
+  enterAdminMode: async ({ bob, alice }) =>
+    expectForbidden(await bob.post('/support/admin-mode', { user_id: alice.userId, reason: 'Bob wants to look' })),
+  leaveAdminMode: async ({ bob, alice }) => expectForbidden(await bob.delete(`/support/admin-mode/${alice.userId}`)),
   listLoans: async ({ bob, a }) => expect(ids((await bob.get('/loans')).body)).not.toContain(a.loan),
   getLoanTerms: async ({ bob }) => expect((await bob.get('/loans/terms')).body).toMatchObject({ allowed: false, max_amount: 0 }),
   applyForLoan: async ({ bob }) => expect((await bob.post('/loans', LOAN)).status).toBe(409),

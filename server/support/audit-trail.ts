@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { sql, type Kysely } from 'kysely';
+import { actionLabel, objectTypeLabel } from '@/domain/display';
 import type { DB } from '../db/schema';
 import type { Page } from './support-users';
 
@@ -116,7 +117,10 @@ export const AUDIT_CSV_HEADER = [
   'Reason',
 ];
 
-/** Entries as RFC 4180 CSV (CRLF, quoted where needed) with spreadsheet formulas neutralised by a leading apostrophe. */
+/**
+ * Entries as RFC 4180 CSV (CRLF, quoted where needed) with spreadsheet formulas neutralised by a leading apostrophe;
+ * actions and object types in the trail's words (decision 0297).
+ */
 export function auditCsv(entries: AuditEntry[]): string {
   return stringify(
     entries.map((e) => [
@@ -125,8 +129,8 @@ export function auditCsv(entries: AuditEntry[]): string {
       e.agent_email ?? '',
       e.participant_id,
       e.participant_email ?? '',
-      e.action,
-      e.object_type,
+      actionLabel(e.action),
+      objectTypeLabel(e.object_type),
       e.object_id,
       e.reason ?? '',
     ]),

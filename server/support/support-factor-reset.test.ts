@@ -153,7 +153,7 @@ for (const leg of await databaseLegs()) {
         reason: REASON,
       });
       const csv = await support.get('/support/audit.csv', { query: { participant: id } });
-      expect(csv.text).toContain(`,${KIM},reset_factors,user,${id},${REASON}\r\n`);
+      expect(csv.text).toContain(`,${KIM},Reset the second factors,user,${id},${REASON}\r\n`);
 
       // Kim signs in by magic link and enrols a fresh authenticator app as a first factor, then gets mfa with it.
       const after = await magicLink(KIM);

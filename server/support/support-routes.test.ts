@@ -39,6 +39,8 @@ for (const leg of await databaseLegs()) {
       expect((await ben.post(`/support/users/${id}/status`, { status: 'disabled' })).status).toBe(403);
       expect((await ben.post(`/support/users/${id}/sign-in-link`)).status).toBe(403);
       expect((await ben.get('/support/audit')).status).toBe(403);
+      expect((await ben.post('/support/admin-mode', { user_id: id, reason: 'Curious' })).status).toBe(403);
+      expect((await ben.delete(`/support/admin-mode/${id}`)).status).toBe(403);
       const csv = await ben.get('/support/audit.csv');
       expect(csv.status).toBe(403);
       expect(csv.body).toEqual({ error: 'forbidden', message: 'Only support users may use the support console' });
@@ -58,6 +60,8 @@ for (const leg of await databaseLegs()) {
         await inboxOnly.post(`/support/users/${id}/sign-in-link`),
         await inboxOnly.get('/support/audit'),
         await inboxOnly.get('/support/audit.csv'),
+        await inboxOnly.post('/support/admin-mode', { user_id: id, reason: 'Ticket 12' }),
+        await inboxOnly.delete(`/support/admin-mode/${id}`),
       ];
       for (const a of answers) {
         expect(a.status).toBe(403);
@@ -198,10 +202,10 @@ for (const leg of await databaseLegs()) {
         const lines = r.text.split('\r\n');
         expect(lines[0]).toBe(AUDIT_CSV_HEADER.join(','));
         // The last column is the reason support gave (decision 0273), empty for these actions.
-        expect(r.text).toContain(`,move,document,"a ""quoted"", value\nwith lines",\r\n`);
-        expect(r.text).toContain(`,upload,document,"'=HYPERLINK(""http://evil"")",\r\n`);
+        expect(r.text).toContain(`,Moved,document,"a ""quoted"", value\nwith lines",\r\n`);
+        expect(r.text).toContain(`,Uploaded,document,"'=HYPERLINK(""http://evil"")",\r\n`);
         expect(r.text).toContain(
-          `2026-01-10T23:59:59.000Z,${support.userId},${SUPPORT},${ann.userId},ann.lee@example.com,rename,document,f-1,\r\n`,
+          `2026-01-10T23:59:59.000Z,${support.userId},${SUPPORT},${ann.userId},ann.lee@example.com,Renamed,document,f-1,\r\n`,
         );
         expect(r.text.endsWith('\r\n')).toBe(true);
         expect(r.text.match(/\r\n/g)).toHaveLength(4);

@@ -16,6 +16,8 @@ import { auditFilterOf, pageOf, userSearchOf } from './support-query';
 import { EmbeddedFactorReset, IdentityFactorResetError, type IdentityFactorReset } from './identity-factor-reset';
 import { IdentityUserStatusError, type IdentityUserStatus } from './identity-user-status';
 import { findSupportUser, searchUsers } from './support-users';
+import { enterVisit, leaveVisit } from './admin-mode-visits';
+import { checkAdminModeReason } from '@/domain/session';
 
 /** Options of the support console's routes. */
 export interface SupportRouteOptions {
@@ -166,6 +168,32 @@ export const supportRoutes: FastifyPluginAsync<SupportRouteOptions> = async (
     await auditAction(deps, request, 'reset_factors', userId, reason);
     notices?.send({ to: user.user_email, ...FACTOR_RESET_NOTICE, link: `${new URL(deps.config.publicOrigin).origin}/` });
     return { user_id: userId, reset_at: deps.clock().toISOString() };
+  });
+
+  // Admin mode is entered with a reason and left explicitly; both are audited (decision 0297).
+  route(app, 'enterAdminMode', async (request, reply) => {
+    const p = supportOf(request);
+    const body = request.body as { user_id: string; reason?: string };
+    const checked = checkAdminModeReason(body.reason);
+    if (!checked.ok) throw new ValidationError({ reason: [checked.message] });
+    if (body.user_id === p.agentId) throw conflict('You cannot act as yourself');
+    const user = await findSupportUser(db, body.user_id);
+    if (user === undefined) throw notFound('User not found');
+    const acting = { ...p, actingAs: body.user_id };
+    request.principal = acting;
+    const visit = await enterVisit(db, acting, checked.reason, deps.clock());
+    return reply
+      .status(201)
+      .send({ id: String(visit.id), user_id: body.user_id, reason: checked.reason, entered_at: visit.entered_at.toISOString() });
+  });
+
+  route(app, 'leaveAdminMode', async (request, reply) => {
+    const p = supportOf(request);
+    const { userId } = request.params as { userId: string };
+    const acting = { ...p, actingAs: userId };
+    request.principal = acting;
+    await leaveVisit(db, acting, deps.clock());
+    return reply.status(204).send();
   });
 
   route(app, 'listSupportAudit', async (request) => {

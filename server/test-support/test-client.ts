@@ -14,7 +14,22 @@ export interface TestRequestOptions {
   query?: Record<string, string>;
 }
 
-/** An HTTP client for a running test app that sends the bearer token and the anti-forgery header like the SPA. */
+/** The reason the test client gives when it enters admin mode on a test's behalf (decision 0297). */
+export const TEST_ADMIN_MODE_REASON = 'Automated test';
+
+/** Admin mode as the test client enters it for its tests: on or off, and the participants it entered, per session. */
+interface AdminModeEntry {
+  auto: boolean;
+  entered: Set<string>;
+}
+
+/**
+ * An HTTP client for a running test app that sends the bearer token and the anti-forgery header like the SPA.
+ * A request with X-Act-As first enters admin mode for that participant (POST /support/admin-mode with
+ * TEST_ADMIN_MODE_REASON, once per session and participant, as the SPA does before acting; decision 0297), unless the
+ * client came from `withoutAutoAdminMode()`. A failed entry is not remembered and the request goes on, so that the
+ * server's own answer (403 forbidden, step_up_required ...) is what the test sees.
+ */
 export class TestClient {
   constructor(
     readonly origin: string,
@@ -24,15 +39,57 @@ export class TestClient {
     readonly xsrf: string,
     readonly userId: string | undefined,
     private readonly extraHeaders: Record<string, string> = {},
+    private readonly adminMode: AdminModeEntry = { auto: true, entered: new Set() },
   ) {}
 
   /** The same client with extra headers on every request (e.g. X-Act-As). */
   withHeaders(headers: Record<string, string>): TestClient {
-    return new TestClient(this.origin, this.prefix, this.token, this.xsrf, this.userId, { ...this.extraHeaders, ...headers });
+    return new TestClient(
+      this.origin,
+      this.prefix,
+      this.token,
+      this.xsrf,
+      this.userId,
+      { ...this.extraHeaders, ...headers },
+      this.adminMode,
+    );
+  }
+
+  /** The same client, but X-Act-As requests go out without entering admin mode first (to test the server's refusal). */
+  withoutAutoAdminMode(): TestClient {
+    return new TestClient(this.origin, this.prefix, this.token, this.xsrf, this.userId, this.extraHeaders, {
+      auto: false,
+      entered: new Set(),
+    });
+  }
+
+  /** The participant of the X-Act-As header this request carries (any spelling), if any. */
+  private actAsOf(extra: Record<string, string> | undefined): string | undefined {
+    let id: string | undefined;
+    for (const [k, v] of Object.entries({ ...this.extraHeaders, ...(extra ?? {}) })) if (k.toLowerCase() === 'x-act-as') id = v;
+    return id !== undefined && id !== '' && id !== this.userId ? id : undefined;
+  }
+
+  /** Enters admin mode for `participant` once per session (see the class comment). */
+  private async enterAdminMode(participant: string): Promise<void> {
+    if (!this.adminMode.auto || this.adminMode.entered.has(participant)) return;
+    const plain = new TestClient(
+      this.origin,
+      this.prefix,
+      this.token,
+      this.xsrf,
+      this.userId,
+      {},
+      { auto: false, entered: new Set() },
+    );
+    const entered = await plain.post('/support/admin-mode', { user_id: participant, reason: TEST_ADMIN_MODE_REASON });
+    if (entered.status === 201) this.adminMode.entered.add(participant);
   }
 
   /** Sends a request to `path` (under the product prefix unless it starts with `//`, which means from the origin). */
   async request<T = any>(method: string, path: string, opts: TestRequestOptions = {}): Promise<TestResponse<T>> {
+    const actAs = this.actAsOf(opts.headers);
+    if (actAs !== undefined && !path.startsWith('/support/admin-mode')) await this.enterAdminMode(actAs);
     const url = new URL(path.startsWith('//') ? path.slice(1) : `${this.prefix}${path}`, this.origin);
     for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);
     const headers: Record<string, string> = {
@@ -51,6 +108,8 @@ export class TestClient {
     }
     const response = await fetch(url, { method, headers: { ...headers, ...(opts.headers ?? {}) }, body });
     const text = await response.text();
+    const left = /^\/support\/admin-mode\/([^/?]+)$/.exec(path);
+    if (method === 'DELETE' && left && response.status === 204) this.adminMode.entered.delete(decodeURIComponent(left[1]));
     let parsed: unknown = text;
     try {
       parsed = text.length > 0 ? JSON.parse(text) : undefined;

@@ -27,3 +27,10 @@ export {
 export { parseUser, parseIdentityUser, parseIdentitySessionData } from './parse-session-data';
 export { MAGIC_LINK_TOKEN_PARAM, LOGIN_FLOW_PARAM, magicLinkToken, withoutMagicLinkToken } from './magic-link';
 export { type PasskeyPlace, passkeyPlace } from './passkey-place';
+export {
+  type AdminModeReasonCheck,
+  ADMIN_MODE_REASON_MAX,
+  ADMIN_MODE_REASON_REQUIRED,
+  ADMIN_MODE_REASON_TOO_LONG,
+  checkAdminModeReason,
+} from './admin-mode-reason';

@@ -1,4 +1,6 @@
 import type { AccountSecurity } from '@/ports/account-security';
+import type { ApiClient } from '@/ports/api-client';
+import type { AdminModeCandidate, AdminModeEntryForm } from '@/ui/admin/admin-mode-entry-form';
 import type { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import type { StepUpPrompt } from '@/ui/sign-in/step-up-prompt';
 
@@ -16,8 +18,8 @@ export const SUPPORT_STEP_UP_MESSAGE = 'Support users need a second factor befor
 export const SUPPORT_NEEDS_FACTOR_MESSAGE =
   'The support console needs a second factor. Add an authenticator app or a passkey on your profile, then try again.';
 
-/** How an attempt to enter admin mode ended. */
-export type AdminModeEntry = 'entered' | 'needs-second-factor' | 'cancelled';
+/** How "Act as" ended: the reason dialog opened, no second factor to give, or the step-up prompt was cancelled. */
+export type AdminModeEntry = 'asked-reason' | 'needs-second-factor' | 'cancelled';
 
 /** Whether the session has a second factor now: it had or was given one, the user has none, or the prompt was cancelled. */
 export type SecondFactorInSession = 'given' | 'needs-second-factor' | 'cancelled';
@@ -28,9 +30,9 @@ export interface SecondFactorDeps {
   stepUp: Pick<StepUpPrompt, 'ask'>;
 }
 
-/** What entering admin mode needs: the session's factors, the step-up prompt and the tab's admin mode. */
+/** What "Act as" needs: the session's factors, the step-up prompt and the reason dialog. */
 export interface AdminModeEntryDeps extends SecondFactorDeps {
-  adminMode: Pick<AdminModeStore, 'enter'>;
+  entry: Pick<AdminModeEntryForm, 'open'>;
 }
 
 /**
@@ -49,17 +51,35 @@ export async function secondFactorInSession(deps: SecondFactorDeps, message: str
 }
 
 /**
- * Enters admin mode for `participant` only with a second factor in the session (decision 0266): a session with one
- * enters at once; a support user who has a factor but signed in without it is asked for it first (the step-up prompt);
- * one without any factor is not let in and is told to add one on the profile. When the factors cannot be read, the
- * API decides (its step-up answer opens the same prompt).
+ * "Act as" `participant`: only with a second factor in the session (decision 0266) is the reason dialog opened
+ * (decision 0297; confirming it opens the audited visit and turns admin mode on). A session with one asks for the reason
+ * at once; a support user who has a factor but signed in without it is asked for it first (the step-up prompt); one
+ * without any factor is told to add one on the profile. When the factors cannot be read, the API decides (its step-up
+ * answer opens the same prompt).
  */
-export async function enterAdminModeWithSecondFactor(
-  deps: AdminModeEntryDeps,
-  participant: { id: string; participantName?: string },
-): Promise<AdminModeEntry> {
+export async function askAdminModeReason(deps: AdminModeEntryDeps, participant: AdminModeCandidate): Promise<AdminModeEntry> {
   const check = await secondFactorInSession(deps, ADMIN_STEP_UP_MESSAGE);
   if (check !== 'given') return check;
-  deps.adminMode.enter(participant);
-  return 'entered';
+  deps.entry.open(participant);
+  return 'asked-reason';
+}
+
+/**
+ * Leaves admin mode (decision 0297): closes the visit on the server (DELETE /support/admin-mode/{id}, audited), then
+ * turns the tab's admin mode off whatever the answer, so that a person is never stuck in it; a visit the server could
+ * not close stays open there until the next leave for that participant (docs/decisions/0297).
+ */
+export async function leaveAdminMode(deps: {
+  api: Pick<ApiClient, 'delete'>;
+  adminMode: Pick<AdminModeStore, 'mode' | 'exit'>;
+}): Promise<void> {
+  const { mode } = deps.adminMode;
+  if (mode.enabled && mode.id !== undefined) {
+    try {
+      await deps.api.delete(`/support/admin-mode/${encodeURIComponent(mode.id)}`);
+    } catch {
+      // Leaving the tab's admin mode does not wait for the server (see above).
+    }
+  }
+  deps.adminMode.exit();
 }

@@ -4,6 +4,7 @@ import { Button, FieldError, Input, Label, SearchField, Text } from 'react-aria-
 import { ParticipantSearchViewModel } from '@/ui/admin/participant-search-view-model';
 import { SecondFactorNeeded } from '@/ui/admin/second-factor-needed';
 import { useViewModel } from '@/ui/shell/container-context';
+import { AdminModeReasonDialog } from '@/ui/admin/admin-mode-reason-dialog';
 
 /** Admin mode: search participants and act as one (support role only). */
 const AdminPage = observer(function AdminPage(): ReactElement {
@@ -59,6 +60,7 @@ const AdminPage = observer(function AdminPage(): ReactElement {
           ))}
         </ul>
       )}
+      <AdminModeReasonDialog form={vm.entry} />
     </section>
   );
 });

@@ -45,8 +45,47 @@ describe('ParticipantSearchViewModel', () => {
     expect(s.vm.results).toEqual([{ id: 'p-9', name: 'Pat Smith', email: 'pat@example.com', label: 'Pat Smith' }]);
     await s.identity.signIn('help@example.com', ['email', 'totp', 'mfa']);
     await s.vm.actAs(s.vm.results![0]);
+    // The reason comes first (decision 0297): admin mode is still off and nothing was sent.
+    expect(s.vm.entry.candidate).toEqual({ id: 'p-9', participantName: 'Pat Smith' });
+    expect(s.adminMode.enabled).toBe(false);
+    expect(await s.vm.entry.confirm()).toBe(false);
+    expect(s.vm.entry.error).toBe('Enter the reason for acting as this participant');
+    s.api.respond('POST', '/support/admin-mode', {
+      id: '1',
+      user_id: 'p-9',
+      reason: 'Ticket 12',
+      entered_at: '2026-01-01T00:00:00Z',
+    });
+    s.vm.entry.setReason('  Ticket 12  ');
+    expect(s.vm.entry.error).toBeUndefined();
+    expect(await s.vm.entry.confirm()).toBe(true);
+    expect(s.api.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/support/admin-mode',
+      body: { user_id: 'p-9', reason: 'Ticket 12' },
+    });
+    expect(s.vm.entry.candidate).toBeUndefined();
     expect(s.adminMode.mode).toMatchObject({ enabled: true, id: 'p-9', participantName: 'Pat Smith' });
     expect(s.vm.actingAsName).toBe('Pat Smith');
+  });
+
+  test('a refused entry keeps the dialog open with the server words and the reason typed; admin mode stays off', async () => {
+    const s = setup();
+    await s.identity.signIn('help@example.com', ['email', 'totp', 'mfa']);
+    s.api.failWith('POST', '/support/admin-mode', 409, { error: 'conflict', message: 'You cannot act as yourself' });
+    await s.vm.actAs({ id: 'me', label: 'Me' });
+    s.vm.entry.setReason('Testing');
+    expect(await s.vm.entry.confirm()).toBe(false);
+    expect(s.vm.entry.error).toBe('You cannot act as yourself');
+    expect(s.vm.entry.reason).toBe('Testing');
+    expect(s.vm.entry.candidate).toEqual({ id: 'me', participantName: 'Me' });
+    expect(s.adminMode.enabled).toBe(false);
+    s.vm.entry.setReason('x'.repeat(501));
+    expect(await s.vm.entry.confirm()).toBe(false);
+    expect(s.vm.entry.error).toBe('The reason can be at most 500 characters');
+    s.vm.entry.cancel();
+    expect(s.vm.entry.candidate).toBeUndefined();
+    expect(s.api.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
   test('the server answer names each person once: by name when saved, else by e-mail (shown once)', async () => {

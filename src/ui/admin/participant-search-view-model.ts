@@ -3,7 +3,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { validateSearch } from '@/domain/validation';
 import { ApiClient } from '@/ports/api-client';
 import { AccountSecurity } from '@/ports/account-security';
-import { enterAdminModeWithSecondFactor } from '@/ui/admin/admin-mode-entry';
+import { askAdminModeReason } from '@/ui/admin/admin-mode-entry';
+import { AdminModeEntryForm } from '@/ui/admin/admin-mode-entry-form';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import { StepUpPrompt } from '@/ui/sign-in/step-up-prompt';
 
@@ -42,6 +43,8 @@ export class ParticipantSearchViewModel {
   searching = false;
   /** True when "act as" found no second factor to give (admin mode needs one, decision 0266). */
   needsSecondFactor = false;
+  /** The reason dialog of "Act as" (decision 0297). */
+  readonly entry: AdminModeEntryForm;
 
   constructor(
     @inject(ApiClient) private readonly api: ApiClient,
@@ -49,7 +52,8 @@ export class ParticipantSearchViewModel {
     @inject(AccountSecurity) private readonly security: AccountSecurity,
     @inject(StepUpPrompt) private readonly stepUp: StepUpPrompt,
   ) {
-    makeAutoObservable(this, undefined, { autoBind: true });
+    this.entry = new AdminModeEntryForm(api, this.adminMode);
+    makeAutoObservable(this, { entry: false }, { autoBind: true });
   }
 
   /** The participant being acted as, if any. */
@@ -86,10 +90,10 @@ export class ParticipantSearchViewModel {
     }
   }
 
-  /** Acts as the participant (admin mode on), once the session has a second factor. */
+  /** "Act as" the participant: once the session has a second factor, asks for the reason (the dialog enters admin mode). */
   async actAs(hit: ParticipantHit): Promise<void> {
-    const entry = await enterAdminModeWithSecondFactor(
-      { security: this.security, stepUp: this.stepUp, adminMode: this.adminMode },
+    const entry = await askAdminModeReason(
+      { security: this.security, stepUp: this.stepUp, entry: this.entry },
       { id: hit.id, participantName: hit.label },
     );
     runInAction(() => (this.needsSecondFactor = entry === 'needs-second-factor'));

@@ -211,6 +211,18 @@ describe('SessionStore', () => {
     expect(t.local.get('unrelated')).toBe('kept');
   });
 
+  test('logout in admin mode closes the visit on the server first (decision 0297), then clears the marker', async () => {
+    const t = tab('/library');
+    await t.identity.signIn('owner@example.com');
+    await t.session.resolve();
+    t.adminMode.enter({ id: 'p-1', participantName: 'Pat' });
+    t.api.respond('DELETE', '/support/admin-mode/:id', undefined);
+    await t.session.logout();
+    expect(t.api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/support/admin-mode/p-1']);
+    expect(t.adminMode.enabled).toBe(false);
+    expect(t.session.phase).toBe('signedOut');
+  });
+
   test('logout: logging-out state, clears caches, stores and admin mode, tells other tabs, follow-up after 500 ms, root', async () => {
     const t = tab('/library');
     await t.identity.signIn('owner@example.com');

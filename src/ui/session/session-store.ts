@@ -136,6 +136,10 @@ export class SessionStore {
   async logout(options: { fromOtherTab?: boolean } = {}): Promise<void> {
     if (this.session.status === 'loggingOut') return;
     this.session = beginLogout(this.session);
+    // A tab in admin mode closes its visit first, while the session still holds (audited; decision 0297).
+    const acting = this.adminMode.mode;
+    if (acting.enabled && acting.id !== undefined)
+      await this.api.delete(`/support/admin-mode/${encodeURIComponent(acting.id)}`).catch(() => undefined);
     await this.identity.logout().catch(() => undefined);
     this.clearUserData();
     if (!options.fromOtherTab) this.tabs.post({ type: LOGOUT_MESSAGE });

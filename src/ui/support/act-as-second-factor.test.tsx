@@ -39,6 +39,12 @@ async function world() {
   const api = new FakeApiClient();
   api.respond('GET', '/support/users', { items: [ANN], total: 1, page: 1, page_size: 10 });
   api.respond('GET', '/participants', [ANN]);
+  api.respond('POST', '/support/admin-mode', {
+    id: '1',
+    user_id: ANN.id,
+    reason: 'Ticket 9',
+    entered_at: '2026-01-02T10:00:00.000Z',
+  });
   const adminMode = new AdminModeStore(
     new MemoryKeyValueStorage(),
     new FakeQueryCache(),
@@ -57,7 +63,7 @@ async function world() {
     .bind(SessionStore)
     .toConstantValue({ session: { user: { id: 'user-1', user_email: SUPPORT } } } as unknown as SessionStore);
   container.bind(RouterStore).toConstantValue({ navigate, pathname: '/support' } as unknown as RouterStore);
-  return { identity, security, adminMode, stepUp, navigate, container };
+  return { identity, security, adminMode, stepUp, navigate, container, api };
 }
 
 async function render(w: Awaited<ReturnType<typeof world>>, page: 'console' | 'admin'): Promise<void> {
@@ -107,6 +113,29 @@ async function actAsAnn(page: 'console' | 'admin', stepUp?: StepUpPrompt): Promi
   }
   await vi.waitFor(() => button('Act as Ann Lee'));
   await click(button('Act as Ann Lee'));
+}
+
+/**
+ * Gives the reason in the dialog "Act as" opens (decision 0297; portalled to the body): the field has the focus, the
+ * reason is typed and Enter submits the form.
+ */
+async function giveReason(reason: string): Promise<void> {
+  const input = await vi.waitFor(() => {
+    const dialog = document.querySelector('dialog');
+    const label = Array.from(dialog?.querySelectorAll('label') ?? []).find((l) =>
+      l.textContent?.startsWith('Reason for acting as this participant'),
+    );
+    const el = label?.htmlFor ? document.getElementById(label.htmlFor) : null;
+    if (!(el instanceof HTMLInputElement)) throw new Error('no reason field');
+    return el;
+  });
+  expect(document.querySelector('dialog h2')?.textContent).toBe('Act as Ann Lee?');
+  expect(document.activeElement).toBe(input);
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, reason);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await act(async () => input.form!.requestSubmit());
 }
 
 /** The alert shown when the support user has no second factor to give, once it appears. */
@@ -192,6 +221,7 @@ describe.each(['console', 'admin'] as const)('Act as on the %s page needs a seco
     expect(w.adminMode.enabled).toBe(false);
     expect(view.host.querySelector('[role="alert"]')).toBeNull();
     await act(async () => w.stepUp.finish(true));
+    await giveReason('Ticket 9');
     await vi.waitFor(() => expect(w.adminMode.mode).toMatchObject({ enabled: true, id: 'u-ann', participantName: 'Ann Lee' }));
   });
 
@@ -202,7 +232,19 @@ describe.each(['console', 'admin'] as const)('Act as on the %s page needs a seco
     expect(w.security.sessionStrength().hasSecondFactor).toBe(true);
     await render(w, page);
     await actAsAnn(page);
+    // The reason first (decision 0297): an empty one is refused next to the field, admin mode stays off.
+    await giveReason('   ');
+    await vi.waitFor(() =>
+      expect(document.querySelector('dialog')?.textContent).toContain('Enter the reason for acting as this participant'),
+    );
+    expect(w.adminMode.enabled).toBe(false);
+    await giveReason('Ticket 9');
     await vi.waitFor(() => expect(w.adminMode.enabled).toBe(true));
+    expect(w.api.calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/support/admin-mode',
+      body: { user_id: 'u-ann', reason: 'Ticket 9' },
+    });
+    expect(document.querySelector('dialog')).toBeNull();
     expect(w.stepUp.open).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 import { formatDate } from '@/ui/kit/locale-format';
 import { TextFieldView } from '@/ui/kit/field';
 import { useViewModel } from '@/ui/shell/container-context';
+import { AdminModeReasonDialog } from '@/ui/admin/admin-mode-reason-dialog';
 import { SecondFactorNeeded } from '@/ui/admin/second-factor-needed';
 import { Pager } from '@/ui/support/pager';
 import type { ApiSupportUser } from '@/ui/support/support-api';
@@ -200,6 +201,7 @@ const SupportConsolePage = observer(function SupportConsolePage(): ReactElement 
       )}
       <DisableDialog vm={vm} />
       <ResetFactorsDialog vm={vm} />
+      <AdminModeReasonDialog form={vm.entry} />
     </section>
   );
 });

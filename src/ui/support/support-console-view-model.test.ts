@@ -219,6 +219,20 @@ describe('SupportConsoleViewModel', () => {
     await s.identity.signIn('help@example.com', ['email', 'totp', 'mfa']);
     await s.vm.actAs(ANN);
     expect(s.vm.needsSecondFactor).toBe(false);
+    expect(s.vm.entry.candidate).toEqual({ id: 'u-ann', participantName: 'Ann Lee' });
+    s.api.respond('POST', '/support/admin-mode', {
+      id: '1',
+      user_id: 'u-ann',
+      reason: 'Call 7',
+      entered_at: '2026-01-01T00:00:00Z',
+    });
+    s.vm.entry.setReason('Call 7');
+    await s.vm.entry.confirm();
+    expect(s.api.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/support/admin-mode',
+      body: { user_id: 'u-ann', reason: 'Call 7' },
+    });
     expect(s.adminMode.enabled).toBe(true);
     expect(s.adminMode.mode).toMatchObject({ id: 'u-ann', participantName: 'Ann Lee' });
   });
@@ -228,6 +242,7 @@ describe('SupportConsoleViewModel', () => {
     await s.identity.signIn('help@example.com');
     await s.vm.actAs(ANN);
     expect(s.vm.needsSecondFactor).toBe(true);
+    expect(s.vm.entry.candidate).toBeUndefined();
     expect(s.adminMode.enabled).toBe(false);
   });
 });

@@ -5,11 +5,12 @@ import { ApiClient, ApiError } from '@/ports/api-client';
 import { AccountSecurity } from '@/ports/account-security';
 import {
   ADMIN_NEEDS_FACTOR_MESSAGE,
-  enterAdminModeWithSecondFactor,
+  askAdminModeReason,
   SUPPORT_NEEDS_FACTOR_MESSAGE,
   SUPPORT_STEP_UP_MESSAGE,
   secondFactorInSession,
 } from '@/ui/admin/admin-mode-entry';
+import { AdminModeEntryForm } from '@/ui/admin/admin-mode-entry-form';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import { SessionStore } from '@/ui/session/session-store';
 import { StepUpPrompt } from '@/ui/sign-in/step-up-prompt';
@@ -70,8 +71,12 @@ export class SupportConsoleViewModel {
     @inject(StepUpPrompt) private readonly stepUp: StepUpPrompt,
     @inject(SessionStore) private readonly session: SessionStore,
   ) {
-    makeAutoObservable<SupportConsoleViewModel, 'session'>(this, { session: false }, { autoBind: true });
+    this.entry = new AdminModeEntryForm(api, this.adminMode);
+    makeAutoObservable<SupportConsoleViewModel, 'session'>(this, { session: false, entry: false }, { autoBind: true });
   }
+
+  /** The reason dialog of "Act as" (decision 0297). */
+  readonly entry: AdminModeEntryForm;
 
   /**
    * The support user's own id, as the session read it at sign-in (their own row offers no disable or reset: the server
@@ -238,10 +243,10 @@ export class SupportConsoleViewModel {
     });
   }
 
-  /** Enters admin mode for the user, once the session has a second factor. */
+  /** "Act as" the user: once the session has a second factor, asks for the reason (the dialog enters admin mode). */
   async actAs(user: ApiSupportUser): Promise<void> {
-    const entry = await enterAdminModeWithSecondFactor(
-      { security: this.security, stepUp: this.stepUp, adminMode: this.adminMode },
+    const entry = await askAdminModeReason(
+      { security: this.security, stepUp: this.stepUp, entry: this.entry },
       { id: user.id, participantName: userLabel(user) },
     );
     runInAction(() => (this.factorNeededFor = entry === 'needs-second-factor' ? 'admin' : undefined));
