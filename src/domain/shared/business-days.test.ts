@@ -195,6 +195,10 @@ describe('business days (IRC 7503)', () => {
     expect(dueDateMoveText('2026-07-03')).toBe(
       'Jul 3, 2026 is a legal holiday (Independence Day, observed); due the next business day, Jul 6, 2026 (IRC 7503)',
     );
+    // April 16, 2027 is a Friday: the holiday itself, not an observed day.
+    expect(dueDateMoveText('2027-04-16')).toBe(
+      'Apr 16, 2027 is a legal holiday (DC Emancipation Day); due the next business day, Apr 19, 2027 (IRC 7503)',
+    );
     expect(dueDateMoveText('2032-10-31')).toBe('Oct 31, 2032 is a Sunday; due the next business day, Nov 1, 2032 (IRC 7503)');
   });
 });
