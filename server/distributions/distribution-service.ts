@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { distributionRequestErrors } from '@/domain/distributions/distribution-request';
 import { statusChangeErrors } from '@/domain/distributions/distribution-status';
 import { netCents, withheldCents } from '@/domain/distributions/withholding';
@@ -11,6 +11,34 @@ import { distributionErrors } from './distribution-rules';
 import { participantFacts } from './participant-facts';
 import { lockCitedDocument } from '../library/cited-document';
 import { assertDistributionCovered, assertDistributionStillCovered, lockParticipant } from '../balances/participant-holdings';
+
+/** Appends one status to a request's history, inside the transaction that changed it. */
+export async function recordDistributionEvent(
+  trx: Transaction<DB>,
+  event: {
+    userId: string;
+    distributionId: string;
+    status: string;
+    reason: string | null;
+    amountCents: number | null;
+    agentId: string;
+    at: Date;
+  },
+): Promise<void> {
+  await trx
+    .insertInto('distribution_events')
+    .values({
+      id: crypto.randomUUID(),
+      user_id: event.userId,
+      distribution_id: event.distributionId,
+      status: event.status,
+      reason: event.reason,
+      amount_cents: event.amountCents,
+      agent_id: event.agentId,
+      at: event.at,
+    })
+    .execute();
+}
 
 /** One status of a request's history. */
 export interface DistributionEvent {
@@ -192,19 +220,15 @@ export class DistributionService {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('distribution_events')
-        .values({
-          id: crypto.randomUUID(),
-          user_id: userId,
-          distribution_id: row.id,
-          status: 'requested',
-          reason: null,
-          amount_cents: amountCents,
-          agent_id: agentId,
-          at: now,
-        })
-        .execute();
+      await recordDistributionEvent(trx, {
+        userId,
+        distributionId: row.id,
+        status: 'requested',
+        reason: null,
+        amountCents,
+        agentId,
+        at: now,
+      });
       return row.id;
     });
     return this.get(userId, id);
@@ -241,19 +265,15 @@ export class DistributionService {
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .execute();
-      await trx
-        .insertInto('distribution_events')
-        .values({
-          id: crypto.randomUUID(),
-          user_id: userId,
-          distribution_id: id,
-          status: body.status as string,
-          reason: reason || null,
-          amount_cents: row.amount_cents === null ? null : Number(row.amount_cents),
-          agent_id: agentId,
-          at: now,
-        })
-        .execute();
+      await recordDistributionEvent(trx, {
+        userId,
+        distributionId: id,
+        status: body.status as string,
+        reason: reason || null,
+        amountCents: row.amount_cents === null ? null : Number(row.amount_cents),
+        agentId,
+        at: now,
+      });
     });
     return this.get(userId, id);
   }

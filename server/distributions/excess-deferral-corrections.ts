@@ -7,7 +7,7 @@ import { type ContributionSummary, ContributionSummaries } from '../contribution
 import type { DB } from '../db/schema';
 import { ValidationError } from '../http/errors';
 import { throwIfInvalid } from '../library/service-errors';
-import { type Distribution, DistributionService } from './distribution-service';
+import { type Distribution, DistributionService, recordDistributionEvent } from './distribution-service';
 
 /** The default federal income tax withheld: a corrective distribution is not an eligible rollover distribution (10%). */
 export const CORRECTION_WITHHOLDING_PERCENT = 10;
@@ -80,19 +80,15 @@ export class ExcessDeferralCorrections {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('distribution_events')
-        .values({
-          id: crypto.randomUUID(),
-          user_id: userId,
-          distribution_id: row.id,
-          status: 'requested',
-          reason: null,
-          amount_cents: plan.amountCents,
-          agent_id: agentId,
-          at: now,
-        })
-        .execute();
+      await recordDistributionEvent(trx, {
+        userId,
+        distributionId: row.id,
+        status: 'requested',
+        reason: null,
+        amountCents: plan.amountCents,
+        agentId,
+        at: now,
+      });
       return row.id;
     });
     return {
