@@ -14,6 +14,7 @@ import {
   schedulePaymentCents,
 } from './loan-balance';
 import { refDue, refInterest, refLedger } from './loan-reference-test-kit';
+import { reamortisedSchedule } from './reamortisation';
 
 const start = { year: 2026, month: 1, day: 15 };
 
@@ -173,6 +174,14 @@ describe('loanState', () => {
           expect(rest.slice(1, -1).every((r) => r.paymentCents === level)).toBe(true);
           if (rest.length > 1) expect(rest[0].paymentCents === level || rest[0].principalCents === 0).toBe(true);
           expect(level).toBeLessThanOrEqual(schedule[0].paymentCents);
+          // Level, not a balloon: each payment pays its interest rounded up and the level is rounded down, so the last
+          // payment carries at most about 2 cents a period of shortfall, grown by interest; never less than the level.
+          const r = l.annualRateBps / 10_000 / (12 / monthsPer);
+          const last = rest[rest.length - 1].paymentCents;
+          if (rest.length > 1) {
+            expect(last).toBeGreaterThanOrEqual(level - 2);
+            expect(last).toBeLessThanOrEqual(level + 2 + 2 * rest.length * (1 + r) ** rest.length);
+          }
           // Independent: the first new payment's interest runs from the prepayment, the others over whole periods.
           expect(rest[0].interestCents).toBe(
             refInterest(start, l.frequency, state.principalCents, l.annualRateBps, paidOn, rest[0].dueDate),
@@ -268,5 +277,24 @@ describe('highestBalanceLast12MonthsCents', () => {
       }),
       { numRuns: 40 },
     );
+  });
+});
+
+describe('reamortisedSchedule', () => {
+  test('refuses to re-amortise over no payment at all', () => {
+    const input = {
+      grid: { startDate: start, frequency: 'monthly' as const },
+      annualRateBps: 850,
+      balanceCents: 1_000_00,
+      carriedInterestCents: 0,
+      fromDate: start,
+      firstNumber: 5,
+      lastNumber: 4,
+    };
+    expect(() => reamortisedSchedule(input)).toThrow(new RangeError('no payment left to re-amortise over'));
+    expect(() => reamortisedSchedule({ ...input, lastNumber: Number.POSITIVE_INFINITY })).toThrow(
+      new RangeError('no payment left to re-amortise over'),
+    );
+    expect(reamortisedSchedule({ ...input, lastNumber: 5 }).map((r) => r.number)).toEqual([5]);
   });
 });
