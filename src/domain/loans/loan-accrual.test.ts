@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { addDays } from '@/domain/shared/calendar-date';
-import { accruedInterestCents, daysBetween, gridDate } from './loan-accrual';
+import { accruedInterestCents, daysBetween, gridDate, periodsBetween } from './loan-accrual';
 import { refDue, refInterest } from './loan-reference-test-kit';
 
 const starts = [
@@ -23,6 +23,12 @@ describe('accruedInterestCents (Actual/Actual on the payment periods, decision 0
     expect(accruedInterestCents(grid, 30_000_00, 875, grid.startDate, grid.startDate)).toBe(0);
     expect(accruedInterestCents(grid, 30_000_00, 0, grid.startDate, { year: 2027, month: 1, day: 1 })).toBe(0);
     expect(daysBetween({ year: 2024, month: 2, day: 28 }, { year: 2024, month: 3, day: 1 })).toBe(2);
+    // Time running backwards, a negative balance or a negative rate accrue nothing (never a negative charge).
+    const later = { year: 2027, month: 1, day: 1 };
+    expect(periodsBetween(grid, later, grid.startDate)).toEqual({ num: 0n, den: 1n });
+    expect(accruedInterestCents(grid, 30_000_00, 875, later, grid.startDate)).toBe(0);
+    expect(accruedInterestCents(grid, -30_000_00, 875, grid.startDate, later)).toBe(0);
+    expect(accruedInterestCents(grid, 30_000_00, -875, grid.startDate, later)).toBe(0);
   });
 
   test('property: matches a day-by-day walk of the periods, for any span on monthly and quarterly grids', () => {
