@@ -29,6 +29,10 @@ describe('accruedInterestCents (Actual/Actual on the payment periods, decision 0
     expect(accruedInterestCents(grid, 30_000_00, 875, later, grid.startDate)).toBe(0);
     expect(accruedInterestCents(grid, -30_000_00, 875, grid.startDate, later)).toBe(0);
     expect(accruedInterestCents(grid, 30_000_00, -875, grid.startDate, later)).toBe(0);
+    // Nothing accrues before the loan's date: from November 1 to the first due date is the one period.
+    expect(
+      accruedInterestCents(grid, 30_000_00, 875, { year: 2026, month: 11, day: 1 }, { year: 2026, month: 12, day: 23 }),
+    ).toBe(218_75);
   });
 
   test('property: matches a day-by-day walk of the periods, for any span on monthly and quarterly grids', () => {
