@@ -55,6 +55,16 @@ for (const leg of await databaseLegs()) {
         { earnings_cents: ['Earnings must be a whole number of cents'] },
       ]);
 
+      const badPercent = await owner.post('/excess-deferral-corrections', {
+        tax_year: 2026,
+        earnings_cents: 1234,
+        withholding_percent: 101,
+      });
+      expect([badPercent.status, badPercent.body.fields]).toEqual([
+        400,
+        { withholding_percent: ['Withholding cannot be more than 100%'] },
+      ]);
+
       const made = await owner.post('/excess-deferral-corrections', { tax_year: 2026, earnings_cents: 1234 });
       expect(made.status).toBe(201);
       expect(made.body.distribution).toMatchObject({

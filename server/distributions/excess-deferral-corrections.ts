@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { EXCESS_DEFERRAL_CORRECTION_KIND } from '@/domain/contributions/correction-tax-forms';
 import { excessDeferralCorrection } from '@/domain/contributions/excess-deferral-correction';
+import { withholdingErrors, withholdingRule } from '@/domain/distributions/withholding';
 import { utcToday, type CalendarDate } from '@/domain/shared/calendar-date';
 import { assertDistributionCovered, lockParticipant } from '../balances/participant-holdings';
 import { type ContributionSummary, ContributionSummaries } from '../contributions/contribution-summary';
@@ -8,11 +9,6 @@ import type { DB } from '../db/schema';
 import { ValidationError } from '../http/errors';
 import { throwIfInvalid } from '../library/service-errors';
 import { type Distribution, DistributionService, recordDistributionEvent } from './distribution-service';
-
-/** The default federal income tax withheld: a corrective distribution is not an eligible rollover distribution (10%). */
-export const CORRECTION_WITHHOLDING_PERCENT = 10;
-
-export const WITHHOLDING_PERCENT_MESSAGE = 'Withholding must be a whole percent from 0 to 100';
 
 /** What POST /excess-deferral-corrections answers: the distribution and the year's summary, its warning now corrected. */
 export interface ExcessDeferralCorrectionResult {
@@ -37,12 +33,10 @@ export class ExcessDeferralCorrections {
 
   async request(userId: string, agentId: string, body: Record<string, unknown>): Promise<ExcessDeferralCorrectionResult> {
     const taxYear = body.tax_year as number;
-    const percent = body.withholding_percent ?? CORRECTION_WITHHOLDING_PERCENT;
+    // Not an eligible rollover distribution (Treas. Reg. 1.402(c)-2 Q&A-4): the domain's rule for the kind, 10% by default.
+    const percent = body.withholding_percent ?? withholdingRule(EXCESS_DEFERRAL_CORRECTION_KIND).defaultPercent;
     throwIfInvalid({
-      withholding_percent:
-        typeof percent === 'number' && Number.isInteger(percent) && percent >= 0 && percent <= 100
-          ? []
-          : [WITHHOLDING_PERCENT_MESSAGE],
+      withholding_percent: withholdingErrors(EXCESS_DEFERRAL_CORRECTION_KIND, typeof percent === 'number' ? percent : undefined),
     });
     const now = this.clock();
     const id = await this.db.transaction().execute(async (trx) => {

@@ -73,13 +73,15 @@ export async function leaveAdminMode(deps: {
   api: Pick<ApiClient, 'delete'>;
   adminMode: Pick<AdminModeStore, 'mode' | 'exit'>;
 }): Promise<void> {
-  const { mode } = deps.adminMode;
-  if (mode.enabled && mode.id !== undefined) {
-    try {
-      await deps.api.delete(`/support/admin-mode/${encodeURIComponent(mode.id)}`);
-    } catch {
-      // Leaving the tab's admin mode does not wait for the server (see above).
-    }
-  }
+  await closeAdminModeVisit(deps.api, deps.adminMode.mode);
   deps.adminMode.exit();
+}
+
+/**
+ * Closes the tab's admin-mode visit on the server (DELETE /support/admin-mode/{id}, audited; decision 0297) when the
+ * tab is in admin mode; a failure is left to the server's open visit (see leaveAdminMode), never thrown.
+ */
+export async function closeAdminModeVisit(api: Pick<ApiClient, 'delete'>, mode: AdminModeStore['mode']): Promise<void> {
+  if (!mode.enabled || mode.id === undefined) return;
+  await api.delete(`/support/admin-mode/${encodeURIComponent(mode.id)}`).catch(() => undefined);
 }

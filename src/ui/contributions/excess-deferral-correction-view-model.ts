@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { parseDollars } from '@/domain/assets/cents';
-import { withheldCents } from '@/domain/distributions/withholding';
+import { EXCESS_DEFERRAL_CORRECTION_KIND } from '@/domain/contributions/correction-tax-forms';
+import { withheldCents, withholdingRule } from '@/domain/distributions/withholding';
 import type { FieldErrors } from '@/domain/validation';
 import { type ApiClient, ApiError } from '@/ports/api-client';
 import type { ApiContributionSummary } from '@/ui/contributions/contributions-api';
@@ -12,7 +13,7 @@ export const REQUEST_CORRECTION_LABEL = 'Request a corrective distribution';
 /** Shown when the request failed for another reason than a field message. */
 export const CORRECTION_FAILED = 'The corrective distribution could not be requested. Nothing was lost; please try again.';
 /** The federal income tax withheld by default: a corrective distribution is not an eligible rollover distribution. */
-export const CORRECTION_WITHHOLDING_PERCENT = 10;
+export const CORRECTION_WITHHOLDING_PERCENT = withholdingRule(EXCESS_DEFERRAL_CORRECTION_KIND).defaultPercent;
 /** The message of typed earnings that are not a dollar amount. */
 export const EARNINGS_FORMAT = 'Earnings must be an amount in dollars, like 12.34 (0 for a loss)';
 

@@ -24,6 +24,7 @@ import { Monitoring } from '@/ports/monitoring';
 import { Navigation } from '@/ports/navigation';
 import { CURRENT_USER_QUERY, QueryCache } from '@/ports/query-cache';
 import { TabChannel } from '@/ports/tab-channel';
+import { closeAdminModeVisit } from '@/ui/admin/admin-mode-entry';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import { clearDrafts } from '@/ui/kit/draft-keys';
 import { AnalyticsIdentity } from '@/ui/session/analytics-identity';
@@ -137,9 +138,7 @@ export class SessionStore {
     if (this.session.status === 'loggingOut') return;
     this.session = beginLogout(this.session);
     // A tab in admin mode closes its visit first, while the session still holds (audited; decision 0297).
-    const acting = this.adminMode.mode;
-    if (acting.enabled && acting.id !== undefined)
-      await this.api.delete(`/support/admin-mode/${encodeURIComponent(acting.id)}`).catch(() => undefined);
+    await closeAdminModeVisit(this.api, this.adminMode.mode);
     await this.identity.logout().catch(() => undefined);
     this.clearUserData();
     if (!options.fromOtherTab) this.tabs.post({ type: LOGOUT_MESSAGE });
