@@ -201,21 +201,23 @@ describe('contributions', () => {
         page,
         `The plan returns the ${year} excess of $500.00 with the earnings on it by ${formatDate(`${year + 1}-04-15`)}; 10% federal income tax is withheld.`,
       );
-      const earnings = page.getByLabel('Earnings on the excess (0 for a loss)', { exact: true });
+      const earnings = page.getByLabel('Earnings on the excess (a loss as -12.34)', { exact: true });
       await earnings.fill('12.3.4');
       await page.getByRole('button', { name: 'Review the distribution' }).click();
-      await expectText(page, 'Earnings must be an amount in dollars, like 12.34 (0 for a loss)');
-      await earnings.fill('12.34');
+      await expectText(page, 'Earnings must be an amount in dollars, like 12.34 (or -12.34 for a loss)');
+      // A loss reduces what is returned (Treas. Reg. 1.402(g)-1(e)(5)).
+      await earnings.fill('-12.34');
       await page.getByRole('button', { name: 'Review the distribution' }).click();
       const dialog = page.getByRole('alertdialog', { name: 'Confirm the corrective distribution' });
       await expectVisible(page, dialog);
-      for (const text of ['$500.00', '$12.34', '$512.34', '$51.23', '$461.11'])
+      await expectVisible(page, dialog.getByText('Loss on the excess', { exact: true }));
+      for (const text of ['$500.00', '$12.34', '$487.66', '$48.77', '$438.89'])
         await expectVisible(page, dialog.getByText(text, { exact: true }));
       await expectNoSeriousA11yViolations(page, 'contributions (corrective distribution confirmation)');
       await dialog.getByRole('button', { name: 'Request the distribution' }).click();
 
       const today = formatDate(new Date().toISOString().slice(0, 10));
-      const corrected = `Corrected: a corrective distribution of $512.34 (the ${year} excess deferrals of $500.00 plus $12.34 of earnings) was requested on ${today}.`;
+      const corrected = `Corrected: a corrective distribution of $487.66 (the ${year} excess deferrals of $500.00 less a loss of $12.34) was requested on ${today}.`;
       await expectVisible(page, page.getByRole('alert').filter({ hasText: corrected }));
       await expect.poll(() => page.getByRole('button', { name: 'Request a corrective distribution' }).count()).toBe(0);
       await expect.poll(() => page.getByText(warning, { exact: true }).count()).toBe(0);

@@ -158,6 +158,36 @@ for (const leg of await databaseLegs()) {
       });
     });
 
+    test('a loss reduces the distribution (Treas. Reg. 1.402(g)-1(e)(5)): paid the next year, one P form for the net', async () => {
+      now = NOV_2026;
+      const owner = await ownerDeferring('excess-loss@example.com', 25500);
+      const tooLarge = await owner.post('/excess-deferral-corrections', { tax_year: 2026, earnings_cents: -100_000 });
+      expect([tooLarge.status, tooLarge.body.fields]).toEqual([
+        400,
+        { earnings_cents: ['A loss must be less than the excess of $1,000.00'] },
+      ]);
+      const made = await owner.post('/excess-deferral-corrections', { tax_year: 2026, earnings_cents: -12_050 });
+      expect(made.status).toBe(201);
+      expect(made.body.distribution).toMatchObject({ amount: 879.5, withheld_amount: 87.95 });
+      expect((deferralWarning(made.body.summary) as { message?: string } | undefined)?.message).toBe(
+        'Corrected: a corrective distribution of $879.50 (the 2026 excess deferrals of $1,000.00 less a loss of $120.50) was requested on Nov 23, 2026.',
+      );
+      now = new Date('2027-03-01T15:00:00Z');
+      const id = made.body.distribution.id as string;
+      const support = (await app.signIn(SUPPORT)).withHeaders({ 'x-act-as': owner.userId as string });
+      expect((await support.post(`/distributions/${id}/status`, { status: 'approved' })).status).toBe(200);
+      expect((await support.post(`/distributions/${id}/status`, { status: 'paid' })).status).toBe(200);
+      const forms = (await (await app.signIn('excess-loss@example.com')).get('/tax-forms/2027')).body.forms_1099r;
+      expect(
+        forms.map((f: Record<string, unknown>) => [
+          f.gross_cents,
+          f.taxable_cents,
+          f.federal_withheld_cents,
+          f.distribution_code,
+        ]),
+      ).toEqual([[87_950, 87_950, 8_795, 'P']]);
+    });
+
     test('Roth excess deferrals: the correction is a B8 form, box 2a only the earnings', async () => {
       now = NOV_2026;
       const owner = await ownerDeferring('excess-roth@example.com', 25000, 'Deferral Roth');

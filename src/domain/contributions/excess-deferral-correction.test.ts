@@ -93,12 +93,14 @@ describe('the 1099-R codes of an excess deferral correction (decision 0299)', ()
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 5_000_000 }),
-        fc.integer({ min: 0, max: 500_000 }),
+        fc.integer({ min: -5_000_000, max: 500_000 }),
         fc.constantFrom(0, 10, 20),
         dateNear(2027, 3),
         fc.boolean(),
-        (excess, earnings, percent, paid, roth) => {
+        (excess, earningsSeed, percent, paid, roth) => {
           fc.pre(paid.year >= 2026);
+          // Earnings or a loss (1099-R instructions, "Losses": the gross is the excess less the loss), never all of it.
+          const earnings = Math.max(earningsSeed, 1 - excess);
           const paidOn = `${paid.year}-${String(paid.month).padStart(2, '0')}-${String(paid.day).padStart(2, '0')}`;
           const forms = forms1099ROf(
             {
@@ -122,7 +124,7 @@ describe('the 1099-R codes of an excess deferral correction (decision 0299)', ()
           expect(forms.reduce((s, f) => s + f.grossCents, 0)).toBe(excess + earnings);
           expect(forms.reduce((s, f) => s + f.federalWithheldCents, 0)).toBe(Math.round(((excess + earnings) * percent) / 100));
           const taxable = forms.reduce((s, f) => s + (f.taxableCents ?? 0), 0);
-          expect(taxable).toBe(late || !roth ? excess + earnings : earnings);
+          expect(taxable).toBe(late || !roth ? excess + earnings : Math.max(0, earnings));
         },
       ),
     );
@@ -191,7 +193,49 @@ describe('requesting the correction (decision 0299)', () => {
       message: 'The deadline to correct the 2026 excess deferrals of $1,000.00 by a corrective distribution was Apr 15, 2027.',
     });
     expect(excessDeferralCorrection(facts, 1.5, nov)).toMatchObject({ ok: false, field: 'earnings_cents' });
-    expect(excessDeferralCorrection(facts, -1, nov)).toMatchObject({ ok: false, field: 'earnings_cents' });
+    expect(excessDeferralCorrection(facts, -100_000, nov)).toEqual({
+      ok: false,
+      field: 'earnings_cents',
+      message: 'A loss must be less than the excess of $1,000.00',
+    });
+  });
+
+  test('a loss reduces what is distributed (Treas. Reg. 1.402(g)-1(e)(5)): $1,000.00 excess, $120.50 loss pays $879.50', () => {
+    const outcome = excessDeferralCorrection(facts, -12_050, nov);
+    if (!outcome.ok) throw new Error(outcome.message);
+    expect([outcome.plan.excessCents, outcome.plan.earningsCents, outcome.plan.amountCents]).toEqual([100_000, -12_050, 87_950]);
+    expect(excessDeferralCorrection(facts, -99_999, nov)).toMatchObject({ ok: true, plan: { amountCents: 1 } });
+  });
+
+  test('property: a loss of less than the excess pays the excess less the loss, the Roth part never below 0', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 3_000_000 }),
+        fc.integer({ min: 0, max: 3_000_000 }),
+        fc.integer({ min: 0, max: 3_000_000 }),
+        fc.integer({ min: 0, max: 3_000_000 }),
+        (excessOverLimit, preTax, roth, lossSeed) => {
+          const correctable = Math.min(excessOverLimit, preTax + roth);
+          fc.pre(correctable > 0);
+          // Losses generated on both sides of the boundary: up to the whole excess and beyond.
+          const loss = lossSeed % (correctable + 2);
+          const outcome = excessDeferralCorrection(
+            { taxYear: 2026, excessCents: excessOverLimit, preTaxDeferralCents: preTax, rothDeferralCents: roth },
+            -loss,
+            nov,
+          );
+          if (loss >= correctable) {
+            expect(outcome).toMatchObject({ ok: false, field: 'earnings_cents' });
+            return;
+          }
+          if (!outcome.ok) throw new Error(outcome.message);
+          expect(outcome.plan.amountCents).toBe(correctable - loss);
+          expect(outcome.plan.rothCents).toBeGreaterThanOrEqual(0);
+          expect(outcome.plan.rothCents).toBeLessThanOrEqual(outcome.plan.rothExcessCents);
+          expect(outcome.plan.rothCents).toBeLessThanOrEqual(outcome.plan.amountCents);
+        },
+      ),
+    );
   });
 
   test('property: around the 402(g) limit, only deferrals over it are corrected, never more than this plan holds', () => {

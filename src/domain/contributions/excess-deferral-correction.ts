@@ -61,16 +61,20 @@ export function correctionDeadlinePassedMessage(taxYear: number, excessCents: nu
 }
 
 export const EARNINGS_WHOLE_CENTS_MESSAGE = 'Earnings must be a whole number of cents';
-export const EARNINGS_NEGATIVE_MESSAGE = 'Earnings cannot be negative (enter 0 for a loss)';
+/** A loss reduces what is distributed (Treas. Reg. 1.402(g)-1(e)(5)); it cannot take all of the excess. */
+export function lossTooLargeMessage(excessCents: number): string {
+  return `A loss must be less than the excess of ${formatCents(excessCents)}`;
+}
 /** At most $1,000,000.00 of earnings on an excess of at most a year's deferrals. */
 export const MAX_EARNINGS_CENTS = 100_000_000;
 export const EARNINGS_TOO_LARGE_MESSAGE = 'Earnings must be at most $1,000,000.00';
 
 /**
- * Whether the excess of `facts.taxYear` may be corrected on `today` with `earningsCents` of allocable earnings, and what
- * to distribute. Refused: no excess, already corrected, after the deadline, earnings not whole non-negative cents. The
- * excess this plan can correct is at most its own deferrals (the rest was deferred with other employers); pre-tax first.
- * A loss allocable to the excess is entered as 0 (the excess itself is distributed; Treas. Reg. 1.402(g)-1(e)(5)).
+ * Whether the excess of `facts.taxYear` may be corrected on `today` with `earningsCents` of allocable income, and what
+ * to distribute. Refused: no excess, already corrected, after the deadline, earnings not whole cents. The excess this
+ * plan can correct is at most its own deferrals (the rest was deferred with other employers); pre-tax first. Allocable
+ * income may be a loss (negative): the distribution is the excess reduced by it (Treas. Reg. 1.402(g)-1(e)(5); the
+ * Instructions for Forms 1099-R, "Losses"), so a loss must leave something to distribute.
  */
 export function excessDeferralCorrection(
   facts: ExcessDeferralFacts,
@@ -86,7 +90,7 @@ export function excessDeferralCorrection(
     return { ok: false, field: 'tax_year', message: correctionDeadlinePassedMessage(facts.taxYear, excess) };
   if (typeof earningsCents !== 'number' || !Number.isInteger(earningsCents))
     return { ok: false, field: 'earnings_cents', message: EARNINGS_WHOLE_CENTS_MESSAGE };
-  if (earningsCents < 0) return { ok: false, field: 'earnings_cents', message: EARNINGS_NEGATIVE_MESSAGE };
+  if (earningsCents <= -excess) return { ok: false, field: 'earnings_cents', message: lossTooLargeMessage(excess) };
   if (earningsCents > MAX_EARNINGS_CENTS) return { ok: false, field: 'earnings_cents', message: EARNINGS_TOO_LARGE_MESSAGE };
   const preTaxExcess = Math.min(excess, Math.max(0, facts.preTaxDeferralCents));
   const rothExcess = excess - preTaxExcess;
@@ -118,6 +122,11 @@ export interface RequestedExcessDeferralCorrection {
 export function excessDeferralCorrectedMessage(taxYear: number, c: RequestedExcessDeferralCorrection): string {
   return (
     `Corrected: a corrective distribution of ${formatCents(c.amountCents)} (the ${taxYear} excess deferrals of ` +
-    `${formatCents(c.excessCents)} plus ${formatCents(c.earningsCents)} of earnings) was requested on ${formatDate(c.requestedOn)}.`
+    `${formatCents(c.excessCents)} ${earningsText(c.earningsCents)}) was requested on ${formatDate(c.requestedOn)}.`
   );
+}
+
+/** "plus $12.34 of earnings", or "less a loss of $12.34" (Treas. Reg. 1.402(g)-1(e)(5)). */
+export function earningsText(earningsCents: number): string {
+  return earningsCents < 0 ? `less a loss of ${formatCents(-earningsCents)}` : `plus ${formatCents(earningsCents)} of earnings`;
 }

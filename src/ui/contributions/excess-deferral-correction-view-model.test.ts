@@ -70,6 +70,26 @@ describe('the corrective distribution under the 402(g) warning', () => {
     expect(vm.recordedWarnings).toEqual([]);
   });
 
+  test('a loss is typed with a minus sign: the confirmation shows the excess less the loss, the request negative cents', async () => {
+    const { vm, posts } = setup(() => ({ distribution: { id: 'd-1' }, summary: summaryWith(CORRECTED) }));
+    await vm.load();
+    const c = vm.correction;
+    c.start();
+    for (const typed of ['-12.34', '\u221212.34', ' -12.34 ']) {
+      c.form.set('earnings', typed);
+      expect(c.earningsCents).toBe(-1234);
+    }
+    for (const typed of ['--12', '-', '12-', '- 12.3.4']) {
+      c.form.set('earnings', typed);
+      expect(c.earningsCents).toBeUndefined();
+    }
+    c.form.set('earnings', '-12.34');
+    c.review();
+    expect(c.amounts(100_000)).toEqual({ excess: 100_000, earnings: -1234, gross: 98_766, withheld: 9_877, paid: 88_889 });
+    await c.confirm();
+    expect(posts.map((p) => p.body)).toEqual([{ tax_year: 2026, earnings_cents: -1234 }]);
+  });
+
   test("the server's refusal is shown in its words; another failure says nothing was lost", async () => {
     const message =
       'The 2026 excess deferrals of $1,000.00 were already corrected: a corrective distribution of $1,012.34 was requested on Nov 23, 2026.';

@@ -15,13 +15,21 @@ export const CORRECTION_FAILED = 'The corrective distribution could not be reque
 /** The federal income tax withheld by default: a corrective distribution is not an eligible rollover distribution. */
 export const CORRECTION_WITHHOLDING_PERCENT = withholdingRule(EXCESS_DEFERRAL_CORRECTION_KIND).defaultPercent;
 /** The message of typed earnings that are not a dollar amount. */
-export const EARNINGS_FORMAT = 'Earnings must be an amount in dollars, like 12.34 (0 for a loss)';
+export const EARNINGS_FORMAT = 'Earnings must be an amount in dollars, like 12.34 (or -12.34 for a loss)';
 
-const LABELS = { earnings: 'Earnings on the excess (0 for a loss)' };
+const LABELS = { earnings: 'Earnings on the excess (a loss as -12.34)' };
+
+/** Typed earnings in cents: a dollar amount, with a leading minus sign (or U+2212) for a loss; undefined otherwise. */
+export function parseEarnings(typed: string): number | undefined {
+  const text = typed.trim();
+  const loss = text.startsWith('-') || text.startsWith('\u2212');
+  const cents = parseDollars(loss ? text.slice(1) : text);
+  return cents === undefined ? undefined : loss ? -cents : cents;
+}
 
 function rules(values: FormValues): FieldErrors {
-  const typed = typeof values.earnings === 'string' ? values.earnings.trim() : '';
-  return { earnings: typed !== '' && parseDollars(typed) !== undefined ? [] : [EARNINGS_FORMAT] };
+  const typed = typeof values.earnings === 'string' ? values.earnings : '';
+  return { earnings: parseEarnings(typed) !== undefined ? [] : [EARNINGS_FORMAT] };
 }
 
 /**
@@ -50,7 +58,7 @@ export class ExcessDeferralCorrectionViewModel {
 
   /** The earnings typed, in cents (undefined until they are a dollar amount). */
   get earningsCents(): number | undefined {
-    return parseDollars(this.form.text('earnings'));
+    return parseEarnings(this.form.text('earnings'));
   }
 
   /** What the confirmation shows (cents): the excess, the earnings, the gross, the tax withheld and what is paid. */

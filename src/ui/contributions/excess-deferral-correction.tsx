@@ -51,7 +51,7 @@ export const ExcessDeferralCorrection = observer(function ExcessDeferralCorrecti
           name="earnings"
           required
           inputMode="decimal"
-          hint="From the plan's statement: what the excess earned while in the plan."
+          hint="From the plan's statement: what the excess earned (or lost) while in the plan."
         />
       </div>
       {vm.failure ? <ErrorAlert>{vm.failure}</ErrorAlert> : undefined}
@@ -69,8 +69,8 @@ export const ExcessDeferralCorrection = observer(function ExcessDeferralCorrecti
           <dl className="assets-summary">
             <dt>{`Excess deferrals for ${taxYear}`}</dt>
             <dd>{formatCents(a.excess)}</dd>
-            <dt>Earnings on the excess</dt>
-            <dd>{formatCents(a.earnings)}</dd>
+            <dt>{a.earnings < 0 ? 'Loss on the excess' : 'Earnings on the excess'}</dt>
+            <dd>{formatCents(Math.abs(a.earnings))}</dd>
             <dt>The plan pays out</dt>
             <dd>{formatCents(a.gross)}</dd>
             <dt>{`Federal income tax withheld (${CORRECTION_WITHHOLDING_PERCENT}%)`}</dt>
