@@ -18,6 +18,11 @@ import {
   excessDeferralCorrectionForms,
   mixedExcessDeferralCorrectionForms,
 } from './correction-tax-forms';
+import {
+  type AnnualAdditionsCorrectionParts,
+  EXCESS_ANNUAL_ADDITIONS_CORRECTION_KIND,
+  excessAnnualAdditionsForms,
+} from './excess-annual-additions-correction';
 
 /** A 1099-R is filed for a distribution of $10 or more. */
 export const FORM_1099R_MINIMUM_CENTS = 1_000;
@@ -38,6 +43,8 @@ export interface PaidDistribution {
   paymentMethod?: string;
   /** For a corrective distribution of excess deferrals: the deferral year and the excess (decision 0287). */
   correction?: ExcessDeferralCorrection;
+  /** For a correction of excess annual additions under EPCRS: its Roth and after-tax parts (decision 0300). */
+  correction415?: AnnualAdditionsCorrectionParts;
 }
 
 /** The Form 1099-R figures of one distribution, or of its designated Roth part (cents). */
@@ -113,6 +120,8 @@ export function forms1099ROf(
 ): Form1099R[] {
   const paidOn = new Date(`${d.paidOn}T12:00:00Z`);
   const rothCents = rothCentsOf(d);
+  if (d.kind === EXCESS_ANNUAL_ADDITIONS_CORRECTION_KIND && d.correction415 !== undefined)
+    return excessAnnualAdditionsForms(d, d.correction415, roth.firstYear ?? null);
   if (d.kind === EXCESS_DEFERRAL_CORRECTION_KIND && d.correction !== undefined) {
     // Paid after April 15 of the next year it is an ordinary distribution: 1, 2 or 7 by age (decision 0299).
     const lateCode = ageCode(d.kind, dob, paidOn);
