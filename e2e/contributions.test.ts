@@ -203,18 +203,18 @@ describe('contributions', () => {
       );
       const earnings = page.getByLabel('Earnings on the excess (a loss as -12.34)', { exact: true });
       await earnings.fill('12.3.4');
-      await page.getByRole('button', { name: 'Review the distribution' }).click();
+      await page.getByRole('button', { name: 'Review the correction' }).click();
       await expectText(page, 'Earnings must be an amount in dollars, like 12.34 (or -12.34 for a loss)');
       // A loss reduces what is returned (Treas. Reg. 1.402(g)-1(e)(5)).
       await earnings.fill('-12.34');
-      await page.getByRole('button', { name: 'Review the distribution' }).click();
+      await page.getByRole('button', { name: 'Review the correction' }).click();
       const dialog = page.getByRole('alertdialog', { name: 'Confirm the corrective distribution' });
       await expectVisible(page, dialog);
       await expectVisible(page, dialog.getByText('Loss on the excess', { exact: true }));
       for (const text of ['$500.00', '$12.34', '$487.66', '$48.77', '$438.89'])
         await expectVisible(page, dialog.getByText(text, { exact: true }));
       await expectNoSeriousA11yViolations(page, 'contributions (corrective distribution confirmation)');
-      await dialog.getByRole('button', { name: 'Request the distribution' }).click();
+      await dialog.getByRole('button', { name: 'Confirm the correction' }).click();
 
       const today = formatDate(new Date().toISOString().slice(0, 10));
       const corrected = `Corrected: a corrective distribution of $487.66 (the ${year} excess deferrals of $500.00 less a loss of $12.34) was requested on ${today}.`;

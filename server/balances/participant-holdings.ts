@@ -42,7 +42,7 @@ export async function participantHoldings(
 ): Promise<ParticipantBalance> {
   const owner = (await membershipOwner(db, userId)) ?? userId;
   const today = utcToday(now) as CalendarDate;
-  const [plan, contributions, rollovers, purchases, valued, distributions, loans, repayments] = await Promise.all([
+  const [plan, contributions, rollovers, purchases, valued, distributions, loans, repayments, held] = await Promise.all([
     savedCheckoutStep(db, owner, 'planDetails'),
     db.selectFrom('contributions').select(['source', 'amount_cents']).where('user_id', '=', userId).execute(),
     db
@@ -67,20 +67,39 @@ export async function participantHoldings(
       .execute(),
     db.selectFrom('loans').selectAll().where('user_id', '=', userId).where('status', '!=', 'pending_signature').execute(),
     db.selectFrom('loan_repayments').selectAll().where('user_id', '=', userId).orderBy('paid_on').execute(),
+    // Employer money of a correction of excess annual additions, held in the plan's unallocated account until the next
+    // year's contributions take it (decision 0300): not the participant's to take or borrow until then.
+    db
+      .selectFrom('annual_additions_corrections as c')
+      .leftJoin('distributions as d', 'd.id', 'c.distribution_id')
+      .select(['c.held_profit_sharing_cents', 'c.held_match_cents'])
+      .where('c.user_id', '=', userId)
+      .where('c.tax_year', '>=', today.year)
+      .where((eb) => eb.or([eb('c.distribution_id', 'is', null), eb('d.status', '<>', 'rejected')]))
+      .execute(),
   ]);
+  const heldUnallocated = held.flatMap((h) =>
+    [
+      { accounts: ['profit_sharing'], amountCents: Number(h.held_profit_sharing_cents) },
+      { accounts: ['employer_match'], amountCents: Number(h.held_match_cents) },
+    ].filter((part) => part.amountCents > 0),
+  );
   return participantBalance({
     hasPlan: plan !== undefined,
     contributions: contributions.map((c) => ({ source: c.source, amountCents: Number(c.amount_cents) })),
     rolloverRothCents: rollovers.reduce((sum, r) => sum + Math.min(Number(r.roth_cents), Number(r.received_cents ?? 0)), 0),
     purchasesCents: Number(purchases?.total ?? 0),
     assets: [...valued.values()].map((a) => ({ type: a.type, valueCents: valueOn(a, CURRENT) })),
-    distributions: distributions
-      .filter((d) => d.id !== exceptDistributionId)
-      .map((d) => ({
-        status: d.status,
-        amountCents: d.amount_cents === null ? 0 : Number(d.amount_cents),
-        accounts: d.sources ? d.sources.split(',') : [],
-      })),
+    distributions: [
+      ...heldUnallocated.map((part) => ({ status: 'requested', ...part })),
+      ...distributions
+        .filter((d) => d.id !== exceptDistributionId)
+        .map((d) => ({
+          status: d.status,
+          amountCents: d.amount_cents === null ? 0 : Number(d.amount_cents),
+          accounts: d.sources ? d.sources.split(',') : [],
+        })),
+    ],
     loansOutstandingCents: loans.reduce(
       (sum, loan) =>
         sum +

@@ -13,6 +13,13 @@ import { type ContributionWarning, remainingRoomCents, yearWarnings } from '@/do
 import { lateDepositWarning } from '@/domain/contributions/deposit-deadline';
 import { EXCESS_DEFERRAL_CORRECTION_KIND, excessDeferralCorrectionDeadline } from '@/domain/contributions/correction-tax-forms';
 import { type ExcessDeferralFacts, excessDeferralCorrectedMessage } from '@/domain/contributions/excess-deferral-correction';
+import {
+  annualAdditionsCorrectedMessage,
+  deferralsOverPayCents,
+  excessAnnualAdditionsCents,
+  excessAnnualAdditionsDeadline,
+  type ExcessAnnualAdditionsFacts,
+} from '@/domain/contributions/excess-annual-additions-correction';
 import { compensationBasisFor, MAX_CALCULATOR_CENTS } from '@/domain/contributions/employer-contribution';
 import { type PlanYearEnd, planYearEndOf } from '@/domain/contributions/plan-year';
 import { formatIsoDate, parseIsoDate } from '@/domain/shared/calendar-date';
@@ -42,6 +49,34 @@ export interface ContributionSummary {
   warnings: WarningView[];
   /** The corrective distribution of the year's excess deferrals (decision 0299); null when none was requested. */
   excess_deferral_correction: ExcessDeferralCorrectionView | null;
+  /** The correction of the year's excess annual additions (decision 0300); null when none stands. */
+  excess_annual_additions_correction: AnnualAdditionsCorrectionView | null;
+  /** Employer contributions of the year before held in the plan's unallocated account, counted for this year (cents). */
+  held_from_prior_year_cents: number;
+}
+
+/** A correction of excess annual additions as the summary answers it (cents; dates YYYY-MM-DD). */
+export interface AnnualAdditionsCorrectionView {
+  tax_year: number;
+  excess_cents: number;
+  /** Returned by the distribution (after-tax and deferrals), its income (negative: a loss) and what it pays. */
+  returned_cents: number;
+  earnings_cents: number;
+  amount_cents: number;
+  /** Employer contributions held in the plan's unallocated account for the next year. */
+  held_cents: number;
+  /** The distribution that returns the contributions, and its status; null when nothing was returned. */
+  distribution_id: string | null;
+  status: string | null;
+  requested_on: string;
+  /** December 31 of the third year after: the end of the self-correction period. */
+  deadline: string;
+}
+
+/** A correction's amounts by contribution type: what it took out of the year (returned or held). */
+interface CorrectionTaken {
+  view: AnnualAdditionsCorrectionView;
+  bySource: Partial<Record<ContributionSource, number>>;
 }
 
 /** A corrective distribution of excess deferrals as the summary answers it (cents; dates YYYY-MM-DD). */
@@ -64,11 +99,13 @@ export interface WarningView {
   message: string;
   suggested_tax_year?: number;
   contribution_id?: string;
-  /** deferrals only (decision 0299): whether a corrective distribution of the excess was requested. */
+  /**
+   * deferrals (decision 0299), annualAdditions and compensation (decision 0300): whether the excess was corrected.
+   */
   corrected?: boolean;
-  /** deferrals only: the excess this plan's deferrals can return by a corrective distribution (cents). */
+  /** The excess a correction can take out of this plan (cents). */
   correctable_cents?: number;
-  /** deferrals only: April 15 of the next year, the last day of the corrective distribution (YYYY-MM-DD). */
+  /** The last day of the correction (YYYY-MM-DD): April 15 of the next year (deferrals), December 31 of the third year after. */
   correction_deadline?: string;
 }
 
@@ -116,6 +153,75 @@ export class ContributionSummaries {
     };
   }
 
+  /** What a correction of the year's excess annual additions needs (decision 0300; cents). */
+  async annualAdditionsFacts(userId: string, taxYear: number): Promise<ExcessAnnualAdditionsFacts> {
+    const { limits, participant, contributions, bySource, taken } = await this.load(userId, taxYear);
+    const excess = limits ? excessAnnualAdditionsCents(limits, participant, contributions) : 0;
+    return {
+      taxYear,
+      excessCents: excess,
+      overPayCents: Math.min(excess, deferralsOverPayCents(participant, contributions)),
+      afterTaxCents: bySource['After Tax'] ?? 0,
+      preTaxDeferralCents: bySource['Deferral Pre-Tax'] ?? 0,
+      rothDeferralCents: bySource['Deferral Roth'] ?? 0,
+      profitSharingCents: bySource['Profit Sharing'] ?? 0,
+      matchCents: bySource['Employer Match'] ?? 0,
+      ...(taken === null ? {} : { existing: { excessCents: taken.view.excess_cents, requestedOn: taken.view.requested_on } }),
+    };
+  }
+
+  /** The year's correction of excess annual additions that stands (its distribution, if any, not rejected), or null. */
+  async annualAdditionsCorrectionOf(userId: string, taxYear: number): Promise<CorrectionTaken | null> {
+    const row = await this.db
+      .selectFrom('annual_additions_corrections as c')
+      .leftJoin('distributions as d', 'd.id', 'c.distribution_id')
+      .select([
+        'c.excess_cents',
+        'c.returned_cents',
+        'c.earnings_cents',
+        'c.amount_cents',
+        'c.held_profit_sharing_cents',
+        'c.held_match_cents',
+        'c.distribution_id',
+        'c.created_at',
+        'd.status',
+        'd.after_tax_excess_cents',
+        'd.roth_excess_cents',
+      ])
+      .where('c.user_id', '=', userId)
+      .where('c.tax_year', '=', taxYear)
+      .where((eb) => eb.or([eb('c.distribution_id', 'is', null), eb('d.status', '<>', 'rejected')]))
+      .orderBy('c.created_at')
+      .executeTakeFirst();
+    if (!row) return null;
+    const returned = Number(row.returned_cents);
+    const afterTax = Number(row.after_tax_excess_cents ?? 0);
+    const roth = Number(row.roth_excess_cents ?? 0);
+    const heldProfitSharing = Number(row.held_profit_sharing_cents);
+    const heldMatch = Number(row.held_match_cents);
+    return {
+      view: {
+        tax_year: taxYear,
+        excess_cents: Number(row.excess_cents),
+        returned_cents: returned,
+        earnings_cents: Number(row.earnings_cents),
+        amount_cents: Number(row.amount_cents),
+        held_cents: heldProfitSharing + heldMatch,
+        distribution_id: row.distribution_id,
+        status: row.status ?? null,
+        requested_on: new Date(row.created_at).toISOString().slice(0, 10),
+        deadline: formatIsoDate(excessAnnualAdditionsDeadline(taxYear)),
+      },
+      bySource: {
+        'After Tax': afterTax,
+        'Deferral Pre-Tax': returned - afterTax - roth,
+        'Deferral Roth': roth,
+        'Profit Sharing': heldProfitSharing,
+        'Employer Match': heldMatch,
+      },
+    };
+  }
+
   /** The year's corrective distribution of excess deferrals that stands (not rejected), or null. */
   async correctionOf(userId: string, taxYear: number): Promise<ExcessDeferralCorrectionView | null> {
     const row = await this.db
@@ -142,10 +248,8 @@ export class ContributionSummaries {
 
   /** The summary of the user's tax year. */
   async summary(userId: string, taxYear: number): Promise<ContributionSummary> {
-    const { rows, plan, bySource, contributions, compensationCents, age, limits, ficaCents, participant } = await this.load(
-      userId,
-      taxYear,
-    );
+    const { rows, plan, bySource, contributions, compensationCents, age, limits, ficaCents, participant, taken, heldFromPrior } =
+      await this.load(userId, taxYear);
     // A deposit counted for the year before its deposit day after that year's deadline (IRC 404(a)(6)), per entry.
     const late = rows.flatMap((row) => {
       const entry = { source: row.source as ContributionSource, depositDate: row.deposit_date, taxYear };
@@ -158,9 +262,35 @@ export class ContributionSummaries {
       usage?.deferrals.excessCents ?? 0,
       (bySource['Deferral Pre-Tax'] ?? 0) + (bySource['Deferral Roth'] ?? 0),
     );
+    // The 415(c) and pay warnings offer the correction under EPCRS (decision 0300); once it stands, what it took out
+    // of the year is out of the totals (so the warnings are gone) and one warning says what was done.
+    const annualDeadline = formatIsoDate(excessAnnualAdditionsDeadline(taxYear));
+    const annualExcess = limits && taken === null ? excessAnnualAdditionsCents(limits, participant, contributions) : 0;
+    const annualWarnings: WarningView[] =
+      taken === null
+        ? []
+        : [
+            {
+              limit: 'annualAdditions',
+              excess: dollars(taken.view.excess_cents),
+              message: annualAdditionsCorrectedMessage(taxYear, {
+                excessCents: taken.view.excess_cents,
+                returnedCents: taken.view.returned_cents,
+                earningsCents: taken.view.earnings_cents,
+                amountCents: taken.view.amount_cents,
+                heldCents: taken.view.held_cents,
+                requestedOn: taken.view.requested_on,
+              }),
+              corrected: true,
+              correctable_cents: 0,
+              correction_deadline: annualDeadline,
+            },
+          ];
     // The 402(g) warning offers the corrective distribution, or says it was corrected (decision 0299).
     const limitWarnings = yearWarnings(taxYear, participant, contributions).map((w) => {
       const view = warningView(w);
+      if (w.limit === 'annualAdditions' || w.limit === 'compensation')
+        return { ...view, corrected: false, correctable_cents: annualExcess, correction_deadline: annualDeadline };
       if (w.limit !== 'deferrals') return view;
       const deadline = formatIsoDate(excessDeferralCorrectionDeadline(taxYear));
       if (correction === null)
@@ -203,8 +333,10 @@ export class ContributionSummaries {
             annual_additions: limitUse(usage.annualAdditions),
           }
         : null,
-      warnings: [...limitWarnings, ...late],
+      warnings: [...annualWarnings, ...limitWarnings, ...late],
       excess_deferral_correction: correction,
+      excess_annual_additions_correction: taken?.view ?? null,
+      held_from_prior_year_cents: heldFromPrior,
     };
   }
 
@@ -231,6 +363,17 @@ export class ContributionSummaries {
       const source = row.source as ContributionSource;
       bySource[source] = (bySource[source] ?? 0) + Number(row.amount_cents);
     }
+    // A correction of excess annual additions takes what it returned or held out of its year; the employer money held
+    // in the unallocated account counts as the next year's employer contributions (decision 0300).
+    const [taken, prior] = await Promise.all([
+      this.annualAdditionsCorrectionOf(userId, taxYear),
+      this.annualAdditionsCorrectionOf(userId, taxYear - 1),
+    ]);
+    for (const [source, cents] of Object.entries(taken?.bySource ?? {}))
+      bySource[source as ContributionSource] = (bySource[source as ContributionSource] ?? 0) - (cents ?? 0);
+    const heldFromPrior = (prior?.bySource['Profit Sharing'] ?? 0) + (prior?.bySource['Employer Match'] ?? 0);
+    for (const source of ['Profit Sharing', 'Employer Match'] as const)
+      if ((prior?.bySource[source] ?? 0) > 0) bySource[source] = (bySource[source] ?? 0) + (prior?.bySource[source] ?? 0);
     const contributions: YearContributions = {
       bySource,
       otherEmployerDeferralCents: year ? Number(year.other_employer_deferral_cents) : 0,
@@ -246,7 +389,19 @@ export class ContributionSummaries {
       priorYearFicaWagesCents: ficaCents,
       planHasRoth: plan.planHasRoth,
     };
-    return { rows, plan, bySource, contributions, compensationCents, age, limits, ficaCents, participant };
+    return {
+      rows,
+      plan,
+      bySource,
+      contributions,
+      compensationCents,
+      age,
+      limits,
+      ficaCents,
+      participant,
+      taken,
+      heldFromPrior,
+    };
   }
 
   /**

@@ -59,6 +59,10 @@ for (const leg of await databaseLegs()) {
           message:
             'Elective deferrals to this plan for 2026 would be $8,000.00 more than your compensation of $15,000.00; ' +
             'deferrals and catch-up cannot exceed pay.',
+          // The correction under EPCRS is offered from it (decision 0300).
+          corrected: false,
+          correctable_cents: 800_000,
+          correction_deadline: '2029-12-31',
         },
       ]);
       const employer = await app.signIn('deduction-owner@example.com');

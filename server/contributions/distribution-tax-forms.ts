@@ -6,6 +6,7 @@ import {
   taxFormObligations,
 } from '@/domain/contributions/distribution-tax-forms';
 import type { DeemedLoanDistribution } from '@/domain/contributions/correction-tax-forms';
+import { EXCESS_ANNUAL_ADDITIONS_CORRECTION_KIND } from '@/domain/contributions/excess-annual-additions-correction';
 import { deemedDistribution } from '@/domain/loans';
 import { type CalendarDate, formatIsoDate, parseIsoDate, utcToday } from '@/domain/shared/calendar-date';
 import type { BlobStore } from '../blob/blob-store';
@@ -68,6 +69,8 @@ export async function paidDistributions(db: Kysely<DB>, userId: string): Promise
       'distributions.excess_cents',
       'distributions.roth_excess_cents',
       'distributions.roth_cents',
+      'distributions.after_tax_excess_cents',
+      'distributions.after_tax_cents',
       'distribution_events.at',
     ])
     .where('distributions.user_id', '=', userId)
@@ -110,6 +113,17 @@ export async function paidDistributions(db: Kysely<DB>, userId: string): Promise
         correction !== undefined && r.roth_cents !== null ? Number(r.roth_cents) : rothPartCents(grossCents, sources, bySource),
       paymentMethod: r.payment_method ?? undefined,
       ...(correction === undefined ? {} : { correction }),
+      // A correction of excess annual additions keeps its Roth and after-tax parts (decision 0300).
+      ...(r.kind === EXCESS_ANNUAL_ADDITIONS_CORRECTION_KIND
+        ? {
+            correction415: {
+              rothGrossCents: Number(r.roth_cents ?? 0),
+              rothCents: Number(r.roth_excess_cents ?? 0),
+              afterTaxGrossCents: Number(r.after_tax_cents ?? 0),
+              afterTaxCents: Number(r.after_tax_excess_cents ?? 0),
+            },
+          }
+        : {}),
     });
   }
   return out;

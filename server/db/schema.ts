@@ -11,8 +11,8 @@ import type { LibraryTables } from '../library/schema';
 import type { UsersAreaTables } from '../users/users-schema';
 import type { CoreTables } from './core-schema';
 import type { IdempotencyTables } from '../http/idempotency';
-// The distributions area's own columns on the library's distributions table (decision 0299).
-import type {} from '../distributions/distributions-schema';
+// The distributions area's own columns on the library's distributions table (decision 0299) and its own tables (0300).
+import type { DistributionAreaTables } from '../distributions/distributions-schema';
 import type { SupportTables } from '../support/support-schema';
 
 /** The whole database as kysely sees it. */
@@ -30,4 +30,5 @@ export interface DB
     BeneficiaryTables,
     RolloverTables,
     IdempotencyTables,
+    DistributionAreaTables,
     SupportTables {}

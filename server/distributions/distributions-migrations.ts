@@ -1,7 +1,7 @@
 import { type Kysely, type Migration, sql } from 'kysely';
 
 /**
- * Migrations of the distributions area's own columns (decision 0299); names start '0022_distributions_'. A corrective
+ * Migrations of the distributions area's own columns and tables (decisions 0299, 0300); names start '0022_distributions_'. A corrective
  * distribution of excess deferrals keeps its deferral year, the excess, its designated Roth part and the earnings (cents);
  * one per user and deferral year unless rejected, which the partial unique index holds under any concurrency.
  */
@@ -22,6 +22,42 @@ export const distributionMigrations: Record<string, Migration> = {
     async down(db: Kysely<any>): Promise<void> {
       await sql`drop index if exists distributions_excess_deferral_once`.execute(db);
       for (const column of ['deferral_year', 'excess_cents', 'roth_excess_cents', 'earnings_cents', 'roth_cents'])
+        await db.schema.alterTable('distributions').dropColumn(column).execute();
+    },
+  },
+  '0022_distributions_002_excess_annual_additions': {
+    async up(db: Kysely<any>): Promise<void> {
+      // The after-tax part of a correction of excess annual additions (decision 0300): the contributions and the gross.
+      await db.schema
+        .alterTable('distributions')
+        .addColumn('after_tax_excess_cents', 'bigint')
+        .addColumn('after_tax_cents', 'bigint')
+        .execute();
+      // One row per correction: what was returned (through the distribution, when any) and what is held unallocated.
+      await db.schema
+        .createTable('annual_additions_corrections')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('tax_year', 'integer', (c) => c.notNull())
+        .addColumn('excess_cents', 'bigint', (c) => c.notNull())
+        .addColumn('returned_cents', 'bigint', (c) => c.notNull())
+        .addColumn('earnings_cents', 'bigint', (c) => c.notNull())
+        .addColumn('amount_cents', 'bigint', (c) => c.notNull())
+        .addColumn('held_profit_sharing_cents', 'bigint', (c) => c.notNull())
+        .addColumn('held_match_cents', 'bigint', (c) => c.notNull())
+        .addColumn('distribution_id', 'text', (c) => c.references('distributions.id').onDelete('cascade'))
+        .addColumn('agent_id', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('annual_additions_corrections_user_year_idx')
+        .on('annual_additions_corrections')
+        .columns(['user_id', 'tax_year'])
+        .execute();
+    },
+    async down(db: Kysely<any>): Promise<void> {
+      await db.schema.dropTable('annual_additions_corrections').execute();
+      for (const column of ['after_tax_excess_cents', 'after_tax_cents'])
         await db.schema.alterTable('distributions').dropColumn(column).execute();
     },
   },

@@ -2,6 +2,8 @@ import type { ColumnType } from 'kysely';
 
 /** A bigint column: the drivers read it as string, number or bigint; written as number. */
 type BigIntColumn = ColumnType<string | number | bigint, number, number>;
+/** A timestamp column: read as Date, written as Date or ISO string. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 // Columns added to the library's distributions table by this area's migrations (decision 0299).
 declare module '../library/schema' {
@@ -16,5 +18,36 @@ declare module '../library/schema' {
     earnings_cents: BigIntColumn | null;
     /** The designated Roth part of the amount: the Roth excess and its share of the earnings (cents). */
     roth_cents: BigIntColumn | null;
+    /** A correction of excess annual additions (decision 0300): the after-tax contributions returned (cents). */
+    after_tax_excess_cents: BigIntColumn | null;
+    /** The after-tax part of the amount: the after-tax contributions returned and their share of the income (cents). */
+    after_tax_cents: BigIntColumn | null;
   }
+}
+
+/**
+ * A correction of a year's excess annual additions under EPCRS (decision 0300): the part returned through its
+ * distribution (null when only employer money was over) and the employer money held in the plan's unallocated account.
+ */
+export interface AnnualAdditionsCorrectionsTable {
+  id: string;
+  user_id: string;
+  tax_year: number;
+  excess_cents: BigIntColumn;
+  returned_cents: BigIntColumn;
+  /** Income allocable to the returned part, negative for a loss. */
+  earnings_cents: BigIntColumn;
+  /** What the distribution pays: returned_cents + earnings_cents (0 without a distribution). */
+  amount_cents: BigIntColumn;
+  held_profit_sharing_cents: BigIntColumn;
+  held_match_cents: BigIntColumn;
+  /** Deleted with its distribution (a withdrawn request), so the offer comes back. */
+  distribution_id: string | null;
+  agent_id: string;
+  created_at: Timestamp;
+}
+
+/** The distributions area's own tables. */
+export interface DistributionAreaTables {
+  annual_additions_corrections: AnnualAdditionsCorrectionsTable;
 }

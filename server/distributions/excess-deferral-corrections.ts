@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { EXCESS_DEFERRAL_CORRECTION_KIND } from '@/domain/contributions/correction-tax-forms';
 import { excessDeferralCorrection } from '@/domain/contributions/excess-deferral-correction';
 import { withholdingErrors, withholdingRule } from '@/domain/distributions/withholding';
@@ -47,47 +47,88 @@ export class ExcessDeferralCorrections {
       const plan = outcome.plan;
       const sources = [...(plan.preTaxExcessCents > 0 ? ['pre_tax'] : []), ...(plan.rothExcessCents > 0 ? ['roth'] : [])];
       await assertDistributionCovered(trx, userId, now, plan.amountCents, sources);
-      const row = await trx
-        .insertInto('distributions')
-        .values({
-          id: crypto.randomUUID(),
-          user_id: userId,
-          kind: EXCESS_DEFERRAL_CORRECTION_KIND,
-          description: `Corrective distribution of ${taxYear} excess deferrals (IRC 402(g))`,
-          amount_cents: plan.amountCents,
-          sources: sources.join(','),
-          payment_method: 'check',
-          withholding_percent: percent as number,
-          hardship_reason: null,
-          need_cents: null,
-          spouse_consent: false,
-          document_id: null,
-          signature: null,
-          status: 'requested',
-          created_at: now,
-          updated_at: now,
+      return insertCorrectiveDistribution(trx, {
+        userId,
+        agentId,
+        now,
+        kind: EXCESS_DEFERRAL_CORRECTION_KIND,
+        description: `Corrective distribution of ${taxYear} excess deferrals (IRC 402(g))`,
+        amountCents: plan.amountCents,
+        sources,
+        withholdingPercent: percent as number,
+        parts: {
           deferral_year: taxYear,
           excess_cents: plan.excessCents,
           roth_excess_cents: plan.rothExcessCents,
           earnings_cents: plan.earningsCents,
           roth_cents: plan.rothCents,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await recordDistributionEvent(trx, {
-        userId,
-        distributionId: row.id,
-        status: 'requested',
-        reason: null,
-        amountCents: plan.amountCents,
-        agentId,
-        at: now,
+        },
       });
-      return row.id;
     });
     return {
       distribution: await this.distributions.get(userId, id),
       summary: await new ContributionSummaries(this.db).summary(userId, taxYear),
     };
   }
+}
+
+/** A corrective distribution to write: what every distribution row has, and the correction's own columns. */
+export interface CorrectiveDistribution {
+  userId: string;
+  agentId: string;
+  now: Date;
+  kind: string;
+  description: string;
+  amountCents: number;
+  sources: readonly string[];
+  withholdingPercent: number;
+  parts: {
+    deferral_year: number;
+    excess_cents: number;
+    roth_excess_cents: number;
+    earnings_cents: number;
+    roth_cents: number;
+    after_tax_excess_cents?: number;
+    after_tax_cents?: number;
+  };
+}
+
+/**
+ * Writes a corrective distribution (decisions 0299, 0300): requested, paid by check, with its 'requested' event; the
+ * caller holds the participant's lock and has checked the accounts. Answers its id.
+ */
+export async function insertCorrectiveDistribution(trx: Transaction<DB>, d: CorrectiveDistribution): Promise<string> {
+  const row = await trx
+    .insertInto('distributions')
+    .values({
+      id: crypto.randomUUID(),
+      user_id: d.userId,
+      kind: d.kind,
+      description: d.description,
+      amount_cents: d.amountCents,
+      sources: d.sources.join(','),
+      payment_method: 'check',
+      withholding_percent: d.withholdingPercent,
+      hardship_reason: null,
+      need_cents: null,
+      spouse_consent: false,
+      document_id: null,
+      signature: null,
+      status: 'requested',
+      created_at: d.now,
+      updated_at: d.now,
+      ...d.parts,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await recordDistributionEvent(trx, {
+    userId: d.userId,
+    distributionId: row.id,
+    status: 'requested',
+    reason: null,
+    amountCents: d.amountCents,
+    agentId: d.agentId,
+    at: d.now,
+  });
+  return row.id;
 }

@@ -5,6 +5,7 @@ import { route } from '../http/contract';
 import { forbidden } from '../http/errors';
 import { isSupport, principalOf } from '../http/principal';
 import { DistributionService } from './distribution-service';
+import { ExcessAnnualAdditionsCorrections } from './excess-annual-additions-corrections';
 import { ExcessDeferralCorrections } from './excess-deferral-corrections';
 import { participantFacts, payoutAccount } from './participant-facts';
 import { openRequiredMinimumDistributions } from './required-distributions';
@@ -18,6 +19,7 @@ export const STATUS_CHANGE_FORBIDDEN = "Only support acting as the participant c
 export const distributionRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const distributions = new DistributionService(deps.db, deps.clock);
   const corrections = new ExcessDeferralCorrections(deps.db, deps.clock);
+  const annualCorrections = new ExcessAnnualAdditionsCorrections(deps.db, deps.clock);
   const userOf = (request: FastifyRequest): string => principalOf(request).userId;
 
   route(app, 'listDistributions', async (request) => distributions.list(userOf(request)));
@@ -43,6 +45,13 @@ export const distributionRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (
     const p = principalOf(request);
     const result = await corrections.request(p.userId, p.agentId, request.body as Record<string, unknown>);
     await auditWrite(deps.db, p, 'request', 'distribution', result.distribution.id);
+    return reply.status(201).send(result);
+  });
+  route(app, 'requestExcessAnnualAdditionsCorrection', async (request, reply) => {
+    const p = principalOf(request);
+    const result = await annualCorrections.request(p.userId, p.agentId, request.body as Record<string, unknown>);
+    await auditWrite(deps.db, p, 'correct', 'annual_additions', String((request.body as { tax_year?: unknown }).tax_year));
+    if (result.distribution !== null) await auditWrite(deps.db, p, 'request', 'distribution', result.distribution.id);
     return reply.status(201).send(result);
   });
   route(app, 'getDistribution', async (request) => distributions.get(userOf(request), (request.params as Params).id));

@@ -202,6 +202,28 @@ const FIXTURES: Record<string, Fixture> = {
       withoutKey: 1,
     };
   },
+  async requestExcessAnnualAdditionsCorrection(app, email) {
+    const client = await owner(app, email);
+    // $20,000 deferred on $15,000 of pay: $5,000 of deferrals over pay to return (IRC 415(c)(1)(B); decision 0300).
+    const made = await client.post('/contributions', {
+      source: 'Deferral Pre-Tax',
+      amount: 20000,
+      deposit_date: '2026-11-02',
+      tax_year: 2026,
+    });
+    expect(made.status).toBe(201);
+    expect((await client.put('/contribution-years/2026', { other_employer_deferrals: 0, compensation: 15000 })).status).toBe(200);
+    const body = { tax_year: 2026, earnings_cents: 1234 };
+    return {
+      client,
+      path: '/excess-annual-additions-corrections',
+      body,
+      otherBody: { ...body, earnings_cents: 1235 },
+      count: () => rows(app, 'distributions', client.userId as string),
+      // A year's excess is corrected once (decision 0300).
+      withoutKey: 1,
+    };
+  },
   async payInvoice(app, email) {
     const client = await app.signIn(email);
     const invoice = await client.post('/invoices');

@@ -38,6 +38,7 @@ describe('x-step-up in the contract (decision 0293)', () => {
       'verifyBankDeposits',
       'requestDistribution',
       'requestExcessDeferralCorrection',
+      'requestExcessAnnualAdditionsCorrection',
       'changeDistributionStatus',
       'designateBeneficiaries',
       'applyForLoan',

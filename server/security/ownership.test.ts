@@ -35,6 +35,7 @@ const GUARDED = new Set<string>([
   'distributions',
   'distribution-settings',
   'excess-deferral-corrections',
+  'excess-annual-additions-corrections',
   'transactions',
   'plan-value',
   'contributions',
@@ -240,6 +241,18 @@ const cases: Record<string, Case> = {
     expect([r.status, r.body.fields]).toEqual([
       400,
       { tax_year: ['Elective deferrals for 2026 are not over the limit: there is no excess to correct.'] },
+    ]);
+  },
+  requestExcessAnnualAdditionsCorrection: async ({ bob, alice }) => {
+    // Bob's own year is corrected or refused, never Alice's, whatever he names (decision 0300).
+    const r = await bob.post('/excess-annual-additions-corrections', {
+      tax_year: 2026,
+      earnings_cents: 0,
+      user_id: alice.userId,
+    });
+    expect([r.status, r.body.fields]).toEqual([
+      400,
+      { tax_year: ['Contributions for 2026 are within the annual additions limit and pay: there is no excess to correct.'] },
     ]);
   },
   getDistribution: async ({ bob, a }) => expectNotFound(await bob.get(`/distributions/${a.dist}`)),

@@ -19,6 +19,7 @@ import {
 const nov = { year: 2026, month: 11, day: 23 };
 const base = {
   taxYear: 2026,
+  overPayCents: 0,
   afterTaxCents: 0,
   preTaxDeferralCents: 0,
   rothDeferralCents: 0,
@@ -30,7 +31,7 @@ describe('correcting excess annual additions (decision 0300)', () => {
   test('deferrals over pay: the deferrals are returned with their income, nothing held', () => {
     // $20,000 deferred on $15,000 of pay: $5,000 over pay, returned with $100.00 of income.
     const outcome = excessAnnualAdditionsCorrection(
-      { ...base, excessCents: 500_000, preTaxDeferralCents: 2_000_000 },
+      { ...base, excessCents: 500_000, overPayCents: 500_000, preTaxDeferralCents: 2_000_000, afterTaxCents: 900_000 },
       10_000,
       nov,
     );
@@ -130,18 +131,23 @@ describe('correcting excess annual additions (decision 0300)', () => {
     });
   });
 
-  test('property: the excess is taken after-tax, pre-tax, Roth, profit sharing, match; never more than each holds', () => {
+  test('property: deferrals over pay first, then after-tax, pre-tax, Roth, profit sharing, match; never more than each holds', () => {
     const cents = fc.integer({ min: 0, max: 2_000_000 });
     fc.assert(
       fc.property(
         fc.integer({ min: -1_000, max: 9_000_000 }),
+        fc.integer({ min: 0, max: 3_000_000 }),
         fc.tuple(cents, cents, cents, cents, cents),
         fc.integer({ min: -1_000_000, max: 1_000_000 }),
-        (excessCents, [afterTax, preTax, roth, profitSharing, match], earningsSeed) => {
-          const held = [afterTax, preTax, roth, profitSharing, match];
-          // Running totals: a source gives what the excess left after the sources before it, up to what it holds.
-          const before = (i: number) => held.slice(0, i).reduce((a, b) => a + b, 0);
-          const taken = held.map((h, i) => Math.max(0, Math.min(h, excessCents - before(i))));
+        (excessCents, overPaySeed, [afterTax, preTax, roth, profitSharing, match], earningsSeed) => {
+          const overPayCents = Math.min(overPaySeed, Math.max(0, excessCents));
+          // Running totals: a source gives what is wanted after the sources before it, up to what it holds. The
+          // deferrals over pay are wanted first from the deferrals (pre-tax, then Roth), then the rest from all five.
+          const running = (holds: number[], wanted: number) =>
+            holds.map((h, i) => Math.max(0, Math.min(h, wanted - holds.slice(0, i).reduce((a, b) => a + b, 0))));
+          const [p1, r1] = running([preTax, roth], overPayCents);
+          const rest = running([afterTax, preTax - p1, roth - r1, profitSharing, match], Math.max(0, excessCents) - p1 - r1);
+          const taken = [rest[0], p1 + rest[1], r1 + rest[2], rest[3], rest[4]];
           const total = taken.reduce((a, b) => a + b, 0);
           const returned = taken[0] + taken[1] + taken[2];
           const earnings = returned === 0 ? earningsSeed : Math.max(earningsSeed, 1 - returned);
@@ -149,6 +155,7 @@ describe('correcting excess annual additions (decision 0300)', () => {
             {
               taxYear: 2026,
               excessCents,
+              overPayCents,
               afterTaxCents: afterTax,
               preTaxDeferralCents: preTax,
               rothDeferralCents: roth,

@@ -10,12 +10,12 @@ import { earningsText, lossTooLargeMessage, MAX_EARNINGS_CENTS } from './excess-
 /**
  * Correcting a year's excess annual additions (IRC 415(c)(1): the lesser of the dollar limit and 100% of compensation;
  * deferrals and catch-up over pay, IRC 414(v)(2)(A)(ii), are part of it) under the IRS's self-correction program
- * (EPCRS, Rev. Proc. 2021-30, Appendix A section .08 and section 6.06(2); decision 0300). In the order the procedure
- * gives: the participant's own contributions that made the excess - after-tax contributions, then elective deferrals
- * (pre-tax first, then designated Roth) - are returned with the income allocable to them; the rest, employer
- * contributions (profit sharing, then match), is taken from the participant's account and held in the plan's
- * unallocated account, where it reduces the employer's contributions of the next year. Pure: the server passes the
- * year's figures.
+ * (EPCRS, Rev. Proc. 2021-30, Appendix A section .08 and section 6.06(2); decision 0300). Deferrals over pay come
+ * back first (they were never pay to defer); the rest in the order the procedure gives: the participant's own
+ * contributions - after-tax contributions, then elective deferrals (pre-tax first, then designated Roth) - are returned
+ * with the income allocable to them; what is left, employer contributions (profit sharing, then match), is taken from
+ * the participant's account and held in the plan's unallocated account, where it reduces the employer's contributions
+ * of the next year. Pure: the server passes the year's figures.
  */
 
 /** The distribution kind of the returned part (1099-R code E, Guide to Distribution Codes: "distributions under EPCRS"). */
@@ -29,6 +29,8 @@ export interface ExcessAnnualAdditionsFacts {
   readonly taxYear: number;
   /** The year's excess annual additions: over the 415(c) limit, or deferrals over pay, whichever is more. */
   readonly excessCents: number;
+  /** Of it, this plan's elective deferrals over pay (0 when pay is not known or covers them). */
+  readonly overPayCents: number;
   /** The year's contributions to this plan by source. */
   readonly afterTaxCents: number;
   readonly preTaxDeferralCents: number;
@@ -105,9 +107,14 @@ export function annualAdditionsDeadlinePassedMessage(taxYear: number, excessCent
  */
 export function excessAnnualAdditionsCents(limits: YearLimits, participant: ParticipantYear, year: YearContributions): number {
   const overLimit = contributionUsage(limits, participant, year).annualAdditions.excessCents;
+  return Math.max(overLimit, deferralsOverPayCents(participant, year), 0);
+}
+
+/** This plan's elective deferrals of the year over the participant's pay (0 when pay is not known). */
+export function deferralsOverPayCents(participant: ParticipantYear, year: YearContributions): number {
   const deferrals = DEFERRAL_SOURCES.reduce((total, source) => total + (year.bySource[source] ?? 0), 0);
   const pay = participant.compensationCents;
-  return Math.max(overLimit, pay === undefined ? 0 : deferrals - pay, 0);
+  return pay === undefined ? 0 : Math.max(0, deferrals - pay);
 }
 
 /** Shared, in proportion and rounded, over parts that sum to `whole`. */
@@ -116,8 +123,8 @@ const shareOf = (amount: number, part: number, whole: number): number => (whole 
 /**
  * Whether the excess of `facts.taxYear` may be corrected on `today` with `earningsCents` of income allocable to the
  * returned contributions (negative for a loss, which must leave something to return), and how. Refused: no excess,
- * already corrected, after the self-correction period, earnings not whole cents. The excess is taken in the order of
- * the procedure, never more than the year's contributions of each source.
+ * already corrected, after the self-correction period, earnings not whole cents. Deferrals over pay are taken first,
+ * then the rest in the order of the procedure, never more than the year's contributions of each source.
  */
 export function excessAnnualAdditionsCorrection(
   facts: ExcessAnnualAdditionsFacts,
@@ -143,13 +150,31 @@ export function excessAnnualAdditionsCorrection(
   const deadline = excessAnnualAdditionsDeadline(facts.taxYear);
   if (compareDates(today, deadline) > 0)
     return { ok: false, field: 'tax_year', message: annualAdditionsDeadlinePassedMessage(facts.taxYear, excess) };
-  // Taken in order: after-tax, pre-tax deferrals, Roth deferrals (returned), profit sharing, match (held).
-  let left = excess;
-  const [afterTax, preTax, roth, profitSharing, match] = sources.map((cents) => {
-    const taken = Math.min(left, Math.max(0, cents));
-    left -= taken;
-    return taken;
-  });
+  // Deferrals over pay first (pre-tax, then Roth); then after-tax, the deferrals left, profit sharing, match.
+  const take = (amounts: readonly number[], wanted: number): number[] => {
+    let left = wanted;
+    return amounts.map((cents) => {
+      const taken = Math.min(left, Math.max(0, cents));
+      left -= taken;
+      return taken;
+    });
+  };
+  const [firstPreTax, firstRoth] = take(
+    [facts.preTaxDeferralCents, facts.rothDeferralCents],
+    Math.min(excess, Math.max(0, facts.overPayCents)),
+  );
+  const [afterTax, restPreTax, restRoth, profitSharing, match] = take(
+    [
+      facts.afterTaxCents,
+      Math.max(0, facts.preTaxDeferralCents) - firstPreTax,
+      Math.max(0, facts.rothDeferralCents) - firstRoth,
+      facts.profitSharingCents,
+      facts.matchCents,
+    ],
+    excess - firstPreTax - firstRoth,
+  );
+  const preTax = firstPreTax + restPreTax;
+  const roth = firstRoth + restRoth;
   const returned = afterTax + preTax + roth;
   let earnings = 0;
   if (returned > 0) {

@@ -24,6 +24,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   accept: 'Accepted',
   apply: 'Applied',
   attach_statement: 'Attached a statement',
+  correct: 'Corrected',
   designate: 'Designated',
   generate: 'Generated',
   join: 'Joined',

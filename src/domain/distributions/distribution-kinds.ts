@@ -78,6 +78,7 @@ export function kindUnavailableReason(
 /** Labels of the kinds that are not requested through the distribution flow (decision 0299). */
 const OTHER_KIND_LABELS: Readonly<Record<string, string>> = {
   excess_deferral_correction: 'Corrective distribution of excess deferrals',
+  excess_annual_additions_correction: 'Corrective distribution of excess annual additions',
   deemed_loan: 'Loan treated as a deemed distribution',
 };
 

@@ -2,11 +2,11 @@ import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
 import { ErrorAlert } from '@/ui/kit/error-alert';
-import { formatMoney } from '@/ui/kit/locale-format';
+import { formatCents, formatMoney } from '@/ui/kit/locale-format';
 import type { ApiContributionWarning, ApiLimitUse } from '@/ui/contributions/contributions-api';
 import { ScrollRegion } from '@/ui/kit/scroll-region';
 import type { ContributionsViewModel } from '@/ui/contributions/contributions-view-model';
-import { ExcessDeferralCorrection } from '@/ui/contributions/excess-deferral-correction';
+import { ExcessAnnualAdditionsCorrection, ExcessDeferralCorrection } from '@/ui/contributions/excess-deferral-correction';
 
 function Row({ name, use }: { name: string; use: ApiLimitUse }): ReactElement {
   return (
@@ -49,11 +49,19 @@ const YearWarnings = observer(function YearWarnings({
           {w.limit === 'deferrals' && vm.summary ? (
             <ExcessDeferralCorrection vm={vm.correction} warning={w} taxYear={vm.summary.tax_year} />
           ) : undefined}
+          {vm.summary && w === warnings.find((x) => isAnnualAdditionsOffer(x)) ? (
+            <ExcessAnnualAdditionsCorrection vm={vm.annualCorrection} taxYear={vm.summary.tax_year} />
+          ) : undefined}
         </div>
       ))}
     </ErrorAlert>
   );
 });
+
+/** The first 415(c) or pay warning not yet corrected carries the correction (both offer the same one; decision 0300). */
+function isAnnualAdditionsOffer(w: ApiContributionWarning): boolean {
+  return (w.limit === 'annualAdditions' || w.limit === 'compensation') && w.corrected === false;
+}
 
 /** The tax year's totals against the IRS limits, the room left by source and the year's warnings. */
 export const ContributionLimitsCard = observer(function ContributionLimitsCard({
@@ -128,6 +136,18 @@ export const ContributionLimitsCard = observer(function ContributionLimitsCard({
           </tbody>
         </table>
       </ScrollRegion>
+      {(summary.excess_annual_additions_correction?.excess_cents ?? 0) > 0 ? (
+        <p className="muted">
+          {`These totals leave out the ${formatCents(summary.excess_annual_additions_correction?.excess_cents ?? 0)} ` +
+            `that the correction of ${summary.tax_year}'s excess annual additions returned or held.`}
+        </p>
+      ) : undefined}
+      {(summary.held_from_prior_year_cents ?? 0) > 0 ? (
+        <p className="muted">
+          {`Employer contributions include ${formatCents(summary.held_from_prior_year_cents ?? 0)} of ` +
+            `${summary.tax_year - 1}'s excess held in the plan's unallocated account (EPCRS).`}
+        </p>
+      ) : undefined}
       <YearWarnings vm={vm} warnings={summary.warnings} />
     </div>
   );

@@ -18,11 +18,11 @@ export interface ApiContributionWarning {
   message: string;
   suggested_tax_year?: number;
   contribution_id?: string;
-  /** deferrals only (decision 0299): whether a corrective distribution of the excess was requested. */
+  /** deferrals (decision 0299), annualAdditions and compensation (decision 0300): whether the excess was corrected. */
   corrected?: boolean;
-  /** deferrals only: the excess this plan's deferrals can return by a corrective distribution (cents). */
+  /** The excess a correction can take out of this plan (cents). */
   correctable_cents?: number;
-  /** deferrals only: April 15 of the next year (YYYY-MM-DD). */
+  /** The correction's last day (YYYY-MM-DD). */
   correction_deadline?: string;
 }
 
@@ -60,6 +60,10 @@ export interface ApiContributionSummary {
   warnings: ApiContributionWarning[];
   /** Absent from older answers. */
   excess_deferral_correction?: ApiExcessDeferralCorrection | null;
+  /** The correction of the year's excess annual additions that stands (decision 0300); absent from older answers. */
+  excess_annual_additions_correction?: { excess_cents: number; held_cents: number; amount_cents: number } | null;
+  /** Employer contributions of the year before held in the plan's unallocated account, counted for this year (cents). */
+  held_from_prior_year_cents?: number;
 }
 
 /** The summary's contributions in cents, as the domain's limit functions take them. */

@@ -32,7 +32,10 @@ import {
   centsBySource,
 } from '@/ui/contributions/contributions-api';
 import { type FormValues, StepForm } from '@/ui/kit/step-form';
-import { ExcessDeferralCorrectionViewModel } from '@/ui/contributions/excess-deferral-correction-view-model';
+import {
+  ExcessAnnualAdditionsCorrectionViewModel,
+  ExcessDeferralCorrectionViewModel,
+} from '@/ui/contributions/excess-deferral-correction-view-model';
 
 /** Shown when the ledger could not be loaded. */
 export const CONTRIBUTIONS_LOAD_FAILED = 'Your contributions could not be loaded. Try again in a moment.';
@@ -118,6 +121,8 @@ export class ContributionsViewModel {
   yearSaved = false;
   /** The corrective distribution offered from the 402(g) warning (decision 0299). */
   readonly correction: ExcessDeferralCorrectionViewModel;
+  /** The correction under EPCRS offered from the 415(c) and pay warnings (decision 0300). */
+  readonly annualCorrection: ExcessAnnualAdditionsCorrectionViewModel;
 
   constructor(
     @inject(ApiClient) private readonly api: ApiClient,
@@ -145,9 +150,19 @@ export class ContributionsViewModel {
         this.recordedWarnings = this.recordedWarnings.filter((w) => w.limit !== 'deferrals');
       },
     );
+    this.annualCorrection = new ExcessAnnualAdditionsCorrectionViewModel(
+      api,
+      () => this.taxYear,
+      (summary) => {
+        this.summary = summary;
+        this.recordedWarnings = this.recordedWarnings.filter((w) => w.limit !== 'annualAdditions' && w.limit !== 'compensation');
+      },
+      () => this.summary,
+      () => this.today,
+    );
     makeAutoObservable<ContributionsViewModel, 'api' | 'clock'>(
       this,
-      { api: false, clock: false, form: false, yearForm: false, correction: false },
+      { api: false, clock: false, form: false, yearForm: false, correction: false, annualCorrection: false },
       { autoBind: true },
     );
   }
