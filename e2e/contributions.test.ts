@@ -226,6 +226,41 @@ describe('contributions', () => {
       await expectHeading(page, 'Contributions');
       await showJourneyYear(page);
       await expectVisible(page, page.getByRole('alert').filter({ hasText: corrected }));
+
+      // Pay of $20,000: of the $24,500 left after the corrected excess, $4,500 is over pay, an excess annual addition
+      // (IRC 415(c)(1)(B)) corrected under EPCRS from the warning itself (decision 0300).
+      await page.getByLabel('Compensation this year (W-2 wages or net self-employment earnings)', { exact: true }).fill('20,000');
+      await page
+        .getByRole('button', { name: `Save for ${year}` })
+        .first()
+        .click();
+      await expectText(
+        page,
+        `Elective deferrals to this plan for ${year} would be $4,500.00 more than your compensation of $20,000.00; deferrals and catch-up cannot exceed pay.`,
+      );
+      await page.getByRole('button', { name: 'Correct the excess' }).click();
+      await expectText(
+        page,
+        "Under the IRS's self-correction program (EPCRS) the plan returns $4,500.00 of contributions with the earnings on them " +
+          `(10% federal income tax is withheld; the 1099-R has code E). Correct it by ${formatDate(`${year + 3}-12-31`)}.`,
+      );
+      await earnings.fill('100');
+      await page.getByRole('button', { name: 'Review the correction' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Confirm the correction of excess annual additions' });
+      await expectVisible(page, confirm);
+      for (const text of ['$4,500.00', '$100.00', '$4,600.00', '$460.00', '$4,140.00'])
+        await expectVisible(page, confirm.getByText(text, { exact: true }));
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expectNoSeriousA11yViolations(page, 'contributions (excess annual additions confirmation, phone width)');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await confirm.getByRole('button', { name: 'Confirm the correction' }).click();
+      await expectVisible(
+        page,
+        page.getByRole('alert').filter({
+          hasText: `Corrected on ${today}: the ${year} excess annual additions of $4,500.00: a corrective distribution of $4,600.00 (contributions of $4,500.00 plus $100.00 of earnings) was requested.`,
+        }),
+      );
+      await expect.poll(() => page.getByText('more than your compensation of').count()).toBe(0);
     } finally {
       await own.context.close();
     }

@@ -155,12 +155,13 @@ export class ContributionSummaries {
 
   /** What a correction of the year's excess annual additions needs (decision 0300; cents). */
   async annualAdditionsFacts(userId: string, taxYear: number): Promise<ExcessAnnualAdditionsFacts> {
-    const { limits, participant, contributions, bySource, taken } = await this.load(userId, taxYear);
-    const excess = limits ? excessAnnualAdditionsCents(limits, participant, contributions) : 0;
+    const { limits, participant, additions, taken } = await this.load(userId, taxYear);
+    const excess = limits ? excessAnnualAdditionsCents(limits, participant, additions) : 0;
+    const bySource = additions.bySource;
     return {
       taxYear,
       excessCents: excess,
-      overPayCents: Math.min(excess, deferralsOverPayCents(participant, contributions)),
+      overPayCents: Math.min(excess, deferralsOverPayCents(participant, additions)),
       afterTaxCents: bySource['After Tax'] ?? 0,
       preTaxDeferralCents: bySource['Deferral Pre-Tax'] ?? 0,
       rothDeferralCents: bySource['Deferral Roth'] ?? 0,
@@ -248,8 +249,20 @@ export class ContributionSummaries {
 
   /** The summary of the user's tax year. */
   async summary(userId: string, taxYear: number): Promise<ContributionSummary> {
-    const { rows, plan, bySource, contributions, compensationCents, age, limits, ficaCents, participant, taken, heldFromPrior } =
-      await this.load(userId, taxYear);
+    const {
+      rows,
+      plan,
+      bySource,
+      contributions,
+      additions,
+      compensationCents,
+      age,
+      limits,
+      ficaCents,
+      participant,
+      taken,
+      heldFromPrior,
+    } = await this.load(userId, taxYear);
     // A deposit counted for the year before its deposit day after that year's deadline (IRC 404(a)(6)), per entry.
     const late = rows.flatMap((row) => {
       const entry = { source: row.source as ContributionSource, depositDate: row.deposit_date, taxYear };
@@ -257,6 +270,7 @@ export class ContributionSummaries {
       return warning === undefined ? [] : [warningView(warning, row.id)];
     });
     const usage = limits ? contributionUsage(limits, participant, contributions) : undefined;
+    const additionsUsage = limits ? contributionUsage(limits, participant, additions) : undefined;
     const correction = await this.correctionOf(userId, taxYear);
     const correctable = Math.min(
       usage?.deferrals.excessCents ?? 0,
@@ -265,7 +279,7 @@ export class ContributionSummaries {
     // The 415(c) and pay warnings offer the correction under EPCRS (decision 0300); once it stands, what it took out
     // of the year is out of the totals (so the warnings are gone) and one warning says what was done.
     const annualDeadline = formatIsoDate(excessAnnualAdditionsDeadline(taxYear));
-    const annualExcess = limits && taken === null ? excessAnnualAdditionsCents(limits, participant, contributions) : 0;
+    const annualExcess = limits && taken === null ? excessAnnualAdditionsCents(limits, participant, additions) : 0;
     const annualWarnings: WarningView[] =
       taken === null
         ? []
@@ -287,7 +301,12 @@ export class ContributionSummaries {
             },
           ];
     // The 402(g) warning offers the corrective distribution, or says it was corrected (decision 0299).
-    const limitWarnings = yearWarnings(taxYear, participant, contributions).map((w) => {
+    // 402(g) on every deferral; the other limits on the annual additions, which leave out excess deferrals corrected.
+    const isDeferralWarning = (w: ContributionWarning): boolean => w.limit === 'deferrals' || w.limit === 'limitsNotPublished';
+    const limitWarnings = [
+      ...yearWarnings(taxYear, participant, contributions).filter(isDeferralWarning),
+      ...yearWarnings(taxYear, participant, additions).filter((w) => !isDeferralWarning(w)),
+    ].map((w) => {
       const view = warningView(w);
       if (w.limit === 'annualAdditions' || w.limit === 'compensation')
         return { ...view, corrected: false, correctable_cents: annualExcess, correction_deadline: annualDeadline };
@@ -330,7 +349,7 @@ export class ContributionSummaries {
         ? {
             deferrals: limitUse(usage.deferrals),
             catch_up: limitUse(usage.catchUp),
-            annual_additions: limitUse(usage.annualAdditions),
+            annual_additions: limitUse((additionsUsage ?? usage).annualAdditions),
           }
         : null,
       warnings: [...annualWarnings, ...limitWarnings, ...late],
@@ -372,11 +391,31 @@ export class ContributionSummaries {
     for (const [source, cents] of Object.entries(taken?.bySource ?? {}))
       bySource[source as ContributionSource] = (bySource[source as ContributionSource] ?? 0) - (cents ?? 0);
     const heldFromPrior = (prior?.bySource['Profit Sharing'] ?? 0) + (prior?.bySource['Employer Match'] ?? 0);
+    // Excess deferrals distributed by a corrective distribution are not annual additions (Treas. Reg.
+    // 1.415(c)-1(b)(1)(ii)): the 415(c) and pay checks leave a standing 402(g) correction's excess out.
+    const excessDeferrals = await this.db
+      .selectFrom('distributions')
+      .select(['excess_cents', 'roth_excess_cents'])
+      .where('user_id', '=', userId)
+      .where('kind', '=', EXCESS_DEFERRAL_CORRECTION_KIND)
+      .where('deferral_year', '=', taxYear)
+      .where('status', '<>', 'rejected')
+      .executeTakeFirst();
     for (const source of ['Profit Sharing', 'Employer Match'] as const)
       if ((prior?.bySource[source] ?? 0) > 0) bySource[source] = (bySource[source] ?? 0) + (prior?.bySource[source] ?? 0);
     const contributions: YearContributions = {
       bySource,
       otherEmployerDeferralCents: year ? Number(year.other_employer_deferral_cents) : 0,
+    };
+    const rothExcess = Number(excessDeferrals?.roth_excess_cents ?? 0);
+    const preTaxExcess = Number(excessDeferrals?.excess_cents ?? 0) - rothExcess;
+    const additions: YearContributions = {
+      ...contributions,
+      bySource: {
+        ...bySource,
+        'Deferral Pre-Tax': (bySource['Deferral Pre-Tax'] ?? 0) - preTaxExcess,
+        'Deferral Roth': (bySource['Deferral Roth'] ?? 0) - rothExcess,
+      },
     };
     const compensationCents = year?.compensation_cents == null ? undefined : Number(year.compensation_cents);
     const age = dateOfBirth === undefined ? null : ageAtEndOfTaxYear(dateOfBirth, taxYear);
@@ -394,6 +433,7 @@ export class ContributionSummaries {
       plan,
       bySource,
       contributions,
+      additions,
       compensationCents,
       age,
       limits,

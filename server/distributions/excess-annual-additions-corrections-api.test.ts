@@ -144,6 +144,24 @@ for (const leg of await databaseLegs()) {
       expect(asked.body.fields.amount).toEqual([expect.stringContaining('$72,000.00')]);
     });
 
+    test('excess deferrals already corrected are not annual additions: the pay excess leaves them out', async () => {
+      now = NOV_2026;
+      // $25,500 deferred: $1,000 over 402(g), returned first; on $20,000 of pay $4,500 of what is left is over pay.
+      const owner = await ownerWith('both@example.com', { 'Deferral Pre-Tax': 25500 });
+      expect((await owner.post('/excess-deferral-corrections', { tax_year: 2026, earnings_cents: 0 })).status).toBe(201);
+      expect((await owner.put('/contribution-years/2026', { other_employer_deferrals: 0, compensation: 20000 })).status).toBe(
+        200,
+      );
+      const summary = await summaryOf(owner, 2026);
+      expect(summary.warnings.find((w) => w.limit === 'compensation')).toMatchObject({
+        message:
+          'Elective deferrals to this plan for 2026 would be $4,500.00 more than your compensation of $20,000.00; deferrals and catch-up cannot exceed pay.',
+        correctable_cents: 450_000,
+      });
+      const made = await owner.post('/excess-annual-additions-corrections', { tax_year: 2026, earnings_cents: 0 });
+      expect(made.body.distribution).toMatchObject({ amount: 4500, sources: ['pre_tax'] });
+    });
+
     test('a year within the limits has nothing to correct; the request is refused in the field', async () => {
       now = NOV_2026;
       const owner = await ownerWith('within@example.com', { 'Deferral Pre-Tax': 10000 });

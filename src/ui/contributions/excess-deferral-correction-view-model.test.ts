@@ -115,3 +115,89 @@ describe('the corrective distribution under the 402(g) warning', () => {
     }
   });
 });
+
+describe('the correction of excess annual additions under the pay warning (decision 0300)', () => {
+  const PAY: ApiContributionWarning = {
+    limit: 'compensation',
+    excess: 5000,
+    message:
+      'Elective deferrals to this plan for 2026 would be $5,000.00 more than your compensation of $15,000.00; deferrals and catch-up cannot exceed pay.',
+    corrected: false,
+    correctable_cents: 600_000,
+    correction_deadline: '2029-12-31',
+  };
+  const ADDITIONS: ApiContributionWarning = {
+    limit: 'annualAdditions',
+    excess: 6000,
+    message: 'Contributions to this plan for 2026 would be $6,000.00 over 100% of compensation ($15,000.00).',
+    corrected: false,
+    correctable_cents: 600_000,
+    correction_deadline: '2029-12-31',
+  };
+  const DONE: ApiContributionWarning = {
+    limit: 'annualAdditions',
+    excess: 6000,
+    message:
+      'Corrected on Nov 23, 2026: the 2026 excess annual additions of $6,000.00: a corrective distribution of $6,050.00 (contributions of $6,000.00 plus $50.00 of earnings) was requested.',
+    corrected: true,
+    correctable_cents: 0,
+    correction_deadline: '2029-12-31',
+  };
+  const over = (warnings: ApiContributionWarning[]): ApiContributionSummary => ({
+    ...summaryWith(PAY),
+    sources: [
+      { source: 'Deferral Pre-Tax', total: 20000, room: 0 },
+      { source: 'Profit Sharing', total: 1000, room: 0 },
+    ],
+    warnings,
+  });
+
+  test('the preview splits the excess as the rule does; the request carries the year and the earnings; the warnings turn corrected', async () => {
+    const posts: FakeApiCall[] = [];
+    const api = new FakeApiClient()
+      .respond('GET', '/contributions', [])
+      .respond('GET', '/contribution-summary', over([PAY, ADDITIONS]))
+      .respond('POST', '/excess-annual-additions-corrections', (c: FakeApiCall) => {
+        posts.push(c);
+        return { distribution: { id: 'd-2' }, summary: over([DONE]) };
+      });
+    const vm = new ContributionsViewModel(api, new FakeClock(new Date('2026-11-23T12:00:00Z')));
+    await vm.load();
+    const c = vm.annualCorrection;
+    // $5,000 of deferrals over pay come back first; the $1,000 left comes from deferrals too, before employer money.
+    expect(c.preview).toMatchObject({
+      excessCents: 600_000,
+      preTaxCents: 600_000,
+      returnedCents: 600_000,
+      heldProfitSharingCents: 0,
+    });
+    expect(c.asksEarnings).toBe(true);
+    c.start();
+    c.form.set('earnings', '50');
+    c.review();
+    expect(c.stage).toBe('confirming');
+    expect(c.preview?.amountCents).toBe(605_000);
+    expect(c.withholding).toEqual({ withheld: 60_500, paid: 544_500 });
+    await c.confirm();
+    expect(posts.map((p) => p.body)).toEqual([{ tax_year: 2026, earnings_cents: 5_000 }]);
+    expect(posts[0].headers['Idempotency-Key']).toEqual(expect.any(String));
+    expect([c.stage, vm.summary?.warnings]).toEqual(['closed', [DONE]]);
+    expect(c.preview).toBeUndefined();
+  });
+
+  test('only employer money over the limit: no earnings asked, nothing paid', async () => {
+    const employerOnly: ApiContributionSummary = {
+      ...summaryWith(ADDITIONS),
+      sources: [{ source: 'Profit Sharing', total: 78000, room: 0 }],
+      warnings: [ADDITIONS],
+    };
+    const api = new FakeApiClient().respond('GET', '/contributions', []).respond('GET', '/contribution-summary', employerOnly);
+    const vm = new ContributionsViewModel(api, new FakeClock(new Date('2026-11-23T12:00:00Z')));
+    await vm.load();
+    expect(vm.annualCorrection.asksEarnings).toBe(false);
+    expect(vm.annualCorrection.preview).toMatchObject({ amountCents: 0, heldProfitSharingCents: 600_000 });
+    vm.annualCorrection.start();
+    vm.annualCorrection.review();
+    expect(vm.annualCorrection.stage).toBe('confirming');
+  });
+});
