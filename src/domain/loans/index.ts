@@ -7,3 +7,4 @@ export * from './loan-terms';
 export * from './loan-balance';
 export * from './reamortisation';
 export * from './deemed-distribution';
+export * from './loan-offset';

@@ -149,3 +149,53 @@ describe('contribution limits card: the new warnings where the page shows warnin
     expect(host.textContent).not.toContain('FICA wages');
   });
 });
+
+describe('contribution limits card: the corrections offered from the warnings (decisions 0299, 0300)', () => {
+  const DEFERRALS: ApiContributionWarning = {
+    limit: 'deferrals',
+    excess: 500,
+    message: 'Elective deferrals for 2026 (all employers together) would be $500.00 over the limit of $24,500.00.',
+    corrected: false,
+    correctable_cents: 50_000,
+    correction_deadline: '2027-04-15',
+  };
+  const PAY: ApiContributionWarning = {
+    limit: 'compensation',
+    excess: 4500,
+    message:
+      'Elective deferrals to this plan for 2026 would be $4,500.00 more than your compensation of $20,000.00; deferrals and catch-up cannot exceed pay.',
+    corrected: false,
+    correctable_cents: 450_000,
+    correction_deadline: '2029-12-31',
+  };
+  const ADDITIONS: ApiContributionWarning = {
+    ...PAY,
+    limit: 'annualAdditions',
+    message: 'Contributions over 100% of compensation.',
+  };
+
+  test('each offer opens its form on a click; the 415(c) one is offered once under the first of its warnings', async () => {
+    const withDeferrals = {
+      ...summary(2026, [DEFERRALS, PAY, ADDITIONS]),
+      sources: [{ source: 'Deferral Pre-Tax' as never, total: 24500, room: 0 }],
+    };
+    const api = new FakeApiClient().respond('GET', '/contributions', []).respond('GET', '/contribution-summary', withDeferrals);
+    const vm = new ContributionsViewModel(api, new FakeClock(NOW));
+    await vm.load();
+    const host = await view.render(<ContributionLimitsCard vm={vm} />);
+    const buttons = () => [...host.querySelectorAll('button')].map((b) => b.textContent);
+    expect(buttons().filter((t) => t === 'Correct the excess')).toHaveLength(1);
+    const press = async (name: string) => {
+      const button = [...host.querySelectorAll('button')].find((b) => b.textContent === name);
+      await act(async () => button?.click());
+    };
+    await press('Request a corrective distribution');
+    expect(host.textContent).toContain(
+      'The plan returns the 2026 excess of $500.00 with the earnings on it by Apr 15, 2027; 10% federal income tax is withheld.',
+    );
+    await press('Correct the excess');
+    expect(host.textContent).toContain(
+      "Under the IRS's self-correction program (EPCRS) the plan returns $4,500.00 of contributions with the earnings on them (10% federal income tax is withheld; the 1099-R has code E). Correct it by Dec 31, 2029.",
+    );
+  });
+});

@@ -86,28 +86,28 @@ abstract class CorrectionRequestViewModel {
   }
 
   /** Opens the earnings field under the warning. */
-  start(): void {
+  readonly start = (): void => {
     this.failure = undefined;
     this.form.restore({ earnings: this.asksEarnings ? '' : '0' });
     this.stage = 'editing';
-  }
+  };
 
   /** Closes the form or the dialog (never while the request is on its way). */
-  cancel(): void {
+  readonly cancel = (): void => {
     if (this.stage === 'submitting') return;
     this.stage = this.stage === 'confirming' ? 'editing' : 'closed';
-  }
+  };
 
   /** Checks the earnings, then asks for confirmation. */
-  review(): void {
+  readonly review = (): void => {
     this.form.submit();
     if (!this.form.isValid) return;
     this.failure = undefined;
     this.stage = 'confirming';
-  }
+  };
 
   /** Requests the correction; the summary answered turns the warning into "corrected". */
-  async confirm(): Promise<void> {
+  readonly confirm = async (): Promise<void> => {
     if (this.stage !== 'confirming') return;
     this.stage = 'submitting';
     try {
@@ -127,7 +127,7 @@ abstract class CorrectionRequestViewModel {
         this.stage = 'editing';
       });
     }
-  }
+  };
 }
 
 /** The corrective distribution of a year's excess deferrals, offered from the 402(g) warning (decision 0299). */
