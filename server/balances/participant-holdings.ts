@@ -100,16 +100,19 @@ export async function participantHoldings(
           accounts: d.sources ? d.sources.split(',') : [],
         })),
     ],
+    // An offset loan's amount left the account for good on its offset (decision 0301).
     loansOutstandingCents: loans.reduce(
       (sum, loan) =>
         sum +
-        balanceOn(
-          ledgerOf(
-            loan,
-            repayments.filter((r) => r.loan_id === loan.id),
-          ),
-          today,
-        ),
+        (loan.status === 'offset'
+          ? Number(loan.offset_cents ?? 0)
+          : balanceOn(
+              ledgerOf(
+                loan,
+                repayments.filter((r) => r.loan_id === loan.id),
+              ),
+              today,
+            )),
       0,
     ),
   });

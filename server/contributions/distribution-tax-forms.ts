@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { ROTH_SOURCE, type RothAccountFacts, rothPartCents } from '@/domain/contributions/designated-roth';
 import {
+  LOAN_OFFSET_KIND,
   type PaidDistribution,
   type TaxFormObligations,
   taxFormObligations,
@@ -8,7 +9,7 @@ import {
 import type { DeemedLoanDistribution } from '@/domain/contributions/correction-tax-forms';
 import { EXCESS_ANNUAL_ADDITIONS_CORRECTION_KIND } from '@/domain/contributions/excess-annual-additions-correction';
 import { deemedDistribution } from '@/domain/loans';
-import { type CalendarDate, formatIsoDate, parseIsoDate, utcToday } from '@/domain/shared/calendar-date';
+import { type CalendarDate, compareDates, formatIsoDate, parseIsoDate, utcToday } from '@/domain/shared/calendar-date';
 import type { BlobStore } from '../blob/blob-store';
 import type { FieldCipher } from '../crypto/field-cipher';
 import type { DB } from '../db/schema';
@@ -154,7 +155,13 @@ export async function deemedLoanDistributions(
   userId: string,
   today: CalendarDate,
 ): Promise<DeemedLoanDistribution[]> {
-  const loans = await db.selectFrom('loans').selectAll().where('user_id', '=', userId).where('status', '=', 'active').execute();
+  // An offset loan keeps a deemed distribution that came before its offset (decision 0301).
+  const loans = await db
+    .selectFrom('loans')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['active', 'offset'])
+    .execute();
   if (loans.length === 0) return [];
   const repayments = await db
     .selectFrom('loan_repayments')
@@ -167,16 +174,58 @@ export async function deemedLoanDistributions(
     )
     .execute();
   return loans.flatMap((loan) => {
+    const offsetOn = parseIsoDate(loan.offset_on);
     const deemed = deemedDistribution(
       ledgerOf(
         loan,
         repayments.filter((r) => r.loan_id === loan.id),
       ),
-      today,
+      offsetOn !== undefined && compareDates(offsetOn, today) < 0 ? offsetOn : today,
     );
     return deemed === undefined
       ? []
       : [{ loanId: loan.id, year: deemed.taxYear, amountCents: deemed.amountCents, date: formatIsoDate(deemed.date) }];
+  });
+}
+
+/**
+ * The user's loans offset on separation from service (decision 0301) as paid distributions of kind loan_offset: the day
+ * of the offset, the amount, no withholding. A loan deemed distributed before its offset was reported then (code L) and
+ * is not reported again (Treas. Reg. 1.72(p)-1 Q&A-13).
+ */
+export async function loanOffsetDistributions(db: Kysely<DB>, userId: string): Promise<PaidDistribution[]> {
+  const loans = await db.selectFrom('loans').selectAll().where('user_id', '=', userId).where('status', '=', 'offset').execute();
+  if (loans.length === 0) return [];
+  const repayments = await db
+    .selectFrom('loan_repayments')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where(
+      'loan_id',
+      'in',
+      loans.map((l) => l.id),
+    )
+    .execute();
+  return loans.flatMap((loan) => {
+    const offsetOn = parseIsoDate(loan.offset_on);
+    const separatedOn = parseIsoDate(loan.separated_on);
+    if (offsetOn === undefined || separatedOn === undefined) return [];
+    const ledger = ledgerOf(
+      loan,
+      repayments.filter((r) => r.loan_id === loan.id),
+    );
+    if (deemedDistribution(ledger, offsetOn) !== undefined) return [];
+    return [
+      {
+        id: loan.id,
+        kind: LOAN_OFFSET_KIND,
+        paidOn: formatIsoDate(offsetOn),
+        grossCents: Number(loan.offset_cents ?? 0),
+        withholdingPercent: 0,
+        sources: [],
+        loanOffset: { qualified: loan.offset_qualified === true, separatedYear: separatedOn.year },
+      },
+    ];
   });
 }
 
@@ -187,11 +236,13 @@ async function obligationsOf(
   dobValue: unknown,
   now: Date,
 ): Promise<TaxFormObligations> {
-  const [paid, roth, loans] = await Promise.all([
+  const [distributions, offsets, roth, loans] = await Promise.all([
     paidDistributions(db, userId),
+    loanOffsetDistributions(db, userId),
     rothAccountFacts(db, userId),
     deemedLoanDistributions(db, userId, utcToday(now) as CalendarDate),
   ]);
+  const paid = [...distributions, ...offsets];
   const dob = parseIsoDate(dobValue);
   return taxFormObligations(
     taxYear,

@@ -35,7 +35,13 @@ export async function planAssetsOnDay(db: Kysely<DB>, clock: () => Date, ownerId
   const assets = new AssetService(db, clock);
   const [accounts, loanRows, repaymentRows] = await Promise.all([
     Promise.all(participants.map(async (id) => planValueOn([...(await assets.valued(id)).values()], isoDate))),
-    db.selectFrom('loans').selectAll().where('user_id', 'in', participants).where('status', '!=', 'pending_signature').execute(),
+    // A loan offset on separation is no longer an asset of the plan (decision 0301).
+    db
+      .selectFrom('loans')
+      .selectAll()
+      .where('user_id', 'in', participants)
+      .where('status', 'not in', ['pending_signature', 'offset'])
+      .execute(),
     db.selectFrom('loan_repayments').selectAll().where('user_id', 'in', participants).execute(),
   ]);
   const loans = loanRows.map((row) =>

@@ -126,6 +126,27 @@ const FIXTURES: Record<string, Fixture> = {
       withoutKey: 1,
     };
   },
+  async offsetLoan(app, email) {
+    const client = await owner(app, email);
+    expect((await client.post('/assets', gold(60000, 'record'))).status).toBe(201);
+    const loan = await client.post('/loans', LOAN);
+    expect(loan.status).toBe(201);
+    const id = loan.body.id as string;
+    expect((await client.post(`/loans/${id}/sign`, { signature: signaturePng(), signer_name: 'Avery Quinn' })).status).toBe(200);
+    const count = async (): Promise<number> =>
+      (await app.database.db.selectFrom('loans').select('id').where('id', '=', id).where('status', '=', 'offset').execute())
+        .length;
+    return {
+      client,
+      path: `/loans/${id}/offset`,
+      // Separated on the loan's own day (the suite's clock): the earliest day allowed.
+      body: { separated_on: '2026-11-23' },
+      otherBody: { separated_on: '2026-11-22' },
+      count,
+      // A loan is offset once (decision 0301).
+      withoutKey: 1,
+    };
+  },
   async applyForLoan(app, email) {
     const client = await owner(app, email);
     expect((await client.post('/assets', gold(60000, 'record'))).status).toBe(201);

@@ -8,6 +8,7 @@ import {
   maxLoanCents,
   MIN_LOAN_CENTS,
   balanceOn,
+  loanOffset,
   loanState,
   maxRepaymentCents,
 } from '@/domain/loans';
@@ -17,7 +18,7 @@ import { dollarErrors, toCents } from '../assets/money';
 import type { BlobStore } from '../blob/blob-store';
 import type { FieldCipher } from '../crypto/field-cipher';
 import type { DB } from '../db/schema';
-import type { FieldMessages } from '../http/errors';
+import { type FieldMessages, ValidationError } from '../http/errors';
 import { conflictError, notFoundError, throwIfInvalid } from '../library/service-errors';
 import { joinedPlan, ownersPlan } from '../invitations/joined-plan';
 import { pngBytes } from '../plan-documents/plan-document-data';
@@ -338,6 +339,51 @@ export class LoanService {
         .execute();
       if (loanState({ ...ledger, repayments: [...ledger.repayments, repayment] }, today).paidOff)
         await trx.updateTable('loans').set({ status: 'paid_off', updated_at: now }).where('id', '=', id).execute();
+    });
+    return this.get(userId, id);
+  }
+
+  /**
+   * Records the participant's separation from service and offsets the loan (decision 0301): what is outstanding that
+   * day, principal and accrued interest, is taken from the account as a distribution (1099-R code M when qualified).
+   * Under the participant's lock and the loan's row, so concurrent or retried requests offset once.
+   */
+  async offset(userId: string, id: string, body: Record<string, unknown>): Promise<Loan> {
+    const separatedOn = parseIsoDate(body.separated_on);
+    if (separatedOn === undefined) throwIfInvalid({ separated_on: ['Separation date is required'] });
+    const today = this.today();
+    const now = this.clock();
+    await this.db.transaction().execute(async (trx) => {
+      await lockParticipant(trx, userId);
+      const row = await trx
+        .selectFrom('loans')
+        .selectAll()
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (row === undefined) throw notFoundError(LOAN_NOT_FOUND_MESSAGE);
+      if (row.status !== 'active') throw conflictError('not_active', 'Only a signed loan being repaid can be offset');
+      const repayments = await trx
+        .selectFrom('loan_repayments')
+        .selectAll()
+        .where('loan_id', '=', id)
+        .where('user_id', '=', userId)
+        .execute();
+      const outcome = loanOffset(ledgerOf(row, repayments), separatedOn as CalendarDate, today);
+      if (!outcome.ok) throw new ValidationError({ [outcome.field]: [outcome.message] });
+      await trx
+        .updateTable('loans')
+        .set({
+          status: 'offset',
+          separated_on: formatIsoDate(separatedOn as CalendarDate),
+          offset_on: formatIsoDate(outcome.offset.date),
+          offset_cents: outcome.offset.amountCents,
+          offset_qualified: outcome.offset.qualified,
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .execute();
     });
     return this.get(userId, id);
   }

@@ -11,6 +11,7 @@ import {
   schedulePaymentCents,
 } from '@/domain/loans';
 import { type CalendarDate, compareDates, formatIsoDate, parseIsoDate } from '@/domain/shared/calendar-date';
+import { type LoanOffset, loanOffsetMessage, offsetRolloverDeadline } from '@/domain/loans';
 import { iso } from '../library/service-errors';
 import type { LoanRepaymentsTable, LoansTable } from './loans-schema';
 
@@ -27,7 +28,7 @@ export interface ApiScheduledPayment {
 /** A loan as the API answers it (US dollars; dates YYYY-MM-DD). */
 export interface Loan {
   id: string;
-  status: 'pending_signature' | 'active' | 'paid_off' | 'deemed_distribution';
+  status: 'pending_signature' | 'active' | 'paid_off' | 'deemed_distribution' | 'offset';
   amount: number;
   purpose: string;
   term_months: number;
@@ -64,6 +65,15 @@ export interface Loan {
     accrued_interest_cents: number;
     missed_payment_number: number;
     distribution_code: 'L';
+  } | null;
+  /** The offset on separation from service (decision 0301), or null: what it took from the account and when. */
+  offset: {
+    separated_on: string;
+    date: string;
+    amount_cents: number;
+    qualified: boolean;
+    rollover_deadline: string;
+    message: string;
   } | null;
   next_payment: { number: number; due_date: string; amount: number } | null;
   missed_payment: { number: number; due_date: string; cure_deadline: string; state: 'curable' | 'deemed_distribution' } | null;
@@ -126,8 +136,12 @@ export function loanView(row: Selectable<LoansTable>, repayments: Selectable<Loa
   const ledger = ledgerOf(row, repayments);
   const original = scheduleOf(row);
   const pending = row.status === 'pending_signature';
+  // An offset loan stands as it was on the day of the offset, and then has nothing outstanding (decision 0301).
+  const offsetOn = row.status === 'offset' ? parseIsoDate(row.offset_on) : undefined;
+  const asOf = offsetOn ?? today;
   // The balance, the accrued interest and the schedule as repaid and prepaid (decision 0277).
-  const state = pending ? loanState({ ...ledger, repayments: [] }, ledger.startDate) : loanState(ledger, today);
+  const state = pending ? loanState({ ...ledger, repayments: [] }, ledger.startDate) : loanState(ledger, asOf);
+  const offset = offsetView(row);
   const paid = repayments.reduce((s, r) => s + Number(r.amount_cents), 0);
   const totalPayments = original.reduce((s, r) => s + r.paymentCents, 0);
   const active = row.status === 'active';
@@ -135,7 +149,7 @@ export function loanView(row: Selectable<LoansTable>, repayments: Selectable<Loa
   let covered = 0;
   const next = active ? state.current.find((r) => (covered += r.paymentCents) > state.creditCents) : undefined;
   // Once deemed distributed, later repayments do not undo it (Treas. Reg. 1.72(p)-1 Q&A-19; decision 0279).
-  const deemed = pending ? undefined : deemedDistribution(ledger, today);
+  const deemed = pending ? undefined : deemedDistribution(ledger, asOf);
   const status = active && deemed !== undefined ? 'deemed_distribution' : row.status;
   return {
     id: row.id,
@@ -153,10 +167,10 @@ export function loanView(row: Selectable<LoansTable>, repayments: Selectable<Loa
     first_due_date: formatIsoDate(original[0].dueDate),
     last_due_date: formatIsoDate(original[original.length - 1].dueDate),
     paid_total: dollars(paid),
-    outstanding_balance: dollars(state.principalCents),
-    outstanding_balance_cents: state.principalCents,
-    accrued_interest_cents: state.accruedInterestCents,
-    payoff_amount_cents: state.payoffCents,
+    outstanding_balance: offset ? 0 : dollars(state.principalCents),
+    outstanding_balance_cents: offset ? 0 : state.principalCents,
+    accrued_interest_cents: offset ? 0 : state.accruedInterestCents,
+    payoff_amount_cents: offset ? 0 : state.payoffCents,
     current_payment_cents: schedulePaymentCents(state.current),
     reamortised_on: state.reamortisedOn === undefined ? null : formatIsoDate(state.reamortisedOn),
     deemed_distribution:
@@ -171,6 +185,7 @@ export function loanView(row: Selectable<LoansTable>, repayments: Selectable<Loa
             missed_payment_number: deemed.missedPaymentNumber,
             distribution_code: deemed.distributionCode,
           },
+    offset,
     next_payment:
       next === undefined || state.paidOff
         ? null
@@ -195,5 +210,29 @@ export function loanView(row: Selectable<LoansTable>, repayments: Selectable<Loa
     signer_name: row.signer_name,
     signed_at: row.signed_at === null ? null : iso(row.signed_at),
     created_at: iso(row.created_at),
+  };
+}
+
+/** The offset of a loan row as the API answers it (decision 0301), or null. */
+function offsetView(row: Selectable<LoansTable>): Loan['offset'] {
+  const date = parseIsoDate(row.offset_on);
+  if (row.status !== 'offset' || date === undefined || row.separated_on === null) return null;
+  const recorded: LoanOffset = {
+    date,
+    taxYear: date.year,
+    amountCents: Number(row.offset_cents ?? 0),
+    principalCents: 0,
+    accruedInterestCents: 0,
+    qualified: row.offset_qualified === true,
+    rolloverDeadline: offsetRolloverDeadline(date.year),
+    alreadyDeemed: false,
+  };
+  return {
+    separated_on: row.separated_on,
+    date: formatIsoDate(date),
+    amount_cents: recorded.amountCents,
+    qualified: recorded.qualified,
+    rollover_deadline: formatIsoDate(recorded.rolloverDeadline),
+    message: loanOffsetMessage(recorded),
   };
 }

@@ -54,4 +54,20 @@ export const loanMigrations: Record<string, Migration> = {
       await db.schema.dropIndex('loans_one_unsigned_per_user').execute();
     },
   },
+  loans_0003_offset_on_separation: {
+    async up(db: Kysely<any>): Promise<void> {
+      // A loan offset on separation from service (decision 0301): status 'offset', the separation, the day and amount.
+      await db.schema
+        .alterTable('loans')
+        .addColumn('separated_on', 'text')
+        .addColumn('offset_on', 'text')
+        .addColumn('offset_cents', 'bigint')
+        .addColumn('offset_qualified', 'boolean')
+        .execute();
+    },
+    async down(db: Kysely<any>): Promise<void> {
+      for (const column of ['separated_on', 'offset_on', 'offset_cents', 'offset_qualified'])
+        await db.schema.alterTable('loans').dropColumn(column).execute();
+    },
+  },
 };

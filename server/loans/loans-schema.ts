@@ -9,7 +9,7 @@ type BigIntColumn = ColumnType<string | number | bigint, number, number>;
 export interface LoansTable {
   id: string;
   user_id: string;
-  status: 'pending_signature' | 'active' | 'paid_off';
+  status: 'pending_signature' | 'active' | 'paid_off' | 'offset';
   amount_cents: BigIntColumn;
   purpose: string;
   term_months: number;
@@ -24,6 +24,12 @@ export interface LoansTable {
   signed_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** A loan offset on separation from service (decision 0301): the separation day and the offset (YYYY-MM-DD, cents). */
+  separated_on: ColumnType<string | null, string | null | undefined, string | null>;
+  offset_on: ColumnType<string | null, string | null | undefined, string | null>;
+  offset_cents: ColumnType<string | number | bigint | null, number | null | undefined, number | null>;
+  /** Whether it is a qualified plan loan offset (within 12 months of the separation; IRC 402(c)(3)(C)). */
+  offset_qualified: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
 }
 
 /** One repayment of a loan. */

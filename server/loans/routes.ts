@@ -46,6 +46,12 @@ export const loanRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     },
     { bodyLimit: SIGN_BODY_LIMIT },
   );
+  route(app, 'offsetLoan', async (request) => {
+    const p = principalOf(request);
+    const loan = await loans.offset(p.userId, idOf(request), request.body as Record<string, unknown>);
+    await auditWrite(deps.db, p, 'offset', 'loan', loan.id);
+    return loan;
+  });
   route(app, 'recordLoanRepayment', async (request, reply) => {
     const p = principalOf(request);
     const loan = await loans.repay(p.userId, p.agentId, idOf(request), request.body as Record<string, unknown>);

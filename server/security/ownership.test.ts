@@ -361,6 +361,7 @@ const cases: Record<string, Case> = {
   getLoanSchedule: async ({ bob, a }) => expectNotFound(await bob.get(`/loans/${a.loan}/schedule`)),
   signLoan: async ({ bob, a }) =>
     expectNotFound(await bob.post(`/loans/${a.loan}/sign`, { signature: pngDataUrl(), signer_name: 'Bob' })),
+  offsetLoan: async ({ bob, a }) => expectNotFound(await bob.post(`/loans/${a.loan}/offset`, { separated_on: '2020-01-01' })),
   recordLoanRepayment: async ({ bob, a }) =>
     expectNotFound(await bob.post(`/loans/${a.loan}/repayments`, { amount: 10, paid_on: '2020-01-01' })),
   changeDistributionStatus: async ({ app, bob, a }) => {

@@ -18,6 +18,7 @@ import {
   excessDeferralCorrectionForms,
   mixedExcessDeferralCorrectionForms,
 } from './correction-tax-forms';
+import { loanOffsetCode } from '@/domain/loans/loan-offset';
 import {
   type AnnualAdditionsCorrectionParts,
   EXCESS_ANNUAL_ADDITIONS_CORRECTION_KIND,
@@ -45,7 +46,12 @@ export interface PaidDistribution {
   correction?: ExcessDeferralCorrection;
   /** For a correction of excess annual additions under EPCRS: its Roth and after-tax parts (decision 0300). */
   correction415?: AnnualAdditionsCorrectionParts;
+  /** For a loan offset on separation from service (decision 0301): whether qualified, and the year of the separation. */
+  loanOffset?: { readonly qualified: boolean; readonly separatedYear: number };
 }
+
+/** The kind of a loan offset on separation from service on the 1099-R (decision 0301). */
+export const LOAN_OFFSET_KIND = 'loan_offset';
 
 /** The Form 1099-R figures of one distribution, or of its designated Roth part (cents). */
 export interface Form1099R {
@@ -120,6 +126,24 @@ export function forms1099ROf(
 ): Form1099R[] {
   const paidOn = new Date(`${d.paidOn}T12:00:00Z`);
   const rothCents = rothCentsOf(d);
+  if (d.kind === LOAN_OFFSET_KIND && d.loanOffset !== undefined) {
+    // Boxes 1 and 2a the offset, box 4 nothing: no cash is paid (Treas. Reg. 31.3405(c)-1 Q&A-11); code M1/M2/M7 or 1/2/7.
+    const normal = dob !== undefined && isAtLeast59AndAHalf(dob, paidOn);
+    const at55 = dob !== undefined && d.loanOffset.separatedYear - dob.getUTCFullYear() >= 55;
+    return [
+      {
+        distributionId: d.id,
+        paidOn: d.paidOn,
+        kind: d.kind,
+        designatedRoth: false,
+        grossCents: d.grossCents,
+        taxableCents: d.grossCents,
+        federalWithheldCents: 0,
+        code: loanOffsetCode(d.loanOffset.qualified, normal, at55),
+        firstRothYear: null,
+      },
+    ];
+  }
   if (d.kind === EXCESS_ANNUAL_ADDITIONS_CORRECTION_KIND && d.correction415 !== undefined)
     return excessAnnualAdditionsForms(d, d.correction415, roth.firstYear ?? null);
   if (d.kind === EXCESS_DEFERRAL_CORRECTION_KIND && d.correction !== undefined) {

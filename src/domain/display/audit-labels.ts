@@ -28,6 +28,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   designate: 'Designated',
   generate: 'Generated',
   join: 'Joined',
+  offset: 'Offset the loan on separation from service',
   pay: 'Paid',
   repay: 'Recorded a repayment',
   request: 'Requested',

@@ -41,6 +41,15 @@ export const SEPARATION_IN_FUTURE_MESSAGE = 'The separation date cannot be after
 export const SEPARATION_BEFORE_LOAN_MESSAGE = 'The separation date cannot be before the loan was made';
 export const NOTHING_TO_OFFSET_MESSAGE = 'This loan has nothing outstanding to offset';
 
+/**
+ * The last day to roll over a qualified plan loan offset of `taxYear`: the due date of the participant's return for that
+ * year with extensions, October 15 of the next year (IRC 402(c)(3)(C)(i); an individual's extended due date, IRC 6072
+ * and Treas. Reg. 1.6081-4).
+ */
+export function offsetRolloverDeadline(taxYear: number): CalendarDate {
+  return { year: taxYear + 1, month: 10, day: 15 };
+}
+
 /** The same day a year later (February 29 to February 28): the end of the 12 months after a separation. */
 function yearAfter(date: CalendarDate): CalendarDate {
   return { year: date.year + 1, month: date.month, day: Math.min(date.day, daysInMonth(date.year + 1, date.month)) };
@@ -65,7 +74,7 @@ export function loanOffset(loan: LoanLedger, separatedOn: CalendarDate, today: C
       principalCents: state.principalCents,
       accruedInterestCents: state.accruedInterestCents,
       qualified: compareDates(today, yearAfter(separatedOn)) <= 0,
-      rolloverDeadline: { year: today.year + 1, month: 10, day: 15 },
+      rolloverDeadline: offsetRolloverDeadline(today.year),
       alreadyDeemed: deemedDistribution(loan, today) !== undefined,
     },
   };
