@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { dollarInputErrors, formatCents, MAX_CENTS, parseDollars } from './cents';
+import { centsToDollars, dollarInputErrors, dollarsToCents, formatCents, MAX_CENTS, parseDollars } from './cents';
 
 describe('parseDollars', () => {
   test('reads plain, grouped, dollar-signed and one- or two-decimal amounts as whole cents', () => {
@@ -57,5 +57,19 @@ describe('formatCents', () => {
     expect(formatCents(5)).toBe('$0.05');
     expect(formatCents(-5)).toBe('-$0.05');
     expect(formatCents(100000000)).toBe('$1,000,000.00');
+  });
+});
+
+describe('API dollars and cents', () => {
+  test('dollars with at most 2 decimals to cents and back', () => {
+    expect(dollarsToCents(1250.5)).toBe(125_050);
+    expect(dollarsToCents(0.07)).toBe(7);
+    expect(dollarsToCents(19.99)).toBe(1_999);
+    expect(centsToDollars(125_050)).toBe(1250.5);
+    expect(centsToDollars(7)).toBe(0.07);
+  });
+
+  test('blank input is missing, however many spaces', () => {
+    expect(dollarInputErrors('   ', 'Purchase price')).toEqual(['Purchase price is required']);
   });
 });

@@ -22,6 +22,13 @@ describe('plan value', () => {
     expect(valueOn(gold, '2026-03-01')).toBe(320000);
   });
 
+  test('an asset counts from the day it enters the plan, at its purchase price', () => {
+    expect(valueOn(land, '2026-01-14')).toBe(0);
+    expect(valueOn(land, '2026-01-15')).toBe(10000000);
+    // Year 999 is 0999-12-31, long before the land was bought.
+    expect(yearEndValue([land], 999)).toBe(0);
+  });
+
   test('the year-end value sums every asset held on December 31', () => {
     expect(yearEndValue([gold, land], 2025)).toBe(300000);
     expect(yearEndValue([gold, land], 2026)).toBe(320000 + 10000000);

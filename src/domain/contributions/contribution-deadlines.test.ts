@@ -96,3 +96,32 @@ describe('contribution deadlines of a fiscal plan year (decision 0230)', () => {
     );
   });
 });
+
+describe('contribution deadlines: the return each entity files', () => {
+  test('each label names the business’s return form', () => {
+    const label = (entity: string): string | undefined => contributionDeadlines(entity, 2026)[1]?.label;
+    expect(label('llc')).toBe(
+      "Deposit 2026 employer contributions by the business's tax return (Form 1040 (Schedule C, a single-member LLC))",
+    );
+    expect(label('partnership')).toBe("Deposit 2026 employer contributions by the business's tax return (Form 1065)");
+    expect(label('sCorporation')).toBe("Deposit 2026 employer contributions by the business's tax return (Form 1120-S)");
+    expect(label('cCorporation')).toBe("Deposit 2026 employer contributions by the business's tax return (Form 1120)");
+  });
+
+  test('the June 30 rule is for C corporations only: an S corporation, an LLC or a partnership keeps its own dates', () => {
+    const june2026 = { year: 2026, month: 6, day: 30 };
+    expect(returnDueDates('sCorporation', june2026)).toEqual({
+      date: { year: 2026, month: 9, day: 15 },
+      extendedDate: { year: 2027, month: 3, day: 15 },
+    });
+    expect(returnDueDates('llc', june2026)).toEqual({
+      date: { year: 2026, month: 10, day: 15 },
+      extendedDate: { year: 2027, month: 4, day: 15 },
+    });
+    // A C corporation with a June 30, 2026 year end: September 15, extended 7 months to April 15.
+    expect(returnDueDates('cCorporation', june2026)).toEqual({
+      date: { year: 2026, month: 9, day: 15 },
+      extendedDate: { year: 2027, month: 4, day: 15 },
+    });
+  });
+});

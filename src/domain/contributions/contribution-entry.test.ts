@@ -73,3 +73,36 @@ describe('contribution entry rules', () => {
     );
   });
 });
+
+describe('contribution entry rules at their edges', () => {
+  test('null and empty values are missing, with the "is required" message of their field', () => {
+    const required = {
+      source: ['Source is required'],
+      amount: ['Amount is required'],
+      deposit_date: ['Deposit date is required'],
+      tax_year: ['Tax year is required'],
+      reference: [],
+    };
+    expect(contributionEntryErrors({ source: null, amount: null, deposit_date: null, tax_year: null }, today)).toEqual(required);
+    expect(contributionEntryErrors({ source: '', amount: '', deposit_date: '', tax_year: '' }, today)).toEqual(required);
+  });
+
+  test('an amount that is not a finite number, or of exactly $100,000,000.00, and a deposit made today', () => {
+    expect(messages({ ...valid, amount: Number.POSITIVE_INFINITY })).toEqual(['Amount must be a number']);
+    expect(messages({ ...valid, amount: Number.NaN })).toEqual(['Amount must be a number']);
+    expect(messages({ ...valid, amount: 100_000_000 })).toEqual([]);
+    expect(messages({ ...valid, deposit_date: '2026-11-23', tax_year: 2026 })).toEqual([]);
+  });
+
+  test('a reference must be text of at most 200 characters once trimmed', () => {
+    expect(messages({ ...valid, reference: 42 })).toEqual(['Reference must be text']);
+    expect(messages({ ...valid, reference: 'x'.repeat(200) })).toEqual([]);
+    expect(messages({ ...valid, reference: `  ${'x'.repeat(200)}  ` })).toEqual([]);
+  });
+
+  test('an entry is valid only when no field has a message', () => {
+    expect(isValidEntry({ source: [], amount: [] })).toBe(true);
+    expect(isValidEntry({ source: [], amount: ['Amount is required'] })).toBe(false);
+    expect(isValidEntry(contributionEntryErrors({ ...valid, amount: 0 }, today))).toBe(false);
+  });
+});

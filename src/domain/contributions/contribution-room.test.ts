@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { catchUpLimitCents, CONTRIBUTION_LIMITS, LIMIT_YEARS, limitsFor } from './contribution-limits';
-import { CONTRIBUTION_SOURCES, contributionUsage, type YearContributions } from './contribution-usage';
+import { CONTRIBUTION_SOURCES, contributionUsage, planHasRothOf, type YearContributions } from './contribution-usage';
 import { contributionWarnings, depositWarnings, remainingRoomCents, roomBySource } from './contribution-warnings';
 
 const y2026 = limitsFor(2026)!;
@@ -99,6 +99,36 @@ describe('contribution limits: usage, warnings and room', () => {
     ]);
   });
 
+  test('2026 example, age 55: additions beyond 415(c) are this plan’s deferrals counted as catch-up, up to $8,000', () => {
+    // $20,000 deferred and $55,000 profit sharing: $75,000 is $3,000 over $72,000, within the $8,000 catch-up.
+    const at = year({ 'Deferral Pre-Tax': 2_000_000, 'Profit Sharing': 5_500_000 });
+    const usage = contributionUsage(y2026, { age: 55 }, at);
+    expect(usage.catchUp).toEqual({ limitCents: 800_000, usedCents: 300_000, remainingCents: 500_000, excessCents: 0 });
+    expect(usage.planCatchUpCents).toBe(300_000);
+    expect(usage.planRegularDeferralsCents).toBe(2_000_000);
+    expect(usage.annualAdditions).toEqual({ limitCents: 7_200_000, usedCents: 7_200_000, remainingCents: 0, excessCents: 0 });
+    expect(usage.deferrals).toEqual({ limitCents: 3_250_000, usedCents: 2_000_000, remainingCents: 1_250_000, excessCents: 0 });
+    // $26,000 deferred (1,500 over 402(g)) and $55,000 profit sharing: 1,500 + 7,500 over 415(c) is more than 8,000.
+    const over = contributionUsage(y2026, { age: 55 }, year({ 'Deferral Pre-Tax': 2_600_000, 'Profit Sharing': 5_500_000 }));
+    expect(over.catchUp).toEqual({ limitCents: 800_000, usedCents: 800_000, remainingCents: 0, excessCents: 0 });
+    expect(over.planCatchUpCents).toBe(800_000);
+    expect(over.planRegularDeferralsCents).toBe(2_450_000);
+    expect(over.annualAdditions).toMatchObject({ usedCents: 7_300_000, excessCents: 100_000 });
+  });
+
+  test('compensation equal to the 415(c) figure: the warning names the annual additions limit, not 100% of pay', () => {
+    const participant = { age: 40, compensationCents: 7_200_000 };
+    const at = year({ 'Deferral Pre-Tax': 2_000_000, 'Profit Sharing': 5_200_001 });
+    expect(contributionUsage(y2026, participant, at).limitedByCompensation).toBe(false);
+    expect(contributionWarnings(y2026, participant, at)).toEqual([
+      {
+        limit: 'annualAdditions',
+        excessCents: 1,
+        message: 'Contributions to this plan for 2026 would be $0.01 over the annual additions limit of $72,000.00.',
+      },
+    ]);
+  });
+
   test('415(c) is at most 100% of compensation when that is lower; rollovers count against nothing', () => {
     const at = year({ 'Deferral Pre-Tax': 2_000_000, 'Roll Overs': 50_000_000 });
     const participant = { age: 40, compensationCents: 3_000_000 };
@@ -139,6 +169,18 @@ describe('contribution limits: usage, warnings and room', () => {
         const usage = contributionUsage(limits, participant, at);
         expect(usage.catchUp.usedCents).toBeLessThanOrEqual(C);
         expect(usage.catchUp.usedCents).toBeLessThanOrEqual(own + s.other);
+        // All employers' deferrals against deferral limit plus catch-up: what is left and what is over.
+        const T = own + s.other;
+        const D = limits.deferralCents + C;
+        expect(usage.deferrals).toEqual({
+          limitCents: D,
+          usedCents: T,
+          remainingCents: T < D ? D - T : 0,
+          excessCents: T > D ? T - D : 0,
+        });
+        expect(usage.catchUp.remainingCents).toBe(C - usage.catchUp.usedCents);
+        expect(usage.annualAdditions.limitCents).toBe(A);
+        expect(usage.limitedByCompensation).toBe(s.compensation !== undefined && s.compensation < limits.annualAdditionsCents);
       }),
       { numRuns: 3_000 },
     );
@@ -168,5 +210,34 @@ describe('contribution limits: usage, warnings and room', () => {
       }),
       { numRuns: 1_000 },
     );
+  });
+});
+
+describe('planHasRothOf', () => {
+  test('reads the plan details’ contribution types: Roth enabled, Roth not enabled or absent, or no list saved', () => {
+    expect(planHasRothOf(undefined)).toBeUndefined();
+    expect(planHasRothOf('Deferral Roth')).toBeUndefined();
+    expect(planHasRothOf({ name: 'Deferral Roth', enabled: true })).toBeUndefined();
+    expect(planHasRothOf([])).toBe(false);
+    expect(planHasRothOf([{ name: 'Deferral Roth', enabled: true }])).toBe(true);
+    expect(planHasRothOf([{ name: 'Deferral Roth', enabled: 'true' }])).toBe(true);
+    expect(planHasRothOf([{ name: 'Deferral Roth', enabled: false }])).toBe(false);
+    expect(planHasRothOf([{ name: 'Deferral Roth' }])).toBe(false);
+    expect(planHasRothOf([{ name: 'Deferral Pre-Tax', enabled: true }])).toBe(false);
+    expect(
+      planHasRothOf([
+        null,
+        'Deferral Roth',
+        { name: 'Deferral Pre-Tax', enabled: true },
+        { name: 'Deferral Roth', enabled: true },
+      ]),
+    ).toBe(true);
+    // The first Roth entry decides.
+    expect(
+      planHasRothOf([
+        { name: 'Deferral Roth', enabled: false },
+        { name: 'Deferral Roth', enabled: true },
+      ]),
+    ).toBe(false);
   });
 });

@@ -165,3 +165,13 @@ describe('the designated Roth part on its own 1099-R (decision 0284, fault 8)', 
     );
   });
 });
+
+describe('rothTaxableCents without the figures it needs', () => {
+  test('not determined (null) when the basis or the balance is unknown, or the balance is 0', () => {
+    expect(rothTaxableCents(100_000, false, { firstYear: 2020, balanceCents: 1_000_000 })).toBeNull();
+    expect(rothTaxableCents(100_000, false, { firstYear: 2020, basisCents: 400_000 })).toBeNull();
+    expect(rothTaxableCents(100_000, false, { firstYear: 2020, basisCents: 0, balanceCents: 0 })).toBeNull();
+    // Known: 100,000 x (1,000,000 - 400,000) / 1,000,000 = 60,000.
+    expect(rothTaxableCents(100_000, false, { firstYear: 2020, basisCents: 400_000, balanceCents: 1_000_000 })).toBe(60_000);
+  });
+});

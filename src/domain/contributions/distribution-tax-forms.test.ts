@@ -4,8 +4,11 @@ import {
   distributionCode,
   distributionCodeLabel,
   form1099R,
+  forms1099ROf,
   type PaidDistribution,
+  taxFormDueDateNotes,
   taxFormObligations,
+  taxFormStatutoryDueDates,
   taxFormsYear,
 } from './distribution-tax-forms';
 
@@ -160,7 +163,111 @@ describe('Form 1099-R distribution codes (decision 0233)', () => {
   });
 });
 
+describe('the forms of one distribution', () => {
+  test('no date of birth: a separation is code 1 (the age-55 exception cannot be shown); no sources is not Roth', () => {
+    expect(distributionCode('separation', undefined, on('2030-01-02'), ['pre_tax'])).toBe('1');
+    expect(distributionCode('normal', DOB_1970, on('2031-01-01'), [])).toBe('7');
+    expect(distributionCode('normal', DOB_1970, on('2031-01-01'), [], true)).toBe('B7');
+  });
+
+  test('one form for money of one kind: no empty Roth form beside a pre-tax one, no empty pre-tax form beside a Roth one', () => {
+    expect(forms1099ROf(paid(), DOB_1970).map((f) => [f.designatedRoth, f.grossCents])).toEqual([[false, 1_000_000]]);
+    expect(forms1099ROf(paid({ sources: ['roth'] }), DOB_1970).map((f) => [f.designatedRoth, f.grossCents])).toEqual([
+      [true, 1_000_000],
+    ]);
+    // A gross of 0 still has its (empty) form; the obligations leave out forms under $10.
+    expect(forms1099ROf(paid({ grossCents: 0 }), DOB_1970).map((f) => [f.designatedRoth, f.grossCents])).toEqual([[false, 0]]);
+  });
+
+  test('a distribution of another kind that carries correction figures is an ordinary distribution', () => {
+    const correction = { deferralYear: 2029, excessCents: 500_000 };
+    const forms = forms1099ROf(paid({ kind: 'hardship', correction }), DOB_1970);
+    expect(forms).toEqual([
+      {
+        distributionId: 'd-1',
+        paidOn: '2030-03-01',
+        kind: 'hardship',
+        designatedRoth: false,
+        grossCents: 1_000_000,
+        taxableCents: 1_000_000,
+        federalWithheldCents: 200_000,
+        code: '7',
+        firstRothYear: null,
+      },
+    ]);
+    // A corrective distribution without its figures cannot be split into excess and earnings: ordinary as well.
+    expect(forms1099ROf(paid({ kind: 'excess_deferral_correction' }), DOB_1970)[0]).toMatchObject({
+      grossCents: 1_000_000,
+      taxableCents: 1_000_000,
+      code: '7',
+    });
+  });
+
+  test('a corrective distribution of excess deferrals: Roth forms for Roth money only, each with box 11', () => {
+    const correction = { deferralYear: 2029, excessCents: 100_000 };
+    const corrective = (extra: Partial<PaidDistribution>): PaidDistribution =>
+      paid({ kind: 'excess_deferral_correction', grossCents: 120_000, correction, ...extra });
+    const roth = { firstYear: 2020 };
+    const shape = (d: PaidDistribution) =>
+      forms1099ROf(d, DOB_1970, roth).map((f) => ({ roth: f.designatedRoth, gross: f.grossCents, box11: f.firstRothYear }));
+    // Pre-tax money only: no Roth form, whatever the split into excess and earnings.
+    const preTax = shape(corrective({ sources: ['pre_tax'] }));
+    expect(preTax.length).toBeGreaterThan(0);
+    expect(preTax.every((f) => !f.roth && f.box11 === null)).toBe(true);
+    expect(preTax.reduce((sum, f) => sum + f.gross, 0)).toBe(120_000);
+    expect(shape(corrective({ sources: ['roth'] }))).toEqual([{ roth: true, gross: 120_000, box11: 2020 }]);
+    expect(shape(corrective({ sources: ['pre_tax', 'roth'], rothCents: 120_000 }))).toEqual([
+      { roth: true, gross: 120_000, box11: 2020 },
+    ]);
+    expect(shape(corrective({ sources: ['pre_tax', 'roth'], rothCents: 50_000 }))).toEqual([
+      { roth: false, gross: 70_000, box11: null },
+      { roth: true, gross: 50_000, box11: 2020 },
+    ]);
+    // A gross of 0: the B form only when the sources are Roth only.
+    expect(shape(corrective({ grossCents: 0, sources: ['roth'] }))).toEqual([{ roth: true, gross: 0, box11: 2020 }]);
+    expect(shape(corrective({ grossCents: 0, sources: ['roth', 'pre_tax'] }))).toEqual([]);
+    expect(shape(corrective({ grossCents: 0, sources: [] }))).toEqual([]);
+  });
+});
+
 describe('tax forms on the page', () => {
+  test('every code with its meaning, for people', () => {
+    expect(['1', '2', '7', 'B', 'B1', 'B2', 'B7', 'B8', 'BG', 'G', 'H', '8', 'P', 'L1', 'L7'].map(distributionCodeLabel)).toEqual(
+      [
+        '1 (early distribution, no known exception)',
+        '2 (early distribution, exception applies (age 55 separation))',
+        '7 (normal distribution)',
+        'B (designated Roth account)',
+        'B1 (designated Roth account, early, no known exception)',
+        'B2 (designated Roth account, early, exception applies)',
+        'B7 (designated Roth account, normal distribution)',
+        'B8 (designated Roth account, excess deferral corrected, earnings taxable this year)',
+        'BG (designated Roth account, direct rollover to another plan)',
+        'G (direct rollover)',
+        'H (designated Roth account, direct rollover to a Roth IRA)',
+        '8 (excess deferral corrected, taxable in the year paid)',
+        'P (excess deferral corrected, taxable in the year before)',
+        'L1 (loan treated as a deemed distribution, early)',
+        'L7 (loan treated as a deemed distribution)',
+      ],
+    );
+  });
+
+  test('due dates as ISO dates with a four-digit year; the notes of moved dates in date order', () => {
+    expect(taxFormStatutoryDueDates(998)).toEqual({
+      recipient: '0999-01-31',
+      irsPaper: '0999-02-28',
+      irsElectronic: '0999-03-31',
+      form945: '0999-01-31',
+      form945DepositsOnTime: '0999-02-10',
+    });
+    // 2029: February 10 and March 31 are Saturdays (49 days apart); February 10 comes first.
+    expect(taxFormDueDateNotes(2028)).toEqual([
+      'Feb 10, 2029 is a Saturday; due the next business day, Feb 12, 2029 (IRC 7503)',
+      'Mar 31, 2029 is a Saturday; due the next business day, Apr 2, 2029 (IRC 7503)',
+    ]);
+  });
+
   test('code labels; last year until March 31, then this year', () => {
     expect(distributionCodeLabel('7')).toBe('7 (normal distribution)');
     expect(distributionCodeLabel('B1')).toBe('B1 (designated Roth account, early, no known exception)');

@@ -111,6 +111,26 @@ describe('employer contribution calculator', () => {
       expect(() => employerContribution('w2', bad, y2026)).toThrow(RangeError);
       expect(() => employerContribution('w2', 100, y2026, bad)).toThrow(RangeError);
     }
+    expect(() => employerContribution('w2', -1, y2026)).toThrow(
+      new RangeError('compensation must be whole cents from 0 to 100000000000'),
+    );
+    expect(() => employerContribution('selfEmployment', 100, y2026, 0.5)).toThrow(
+      new RangeError('deferrals must be whole cents from 0 to 100000000000'),
+    );
+  });
+
+  test('takes the largest amount, $1,000,000,000, for compensation and deferrals alike', () => {
+    // W-2: compensation counts up to $360,000, 25% is $90,000, and 415(c) allows $72,000.
+    expect(employerContribution('w2', 100_000_000_000, y2026).maximumCents).toBe(7_200_000);
+    // Deferrals of the whole 415(c) limit and more leave nothing for the employer.
+    expect(employerContribution('w2', 30_000_000, y2026, 100_000_000_000).maximumCents).toBe(0);
+  });
+
+  test('self-employment tax starts at $400 of net earnings: 92.35% of $433.13 rounds to $400.00', () => {
+    // $433.13 x 92.35% = $399.9956, $400.00 to the cent: 12.4% is $49.60 and 2.9% is $11.60, $61.20 in all.
+    expect(selfEmploymentTaxCents(43_313, y2026)).toBe(6_120);
+    // $433.12 x 92.35% = $399.9863, $399.99: under $400, no tax.
+    expect(selfEmploymentTaxCents(43_312, y2026)).toBe(0);
   });
 
   const deferrals = fc.oneof(

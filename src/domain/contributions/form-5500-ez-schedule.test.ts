@@ -47,6 +47,14 @@ describe('Form 5500-EZ: when it is required and when it is due', () => {
     expect(remindersDue(due, date(2027, 8, 1), [])).toEqual([]);
   });
 
+  test('a reminder is due on its own day, and on the due date itself the ones not sent still are', () => {
+    const due = date(2027, 7, 31);
+    // July 24 is 7 days before July 31.
+    expect(remindersDue(due, date(2027, 7, 24), [60, 30])).toEqual([{ daysBefore: 7, date: date(2027, 7, 24) }]);
+    expect(remindersDue(due, date(2027, 7, 23), [60, 30])).toEqual([]);
+    expect(remindersDue(due, due, [60, 30])).toEqual([{ daysBefore: 7, date: date(2027, 7, 24) }]);
+  });
+
   test('property: the due date is the last day of the 7th month after the plan year end, counted month by month', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1990, max: 2200 }), fc.integer({ min: 1, max: 12 }), (year, month) => {

@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { addDays, type CalendarDate, compareDates, daysInMonth } from '@/domain/shared/calendar-date';
-import { CALENDAR_YEAR_END, filingPlanYear, planYearBounds, planYearEndOf, planYearHolding, type PlanYearEnd } from './plan-year';
+import {
+  CALENDAR_YEAR_END,
+  filingPlanYear,
+  isCalendarYear,
+  planYearBounds,
+  planYearEndDate,
+  planYearEndOf,
+  planYearHolding,
+  type PlanYearEnd,
+} from './plan-year';
 
 const date = (year: number, month: number, day: number): CalendarDate => ({ year, month, day });
 const yearEnds = fc
@@ -38,6 +47,28 @@ describe('plan years (decision 0230)', () => {
     });
     expect(planYearHolding(date(2026, 6, 30), { month: 6, day: 30 }).planYear).toBe(2025);
     expect(planYearHolding(date(2026, 7, 1), { month: 6, day: 30 }).planYear).toBe(2026);
+  });
+
+  test('only December 31 is a calendar year: December 30 and January 31 year ends are fiscal years', () => {
+    expect(isCalendarYear({ month: 12, day: 31 })).toBe(true);
+    expect(isCalendarYear({ month: 12, day: 30 })).toBe(false);
+    expect(isCalendarYear({ month: 1, day: 31 })).toBe(false);
+    expect(planYearBounds(2026, { month: 12, day: 30 })).toEqual({
+      planYear: 2026,
+      start: date(2026, 12, 31),
+      end: date(2027, 12, 30),
+    });
+    expect(planYearBounds(2026, { month: 1, day: 31 })).toEqual({
+      planYear: 2026,
+      start: date(2026, 2, 1),
+      end: date(2027, 1, 31),
+    });
+  });
+
+  test('the end date of a named plan year: December 31 of it, or the fiscal end in the next calendar year', () => {
+    expect(planYearEndDate(2026, CALENDAR_YEAR_END)).toEqual(date(2026, 12, 31));
+    expect(planYearEndDate(2026, { month: 6, day: 30 })).toEqual(date(2027, 6, 30));
+    expect(planYearEndDate(2027, { month: 2, day: 29 })).toEqual(date(2028, 2, 29));
   });
 
   test('a February 29 year end falls on February 28 outside leap years, and the years still join', () => {

@@ -124,6 +124,65 @@ describe('loanState', () => {
     );
   });
 
+  test('property: paying the loan off leaves nothing to re-amortise: the schedule stays the original one', () => {
+    fc.assert(
+      fc.property(loanArb, fc.integer({ min: 0, max: 2_000 }), (l, day) => {
+        const base = ledgerOf(l);
+        const paidOn = addDays(start, day);
+        // Independent: the payoff is the principal and the simple interest from the loan date to the day.
+        const payoff = l.principalCents + refInterest(start, l.frequency, l.principalCents, l.annualRateBps, start, paidOn);
+        const paid = loanState({ ...base, repayments: [{ paidOn, amountCents: payoff }] }, addDays(paidOn, 30));
+        expect(paid.paidOff).toBe(true);
+        expect(paid.reamortisedOn).toBeUndefined();
+        expect(paid.schedule).toEqual(originalSchedule(base));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  test('without repayments the schedule is the original one, and no repayment may be recorded before the loan date', () => {
+    const loan: LoanLedger = { ...ledgerOf({ principalCents: 6_000_00, annualRateBps: 800, frequency: 'monthly', periods: 12 }) };
+    expect(loanState(loan, addDays(start, 40)).schedule).toEqual(originalSchedule(loan));
+    expect(maxRepaymentCents(loan, addDays(start, -1))).toBe(0);
+    expect(maxRepaymentCents(loan, addDays(start, -400))).toBe(0);
+    expect(maxRepaymentCents(loan, start)).toBe(6_000_00);
+  });
+
+  test('a repayment on a due date belongs to that period: more than the payment due then is a prepayment', () => {
+    const base = ledgerOf({ principalCents: 12_000_00, annualRateBps: 850, frequency: 'monthly', periods: 24 });
+    const [first] = originalSchedule(base);
+    const dueDate = { year: 2026, month: 2, day: 15 };
+    expect(first.dueDate).toEqual(dueDate);
+    const state = loanState({ ...base, repayments: [{ paidOn: dueDate, amountCents: first.paymentCents + 100_00 }] }, dueDate);
+    expect(state.reamortisedOn).toEqual(dueDate);
+    expect(state.current.map((r) => r.number)).toEqual(Array.from({ length: 23 }, (_, i) => i + 2));
+    expect(state.creditCents).toBe(0);
+    // Exactly the payment due is no prepayment.
+    const exact = loanState({ ...base, repayments: [{ paidOn: dueDate, amountCents: first.paymentCents }] }, dueDate);
+    expect(exact.reamortisedOn).toBeUndefined();
+    expect(exact.creditCents).toBe(first.paymentCents);
+  });
+
+  test('a second prepayment re-amortises the re-amortised schedule again, counted from its own first payment', () => {
+    const base = ledgerOf({ principalCents: 12_000_00, annualRateBps: 850, frequency: 'monthly', periods: 24 });
+    const [first, second] = originalSchedule(base);
+    const onTime = { paidOn: first.dueDate, amountCents: first.paymentCents };
+    const firstExtra = { paidOn: { year: 2026, month: 3, day: 1 }, amountCents: second.paymentCents + 500_00 };
+    const once = loanState({ ...base, repayments: [onTime, firstExtra] }, firstExtra.paidOn);
+    expect(once.reamortisedOn).toEqual(firstExtra.paidOn);
+    expect(once.current[0].number).toBe(3);
+    // In period 3: the re-amortised payment 3 and $500 more (less than payments 4 and 5 together).
+    const secondExtra = { paidOn: { year: 2026, month: 4, day: 1 }, amountCents: once.current[0].paymentCents + 500_00 };
+    expect(500_00).toBeLessThan(once.current[1].paymentCents + once.current[2].paymentCents);
+    const twice = loanState({ ...base, repayments: [onTime, firstExtra, secondExtra] }, secondExtra.paidOn);
+    expect(twice.reamortisedOn).toEqual(secondExtra.paidOn);
+    expect(twice.current[0].number).toBe(4);
+    expect(twice.schedule.map((r) => r.number)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+    expect(twice.schedule.slice(0, 2)).toEqual([first, second]);
+    expect(twice.schedule[2]).toEqual(once.current[0]);
+    expect(twice.schedule.slice(3)).toEqual(twice.current);
+  });
+
   test('example: $10,000 at 8.75% paid off after 10 days costs $24.31 of interest, not the schedule’s $480.34', () => {
     const loan: LoanLedger = {
       principalCents: 10_000_00,
@@ -163,6 +222,8 @@ describe('loanState', () => {
           const state = loanState({ ...base, repayments }, paidOn);
           expect(state.reamortisedOn).toEqual(paidOn);
           const rest = state.current;
+          // The schedule as it stands: the payments covered so far as first scheduled, then the re-amortised ones.
+          expect(state.schedule).toEqual([...schedule.slice(0, k + 1), ...rest]);
           const monthsPer = l.frequency === 'monthly' ? 1 : 3;
           expect(rest.map((r) => r.number)).toEqual(schedule.slice(k + 1).map((r) => r.number));
           expect(rest.map((r) => r.dueDate)).toEqual(rest.map((r) => refDue(start, monthsPer, r.number)));
@@ -277,6 +338,33 @@ describe('highestBalanceLast12MonthsCents', () => {
       }),
       { numRuns: 40 },
     );
+  });
+
+  test('a loan made after today does not count until its day', () => {
+    const today = { year: 2026, month: 9, day: 30 };
+    const earlier: LoanLedger = {
+      ...ledgerOf({ principalCents: 8_000_00, annualRateBps: 800, frequency: 'monthly', periods: 24 }),
+    };
+    const later: LoanLedger = { ...earlier, principalCents: 5_000_00, startDate: addDays(today, 1) };
+    expect(highestBalanceLast12MonthsCents([earlier, later], today)).toBe(8_000_00);
+    expect(highestBalanceLast12MonthsCents([earlier, later], addDays(today, 1))).toBe(13_000_00);
+  });
+});
+
+describe('schedulePaymentCents', () => {
+  test('the second payment of three or more, the first of one or two, and zero for no payment', () => {
+    const row = (number: number, paymentCents: number) => ({
+      number,
+      dueDate: start,
+      paymentCents,
+      interestCents: 0,
+      principalCents: paymentCents,
+      balanceCents: 0,
+    });
+    expect(schedulePaymentCents([])).toBe(0);
+    expect(schedulePaymentCents([row(1, 700)])).toBe(700);
+    expect(schedulePaymentCents([row(1, 700), row(2, 650)])).toBe(700);
+    expect(schedulePaymentCents([row(1, 700), row(2, 650), row(3, 651)])).toBe(650);
   });
 });
 
