@@ -27,8 +27,15 @@ describe('distribution kinds', () => {
   test('RMDs of someone born July 1949 start in 2021, the year of age 72 (born after June 30, 1949)', () => {
     const dob = new Date('1949-07-15T00:00:00Z');
     expect(kindUnavailableReason('rmd', dob, new Date('2021-01-01T12:00:00Z'))).toBeUndefined();
-    expect(kindUnavailableReason('rmd', dob, new Date('2020-12-31T12:00:00Z'))).toMatch(
-      'Required minimum distributions start in the year you turn',
+    expect(kindUnavailableReason('rmd', dob, new Date('2020-12-31T12:00:00Z'))).toBe(
+      'Required minimum distributions start in the year you turn 72',
+    );
+    // Born before July 1, 1949: the year of age 70½ (2019 for a birthday in the first half of 1949).
+    expect(kindUnavailableReason('rmd', new Date('1949-03-10T00:00:00Z'), new Date('2018-12-31T12:00:00Z'))).toBe(
+      'Required minimum distributions start in the year you turn 70½',
+    );
+    expect(kindUnavailableReason('rmd', new Date('1955-03-10T00:00:00Z'), new Date('2027-12-31T12:00:00Z'))).toBe(
+      'Required minimum distributions start in the year you turn 73',
     );
   });
 });

@@ -1,5 +1,5 @@
 import { differenceInMonths } from 'date-fns';
-import { firstDistributionYear } from './required-minimum-distribution';
+import { applicableAgeText, firstDistributionYear } from './required-minimum-distribution';
 
 /** Kinds of distribution a participant can request (the flow's distributionFlowStage1). */
 export const DISTRIBUTION_KINDS = [
@@ -34,11 +34,6 @@ export function planDistributionRulesOf(planDetails: Readonly<Record<string, unk
 /** Months in 59½ years. */
 export const NORMAL_AGE_MONTHS = 714;
 
-/** The applicable age of required minimum distributions (SECURE 2.0 section 107: 73, or 75 for those born in 1960 or later). */
-export function rmdAge(birthYear: number): number {
-  return birthYear >= 1960 ? 75 : 73;
-}
-
 /** Whether someone born on `dob` is 59½ or older on `now`. */
 export function isAtLeast59AndAHalf(dob: Date, now: Date): boolean {
   return differenceInMonths(now, dob) >= NORMAL_AGE_MONTHS;
@@ -68,7 +63,7 @@ export function kindUnavailableReason(
       const birth = { year: dob.getUTCFullYear(), month: dob.getUTCMonth() + 1, day: dob.getUTCDate() };
       return now.getUTCFullYear() >= firstDistributionYear(birth)
         ? undefined
-        : `Required minimum distributions start in the year you turn ${rmdAge(birth.year)}`;
+        : `Required minimum distributions start in the year you turn ${applicableAgeText(birth)}`;
     }
     default:
       return 'Distribution type is required';

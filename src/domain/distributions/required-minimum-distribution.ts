@@ -80,6 +80,14 @@ export function firstDistributionYear(dob: CalendarDate): number {
   return dob.year + (dob.month <= 6 ? 70 : 71);
 }
 
+/** The applicable age as people read it: 75, 73, 72 or 70½ (the ages of `firstDistributionYear`). */
+export function applicableAgeText(dob: CalendarDate): string {
+  if (dob.year >= 1960) return '75';
+  if (dob.year >= 1951) return '73';
+  if (dob.year === 1950 || (dob.year === 1949 && dob.month >= 7)) return '72';
+  return '70½';
+}
+
 /**
  * The RMD in cents: the prior year-end balance divided by the distribution period (Treas. Reg. 1.401(a)(9)-5(a) to
  * (c)), rounded up to the cent so that paying it meets the requirement.
