@@ -49,7 +49,7 @@ export const LOAN_PURPOSES: readonly Choice[] = pairs(
 export const LOAN_FREQUENCIES: readonly Choice[] = pairs('monthly=Monthly|quarterly=Quarterly');
 /** Where a participant loan stands (server/loans). */
 export const LOAN_STATUSES: readonly Choice[] = pairs(
-  'pending_signature=Waiting for your signature|active=Being repaid|paid_off=Paid off|deemed_distribution=Deemed distribution',
+  'pending_signature=Waiting for your signature|active=Being repaid|paid_off=Paid off|deemed_distribution=Deemed distribution|offset=Offset on leaving employment',
 );
 /** A beneficiary's relationship to the participant (src/domain/beneficiaries RELATIONSHIPS). */
 export const BENEFICIARY_RELATIONSHIPS: readonly Choice[] = pairs(

@@ -55,6 +55,11 @@ function yearAfter(date: CalendarDate): CalendarDate {
   return { year: date.year + 1, month: date.month, day: Math.min(date.day, daysInMonth(date.year + 1, date.month)) };
 }
 
+/** Whether an offset on `offsetOn` is within 12 months of a separation on `separatedOn` (Treas. Reg. 1.402(c)-3(b)). */
+export function isQualifiedOffset(separatedOn: CalendarDate, offsetOn: CalendarDate): boolean {
+  return compareDates(offsetOn, yearAfter(separatedOn)) <= 0;
+}
+
 /**
  * The offset of `loan` on `today` for a separation from service on `separatedOn`. Refused: a separation after today or
  * before the loan, a loan with nothing outstanding. Qualified when today is within 12 months of the separation.
@@ -73,7 +78,7 @@ export function loanOffset(loan: LoanLedger, separatedOn: CalendarDate, today: C
       amountCents: state.payoffCents,
       principalCents: state.principalCents,
       accruedInterestCents: state.accruedInterestCents,
-      qualified: compareDates(today, yearAfter(separatedOn)) <= 0,
+      qualified: isQualifiedOffset(separatedOn, today),
       rolloverDeadline: offsetRolloverDeadline(today.year),
       alreadyDeemed: deemedDistribution(loan, today) !== undefined,
     },

@@ -80,4 +80,31 @@ describe('LoanCard', () => {
     expect(el.textContent).not.toContain('Payoff amount today');
     expect(el.textContent).not.toContain('After the prepayment');
   });
+
+  test('an offset loan: its message, no repayment or offset form; an active one offers the offset with a labelled date', async () => {
+    const vm = new LoansViewModel(new FakeApiClient(), new FakeClock(new Date('2027-02-10T12:00:00Z')));
+    const message =
+      'Offset on Feb 10, 2027: $5,031.12 was taken from the account to repay the loan and is a distribution (a qualified plan loan offset, 1099-R code M) that may be rolled over until Oct 15, 2028.';
+    const offset: ApiLoan = {
+      ...PREPAID,
+      status: 'offset',
+      payoff_amount_cents: 0,
+      next_payment: null,
+      offset: {
+        separated_on: '2027-01-31',
+        date: '2027-02-10',
+        amount_cents: 5_031_12,
+        qualified: true,
+        rollover_deadline: '2028-10-15',
+        message,
+      },
+    };
+    const el = await view.render(<LoanCard vm={vm} loan={offset} />);
+    expect(el.querySelector('[data-testid="loan-offset"]')?.textContent).toBe(message);
+    expect(el.textContent).toContain('Offset on leaving employment');
+    expect(el.querySelectorAll('form')).toHaveLength(0);
+    const active = await view.render(<LoanCard vm={vm} loan={PREPAID} />);
+    const form = active.querySelector('form[aria-label^="Leaving employment: offset the"]');
+    expect(form?.querySelector('label')?.textContent).toContain('Last day of employment with the business');
+  });
 });

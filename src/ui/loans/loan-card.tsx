@@ -5,12 +5,15 @@ import { formatCents, formatDate, formatMoney } from '@/ui/kit/locale-format';
 import { TextInputField } from '@/ui/kit/form-fields';
 import type { ApiLoan } from '@/ui/loans/loans-api';
 import type { LoansViewModel } from '@/ui/loans/loans-view-model';
+import { ActionBar } from '@/ui/kit/action-bar';
+import { NativeDialog } from '@/ui/kit/native-dialog';
 
 const TONE: Record<ApiLoan['status'], string> = {
   pending_signature: 'inProgress',
   active: 'inProgress',
   paid_off: 'done',
   deemed_distribution: 'attention',
+  offset: 'done',
 };
 
 /** A signed loan: balance, next payment, a missed payment with its cure deadline, the repayments and a new one. */
@@ -38,10 +41,15 @@ export const LoanCard = observer(function LoanCard({ vm, loan }: { vm: LoansView
           {`${formatCents(loan.deemed_distribution.amount_cents)} (the balance and its accrued interest) was a deemed distribution on ${formatDate(loan.deemed_distribution.date)}, reported on your ${loan.deemed_distribution.tax_year} Form 1099-R with code ${loan.deemed_distribution.distribution_code}.`}
         </p>
       ) : undefined}
+      {loan.offset ? (
+        <p className="alert" role="status" data-testid="loan-offset">
+          {loan.offset.message}
+        </p>
+      ) : undefined}
       <dl className="facts">
         <dt>Outstanding balance</dt>
         <dd>{formatMoney(loan.outstanding_balance)}</dd>
-        {loan.status === 'paid_off' ? undefined : (
+        {loan.status === 'paid_off' || loan.status === 'offset' ? undefined : (
           <>
             <dt>Payoff amount today</dt>
             <dd>
@@ -103,6 +111,52 @@ export const LoanCard = observer(function LoanCard({ vm, loan }: { vm: LoansView
           </button>
         </form>
       ) : undefined}
+      {loan.status === 'active' || loan.status === 'deemed_distribution' ? <SeparationOffset vm={vm} loan={loan} /> : undefined}
     </li>
+  );
+});
+
+/**
+ * Leaving the business's employment (decision 0301): the loan's balance and accrued interest are offset against the
+ * account, a distribution on the year's 1099-R (code M within 12 months of leaving); the kit's money confirmation first.
+ */
+const SeparationOffset = observer(function SeparationOffset({ vm, loan }: { vm: LoansViewModel; loan: ApiLoan }): ReactElement {
+  const form = vm.separationForm(loan);
+  const heading = `${formatMoney(loan.amount)} loan of ${formatDate(loan.start_date)}`;
+  const onSubmit = (event: FormEvent): void => {
+    event.preventDefault();
+    vm.reviewOffset(loan);
+  };
+  const confirming = vm.confirmingOffset?.id === loan.id;
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={`Leaving employment: offset the ${heading}`}>
+      <p className="muted">
+        Leaving the business's employment? The loan is then due: what is not repaid is taken from your account as a distribution.
+      </p>
+      <div className="kit-grid">
+        <TextInputField form={form} name="separated_on" type="date" required />
+      </div>
+      <button type="submit" className="button" disabled={vm.busy}>
+        Offset the loan
+      </button>
+      {confirming ? (
+        <NativeDialog title="Confirm the loan offset" role="alertdialog" onDismiss={vm.cancelOffset}>
+          <p>
+            {`${formatCents(loan.payoff_amount_cents)} (the balance and ${formatCents(loan.accrued_interest_cents)} of ` +
+              "accrued interest) is taken from your account to repay the loan. It is a distribution on this year's " +
+              'Form 1099-R and no tax is withheld. ' +
+              (vm.offsetQualifies
+                ? 'Within 12 months of leaving it is a qualified plan loan offset (code M): you may roll it over to an ' +
+                  'IRA or another plan until your tax return for the year is due, extensions included.'
+                : 'More than 12 months after leaving it is not a qualified plan loan offset: you may roll it over within 60 days.')}
+          </p>
+          <ActionBar onBack={vm.cancelOffset} backLabel="Cancel" busy={vm.busy}>
+            <button type="button" className="button button--primary" disabled={vm.busy} onClick={() => void vm.offset()}>
+              Confirm the offset
+            </button>
+          </ActionBar>
+        </NativeDialog>
+      ) : undefined}
+    </form>
   );
 });

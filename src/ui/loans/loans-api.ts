@@ -26,7 +26,7 @@ export interface ApiScheduledPayment {
 /** A loan as the API answers it. */
 export interface ApiLoan {
   id: string;
-  status: 'pending_signature' | 'active' | 'paid_off' | 'deemed_distribution';
+  status: 'pending_signature' | 'active' | 'paid_off' | 'deemed_distribution' | 'offset';
   amount: number;
   purpose: string;
   term_months: number;
@@ -51,6 +51,15 @@ export interface ApiLoan {
   current_payment_cents: number;
   /** Day of the last prepayment that re-amortised the rest of the schedule; null when none. */
   reamortised_on: string | null;
+  /** The offset on separation from service (decision 0301); null or absent when none. */
+  offset?: {
+    separated_on: string;
+    date: string;
+    amount_cents: number;
+    qualified: boolean;
+    rollover_deadline: string;
+    message: string;
+  } | null;
   /** The deemed distribution once a missed payment's cure period ran out (decision 0279); null when none. */
   deemed_distribution: {
     date: string;

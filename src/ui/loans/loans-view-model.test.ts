@@ -148,3 +148,39 @@ describe('loansTileState', () => {
     expect(loansTileState([active], context).facts).toContainEqual({ label: 'Next payment', value: '$615.50 on Jan 23, 2027' });
   });
 });
+
+describe('the loan offset on separation from service (decision 0301)', () => {
+  test('the date is checked, the confirmation says whether it is qualified, the offset is posted once with a key', async () => {
+    const posts: FakeApiCall[] = [];
+    const active = loan({ status: 'active', start_date: '2025-06-01' });
+    let offset = false;
+    const api = new FakeApiClient()
+      .respond('GET', '/loans/terms', TERMS)
+      .respond('GET', '/loans', () => [offset ? { ...active, status: 'offset' } : active])
+      .respond('POST', '/loans/:id/offset', (c: FakeApiCall) => {
+        posts.push(c);
+        offset = true;
+        return { ...active, status: 'offset' };
+      });
+    const vm = new LoansViewModel(api, new FakeClock(new Date('2026-11-23T12:00:00Z')));
+    await vm.load();
+    vm.reviewOffset(active);
+    expect([vm.confirmingOffset, vm.separationForm(active).messagesOf('separated_on')]).toEqual([
+      undefined,
+      ['Separation date is required'],
+    ]);
+    vm.separationForm(active).set('separated_on', '2025-11-22');
+    vm.reviewOffset(active);
+    // More than 12 months before today: not a qualified plan loan offset.
+    expect([vm.confirmingOffset?.id, vm.offsetQualifies]).toEqual(['l-1', false]);
+    vm.separationForm(active).set('separated_on', '2025-11-23');
+    expect(vm.offsetQualifies).toBe(true);
+    vm.cancelOffset();
+    expect(vm.confirmingOffset).toBeUndefined();
+    vm.reviewOffset(active);
+    expect(await vm.offset()).toBe(true);
+    expect(posts.map((p) => [p.path, p.body])).toEqual([['/loans/l-1/offset', { separated_on: '2025-11-23' }]]);
+    expect(posts[0].headers['Idempotency-Key']).toEqual(expect.any(String));
+    expect([vm.confirmingOffset, vm.loans[0].status]).toEqual([undefined, 'offset']);
+  });
+});

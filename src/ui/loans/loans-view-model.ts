@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import { IntentKey } from '@/ui/kit/intent-key';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { dollarInputErrors, parseDollars } from '@/domain/assets/cents';
-import { loanApplicationErrors } from '@/domain/loans';
+import { isQualifiedOffset, loanApplicationErrors } from '@/domain/loans';
+import { type CalendarDate, parseIsoDate, utcToday } from '@/domain/shared/calendar-date';
 import type { FieldErrors } from '@/domain/validation';
 import { ApiClient, ApiError } from '@/ports/api-client';
 import { Clock } from '@/ports/clock';
@@ -56,6 +57,11 @@ export class LoansViewModel {
   /** Idempotency-Keys of the application and the repayment being sent (decision 0295). */
   private readonly applicationIntent = new IntentKey();
   private readonly repaymentIntent = new IntentKey();
+  private readonly offsetIntent = new IntentKey();
+  /** The loan whose offset on separation is being confirmed (decision 0301). */
+  confirmingOffset: ApiLoan | undefined = undefined;
+  /** Separation forms (the last day of employment) by loan id. */
+  readonly separations = new Map<string, StepForm>();
   terms: ApiLoanTerms | undefined = undefined;
   loans: ApiLoan[] = [];
   /** The schedule of the application waiting for its signature. */
@@ -90,7 +96,7 @@ export class LoansViewModel {
       undefined,
       { loan_signature: 'Your signature', signer_name: 'Your full name' },
     );
-    makeAutoObservable(this, { repayments: false }, { autoBind: true });
+    makeAutoObservable(this, { repayments: false, separations: false }, { autoBind: true });
   }
 
   /** Loads on mount. */
@@ -218,6 +224,58 @@ export class LoansViewModel {
       });
     }, form);
     if (done) this.repayments.delete(loan.id);
+    return done;
+  }
+
+  /** The separation form of a loan: the last day of employment with the business (decision 0301). */
+  separationForm(loan: ApiLoan): StepForm {
+    let form = this.separations.get(loan.id);
+    if (!form) {
+      form = new StepForm(
+        (values) => ({
+          separated_on:
+            typeof values.separated_on === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(values.separated_on)
+              ? []
+              : ['Separation date is required'],
+        }),
+        { separated_on: '' },
+        undefined,
+        { separated_on: 'Last day of employment with the business' },
+      );
+      this.separations.set(loan.id, form);
+    }
+    return form;
+  }
+
+  /** Checks the separation date, then asks to confirm the offset. */
+  reviewOffset(loan: ApiLoan): void {
+    const form = this.separationForm(loan);
+    form.submit();
+    if (form.isValid) this.confirmingOffset = loan;
+  }
+
+  /** Whether the offset being confirmed is a qualified plan loan offset: today within 12 months of the separation. */
+  get offsetQualifies(): boolean {
+    const loan = this.confirmingOffset;
+    const separatedOn = loan ? parseIsoDate(this.separationForm(loan).values.separated_on) : undefined;
+    return separatedOn !== undefined && isQualifiedOffset(separatedOn, utcToday(this.clock.now()) as CalendarDate);
+  }
+
+  /** Leaves the confirmation; nothing is sent. */
+  cancelOffset(): void {
+    if (!this.busy) this.confirmingOffset = undefined;
+  }
+
+  /** Offsets the loan on separation: its balance and accrued interest come off the account (decision 0301). */
+  async offset(): Promise<boolean> {
+    const loan = this.confirmingOffset;
+    if (!loan) return false;
+    const form = this.separationForm(loan);
+    const done = await this.run(async () => {
+      await this.offsetIntent.post(this.api, `/loans/${loan.id}/offset`, { separated_on: form.values.separated_on });
+    }, form);
+    runInAction(() => (this.confirmingOffset = undefined));
+    if (done) this.separations.delete(loan.id);
     return done;
   }
 }
