@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { ROTH_SOURCE, type RothAccountFacts, rothPartCents } from '@/domain/contributions/designated-roth';
 import {
   LOAN_OFFSET_KIND,
@@ -8,7 +8,7 @@ import {
 } from '@/domain/contributions/distribution-tax-forms';
 import type { DeemedLoanDistribution } from '@/domain/contributions/correction-tax-forms';
 import { EXCESS_ANNUAL_ADDITIONS_CORRECTION_KIND } from '@/domain/contributions/excess-annual-additions-correction';
-import { deemedDistribution } from '@/domain/loans';
+import { deemedDistribution, type LoanLedger } from '@/domain/loans';
 import { type CalendarDate, compareDates, formatIsoDate, parseIsoDate, utcToday } from '@/domain/shared/calendar-date';
 import type { BlobStore } from '../blob/blob-store';
 import type { FieldCipher } from '../crypto/field-cipher';
@@ -19,6 +19,7 @@ import { PlanDocumentFiler } from '../plan-documents/plan-document-filer';
 import { fileYearlyPdf, type YearlyDocument, yearlyId } from './yearly-document';
 import { savedCheckoutStep } from '../checkout/saved-step';
 import { ledgerOf } from '../loans/loan-view';
+import type { LoansTable } from '../loans/loans-schema';
 
 /** The 1099-R and 945 obligations of a calendar year, as the API answers them (US dollars, ISO dates). */
 export interface TaxFormsView {
@@ -146,22 +147,13 @@ export async function rothAccountFacts(db: Kysely<DB>, userId: string): Promise<
   return { firstYear: first === null || first === undefined ? undefined : Number(first) };
 }
 
-/**
- * The user's loans deemed distributed by `today` (IRC 72(p), Treas. Reg. 1.72(p)-1 Q&A-10; the loans area's pure
- * `deemedDistribution`, decision 0279): each goes on the 1099-R of its year with code L1 or L7 (decision 0299).
- */
-export async function deemedLoanDistributions(
+/** The user's loans in `statuses` with their ledgers (terms and repayments). */
+async function loanLedgers(
   db: Kysely<DB>,
   userId: string,
-  today: CalendarDate,
-): Promise<DeemedLoanDistribution[]> {
-  // An offset loan keeps a deemed distribution that came before its offset (decision 0301).
-  const loans = await db
-    .selectFrom('loans')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('status', 'in', ['active', 'offset'])
-    .execute();
+  statuses: Array<'active' | 'offset'>,
+): Promise<Array<{ loan: Selectable<LoansTable>; ledger: LoanLedger }>> {
+  const loans = await db.selectFrom('loans').selectAll().where('user_id', '=', userId).where('status', 'in', statuses).execute();
   if (loans.length === 0) return [];
   const repayments = await db
     .selectFrom('loan_repayments')
@@ -173,15 +165,28 @@ export async function deemedLoanDistributions(
       loans.map((l) => l.id),
     )
     .execute();
-  return loans.flatMap((loan) => {
+  return loans.map((loan) => ({
+    loan,
+    ledger: ledgerOf(
+      loan,
+      repayments.filter((r) => r.loan_id === loan.id),
+    ),
+  }));
+}
+
+/**
+ * The user's loans deemed distributed by `today` (IRC 72(p), Treas. Reg. 1.72(p)-1 Q&A-10; the loans area's pure
+ * `deemedDistribution`, decision 0279): each goes on the 1099-R of its year with code L1 or L7 (decision 0299).
+ */
+export async function deemedLoanDistributions(
+  db: Kysely<DB>,
+  userId: string,
+  today: CalendarDate,
+): Promise<DeemedLoanDistribution[]> {
+  // An offset loan keeps a deemed distribution that came before its offset (decision 0301).
+  return (await loanLedgers(db, userId, ['active', 'offset'])).flatMap(({ loan, ledger }) => {
     const offsetOn = parseIsoDate(loan.offset_on);
-    const deemed = deemedDistribution(
-      ledgerOf(
-        loan,
-        repayments.filter((r) => r.loan_id === loan.id),
-      ),
-      offsetOn !== undefined && compareDates(offsetOn, today) < 0 ? offsetOn : today,
-    );
+    const deemed = deemedDistribution(ledger, offsetOn !== undefined && compareDates(offsetOn, today) < 0 ? offsetOn : today);
     return deemed === undefined
       ? []
       : [{ loanId: loan.id, year: deemed.taxYear, amountCents: deemed.amountCents, date: formatIsoDate(deemed.date) }];
@@ -194,26 +199,10 @@ export async function deemedLoanDistributions(
  * is not reported again (Treas. Reg. 1.72(p)-1 Q&A-13).
  */
 export async function loanOffsetDistributions(db: Kysely<DB>, userId: string): Promise<PaidDistribution[]> {
-  const loans = await db.selectFrom('loans').selectAll().where('user_id', '=', userId).where('status', '=', 'offset').execute();
-  if (loans.length === 0) return [];
-  const repayments = await db
-    .selectFrom('loan_repayments')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where(
-      'loan_id',
-      'in',
-      loans.map((l) => l.id),
-    )
-    .execute();
-  return loans.flatMap((loan) => {
+  return (await loanLedgers(db, userId, ['offset'])).flatMap(({ loan, ledger }) => {
     const offsetOn = parseIsoDate(loan.offset_on);
     const separatedOn = parseIsoDate(loan.separated_on);
     if (offsetOn === undefined || separatedOn === undefined) return [];
-    const ledger = ledgerOf(
-      loan,
-      repayments.filter((r) => r.loan_id === loan.id),
-    );
     if (deemedDistribution(ledger, offsetOn) !== undefined) return [];
     return [
       {

@@ -8,6 +8,7 @@ import {
   maxLoanCents,
   MIN_LOAN_CENTS,
   balanceOn,
+  type LoanLedger,
   loanOffset,
   loanState,
   maxRepaymentCents,
@@ -283,24 +284,7 @@ export class LoanService {
     const amountErrors = dollarErrors(body.amount, 'Amount');
     const now = this.clock();
     await this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .selectFrom('loans')
-        .selectAll()
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (row === undefined) throw notFoundError(LOAN_NOT_FOUND_MESSAGE);
-      const repayments = await trx
-        .selectFrom('loan_repayments')
-        .selectAll()
-        .where('loan_id', '=', id)
-        .where('user_id', '=', userId)
-        .orderBy('paid_on')
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
-      const ledger = ledgerOf(row, repayments);
+      const { row, ledger } = await lockedLoan(trx, userId, id);
       const dateErrors =
         paidOn === undefined
           ? ['Payment date is required']
@@ -355,22 +339,9 @@ export class LoanService {
     const now = this.clock();
     await this.db.transaction().execute(async (trx) => {
       await lockParticipant(trx, userId);
-      const row = await trx
-        .selectFrom('loans')
-        .selectAll()
-        .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (row === undefined) throw notFoundError(LOAN_NOT_FOUND_MESSAGE);
+      const { row, ledger } = await lockedLoan(trx, userId, id);
       if (row.status !== 'active') throw conflictError('not_active', 'Only a signed loan being repaid can be offset');
-      const repayments = await trx
-        .selectFrom('loan_repayments')
-        .selectAll()
-        .where('loan_id', '=', id)
-        .where('user_id', '=', userId)
-        .execute();
-      const outcome = loanOffset(ledgerOf(row, repayments), separatedOn as CalendarDate, today);
+      const outcome = loanOffset(ledger, separatedOn as CalendarDate, today);
       if (!outcome.ok) throw new ValidationError({ [outcome.field]: [outcome.message] });
       await trx
         .updateTable('loans')
@@ -387,4 +358,30 @@ export class LoanService {
     });
     return this.get(userId, id);
   }
+}
+
+/** One of the user's loans, its row held until the transaction ends, with its ledger (404 when not the user's). */
+async function lockedLoan(
+  trx: Kysely<DB>,
+  userId: string,
+  id: string,
+): Promise<{ row: Selectable<LoansTable>; ledger: LoanLedger }> {
+  const row = await trx
+    .selectFrom('loans')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (row === undefined) throw notFoundError(LOAN_NOT_FOUND_MESSAGE);
+  const repayments = await trx
+    .selectFrom('loan_repayments')
+    .selectAll()
+    .where('loan_id', '=', id)
+    .where('user_id', '=', userId)
+    .orderBy('paid_on')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return { row, ledger: ledgerOf(row, repayments) };
 }
