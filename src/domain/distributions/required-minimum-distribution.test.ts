@@ -37,6 +37,11 @@ describe('required minimum distributions (decision 0286, fault 11)', () => {
     expect(firstDistributionYear({ year: 1950, month: 3, day: 1 })).toBe(2022);
     expect(firstDistributionYear({ year: 1949, month: 7, day: 1 })).toBe(2021);
     expect(firstDistributionYear({ year: 1949, month: 6, day: 30 })).toBe(2019);
+    // 70½ (born before July 1, 1949): in the year of the 70th birthday for January-June, else the year after.
+    expect(firstDistributionYear({ year: 1948, month: 6, day: 30 })).toBe(2018);
+    expect(firstDistributionYear({ year: 1948, month: 7, day: 1 })).toBe(2019);
+    expect(firstDistributionYear({ year: 1948, month: 1, day: 1 })).toBe(2018);
+    expect(firstDistributionYear({ year: 1948, month: 12, day: 31 })).toBe(2019);
     // Born June 15, 1953: RMDs are available from January 2, 2026, before the 73rd birthday.
     const dob = new Date('1953-06-15T00:00:00Z');
     expect(kindUnavailableReason('rmd', dob, new Date('2026-01-02T12:00:00Z'))).toBeUndefined();
