@@ -188,6 +188,51 @@ describe('correcting excess annual additions (decision 0300)', () => {
     );
   });
 
+  test('a catch-up over pay: not an annual addition over the 415(c) limit, but over pay all the same', () => {
+    const limits = limitsFor(2026);
+    if (limits === undefined) throw new Error('2026 limits are published');
+    // Age 55, $25,000 deferred on $20,000 of pay: the catch-up keeps the additions within 100% of pay, yet $5,000 is over pay.
+    const year = { bySource: { 'Deferral Pre-Tax': 2_500_000 }, otherEmployerDeferralCents: 0 };
+    expect(excessAnnualAdditionsCents(limits, { age: 55, compensationCents: 2_000_000 }, year)).toBe(500_000);
+    expect(excessAnnualAdditionsCents(limits, { age: 55 }, year)).toBe(0);
+    expect(
+      excessAnnualAdditionsCents(
+        limits,
+        { age: 55, compensationCents: 2_000_000 },
+        {
+          bySource: { 'Deferral Pre-Tax': 1_000_000, 'Deferral Roth': 1_500_000 },
+          otherEmployerDeferralCents: 0,
+        },
+      ),
+    ).toBe(500_000);
+  });
+
+  test('earnings must be a number of cents; $1,000,000.00 is the most; only employer money over: no income shares', () => {
+    const facts = { ...base, excessCents: 100_000, preTaxDeferralCents: 2_000_000 };
+    expect(excessAnnualAdditionsCorrection(facts, '12', nov)).toMatchObject({ ok: false, field: 'earnings_cents' });
+    expect(excessAnnualAdditionsCorrection(facts, 100_000_000, nov)).toMatchObject({
+      ok: true,
+      plan: { earningsCents: 100_000_000 },
+    });
+    expect(excessAnnualAdditionsCorrection({ ...base, excessCents: 50_000, profitSharingCents: 900_000 }, 0, nov)).toMatchObject({
+      ok: true,
+      plan: { rothGrossCents: 0, afterTaxGrossCents: 0, amountCents: 0 },
+    });
+    // Returned only: the message names no held money.
+    expect(
+      annualAdditionsCorrectedMessage(2026, {
+        excessCents: 100_000,
+        returnedCents: 100_000,
+        earningsCents: 0,
+        amountCents: 100_000,
+        heldCents: 0,
+        requestedOn: '2026-11-23',
+      }),
+    ).toBe(
+      'Corrected on Nov 23, 2026: the 2026 excess annual additions of $1,000.00: a corrective distribution of $1,000.00 (contributions of $1,000.00 plus $0.00 of earnings) was requested.',
+    );
+  });
+
   test('property: the self-correction period ends on December 31 of the third year after', () => {
     fc.assert(
       fc.property(
@@ -256,6 +301,29 @@ describe('the 1099-R of a correction under EPCRS: code E (decision 0300)', () =>
     ).toEqual([
       [false, 151_500, 101_500, 15_150, 'E', null],
       [true, 30_300, 300, 3_030, 'E', 2024],
+    ]);
+  });
+
+  test('pre-tax only: one form; parts larger than the gross are held to it', () => {
+    expect(
+      excessAnnualAdditionsForms(paid(50_000, 10), {
+        rothGrossCents: 0,
+        rothCents: 0,
+        afterTaxGrossCents: 0,
+        afterTaxCents: 0,
+      }).map((f) => [f.designatedRoth, f.grossCents, f.taxableCents, f.federalWithheldCents]),
+    ).toEqual([[false, 50_000, 50_000, 5_000]]);
+    // A Roth part of $300 and an after-tax part said to be $900 of a $1,000 gross: the after-tax part is at most $700.
+    expect(
+      excessAnnualAdditionsForms(paid(100_000, 0), {
+        rothGrossCents: 30_000,
+        rothCents: 30_000,
+        afterTaxGrossCents: 90_000,
+        afterTaxCents: 90_000,
+      }).map((f) => [f.designatedRoth, f.grossCents, f.taxableCents]),
+    ).toEqual([
+      [false, 70_000, 0],
+      [true, 30_000, 0],
     ]);
   });
 

@@ -107,4 +107,14 @@ describe('a loan offset on separation from service (decision 0301)', () => {
     ];
     for (const [qualified, normal, at55, code] of table) expect(loanOffsetCode(qualified, normal, at55)).toBe(code);
   });
+
+  test('12 months to the day is still qualified, the day after is not; a loan deemed distributed before says so', () => {
+    const at = (year: number, month: number, day: number) =>
+      loanOffset(loan(), { year: 2026, month: 5, day: 1 }, { year, month, day });
+    expect(at(2027, 5, 1)).toMatchObject({ ok: true, offset: { qualified: true } });
+    expect(at(2027, 5, 2)).toMatchObject({ ok: true, offset: { qualified: false } });
+    // No payment was ever made: the first one (Feb 15, 2026) was deemed distributed at the end of its cure period, June 30.
+    expect(at(2026, 6, 30)).toMatchObject({ ok: true, offset: { alreadyDeemed: false } });
+    expect(at(2026, 7, 1)).toMatchObject({ ok: true, offset: { alreadyDeemed: true } });
+  });
 });
