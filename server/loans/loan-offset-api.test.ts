@@ -63,7 +63,7 @@ for (const leg of await databaseLegs()) {
 
       const before = (await later.get(`/loans/${id}`)).body;
       const offset = await later.post(`/loans/${id}/offset`, { separated_on: '2027-01-31' });
-      expect(offset.status).toBe(200);
+      expect(offset.status).toBe(201);
       expect(offset.body).toMatchObject({
         status: 'offset',
         outstanding_balance_cents: 0,

@@ -46,11 +46,12 @@ export const loanRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     },
     { bodyLimit: SIGN_BODY_LIMIT },
   );
-  route(app, 'offsetLoan', async (request) => {
+  route(app, 'offsetLoan', async (request, reply) => {
     const p = principalOf(request);
     const loan = await loans.offset(p.userId, idOf(request), request.body as Record<string, unknown>);
     await auditWrite(deps.db, p, 'offset', 'loan', loan.id);
-    return loan;
+    // The offset is a distribution made: 201, like every money move.
+    return reply.status(201).send(loan);
   });
   route(app, 'recordLoanRepayment', async (request, reply) => {
     const p = principalOf(request);
