@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { DIRECT_ROLLOVER_KIND_MESSAGE, distributionRequestErrors } from '@/domain/distributions/distribution-request';
 import { withholdingErrors, withholdingRule } from '@/domain/distributions/withholding';
-import { excessDeferralCorrectionDeadline } from './correction-tax-forms';
+import {
+  excessDeferralCorrectionDeadline,
+  excessDeferralCorrectionForms,
+  mixedExcessDeferralCorrectionForms,
+} from './correction-tax-forms';
+import { checkedEarnings, excessDeferralCorrectedMessage } from './excess-deferral-correction';
 import { forms1099ROf, type PaidDistribution, taxFormObligations } from './distribution-tax-forms';
 
 const DOB_1960 = new Date('1960-03-10T00:00:00Z');
@@ -138,5 +143,87 @@ describe('deemed loan distributions (IRC 72(p), decision 0287)', () => {
       { loanId: 'l', year: 2030, amountCents: 100_000 },
     ]);
     expect(older.forms1099R.map((f) => f.code)).toEqual(['L7']);
+  });
+});
+
+describe('corrective distribution forms called directly (decisions 0299, 0300)', () => {
+  const paid = (paidOn: string, grossCents: number, withholdingPercent: number): PaidDistribution => ({
+    id: 'c',
+    kind: 'excess_deferral_correction',
+    paidOn,
+    grossCents,
+    withholdingPercent,
+    sources: ['pre_tax'],
+  });
+
+  test('paid after April 15 of the next year with no code given: code 1, all of it taxable', () => {
+    const forms = excessDeferralCorrectionForms(
+      paid('2027-04-16', 101_000, 10),
+      { deferralYear: 2026, excessCents: 100_000 },
+      false,
+      null,
+    );
+    expect(forms.map((f) => [f.grossCents, f.taxableCents, f.federalWithheldCents, f.code])).toEqual([
+      [101_000, 101_000, 10_100, '1'],
+    ]);
+    const mixed = mixedExcessDeferralCorrectionForms(
+      paid('2027-04-16', 101_000, 10),
+      { deferralYear: 2026, excessCents: 100_000, rothExcessCents: 50_000 },
+      50_500,
+      2024,
+    );
+    expect(mixed.map((f) => [f.designatedRoth, f.grossCents, f.taxableCents, f.code])).toEqual([
+      [false, 50_500, 50_500, '1'],
+      [true, 50_500, 50_500, 'B1'],
+    ]);
+  });
+
+  test('a mixed correction paid the next February: P and 8 for the pre-tax part, B8 for Roth; withholding spread to the cent', () => {
+    // $1,000 excess ($600 pre-tax, $400 Roth) and $10.01 of earnings ($6.01 pre-tax, $4.00 Roth); 10% withheld: $101.00.
+    const forms = mixedExcessDeferralCorrectionForms(
+      paid('2027-02-01', 101_001, 10),
+      { deferralYear: 2026, excessCents: 100_000, rothExcessCents: 40_000 },
+      40_400,
+      2025,
+    );
+    // Pre-tax gross $606.01: withheld $60.60 of the whole $101.00 (10% of $404.00 is the Roth's $40.40), spread by gross:
+    // P form $600.00 takes round(6060 * 60000 / 60601) = $60.00, the 8 form the rest, $0.60.
+    expect(forms.map((f) => [f.designatedRoth, f.grossCents, f.taxableCents, f.federalWithheldCents, f.code])).toEqual([
+      [false, 60_000, 60_000, 6_000, 'P'],
+      [false, 601, 601, 60, '8'],
+      [true, 40_400, 400, 4_040, 'B8'],
+    ]);
+    expect(forms.reduce((s, f) => s + f.federalWithheldCents, 0)).toBe(10_100);
+  });
+
+  test('a mixed call with no Roth gross gives pre-tax forms only; an excess larger than the gross (a loss) is held to it', () => {
+    const forms = mixedExcessDeferralCorrectionForms(
+      paid('2026-12-01', 90_000, 0),
+      { deferralYear: 2026, excessCents: 100_000, rothExcessCents: 0 },
+      0,
+      null,
+    );
+    expect(forms.map((f) => [f.designatedRoth, f.grossCents, f.taxableCents, f.code])).toEqual([[false, 90_000, 90_000, '8']]);
+  });
+});
+
+describe('the messages of a requested excess-deferral correction (decision 0299)', () => {
+  test('the corrected message names the earnings or the loss', () => {
+    const base = { excessCents: 100_000, amountCents: 101_234, requestedOn: '2026-11-23' };
+    expect(excessDeferralCorrectedMessage(2026, { ...base, earningsCents: 1_234 })).toBe(
+      'Corrected: a corrective distribution of $1,012.34 (the 2026 excess deferrals of $1,000.00 plus $12.34 of earnings) was requested on Nov 23, 2026.',
+    );
+    expect(excessDeferralCorrectedMessage(2026, { ...base, amountCents: 98_766, earningsCents: -1_234 })).toBe(
+      'Corrected: a corrective distribution of $987.66 (the 2026 excess deferrals of $1,000.00 less a loss of $12.34) was requested on Nov 23, 2026.',
+    );
+  });
+
+  test('earnings: whole cents of a number, at most $1,000,000.00, a loss less than what is returned', () => {
+    expect(checkedEarnings('12', 100)).toEqual({ ok: false, message: 'Earnings must be a whole number of cents' });
+    expect(checkedEarnings(1.5, 100)).toEqual({ ok: false, message: 'Earnings must be a whole number of cents' });
+    expect(checkedEarnings(100_000_000, 100)).toEqual({ ok: true, cents: 100_000_000 });
+    expect(checkedEarnings(100_000_001, 100)).toEqual({ ok: false, message: 'Earnings must be at most $1,000,000.00' });
+    expect(checkedEarnings(-99, 100)).toEqual({ ok: true, cents: -99 });
+    expect(checkedEarnings(-100, 100)).toEqual({ ok: false, message: 'A loss must be less than the excess of $1.00' });
   });
 });

@@ -5,7 +5,7 @@ import { type CalendarDate, compareDates, formatIsoDate } from '@/domain/shared/
 import type { YearLimits } from './contribution-limits';
 import { contributionUsage, DEFERRAL_SOURCES, type ParticipantYear, type YearContributions } from './contribution-usage';
 import type { Form1099R, PaidDistribution } from './distribution-tax-forms';
-import { earningsText, lossTooLargeMessage, MAX_EARNINGS_CENTS } from './excess-deferral-correction';
+import { checkedEarnings, earningsText } from './excess-deferral-correction';
 
 /**
  * Correcting a year's excess annual additions (IRC 415(c)(1): the lesser of the dollar limit and 100% of compensation;
@@ -178,12 +178,9 @@ export function excessAnnualAdditionsCorrection(
   const returned = afterTax + preTax + roth;
   let earnings = 0;
   if (returned > 0) {
-    if (typeof earningsCents !== 'number' || !Number.isInteger(earningsCents))
-      return { ok: false, field: 'earnings_cents', message: 'Earnings must be a whole number of cents' };
-    if (earningsCents <= -returned) return { ok: false, field: 'earnings_cents', message: lossTooLargeMessage(returned) };
-    if (earningsCents > MAX_EARNINGS_CENTS)
-      return { ok: false, field: 'earnings_cents', message: 'Earnings must be at most $1,000,000.00' };
-    earnings = earningsCents;
+    const checked = checkedEarnings(earningsCents, returned);
+    if (!checked.ok) return { ok: false, field: 'earnings_cents', message: checked.message };
+    earnings = checked.cents;
   }
   return {
     ok: true,

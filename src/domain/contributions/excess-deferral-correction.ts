@@ -70,6 +70,21 @@ export const MAX_EARNINGS_CENTS = 100_000_000;
 export const EARNINGS_TOO_LARGE_MESSAGE = 'Earnings must be at most $1,000,000.00';
 
 /**
+ * The income allocable to `returnedCents` of returned contributions, or what is wrong with it: whole cents, a loss
+ * (negative) less than what is returned, at most $1,000,000.00 (decisions 0299, 0300).
+ */
+export function checkedEarnings(
+  earningsCents: unknown,
+  returnedCents: number,
+): { readonly ok: true; readonly cents: number } | { readonly ok: false; readonly message: string } {
+  if (typeof earningsCents !== 'number' || !Number.isInteger(earningsCents))
+    return { ok: false, message: EARNINGS_WHOLE_CENTS_MESSAGE };
+  if (earningsCents <= -returnedCents) return { ok: false, message: lossTooLargeMessage(returnedCents) };
+  if (earningsCents > MAX_EARNINGS_CENTS) return { ok: false, message: EARNINGS_TOO_LARGE_MESSAGE };
+  return { ok: true, cents: earningsCents };
+}
+
+/**
  * Whether the excess of `facts.taxYear` may be corrected on `today` with `earningsCents` of allocable income, and what
  * to distribute. Refused: no excess, already corrected, after the deadline, earnings not whole cents. The excess this
  * plan can correct is at most its own deferrals (the rest was deferred with other employers); pre-tax first. Allocable
@@ -88,13 +103,11 @@ export function excessDeferralCorrection(
   const deadline = excessDeferralCorrectionDeadline(facts.taxYear);
   if (compareDates(today, deadline) > 0)
     return { ok: false, field: 'tax_year', message: correctionDeadlinePassedMessage(facts.taxYear, excess) };
-  if (typeof earningsCents !== 'number' || !Number.isInteger(earningsCents))
-    return { ok: false, field: 'earnings_cents', message: EARNINGS_WHOLE_CENTS_MESSAGE };
-  if (earningsCents <= -excess) return { ok: false, field: 'earnings_cents', message: lossTooLargeMessage(excess) };
-  if (earningsCents > MAX_EARNINGS_CENTS) return { ok: false, field: 'earnings_cents', message: EARNINGS_TOO_LARGE_MESSAGE };
+  const earnings = checkedEarnings(earningsCents, excess);
+  if (!earnings.ok) return { ok: false, field: 'earnings_cents', message: earnings.message };
   const preTaxExcess = Math.min(excess, Math.max(0, facts.preTaxDeferralCents));
   const rothExcess = excess - preTaxExcess;
-  const rothEarnings = Math.round((earningsCents * rothExcess) / excess);
+  const rothEarnings = Math.round((earnings.cents * rothExcess) / excess);
   return {
     ok: true,
     plan: {
@@ -102,9 +115,9 @@ export function excessDeferralCorrection(
       excessCents: excess,
       preTaxExcessCents: preTaxExcess,
       rothExcessCents: rothExcess,
-      earningsCents,
+      earningsCents: earnings.cents,
       rothCents: rothExcess + rothEarnings,
-      amountCents: excess + earningsCents,
+      amountCents: excess + earnings.cents,
       deadline,
     },
   };
