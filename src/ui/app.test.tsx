@@ -62,8 +62,10 @@ function testContainer(path: string, identity = new FakeIdentityProvider()) {
 
 const view = reactRootPerTest();
 
+/** Polls for `text` up to 10 s: the pages are lazy, and their first import is slow on a busy machine. */
 async function waitForText(text: string): Promise<void> {
-  for (let i = 0; i < 100; i += 1) {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
     if (view.host.textContent?.includes(text)) return;
     await act(async () => new Promise((r) => setTimeout(r, 10)));
   }
