@@ -135,6 +135,16 @@ describe('contributions home tile with compliance (decisions 0231-0233)', () => 
       status: '$25,000.00 deposited for 2027',
       tone: 'inProgress',
     });
+    // Excess annual additions corrected under EPCRS likewise (decision 0300); one still open is over a limit.
+    const annual = { ...corrected, limit: 'annualAdditions' as const, message: 'Corrected on ...' };
+    expect(contributionsTileState(summary(25000, [annual]), { today: d(2027, 6, 1) })).toMatchObject({
+      status: '$25,000.00 deposited for 2027',
+    });
+    const pay = { ...open, limit: 'compensation' as const, message: 'Elective deferrals ... more than your compensation' };
+    expect(contributionsTileState(summary(25000, [pay]), { today: d(2027, 6, 1) })).toMatchObject({
+      status: 'Over a limit for 2027',
+      next: 'Elective deferrals ... more than your compensation',
+    });
   });
 
   test('a filed or not required return is a fact only', () => {

@@ -74,10 +74,8 @@ export function contributionsTileState(summary: ApiContributionSummary, complian
   }
   facts.push(...extra);
   // A year whose limits are not yet published is no problem of the owner's; a late deposit is no limit exceeded; an
-  // excess deferral with its corrective distribution requested is being corrected (decision 0299).
-  const problems = summary.warnings.filter(
-    (w) => w.limit !== 'limitsNotPublished' && !(w.limit === 'deferrals' && w.corrected === true),
-  );
+  // excess with its correction requested is being corrected (decisions 0299, 0300).
+  const problems = summary.warnings.filter((w) => w.limit !== 'limitsNotPublished' && w.corrected !== true);
   if (problems.length > 0) {
     const overLimit = problems.some((w) => w.limit !== 'depositDeadline');
     return {
