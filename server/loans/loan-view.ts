@@ -11,7 +11,7 @@ import {
   schedulePaymentCents,
 } from '@/domain/loans';
 import { type CalendarDate, compareDates, formatIsoDate, parseIsoDate } from '@/domain/shared/calendar-date';
-import { type LoanOffset, loanOffsetMessage, offsetRolloverDeadline } from '@/domain/loans';
+import { loanOffsetMessage, offsetRolloverDeadline } from '@/domain/loans';
 import { iso } from '../library/service-errors';
 import type { LoanRepaymentsTable, LoansTable } from './loans-schema';
 
@@ -217,15 +217,11 @@ export function loanView(row: Selectable<LoansTable>, repayments: Selectable<Loa
 function offsetView(row: Selectable<LoansTable>): Loan['offset'] {
   const date = parseIsoDate(row.offset_on);
   if (row.status !== 'offset' || date === undefined || row.separated_on === null) return null;
-  const recorded: LoanOffset = {
+  const recorded = {
     date,
-    taxYear: date.year,
     amountCents: Number(row.offset_cents ?? 0),
-    principalCents: 0,
-    accruedInterestCents: 0,
     qualified: row.offset_qualified === true,
     rolloverDeadline: offsetRolloverDeadline(date.year),
-    alreadyDeemed: false,
   };
   return {
     separated_on: row.separated_on,

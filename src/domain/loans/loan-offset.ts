@@ -96,7 +96,7 @@ export function loanOffsetCode(qualified: boolean, normal: boolean, separatedAt5
 }
 
 /** What the page says of a recorded offset, with its amount, day and, when qualified, the rollover deadline. */
-export function loanOffsetMessage(offset: LoanOffset): string {
+export function loanOffsetMessage(offset: Pick<LoanOffset, 'date' | 'amountCents' | 'qualified' | 'rolloverDeadline'>): string {
   return (
     `Offset on ${formatDate(formatIsoDate(offset.date))}: ${formatCents(offset.amountCents)} was taken from the account to repay the loan and is a ` +
     (offset.qualified

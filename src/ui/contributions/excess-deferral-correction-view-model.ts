@@ -134,11 +134,6 @@ abstract class CorrectionRequestViewModel {
 export class ExcessDeferralCorrectionViewModel extends CorrectionRequestViewModel {
   protected readonly path = '/excess-deferral-corrections';
 
-  constructor(api: ApiClient, year: () => number, applied: (summary: ApiContributionSummary) => void) {
-    super(api, year, applied);
-    makeObservable(this, { amounts: false });
-  }
-
   get asksEarnings(): boolean {
     return true;
   }
