@@ -3,7 +3,7 @@ import { formatCents } from '@/domain/assets/cents';
 import { isPngDataUrl } from '@/domain/shared/png-data-url';
 import {
   highestBalanceLast12MonthsCents,
-  loanApplicationErrors,
+  loanApplicationFieldErrors,
   MAX_TERM_MONTHS,
   maxLoanCents,
   MIN_LOAN_CENTS,
@@ -51,14 +51,6 @@ export interface LoanTerms extends PlanLoanTerms {
   max_amount: number;
   min_amount: number;
   max_term_months: Record<string, number>;
-}
-
-/** Which field each message of loanApplicationErrors belongs to. */
-function fieldOf(message: string): string {
-  if (message.startsWith('Loan amount')) return 'amount';
-  if (message.startsWith('Loan purpose')) return 'purpose';
-  if (message.startsWith('Payments')) return 'frequency';
-  return 'term_months';
 }
 
 /** Participant loans (decision 0241): terms and limit, application, signing, repayments, missed payments. */
@@ -163,10 +155,7 @@ export class LoanService {
       termMonths: typeof body.term_months === 'number' ? body.term_months : Number.NaN,
       frequency: typeof body.frequency === 'string' ? body.frequency : '',
     };
-    const fields: FieldMessages = {};
-    for (const message of loanApplicationErrors(application, toCents(terms.max_amount)))
-      (fields[fieldOf(message)] ??= []).push(message);
-    throwIfInvalid(fields);
+    throwIfInvalid(loanApplicationFieldErrors(application, toCents(terms.max_amount)));
     const now = this.clock();
     const id = crypto.randomUUID();
     const row = await this.db.transaction().execute(async (trx) => {

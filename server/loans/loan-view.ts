@@ -1,88 +1,26 @@
 import type { Selectable } from 'kysely';
 import {
   amortisationSchedule,
-  deemedDistribution,
+  type LoanFacts,
   type LoanLedger,
+  loanLedgerOf,
   type LoanPurpose,
+  type LoanRecord,
   loanState,
-  missedPayment,
+  loanStatement,
   type PaymentFrequency,
   type ScheduledPayment,
-  schedulePaymentCents,
 } from '@/domain/loans';
-import { type CalendarDate, compareDates, formatIsoDate, parseIsoDate } from '@/domain/shared/calendar-date';
-import { loanOffsetMessage, offsetRolloverDeadline } from '@/domain/loans';
+import { type CalendarDate, formatIsoDate, parseIsoDate } from '@/domain/shared/calendar-date';
 import { iso } from '../library/service-errors';
+import type { Answer, Schema } from '@/adapters/http/wire';
 import type { LoanRepaymentsTable, LoansTable } from './loans-schema';
 
 /** One row of the schedule as the API answers it (US dollars). */
-export interface ApiScheduledPayment {
-  number: number;
-  due_date: string;
-  payment: number;
-  interest: number;
-  principal: number;
-  balance: number;
-}
+export type ApiScheduledPayment = Answer<'getLoanSchedule'>[number];
 
-/** A loan as the API answers it (US dollars; dates YYYY-MM-DD). */
-export interface Loan {
-  id: string;
-  status: 'pending_signature' | 'active' | 'paid_off' | 'deemed_distribution' | 'offset';
-  amount: number;
-  purpose: string;
-  term_months: number;
-  frequency: string;
-  annual_rate: number;
-  start_date: string;
-  payments_count: number;
-  level_payment: number;
-  total_interest: number;
-  total_payments: number;
-  first_due_date: string;
-  last_due_date: string;
-  paid_total: number;
-  outstanding_balance: number;
-  /** Principal outstanding today, in cents (decision 0277). */
-  outstanding_balance_cents: number;
-  /** Interest accrued since the last repayment and not paid, to today. */
-  accrued_interest_cents: number;
-  /** What pays the loan off today: the outstanding principal plus the accrued interest. */
-  payoff_amount_cents: number;
-  /** The level payment of the schedule as it stands (lower than level_payment after a prepayment). */
-  current_payment_cents: number;
-  /** Day of the last prepayment, after which the rest was re-amortised over the remaining term; null when none. */
-  reamortised_on: string | null;
-  /**
-   * The deemed distribution of a loan whose missed payment was not made up by the end of its cure period (decision
-   * 0279): reported on that year's Form 1099-R with code L. Null when none.
-   */
-  deemed_distribution: {
-    date: string;
-    tax_year: number;
-    amount_cents: number;
-    principal_cents: number;
-    accrued_interest_cents: number;
-    missed_payment_number: number;
-    distribution_code: 'L';
-  } | null;
-  /** The offset on separation from service (decision 0301), or null: what it took from the account and when. */
-  offset: {
-    separated_on: string;
-    date: string;
-    amount_cents: number;
-    qualified: boolean;
-    rollover_deadline: string;
-    message: string;
-  } | null;
-  next_payment: { number: number; due_date: string; amount: number } | null;
-  missed_payment: { number: number; due_date: string; cure_deadline: string; state: 'curable' | 'deemed_distribution' } | null;
-  repayments: Array<{ id: string; amount: number; paid_on: string }>;
-  document_id: string | null;
-  signer_name: string | null;
-  signed_at: string | null;
-  created_at: string;
-}
+/** A loan as the API answers it (US dollars; dates YYYY-MM-DD): the contract's type, generated (decision 0302). */
+export type Loan = Schema<'Loan'>;
 
 const dollars = (cents: number | string | bigint): number => Number(cents) / 100;
 
@@ -97,16 +35,38 @@ export function scheduleOf(row: Selectable<LoansTable>): ScheduledPayment[] {
   });
 }
 
-/** The balance ledger of a loan row and its repayments. */
-export function ledgerOf(row: Selectable<LoansTable>, repayments: Selectable<LoanRepaymentsTable>[]): LoanLedger {
+/** A loan row and its repayments as the domain keeps a loan. */
+export function loanFactsOf(row: Selectable<LoansTable>, repayments: Selectable<LoanRepaymentsTable>[]): LoanFacts {
+  const offsetOn = parseIsoDate(row.offset_on);
+  const separatedOn = parseIsoDate(row.separated_on);
   return {
-    principalCents: Number(row.amount_cents),
-    annualRateBps: row.annual_rate_bps,
+    id: row.id,
+    status: row.status,
+    amountCents: Number(row.amount_cents),
+    purpose: row.purpose as LoanPurpose,
     termMonths: row.term_months,
     frequency: row.frequency as PaymentFrequency,
+    annualRateBps: row.annual_rate_bps,
     startDate: parseIsoDate(row.start_date) as CalendarDate,
-    repayments: repayments.map((r) => ({ paidOn: parseIsoDate(r.paid_on) as CalendarDate, amountCents: Number(r.amount_cents) })),
+    repayments: repayments.map((r) => ({
+      id: r.id,
+      paidOn: parseIsoDate(r.paid_on) as CalendarDate,
+      amountCents: Number(r.amount_cents),
+    })),
+    offset:
+      row.status === 'offset' && offsetOn !== undefined && separatedOn !== undefined
+        ? { separatedOn, date: offsetOn, amountCents: Number(row.offset_cents ?? 0), qualified: row.offset_qualified === true }
+        : undefined,
+    documentId: row.document_id,
+    signerName: row.signer_name,
+    signedAt: row.signed_at === null ? null : iso(row.signed_at),
+    createdAt: iso(row.created_at),
   };
+}
+
+/** The balance ledger of a loan row and its repayments. */
+export function ledgerOf(row: Selectable<LoansTable>, repayments: Selectable<LoanRepaymentsTable>[]): LoanLedger {
+  return loanLedgerOf(loanFactsOf(row, repayments));
 }
 
 /** The schedule as it stands on `today`: the original one until a prepayment re-amortises the rest (decision 0277). */
@@ -131,104 +91,67 @@ export function apiSchedule(rows: readonly ScheduledPayment[]): ApiScheduledPaym
   }));
 }
 
-/** The API view of a loan on `today`: balances, the next payment, a missed payment and its cure deadline. */
+/** The API view of a loan on `today`: the domain's statement of it (decision 0302) in the contract's wire shape. */
 export function loanView(row: Selectable<LoansTable>, repayments: Selectable<LoanRepaymentsTable>[], today: CalendarDate): Loan {
-  const ledger = ledgerOf(row, repayments);
-  const original = scheduleOf(row);
-  const pending = row.status === 'pending_signature';
-  // An offset loan stands as it was on the day of the offset, and then has nothing outstanding (decision 0301).
-  const offsetOn = row.status === 'offset' ? parseIsoDate(row.offset_on) : undefined;
-  const asOf = offsetOn ?? today;
-  // The balance, the accrued interest and the schedule as repaid and prepaid (decision 0277).
-  const state = pending ? loanState({ ...ledger, repayments: [] }, ledger.startDate) : loanState(ledger, asOf);
-  const offset = offsetView(row);
-  const paid = repayments.reduce((s, r) => s + Number(r.amount_cents), 0);
-  const totalPayments = original.reduce((s, r) => s + r.paymentCents, 0);
-  const active = row.status === 'active';
-  const missed = active ? missedPayment(ledger, today) : undefined;
-  let covered = 0;
-  const next = active ? state.current.find((r) => (covered += r.paymentCents) > state.creditCents) : undefined;
-  // Once deemed distributed, later repayments do not undo it (Treas. Reg. 1.72(p)-1 Q&A-19; decision 0279).
-  const deemed = pending ? undefined : deemedDistribution(ledger, asOf);
-  const status = active && deemed !== undefined ? 'deemed_distribution' : row.status;
-  return {
-    id: row.id,
-    status,
-    amount: dollars(row.amount_cents),
-    purpose: row.purpose as LoanPurpose,
-    term_months: row.term_months,
-    frequency: row.frequency,
-    annual_rate: row.annual_rate_bps / 100,
-    start_date: row.start_date,
-    payments_count: original.length,
-    level_payment: dollars(original[0].paymentCents),
-    total_interest: dollars(totalPayments - Number(row.amount_cents)),
-    total_payments: dollars(totalPayments),
-    first_due_date: formatIsoDate(original[0].dueDate),
-    last_due_date: formatIsoDate(original[original.length - 1].dueDate),
-    paid_total: dollars(paid),
-    outstanding_balance: offset ? 0 : dollars(state.principalCents),
-    outstanding_balance_cents: offset ? 0 : state.principalCents,
-    accrued_interest_cents: offset ? 0 : state.accruedInterestCents,
-    payoff_amount_cents: offset ? 0 : state.payoffCents,
-    current_payment_cents: schedulePaymentCents(state.current),
-    reamortised_on: state.reamortisedOn === undefined ? null : formatIsoDate(state.reamortisedOn),
-    deemed_distribution:
-      deemed === undefined
-        ? null
-        : {
-            date: formatIsoDate(deemed.date),
-            tax_year: deemed.taxYear,
-            amount_cents: deemed.amountCents,
-            principal_cents: deemed.principalCents,
-            accrued_interest_cents: deemed.accruedInterestCents,
-            missed_payment_number: deemed.missedPaymentNumber,
-            distribution_code: deemed.distributionCode,
-          },
-    offset,
-    next_payment:
-      next === undefined || state.paidOff
-        ? null
-        : {
-            number: next.number,
-            due_date: formatIsoDate(next.dueDate),
-            amount: dollars(Math.min(next.paymentCents, covered - state.creditCents, state.payoffCents)),
-          },
-    missed_payment:
-      missed === undefined
-        ? null
-        : {
-            number: missed.number,
-            due_date: formatIsoDate(missed.dueDate),
-            cure_deadline: formatIsoDate(missed.cureDeadline),
-            state: missed.state,
-          },
-    repayments: [...repayments]
-      .sort((a, b) => compareDates(parseIsoDate(b.paid_on) as CalendarDate, parseIsoDate(a.paid_on) as CalendarDate))
-      .map((r) => ({ id: r.id, amount: dollars(r.amount_cents), paid_on: r.paid_on })),
-    document_id: row.document_id,
-    signer_name: row.signer_name,
-    signed_at: row.signed_at === null ? null : iso(row.signed_at),
-    created_at: iso(row.created_at),
-  };
+  return wireLoan(loanStatement(loanFactsOf(row, repayments), today));
 }
 
-/** The offset of a loan row as the API answers it (decision 0301), or null. */
-function offsetView(row: Selectable<LoansTable>): Loan['offset'] {
-  const date = parseIsoDate(row.offset_on);
-  if (row.status !== 'offset' || date === undefined || row.separated_on === null) return null;
-  const recorded = {
-    date,
-    amountCents: Number(row.offset_cents ?? 0),
-    qualified: row.offset_qualified === true,
-    rolloverDeadline: offsetRolloverDeadline(date.year),
-  };
+/** A loan in the contract's shape: US dollars where the contract has them, cents where it names them. */
+function wireLoan(l: LoanRecord): Loan {
   return {
-    separated_on: row.separated_on,
-    date: formatIsoDate(date),
-    amount_cents: recorded.amountCents,
-    qualified: recorded.qualified,
-    rollover_deadline: formatIsoDate(recorded.rolloverDeadline),
-    message: loanOffsetMessage(recorded),
+    id: l.id,
+    status: l.status,
+    amount: dollars(l.amountCents),
+    purpose: l.purpose,
+    term_months: l.termMonths,
+    frequency: l.frequency,
+    annual_rate: l.annualRatePercent,
+    start_date: l.startDate,
+    payments_count: l.paymentsCount,
+    level_payment: dollars(l.levelPaymentCents),
+    total_interest: dollars(l.totalInterestCents),
+    total_payments: dollars(l.totalPaymentsCents),
+    first_due_date: l.firstDueDate,
+    last_due_date: l.lastDueDate,
+    paid_total: dollars(l.paidTotalCents),
+    outstanding_balance: dollars(l.outstandingBalanceCents),
+    outstanding_balance_cents: l.outstandingBalanceCents,
+    accrued_interest_cents: l.accruedInterestCents,
+    payoff_amount_cents: l.payoffAmountCents,
+    current_payment_cents: l.currentPaymentCents,
+    reamortised_on: l.reamortisedOn,
+    deemed_distribution: l.deemedDistribution && {
+      date: l.deemedDistribution.date,
+      tax_year: l.deemedDistribution.taxYear,
+      amount_cents: l.deemedDistribution.amountCents,
+      principal_cents: l.deemedDistribution.principalCents,
+      accrued_interest_cents: l.deemedDistribution.accruedInterestCents,
+      missed_payment_number: l.deemedDistribution.missedPaymentNumber,
+      distribution_code: l.deemedDistribution.distributionCode,
+    },
+    offset: l.offset && {
+      separated_on: l.offset.separatedOn,
+      date: l.offset.date,
+      amount_cents: l.offset.amountCents,
+      qualified: l.offset.qualified,
+      rollover_deadline: l.offset.rolloverDeadline,
+      message: l.offset.message,
+    },
+    next_payment: l.nextPayment && {
+      number: l.nextPayment.number,
+      due_date: l.nextPayment.dueDate,
+      amount: dollars(l.nextPayment.amountCents),
+    },
+    missed_payment: l.missedPayment && {
+      number: l.missedPayment.number,
+      due_date: l.missedPayment.dueDate,
+      cure_deadline: l.missedPayment.cureDeadline,
+      state: l.missedPayment.state,
+    },
+    repayments: l.repayments.map((r) => ({ id: r.id, amount: dollars(r.amountCents), paid_on: r.paidOn })),
+    document_id: l.documentId,
+    signer_name: l.signerName,
+    signed_at: l.signedAt,
+    created_at: l.createdAt,
   };
 }

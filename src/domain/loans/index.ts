@@ -8,3 +8,5 @@ export * from './loan-balance';
 export * from './reamortisation';
 export * from './deemed-distribution';
 export * from './loan-offset';
+export * from './loan-record';
+export * from './loan-statement';

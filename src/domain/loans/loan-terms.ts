@@ -19,27 +19,44 @@ export interface LoanApplication {
   readonly frequency: string;
 }
 
-/** Messages for a loan application against the limit in cents; empty when valid. */
-export function loanApplicationErrors(app: LoanApplication, limitCents: number): string[] {
-  const errors: string[] = [];
-  if (!Number.isSafeInteger(app.amountCents)) errors.push('Loan amount is required');
-  else if (app.amountCents < MIN_LOAN_CENTS) errors.push(`Loan amount must be at least ${formatCents(MIN_LOAN_CENTS)}`);
-  else if (app.amountCents > limitCents) errors.push(`Loan amount cannot be more than ${formatCents(Math.max(0, limitCents))}`);
+/** The fields of a loan application, as the API and the form name them. */
+export type LoanApplicationField = 'amount' | 'purpose' | 'frequency' | 'term_months';
+
+/**
+ * Messages for a loan application against the limit in cents, keyed by the field each belongs to; empty when valid.
+ * The one answer of the rule for the server and the form (decision 0302).
+ */
+export function loanApplicationFieldErrors(
+  app: LoanApplication,
+  limitCents: number,
+): Partial<Record<LoanApplicationField, string[]>> {
+  const errors: Partial<Record<LoanApplicationField, string[]>> = {};
+  const add = (field: LoanApplicationField, message: string): void => void (errors[field] ??= []).push(message);
+  if (!Number.isSafeInteger(app.amountCents)) add('amount', 'Loan amount is required');
+  else if (app.amountCents < MIN_LOAN_CENTS) add('amount', `Loan amount must be at least ${formatCents(MIN_LOAN_CENTS)}`);
+  else if (app.amountCents > limitCents) add('amount', `Loan amount cannot be more than ${formatCents(Math.max(0, limitCents))}`);
   const purpose = Object.hasOwn(MAX_TERM_MONTHS, app.purpose) ? (app.purpose as LoanPurpose) : undefined;
-  if (!purpose) errors.push('Loan purpose is required');
+  if (!purpose) add('purpose', 'Loan purpose is required');
   const frequency = Object.hasOwn(MONTHS_PER_PAYMENT, app.frequency) ? (app.frequency as PaymentFrequency) : undefined;
-  if (!frequency) errors.push('Payments must be monthly or quarterly');
-  if (!Number.isSafeInteger(app.termMonths) || app.termMonths < 1) errors.push('Loan term must be a whole number of months');
+  if (!frequency) add('frequency', 'Payments must be monthly or quarterly');
+  if (!Number.isSafeInteger(app.termMonths) || app.termMonths < 1)
+    add('term_months', 'Loan term must be a whole number of months');
   else {
     const max = purpose ? MAX_TERM_MONTHS[purpose] : MAX_TERM_MONTHS.general;
     if (app.termMonths > max)
-      errors.push(
+      add(
+        'term_months',
         purpose === 'principal_residence'
           ? 'A principal residence loan term can be at most 30 years'
           : 'Loan term can be at most 5 years unless the loan is for a principal residence',
       );
     else if (frequency && app.termMonths % MONTHS_PER_PAYMENT[frequency] !== 0)
-      errors.push('Loan term must be a whole number of quarters for quarterly payments');
+      add('term_months', 'Loan term must be a whole number of quarters for quarterly payments');
   }
   return errors;
+}
+
+/** The same messages in one list (amount, purpose, frequency, then term). */
+export function loanApplicationErrors(app: LoanApplication, limitCents: number): string[] {
+  return Object.values(loanApplicationFieldErrors(app, limitCents)).flat();
 }

@@ -2466,9 +2466,9 @@ export interface components {
             total_interest: number;
             total_payments: number;
             /** Format: date */
-            first_due_date?: string;
+            first_due_date: string;
             /** Format: date */
-            last_due_date?: string;
+            last_due_date: string;
             paid_total: number;
             outstanding_balance: number;
             /** @description Principal outstanding today */
@@ -2500,8 +2500,8 @@ export interface components {
                 /** @enum {unknown} */
                 distribution_code: "L";
             };
-            /** @description The offset on separation from service (decision 0301), or null; absent from older answers. */
-            offset?: null | {
+            /** @description The offset on separation from service (decision 0301), or null. */
+            offset: null | {
                 /** Format: date */
                 separated_on: string;
                 /**
@@ -2521,29 +2521,31 @@ export interface components {
                 message: string;
             };
             next_payment: null | {
-                number?: number;
-                due_date?: string;
-                amount?: number;
+                number: number;
+                /** Format: date */
+                due_date: string;
+                amount: number;
             };
             missed_payment: null | {
-                number?: number;
-                due_date?: string;
-                cure_deadline?: string;
+                number: number;
+                due_date: string;
+                cure_deadline: string;
                 /** @enum {unknown} */
-                state?: "curable" | "deemed_distribution";
+                state: "curable" | "deemed_distribution";
             };
             repayments: {
-                id?: string;
-                amount?: number;
-                paid_on?: string;
+                id: string;
+                amount: number;
+                /** Format: date */
+                paid_on: string;
             }[];
             /** @description The signed note in the library */
             document_id: string | null;
-            signer_name?: string | null;
+            signer_name: string | null;
             /** Format: date-time */
-            signed_at?: string | null;
+            signed_at: string | null;
             /** Format: date-time */
-            created_at?: string;
+            created_at: string;
         };
         DistributionSettings: {
             /** @description The open required minimum distributions on the server's day (decision 0286): last year's when it was the first distribution year (the year the participant attains 73, or 75 when born in 1960 or later) until its April 1 due date, then this year's (due December 31, or April 1 of next year in the first year). Empty before the first distribution year or without a date of birth. The amount is the prior year-end balance (the plan's value from the owner's assets) divided by the Uniform Lifetime Table's period, rounded up to the cent; null when no balance is known (no assets recorded, or a participant in someone else's plan). */
