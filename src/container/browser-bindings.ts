@@ -16,6 +16,7 @@ import { HttpApiClient } from '@/adapters/http/http-api-client';
 import { HttpClient } from '@/adapters/http/http-client';
 import { HttpBankApi } from '@/adapters/http/http-bank-api';
 import { HttpLibraryApi } from '@/adapters/http/http-library-api';
+import { HttpLoansApi } from '@/adapters/http/http-loans-api';
 import { BrowserAnalytics, type AnalyticsGlobals } from '@/adapters/posthog/browser-analytics';
 import { LazyQueryCache } from '@/adapters/query/lazy-query-cache';
 import { LazyMonitoring } from '@/adapters/sentry/lazy-monitoring';
@@ -33,6 +34,7 @@ import { IdentityProvider } from '@/ports/identity-provider';
 import { CookieKeyValueStorage, KeyValueStorage, SessionKeyValueStorage } from '@/ports/key-value-storage';
 import { BankApi } from '@/ports/bank-api';
 import { LibraryApi } from '@/ports/library-api';
+import { LoansApi } from '@/ports/loans-api';
 import { Monitoring } from '@/ports/monitoring';
 import { Navigation } from '@/ports/navigation';
 import { QueryCache } from '@/ports/query-cache';
@@ -161,6 +163,9 @@ export function bindBrowserAdapters(
     .inSingletonScope();
   bind(BankApi)
     .toDynamicValue((ctx) => new HttpBankApi(ctx.get<ApiClient>(ApiClient)))
+    .inSingletonScope();
+  bind(LoansApi)
+    .toDynamicValue((ctx) => new HttpLoansApi(ctx.get<ApiClient>(ApiClient)))
     .inSingletonScope();
 
   // The Sentry adapter's code loads on the first start() that may start reporting (LazyMonitoring), not with the first page.

@@ -9,6 +9,7 @@ import { IdentityProvider } from '@/ports/identity-provider';
 import { CookieKeyValueStorage, KeyValueStorage, SessionKeyValueStorage } from '@/ports/key-value-storage';
 import { BankApi } from '@/ports/bank-api';
 import { LibraryApi } from '@/ports/library-api';
+import { LoansApi } from '@/ports/loans-api';
 import { Monitoring } from '@/ports/monitoring';
 import { Navigation } from '@/ports/navigation';
 import { PaymentGateway } from '@/ports/payment-gateway';
@@ -43,4 +44,5 @@ export const ALL_PORTS: readonly symbol[] = [
   BuildInfo,
   LibraryApi,
   BankApi,
+  LoansApi,
 ];

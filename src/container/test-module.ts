@@ -11,6 +11,7 @@ import { AccountWidgets } from '@/ports/account-widgets';
 import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
 import { FakeBankApi } from '@/adapters/fakes/fake-bank-api';
 import { FakeLibraryApi } from '@/adapters/fakes/fake-library-api';
+import { FakeLoansApi } from '@/adapters/fakes/fake-loans-api';
 import { FakeMonitoring } from '@/adapters/fakes/fake-monitoring';
 import { FakePaymentGateway } from '@/adapters/fakes/fake-payment-gateway';
 import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
@@ -31,6 +32,7 @@ import { IdentityProvider } from '@/ports/identity-provider';
 import { CookieKeyValueStorage, KeyValueStorage, SessionKeyValueStorage } from '@/ports/key-value-storage';
 import { BankApi } from '@/ports/bank-api';
 import { LibraryApi } from '@/ports/library-api';
+import { LoansApi } from '@/ports/loans-api';
 import { Monitoring } from '@/ports/monitoring';
 import { Navigation } from '@/ports/navigation';
 import { PaymentGateway } from '@/ports/payment-gateway';
@@ -106,6 +108,10 @@ export function testModule(source: SiteConfigSource = new StaticSiteConfigSource
       .toDynamicValue(() => new FakeBankApi())
       .inSingletonScope();
     bind(BankApi).toService(FakeBankApi);
+    bind(FakeLoansApi)
+      .toDynamicValue((ctx) => new FakeLoansApi(ctx.get(FakeClock)))
+      .inSingletonScope();
+    bind(LoansApi).toService(FakeLoansApi);
     bind(FakePaymentGateway)
       .toDynamicValue(() => new FakePaymentGateway())
       .inSingletonScope();

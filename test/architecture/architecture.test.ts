@@ -15,6 +15,8 @@ describe('layer rule', () => {
       'server/undeclared.ts -> left-pad',
       'server/undeclared.ts -> playwright-core',
       'server/uses-adapter.ts -> ../src/adapters/http/http-client',
+      'server/uses-wire-types.ts -> ../src/adapters/http/wire',
+      'src/adapters/fakes/uses-wire-types.ts -> @/adapters/http/generated/api-types',
       'src/adapters/uses-pg.ts -> pg',
       'src/domain/ok-helper.test.ts -> mobx',
       'src/domain/reaches-port.ts -> @/ports/clock',

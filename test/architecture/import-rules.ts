@@ -4,7 +4,9 @@
  * - src/ports imports only src/domain (and itself);
  * - src/ui never imports src/adapters or src/container (its tests may use src/adapters/fakes);
  * - only src/main.tsx and src/container import src/adapters (adapters may import each other);
- * - server/ may import src/domain, never src/ui, src/ports, src/adapters or src/container.
+ * - server/ may import src/domain, never src/ui, src/ports, src/adapters or src/container, except the wire types generated
+ *   from the contract (src/adapters/http/generated and their names in src/adapters/http/wire.ts), as types only;
+ * - the generated wire types are imported only by src/adapters/http and the server (decision 0302).
  * - npm packages: each layer only those of its list in layer-packages.ts (server/ any declared one); every package imported
  *   must be declared in package.json (devDependencies only in test code).
  * Test code (`*.test.ts`, `*.contract.ts`, `*-fixtures.ts`, `*-test-kit.ts`, src/adapters/contracts/) may also import
@@ -133,6 +135,9 @@ export function ruleBroken(
   const to = target === undefined ? undefined : layerOf(target);
   const isTest = TEST_FILE.test(file);
   if (target === undefined) return packageRuleBroken(file, packageName(specifier), typeOnly, declared);
+  if (isWireTypes(target) && from !== 'server' && !file.startsWith('src/adapters/http/')) {
+    return 'the generated wire types are imported only by src/adapters/http and the server';
+  }
 
   if (from === 'domain') {
     return to === 'domain' ? undefined : 'domain imports only class-validator, date-fns and itself';
@@ -148,6 +153,7 @@ export function ruleBroken(
     return undefined;
   }
   if (from === 'server') {
+    if (isWireTypes(target)) return typeOnly ? undefined : 'server imports the wire types as types only';
     return to === 'server' || to === 'domain' || to === 'other' ? undefined : 'server imports only the domain from src';
   }
   if (to === 'adapters' && from !== 'adapters' && from !== 'container' && from !== 'main') {
@@ -157,6 +163,12 @@ export function ruleBroken(
     return from === 'container' ? 'the container binds ports, it does not import ui' : 'adapters never import ui';
   }
   return undefined;
+}
+
+/** The contract's generated wire types and the names the HTTP adapters and the server give them. */
+function isWireTypes(target: string): boolean {
+  const path = target.replace(/\.(ts|js)$/, '');
+  return path === 'src/adapters/http/wire' || path.startsWith('src/adapters/http/generated/');
 }
 
 function walk(dir: string, out: string[]): void {

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { assetsHomeTile } from '@/ui/assets/assets-home-tile';
 import { distributionsHomeTile } from '@/ui/distributions/distributions-home-tile';
+import { fakeTilePorts } from '@/ui/home/home-tile-test-kit';
 
 const context = { now: new Date('2026-11-23T12:00:00Z') };
 
@@ -10,7 +11,7 @@ describe('assets and distributions home tiles', () => {
     const api = new FakeApiClient()
       .respond('GET', '/assets', [{ id: 'a' }, { id: 'b' }])
       .respond('GET', '/plan-value', { year: 2026, year_end_value: 12500.5, current_value: 12500.5, as_of: '2026-11-23' });
-    expect(await assetsHomeTile.load(api, context)).toEqual({
+    expect(await assetsHomeTile.load(api, context, fakeTilePorts())).toEqual({
       status: 'Plan value $12,500.50',
       tone: 'done',
       facts: [
@@ -21,7 +22,7 @@ describe('assets and distributions home tiles', () => {
       action: 'See your assets',
     });
     api.respond('GET', '/assets', []);
-    expect((await assetsHomeTile.load(api, context)).status).toBe('No assets yet');
+    expect((await assetsHomeTile.load(api, context, fakeTilePorts())).status).toBe('No assets yet');
   });
 
   test('the distributions tile counts pending requests and names them with their amounts', async () => {
@@ -29,7 +30,7 @@ describe('assets and distributions home tiles', () => {
       { id: '1', kind: 'hardship', amount: 10000, status: 'approved' },
       { id: '2', kind: 'normal', amount: 500, status: 'paid' },
     ]);
-    expect(await distributionsHomeTile.load(api, context)).toEqual({
+    expect(await distributionsHomeTile.load(api, context, fakeTilePorts())).toEqual({
       status: '1 pending request',
       tone: 'inProgress',
       facts: [{ label: 'Hardship distribution', value: '$10,000.00, approved' }],

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import type { BankStatus } from '@/ports/bank-api';
 import { bankHomeTile, identityHomeTile } from '@/ui/bank/bank-home-tile';
+import { fakeTilePorts } from '@/ui/home/home-tile-test-kit';
 
 const base: BankStatus = {
   status: 'draft',
@@ -20,7 +21,10 @@ const base: BankStatus = {
 async function tiles(status: Partial<BankStatus>): Promise<[string, string]> {
   const api = new FakeApiClient().respond('GET', '/bank-application/status', { ...base, ...status });
   const context = { now: new Date('2026-11-23T12:00:00Z') };
-  return [(await bankHomeTile.load(api, context)).status, (await identityHomeTile.load(api, context)).status];
+  return [
+    (await bankHomeTile.load(api, context, fakeTilePorts())).status,
+    (await identityHomeTile.load(api, context, fakeTilePorts())).status,
+  ];
 }
 
 describe('bank home tiles', () => {

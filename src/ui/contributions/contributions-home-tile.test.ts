@@ -5,6 +5,7 @@ import type { ApiContributionSummary } from '@/ui/contributions/contributions-ap
 import { contributionsHomeTile, contributionsTileState } from '@/ui/contributions/contributions-home-tile';
 import type { ApiForm5500EzStatus } from '@/ui/contributions/form-5500-ez-view-model';
 import type { ApiTaxForms } from '@/ui/contributions/tax-forms-view-model';
+import { fakeTilePorts } from '@/ui/home/home-tile-test-kit';
 
 const SOURCES = ['Deferral Pre-Tax', 'Deferral Roth', 'Profit Sharing', 'Roll Overs', 'After Tax', 'Employer Match'];
 
@@ -182,7 +183,7 @@ describe('contributions home tile with compliance (decisions 0231-0233)', () => 
         filing({ plan_year: Number(c.path.split('/')[2]), required: false }),
       )
       .failWith('GET', '/tax-forms/:year', 500);
-    const state = await contributionsHomeTile.load(api, { now: new Date('2027-08-10T12:00:00Z') });
+    const state = await contributionsHomeTile.load(api, { now: new Date('2027-08-10T12:00:00Z') }, fakeTilePorts());
     // June 30 plan years: on August 10, 2027 the return that comes next is the one of the year that ended June 30, 2027.
     expect(api.calls.map((c) => c.path)).toContain('/form-5500-ez/2026');
     expect(state.facts).toContainEqual({ label: 'Form 5500-EZ 2026', value: 'Not required' });

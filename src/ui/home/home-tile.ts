@@ -1,4 +1,5 @@
 import type { ApiClient } from '@/ports/api-client';
+import type { LoansApi } from '@/ports/loans-api';
 
 /** How an area stands, for the tile's badge: not started, under way, finished, or waiting on the user urgently. */
 export type TileTone = 'notStarted' | 'inProgress' | 'done' | 'attention';
@@ -30,6 +31,11 @@ export interface TileContext {
   readonly locale?: string;
 }
 
+/** The area ports a tile may read its state through (decision 0302); an area with a port reads it there, not by path. */
+export interface TilePorts {
+  readonly loans: LoansApi;
+}
+
 /**
  * The home page's extension point: an area that is built registers one source (in `home-tiles.ts`) that reads its
  * state through the API (usually one `GET .../status` or the area's own list) and says it in words.
@@ -38,5 +44,5 @@ export interface HomeTileSource {
   /** The area's key in AREAS (src/ui/routing/page-table.ts). */
   readonly area: string;
   /** Reads the area's state for the signed-in user (or the participant in admin mode: the ApiClient adds X-Act-As). */
-  load(api: ApiClient, context: TileContext): Promise<TileState>;
+  load(api: ApiClient, context: TileContext, ports: TilePorts): Promise<TileState>;
 }

@@ -3,6 +3,7 @@ import 'reflect-metadata';
 import { describe, expect, test, vi } from 'vitest';
 import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
+import { FakeLoansApi } from '@/adapters/fakes/fake-loans-api';
 import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
 import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
@@ -28,6 +29,7 @@ function setup(cookies = new MemoryKeyValueStorage(), local = new MemoryKeyValue
   const adminMode = new AdminModeStore(tabStorage, queries, new StoreRegistry(), new MemoryNavigation('/admin'));
   const session = { email: 'help@example.com' } as unknown as SessionStore;
   const toasts = new ToastService();
+  const clock = new FakeClock(new Date('2026-11-23T12:00:00Z'));
   const vm = new HomeViewModel(
     session,
     adminMode,
@@ -35,8 +37,9 @@ function setup(cookies = new MemoryKeyValueStorage(), local = new MemoryKeyValue
     queries,
     new BannerStore(local),
     new OptInStore(cookies, local, api, toasts),
-    new FakeClock(new Date('2026-11-23T12:00:00Z')),
+    clock,
     new FixedUserLocale(locale),
+    new FakeLoansApi(clock),
   );
   return { api, queries, adminMode, vm, local, cookies, toasts };
 }

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiClient, type ApiUser } from '@/ports/api-client';
 import { Clock } from '@/ports/clock';
+import { LoansApi } from '@/ports/loans-api';
 import { QueryCache, type QueryState } from '@/ports/query-cache';
 import { UserLocale } from '@/ports/user-locale';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
@@ -73,10 +74,11 @@ export class HomeViewModel {
     @inject(OptInStore) readonly optIn: OptInStore,
     @inject(Clock) private readonly clock: Clock,
     @inject(UserLocale) private readonly userLocale: UserLocale,
+    @inject(LoansApi) private readonly loans: LoansApi,
   ) {
-    makeAutoObservable<HomeViewModel, 'accountQuery' | 'sources' | 'clock' | 'userLocale'>(
+    makeAutoObservable<HomeViewModel, 'accountQuery' | 'sources' | 'clock' | 'userLocale' | 'loans'>(
       this,
-      { accountQuery: true, sources: false, clock: false, userLocale: false },
+      { accountQuery: true, sources: false, clock: false, userLocale: false, loans: false },
       { autoBind: true },
     );
   }
@@ -136,7 +138,7 @@ export class HomeViewModel {
         .filter((source) => AREAS.some((a) => a.key === source.area && isAreaBuilt(a.path)))
         .map(async (source) => {
           try {
-            const state = await source.load(this.api, context);
+            const state = await source.load(this.api, context, { loans: this.loans });
             runInAction(() => {
               this.tileStates.set(source.area, state);
               this.failedTiles.delete(source.area);

@@ -18,17 +18,27 @@ export class IntentKey {
     return this.current.key;
   }
 
-  /** POSTs with the intent's Idempotency-Key; the intent ends once an answer settles it. */
-  async post<T>(api: ApiClient, path: string, body: unknown, options: ApiRequestOptions = {}): Promise<T> {
-    const key = this.keyFor(path, body);
+  /**
+   * Runs `call` with the intent's key for the request named `request` with `body` (through a port that sends the key as
+   * its Idempotency-Key); the intent ends once an answer settles it.
+   */
+  async send<T>(request: string, body: unknown, call: (key: string) => Promise<T>): Promise<T> {
+    const key = this.keyFor(request, body);
     try {
-      const answer = await api.post<T>(path, body, { ...options, headers: { ...options.headers, 'Idempotency-Key': key } });
+      const answer = await call(key);
       this.current = undefined;
       return answer;
     } catch (error) {
       if (settles(error)) this.current = undefined;
       throw error;
     }
+  }
+
+  /** POSTs with the intent's Idempotency-Key; the intent ends once an answer settles it. */
+  post<T>(api: ApiClient, path: string, body: unknown, options: ApiRequestOptions = {}): Promise<T> {
+    return this.send(path, body, (key) =>
+      api.post<T>(path, body, { ...options, headers: { ...options.headers, 'Idempotency-Key': key } }),
+    );
   }
 }
 

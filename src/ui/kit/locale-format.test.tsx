@@ -22,6 +22,7 @@ import { formatInstant } from '@/ui/support/audit-labels';
 import { LoanSchedule } from '@/ui/loans/loan-schedule';
 import { ContainerProvider } from '@/ui/shell/container-context';
 import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
+import { fakeTilePorts } from '@/ui/home/home-tile-test-kit';
 
 // Registered before the root's hooks, so it runs after the root is unmounted.
 afterEach(() => {
@@ -36,7 +37,14 @@ async function renderIn(locale: string | undefined, element: ReactElement): Prom
   return view.render(<ContainerProvider container={container}>{element}</ContainerProvider>);
 }
 
-const payment = { number: 1, due_date: '2026-12-23', payment: 1234.56, interest: 125, principal: 1109.56, balance: 28890.44 };
+const payment = {
+  number: 1,
+  dueDate: '2026-12-23',
+  paymentCents: 1_234_56,
+  interestCents: 125_00,
+  principalCents: 1_109_56,
+  balanceCents: 28_890_44,
+};
 const ledger = {
   taxYear: 2026,
   entries: [{ id: 'e1', deposit_date: '2026-11-23', source: 'Employee deferral', amount: 1234.56, reference: null }],
@@ -101,12 +109,12 @@ describe('times, counts and tiles follow the same locale (decision 0205)', () =>
       .respond('GET', '/assets', [{ id: 'a' }])
       .respond('GET', '/plan-value', { year: 2026, year_end_value: 1234.56, current_value: 1234.56, as_of: '2026-11-23' });
     const now = new Date('2026-11-23T12:00:00Z');
-    expect((await assetsHomeTile.load(api, { now, locale: 'de-DE' })).facts).toEqual([
+    expect((await assetsHomeTile.load(api, { now, locale: 'de-DE' }, fakeTilePorts())).facts).toEqual([
       { label: 'Assets', value: '1' },
       { label: 'Value on 31. Dez. 2026', value: '1.234,56\u00a0$' },
       { label: 'As of', value: '23. Nov. 2026' },
     ]);
-    expect((await assetsHomeTile.load(api, { now, locale: 'en-US' })).facts).toContainEqual({
+    expect((await assetsHomeTile.load(api, { now, locale: 'en-US' }, fakeTilePorts())).facts).toContainEqual({
       label: 'Value on Dec 31, 2026',
       value: '$1,234.56',
     });

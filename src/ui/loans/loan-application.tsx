@@ -1,7 +1,7 @@
 import type { FormEvent, ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { LOAN_FREQUENCIES, LOAN_PURPOSES } from '@/domain/display/option-lists';
-import { formatMoney } from '@/ui/kit/locale-format';
+import { formatCents } from '@/ui/kit/locale-format';
 import { ActionBar } from '@/ui/kit/action-bar';
 import { RadioField, TextInputField } from '@/ui/kit/form-fields';
 import type { LoansViewModel } from '@/ui/loans/loans-view-model';
@@ -24,7 +24,7 @@ export const LoanApplication = observer(function LoanApplication({ vm }: { vm: L
           name="amount"
           required
           inputMode="decimal"
-          hint={terms ? `From ${formatMoney(terms.min_amount)} to ${formatMoney(terms.max_amount)}` : undefined}
+          hint={terms ? `From ${formatCents(terms.minAmountCents)} to ${formatCents(terms.maxAmountCents)}` : undefined}
         />
         <TextInputField
           form={form}

@@ -1,48 +1,45 @@
 import 'reflect-metadata';
 import { describe, expect, test } from 'vitest';
-import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
+import { FakeLoansApi } from '@/adapters/fakes/fake-loans-api';
+import type { LoanRecord } from '@/domain/loans';
+import { loanRecordFixture } from '@/domain/loans/loan-record-fixtures';
 import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
 import { LoanCard } from '@/ui/loans/loan-card';
-import type { ApiLoan } from '@/ui/loans/loans-api';
 import { LoansViewModel } from '@/ui/loans/loans-view-model';
 
 const view = reactRootPerTest();
 
+function viewModelOn(now: Date): LoansViewModel {
+  const clock = new FakeClock(now);
+  return new LoansViewModel(new FakeLoansApi(clock), clock);
+}
+
 /** A $10,000 loan at 8.75% prepaid by $5,000 ten days after it was made (decision 0277). */
-const PREPAID: ApiLoan = {
-  id: 'l-1',
+const PREPAID: LoanRecord = loanRecordFixture({
   status: 'active',
-  amount: 10000,
-  purpose: 'general',
-  term_months: 12,
-  frequency: 'monthly',
-  annual_rate: 8.75,
-  start_date: '2026-11-23',
-  payments_count: 12,
-  level_payment: 873.35,
-  total_interest: 480.34,
-  total_payments: 10480.34,
-  first_due_date: '2026-12-23',
-  last_due_date: '2027-11-23',
-  paid_total: 5000,
-  outstanding_balance: 5024.31,
-  outstanding_balance_cents: 5_024_31,
-  accrued_interest_cents: 12_20,
-  payoff_amount_cents: 5_036_51,
-  current_payment_cents: 479_28,
-  reamortised_on: '2026-12-03',
-  deemed_distribution: null,
-  next_payment: { number: 2, due_date: '2027-01-23', amount: 479.28 },
-  missed_payment: null,
-  repayments: [{ id: 'r-1', amount: 5000, paid_on: '2026-12-03' }],
-  document_id: null,
-  signer_name: 'Avery Quinn',
-};
+  amountCents: 10_000_00,
+  termMonths: 12,
+  annualRatePercent: 8.75,
+  paymentsCount: 12,
+  levelPaymentCents: 873_35,
+  totalInterestCents: 480_34,
+  totalPaymentsCents: 10_480_34,
+  lastDueDate: '2027-11-23',
+  paidTotalCents: 5_000_00,
+  outstandingBalanceCents: 5_024_31,
+  accruedInterestCents: 12_20,
+  payoffAmountCents: 5_036_51,
+  currentPaymentCents: 479_28,
+  reamortisedOn: '2026-12-03',
+  nextPayment: { number: 2, dueDate: '2027-01-23', amountCents: 479_28 },
+  repayments: [{ id: 'r-1', amountCents: 5_000_00, paidOn: '2026-12-03' }],
+  signerName: 'Avery Quinn',
+});
 
 describe('LoanCard', () => {
   test('shows the payoff amount today and the payment after a prepayment re-amortised the rest', async () => {
-    const vm = new LoansViewModel(new FakeApiClient(), new FakeClock(new Date('2026-12-13T12:00:00Z')));
+    const vm = viewModelOn(new Date('2026-12-13T12:00:00Z'));
     const el = await view.render(<LoanCard vm={vm} loan={PREPAID} />);
     const text = (el.textContent ?? '').replace(/\s+/g, ' ');
     expect(text).toContain('Payoff amount today$5,036.51 ($12.20 of interest accrued)');
@@ -53,18 +50,18 @@ describe('LoanCard', () => {
   });
 
   test('a deemed distribution: the amount, the day and the year of the Form 1099-R with code L', async () => {
-    const vm = new LoansViewModel(new FakeApiClient(), new FakeClock(new Date('2027-07-01T12:00:00Z')));
-    const deemed: ApiLoan = {
+    const vm = viewModelOn(new Date('2027-07-01T12:00:00Z'));
+    const deemed: LoanRecord = {
       ...PREPAID,
       status: 'deemed_distribution',
-      deemed_distribution: {
+      deemedDistribution: {
         date: '2027-06-30',
-        tax_year: 2027,
-        amount_cents: 30_945_41,
-        principal_cents: 29_606_70,
-        accrued_interest_cents: 1_338_71,
-        missed_payment_number: 2,
-        distribution_code: 'L',
+        taxYear: 2027,
+        amountCents: 30_945_41,
+        principalCents: 29_606_70,
+        accruedInterestCents: 1_338_71,
+        missedPaymentNumber: 2,
+        distributionCode: 'L',
       },
     };
     const el = await view.render(<LoanCard vm={vm} loan={deemed} />);
@@ -74,28 +71,28 @@ describe('LoanCard', () => {
   });
 
   test('a paid-off loan shows no payoff amount', async () => {
-    const vm = new LoansViewModel(new FakeApiClient(), new FakeClock(new Date('2026-12-13T12:00:00Z')));
-    const paidOff = { ...PREPAID, status: 'paid_off' as const, payoff_amount_cents: 0, next_payment: null, reamortised_on: null };
+    const vm = viewModelOn(new Date('2026-12-13T12:00:00Z'));
+    const paidOff: LoanRecord = { ...PREPAID, status: 'paid_off', payoffAmountCents: 0, nextPayment: null, reamortisedOn: null };
     const el = await view.render(<LoanCard vm={vm} loan={paidOff} />);
     expect(el.textContent).not.toContain('Payoff amount today');
     expect(el.textContent).not.toContain('After the prepayment');
   });
 
   test('an offset loan: its message, no repayment or offset form; an active one offers the offset with a labelled date', async () => {
-    const vm = new LoansViewModel(new FakeApiClient(), new FakeClock(new Date('2027-02-10T12:00:00Z')));
+    const vm = viewModelOn(new Date('2027-02-10T12:00:00Z'));
     const message =
       'Offset on Feb 10, 2027: $5,031.12 was taken from the account to repay the loan and is a distribution (a qualified plan loan offset, 1099-R code M) that may be rolled over until Oct 15, 2028.';
-    const offset: ApiLoan = {
+    const offset: LoanRecord = {
       ...PREPAID,
       status: 'offset',
-      payoff_amount_cents: 0,
-      next_payment: null,
+      payoffAmountCents: 0,
+      nextPayment: null,
       offset: {
-        separated_on: '2027-01-31',
+        separatedOn: '2027-01-31',
         date: '2027-02-10',
-        amount_cents: 5_031_12,
+        amountCents: 5_031_12,
         qualified: true,
-        rollover_deadline: '2028-10-15',
+        rolloverDeadline: '2028-10-15',
         message,
       },
     };

@@ -1,14 +1,14 @@
 import type { FormEvent, ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { codedLabel } from '@/domain/display/coded-labels';
-import { formatCents, formatDate, formatMoney } from '@/ui/kit/locale-format';
+import { formatCents, formatDate } from '@/ui/kit/locale-format';
 import { TextInputField } from '@/ui/kit/form-fields';
-import type { ApiLoan } from '@/ui/loans/loans-api';
+import type { LoanRecord } from '@/domain/loans';
 import type { LoansViewModel } from '@/ui/loans/loans-view-model';
 import { ActionBar } from '@/ui/kit/action-bar';
 import { NativeDialog } from '@/ui/kit/native-dialog';
 
-const TONE: Record<ApiLoan['status'], string> = {
+const TONE: Record<LoanRecord['status'], string> = {
   pending_signature: 'inProgress',
   active: 'inProgress',
   paid_off: 'done',
@@ -17,28 +17,28 @@ const TONE: Record<ApiLoan['status'], string> = {
 };
 
 /** A signed loan: balance, next payment, a missed payment with its cure deadline, the repayments and a new one. */
-export const LoanCard = observer(function LoanCard({ vm, loan }: { vm: LoansViewModel; loan: ApiLoan }): ReactElement {
+export const LoanCard = observer(function LoanCard({ vm, loan }: { vm: LoansViewModel; loan: LoanRecord }): ReactElement {
   const form = vm.repaymentForm(loan);
   const onSubmit = (event: FormEvent): void => {
     event.preventDefault();
     void vm.repay(loan);
   };
-  const heading = `${formatMoney(loan.amount)} loan of ${formatDate(loan.start_date)}`;
+  const heading = `${formatCents(loan.amountCents)} loan of ${formatDate(loan.startDate)}`;
   return (
     <li className="card" data-testid="loan">
       <h3>
         {heading} <span className={`badge badge--${TONE[loan.status]}`}>{codedLabel('loan_status', loan.status)}</span>
       </h3>
-      {loan.missed_payment ? (
-        <p className={`alert ${loan.missed_payment.state === 'curable' ? '' : 'alert--error'}`} role="status">
-          {loan.missed_payment.state === 'curable'
-            ? `Payment ${loan.missed_payment.number}, due ${formatDate(loan.missed_payment.due_date)}, was missed. Pay it by ${formatDate(loan.missed_payment.cure_deadline)} to keep the loan in good standing.`
-            : `Payment ${loan.missed_payment.number}, due ${formatDate(loan.missed_payment.due_date)}, was not made by ${formatDate(loan.missed_payment.cure_deadline)}: the outstanding balance is a deemed distribution.`}
+      {loan.missedPayment ? (
+        <p className={`alert ${loan.missedPayment.state === 'curable' ? '' : 'alert--error'}`} role="status">
+          {loan.missedPayment.state === 'curable'
+            ? `Payment ${loan.missedPayment.number}, due ${formatDate(loan.missedPayment.dueDate)}, was missed. Pay it by ${formatDate(loan.missedPayment.cureDeadline)} to keep the loan in good standing.`
+            : `Payment ${loan.missedPayment.number}, due ${formatDate(loan.missedPayment.dueDate)}, was not made by ${formatDate(loan.missedPayment.cureDeadline)}: the outstanding balance is a deemed distribution.`}
         </p>
       ) : undefined}
-      {loan.deemed_distribution ? (
+      {loan.deemedDistribution ? (
         <p className="alert alert--error" data-testid="deemed-distribution">
-          {`${formatCents(loan.deemed_distribution.amount_cents)} (the balance and its accrued interest) was a deemed distribution on ${formatDate(loan.deemed_distribution.date)}, reported on your ${loan.deemed_distribution.tax_year} Form 1099-R with code ${loan.deemed_distribution.distribution_code}.`}
+          {`${formatCents(loan.deemedDistribution.amountCents)} (the balance and its accrued interest) was a deemed distribution on ${formatDate(loan.deemedDistribution.date)}, reported on your ${loan.deemedDistribution.taxYear} Form 1099-R with code ${loan.deemedDistribution.distributionCode}.`}
         </p>
       ) : undefined}
       {loan.offset ? (
@@ -48,33 +48,33 @@ export const LoanCard = observer(function LoanCard({ vm, loan }: { vm: LoansView
       ) : undefined}
       <dl className="facts">
         <dt>Outstanding balance</dt>
-        <dd>{formatMoney(loan.outstanding_balance)}</dd>
+        <dd>{formatCents(loan.outstandingBalanceCents)}</dd>
         {loan.status === 'paid_off' || loan.status === 'offset' ? undefined : (
           <>
             <dt>Payoff amount today</dt>
             <dd>
-              {formatCents(loan.payoff_amount_cents)} ({formatCents(loan.accrued_interest_cents)} of interest accrued)
+              {formatCents(loan.payoffAmountCents)} ({formatCents(loan.accruedInterestCents)} of interest accrued)
             </dd>
           </>
         )}
         <dt>Paid so far</dt>
-        <dd>{formatMoney(loan.paid_total)}</dd>
+        <dd>{formatCents(loan.paidTotalCents)}</dd>
         <dt>Payments</dt>
         <dd>
-          {loan.payments_count} {codedLabel('payment_frequency', loan.frequency).toLowerCase()} payments of{' '}
-          {formatMoney(loan.level_payment)} at {loan.annual_rate.toFixed(2)}%
+          {loan.paymentsCount} {codedLabel('payment_frequency', loan.frequency).toLowerCase()} payments of{' '}
+          {formatCents(loan.levelPaymentCents)} at {loan.annualRatePercent.toFixed(2)}%
         </dd>
-        {loan.reamortised_on ? (
+        {loan.reamortisedOn ? (
           <>
-            <dt>After the prepayment of {formatDate(loan.reamortised_on)}</dt>
-            <dd>{formatCents(loan.current_payment_cents)} a payment over the remaining term</dd>
+            <dt>After the prepayment of {formatDate(loan.reamortisedOn)}</dt>
+            <dd>{formatCents(loan.currentPaymentCents)} a payment over the remaining term</dd>
           </>
         ) : undefined}
-        {loan.next_payment ? (
+        {loan.nextPayment ? (
           <>
             <dt>Next payment</dt>
             <dd>
-              {formatMoney(loan.next_payment.amount)} due {formatDate(loan.next_payment.due_date)}
+              {formatCents(loan.nextPayment.amountCents)} due {formatDate(loan.nextPayment.dueDate)}
             </dd>
           </>
         ) : undefined}
@@ -91,8 +91,8 @@ export const LoanCard = observer(function LoanCard({ vm, loan }: { vm: LoansView
           <tbody>
             {loan.repayments.map((r) => (
               <tr key={r.id}>
-                <td>{formatDate(r.paid_on)}</td>
-                <td>{formatMoney(r.amount)}</td>
+                <td>{formatDate(r.paidOn)}</td>
+                <td>{formatCents(r.amountCents)}</td>
               </tr>
             ))}
           </tbody>
@@ -120,9 +120,15 @@ export const LoanCard = observer(function LoanCard({ vm, loan }: { vm: LoansView
  * Leaving the business's employment (decision 0301): the loan's balance and accrued interest are offset against the
  * account, a distribution on the year's 1099-R (code M within 12 months of leaving); the kit's money confirmation first.
  */
-const SeparationOffset = observer(function SeparationOffset({ vm, loan }: { vm: LoansViewModel; loan: ApiLoan }): ReactElement {
+const SeparationOffset = observer(function SeparationOffset({
+  vm,
+  loan,
+}: {
+  vm: LoansViewModel;
+  loan: LoanRecord;
+}): ReactElement {
   const form = vm.separationForm(loan);
-  const heading = `${formatMoney(loan.amount)} loan of ${formatDate(loan.start_date)}`;
+  const heading = `${formatCents(loan.amountCents)} loan of ${formatDate(loan.startDate)}`;
   const onSubmit = (event: FormEvent): void => {
     event.preventDefault();
     vm.reviewOffset(loan);
@@ -142,7 +148,7 @@ const SeparationOffset = observer(function SeparationOffset({ vm, loan }: { vm: 
       {confirming ? (
         <NativeDialog title="Confirm the loan offset" role="alertdialog" onDismiss={vm.cancelOffset}>
           <p>
-            {`${formatCents(loan.payoff_amount_cents)} (the balance and ${formatCents(loan.accrued_interest_cents)} of ` +
+            {`${formatCents(loan.payoffAmountCents)} (the balance and ${formatCents(loan.accruedInterestCents)} of ` +
               "accrued interest) is taken from your account to repay the loan. It is a distribution on this year's " +
               'Form 1099-R and no tax is withheld. ' +
               (vm.offsetQualifies

@@ -1,27 +1,20 @@
 import 'reflect-metadata';
 import { describe, expect, test } from 'vitest';
-import { amortisationSchedule } from '@/domain/loans';
+import { amortisationSchedule, type LoanScheduleRow } from '@/domain/loans';
+import { formatIsoDate } from '@/domain/shared/calendar-date';
 import { LoanSchedule, PLAIN_SCHEDULE_ROWS } from '@/ui/loans/loan-schedule';
-import type { ApiScheduledPayment } from '@/ui/loans/loans-api';
 import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
 
 const view = reactRootPerTest();
 
-function rows(termMonths: number): ApiScheduledPayment[] {
+function rows(termMonths: number): LoanScheduleRow[] {
   return amortisationSchedule({
     principalCents: 3_000_000,
     annualRateBps: 500,
     termMonths,
     frequency: 'monthly',
     startDate: { year: 2026, month: 11, day: 23 },
-  }).map((r) => ({
-    number: r.number,
-    due_date: `${r.dueDate.year}-${String(r.dueDate.month).padStart(2, '0')}-${String(r.dueDate.day).padStart(2, '0')}`,
-    payment: r.paymentCents / 100,
-    interest: r.interestCents / 100,
-    principal: r.principalCents / 100,
-    balance: r.balanceCents / 100,
-  }));
+  }).map((r) => ({ ...r, dueDate: formatIsoDate(r.dueDate) }));
 }
 
 describe('LoanSchedule', () => {

@@ -1,25 +1,25 @@
 import { type ReactElement, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { formatDate, formatMoney } from '@/ui/kit/locale-format';
+import { formatCents, formatDate } from '@/ui/kit/locale-format';
 import { ScrollRegion } from '@/ui/kit/scroll-region';
-import type { ApiScheduledPayment } from '@/ui/loans/loans-api';
+import type { LoanScheduleRow } from '@/domain/loans';
 
 /** Schedules up to this many payments are a plain table; longer ones (a residence loan) are virtualised. */
 export const PLAIN_SCHEDULE_ROWS = 60;
 const ROW_HEIGHT = 36;
 
-const cells = (r: ApiScheduledPayment): string[] => [
+const cells = (r: LoanScheduleRow): string[] => [
   String(r.number),
-  formatDate(r.due_date),
-  formatMoney(r.payment),
-  formatMoney(r.interest),
-  formatMoney(r.principal),
-  formatMoney(r.balance),
+  formatDate(r.dueDate),
+  formatCents(r.paymentCents),
+  formatCents(r.interestCents),
+  formatCents(r.principalCents),
+  formatCents(r.balanceCents),
 ];
 const HEADERS = ['No.', 'Due', 'Payment', 'Interest', 'Principal', 'Balance after'];
 
 /** The amortisation schedule: every payment with its interest, principal and the balance after it. */
-export function LoanSchedule({ rows }: { rows: readonly ApiScheduledPayment[] }): ReactElement {
+export function LoanSchedule({ rows }: { rows: readonly LoanScheduleRow[] }): ReactElement {
   if (rows.length <= PLAIN_SCHEDULE_ROWS)
     return (
       <ScrollRegion className="loan-schedule" label="Amortisation schedule">
@@ -56,7 +56,7 @@ export function LoanSchedule({ rows }: { rows: readonly ApiScheduledPayment[] })
 }
 
 /** A long schedule: only the rows in view are in the page. */
-function VirtualSchedule({ rows }: { rows: readonly ApiScheduledPayment[] }): ReactElement {
+function VirtualSchedule({ rows }: { rows: readonly LoanScheduleRow[] }): ReactElement {
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,

@@ -2,16 +2,16 @@ import type { FormEvent, ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
 import { codedLabel } from '@/domain/display/coded-labels';
-import { formatDate, formatMoney } from '@/ui/kit/locale-format';
+import { formatCents, formatDate } from '@/ui/kit/locale-format';
 import { ActionBar } from '@/ui/kit/action-bar';
 import { TextInputField } from '@/ui/kit/form-fields';
 import { SignatureField } from '@/ui/kit/signature-field';
 import { LoanSchedule } from '@/ui/loans/loan-schedule';
-import type { ApiLoan } from '@/ui/loans/loans-api';
+import type { LoanRecord } from '@/domain/loans';
 import type { LoansViewModel } from '@/ui/loans/loans-view-model';
 
 /** The application waiting for its signature: the terms, the whole schedule, then the drawn signature. */
-export const LoanSigning = observer(function LoanSigning({ vm, loan }: { vm: LoansViewModel; loan: ApiLoan }): ReactElement {
+export const LoanSigning = observer(function LoanSigning({ vm, loan }: { vm: LoansViewModel; loan: LoanRecord }): ReactElement {
   const onSubmit = (event: FormEvent): void => {
     event.preventDefault();
     void vm.sign();
@@ -21,20 +21,20 @@ export const LoanSigning = observer(function LoanSigning({ vm, loan }: { vm: Loa
       <h2 id="sign-title">Review and sign your loan</h2>
       <dl className="facts" data-testid="loan-summary">
         <dt>Amount</dt>
-        <dd>{formatMoney(loan.amount)}</dd>
+        <dd>{formatCents(loan.amountCents)}</dd>
         <dt>Purpose</dt>
         <dd>{codedLabel('loan_purpose', loan.purpose)}</dd>
         <dt>Interest rate</dt>
-        <dd>{loan.annual_rate.toFixed(2)}% a year</dd>
+        <dd>{loan.annualRatePercent.toFixed(2)}% a year</dd>
         <dt>Payments</dt>
         <dd>
-          {loan.payments_count} {codedLabel('payment_frequency', loan.frequency).toLowerCase()} payments of{' '}
-          {formatMoney(loan.level_payment)}, from {formatDate(loan.first_due_date)} to {formatDate(loan.last_due_date)}
+          {loan.paymentsCount} {codedLabel('payment_frequency', loan.frequency).toLowerCase()} payments of{' '}
+          {formatCents(loan.levelPaymentCents)}, from {formatDate(loan.firstDueDate)} to {formatDate(loan.lastDueDate)}
         </dd>
         <dt>Total interest</dt>
-        <dd>{formatMoney(loan.total_interest)}</dd>
+        <dd>{formatCents(loan.totalInterestCents)}</dd>
         <dt>Total of payments</dt>
-        <dd>{formatMoney(loan.total_payments)}</dd>
+        <dd>{formatCents(loan.totalPaymentsCents)}</dd>
       </dl>
       <h3>Amortisation schedule</h3>
       <LoanSchedule rows={vm.schedule} />

@@ -1,28 +1,27 @@
 import { codedLabel } from '@/domain/display/coded-labels';
-import { formatDate, formatMoney } from '@/ui/kit/locale-format';
-import type { ApiClient } from '@/ports/api-client';
-import type { HomeTileSource, TileContext, TileState } from '@/ui/home/home-tile';
-import type { ApiLoan } from '@/ui/loans/loans-api';
+import { formatCents, formatDate } from '@/ui/kit/locale-format';
+import type { LoanRecord } from '@/domain/loans';
+import type { HomeTileSource, TileContext, TilePorts, TileState } from '@/ui/home/home-tile';
 
 /** The loans area in words: a loan to sign, a missed payment, or the balance and the next payment. */
-export function loansTileState(loans: readonly ApiLoan[], context: TileContext): TileState {
-  const money = (v: number): string => formatMoney(v, { locale: context.locale });
+export function loansTileState(loans: readonly LoanRecord[], context: TileContext): TileState {
+  const money = (cents: number): string => formatCents(cents, { locale: context.locale });
   if (loans.length === 0) return { status: 'No loans', tone: 'notStarted', action: 'Apply for a loan' };
   const pending = loans.find((l) => l.status === 'pending_signature');
-  const missed = loans.find((l) => l.missed_payment !== null);
+  const missed = loans.find((l) => l.missedPayment !== null);
   const open = loans.filter((l) => l.status === 'active' || l.status === 'deemed_distribution');
   const facts = open.slice(0, 3).map((l) => ({
-    label: `${money(l.amount)} loan`,
-    value: `${money(l.outstanding_balance)} outstanding, ${codedLabel('loan_status', l.status).toLowerCase()}`,
+    label: `${money(l.amountCents)} loan`,
+    value: `${money(l.outstandingBalanceCents)} outstanding, ${codedLabel('loan_status', l.status).toLowerCase()}`,
   }));
-  if (missed?.missed_payment)
+  if (missed?.missedPayment)
     return {
-      status: missed.missed_payment.state === 'curable' ? 'A loan payment was missed' : 'A loan became a deemed distribution',
+      status: missed.missedPayment.state === 'curable' ? 'A loan payment was missed' : 'A loan became a deemed distribution',
       tone: 'attention',
       facts,
       next:
-        missed.missed_payment.state === 'curable'
-          ? `Pay it by ${formatDate(missed.missed_payment.cure_deadline, { locale: context.locale })}.`
+        missed.missedPayment.state === 'curable'
+          ? `Pay it by ${formatDate(missed.missedPayment.cureDeadline, { locale: context.locale })}.`
           : undefined,
       action: 'See your loans',
     };
@@ -35,14 +34,17 @@ export function loansTileState(loans: readonly ApiLoan[], context: TileContext):
       action: 'Sign your loan',
     };
   if (open.length === 0) return { status: 'All loans paid off', tone: 'done', action: 'See your loans' };
-  const next = open.map((l) => l.next_payment).find((p) => p !== null);
+  const next = open.map((l) => l.nextPayment).find((p) => p !== null);
   return {
     status: `${open.length} ${open.length === 1 ? 'loan' : 'loans'} being repaid`,
     tone: 'inProgress',
     facts: next
       ? [
           ...facts,
-          { label: 'Next payment', value: `${money(next.amount)} on ${formatDate(next.due_date, { locale: context.locale })}` },
+          {
+            label: 'Next payment',
+            value: `${money(next.amountCents)} on ${formatDate(next.dueDate, { locale: context.locale })}`,
+          },
         ]
       : facts,
     action: 'See your loans',
@@ -52,7 +54,7 @@ export function loansTileState(loans: readonly ApiLoan[], context: TileContext):
 /** Home tile source of the loans area. */
 export const loansHomeTile: HomeTileSource = {
   area: 'loans',
-  async load(api: ApiClient, context: TileContext): Promise<TileState> {
-    return loansTileState(await api.get<ApiLoan[]>('/loans'), context);
+  async load(_api, context: TileContext, ports: TilePorts): Promise<TileState> {
+    return loansTileState(await ports.loans.loans(), context);
   },
 };

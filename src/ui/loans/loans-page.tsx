@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { ErrorAlert } from '@/ui/kit/error-alert';
-import { formatMoney } from '@/ui/kit/locale-format';
+import { formatCents } from '@/ui/kit/locale-format';
 import { LoanApplication } from '@/ui/loans/loan-application';
 import { LoanCard } from '@/ui/loans/loan-card';
 import { LoanSigning } from '@/ui/loans/loan-signing';
@@ -30,16 +30,16 @@ export default observer(function LoansPage(): ReactElement {
           <h2>Your limit today</h2>
           <dl className="facts">
             <dt>You can borrow up to</dt>
-            <dd data-testid="loan-limit">{formatMoney(terms.max_amount)}</dd>
+            <dd data-testid="loan-limit">{formatCents(terms.maxAmountCents)}</dd>
             <dt>Vested balance</dt>
-            <dd>{formatMoney(terms.vested_balance)}</dd>
+            <dd>{formatCents(terms.vestedBalanceCents)}</dd>
             <dt>Loans outstanding</dt>
-            <dd>{formatMoney(terms.outstanding_balance)}</dd>
+            <dd>{formatCents(terms.outstandingBalanceCents)}</dd>
             <dt>Interest rate</dt>
             <dd>
-              {terms.annual_rate.toFixed(2)}% a year
-              {terms.rate_type === 'primePlus'
-                ? ` (prime ${terms.prime_rate.toFixed(2)}% plus ${terms.plan_rate.toFixed(2)}%)`
+              {terms.annualRatePercent.toFixed(2)}% a year
+              {terms.rateType === 'primePlus'
+                ? ` (prime ${terms.primeRatePercent.toFixed(2)}% plus ${terms.planRatePercent.toFixed(2)}%)`
                 : ''}
             </dd>
           </dl>
@@ -48,12 +48,12 @@ export default observer(function LoansPage(): ReactElement {
       {vm.failure ? <ErrorAlert>{vm.failure}</ErrorAlert> : undefined}
       {vm.pending ? (
         <LoanSigning vm={vm} loan={vm.pending} />
-      ) : terms?.allowed && terms.max_amount >= terms.min_amount ? (
+      ) : terms?.allowed && terms.maxAmountCents >= terms.minAmountCents ? (
         <LoanApplication vm={vm} />
       ) : undefined}
-      {terms?.allowed && !vm.pending && terms.max_amount < terms.min_amount ? (
+      {terms?.allowed && !vm.pending && terms.maxAmountCents < terms.minAmountCents ? (
         <p className="muted">
-          Your balance does not allow a new loan today (the smallest loan is {formatMoney(terms.min_amount)}).
+          Your balance does not allow a new loan today (the smallest loan is {formatCents(terms.minAmountCents)}).
         </p>
       ) : undefined}
       <h2>Your loans</h2>

@@ -2,13 +2,19 @@ import { inject, injectable } from 'inversify';
 import { IntentKey } from '@/ui/kit/intent-key';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { dollarInputErrors, parseDollars } from '@/domain/assets/cents';
-import { isQualifiedOffset, loanApplicationErrors } from '@/domain/loans';
+import {
+  isQualifiedOffset,
+  loanApplicationFieldErrors,
+  type LoanRecord,
+  type LoanScheduleRow,
+  type LoanTerms,
+} from '@/domain/loans';
 import { type CalendarDate, parseIsoDate, utcToday } from '@/domain/shared/calendar-date';
 import type { FieldErrors } from '@/domain/validation';
-import { ApiClient, ApiError } from '@/ports/api-client';
+import { ApiError } from '@/ports/api-client';
 import { Clock } from '@/ports/clock';
 import { type FormValues, StepForm } from '@/ui/kit/step-form';
-import { type ApiLoan, type ApiLoanTerms, type ApiScheduledPayment, loanFieldOf } from '@/ui/loans/loans-api';
+import { LoansApi } from '@/ports/loans-api';
 
 /** Shown when the loans could not be loaded. */
 export const LOANS_LOAD_FAILED = 'Your loans could not be loaded. Try again in a moment.';
@@ -17,28 +23,26 @@ export const LOAN_CALL_FAILED = 'That did not go through. Nothing was lost; plea
 
 const APPLICATION_LABELS = { amount: 'Loan amount', purpose: 'Purpose', term_months: 'Term in months', frequency: 'Payments' };
 
-/** The application's messages: the domain's loan rules against today's limit. */
-export function applicationErrors(values: FormValues, limitDollars: number): FieldErrors {
+/** The application's messages: the domain's loan rules against today's limit (cents). */
+export function applicationErrors(values: FormValues, limitCents: number): FieldErrors {
   const amountText = typeof values.amount === 'string' ? values.amount : '';
   const term =
     typeof values.term_months === 'string' && /^\d{1,3}$/.test(values.term_months.trim())
       ? Number(values.term_months)
       : Number.NaN;
-  const errors: Record<string, string[]> = {};
-  if (amountText.trim() !== '' && dollarInputErrors(amountText, 'Loan amount').length > 0)
-    errors.amount = dollarInputErrors(amountText, 'Loan amount');
+  const typed = amountText.trim() === '' ? [] : dollarInputErrors(amountText, 'Loan amount');
   const cents = parseDollars(amountText);
-  const messages = loanApplicationErrors(
+  const errors: FieldErrors = loanApplicationFieldErrors(
     {
       amountCents: cents ?? Number.NaN,
       purpose: typeof values.purpose === 'string' ? values.purpose : '',
       termMonths: term,
       frequency: typeof values.frequency === 'string' ? values.frequency : '',
     },
-    Math.round(limitDollars * 100),
+    limitCents,
   );
-  for (const m of messages) if (!(loanFieldOf(m) === 'amount' && errors.amount)) (errors[loanFieldOf(m)] ??= []).push(m);
-  return errors;
+  // What was typed is not an amount: that message, not the rule's.
+  return typed.length > 0 ? { ...errors, amount: typed } : errors;
 }
 
 function serverFields(error: unknown): FieldErrors | undefined {
@@ -59,13 +63,13 @@ export class LoansViewModel {
   private readonly repaymentIntent = new IntentKey();
   private readonly offsetIntent = new IntentKey();
   /** The loan whose offset on separation is being confirmed (decision 0301). */
-  confirmingOffset: ApiLoan | undefined = undefined;
+  confirmingOffset: LoanRecord | undefined = undefined;
   /** Separation forms (the last day of employment) by loan id. */
   readonly separations = new Map<string, StepForm>();
-  terms: ApiLoanTerms | undefined = undefined;
-  loans: ApiLoan[] = [];
+  terms: LoanTerms | undefined = undefined;
+  loans: LoanRecord[] = [];
   /** The schedule of the application waiting for its signature. */
-  schedule: ApiScheduledPayment[] = [];
+  schedule: LoanScheduleRow[] = [];
   loading = true;
   hasErrors = false;
   busy = false;
@@ -76,11 +80,11 @@ export class LoansViewModel {
   readonly repayments = new Map<string, StepForm>();
 
   constructor(
-    @inject(ApiClient) private readonly api: ApiClient,
+    @inject(LoansApi) private readonly api: LoansApi,
     @inject(Clock) private readonly clock: Clock,
   ) {
     this.application = new StepForm(
-      (values) => applicationErrors(values, this.terms?.max_amount ?? 0),
+      (values) => applicationErrors(values, this.terms?.maxAmountCents ?? 0),
       { amount: '', purpose: 'general', term_months: '60', frequency: 'monthly' },
       undefined,
       APPLICATION_LABELS,
@@ -105,12 +109,12 @@ export class LoansViewModel {
   }
 
   /** The application waiting for its signature, if any. */
-  get pending(): ApiLoan | undefined {
+  get pending(): LoanRecord | undefined {
     return this.loans.find((l) => l.status === 'pending_signature');
   }
 
   /** Signed loans, newest first. */
-  get signed(): ApiLoan[] {
+  get signed(): LoanRecord[] {
     return this.loans.filter((l) => l.status !== 'pending_signature');
   }
 
@@ -119,9 +123,9 @@ export class LoansViewModel {
     this.loading = true;
     this.hasErrors = false;
     try {
-      const [terms, loans] = await Promise.all([this.api.get<ApiLoanTerms>('/loans/terms'), this.api.get<ApiLoan[]>('/loans')]);
+      const [terms, loans] = await Promise.all([this.api.terms(), this.api.loans()]);
       const pending = loans.find((l) => l.status === 'pending_signature');
-      const schedule = pending ? await this.api.get<ApiScheduledPayment[]>(`/loans/${pending.id}/schedule`) : [];
+      const schedule = pending ? await this.api.schedule(pending.id) : [];
       runInAction(() => {
         this.terms = terms;
         this.loans = loans;
@@ -160,12 +164,13 @@ export class LoansViewModel {
     if (!this.application.isValid) return false;
     const v = this.application.values;
     return this.run(async () => {
-      await this.applicationIntent.post(this.api, '/loans', {
-        amount: (parseDollars(String(v.amount)) as number) / 100,
-        purpose: v.purpose,
-        term_months: Number(v.term_months),
-        frequency: v.frequency,
-      });
+      const application = {
+        amountCents: parseDollars(String(v.amount)) as number,
+        purpose: String(v.purpose),
+        termMonths: Number(v.term_months),
+        frequency: String(v.frequency),
+      };
+      await this.applicationIntent.send('apply', application, (key) => this.api.apply(application, key));
     }, this.application);
   }
 
@@ -176,10 +181,7 @@ export class LoansViewModel {
     if (!pending || !this.signing.isValid) return false;
     const v = this.signing.values;
     const signed = await this.run(async () => {
-      await this.api.post(`/loans/${pending.id}/sign`, {
-        signature: v.loan_signature,
-        signer_name: String(v.signer_name).trim(),
-      });
+      await this.api.sign(pending.id, { signature: String(v.loan_signature), signerName: String(v.signer_name).trim() });
     }, this.signing);
     if (signed) this.signing.replace('loan_signature', '');
     return signed;
@@ -189,11 +191,11 @@ export class LoansViewModel {
   async withdraw(): Promise<boolean> {
     const pending = this.pending;
     if (!pending) return false;
-    return this.run(() => this.api.delete(`/loans/${pending.id}`));
+    return this.run(() => this.api.withdraw(pending.id));
   }
 
   /** The repayment form of a loan (amount and date, today by default). */
-  repaymentForm(loan: ApiLoan): StepForm {
+  repaymentForm(loan: LoanRecord): StepForm {
     let form = this.repayments.get(loan.id);
     if (!form) {
       const today = this.clock.now().toISOString().slice(0, 10);
@@ -203,7 +205,7 @@ export class LoansViewModel {
           paid_on:
             typeof values.paid_on === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(values.paid_on) ? [] : ['Payment date is required'],
         }),
-        { amount: loan.next_payment ? loan.next_payment.amount.toFixed(2) : '', paid_on: today },
+        { amount: loan.nextPayment ? (loan.nextPayment.amountCents / 100).toFixed(2) : '', paid_on: today },
         undefined,
         { amount: 'Amount paid', paid_on: 'Paid on' },
       );
@@ -213,22 +215,20 @@ export class LoansViewModel {
   }
 
   /** Records a repayment of a signed loan. */
-  async repay(loan: ApiLoan): Promise<boolean> {
+  async repay(loan: LoanRecord): Promise<boolean> {
     const form = this.repaymentForm(loan);
     form.submit();
     if (!form.isValid) return false;
     const done = await this.run(async () => {
-      await this.repaymentIntent.post(this.api, `/loans/${loan.id}/repayments`, {
-        amount: (parseDollars(String(form.values.amount)) as number) / 100,
-        paid_on: form.values.paid_on,
-      });
+      const repayment = { amountCents: parseDollars(String(form.values.amount)) as number, paidOn: String(form.values.paid_on) };
+      await this.repaymentIntent.send(`repay ${loan.id}`, repayment, (key) => this.api.repay(loan.id, repayment, key));
     }, form);
     if (done) this.repayments.delete(loan.id);
     return done;
   }
 
   /** The separation form of a loan: the last day of employment with the business (decision 0301). */
-  separationForm(loan: ApiLoan): StepForm {
+  separationForm(loan: LoanRecord): StepForm {
     let form = this.separations.get(loan.id);
     if (!form) {
       form = new StepForm(
@@ -248,7 +248,7 @@ export class LoansViewModel {
   }
 
   /** Checks the separation date, then asks to confirm the offset. */
-  reviewOffset(loan: ApiLoan): void {
+  reviewOffset(loan: LoanRecord): void {
     const form = this.separationForm(loan);
     form.submit();
     if (form.isValid) this.confirmingOffset = loan;
@@ -272,7 +272,8 @@ export class LoansViewModel {
     if (!loan) return false;
     const form = this.separationForm(loan);
     const done = await this.run(async () => {
-      await this.offsetIntent.post(this.api, `/loans/${loan.id}/offset`, { separated_on: form.values.separated_on });
+      const separatedOn = String(form.values.separated_on);
+      await this.offsetIntent.send(`offset ${loan.id}`, separatedOn, (key) => this.api.offset(loan.id, separatedOn, key));
     }, form);
     runInAction(() => (this.confirmingOffset = undefined));
     if (done) this.separations.delete(loan.id);

@@ -18,6 +18,7 @@ import {
 import { methodWords } from '@/ui/profile/session-rows';
 import type { SessionStore } from '@/ui/session/session-store';
 import type { StepUpPrompt } from '@/ui/sign-in/step-up-prompt';
+import { fakeTilePorts } from '@/ui/home/home-tile-test-kit';
 
 const EMAIL = 'ann@example.com';
 
@@ -249,7 +250,7 @@ describe('ProfileViewModel', () => {
   });
 
   test('the home tile leads to the profile', async () => {
-    expect(await profileHomeTile.load(new FakeApiClient(), { now: new Date() })).toMatchObject({
+    expect(await profileHomeTile.load(new FakeApiClient(), { now: new Date() }, fakeTilePorts())).toMatchObject({
       action: 'Open profile and security',
     });
   });
