@@ -5,9 +5,9 @@ import { Clock } from '@/ports/clock';
 import { QueryCache, type QueryState } from '@/ports/query-cache';
 import { UserLocale } from '@/ports/user-locale';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
-import type { HomeTileSource, TileState } from '@/ui/home/home-tile';
-import { HOME_TILES } from '@/ui/home/home-tiles';
-import { AREAS, isAreaBuilt } from '@/ui/routing/page-table';
+import { AREAS } from '@/ui/areas';
+import type { TileState } from '@/ui/home/home-tile';
+import { isAreaBuilt } from '@/ui/routing/page-table';
 import { SessionStore } from '@/ui/session/session-store';
 import { BannerStore } from '@/ui/shell/banner-store';
 import { OptInStore } from '@/ui/shell/opt-in-store';
@@ -62,7 +62,6 @@ export class HomeViewModel {
    * banner, the next step and the tiles, and replaces it whole (nothing that was painted moves: no layout shift).
    */
   tilesReady = false;
-  private readonly sources: readonly HomeTileSource[] = HOME_TILES;
 
   constructor(
     @inject(SessionStore) private readonly session: SessionStore,
@@ -74,9 +73,9 @@ export class HomeViewModel {
     @inject(Clock) private readonly clock: Clock,
     @inject(UserLocale) private readonly userLocale: UserLocale,
   ) {
-    makeAutoObservable<HomeViewModel, 'accountQuery' | 'sources' | 'clock' | 'userLocale'>(
+    makeAutoObservable<HomeViewModel, 'accountQuery' | 'clock' | 'userLocale'>(
       this,
-      { accountQuery: true, sources: false, clock: false, userLocale: false },
+      { accountQuery: true, clock: false, userLocale: false },
       { autoBind: true },
     );
   }
@@ -127,24 +126,24 @@ export class HomeViewModel {
     return undefined;
   }
 
-  /** Asks every built area with a tile source for its state. */
+  /** Asks every built area with a tile source (src/ui/areas.ts) for its state. */
   async loadTiles(): Promise<void> {
     this.tilesLoading = true;
     const context = { now: this.clock.now(), locale: this.userLocale.preferred() };
     await Promise.all(
-      this.sources
-        .filter((source) => AREAS.some((a) => a.key === source.area && isAreaBuilt(a.path)))
-        .map(async (source) => {
-          try {
-            const state = await source.load(this.api, context);
-            runInAction(() => {
-              this.tileStates.set(source.area, state);
-              this.failedTiles.delete(source.area);
-            });
-          } catch {
-            runInAction(() => this.failedTiles.add(source.area));
-          }
-        }),
+      AREAS.filter((area) => isAreaBuilt(area.path)).map(async ({ key, tile }) => {
+        if (!tile) return;
+        try {
+          const source = await tile();
+          const state = await source.load(this.api, context);
+          runInAction(() => {
+            this.tileStates.set(key, state);
+            this.failedTiles.delete(key);
+          });
+        } catch {
+          runInAction(() => this.failedTiles.add(key));
+        }
+      }),
     );
     runInAction(() => {
       this.tilesLoading = false;
