@@ -29,7 +29,7 @@ export interface PageEntry {
   variant?: string;
 }
 
-/** The page of an area that is not built yet ("not built yet"); its manifest names no page. */
+/** The page of an area whose manifest names no page yet: it says that the area is not built yet. */
 const placeholder = (): Promise<PageModule> => import('@/ui/home/area-page');
 
 /** Home's code, with the code of every area's tile source beside it (not one round trip after it). */
