@@ -2,20 +2,25 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { framesManifest, FRAMES_MANIFEST, inlineStylesheets, prerenderPlugin } from './prerender-plugin.ts';
+import * as routeFrames from '../src/ui/shell/route-frames.ts';
+import { framesManifest, FRAMES_MANIFEST, inlineStylesheets, loadRouteFrames, prerenderPlugin } from './prerender-plugin.ts';
 
 const indexHtml = readFileSync(resolve(import.meta.dirname, '..', 'index.html'), 'utf8').replace(
   '<meta charset="UTF-8" />',
   '<meta charset="UTF-8" />\n    <meta name="build-id" content="abc" />',
 );
 
+type GenerateBundle = { handler: (this: unknown, options: unknown, bundle: unknown) => Promise<void> };
+
+/** The plugin with the app's own route-frames.ts (the build loads the same file through Vite's module runner). */
+const plugin = () => prerenderPlugin(async () => routeFrames);
+
 /** Runs the plugin's generateBundle on a bundle holding `html` as index.html; answers the files it emitted. */
-function emitted(html: string): Map<string, string> {
+async function emitted(html: string): Promise<Map<string, string>> {
   const files = new Map<string, string>();
-  const plugin = prerenderPlugin();
-  const hook = plugin.generateBundle as { handler: (this: unknown, options: unknown, bundle: unknown) => void };
+  const hook = plugin().generateBundle as GenerateBundle;
   const context = { emitFile: (file: { fileName: string; source: string }) => files.set(file.fileName, file.source) };
-  hook.handler.call(context, {}, { 'index.html': { type: 'asset', fileName: 'index.html', source: html } });
+  await hook.handler.call(context, {}, { 'index.html': { type: 'asset', fileName: 'index.html', source: html } });
   return files;
 }
 
@@ -23,8 +28,8 @@ const headingOf = (html: string): string | undefined =>
   new DOMParser().parseFromString(html, 'text/html').querySelector('main h1')?.textContent ?? undefined;
 
 describe('prerender plugin', () => {
-  test('writes one page per frame: the built index.html with that route heading in its main landmark', () => {
-    const files = emitted(indexHtml);
+  test('writes one page per frame: the built index.html with that route heading in its main landmark', async () => {
+    const files = await emitted(indexHtml);
     expect(headingOf(files.get('frames/home.html')!)).toBe('Your plan');
     expect(headingOf(files.get('frames/checkout.html')!)).toBe('Employer and plan setup');
     expect(headingOf(files.get('frames/sign-in.html')!)).toBe('Sign in or create your account');
@@ -36,8 +41,8 @@ describe('prerender plugin', () => {
     }
   });
 
-  test('the sign-in frame paints the form at its final size with its controls disabled until the app runs', () => {
-    const doc = new DOMParser().parseFromString(emitted(indexHtml).get('frames/sign-in.html')!, 'text/html');
+  test('the sign-in frame paints the form at its final size with its controls disabled until the app runs', async () => {
+    const doc = new DOMParser().parseFromString((await emitted(indexHtml)).get('frames/sign-in.html')!, 'text/html');
     expect(doc.querySelector('label[for="email"]')?.textContent).toBe('E-mail');
     expect(doc.querySelector<HTMLInputElement>('input#email')?.disabled).toBe(true);
     expect([...doc.querySelectorAll('button')].map((b) => [b.textContent, b.disabled])).toEqual([
@@ -46,10 +51,10 @@ describe('prerender plugin', () => {
     ]);
   });
 
-  test('writes the manifest the server reads: every file it names was written', () => {
-    const files = emitted(indexHtml);
+  test('writes the manifest the server reads: every file it names was written', async () => {
+    const files = await emitted(indexHtml);
     const manifest = JSON.parse(files.get(FRAMES_MANIFEST)!);
-    expect(manifest).toEqual(framesManifest());
+    expect(manifest).toEqual(framesManifest(routeFrames));
     expect(manifest.signedIn['/']).toBe('frames/home.html');
     expect(manifest.signedOut['/']).toBe('frames/sign-in.html');
     expect(manifest.signedOut['/checkout']).toBe('frames/sign-in.html');
@@ -57,21 +62,31 @@ describe('prerender plugin', () => {
       expect(files.has(file as string), String(file)).toBe(true);
   });
 
-  test('an index.html without the prerendered frame fails the build instead of writing broken pages', () => {
-    expect(() => emitted('<html><body><div id="root"></div></body></html>')).toThrow(/no prerendered #root/);
+  test('an index.html without the prerendered frame fails the build instead of writing broken pages', async () => {
+    await expect(emitted('<html><body><div id="root"></div></body></html>')).rejects.toThrow(/no prerendered #root/);
+  });
+
+  test("the build loads route-frames.ts in Node with the areas' frames (Vite's module runner)", async () => {
+    const frames = await loadRouteFrames();
+    expect(framesManifest(frames)).toEqual(framesManifest(routeFrames));
+    expect(frames.allFrames()).toEqual(routeFrames.allFrames());
   });
 });
 
 describe('inlined style sheet', () => {
-  test('index.html and every frame carry the entry style sheet as a style element, not a link to wait for', () => {
+  test('index.html and every frame carry the entry style sheet as a style element, not a link to wait for', async () => {
     const html = indexHtml.replace('</title>', '</title>\n    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
     const files = new Map<string, string>();
     const bundle: Record<string, { type: string; fileName: string; source: string }> = {
       'index.html': { type: 'asset', fileName: 'index.html', source: html },
       'assets/index-abc.css': { type: 'asset', fileName: 'assets/index-abc.css', source: '.app{color:red}' },
     };
-    const hook = prerenderPlugin().generateBundle as { handler: (this: unknown, options: unknown, bundle: unknown) => void };
-    hook.handler.call({ emitFile: (f: { fileName: string; source: string }) => files.set(f.fileName, f.source) }, {}, bundle);
+    const hook = plugin().generateBundle as GenerateBundle;
+    await hook.handler.call(
+      { emitFile: (f: { fileName: string; source: string }) => files.set(f.fileName, f.source) },
+      {},
+      bundle,
+    );
     for (const page of [bundle['index.html'].source, files.get('frames/home.html')!, files.get('frames/sign-in.html')!]) {
       expect(page).toContain('<style>.app{color:red}</style>');
       expect(page).not.toContain('rel="stylesheet"');

@@ -1,5 +1,28 @@
-import type { Plugin } from 'vite';
-import { allFrames, frameFor, PAGE_HEADINGS, SIGNED_IN_HINT_COOKIE, withFrame } from '../src/ui/shell/route-frames.ts';
+import { join } from 'node:path';
+import { runnerImport, type Plugin } from 'vite';
+import type * as RouteFramesModule from '../src/ui/shell/route-frames.ts';
+
+/** What the plugin uses of src/ui/shell/route-frames.ts. */
+export type RouteFrames = Pick<
+  typeof RouteFramesModule,
+  'allFrames' | 'frameFor' | 'PAGE_HEADINGS' | 'SIGNED_IN_HINT_COOKIE' | 'withFrame'
+>;
+
+const SRC = join(import.meta.dirname, '..', 'src');
+
+/**
+ * Loads route-frames.ts through Vite's module runner (with the `@` alias): its frames come from the areas' manifests,
+ * which the bundle of vite.config.ts cannot hold (their lazy imports name the app's pages). Nothing but the frames and
+ * the manifests runs: a manifest names its page and tile only through `import()`.
+ */
+export async function loadRouteFrames(): Promise<RouteFrames> {
+  const { module } = await runnerImport<RouteFrames>(join(SRC, 'ui', 'shell', 'route-frames.ts'), {
+    configFile: false,
+    logLevel: 'error',
+    resolve: { alias: { '@': SRC } },
+  });
+  return module;
+}
 
 /** Name of the manifest the build writes beside index.html: which file answers which path (read by the server). */
 export const FRAMES_MANIFEST = 'frames.json';
@@ -30,7 +53,7 @@ export function inlineStylesheets(html: string, cssOf: (file: string) => string 
 }
 
 /** The manifest of the frames of route-frames.ts. */
-export function framesManifest(): FramesManifest {
+export function framesManifest({ frameFor, PAGE_HEADINGS, SIGNED_IN_HINT_COOKIE }: RouteFrames): FramesManifest {
   const paths = ['/', '/sign-in', ...Object.keys(PAGE_HEADINGS)];
   return {
     hintCookie: SIGNED_IN_HINT_COOKIE,
@@ -46,13 +69,13 @@ export function framesManifest(): FramesManifest {
  * entry's style sheet into every page (index.html too), so the first paint waits for nothing else. Runs after the
  * build id is written into index.html, so every frame carries the same scripts, styles and build id.
  */
-export function prerenderPlugin(): Plugin {
+export function prerenderPlugin(load: () => Promise<RouteFrames> = loadRouteFrames): Plugin {
   return {
     name: 'prerender-frames',
     apply: 'build',
     generateBundle: {
       order: 'post',
-      handler(_options, bundle) {
+      async handler(_options, bundle) {
         const page = bundle['index.html'];
         if (page?.type !== 'asset') return;
         const html = inlineStylesheets(String(page.source), (file) => {
@@ -60,10 +83,12 @@ export function prerenderPlugin(): Plugin {
           return css?.type === 'asset' ? String(css.source) : undefined;
         });
         page.source = html;
+        const frames = await load();
+        const { allFrames, withFrame } = frames;
         for (const frame of allFrames()) {
           this.emitFile({ type: 'asset', fileName: frame.file, source: withFrame(html, frame) });
         }
-        this.emitFile({ type: 'asset', fileName: FRAMES_MANIFEST, source: JSON.stringify(framesManifest()) });
+        this.emitFile({ type: 'asset', fileName: FRAMES_MANIFEST, source: JSON.stringify(framesManifest(frames)) });
       },
     },
   };

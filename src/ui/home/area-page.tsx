@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { AppLink } from '@/ui/layout/app-link';
-import { AREAS } from '@/ui/routing/page-table';
+import { AREAS } from '@/ui/areas';
 import type { PageProps } from '@/ui/routing/page-table';
 
 /** A product area that is not built yet: says so plainly. */

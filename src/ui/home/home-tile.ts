@@ -37,11 +37,12 @@ export interface TilePorts {
 }
 
 /**
- * The home page's extension point: an area that is built registers one source (in `home-tiles.ts`) that reads its
- * state through the API (usually one `GET .../status` or the area's own list) and says it in words.
+ * The home page's extension point: an area that is built names one source in its manifest (`tile` in
+ * `<area>-area.ts`) that reads its state through the API (usually one `GET .../status` or the area's own list) and
+ * says it in words.
  */
 export interface HomeTileSource {
-  /** The area's key in AREAS (src/ui/routing/page-table.ts). */
+  /** The key of the area's manifest (src/ui/areas.ts). */
   readonly area: string;
   /** Reads the area's state for the signed-in user (or the participant in admin mode: the ApiClient adds X-Act-As). */
   load(api: ApiClient, context: TileContext, ports: TilePorts): Promise<TileState>;

@@ -6,9 +6,9 @@ import { LoansApi } from '@/ports/loans-api';
 import { QueryCache, type QueryState } from '@/ports/query-cache';
 import { UserLocale } from '@/ports/user-locale';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
-import type { HomeTileSource, TileState } from '@/ui/home/home-tile';
-import { HOME_TILES } from '@/ui/home/home-tiles';
-import { AREAS, isAreaBuilt } from '@/ui/routing/page-table';
+import { AREAS } from '@/ui/areas';
+import type { TileState } from '@/ui/home/home-tile';
+import { isAreaBuilt } from '@/ui/routing/page-table';
 import { SessionStore } from '@/ui/session/session-store';
 import { BannerStore } from '@/ui/shell/banner-store';
 import { OptInStore } from '@/ui/shell/opt-in-store';
@@ -63,7 +63,6 @@ export class HomeViewModel {
    * banner, the next step and the tiles, and replaces it whole (nothing that was painted moves: no layout shift).
    */
   tilesReady = false;
-  private readonly sources: readonly HomeTileSource[] = HOME_TILES;
 
   constructor(
     @inject(SessionStore) private readonly session: SessionStore,
@@ -76,9 +75,9 @@ export class HomeViewModel {
     @inject(UserLocale) private readonly userLocale: UserLocale,
     @inject(LoansApi) private readonly loans: LoansApi,
   ) {
-    makeAutoObservable<HomeViewModel, 'accountQuery' | 'sources' | 'clock' | 'userLocale' | 'loans'>(
+    makeAutoObservable<HomeViewModel, 'accountQuery' | 'clock' | 'userLocale' | 'loans'>(
       this,
-      { accountQuery: true, sources: false, clock: false, userLocale: false, loans: false },
+      { accountQuery: true, clock: false, userLocale: false, loans: false },
       { autoBind: true },
     );
   }
@@ -129,24 +128,24 @@ export class HomeViewModel {
     return undefined;
   }
 
-  /** Asks every built area with a tile source for its state. */
+  /** Asks every built area with a tile source (src/ui/areas.ts) for its state. */
   async loadTiles(): Promise<void> {
     this.tilesLoading = true;
     const context = { now: this.clock.now(), locale: this.userLocale.preferred() };
     await Promise.all(
-      this.sources
-        .filter((source) => AREAS.some((a) => a.key === source.area && isAreaBuilt(a.path)))
-        .map(async (source) => {
-          try {
-            const state = await source.load(this.api, context, { loans: this.loans });
-            runInAction(() => {
-              this.tileStates.set(source.area, state);
-              this.failedTiles.delete(source.area);
-            });
-          } catch {
-            runInAction(() => this.failedTiles.add(source.area));
-          }
-        }),
+      AREAS.filter((area) => isAreaBuilt(area.path)).map(async ({ key, tile }) => {
+        if (!tile) return;
+        try {
+          const source = await tile();
+          const state = await source.load(this.api, context, { loans: this.loans });
+          runInAction(() => {
+            this.tileStates.set(key, state);
+            this.failedTiles.delete(key);
+          });
+        } catch {
+          runInAction(() => this.failedTiles.add(key));
+        }
+      }),
     );
     runInAction(() => {
       this.tilesLoading = false;

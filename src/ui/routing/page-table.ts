@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { AREAS } from '@/ui/areas';
+import type { AreaManifest } from '@/ui/routing/area-manifest';
 
 /** Who may open a page: anyone, a signed-in user, or a support user. */
 export type PageAccess = 'public' | 'signedIn' | 'support';
@@ -27,56 +29,35 @@ export interface PageEntry {
   variant?: string;
 }
 
-const home = (): Promise<PageModule> => import('@/ui/home/home-page');
-const signIn = (): Promise<PageModule> => import('@/ui/sign-in/sign-in-page');
-const area = (): Promise<PageModule> => import('@/ui/home/area-page');
-const beneficiaries = (): Promise<PageModule> => import('@/ui/beneficiaries/beneficiaries-page');
-const rollovers = (): Promise<PageModule> => import('@/ui/rollovers/rollovers-page');
-const checkout = (): Promise<PageModule> => import('@/ui/checkout/checkout-page');
-const assets = (): Promise<PageModule> => import('@/ui/assets/assets-page');
-const distributions = (): Promise<PageModule> => import('@/ui/distributions/distributions-page');
-const bank = (): Promise<PageModule> => import('@/ui/bank/bank-application-page');
-const library = (): Promise<PageModule> => import('@/ui/library/library-page');
-const contributions = (): Promise<PageModule> => import('@/ui/contributions/contributions-page');
-const invitations = (): Promise<PageModule> => import('@/ui/invitations/invitations-page');
-const loans = (): Promise<PageModule> => import('@/ui/loans/loans-page');
+/** The page of an area whose manifest names no page yet: it says that the area is not built yet. */
+const placeholder = (): Promise<PageModule> => import('@/ui/home/area-page');
 
-/** Product areas shown on the home page, in order (each a page in the table). */
-export const AREAS = [
-  { path: '/onboarding', key: 'onboarding', title: 'Bank account' },
-  { path: '/identity-verification', key: 'identity-verification', title: 'Identity verification' },
-  { path: '/checkout', key: 'checkout', title: 'Employer and plan setup' },
-  { path: '/library', key: 'library', title: 'Document library' },
-  { path: '/assets', key: 'assets', title: 'Assets' },
-  { path: '/distributions', key: 'distributions', title: 'Distributions' },
-  { path: '/beneficiaries', key: 'beneficiaries', title: 'Beneficiaries' },
-  { path: '/rollovers', key: 'rollovers', title: 'Rollovers' },
-  { path: '/contributions', key: 'contributions', title: 'Contributions' },
-  { path: '/invitations', key: 'invitations', title: 'Participants' },
-  { path: '/loans', key: 'loans', title: 'Loans' },
-  { path: '/profile', key: 'profile', title: 'Profile and security' },
-] as const;
+/** Home's code, with the code of every area's tile source beside it (not one round trip after it). */
+function home(): Promise<PageModule> {
+  for (const area of AREAS) area.tile?.().catch(() => undefined);
+  return import('@/ui/home/home-page');
+}
 
-/** The page of each built area by its key; an area without one gets the "not built yet" placeholder. */
-const AREA_PAGES: Partial<Record<(typeof AREAS)[number]['key'], () => Promise<PageModule>>> = {
-  onboarding: bank,
-  'identity-verification': bank,
-  checkout,
-  library,
-  assets,
-  beneficiaries,
-  rollovers,
-  distributions,
-  contributions,
-  invitations,
-  loans,
-  profile: () => import('@/ui/profile/profile-page'),
-};
+/** The rows of one area (src/ui/areas.ts): its own page, then its further pages. */
+function areaRows(area: AreaManifest): PageEntry[] {
+  return [
+    { pattern: area.path, title: area.title, access: 'signedIn', load: area.load ?? placeholder, variant: area.key },
+    ...(area.pages ?? []).map(
+      (page): PageEntry => ({
+        pattern: page.pattern,
+        title: page.title,
+        access: 'signedIn',
+        load: page.load,
+        ...(page.variant === undefined ? {} : { variant: page.variant }),
+      }),
+    ),
+  ];
+}
 
 /** The one page table: every path of the app resolves through it (one catch-all client route). */
 export const PAGE_TABLE: readonly PageEntry[] = [
   { pattern: '/', title: 'Home', access: 'signedIn', load: home },
-  { pattern: '/sign-in', title: 'Sign in', access: 'public', load: signIn },
+  { pattern: '/sign-in', title: 'Sign in', access: 'public', load: () => import('@/ui/sign-in/sign-in-page') },
   { pattern: '/admin', title: 'Admin mode', access: 'support', load: () => import('@/ui/admin/admin-page') },
   { pattern: '/support', title: 'Support console', access: 'support', load: () => import('@/ui/support/support-console-page') },
   { pattern: '/support/audit', title: 'Audit trail', access: 'support', load: () => import('@/ui/support/audit-trail-page') },
@@ -86,17 +67,7 @@ export const PAGE_TABLE: readonly PageEntry[] = [
     access: 'support',
     load: () => import('@/ui/support/account-widgets-page'),
   },
-  ...AREAS.map(
-    (a): PageEntry => ({
-      pattern: a.path,
-      title: a.title,
-      access: 'signedIn',
-      load: AREA_PAGES[a.key] ?? area,
-      variant: a.key,
-    }),
-  ),
-  { pattern: '/join', title: 'Join a plan', access: 'signedIn', load: () => import('@/ui/invitations/join-page') },
-  { pattern: '/library/:folderId', title: 'Document library', access: 'signedIn', load: library, variant: 'library' },
+  ...AREAS.flatMap(areaRows),
   { pattern: '/404', title: 'Page not found', access: 'public', load: () => import('@/ui/errors/not-found-page') },
   {
     pattern: '/500',
@@ -109,7 +80,7 @@ export const PAGE_TABLE: readonly PageEntry[] = [
 /** True when the area at `path` has its own page (not the "not built yet" placeholder). */
 export function isAreaBuilt(path: string): boolean {
   const entry = PAGE_TABLE.find((p) => p.pattern === path);
-  return entry !== undefined && entry.load !== area;
+  return entry !== undefined && entry.load !== placeholder;
 }
 
 /** The page shown for a path that is not in the table. */

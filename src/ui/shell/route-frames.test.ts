@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { AREAS } from '@/ui/areas';
 import { PAGE_TABLE } from '@/ui/routing/page-table';
 import {
   frameFor,
@@ -10,7 +11,6 @@ import {
   SIGN_IN_FRAME,
   SIGNED_IN_HINT_COOKIE,
 } from '@/ui/shell/route-frames';
-import { AREAS } from '@/ui/routing/page-table';
 
 const literalSignedIn = PAGE_TABLE.filter((p) => p.access === 'signedIn' && !p.pattern.includes(':') && p.pattern !== '/');
 

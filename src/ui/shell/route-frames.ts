@@ -4,8 +4,11 @@
  * with its frame; the shell paints the same frame while the session resolves and the page's code loads
  * (route-frame.tsx renders what `frameMainHtml` writes; starting-frame.test.tsx keeps the two equal).
  *
- * Plain TypeScript without imports: the build plugin runs it in Node.
+ * The build plugin runs it in Node through Vite's module runner; it imports only the areas' manifests (src/ui/areas.ts),
+ * which name code only through `import()`, so nothing of a page or a tile runs there.
  */
+import { AREAS } from '@/ui/areas';
+import type { FrameText } from '@/ui/routing/area-manifest';
 
 /** What the main area of a frame shows. */
 export type FrameKind =
@@ -41,8 +44,8 @@ export const SIGNED_IN_HINT_COOKIE = 'solo401k_frame';
 export const HOME_INTRO =
   'Here is where your plan stands. Each area below shows its state, and the next step says what to do first; anything you start is kept, so you can come back to it at any time.';
 
-/** Home's area keys in order: the skeleton reserves one card per area (the same as home-skeleton.tsx). */
-export const HOME_AREA_COUNT = 12;
+/** Home's areas: the skeleton reserves one card per area (the same as home-skeleton.tsx). */
+export const HOME_AREA_COUNT = AREAS.length;
 
 export const GENERIC_FRAME: RouteFrame = { kind: 'generic', file: 'index.html' };
 export const SIGN_IN_FRAME: RouteFrame = {
@@ -52,36 +55,27 @@ export const SIGN_IN_FRAME: RouteFrame = {
 };
 export const HOME_FRAME: RouteFrame = { kind: 'home', heading: 'Your plan', file: 'frames/home.html' };
 
+/** Every signed-in page of an area with a path of literal segments, with what its frame paints. */
+const FRAMED_PAGES: readonly (FrameText & { path: string; title: string })[] = AREAS.flatMap((area) => [
+  area,
+  ...(area.pages ?? []).filter((page) => !page.pattern.includes(':')).map((page) => ({ ...page, path: page.pattern })),
+]);
+
 /**
- * The signed-in pages with a path of literal segments and the heading each paints first (its page's own heading
- * where that does not depend on data, its title otherwise). route-frames.test.ts keeps this list equal to the page
- * table's signed-in entries.
+ * The signed-in pages with a path of literal segments and the heading each paints first (its manifest's heading,
+ * else its title). route-frames.test.ts keeps this list equal to the page table's signed-in entries.
  */
-export const PAGE_HEADINGS: Readonly<Record<string, string>> = {
-  '/onboarding': 'Bank account',
-  '/identity-verification': 'Identity verification',
-  '/checkout': 'Employer and plan setup',
-  '/library': 'Document library',
-  '/assets': 'Assets',
-  '/distributions': 'Distributions',
-  '/beneficiaries': 'Beneficiaries',
-  '/rollovers': 'Incoming rollovers',
-  '/contributions': 'Contributions',
-  '/invitations': 'Participants',
-  '/loans': 'Loans',
-  '/profile': 'Profile and security',
-  '/join': 'Join a plan',
-};
+export const PAGE_HEADINGS: Readonly<Record<string, string>> = Object.fromEntries(
+  FRAMED_PAGES.map((page) => [page.path, page.heading ?? page.title]),
+);
 
 /**
  * What a page says under its heading while it loads, where the page's own first text is larger than its heading:
- * so the page's largest paint comes from the HTML (decision 0207). Checkout opens on the role choice or a step whose
- * lead is its largest text.
+ * so the page's largest paint comes from the HTML (decision 0207).
  */
-export const PAGE_LEADS: Readonly<Record<string, string>> = {
-  '/checkout':
-    "Set up your plan in a few short steps: who you are in the plan, your business, the plan's details, then payment. What you type is kept as a draft on this device.",
-};
+export const PAGE_LEADS: Readonly<Record<string, string>> = Object.fromEntries(
+  FRAMED_PAGES.flatMap((page) => (page.lead === undefined ? [] : [[page.path, page.lead]])),
+);
 
 const fileOf = (path: string): string => `frames/${path.slice(1).replace(/\//g, '_')}.html`;
 

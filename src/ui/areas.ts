@@ -1,0 +1,32 @@
+import { assetsArea } from '@/ui/assets/assets-area';
+import { bankArea, identityVerificationArea } from '@/ui/bank/bank-area';
+import { beneficiariesArea } from '@/ui/beneficiaries/beneficiaries-area';
+import { checkoutArea } from '@/ui/checkout/checkout-area';
+import { contributionsArea } from '@/ui/contributions/contributions-area';
+import { distributionsArea } from '@/ui/distributions/distributions-area';
+import { invitationsArea } from '@/ui/invitations/invitations-area';
+import { libraryArea } from '@/ui/library/library-area';
+import { loansArea } from '@/ui/loans/loans-area';
+import { profileArea } from '@/ui/profile/profile-area';
+import { rolloversArea } from '@/ui/rollovers/rollovers-area';
+import type { AreaManifest } from '@/ui/routing/area-manifest';
+
+/**
+ * The product areas, in the order home shows them: the one list a new area is added to (docs/ui.md "Adding an
+ * area"). The page table (routing/page-table.ts), the prerendered frames (shell/route-frames.ts) and home's tiles
+ * (home/home-view-model.ts) are derived from it.
+ */
+export const AREAS: readonly AreaManifest[] = [
+  bankArea,
+  identityVerificationArea,
+  checkoutArea,
+  libraryArea,
+  assetsArea,
+  distributionsArea,
+  beneficiariesArea,
+  rolloversArea,
+  contributionsArea,
+  invitationsArea,
+  loansArea,
+  profileArea,
+];
