@@ -42,6 +42,7 @@ import { ScriptLoader } from '@/ports/script-loader';
 import { ServiceWorkerRegistrar } from '@/ports/service-worker-registrar';
 import { SiteConfigSource, type SiteConfig } from '@/ports/site-config-source';
 import { TabChannel } from '@/ports/tab-channel';
+import { bindProductApi } from './product-api-binding';
 import { apiBaseUrl, identityBaseUrl, vaultBaseUrl, type BrowserEnvironment } from './browser-environment';
 
 /** What differs between the browser profiles. */
@@ -156,8 +157,7 @@ export function bindBrowserAdapters(
   bind(HttpApiClient)
     .toDynamicValue((ctx) => new HttpApiClient(ctx.get(HttpClient)))
     .inSingletonScope();
-  bind(ApiClient).toService(HttpApiClient);
-  // Resolved on the library page's first use, after ensureActingAsApiClient: its calls carry X-Act-As in admin mode.
+  bindProductApi({ bind }, HttpApiClient);
   bind(LibraryApi)
     .toDynamicValue((ctx) => new HttpLibraryApi(ctx.get<ApiClient>(ApiClient)))
     .inSingletonScope();

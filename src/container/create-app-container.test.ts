@@ -7,6 +7,7 @@ import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { FakePaymentGateway } from '@/adapters/fakes/fake-payment-gateway';
 import { StaticSiteConfigSource } from '@/adapters/fakes/static-site-config-source';
 import { DescopeIdentityProvider } from '@/adapters/descope/descope-identity-provider';
+import { ActingAsApiClient } from '@/adapters/http/acting-as-api-client';
 import { HttpApiClient } from '@/adapters/http/http-api-client';
 import { LazyPaymentGateway } from '@/adapters/payment/lazy-payment-gateway';
 import { LazyMonitoring } from '@/adapters/sentry/lazy-monitoring';
@@ -18,7 +19,7 @@ import { Monitoring } from '@/ports/monitoring';
 import { PaymentGateway } from '@/ports/payment-gateway';
 import type { SiteConfig } from '@/ports/site-config-source';
 import { createAppContainer, profileOf } from './create-app-container';
-import { ALL_PORTS } from './ports-list';
+import { ALL_PORTS, UI_PORTS } from './ports-list';
 
 const portModules = import.meta.glob('@/ports/*.ts', { eager: true }) as Record<string, Record<string, unknown>>;
 
@@ -33,7 +34,7 @@ describe('composition root', () => {
     const exported = Object.values(portModules).flatMap((m) =>
       Object.values(m).filter((v): v is symbol => typeof v === 'symbol'),
     );
-    expect(new Set(exported)).toEqual(new Set(ALL_PORTS));
+    expect(new Set(exported)).toEqual(new Set([...ALL_PORTS, ...UI_PORTS]));
   });
 
   test.each(['local', 'production', 'test'] as const)(
@@ -50,7 +51,8 @@ describe('composition root', () => {
 
   test('local binds the HTTP API, the Descope SDK adapter and the local payment gateway', async () => {
     const c = await containerFor({ profile: 'local', identity_base_url: 'https://app.example.com/identity' });
-    expect(c.get(ApiClient)).toBeInstanceOf(HttpApiClient);
+    expect(c.get(ApiClient)).toBeInstanceOf(ActingAsApiClient);
+    expect(c.get(HttpApiClient)).toBeInstanceOf(HttpApiClient);
     expect(c.get(IdentityProvider)).toBeInstanceOf(DescopeIdentityProvider);
     // Payment, monitoring and chat adapters load their code on first use (at checkout, after sign-in).
     expect(c.get(PaymentGateway)).toBeInstanceOf(LazyPaymentGateway);
@@ -68,7 +70,8 @@ describe('composition root', () => {
 
   test('test binds fakes, reachable by their class for set-up', async () => {
     const c = await containerFor({ profile: 'test' });
-    expect(c.get(ApiClient)).toBe(c.get(FakeApiClient));
+    expect(c.get(ApiClient)).toBeInstanceOf(ActingAsApiClient);
+    expect(c.get(FakeApiClient)).toBeInstanceOf(FakeApiClient);
     expect(c.get(PaymentGateway)).toBeInstanceOf(FakePaymentGateway);
   });
 

@@ -1,4 +1,5 @@
 import { AccountSecurity } from '@/ports/account-security';
+import { ActingSession } from '@/ports/acting-session';
 import { AccountWidgets } from '@/ports/account-widgets';
 import { Analytics } from '@/ports/analytics';
 import { ApiClient } from '@/ports/api-client';
@@ -46,3 +47,6 @@ export const ALL_PORTS: readonly symbol[] = [
   BankApi,
   LoansApi,
 ];
+
+/** Ports the UI's own module binds (it answers them from its stores), not the profiles. */
+export const UI_PORTS: readonly symbol[] = [ActingSession];

@@ -22,7 +22,6 @@ import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage
 import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
 import { StaticSiteConfigSource } from '@/adapters/fakes/static-site-config-source';
 import { Analytics } from '@/ports/analytics';
-import { ApiClient } from '@/ports/api-client';
 import { BuildInfo } from '@/ports/build-info';
 import { Clock } from '@/ports/clock';
 import { UserLocale } from '@/ports/user-locale';
@@ -41,6 +40,7 @@ import { ScriptLoader } from '@/ports/script-loader';
 import { ServiceWorkerRegistrar } from '@/ports/service-worker-registrar';
 import { SiteConfigSource } from '@/ports/site-config-source';
 import { TabChannel } from '@/ports/tab-channel';
+import { bindProductApi } from './product-api-binding';
 
 /** The test profile: an in-memory fake for every port (a test gets a fake with `container.get(FakeApiClient)`). */
 export function testModule(source: SiteConfigSource = new StaticSiteConfigSource()): ContainerModule {
@@ -99,7 +99,7 @@ export function testModule(source: SiteConfigSource = new StaticSiteConfigSource
     bind(FakeApiClient)
       .toDynamicValue(() => new FakeApiClient())
       .inSingletonScope();
-    bind(ApiClient).toService(FakeApiClient);
+    bindProductApi({ bind }, FakeApiClient);
     bind(FakeLibraryApi)
       .toDynamicValue(() => new FakeLibraryApi())
       .inSingletonScope();

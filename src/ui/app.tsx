@@ -1,6 +1,5 @@
-import { useMemo, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import type { Container } from 'inversify';
-import { ensureActingAsApiClient } from '@/ui/admin/acting-as-api-client';
 import { Monitoring } from '@/ports/monitoring';
 import { RouterStore } from '@/ui/routing/router-store';
 import { AppErrorBoundary } from '@/ui/shell/app-error-boundary';
@@ -15,7 +14,6 @@ export interface AppProps {
 
 /** The root component: provides the container and renders the shell. */
 export function App({ container }: AppProps): ReactElement {
-  useMemo(() => ensureActingAsApiClient(container), [container]);
   return (
     <ContainerProvider container={container}>
       <AppErrorBoundary

@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
-import { ApiClient } from '@/ports/api-client';
-import { ActingAsApiClient } from '@/ui/admin/acting-as-api-client';
+import { ActingSession } from '@/ports/acting-session';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
+import { TabActingSession } from '@/ui/admin/tab-acting-session';
 import { RouterStore } from '@/ui/routing/router-store';
 import { SessionStore } from '@/ui/session/session-store';
 import { SecondFactorGate } from '@/ui/sign-in/second-factor-gate';
@@ -13,10 +13,10 @@ import { ToastService } from '@/ui/shell/toast-service';
 /**
  * The UI's shared stores (singletons) that the first page needs. Stores used only by lazily loaded parts
  * (theme, banner, opt-in) are bound when their chunk loads, and page view-models are bound
- * transient on first use by useViewModel (decision 0062). The bound ApiClient is wrapped so that every call
- * carries X-Act-As while this tab is in admin mode (decision 0063). Load after the ports are bound.
+ * transient on first use by useViewModel (decision 0062). The tab's ActingSession (admin mode and the step-up
+ * prompt) is what the ApiClient's decorator, bound by the composition root, reads (decisions 0063, 0302).
  */
-export const uiModule = new ContainerModule(({ bind, onActivation }) => {
+export const uiModule = new ContainerModule(({ bind }) => {
   for (const store of [
     StoreRegistry,
     ToastService,
@@ -31,9 +31,5 @@ export const uiModule = new ContainerModule(({ bind, onActivation }) => {
       .toSelf()
       .inSingletonScope();
   }
-  onActivation<ApiClient>(ApiClient, (context, api) =>
-    api instanceof ActingAsApiClient
-      ? api
-      : new ActingAsApiClient(api, context.get(AdminModeStore), context.get(StepUpPrompt).ask),
-  );
+  bind(ActingSession).to(TabActingSession).inSingletonScope();
 });

@@ -1,25 +1,6 @@
 import { injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { ApiError } from '@/ports/api-client';
 import { watchFocusLoss } from '@/ui/sign-in/focus-return';
-
-/** The API's error code when a second factor is needed first (decision 0262). */
-export const STEP_UP_REQUIRED = 'step_up_required';
-
-/** Whether `error` is the API asking for a second factor in the session. */
-export function isStepUpError(error: unknown): error is ApiError {
-  return (
-    error instanceof ApiError &&
-    error.status === 403 &&
-    (error.body as { error?: unknown } | undefined)?.error === STEP_UP_REQUIRED
-  );
-}
-
-/** The API's own words for the step-up (its `message`), else the error's. */
-export function stepUpMessage(error: ApiError): string {
-  const message = (error.body as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' && message !== '' ? message : error.message;
-}
 
 /** The step-up prompt: an API call that needs a second factor waits here until the user gives it (or cancels). */
 @injectable()

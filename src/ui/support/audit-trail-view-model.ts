@@ -1,8 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiClient, ApiError } from '@/ports/api-client';
+import { ApiClient, ApiError, isStepUpError, stepUpMessage } from '@/ports/api-client';
 import { Clock } from '@/ports/clock';
-import { isStepUpError, stepUpMessage } from '@/ui/sign-in/step-up-prompt';
 import { type ApiAuditEntry, type ApiPage, fieldMessages, pageCount } from '@/ui/support/support-api';
 
 /** Entries shown per page. */

@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { describe, expect, test } from 'vitest';
 import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
-import { ApiError } from '@/ports/api-client';
-import { ActingAsApiClient } from '@/ui/admin/acting-as-api-client';
-import { isStepUpError, StepUpPrompt } from '@/ui/sign-in/step-up-prompt';
+import { ActingAsApiClient } from '@/adapters/http/acting-as-api-client';
+import { ApiError, isStepUpError } from '@/ports/api-client';
+import { StepUpPrompt } from '@/ui/sign-in/step-up-prompt';
 
 const STEP_UP = new ApiError('Forbidden', 'ERR_BAD_REQUEST', 403, {
   error: 'step_up_required',
@@ -22,17 +22,11 @@ function steppingApi(): { api: FakeApiClient; calls: string[] } {
   return { api, calls };
 }
 
-describe('step-up prompt', () => {
-  test('recognises only the API step-up answer', () => {
-    expect(isStepUpError(STEP_UP)).toBe(true);
-    expect(isStepUpError(new ApiError('Forbidden', 'ERR_BAD_REQUEST', 403, { error: 'forbidden' }))).toBe(false);
-    expect(isStepUpError(new Error('x'))).toBe(false);
-  });
-
+describe('step-up prompt with the API decorator', () => {
   test('a call answered step_up_required waits for the prompt and is retried once the second factor is given', async () => {
     const prompt = new StepUpPrompt();
     const { api, calls } = steppingApi();
-    const client = new ActingAsApiClient(api, { mode: { enabled: false } } as never, prompt.ask);
+    const client = new ActingAsApiClient(api, () => ({ actingAs: () => undefined, stepUp: prompt.ask }));
     const pending = client.post('/beneficiaries', {});
     await expect.poll(() => prompt.open).toBe(true);
     expect(prompt.message).toBe('Confirm it is you with your second factor to continue.');
@@ -45,7 +39,7 @@ describe('step-up prompt', () => {
   test('a cancelled prompt fails the call with the API error, not retried', async () => {
     const prompt = new StepUpPrompt();
     const { api, calls } = steppingApi();
-    const client = new ActingAsApiClient(api, { mode: { enabled: false } } as never, prompt.ask);
+    const client = new ActingAsApiClient(api, () => ({ actingAs: () => undefined, stepUp: prompt.ask }));
     const pending = client.post('/distributions', {});
     await expect.poll(() => prompt.open).toBe(true);
     prompt.finish(false);

@@ -1,21 +1,20 @@
-import type { Container } from 'inversify';
-import { ApiClient, type ApiRequestOptions, type ApiUser } from '@/ports/api-client';
-import { AdminModeStore } from '@/ui/admin/admin-mode-store';
-import { isStepUpError, StepUpPrompt, stepUpMessage } from '@/ui/sign-in/step-up-prompt';
+import type { ActingSession } from '@/ports/acting-session';
+import { type ApiClient, type ApiRequestOptions, type ApiUser, isStepUpError, stepUpMessage } from '@/ports/api-client';
 
 /** Header that makes a support user's request act as a participant (docs/api/openapi.yaml). */
 export const ACT_AS_HEADER = 'X-Act-As';
 
 /**
- * The product API as the current tab sees it: while admin mode is on, every call carries X-Act-As with the
- * participant's id (a request that sets the header itself keeps its own). Wraps the bound ApiClient (uiModule).
+ * The product API as the current tab sees it (decisions 0063, 0262, 0302): while admin mode is on, every call carries
+ * X-Act-As with the participant's id (a request that sets the header itself keeps its own); a call the API answers with
+ * step_up_required waits for the user's second factor and is sent once more. The composition root binds the ApiClient
+ * port to this decorator of the transport, once, so every store and adapter resolved from the container, in any order,
+ * shares it. `session` answers the tab's ActingSession once the UI has bound it (never acting, no step-up before).
  */
 export class ActingAsApiClient implements ApiClient {
   constructor(
     private readonly inner: ApiClient,
-    private readonly adminMode: Pick<AdminModeStore, 'mode'>,
-    /** Asks the user for a second factor when the API answers step_up_required (issue 17); the call is then retried once. */
-    private readonly stepUp?: (message: string) => Promise<boolean>,
+    private readonly session: () => ActingSession | undefined,
   ) {}
 
   get<T>(path: string, options?: ApiRequestOptions): Promise<T> {
@@ -46,7 +45,8 @@ export class ActingAsApiClient implements ApiClient {
     try {
       return await call();
     } catch (error) {
-      if (this.stepUp && isStepUpError(error) && (await this.stepUp(stepUpMessage(error)))) return call();
+      const session = this.session();
+      if (session && isStepUpError(error) && (await session.stepUp(stepUpMessage(error)))) return call();
       throw error;
     }
   }
@@ -76,7 +76,7 @@ export class ActingAsApiClient implements ApiClient {
   }
 
   private actingAs(): string | undefined {
-    return this.adminMode.mode.enabled ? this.adminMode.mode.id : undefined;
+    return this.session()?.actingAs();
   }
 
   private acting(options: ApiRequestOptions | undefined): ApiRequestOptions | undefined {
@@ -84,17 +84,4 @@ export class ActingAsApiClient implements ApiClient {
     if (id === undefined || options?.skipAuth) return options;
     return { ...options, headers: { [ACT_AS_HEADER]: id, ...options?.headers } };
   }
-}
-
-/**
- * Makes sure the container's ApiClient is wrapped (uiModule's activation handler cannot see a `toService`
- * binding): rebinds ApiClient to the wrapped instance when it is not already. Call once, before anything resolves it.
- */
-export function ensureActingAsApiClient(container: Container): void {
-  const api = container.get<ApiClient>(ApiClient);
-  if (api instanceof ActingAsApiClient) return;
-  container.unbind(ApiClient);
-  container
-    .bind<ApiClient>(ApiClient)
-    .toConstantValue(new ActingAsApiClient(api, container.get(AdminModeStore), container.get(StepUpPrompt).ask));
 }
