@@ -14,6 +14,7 @@ import { type CalendarDate, compareDates, formatIsoDate, parseIsoDate } from '@/
 import { loanOffsetMessage, offsetRolloverDeadline } from '@/domain/loans';
 import { iso } from '../library/service-errors';
 import type { LoanRepaymentsTable, LoansTable } from './loans-schema';
+import { centsToDollars } from '@/domain/money';
 
 /** One row of the schedule as the API answers it (US dollars). */
 export interface ApiScheduledPayment {
@@ -84,8 +85,6 @@ export interface Loan {
   created_at: string;
 }
 
-const dollars = (cents: number | string | bigint): number => Number(cents) / 100;
-
 /** The loan's schedule, from its terms (the domain's level amortisation, decision 0190). */
 export function scheduleOf(row: Selectable<LoansTable>): ScheduledPayment[] {
   return amortisationSchedule({
@@ -124,10 +123,10 @@ export function apiSchedule(rows: readonly ScheduledPayment[]): ApiScheduledPaym
   return rows.map((r) => ({
     number: r.number,
     due_date: formatIsoDate(r.dueDate),
-    payment: dollars(r.paymentCents),
-    interest: dollars(r.interestCents),
-    principal: dollars(r.principalCents),
-    balance: dollars(r.balanceCents),
+    payment: centsToDollars(r.paymentCents),
+    interest: centsToDollars(r.interestCents),
+    principal: centsToDollars(r.principalCents),
+    balance: centsToDollars(r.balanceCents),
   }));
 }
 
@@ -154,20 +153,20 @@ export function loanView(row: Selectable<LoansTable>, repayments: Selectable<Loa
   return {
     id: row.id,
     status,
-    amount: dollars(row.amount_cents),
+    amount: centsToDollars(row.amount_cents),
     purpose: row.purpose as LoanPurpose,
     term_months: row.term_months,
     frequency: row.frequency,
     annual_rate: row.annual_rate_bps / 100,
     start_date: row.start_date,
     payments_count: original.length,
-    level_payment: dollars(original[0].paymentCents),
-    total_interest: dollars(totalPayments - Number(row.amount_cents)),
-    total_payments: dollars(totalPayments),
+    level_payment: centsToDollars(original[0].paymentCents),
+    total_interest: centsToDollars(totalPayments - Number(row.amount_cents)),
+    total_payments: centsToDollars(totalPayments),
     first_due_date: formatIsoDate(original[0].dueDate),
     last_due_date: formatIsoDate(original[original.length - 1].dueDate),
-    paid_total: dollars(paid),
-    outstanding_balance: offset ? 0 : dollars(state.principalCents),
+    paid_total: centsToDollars(paid),
+    outstanding_balance: offset ? 0 : centsToDollars(state.principalCents),
     outstanding_balance_cents: offset ? 0 : state.principalCents,
     accrued_interest_cents: offset ? 0 : state.accruedInterestCents,
     payoff_amount_cents: offset ? 0 : state.payoffCents,
@@ -192,7 +191,7 @@ export function loanView(row: Selectable<LoansTable>, repayments: Selectable<Loa
         : {
             number: next.number,
             due_date: formatIsoDate(next.dueDate),
-            amount: dollars(Math.min(next.paymentCents, covered - state.creditCents, state.payoffCents)),
+            amount: centsToDollars(Math.min(next.paymentCents, covered - state.creditCents, state.payoffCents)),
           },
     missed_payment:
       missed === undefined
@@ -205,7 +204,7 @@ export function loanView(row: Selectable<LoansTable>, repayments: Selectable<Loa
           },
     repayments: [...repayments]
       .sort((a, b) => compareDates(parseIsoDate(b.paid_on) as CalendarDate, parseIsoDate(a.paid_on) as CalendarDate))
-      .map((r) => ({ id: r.id, amount: dollars(r.amount_cents), paid_on: r.paid_on })),
+      .map((r) => ({ id: r.id, amount: centsToDollars(r.amount_cents), paid_on: r.paid_on })),
     document_id: row.document_id,
     signer_name: row.signer_name,
     signed_at: row.signed_at === null ? null : iso(row.signed_at),
