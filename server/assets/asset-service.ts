@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { planValueOn, type ValuedAsset, valuationAsOf, yearEndValue } from '@/domain/assets/plan-value';
 import type { DB } from '../db/schema';
 import type { AssetsTable, AssetTransactionsTable } from '../library/schema';
-import { iso, notFoundError, throwIfInvalid } from '../library/service-errors';
+import { iso, notFoundError, throwIfInvalid } from '../shared/service-errors';
 import type { AssetValuesTable } from './assets-schema';
 import { classificationErrors, custodianErrors, relatedPartyErrors, transactionErrors } from './asset-rules';
 import { centsToDollars, dollarsToCents } from '@/domain/money';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { throwIfInvalid } from '../library/service-errors';
+import { throwIfInvalid } from '../shared/service-errors';
 import { valuationErrors } from './asset-rules';
 import { type AssetService, dayOf, toValuation } from './asset-service';
 import { dollarsToCents } from '@/domain/money';

@@ -3,7 +3,7 @@ import { contributionEntryErrors, type ContributionEntry } from '@/domain/contri
 import type { ContributionSource } from '@/domain/contributions/contribution-usage';
 import { type CalendarDate, utcToday } from '@/domain/shared/calendar-date';
 import type { DB } from '../db/schema';
-import { iso, notFoundError, throwIfInvalid } from '../library/service-errors';
+import { iso, notFoundError, throwIfInvalid } from '../shared/service-errors';
 import type { ContributionsTable } from './contributions-schema';
 import { dollarsToCents } from '@/domain/money';
 

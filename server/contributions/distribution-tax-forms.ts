@@ -17,7 +17,7 @@ import { renderTaxForms, taxFormsDocumentName } from '../plan-documents/contrib-
 import { planDocumentData, ssnDigits } from '../plan-documents/plan-document-data';
 import { PlanDocumentFiler } from '../plan-documents/plan-document-filer';
 import { fileYearlyPdf, type YearlyDocument, yearlyId } from './yearly-document';
-import { savedCheckoutStep } from '../checkout/saved-step';
+import { savedCheckoutStep } from '../shared/saved-step';
 import { ledgerOf } from '../loans/loan-view';
 import type { LoansTable } from '../loans/loans-schema';
 import { centsToDollars } from '@/domain/money';

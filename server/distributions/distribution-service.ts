@@ -6,7 +6,7 @@ import { centsToDollars, dollarErrors, dollarsToCents } from '@/domain/money';
 import type { DB } from '../db/schema';
 import type { FieldMessages } from '../http/errors';
 import type { DistributionsTable } from '../library/schema';
-import { conflictError, iso, notFoundError, throwIfInvalid } from '../library/service-errors';
+import { conflictError, iso, notFoundError, throwIfInvalid } from '../shared/service-errors';
 import { distributionErrors } from './distribution-rules';
 import { participantFacts } from './participant-facts';
 import { lockCitedDocument } from '../library/cited-document';

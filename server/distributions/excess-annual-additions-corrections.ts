@@ -9,7 +9,7 @@ import { assertDistributionCovered, lockParticipant } from '../balances/particip
 import { type ContributionSummary, ContributionSummaries } from '../contributions/contribution-summary';
 import type { DB } from '../db/schema';
 import { ValidationError } from '../http/errors';
-import { throwIfInvalid } from '../library/service-errors';
+import { throwIfInvalid } from '../shared/service-errors';
 import { type Distribution, DistributionService } from './distribution-service';
 import { insertCorrectiveDistribution } from './excess-deferral-corrections';
 

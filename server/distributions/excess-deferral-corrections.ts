@@ -7,7 +7,7 @@ import { assertDistributionCovered, lockParticipant } from '../balances/particip
 import { type ContributionSummary, ContributionSummaries } from '../contributions/contribution-summary';
 import type { DB } from '../db/schema';
 import { ValidationError } from '../http/errors';
-import { throwIfInvalid } from '../library/service-errors';
+import { throwIfInvalid } from '../shared/service-errors';
 import { type Distribution, DistributionService, recordDistributionEvent } from './distribution-service';
 
 /** What POST /excess-deferral-corrections answers: the distribution and the year's summary, its warning now corrected. */

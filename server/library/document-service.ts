@@ -5,7 +5,7 @@ import type { DB } from '../db/schema';
 import { FolderService } from './folder-service';
 import { folderRefErrors, nameErrors, requireUniqueName } from './name-rules';
 import type { DocumentsTable, VersionsTable } from './schema';
-import { conflictError, guardReferences, iso, notFoundError, throwIfInvalid } from './service-errors';
+import { conflictError, guardReferences, iso, notFoundError, throwIfInvalid } from '../shared/service-errors';
 import type { StoredUpload } from './upload-receiver';
 
 /** Message when a document id does not name one of the user's documents. */

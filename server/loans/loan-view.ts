@@ -12,7 +12,7 @@ import {
 } from '@/domain/loans';
 import { type CalendarDate, compareDates, formatIsoDate, parseIsoDate } from '@/domain/shared/calendar-date';
 import { loanOffsetMessage, offsetRolloverDeadline } from '@/domain/loans';
-import { iso } from '../library/service-errors';
+import { iso } from '../shared/service-errors';
 import type { LoanRepaymentsTable, LoansTable } from './loans-schema';
 import { centsToDollars } from '@/domain/money';
 
