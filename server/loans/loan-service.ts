@@ -14,7 +14,7 @@ import {
   maxRepaymentCents,
 } from '@/domain/loans';
 import { type CalendarDate, compareDates, formatIsoDate, parseIsoDate, utcToday } from '@/domain/shared/calendar-date';
-import { AssetService } from '../assets/asset-service';
+import type { AssetService } from '../assets/asset-service';
 import type { BlobStore } from '../blob/blob-store';
 import type { FieldCipher } from '../crypto/field-cipher';
 import type { DB } from '../db/schema';
@@ -62,17 +62,15 @@ function fieldOf(message: string): string {
 
 /** Participant loans (decision 0241): terms and limit, application, signing, repayments, missed payments. */
 export class LoanService {
-  private readonly assets: AssetService;
-
   constructor(
     private readonly db: Kysely<DB>,
+    /** The plan value the limit is half of (the vested balance). */
+    private readonly assets: AssetService,
     private readonly blobs: BlobStore,
     private readonly cipher: FieldCipher,
     private readonly clock: () => Date,
     private readonly primePercent: number,
-  ) {
-    this.assets = new AssetService(db, clock);
-  }
+  ) {}
 
   private today(): CalendarDate {
     return utcToday(this.clock()) as CalendarDate;
