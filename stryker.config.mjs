@@ -12,7 +12,7 @@ export default {
     'src/domain/distributions/withholding.ts',
     'src/domain/distributions/distribution-kinds.ts',
     'src/domain/distributions/required-minimum-distribution.ts',
-    'src/domain/assets/cents.ts',
+    'src/domain/money/cents.ts',
     'src/domain/assets/plan-value.ts',
     'src/domain/shared/business-days.ts',
     'src/domain/balances/*.ts',

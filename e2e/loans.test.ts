@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatDate } from '@/domain/display/format-date';
-import { formatCents } from '@/domain/display/format-money';
+import { formatCents } from '@/domain/money';
 import { amortisationSchedule } from '@/domain/loans';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { connectBrowser, openIsolatedPage, uniqueEmail } from './support/browser';

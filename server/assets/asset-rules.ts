@@ -2,7 +2,7 @@ import { MAX_NAME_LENGTH } from '../library/name-rules';
 import type { FieldMessages } from '../http/errors';
 import { PROHIBITED_REQUIRED } from '@/domain/assets/prohibited-transaction';
 import { parseIsoDate } from '@/domain/shared/calendar-date';
-import { dollarErrors } from './money';
+import { dollarErrors } from '@/domain/money';
 
 /** Asset type whose assets carry a precious-metals child type. */
 export const PRECIOUS_METALS = 'precious_metals';

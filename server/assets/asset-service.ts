@@ -2,10 +2,10 @@ import type { Kysely, Selectable } from 'kysely';
 import { planValueOn, type ValuedAsset, valuationAsOf, yearEndValue } from '@/domain/assets/plan-value';
 import type { DB } from '../db/schema';
 import type { AssetsTable, AssetTransactionsTable } from '../library/schema';
-import { iso, notFoundError, throwIfInvalid } from '../library/service-errors';
+import { iso, notFoundError, throwIfInvalid } from '../shared/service-errors';
 import type { AssetValuesTable } from './assets-schema';
 import { classificationErrors, custodianErrors, relatedPartyErrors, transactionErrors } from './asset-rules';
-import { toCents, toDollars } from './money';
+import { centsToDollars, dollarsToCents } from '@/domain/money';
 import { assertPurchaseCovered, lockParticipant } from '../balances/participant-holdings';
 
 /** An asset as the API returns it, with its purchase total and its current value (US dollars). */
@@ -53,7 +53,7 @@ function toTransaction(row: Selectable<AssetTransactionsTable>): AssetTransactio
     id: row.id,
     asset_id: row.asset_id,
     record_type: row.record_type,
-    purchase_price: toDollars(row.purchase_price_cents),
+    purchase_price: centsToDollars(row.purchase_price_cents),
     created_at: iso(row.created_at),
   };
 }
@@ -198,7 +198,7 @@ export class AssetService {
           user_id: userId,
           asset_id: asset.id,
           record_type: body.record_type as string,
-          purchase_price_cents: toCents(body.purchase_price as number),
+          purchase_price_cents: dollarsToCents(body.purchase_price as number),
           created_at: now,
         })
         .returningAll()
@@ -297,7 +297,7 @@ export class AssetService {
           user_id: userId,
           asset_id: id,
           record_type: body.record_type as string,
-          purchase_price_cents: toCents(body.purchase_price as number),
+          purchase_price_cents: dollarsToCents(body.purchase_price as number),
           created_at: now,
         })
         .returningAll()
@@ -310,7 +310,7 @@ export class AssetService {
   private async payFromCash(trx: Kysely<DB>, userId: string, body: Body, now: Date): Promise<void> {
     if (body.record_type !== 'purchase') return;
     await lockParticipant(trx, userId);
-    await assertPurchaseCovered(trx, userId, now, toCents(body.purchase_price as number));
+    await assertPurchaseCovered(trx, userId, now, dollarsToCents(body.purchase_price as number));
   }
 }
 
@@ -326,7 +326,7 @@ export function toValuation(row: Selectable<AssetValuesTable>): {
   return {
     id: row.id,
     asset_id: row.asset_id,
-    value: toDollars(row.value_cents),
+    value: centsToDollars(row.value_cents),
     as_of: row.as_of,
     document_id: row.document_id,
     created_at: iso(row.created_at),

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { throwIfInvalid } from '../library/service-errors';
+import { throwIfInvalid } from '../shared/service-errors';
 import { valuationErrors } from './asset-rules';
 import { type AssetService, dayOf, toValuation } from './asset-service';
-import { toCents } from './money';
+import { dollarsToCents } from '@/domain/money';
 import { lockCitedDocument } from '../library/cited-document';
 
 /** A valuation as the API answers it. */
@@ -45,7 +45,7 @@ export class AssetValueService {
           id: crypto.randomUUID(),
           user_id: userId,
           asset_id: assetId,
-          value_cents: toCents(body.value as number),
+          value_cents: dollarsToCents(body.value as number),
           as_of: body.as_of as string,
           document_id: documentId,
           created_at: now,

@@ -12,10 +12,10 @@ import {
 import { balanceOn } from '@/domain/loans';
 import { type CalendarDate, utcToday } from '@/domain/shared/calendar-date';
 import { AssetService } from '../assets/asset-service';
-import { savedCheckoutStep } from '../checkout/saved-step';
+import { savedCheckoutStep } from '../shared/saved-step';
 import type { DB } from '../db/schema';
 import { membershipOwner } from '../invitations/joined-plan';
-import { throwIfInvalid } from '../library/service-errors';
+import { throwIfInvalid } from '../shared/service-errors';
 import { ledgerOf } from '../loans/loan-view';
 
 /** The date the plan's current value is read on, as GET /plan-value's current_value reads it (the newest valuation). */

@@ -14,7 +14,7 @@ import { jsonb } from '../db/jsonb';
 import type { FieldMessages } from '../http/errors';
 import { isPngSignature } from '../distributions/distribution-rules';
 import { today } from '../contributions/contribution-ledger';
-import { conflictError, iso, notFoundError, throwIfInvalid } from '../library/service-errors';
+import { conflictError, iso, notFoundError, throwIfInvalid } from '../shared/service-errors';
 import type { BeneficiaryDesignationsTable } from './beneficiaries-schema';
 import { BENEFICIARIES_FOLDER, DESIGNATION_FILE_NAME, renderDesignationPdf, signaturePng } from './designation-pdf';
 import { filePdf, withStagedPdf } from '../library/generated-pdf';

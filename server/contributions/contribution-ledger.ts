@@ -3,8 +3,9 @@ import { contributionEntryErrors, type ContributionEntry } from '@/domain/contri
 import type { ContributionSource } from '@/domain/contributions/contribution-usage';
 import { type CalendarDate, utcToday } from '@/domain/shared/calendar-date';
 import type { DB } from '../db/schema';
-import { iso, notFoundError, throwIfInvalid } from '../library/service-errors';
+import { iso, notFoundError, throwIfInvalid } from '../shared/service-errors';
 import type { ContributionsTable } from './contributions-schema';
+import { dollarsToCents } from '@/domain/money';
 
 /** A ledger entry as the API answers it (amount in US dollars). */
 export interface ContributionView {
@@ -57,7 +58,7 @@ function entryOf(body: Record<string, unknown>): ContributionEntry {
   const reference = typeof body.reference === 'string' && body.reference.trim() !== '' ? body.reference.trim() : null;
   return {
     source: body.source as ContributionSource,
-    amountCents: Math.round((body.amount as number) * 100),
+    amountCents: dollarsToCents(body.amount as number),
     depositDate: body.deposit_date as string,
     taxYear: body.tax_year as number,
     reference,

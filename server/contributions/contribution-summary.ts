@@ -24,7 +24,7 @@ import { compensationBasisFor, MAX_CALCULATOR_CENTS } from '@/domain/contributio
 import { type PlanYearEnd, planYearEndOf } from '@/domain/contributions/plan-year';
 import { formatIsoDate, parseIsoDate } from '@/domain/shared/calendar-date';
 import type { DB } from '../db/schema';
-import { throwIfInvalid } from '../library/service-errors';
+import { throwIfInvalid } from '../shared/service-errors';
 
 const dollars = (cents: number | string | bigint): number => Number(cents) / 100;
 const limitUse = (u: LimitUse): Record<string, number> => ({

@@ -17,9 +17,10 @@ import { renderTaxForms, taxFormsDocumentName } from '../plan-documents/contrib-
 import { planDocumentData, ssnDigits } from '../plan-documents/plan-document-data';
 import { PlanDocumentFiler } from '../plan-documents/plan-document-filer';
 import { fileYearlyPdf, type YearlyDocument, yearlyId } from './yearly-document';
-import { savedCheckoutStep } from '../checkout/saved-step';
+import { savedCheckoutStep } from '../shared/saved-step';
 import { ledgerOf } from '../loans/loan-view';
 import type { LoansTable } from '../loans/loans-schema';
+import { centsToDollars } from '@/domain/money';
 
 /** The 1099-R and 945 obligations of a calendar year, as the API answers them (US dollars, ISO dates). */
 export interface TaxFormsView {
@@ -52,8 +53,6 @@ export interface TaxFormsView {
   /** Why a due date above moved to the next business day (IRC 7503; decision 0274); empty when none moved. */
   due_date_notes: string[];
 }
-
-const dollars = (cents: number): number => cents / 100;
 
 /** The user's distributions marked paid (the day of the paid status), with the figures the forms need. */
 export async function paidDistributions(db: Kysely<DB>, userId: string): Promise<PaidDistribution[]> {
@@ -252,9 +251,9 @@ export async function taxForms(db: Kysely<DB>, userId: string, taxYear: number, 
       distribution_id: f.distributionId,
       paid_on: f.paidOn,
       kind: f.kind,
-      gross: dollars(f.grossCents),
-      taxable: f.taxableCents === null ? null : dollars(f.taxableCents),
-      federal_withheld: dollars(f.federalWithheldCents),
+      gross: centsToDollars(f.grossCents),
+      taxable: f.taxableCents === null ? null : centsToDollars(f.taxableCents),
+      federal_withheld: centsToDollars(f.federalWithheldCents),
       distribution_code: f.code,
       designated_roth: f.designatedRoth,
       gross_cents: f.grossCents,
@@ -267,7 +266,7 @@ export async function taxForms(db: Kysely<DB>, userId: string, taxYear: number, 
     irs_paper_due_date: formatIsoDate(o.irsPaperDueDate),
     irs_electronic_due_date: formatIsoDate(o.irsElectronicDueDate),
     form_945_required: o.form945Required,
-    total_withheld: dollars(o.totalWithheldCents),
+    total_withheld: centsToDollars(o.totalWithheldCents),
     total_withheld_cents: o.totalWithheldCents,
     form_945_due_date: formatIsoDate(o.form945DueDate),
     form_945_deposits_on_time_due_date: formatIsoDate(o.form945DepositsOnTimeDueDate),

@@ -10,10 +10,11 @@ import { filingDeadlines, filingReminders, filingRequirement } from '@/domain/co
 import { planYearBounds } from '@/domain/contributions/plan-year';
 import { type CalendarDate, formatIsoDate, parseIsoDate, utcToday } from '@/domain/shared/calendar-date';
 import type { DB } from '../db/schema';
-import { throwIfInvalid } from '../library/service-errors';
+import { throwIfInvalid } from '../shared/service-errors';
 import { type Form5500EzDocument, filedYearlyDocument } from './form-5500-ez-document';
 import { planAssetsOnDay } from './plan-assets';
 import { planYearEndFor } from './plan-year-end';
+import { dollarsToCents, MAX_DOLLARS } from '@/domain/money';
 
 /** Whether a plan year's Form 5500-EZ is required and when it is due, as the API answers it (US dollars, ISO dates). */
 export interface Form5500EzStatus {
@@ -62,8 +63,6 @@ export interface Form5500EzStatus {
   penalty_per_day_cents: number;
   penalty_cap_cents: number;
 }
-
-const MAX_DOLLARS = 1_000_000_000_000;
 
 /** Form 5500-EZ per plan year: required or not (decision 0120), due dates and reminder days; the plan's year end (0230). */
 export class Form5500EzStatuses {
@@ -152,7 +151,7 @@ export class Form5500EzStatuses {
       final_plan_year: typeof final === 'boolean' ? [] : ['Final plan year must be yes or no'],
     });
     const values = {
-      other_plans_assets_cents: Math.round((other as number) * 100),
+      other_plans_assets_cents: dollarsToCents(other as number),
       final_plan_year: final as boolean,
       updated_at: now,
     };

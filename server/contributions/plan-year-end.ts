@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type PlanYearEnd, planYearEndOf } from '@/domain/contributions/plan-year';
-import { savedCheckoutStep } from '../checkout/saved-step';
+import { savedCheckoutStep } from '../shared/saved-step';
 import type { DB } from '../db/schema';
 
 /** The user's plan year end: the employer's tax year end from the employer details (December 31 when not saved). */

@@ -1,7 +1,7 @@
 import { isPngDataUrl } from '@/domain/shared/png-data-url';
 import { sniffContentType } from '../blob/content-sniffer';
 import type { FieldMessages } from '../http/errors';
-import { dollarErrors } from '../assets/money';
+import { dollarErrors } from '@/domain/money';
 
 /** The kind of distribution that needs a description, a signature and a supporting document. */
 export const HARDSHIP = 'hardship';

@@ -2,11 +2,11 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { distributionRequestErrors } from '@/domain/distributions/distribution-request';
 import { statusChangeErrors } from '@/domain/distributions/distribution-status';
 import { netCents, withheldCents } from '@/domain/distributions/withholding';
-import { dollarErrors, toCents, toDollars } from '../assets/money';
+import { centsToDollars, dollarErrors, dollarsToCents } from '@/domain/money';
 import type { DB } from '../db/schema';
 import type { FieldMessages } from '../http/errors';
 import type { DistributionsTable } from '../library/schema';
-import { conflictError, iso, notFoundError, throwIfInvalid } from '../library/service-errors';
+import { conflictError, iso, notFoundError, throwIfInvalid } from '../shared/service-errors';
 import { distributionErrors } from './distribution-rules';
 import { participantFacts } from './participant-facts';
 import { lockCitedDocument } from '../library/cited-document';
@@ -89,7 +89,7 @@ function toDistribution(row: Selectable<DistributionsTable>, history: Distributi
     withheld_amount: amountCents === null || percent === null ? null : withheldCents(amountCents, percent) / 100,
     net_amount: amountCents === null || percent === null ? null : netCents(amountCents, percent) / 100,
     hardship_reason: row.hardship_reason ?? null,
-    need_amount: row.need_cents === null || row.need_cents === undefined ? null : toDollars(row.need_cents),
+    need_amount: row.need_cents === null || row.need_cents === undefined ? null : centsToDollars(row.need_cents),
     spouse_consent: row.spouse_consent === true,
     document_id: row.document_id,
     signed: row.signature !== null,
@@ -127,7 +127,7 @@ export class DistributionService {
       map.get(r.distribution_id)?.push({
         status: r.status,
         reason: r.reason,
-        amount: r.amount_cents === null ? null : toDollars(r.amount_cents),
+        amount: r.amount_cents === null ? null : centsToDollars(r.amount_cents),
         at: iso(r.at),
       });
     return map;
@@ -172,7 +172,7 @@ export class DistributionService {
     const now = this.clock();
     const facts = await participantFacts(this.db, userId, now);
     const cents = (v: unknown): number | undefined =>
-      typeof v === 'number' && dollarErrors(v, 'x').length === 0 ? toCents(v) : undefined;
+      typeof v === 'number' && dollarErrors(v, 'x').length === 0 ? dollarsToCents(v) : undefined;
     const rules = distributionRequestErrors(
       {
         kind: typeof body.kind === 'string' ? body.kind.trim() : undefined,
@@ -196,7 +196,7 @@ export class DistributionService {
       // What the chosen accounts hold, checked under the participant's lock so concurrent requests cannot overdraw (0288).
       await lockParticipant(trx, userId);
       if (documentId !== null) await lockCitedDocument(trx, userId, documentId);
-      const amountCents = toCents(body.amount as number);
+      const amountCents = dollarsToCents(body.amount as number);
       await assertDistributionCovered(trx, userId, now, amountCents, body.sources as string[]);
       const row = await trx
         .insertInto('distributions')
@@ -210,7 +210,7 @@ export class DistributionService {
           payment_method: body.payment_method as string,
           withholding_percent: body.withholding_percent as number,
           hardship_reason: body.kind === 'hardship' ? (body.hardship_reason as string) : null,
-          need_cents: body.kind === 'hardship' ? toCents(body.need_amount as number) : null,
+          need_cents: body.kind === 'hardship' ? dollarsToCents(body.need_amount as number) : null,
           spouse_consent: body.spouse_consent === true,
           document_id: documentId,
           signature: typeof body.signature === 'string' && body.signature !== '' ? body.signature : null,

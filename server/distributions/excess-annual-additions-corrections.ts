@@ -9,8 +9,8 @@ import { assertDistributionCovered, lockParticipant } from '../balances/particip
 import { type ContributionSummary, ContributionSummaries } from '../contributions/contribution-summary';
 import type { DB } from '../db/schema';
 import { ValidationError } from '../http/errors';
-import { throwIfInvalid } from '../library/service-errors';
-import { type Distribution, DistributionService } from './distribution-service';
+import { throwIfInvalid } from '../shared/service-errors';
+import type { Distribution, DistributionService } from './distribution-service';
 import { insertCorrectiveDistribution } from './excess-deferral-corrections';
 
 /** What POST /excess-annual-additions-corrections answers: the distribution (null when nothing is returned) and the summary. */
@@ -26,14 +26,11 @@ export interface ExcessAnnualAdditionsCorrectionResult {
  * pays; the employer money is held in the plan's unallocated account and counts for the next year.
  */
 export class ExcessAnnualAdditionsCorrections {
-  private readonly distributions: DistributionService;
-
   constructor(
     private readonly db: Kysely<DB>,
+    private readonly distributions: DistributionService,
     private readonly clock: () => Date,
-  ) {
-    this.distributions = new DistributionService(db, clock);
-  }
+  ) {}
 
   async request(userId: string, agentId: string, body: Record<string, unknown>): Promise<ExcessAnnualAdditionsCorrectionResult> {
     const taxYear = body.tax_year as number;

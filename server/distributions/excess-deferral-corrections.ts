@@ -7,8 +7,8 @@ import { assertDistributionCovered, lockParticipant } from '../balances/particip
 import { type ContributionSummary, ContributionSummaries } from '../contributions/contribution-summary';
 import type { DB } from '../db/schema';
 import { ValidationError } from '../http/errors';
-import { throwIfInvalid } from '../library/service-errors';
-import { type Distribution, DistributionService, recordDistributionEvent } from './distribution-service';
+import { throwIfInvalid } from '../shared/service-errors';
+import { type Distribution, type DistributionService, recordDistributionEvent } from './distribution-service';
 
 /** What POST /excess-deferral-corrections answers: the distribution and the year's summary, its warning now corrected. */
 export interface ExcessDeferralCorrectionResult {
@@ -22,14 +22,11 @@ export interface ExcessDeferralCorrectionResult {
  * user and deferral year (a partial unique index holds it too), stored as a distribution the support user then pays.
  */
 export class ExcessDeferralCorrections {
-  private readonly distributions: DistributionService;
-
   constructor(
     private readonly db: Kysely<DB>,
+    private readonly distributions: DistributionService,
     private readonly clock: () => Date,
-  ) {
-    this.distributions = new DistributionService(db, clock);
-  }
+  ) {}
 
   async request(userId: string, agentId: string, body: Record<string, unknown>): Promise<ExcessDeferralCorrectionResult> {
     const taxYear = body.tax_year as number;

@@ -5,7 +5,7 @@ import { isEligibleRolloverKind } from '@/domain/distributions/withholding';
 import type { ParticipantFacts } from '@/domain/distributions/distribution-request';
 import { parseIsoDate } from '@/domain/shared/calendar-date';
 import { isFlagSet } from '@/domain/shared/field-values';
-import { savedCheckoutStep } from '../checkout/saved-step';
+import { savedCheckoutStep } from '../shared/saved-step';
 import type { DB } from '../db/schema';
 import { membershipOwner } from '../invitations/joined-plan';
 

@@ -3,7 +3,7 @@ import { yearEndValue } from '@/domain/assets/plan-value';
 import { requiredMinimumDistributionsOn } from '@/domain/distributions/required-minimum-distribution';
 import { formatIsoDate, parseIsoDate, utcToday } from '@/domain/shared/calendar-date';
 import { AssetService } from '../assets/asset-service';
-import { savedCheckoutStep } from '../checkout/saved-step';
+import { savedCheckoutStep } from '../shared/saved-step';
 import type { DB } from '../db/schema';
 import { membershipOwner } from '../invitations/joined-plan';
 

@@ -18,8 +18,8 @@ export const STATUS_CHANGE_FORBIDDEN = "Only support acting as the participant c
 /** Distribution requests (hardship included): list, request, read, withdraw, status moves by support; scoped to the principal. */
 export const distributionRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
   const distributions = new DistributionService(deps.db, deps.clock);
-  const corrections = new ExcessDeferralCorrections(deps.db, deps.clock);
-  const annualCorrections = new ExcessAnnualAdditionsCorrections(deps.db, deps.clock);
+  const corrections = new ExcessDeferralCorrections(deps.db, distributions, deps.clock);
+  const annualCorrections = new ExcessAnnualAdditionsCorrections(deps.db, distributions, deps.clock);
   const userOf = (request: FastifyRequest): string => principalOf(request).userId;
 
   route(app, 'listDistributions', async (request) => distributions.list(userOf(request)));

@@ -15,7 +15,7 @@ import type { FieldCipher } from '../crypto/field-cipher';
 import type { DB } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { Outbox } from '../identity/outbox';
-import { conflictError, iso, notFoundError, throwIfInvalid } from '../library/service-errors';
+import { conflictError, iso, notFoundError, throwIfInvalid } from '../shared/service-errors';
 import type { InvitationsTable } from './invitations-schema';
 import { type JoinedPlan, joinedPlan, ownersPlan } from './joined-plan';
 

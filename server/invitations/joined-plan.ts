@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { isFilled } from '@/domain/shared/field-values';
-import { openedCheckoutStep } from '../checkout/saved-step';
+import { openedCheckoutStep } from '../shared/saved-step';
 import type { FieldCipher } from '../crypto/field-cipher';
 import type { DB } from '../db/schema';
 import { einOf, FIRST_PLAN_NUMBER } from '../plan-documents/plan-document-data';

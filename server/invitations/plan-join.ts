@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps';
 import { jsonb } from '../db/jsonb';
 import type { Principal } from '../http/principal';
-import { conflictError } from '../library/service-errors';
+import { conflictError } from '../shared/service-errors';
 import { filePlanDocumentsAfterPayment } from '../plan-documents/file-after-payment';
 import { type InvitationService, JOINDER_PURCHASE } from './invitation-service';
 import type { JoinedPlan } from './joined-plan';

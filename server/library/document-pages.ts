@@ -5,7 +5,7 @@ import type { DB } from '../db/schema';
 import { ValidationError } from '../http/errors';
 import { toDocumentRecord, toVersion } from './document-service';
 import { FOLDER_NOT_FOUND_MESSAGE } from './folder-service';
-import { iso, notFoundError } from './service-errors';
+import { iso, notFoundError } from '../shared/service-errors';
 
 /** Documents per page when the request names no limit. */
 export const DEFAULT_PAGE_SIZE = 50;

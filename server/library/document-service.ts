@@ -2,10 +2,10 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Document, DocumentRecord, Version } from '@/domain/library';
 import type { BlobStore } from '../blob/blob-store';
 import type { DB } from '../db/schema';
-import { FolderService } from './folder-service';
+import type { FolderService } from './folder-service';
 import { folderRefErrors, nameErrors, requireUniqueName } from './name-rules';
 import type { DocumentsTable, VersionsTable } from './schema';
-import { conflictError, guardReferences, iso, notFoundError, throwIfInvalid } from './service-errors';
+import { conflictError, guardReferences, iso, notFoundError, throwIfInvalid } from '../shared/service-errors';
 import type { StoredUpload } from './upload-receiver';
 
 /** Message when a document id does not name one of the user's documents. */
@@ -48,15 +48,12 @@ export function toVersion(row: Selectable<VersionsTable>): Version {
 
 /** The user's documents and their versions; the bytes live in the blob store. */
 export class DocumentService {
-  private readonly folders: FolderService;
-
   constructor(
     private readonly db: Kysely<DB>,
+    private readonly folders: FolderService,
     private readonly blobs: BlobStore,
     private readonly clock: () => Date,
-  ) {
-    this.folders = new FolderService(db, clock);
-  }
+  ) {}
 
   /** Every document and version of the user, flat. */
   async listAll(userId: string): Promise<{ documents: DocumentRecord[]; versions: Version[] }> {

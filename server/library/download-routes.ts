@@ -4,6 +4,7 @@ import { HttpError } from '../http/errors';
 import { route } from '../http/contract';
 import { DocumentService } from './document-service';
 import { attachmentDisposition } from './download-link';
+import { FolderService } from './folder-service';
 
 /**
  * The signed download route, GET /downloads/{versionId}?expires=&signature= (operation downloadVersion). It is served
@@ -11,7 +12,7 @@ import { attachmentDisposition } from './download-link';
  * the product prefix outside the auth hook. Expired or tampered links answer 403.
  */
 export const downloadRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
-  const docs = new DocumentService(deps.db, deps.blobs, deps.clock);
+  const docs = new DocumentService(deps.db, new FolderService(deps.db, deps.clock), deps.blobs, deps.clock);
 
   route(app, 'downloadVersion', async (request: FastifyRequest, reply: FastifyReply) => {
     const { versionId } = request.params as { versionId: string };

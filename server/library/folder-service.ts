@@ -4,7 +4,7 @@ import type { DB } from '../db/schema';
 import { folderRefErrors, nameErrors, requireUniqueName } from './name-rules';
 import type { FoldersTable } from './schema';
 import { ValidationError } from '../http/errors';
-import { conflictError, guardReferences, iso, notFoundError, throwIfInvalid } from './service-errors';
+import { conflictError, guardReferences, iso, notFoundError, throwIfInvalid } from '../shared/service-errors';
 
 /** Message when a folder move would put a folder inside itself or its own sub-folder. */
 export const FOLDER_CYCLE_MESSAGE = 'A folder cannot be moved into itself or one of its sub-folders';

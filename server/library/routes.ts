@@ -50,7 +50,7 @@ export const libraryRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, 
   const limit = uploadLimitOf(deps);
   await app.register(multipart, { limits: { fileSize: limit + 1, files: 1, fields: 10, parts: 12, fieldSize: 4096 } });
   const folders = new FolderService(deps.db, deps.clock);
-  const docs = new DocumentService(deps.db, deps.blobs, deps.clock);
+  const docs = new DocumentService(deps.db, folders, deps.blobs, deps.clock);
   const pages = new DocumentPages(deps.db);
   const audit = (request: FastifyRequest, action: string, type: string, id: string): Promise<void> =>
     auditWrite(deps.db, principalOf(request), action, type, id);

@@ -1,6 +1,6 @@
 import { codedLabel } from '@/domain/display/coded-labels';
 import { formatDate } from '@/domain/display/format-date';
-import { formatMoney } from '@/domain/display/format-money';
+import { formatMoney } from '@/domain/money';
 import type { SignatureImage } from '../plan-documents/plan-document-data';
 import { PdfWriter } from '../plan-documents/pdf-writer';
 import type { Loan } from './loan-view';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { annualRateBasisPoints } from '@/domain/loans';
 import { isFlagSet } from '@/domain/shared/field-values';
-import { savedCheckoutStep } from '../checkout/saved-step';
+import { savedCheckoutStep } from '../shared/saved-step';
 import { openValues } from '../checkout/sealed-fields';
 import type { FieldCipher } from '../crypto/field-cipher';
 import type { DB } from '../db/schema';

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { formatCents } from '@/domain/assets/cents';
+import { dollarErrors, dollarsToCents, formatCents } from '@/domain/money';
 import { isPngDataUrl } from '@/domain/shared/png-data-url';
 import {
   highestBalanceLast12MonthsCents,
@@ -14,17 +14,16 @@ import {
   maxRepaymentCents,
 } from '@/domain/loans';
 import { type CalendarDate, compareDates, formatIsoDate, parseIsoDate, utcToday } from '@/domain/shared/calendar-date';
-import { AssetService } from '../assets/asset-service';
-import { dollarErrors, toCents } from '../assets/money';
+import type { AssetService } from '../assets/asset-service';
 import type { BlobStore } from '../blob/blob-store';
 import type { FieldCipher } from '../crypto/field-cipher';
 import type { DB } from '../db/schema';
 import { type FieldMessages, ValidationError } from '../http/errors';
-import { conflictError, notFoundError, throwIfInvalid } from '../library/service-errors';
+import { conflictError, notFoundError, throwIfInvalid } from '../shared/service-errors';
 import { joinedPlan, ownersPlan } from '../invitations/joined-plan';
 import { pngBytes } from '../plan-documents/plan-document-data';
 import { LOAN_AGREEMENT_TITLE, renderLoanAgreement } from './loan-agreement';
-import { savedCheckoutStep } from '../checkout/saved-step';
+import { savedCheckoutStep } from '../shared/saved-step';
 import { filePdf, withStagedPdf } from '../library/generated-pdf';
 import { planLoanTerms, type PlanLoanTerms } from './loan-plan';
 import { type ApiScheduledPayment, apiSchedule, currentSchedule, type Loan, ledgerOf, loanView } from './loan-view';
@@ -55,17 +54,15 @@ export interface LoanTerms extends PlanLoanTerms {
 
 /** Participant loans (decision 0241): terms and limit, application, signing, repayments, missed payments. */
 export class LoanService {
-  private readonly assets: AssetService;
-
   constructor(
     private readonly db: Kysely<DB>,
+    /** The plan value the limit is half of (the vested balance). */
+    private readonly assets: AssetService,
     private readonly blobs: BlobStore,
     private readonly cipher: FieldCipher,
     private readonly clock: () => Date,
     private readonly primePercent: number,
-  ) {
-    this.assets = new AssetService(db, clock);
-  }
+  ) {}
 
   private today(): CalendarDate {
     return utcToday(this.clock()) as CalendarDate;
@@ -124,7 +121,7 @@ export class LoanService {
       .map(({ row, repayments }) => ledgerOf(row, repayments));
     const outstanding = ledgers.reduce((s, l) => s + balanceOn(l, today), 0);
     const highest = highestBalanceLast12MonthsCents(ledgers, today);
-    const vested = toCents((await this.assets.planValue(userId, today.year)).current_value);
+    const vested = dollarsToCents((await this.assets.planValue(userId, today.year)).current_value);
     const max = plan.allowed
       ? maxLoanCents({
           vestedCents: vested,
@@ -150,12 +147,12 @@ export class LoanService {
     const shape: FieldMessages = { amount: dollarErrors(body.amount, 'Loan amount') };
     throwIfInvalid(shape);
     const application = {
-      amountCents: toCents(body.amount as number),
+      amountCents: dollarsToCents(body.amount as number),
       purpose: typeof body.purpose === 'string' ? body.purpose : '',
       termMonths: typeof body.term_months === 'number' ? body.term_months : Number.NaN,
       frequency: typeof body.frequency === 'string' ? body.frequency : '',
     };
-    throwIfInvalid(loanApplicationFieldErrors(application, toCents(terms.max_amount)));
+    throwIfInvalid(loanApplicationFieldErrors(application, dollarsToCents(terms.max_amount)));
     const now = this.clock();
     const id = crypto.randomUUID();
     const row = await this.db.transaction().execute(async (trx) => {
@@ -217,8 +214,10 @@ export class LoanService {
     // The limit again at signing: the balance may have changed since the application.
     const terms = await this.terms(userId);
     if (!terms.allowed) throw conflictError('loans_not_allowed', LOANS_NOT_ALLOWED_MESSAGE);
-    if (toCents(current.amount) > toCents(terms.max_amount))
-      throwIfInvalid({ amount: [`Loan amount cannot be more than ${formatCents(Math.max(0, toCents(terms.max_amount)))}`] });
+    if (dollarsToCents(current.amount) > dollarsToCents(terms.max_amount))
+      throwIfInvalid({
+        amount: [`Loan amount cannot be more than ${formatCents(Math.max(0, dollarsToCents(terms.max_amount)))}`],
+      });
     const loan = await this.get(userId, id);
     const plan = (await joinedPlan(this.db, this.cipher, userId)) ?? (await ownersPlan(this.db, this.cipher, userId));
     const now = this.clock();
@@ -282,7 +281,7 @@ export class LoanService {
             : compareDates(paidOn, ledger.startDate) < 0
               ? ['Payment date cannot be before the loan date']
               : [];
-      const amountCents = amountErrors.length > 0 ? 0 : toCents(body.amount as number);
+      const amountCents = amountErrors.length > 0 ? 0 : dollarsToCents(body.amount as number);
       // What is owed on the payment day: principal plus the interest accrued to that day, no more (decision 0277).
       const left = paidOn === undefined || dateErrors.length > 0 ? undefined : maxRepaymentCents(ledger, paidOn);
       const fields: FieldMessages = {

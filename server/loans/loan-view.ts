@@ -12,17 +12,16 @@ import {
   type ScheduledPayment,
 } from '@/domain/loans';
 import { type CalendarDate, formatIsoDate, parseIsoDate } from '@/domain/shared/calendar-date';
-import { iso } from '../library/service-errors';
+import { iso } from '../shared/service-errors';
 import type { Answer, Schema } from '@/adapters/http/wire';
 import type { LoanRepaymentsTable, LoansTable } from './loans-schema';
+import { centsToDollars } from '@/domain/money';
 
 /** One row of the schedule as the API answers it (US dollars). */
 export type ApiScheduledPayment = Answer<'getLoanSchedule'>[number];
 
 /** A loan as the API answers it (US dollars; dates YYYY-MM-DD): the contract's type, generated (decision 0302). */
 export type Loan = Schema<'Loan'>;
-
-const dollars = (cents: number | string | bigint): number => Number(cents) / 100;
 
 /** The loan's schedule, from its terms (the domain's level amortisation, decision 0190). */
 export function scheduleOf(row: Selectable<LoansTable>): ScheduledPayment[] {
@@ -84,10 +83,10 @@ export function apiSchedule(rows: readonly ScheduledPayment[]): ApiScheduledPaym
   return rows.map((r) => ({
     number: r.number,
     due_date: formatIsoDate(r.dueDate),
-    payment: dollars(r.paymentCents),
-    interest: dollars(r.interestCents),
-    principal: dollars(r.principalCents),
-    balance: dollars(r.balanceCents),
+    payment: centsToDollars(r.paymentCents),
+    interest: centsToDollars(r.interestCents),
+    principal: centsToDollars(r.principalCents),
+    balance: centsToDollars(r.balanceCents),
   }));
 }
 
@@ -101,20 +100,20 @@ function wireLoan(l: LoanRecord): Loan {
   return {
     id: l.id,
     status: l.status,
-    amount: dollars(l.amountCents),
+    amount: centsToDollars(l.amountCents),
     purpose: l.purpose,
     term_months: l.termMonths,
     frequency: l.frequency,
     annual_rate: l.annualRatePercent,
     start_date: l.startDate,
     payments_count: l.paymentsCount,
-    level_payment: dollars(l.levelPaymentCents),
-    total_interest: dollars(l.totalInterestCents),
-    total_payments: dollars(l.totalPaymentsCents),
+    level_payment: centsToDollars(l.levelPaymentCents),
+    total_interest: centsToDollars(l.totalInterestCents),
+    total_payments: centsToDollars(l.totalPaymentsCents),
     first_due_date: l.firstDueDate,
     last_due_date: l.lastDueDate,
-    paid_total: dollars(l.paidTotalCents),
-    outstanding_balance: dollars(l.outstandingBalanceCents),
+    paid_total: centsToDollars(l.paidTotalCents),
+    outstanding_balance: centsToDollars(l.outstandingBalanceCents),
     outstanding_balance_cents: l.outstandingBalanceCents,
     accrued_interest_cents: l.accruedInterestCents,
     payoff_amount_cents: l.payoffAmountCents,
@@ -140,7 +139,7 @@ function wireLoan(l: LoanRecord): Loan {
     next_payment: l.nextPayment && {
       number: l.nextPayment.number,
       due_date: l.nextPayment.dueDate,
-      amount: dollars(l.nextPayment.amountCents),
+      amount: centsToDollars(l.nextPayment.amountCents),
     },
     missed_payment: l.missedPayment && {
       number: l.missedPayment.number,
@@ -148,7 +147,7 @@ function wireLoan(l: LoanRecord): Loan {
       cure_deadline: l.missedPayment.cureDeadline,
       state: l.missedPayment.state,
     },
-    repayments: l.repayments.map((r) => ({ id: r.id, amount: dollars(r.amountCents), paid_on: r.paidOn })),
+    repayments: l.repayments.map((r) => ({ id: r.id, amount: centsToDollars(r.amountCents), paid_on: r.paidOn })),
     document_id: l.documentId,
     signer_name: l.signerName,
     signed_at: l.signedAt,

@@ -1,6 +1,6 @@
 import { codedLabel, planSettingLabel } from '@/domain/display/coded-labels';
 import { formatDate } from '@/domain/display/format-date';
-import { formatMoney } from '@/domain/display/format-money';
+import { formatMoney } from '@/domain/money';
 import type { PlanDocumentData } from './plan-document-data';
 import { PdfWriter } from './pdf-writer';
 

@@ -1,6 +1,6 @@
 import { distributionCodeLabel, type TaxFormObligations } from '@/domain/contributions/distribution-tax-forms';
 import { formatDate } from '@/domain/display/format-date';
-import { formatMoney } from '@/domain/display/format-money';
+import { formatMoney } from '@/domain/money';
 import { distributionKindLabel } from '@/domain/distributions/distribution-kinds';
 import { formatIsoDate } from '@/domain/shared/calendar-date';
 import type { PlanDocumentData } from './plan-document-data';

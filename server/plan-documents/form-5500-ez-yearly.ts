@@ -1,5 +1,5 @@
 import { formatDate } from '@/domain/display/format-date';
-import { formatMoney } from '@/domain/display/format-money';
+import { formatMoney } from '@/domain/money';
 import { ADMINISTRATOR_SAME } from './form-5500-ez';
 import type { PlanDocumentData } from './plan-document-data';
 import { PdfWriter } from './pdf-writer';

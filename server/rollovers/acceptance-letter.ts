@@ -1,4 +1,4 @@
-import { formatCents } from '@/domain/display/format-money';
+import { formatCents } from '@/domain/money';
 import { formatDate } from '@/domain/display/format-date';
 import { preTaxCents, rolloverMethodLabel, rolloverSourceLabel, sixtyDayDeadline } from '@/domain/rollovers';
 import { formatIsoDate, parseIsoDate } from '@/domain/shared/calendar-date';

@@ -10,7 +10,7 @@ import type { FieldCipher } from '../crypto/field-cipher';
 import type { DB } from '../db/schema';
 import { isPngSignature } from '../distributions/distribution-rules';
 import { lockCitedDocument } from '../library/cited-document';
-import { conflictError, notFoundError, throwIfInvalid } from '../library/service-errors';
+import { conflictError, notFoundError, throwIfInvalid } from '../shared/service-errors';
 import { pngBytes } from '../plan-documents/plan-document-data';
 import { letterFileName, renderAcceptanceLetter, ROLLOVERS_FOLDER } from './acceptance-letter';
 import { type RolloverView, toRolloverView, type RolloverEventView } from './rollover-view';

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { preTaxCents } from '@/domain/rollovers';
-import { iso } from '../library/service-errors';
+import { iso } from '../shared/service-errors';
 import type { RolloversTable } from './rollovers-schema';
 
 /** One status of a rollover's history. */

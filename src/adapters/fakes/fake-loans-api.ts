@@ -1,4 +1,4 @@
-import { formatCents } from '@/domain/assets/cents';
+import { formatCents } from '@/domain/money';
 import {
   balanceOn,
   highestBalanceLast12MonthsCents,

@@ -1,4 +1,4 @@
-import { centsToDollars, dollarsToCents } from '@/domain/assets/cents';
+import { centsToDollars, dollarsToCents } from '@/domain/money';
 import type { LoanApplication, LoanRecord, LoanRepayment, LoanScheduleRow, LoanSignature, LoanTerms } from '@/domain/loans';
 import type { ApiClient } from '@/ports/api-client';
 import type { LoansApi } from '@/ports/loans-api';

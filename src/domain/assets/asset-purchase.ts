@@ -1,5 +1,5 @@
 import { isAssetType, PRECIOUS_METALS, PRECIOUS_METALS_TYPE, RECORD_TYPES } from './asset-catalogue';
-import { dollarInputErrors } from './cents';
+import { dollarInputErrors } from '@/domain/money';
 import { type ProhibitedAnswer, prohibitedAnswerErrors } from './prohibited-transaction';
 
 /** What the drawer collects for a new asset (names follow the asset flow state, spec section 3). */

@@ -13,6 +13,5 @@ export {
 } from './asset-flow-state';
 export * from './asset-catalogue';
 export * from './asset-purchase';
-export * from './cents';
 export * from './plan-value';
 export * from './prohibited-transaction';

@@ -1,4 +1,4 @@
-import { formatCents } from '@/domain/assets/cents';
+import { formatCents } from '@/domain/money';
 
 /**
  * A participant's balance by source (decision 0288): what the plan holds for them, split into the accounts a

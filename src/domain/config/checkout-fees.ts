@@ -2,6 +2,7 @@ import { INVOICE_TERMS } from '@/domain/constants';
 import { addDays, formatIsoDate, parseIsoDate } from '@/domain/shared/calendar-date';
 import type { ProductConfig } from './product-config';
 import { feeLabel } from '@/domain/display/coded-labels';
+import { centsToDollars, dollarsToCents, sumCents } from '@/domain/money';
 
 /** The fees of a checkout, by their product-configuration names. */
 export type FeeKey = 'plan_fee' | 'setup_fee' | 'plan_doc_generation';
@@ -24,14 +25,17 @@ export interface CheckoutFees {
   readonly terms: string;
 }
 
-const toCents = (dollars: number): number => Math.round(dollars * 100);
-
 /** The checkout invoice for a product configuration: plan fee, setup fee and plan document generation. */
 export function checkoutFees(config: Pick<ProductConfig, FeeKey | 'invoice_due_date_terms'>): CheckoutFees {
   const keys: readonly FeeKey[] = ['plan_fee', 'setup_fee', 'plan_doc_generation'];
-  const lineItems = keys.map((key) => ({ key, label: feeLabel(key), amount: config[key], amountCents: toCents(config[key]) }));
-  const totalCents = lineItems.reduce((sum, item) => sum + item.amountCents, 0);
-  return { lineItems, total: totalCents / 100, totalCents, terms: config.invoice_due_date_terms };
+  const lineItems = keys.map((key) => ({
+    key,
+    label: feeLabel(key),
+    amount: config[key],
+    amountCents: dollarsToCents(config[key]),
+  }));
+  const totalCents = sumCents(lineItems.map((item) => item.amountCents));
+  return { lineItems, total: centsToDollars(totalCents), totalCents, terms: config.invoice_due_date_terms };
 }
 
 /** The number of days of "Net N" terms, or undefined for terms of another form. */

@@ -1,4 +1,4 @@
-import { formatCents } from '@/domain/display/format-money';
+import { formatCents } from '@/domain/money';
 import { catchUpLimitCents, limitsFor, limitsNotPublishedMessage, type YearLimits } from './contribution-limits';
 import { employerContribution, MAX_CALCULATOR_CENTS } from './employer-contribution';
 import {

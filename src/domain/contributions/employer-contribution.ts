@@ -1,4 +1,4 @@
-import { formatCents } from '@/domain/display/format-money';
+import { formatCents } from '@/domain/money';
 import type { YearLimits } from './contribution-limits';
 
 /** How the owner is paid: W-2 wages (a corporation, or an LLC taxed as one) or net self-employment earnings. */

@@ -1,5 +1,5 @@
 import { formatDate } from '@/domain/display/format-date';
-import { formatCents } from '@/domain/display/format-money';
+import { formatCents } from '@/domain/money';
 import { type CalendarDate, compareDates, formatIsoDate } from '@/domain/shared/calendar-date';
 import { excessDeferralCorrectionDeadline } from './correction-tax-forms';
 

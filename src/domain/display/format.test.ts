@@ -2,30 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { codedLabel, feeLabel, OPTION_LISTS } from '@/domain/display/coded-labels';
 import { formatDate } from '@/domain/display/format-date';
-import { formatCents, formatMoney } from '@/domain/display/format-money';
 import { latinLocale, localeOfAcceptLanguage } from '@/domain/display/locale';
-
-describe('formatMoney and formatCents', () => {
-  test('write US dollars as the locale does', () => {
-    expect(formatMoney(23500)).toBe('$23,500.00');
-    expect(formatMoney(550, { compact: true })).toBe('$550');
-    expect(formatMoney(120.5, { compact: true })).toBe('$120.50');
-    expect(formatCents(2_350_000)).toBe('$23,500.00');
-    expect(formatCents(5)).toBe('$0.05');
-    expect(formatMoney(1234.5, { locale: 'de-DE' })).toBe('1.234,50\u00a0$');
-    expect(formatMoney(Number.NaN)).toBe('');
-  });
-
-  test('any amount of cents reads back to the same cents', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000_000_00 }), (cents) => {
-        const text = formatCents(cents);
-        expect(text).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
-        expect(Math.round(Number(text.replace(/[$,]/g, '')) * 100)).toBe(cents);
-      }),
-    );
-  });
-});
 
 describe('formatDate', () => {
   test('writes calendar dates and timestamps as people read them', () => {
@@ -56,38 +33,11 @@ describe('formatDate', () => {
 });
 
 describe('formats in the user locale (decision 0203)', () => {
-  const AMOUNTS: [number, string, string, string][] = [
-    // cents, en-US, en-GB, de-DE
-    [2_350_000, '$23,500.00', 'US$23,500.00', '23.500,00\u00a0$'],
-    [55_000, '$550.00', 'US$550.00', '550,00\u00a0$'],
-    [5, '$0.05', 'US$0.05', '0,05\u00a0$'],
-  ];
-  test('money: en-US, en-GB and de-DE each as that locale writes US dollars; no locale is en-US', () => {
-    for (const [cents, us, gb, de] of AMOUNTS) {
-      expect(formatCents(cents, { locale: 'en-US' })).toBe(us);
-      expect(formatCents(cents, { locale: 'en-GB' })).toBe(gb);
-      expect(formatCents(cents, { locale: 'de-DE' })).toBe(de);
-      expect(formatCents(cents)).toBe(us);
-    }
-    expect(formatMoney(550, { locale: 'de-DE', compact: true })).toBe('550\u00a0$');
-    expect(formatMoney(550, { locale: 'en-GB', compact: true })).toBe('US$550');
-  });
-
   test('dates: en-US, en-GB and de-DE, from a calendar date and from a timestamp', () => {
     expect(formatDate('2026-11-23', { locale: 'en-US' })).toBe('Nov 23, 2026');
     expect(formatDate('2026-11-23', { locale: 'en-GB' })).toBe('23 Nov 2026');
     expect(formatDate('2026-11-23', { locale: 'de-DE' })).toBe('23. Nov. 2026');
     expect(formatDate('2026-12-08T23:59:59Z', { locale: 'de-DE' })).toBe('8. Dez. 2026');
-  });
-
-  test('any amount of cents reads back to the same cents in de-DE (dot thousands, comma decimals)', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000_000_00 }), (cents) => {
-        const text = formatCents(cents, { locale: 'de-DE' });
-        expect(text).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\u00a0\$$/);
-        expect(Math.round(Number(text.replace(/[.\u00a0$]/g, '').replace(',', '.')) * 100)).toBe(cents);
-      }),
-    );
   });
 });
 

@@ -9,6 +9,5 @@ export {
   planSettingLabel,
 } from './coded-labels';
 export { type DateFormat, formatDate } from './format-date';
-export { formatCents, formatMoney, formatUsd, type MoneyFormat } from './format-money';
 export { type Choice, choiceLabel } from './option-lists';
 export { AUDIT_ACTION_LABELS, actionLabel, objectTypeLabel } from './audit-labels';

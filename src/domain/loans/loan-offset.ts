@@ -1,5 +1,5 @@
 import { formatDate } from '@/domain/display/format-date';
-import { formatCents } from '@/domain/display/format-money';
+import { formatCents } from '@/domain/money';
 import { type CalendarDate, compareDates, daysInMonth, formatIsoDate } from '@/domain/shared/calendar-date';
 import { deemedDistribution } from './deemed-distribution';
 import { type LoanLedger, loanState } from './loan-balance';

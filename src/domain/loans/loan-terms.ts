@@ -1,4 +1,4 @@
-import { formatCents } from '@/domain/assets/cents';
+import { formatCents } from '@/domain/money';
 import { MIN_LOAN_CENTS } from './loan-limit';
 
 /** What the loan is for: a principal residence may be repaid over more than five years. */

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { PRECIOUS_METALS_TYPE } from '@/domain/assets/asset-catalogue';
-import { dollarInputErrors, parseDollars } from '@/domain/assets/cents';
+import { dollarInputErrors, parseDollars } from '@/domain/money';
 import { parseIsoDate } from '@/domain/shared/calendar-date';
 import type { FieldErrors } from '@/domain/validation';
 import { ApiClient } from '@/ports/api-client';

@@ -11,7 +11,7 @@ import {
 } from '@/domain/assets/asset-flow-state';
 import { PRECIOUS_METALS_TYPE, subtypesOf } from '@/domain/assets/asset-catalogue';
 import { type AssetPurchaseInput, assetKindErrors, assetPriceErrors } from '@/domain/assets/asset-purchase';
-import { parseDollars } from '@/domain/assets/cents';
+import { parseDollars } from '@/domain/money';
 import { isProhibited, type ProhibitedAnswer } from '@/domain/assets/prohibited-transaction';
 import type { FieldErrors } from '@/domain/validation';
 import { ApiClient } from '@/ports/api-client';

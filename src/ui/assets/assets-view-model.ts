@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { dollarsToCents } from '@/domain/assets/cents';
+import { dollarsToCents } from '@/domain/money';
 import { type AllocationSlice, allocationByType } from '@/domain/assets/plan-value';
 import { ApiClient, ApiError } from '@/ports/api-client';
 import type { ApiAsset, ApiPlanValue, ApiTransaction } from '@/ui/assets/assets-api';

@@ -1,5 +1,5 @@
 import { formatDate } from '@/domain/display/format-date';
-import { formatMoney } from '@/domain/display/format-money';
+import { formatMoney } from '@/domain/money';
 import { checkoutSteps, type PlanRole } from '@/domain/flow';
 import type { ApiClient } from '@/ports/api-client';
 import type { CheckoutState, Invoice } from '@/ui/checkout/checkout-api';

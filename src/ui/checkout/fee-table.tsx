@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { feeLabel } from '@/domain/display/coded-labels';
-import { formatMoney } from '@/domain/display/format-money';
+import { formatMoney } from '@/domain/money';
 
 /** One line of a fee table: the fee's code (plan_fee, setup_fee, plan_doc_generation) and its amount in dollars. */
 export interface FeeRow {

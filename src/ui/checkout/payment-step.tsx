@@ -4,7 +4,7 @@ import { Button } from 'react-aria-components';
 import type { CheckoutViewModel } from '@/ui/checkout/checkout-view-model';
 import type { CardField } from '@/ui/checkout/card-form';
 import { formatDate } from '@/domain/display/format-date';
-import { formatMoney } from '@/domain/display/format-money';
+import { formatMoney } from '@/domain/money';
 import { FeeTable } from '@/ui/checkout/fee-table';
 import { ActionBar } from '@/ui/kit/action-bar';
 import { ErrorAlert } from '@/ui/kit/error-alert';

@@ -3,7 +3,7 @@ import { CONTRIBUTION_FIELDS } from '@/ui/checkout/contribution-fields';
 import { labelOf } from '@/ui/checkout/field-labels';
 import { codedLabel, DATE_FIELDS, isPlanSetting, planSettingLabel } from '@/domain/display/coded-labels';
 import { formatDate } from '@/domain/display/format-date';
-import { formatMoney } from '@/domain/display/format-money';
+import { formatMoney } from '@/domain/money';
 import { maskSsn } from '@/domain/shared/ssn-mask';
 import type { FormStepKey } from '@/ui/checkout/step-settings';
 import type { FormValues } from '@/ui/kit/step-form';

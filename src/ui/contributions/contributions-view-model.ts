@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { IntentKey } from '@/ui/kit/intent-key';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { parseDollars } from '@/domain/assets/cents';
+import { parseDollars } from '@/domain/money';
 import { type ContributionDeadline, contributionDeadlines } from '@/domain/contributions/contribution-deadlines';
 import { contributionEntryErrors } from '@/domain/contributions/contribution-entry';
 import { limitsFor } from '@/domain/contributions/contribution-limits';

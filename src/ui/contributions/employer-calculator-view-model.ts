@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable } from 'mobx';
-import { parseDollars } from '@/domain/assets/cents';
+import { parseDollars } from '@/domain/money';
 import { limitsFor, limitsNotPublishedMessage } from '@/domain/contributions/contribution-limits';
 import {
   type CompensationBasis,

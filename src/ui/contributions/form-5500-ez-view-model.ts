@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { parseDollars } from '@/domain/assets/cents';
+import { parseDollars } from '@/domain/money';
 import { extensionRecordErrors, type FilingMethod, filingRecordErrors } from '@/domain/contributions/form-5500-ez-filing';
 import {
   CALENDAR_YEAR_END,

@@ -1,4 +1,4 @@
-import { parseDollars } from '@/domain/assets/cents';
+import { parseDollars } from '@/domain/money';
 import type { DistributionRequestInput } from '@/domain/distributions/distribution-request';
 import type { FormValues } from '@/ui/kit/step-form';
 

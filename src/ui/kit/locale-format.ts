@@ -1,17 +1,13 @@
-import {
-  type DateFormat,
-  formatCents as formatCentsIn,
-  formatDate as formatDateIn,
-  formatMoney as formatMoneyIn,
-  type MoneyFormat,
-} from '@/domain/display';
+import { type DateFormat, formatDate as formatDateIn } from '@/domain/display';
+import { formatCents as formatCentsIn, formatMoney as formatMoneyIn, type MoneyFormat } from '@/domain/money';
 import { readLocaleFrom, screenLocale } from '@/ui/shell/screen-locale';
 
 /**
  * The screens' money and dates in the user's locale (decision 0205): the one way every area formats for people.
- * The same functions as src/domain/display, whose locale, when the caller names none, is the one the app's UserLocale
- * port answers. The port is read from the Inversify container once, where the container is provided to the component
- * tree (ContainerProvider) and by the home page's tile context; with no port (a component rendered alone) en-US.
+ * The same functions as src/domain/money (money) and src/domain/display (dates), whose locale, when the caller names
+ * none, is the one the app's UserLocale port answers. The port is read from the Inversify container once, where the
+ * container is provided to the component tree (ContainerProvider) and by the home page's tile context; with no port (a
+ * component rendered alone) en-US.
  */
 // The locale's source lives apart (src/ui/shell/screen-locale.ts), so the start-up chunks need not carry these formatters.
 export { readLocaleFrom, screenLocale };

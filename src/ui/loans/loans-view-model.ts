@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { IntentKey } from '@/ui/kit/intent-key';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { dollarInputErrors, parseDollars } from '@/domain/assets/cents';
+import { dollarInputErrors, parseDollars } from '@/domain/money';
 import {
   isQualifiedOffset,
   loanApplicationFieldErrors,

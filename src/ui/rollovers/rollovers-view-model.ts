@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { IntentKey } from '@/ui/kit/intent-key';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { parseDollars } from '@/domain/assets/cents';
+import { parseDollars } from '@/domain/money';
 import { rolloverErrors, sixtyDayDeadline, statusMoveErrors } from '@/domain/rollovers';
 import { type CalendarDate, formatIsoDate, parseIsoDate, utcToday } from '@/domain/shared/calendar-date';
 import { isPngDataUrl } from '@/domain/shared/png-data-url';

@@ -1,7 +1,10 @@
 /** Largest amount accepted, in US dollars (keeps cents well inside a safe integer). */
 export const MAX_DOLLARS = 1_000_000_000_000;
 
-/** Messages for a dollar amount (`label` e.g. 'Purchase price'); empty when it is a positive amount with at most 2 decimals. */
+/**
+ * Messages for a dollar amount as the API receives it, a JSON number (`label` e.g. 'Purchase price'); empty when it is a
+ * positive amount with at most 2 decimals. Typed text goes through `dollarInputErrors`, whose messages are the form's.
+ */
 export function dollarErrors(value: unknown, label: string): string[] {
   if (value === undefined || value === null || value === '') return [`${label} is required`];
   if (typeof value !== 'number' || !Number.isFinite(value)) return [`${label} must be a number`];
@@ -9,14 +12,4 @@ export function dollarErrors(value: unknown, label: string): string[] {
   if (value > MAX_DOLLARS) return [`${label} must be at most ${MAX_DOLLARS}`];
   if (Math.round(value * 100) / 100 !== value) return [`${label} must have at most 2 decimal places`];
   return [];
-}
-
-/** Whole cents of a dollar amount that passed dollarErrors. */
-export function toCents(dollars: number): number {
-  return Math.round(dollars * 100);
-}
-
-/** Dollars of a cents column as the drivers return it (string, number or bigint). */
-export function toDollars(cents: string | number | bigint): number {
-  return Number(cents) / 100;
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { FieldCipher } from '../crypto/field-cipher';
 import type { DB } from '../db/schema';
-import { openValues } from './sealed-fields';
+import { openValues } from '../checkout/sealed-fields';
 
 /**
  * The saved values of one checkout step of the user as stored (sealed numbers stay sealed), or undefined when the

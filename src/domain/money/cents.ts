@@ -23,22 +23,24 @@ export function dollarInputErrors(input: string, label: string): string[] {
   return [];
 }
 
-/** US dollars with cents for people: 123456 -> '$1,234.56', -5 -> '-$0.05'. */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  const whole = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}$${whole}.${(abs % 100).toString().padStart(2, '0')}`;
-}
-
 /** Cents of an API dollar amount (a number with at most 2 decimals). */
 export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
 
-/** API dollars of a cents amount. */
-export function centsToDollars(cents: number): number {
-  return cents / 100;
+/** API dollars of a cents amount, also of a cents column as the database drivers return it (string or bigint). */
+export function centsToDollars(cents: number | string | bigint): number {
+  return Number(cents) / 100;
+}
+
+/** The total of amounts in cents (0 for none). */
+export function sumCents(amounts: Iterable<number>): number {
+  let total = 0;
+  for (const cents of amounts) total += cents;
+  return total;
+}
+
+/** Orders two amounts in cents for `sort`: negative when `a` is less, 0 when equal, positive when more. */
+export function compareCents(a: number, b: number): number {
+  return a - b;
 }
