@@ -10,6 +10,7 @@ import { CookieKeyValueStorage, KeyValueStorage, SessionKeyValueStorage } from '
 import { BankApi } from '@/ports/bank-api';
 import { LibraryApi } from '@/ports/library-api';
 import { LoansApi } from '@/ports/loans-api';
+import { RolloversApi } from '@/ports/rollovers-api';
 import { Monitoring } from '@/ports/monitoring';
 import { Navigation } from '@/ports/navigation';
 import { PaymentGateway } from '@/ports/payment-gateway';
@@ -45,4 +46,5 @@ export const ALL_PORTS: readonly symbol[] = [
   LibraryApi,
   BankApi,
   LoansApi,
+  RolloversApi,
 ];

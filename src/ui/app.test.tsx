@@ -4,7 +4,9 @@ import { UserLocale } from '@/ports/user-locale';
 import { act, type ReactElement } from 'react';
 import { Container } from 'inversify';
 import { FakeLoansApi } from '@/adapters/fakes/fake-loans-api';
+import { FakeRolloversApi } from '@/adapters/fakes/fake-rollovers-api';
 import { LoansApi } from '@/ports/loans-api';
+import { RolloversApi } from '@/ports/rollovers-api';
 import { describe, expect, test } from 'vitest';
 import { FakeAnalytics } from '@/adapters/fakes/fake-analytics';
 import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
@@ -51,6 +53,7 @@ function testContainer(path: string, identity = new FakeIdentityProvider()) {
   const clock = new FakeClock();
   container.bind(Clock).toConstantValue(clock);
   container.bind(LoansApi).toConstantValue(new FakeLoansApi(clock));
+  container.bind(RolloversApi).toConstantValue(new FakeRolloversApi(clock));
   container.bind(UserLocale).toConstantValue(new FixedUserLocale());
   container.bind(HelpChat).toConstantValue(new FakeHelpChat());
   container.bind(Monitoring).toConstantValue(monitoring);

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@/ports/api-client';
 import type { LoansApi } from '@/ports/loans-api';
+import type { RolloversApi } from '@/ports/rollovers-api';
 
 /** How an area stands, for the tile's badge: not started, under way, finished, or waiting on the user urgently. */
 export type TileTone = 'notStarted' | 'inProgress' | 'done' | 'attention';
@@ -34,6 +35,7 @@ export interface TileContext {
 /** The area ports a tile may read its state through (decision 0302); an area with a port reads it there, not by path. */
 export interface TilePorts {
   readonly loans: LoansApi;
+  readonly rollovers: RolloversApi;
 }
 
 /**

@@ -3050,28 +3050,34 @@ export interface components {
         };
         Rollover: {
             id: string;
-            source_kind: string;
+            /** @enum {unknown} */
+            source_kind: "401k" | "403b" | "traditional_ira";
             provider: string;
             /** @description US dollars (approximate) */
             amount: number;
             pre_tax_amount: number;
             roth_amount: number;
-            method: string;
+            /** @enum {unknown} */
+            method: "direct" | "indirect";
+            /** Format: date */
             distribution_date: string | null;
-            /** @description requested */
-            status: string;
+            /** @enum {unknown} */
+            status: "requested" | "letter_sent" | "funds_expected" | "received";
             statement_document_id: string | null;
             letter_document_id: string | null;
             received_amount: number | null;
+            /** Format: date */
             received_date: string | null;
             /** @description The ledger entry (Roll Overs) of the received money */
             contribution_id: string | null;
+            /** @description Oldest first */
             history: {
-                status?: string;
-                amount?: number | null;
-                on_date?: string | null;
+                /** @enum {unknown} */
+                status: "requested" | "letter_sent" | "funds_expected" | "received";
+                amount: number | null;
+                on_date: string | null;
                 /** Format: date-time */
-                at?: string;
+                at: string;
             }[];
             /** Format: date-time */
             created_at: string;
