@@ -18,6 +18,7 @@ import { HttpBankApi } from '@/adapters/http/http-bank-api';
 import { HttpLibraryApi } from '@/adapters/http/http-library-api';
 import { HttpLoansApi } from '@/adapters/http/http-loans-api';
 import { HttpRolloversApi } from '@/adapters/http/http-rollovers-api';
+import { HttpBeneficiariesApi } from '@/adapters/http/http-beneficiaries-api';
 import { BrowserAnalytics, type AnalyticsGlobals } from '@/adapters/posthog/browser-analytics';
 import { LazyQueryCache } from '@/adapters/query/lazy-query-cache';
 import { LazyMonitoring } from '@/adapters/sentry/lazy-monitoring';
@@ -37,6 +38,7 @@ import { BankApi } from '@/ports/bank-api';
 import { LibraryApi } from '@/ports/library-api';
 import { LoansApi } from '@/ports/loans-api';
 import { RolloversApi } from '@/ports/rollovers-api';
+import { BeneficiariesApi } from '@/ports/beneficiaries-api';
 import { Monitoring } from '@/ports/monitoring';
 import { Navigation } from '@/ports/navigation';
 import { QueryCache } from '@/ports/query-cache';
@@ -171,6 +173,9 @@ export function bindBrowserAdapters(
     .inSingletonScope();
   bind(RolloversApi)
     .toDynamicValue((ctx) => new HttpRolloversApi(ctx.get<ApiClient>(ApiClient)))
+    .inSingletonScope();
+  bind(BeneficiariesApi)
+    .toDynamicValue((ctx) => new HttpBeneficiariesApi(ctx.get<ApiClient>(ApiClient)))
     .inSingletonScope();
 
   // The Sentry adapter's code loads on the first start() that may start reporting (LazyMonitoring), not with the first page.

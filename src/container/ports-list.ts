@@ -11,6 +11,7 @@ import { BankApi } from '@/ports/bank-api';
 import { LibraryApi } from '@/ports/library-api';
 import { LoansApi } from '@/ports/loans-api';
 import { RolloversApi } from '@/ports/rollovers-api';
+import { BeneficiariesApi } from '@/ports/beneficiaries-api';
 import { Monitoring } from '@/ports/monitoring';
 import { Navigation } from '@/ports/navigation';
 import { PaymentGateway } from '@/ports/payment-gateway';
@@ -47,4 +48,5 @@ export const ALL_PORTS: readonly symbol[] = [
   BankApi,
   LoansApi,
   RolloversApi,
+  BeneficiariesApi,
 ];

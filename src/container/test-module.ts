@@ -13,6 +13,7 @@ import { FakeBankApi } from '@/adapters/fakes/fake-bank-api';
 import { FakeLibraryApi } from '@/adapters/fakes/fake-library-api';
 import { FakeLoansApi } from '@/adapters/fakes/fake-loans-api';
 import { FakeRolloversApi } from '@/adapters/fakes/fake-rollovers-api';
+import { FakeBeneficiariesApi } from '@/adapters/fakes/fake-beneficiaries-api';
 import { FakeMonitoring } from '@/adapters/fakes/fake-monitoring';
 import { FakePaymentGateway } from '@/adapters/fakes/fake-payment-gateway';
 import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
@@ -35,6 +36,7 @@ import { BankApi } from '@/ports/bank-api';
 import { LibraryApi } from '@/ports/library-api';
 import { LoansApi } from '@/ports/loans-api';
 import { RolloversApi } from '@/ports/rollovers-api';
+import { BeneficiariesApi } from '@/ports/beneficiaries-api';
 import { Monitoring } from '@/ports/monitoring';
 import { Navigation } from '@/ports/navigation';
 import { PaymentGateway } from '@/ports/payment-gateway';
@@ -118,6 +120,10 @@ export function testModule(source: SiteConfigSource = new StaticSiteConfigSource
       .toDynamicValue((ctx) => new FakeRolloversApi(ctx.get(FakeClock)))
       .inSingletonScope();
     bind(RolloversApi).toService(FakeRolloversApi);
+    bind(FakeBeneficiariesApi)
+      .toDynamicValue((ctx) => new FakeBeneficiariesApi(ctx.get(FakeClock)))
+      .inSingletonScope();
+    bind(BeneficiariesApi).toService(FakeBeneficiariesApi);
     bind(FakePaymentGateway)
       .toDynamicValue(() => new FakePaymentGateway())
       .inSingletonScope();

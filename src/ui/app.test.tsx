@@ -5,8 +5,10 @@ import { act, type ReactElement } from 'react';
 import { Container } from 'inversify';
 import { FakeLoansApi } from '@/adapters/fakes/fake-loans-api';
 import { FakeRolloversApi } from '@/adapters/fakes/fake-rollovers-api';
+import { FakeBeneficiariesApi } from '@/adapters/fakes/fake-beneficiaries-api';
 import { LoansApi } from '@/ports/loans-api';
 import { RolloversApi } from '@/ports/rollovers-api';
+import { BeneficiariesApi } from '@/ports/beneficiaries-api';
 import { describe, expect, test } from 'vitest';
 import { FakeAnalytics } from '@/adapters/fakes/fake-analytics';
 import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
@@ -54,6 +56,7 @@ function testContainer(path: string, identity = new FakeIdentityProvider()) {
   container.bind(Clock).toConstantValue(clock);
   container.bind(LoansApi).toConstantValue(new FakeLoansApi(clock));
   container.bind(RolloversApi).toConstantValue(new FakeRolloversApi(clock));
+  container.bind(BeneficiariesApi).toConstantValue(new FakeBeneficiariesApi(clock));
   container.bind(UserLocale).toConstantValue(new FixedUserLocale());
   container.bind(HelpChat).toConstantValue(new FakeHelpChat());
   container.bind(Monitoring).toConstantValue(monitoring);

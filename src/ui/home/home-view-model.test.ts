@@ -5,6 +5,7 @@ import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakeLoansApi } from '@/adapters/fakes/fake-loans-api';
 import { FakeRolloversApi } from '@/adapters/fakes/fake-rollovers-api';
+import { FakeBeneficiariesApi } from '@/adapters/fakes/fake-beneficiaries-api';
 import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
 import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
@@ -43,6 +44,7 @@ function setup(cookies = new MemoryKeyValueStorage(), local = new MemoryKeyValue
     new FixedUserLocale(locale),
     new FakeLoansApi(clock),
     new FakeRolloversApi(clock),
+    new FakeBeneficiariesApi(clock),
   );
   return { api, queries, adminMode, vm, local, cookies, toasts };
 }

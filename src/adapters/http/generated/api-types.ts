@@ -2991,16 +2991,16 @@ export interface components {
         };
         BeneficiaryDesignation: {
             id: string;
-            /** @description awaiting_consent */
-            status: string;
+            /** @enum {unknown} */
+            status: "awaiting_consent" | "in_force" | "superseded" | "withdrawn";
             beneficiaries: components["schemas"]["Beneficiary"][];
             married: boolean;
             needs_consent: boolean;
             /** @description The spouse's consent (the signature itself is never sent back) */
             consent: {
-                spouse_name?: string;
+                spouse_name: string;
                 /** Format: date-time */
-                signed_at?: string;
+                signed_at: string;
             } | null;
             /** @description The library document the designation is filed as once in force */
             document_id: string | null;
@@ -3016,6 +3016,7 @@ export interface components {
             spouse_name: string | null;
             in_force: components["schemas"]["BeneficiaryDesignation"] | null;
             awaiting_consent: components["schemas"]["BeneficiaryDesignation"] | null;
+            /** @description Newest first */
             history: components["schemas"]["BeneficiaryDesignation"][];
         };
         /** @description spouse_name required ("Spouse's full name is required"); spouse_signature a base64 PNG data URL ("Spouse's consent signature is required", "Spouse's consent signature must be png"). */
