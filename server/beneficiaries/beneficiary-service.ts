@@ -19,29 +19,13 @@ import type { BeneficiaryDesignationsTable } from './beneficiaries-schema';
 import { BENEFICIARIES_FOLDER, DESIGNATION_FILE_NAME, renderDesignationPdf, signaturePng } from './designation-pdf';
 import { filePdf, withStagedPdf } from '../library/generated-pdf';
 import { participantProfile } from './participant-profile';
+import type { Schema } from '@/adapters/http/wire';
 
-/** A designation as the API answers it; the spouse's signature itself is never sent back. */
-export interface DesignationView {
-  id: string;
-  status: string;
-  beneficiaries: Beneficiary[];
-  married: boolean;
-  needs_consent: boolean;
-  consent: { spouse_name: string; signed_at: string } | null;
-  document_id: string | null;
-  created_at: string;
-  in_force_at: string | null;
-  ended_at: string | null;
-}
+/** A designation as the API answers it; the spouse's signature itself is never sent back (docs/api/openapi.yaml). */
+export type DesignationView = Schema<'BeneficiaryDesignation'>;
 
 /** GET /beneficiaries: what the page needs. */
-export interface BeneficiaryOverview {
-  married: boolean;
-  spouse_name: string | null;
-  in_force: DesignationView | null;
-  awaiting_consent: DesignationView | null;
-  history: DesignationView[];
-}
+export type BeneficiaryOverview = Schema<'BeneficiaryOverview'>;
 
 /** Message when a designation id does not name one of the user's designations. */
 export const DESIGNATION_NOT_FOUND = 'Designation not found';
@@ -53,8 +37,9 @@ const at = (v: Date | string | null): string | null => (v === null ? null : iso(
 function toView(row: Selectable<BeneficiaryDesignationsTable>): DesignationView {
   return {
     id: row.id,
-    status: row.status,
-    beneficiaries: row.beneficiaries,
+    // The service writes only the contract's statuses.
+    status: row.status as DesignationView['status'],
+    beneficiaries: [...row.beneficiaries],
     married: row.married,
     needs_consent: row.needs_consent,
     consent:

@@ -13,7 +13,7 @@ import { lockCitedDocument } from '../library/cited-document';
 import { conflictError, notFoundError, throwIfInvalid } from '../shared/service-errors';
 import { pngBytes } from '../plan-documents/plan-document-data';
 import { letterFileName, renderAcceptanceLetter, ROLLOVERS_FOLDER } from './acceptance-letter';
-import { type RolloverView, toRolloverView, type RolloverEventView } from './rollover-view';
+import { type RolloverEventView, toRolloverEventView, type RolloverView, toRolloverView } from './rollover-view';
 import type { RolloversTable } from './rollovers-schema';
 
 /** Message when a rollover id does not name one of the user's rollovers. */
@@ -284,13 +284,7 @@ export class RolloverService {
       .where('rollover_id', 'in', ids)
       .orderBy('seq')
       .execute();
-    for (const r of rows)
-      map.get(r.rollover_id)?.push({
-        status: r.status,
-        amount: r.amount_cents === null ? null : Number(r.amount_cents) / 100,
-        on_date: r.on_date,
-        at: (r.at instanceof Date ? r.at : new Date(r.at)).toISOString(),
-      });
+    for (const r of rows) map.get(r.rollover_id)?.push(toRolloverEventView(r));
     return map;
   }
 

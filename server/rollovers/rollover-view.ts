@@ -1,34 +1,26 @@
 import type { Selectable } from 'kysely';
+import type { Schema } from '@/adapters/http/wire';
 import { preTaxCents } from '@/domain/rollovers';
 import { iso } from '../shared/service-errors';
-import type { RolloversTable } from './rollovers-schema';
+import type { RolloverEventsTable, RolloversTable } from './rollovers-schema';
 
-/** One status of a rollover's history. */
-export interface RolloverEventView {
-  status: string;
-  amount: number | null;
-  on_date: string | null;
-  at: string;
-}
+/** A rollover as the API answers it (US dollars; docs/api/openapi.yaml). */
+export type RolloverView = Schema<'Rollover'>;
 
-/** A rollover as the API answers it (US dollars). */
-export interface RolloverView {
-  id: string;
-  source_kind: string;
-  provider: string;
-  amount: number;
-  pre_tax_amount: number;
-  roth_amount: number;
-  method: string;
-  distribution_date: string | null;
-  status: string;
-  statement_document_id: string | null;
-  letter_document_id: string | null;
-  received_amount: number | null;
-  received_date: string | null;
-  contribution_id: string | null;
-  history: RolloverEventView[];
-  created_at: string;
+/** One status of a rollover's history as the API answers it. */
+export type RolloverEventView = RolloverView['history'][number];
+
+// The service writes only the contract's codes into these columns (after the domain's rules).
+const statusOf = (status: string): RolloverView['status'] => status as RolloverView['status'];
+
+/** A rollover_events row as the API answers it. */
+export function toRolloverEventView(row: Selectable<RolloverEventsTable>): RolloverEventView {
+  return {
+    status: statusOf(row.status),
+    amount: row.amount_cents === null ? null : Number(row.amount_cents) / 100,
+    on_date: row.on_date,
+    at: iso(row.at),
+  };
 }
 
 /** A rollovers row and its history as the API answers them. */
@@ -37,14 +29,14 @@ export function toRolloverView(row: Selectable<RolloversTable>, history: Rollove
   const roth = Number(row.roth_cents);
   return {
     id: row.id,
-    source_kind: row.source_kind,
+    source_kind: row.source_kind as RolloverView['source_kind'],
     provider: row.provider,
     amount: amount / 100,
     pre_tax_amount: preTaxCents(amount, roth) / 100,
     roth_amount: roth / 100,
-    method: row.method,
+    method: row.method as RolloverView['method'],
     distribution_date: row.distribution_date,
-    status: row.status,
+    status: statusOf(row.status),
     statement_document_id: row.statement_document_id,
     letter_document_id: row.letter_document_id,
     received_amount: row.received_cents === null ? null : Number(row.received_cents) / 100,

@@ -17,6 +17,8 @@ import { HttpClient } from '@/adapters/http/http-client';
 import { HttpBankApi } from '@/adapters/http/http-bank-api';
 import { HttpLibraryApi } from '@/adapters/http/http-library-api';
 import { HttpLoansApi } from '@/adapters/http/http-loans-api';
+import { HttpRolloversApi } from '@/adapters/http/http-rollovers-api';
+import { HttpBeneficiariesApi } from '@/adapters/http/http-beneficiaries-api';
 import { BrowserAnalytics, type AnalyticsGlobals } from '@/adapters/posthog/browser-analytics';
 import { LazyQueryCache } from '@/adapters/query/lazy-query-cache';
 import { LazyMonitoring } from '@/adapters/sentry/lazy-monitoring';
@@ -35,6 +37,8 @@ import { CookieKeyValueStorage, KeyValueStorage, SessionKeyValueStorage } from '
 import { BankApi } from '@/ports/bank-api';
 import { LibraryApi } from '@/ports/library-api';
 import { LoansApi } from '@/ports/loans-api';
+import { RolloversApi } from '@/ports/rollovers-api';
+import { BeneficiariesApi } from '@/ports/beneficiaries-api';
 import { Monitoring } from '@/ports/monitoring';
 import { Navigation } from '@/ports/navigation';
 import { QueryCache } from '@/ports/query-cache';
@@ -166,6 +170,12 @@ export function bindBrowserAdapters(
     .inSingletonScope();
   bind(LoansApi)
     .toDynamicValue((ctx) => new HttpLoansApi(ctx.get<ApiClient>(ApiClient)))
+    .inSingletonScope();
+  bind(RolloversApi)
+    .toDynamicValue((ctx) => new HttpRolloversApi(ctx.get<ApiClient>(ApiClient)))
+    .inSingletonScope();
+  bind(BeneficiariesApi)
+    .toDynamicValue((ctx) => new HttpBeneficiariesApi(ctx.get<ApiClient>(ApiClient)))
     .inSingletonScope();
 
   // The Sentry adapter's code loads on the first start() that may start reporting (LazyMonitoring), not with the first page.

@@ -11,6 +11,8 @@ import { CookieKeyValueStorage, KeyValueStorage, SessionKeyValueStorage } from '
 import { BankApi } from '@/ports/bank-api';
 import { LibraryApi } from '@/ports/library-api';
 import { LoansApi } from '@/ports/loans-api';
+import { RolloversApi } from '@/ports/rollovers-api';
+import { BeneficiariesApi } from '@/ports/beneficiaries-api';
 import { Monitoring } from '@/ports/monitoring';
 import { Navigation } from '@/ports/navigation';
 import { PaymentGateway } from '@/ports/payment-gateway';
@@ -46,6 +48,8 @@ export const ALL_PORTS: readonly symbol[] = [
   LibraryApi,
   BankApi,
   LoansApi,
+  RolloversApi,
+  BeneficiariesApi,
 ];
 
 /** Ports the UI's own module binds (it answers them from its stores), not the profiles. */

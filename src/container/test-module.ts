@@ -12,6 +12,8 @@ import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
 import { FakeBankApi } from '@/adapters/fakes/fake-bank-api';
 import { FakeLibraryApi } from '@/adapters/fakes/fake-library-api';
 import { FakeLoansApi } from '@/adapters/fakes/fake-loans-api';
+import { FakeRolloversApi } from '@/adapters/fakes/fake-rollovers-api';
+import { FakeBeneficiariesApi } from '@/adapters/fakes/fake-beneficiaries-api';
 import { FakeMonitoring } from '@/adapters/fakes/fake-monitoring';
 import { FakePaymentGateway } from '@/adapters/fakes/fake-payment-gateway';
 import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
@@ -32,6 +34,8 @@ import { CookieKeyValueStorage, KeyValueStorage, SessionKeyValueStorage } from '
 import { BankApi } from '@/ports/bank-api';
 import { LibraryApi } from '@/ports/library-api';
 import { LoansApi } from '@/ports/loans-api';
+import { RolloversApi } from '@/ports/rollovers-api';
+import { BeneficiariesApi } from '@/ports/beneficiaries-api';
 import { Monitoring } from '@/ports/monitoring';
 import { Navigation } from '@/ports/navigation';
 import { PaymentGateway } from '@/ports/payment-gateway';
@@ -112,6 +116,14 @@ export function testModule(source: SiteConfigSource = new StaticSiteConfigSource
       .toDynamicValue((ctx) => new FakeLoansApi(ctx.get(FakeClock)))
       .inSingletonScope();
     bind(LoansApi).toService(FakeLoansApi);
+    bind(FakeRolloversApi)
+      .toDynamicValue((ctx) => new FakeRolloversApi(ctx.get(FakeClock)))
+      .inSingletonScope();
+    bind(RolloversApi).toService(FakeRolloversApi);
+    bind(FakeBeneficiariesApi)
+      .toDynamicValue((ctx) => new FakeBeneficiariesApi(ctx.get(FakeClock)))
+      .inSingletonScope();
+    bind(BeneficiariesApi).toService(FakeBeneficiariesApi);
     bind(FakePaymentGateway)
       .toDynamicValue(() => new FakePaymentGateway())
       .inSingletonScope();

@@ -1,2 +1,3 @@
 export * from './beneficiary-designation';
 export * from './designation-status';
+export * from './designation-record';

@@ -1,17 +1,16 @@
-import type { ApiClient } from '@/ports/api-client';
-import type { ApiBeneficiaryOverview } from '@/ui/beneficiaries/beneficiaries-api';
-import type { HomeTileSource, TileState } from '@/ui/home/home-tile';
+import type { BeneficiaryOverview } from '@/domain/beneficiaries';
+import type { HomeTileSource, TilePorts, TileState } from '@/ui/home/home-tile';
 
 /** The beneficiaries area in words: who is in force, or what is missing (the spouse's consent, any designation). */
-export function beneficiariesTileState(overview: ApiBeneficiaryOverview): TileState {
-  if (overview.awaiting_consent)
+export function beneficiariesTileState(overview: BeneficiaryOverview): TileState {
+  if (overview.awaitingConsent)
     return {
       status: "Waiting for your spouse's consent",
       tone: 'attention',
       next: 'Your new designation is not in force until your spouse signs the consent.',
       action: 'Get the consent signed',
     };
-  const inForce = overview.in_force;
+  const inForce = overview.inForce;
   if (!inForce) return { status: 'No beneficiaries named', tone: 'notStarted', action: 'Name your beneficiaries' };
   const primary = inForce.beneficiaries.filter((b) => b.group === 'primary');
   return {
@@ -25,7 +24,7 @@ export function beneficiariesTileState(overview: ApiBeneficiaryOverview): TileSt
 /** Home tile source of the beneficiaries area. */
 export const beneficiariesHomeTile: HomeTileSource = {
   area: 'beneficiaries',
-  async load(api: ApiClient): Promise<TileState> {
-    return beneficiariesTileState(await api.get<ApiBeneficiaryOverview>('/beneficiaries'));
+  async load(_api, _context, ports: TilePorts): Promise<TileState> {
+    return beneficiariesTileState(await ports.beneficiaries.overview());
   },
 };

@@ -12,7 +12,7 @@ import { LoadFailedAlert } from '@/ui/kit/load-failed-alert';
 /** The beneficiaries page: who is in force, the spouse's consent when needed, a new designation, and the history. */
 export default observer(function BeneficiariesPage(): ReactElement {
   const vm = useViewModel(BeneficiariesViewModel);
-  const inForce = vm.overview?.in_force;
+  const inForce = vm.overview?.inForce;
   return (
     <section className="page" aria-labelledby="beneficiaries-title">
       <p className="eyebrow">Beneficiaries</p>

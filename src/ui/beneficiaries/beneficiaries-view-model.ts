@@ -1,14 +1,20 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type Beneficiary, consentErrors, designationErrors, needsSpousalConsent } from '@/domain/beneficiaries';
+import {
+  type Beneficiary,
+  type BeneficiaryOverview,
+  consentErrors,
+  type DesignationRecord,
+  designationErrors,
+  needsSpousalConsent,
+} from '@/domain/beneficiaries';
 import { type CalendarDate, utcToday } from '@/domain/shared/calendar-date';
 import type { FieldErrors } from '@/domain/validation';
-import { ApiClient } from '@/ports/api-client';
+import { BeneficiariesApi } from '@/ports/beneficiaries-api';
 import { Clock } from '@/ports/clock';
 import { KeyValueStorage } from '@/ports/key-value-storage';
 import { fieldsOf } from '@/ui/assets/assets-api';
 import { FormDraft } from '@/ui/beneficiaries/form-draft';
-import { type ApiBeneficiaryOverview, type ApiDesignation, ROW_FIELDS, rowField } from '@/ui/beneficiaries/beneficiaries-api';
 import { type FormValues, StepForm } from '@/ui/kit/step-form';
 
 /** Shown when the designations could not be loaded. */
@@ -23,6 +29,12 @@ export const AWAITING_NOTICE =
 /** Shown after the spouse consented. */
 export const CONSENTED_NOTICE =
   "Your spouse's consent is signed and filed. Your designation is in force and filed in your document library.";
+
+/** The form field of beneficiary `index`'s `field` (the server keys its messages the same way). */
+export const rowField = (index: number, field: string): string => `beneficiaries[${index}].${field}`;
+
+/** The fields of one beneficiary row. */
+export const ROW_FIELDS = ['group', 'name', 'relationship', 'date_of_birth', 'share'] as const;
 
 /** A share typed as text: a number with up to two decimals, else NaN (the domain then says why). */
 export function parseShare(text: unknown): number {
@@ -40,7 +52,7 @@ function rowValues(list: readonly Beneficiary[]): FormValues {
 /** The beneficiaries page: the designation form, the spouse's consent, the designation in force and its history. */
 @injectable()
 export class BeneficiariesViewModel {
-  overview: ApiBeneficiaryOverview | undefined = undefined;
+  overview: BeneficiaryOverview | undefined = undefined;
   /** How many beneficiary rows the form has. */
   rows = 1;
   readonly form: StepForm;
@@ -53,7 +65,7 @@ export class BeneficiariesViewModel {
   private draft: FormDraft | undefined = undefined;
 
   constructor(
-    @inject(ApiClient) private readonly api: ApiClient,
+    @inject(BeneficiariesApi) private readonly api: BeneficiariesApi,
     @inject(Clock) private readonly clock: Clock,
     @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
   ) {
@@ -91,8 +103,8 @@ export class BeneficiariesViewModel {
   }
 
   /** The designation waiting for consent, if any. */
-  get awaiting(): ApiDesignation | undefined {
-    return this.overview?.awaiting_consent ?? undefined;
+  get awaiting(): DesignationRecord | undefined {
+    return this.overview?.awaitingConsent ?? undefined;
   }
 
   /** Adds an empty row to a group. */
@@ -120,17 +132,14 @@ export class BeneficiariesViewModel {
   /** Loads the overview; the form starts from the designation in force (or one empty primary row). */
   async load(): Promise<void> {
     try {
-      const [overview, me] = await Promise.all([
-        this.api.get<ApiBeneficiaryOverview>('/beneficiaries'),
-        this.api.getMe().catch(() => undefined),
-      ]);
+      const [overview, userId] = await Promise.all([this.api.overview(), this.api.userId().catch(() => undefined)]);
       runInAction(() => {
         this.overview = overview;
         this.loadFailed = false;
-        const first = this.draft === undefined && me !== undefined;
-        if (first) this.draft = FormDraft.of(this.storage, 'beneficiaries', me.id);
+        const first = this.draft === undefined && userId !== undefined;
+        if (first) this.draft = FormDraft.of(this.storage, 'beneficiaries', userId);
         const kept = first ? this.draft?.read() : undefined;
-        const start = overview.awaiting_consent ?? overview.in_force;
+        const start = overview.awaitingConsent ?? overview.inForce;
         if (kept && Number(kept.rows) > 0) {
           this.rows = Number(kept.rows);
           this.form.restore(Object.fromEntries(Object.entries(kept).filter(([k]) => k !== 'rows')));
@@ -138,8 +147,8 @@ export class BeneficiariesViewModel {
           this.rows = start.beneficiaries.length;
           this.form.restore(rowValues(start.beneficiaries));
         }
-        if (this.consentForm.text('spouse_name') === '' && overview.spouse_name)
-          this.consentForm.replace('spouse_name', overview.spouse_name);
+        if (this.consentForm.text('spouse_name') === '' && overview.spouseName)
+          this.consentForm.replace('spouse_name', overview.spouseName);
       });
     } catch (error) {
       console.error(error instanceof Error ? error.message : error);
@@ -155,7 +164,7 @@ export class BeneficiariesViewModel {
     this.failure = undefined;
     this.notice = undefined;
     try {
-      const saved = await this.api.post<ApiDesignation>('/beneficiaries', { beneficiaries: this.list });
+      const saved = await this.api.designate(this.list);
       runInAction(() => {
         this.notice = saved.status === 'in_force' ? IN_FORCE_NOTICE : AWAITING_NOTICE;
         this.draft?.remove();
@@ -177,9 +186,9 @@ export class BeneficiariesViewModel {
     this.failure = undefined;
     this.notice = undefined;
     try {
-      await this.api.post<ApiDesignation>(`/beneficiaries/${encodeURIComponent(awaiting.id)}/consent`, {
-        spouse_name: this.consentForm.text('spouse_name'),
-        spouse_signature: this.consentForm.text('spouse_signature'),
+      await this.api.consent(awaiting.id, {
+        spouseName: this.consentForm.text('spouse_name'),
+        spouseSignature: this.consentForm.text('spouse_signature'),
       });
       runInAction(() => {
         this.notice = CONSENTED_NOTICE;

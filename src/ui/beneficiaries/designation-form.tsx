@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
 import { BENEFICIARY_RELATIONSHIPS } from '@/domain/display/option-lists';
-import { rowField } from '@/ui/beneficiaries/beneficiaries-api';
+import { rowField } from '@/ui/beneficiaries/beneficiaries-view-model';
 import type { BeneficiariesViewModel } from '@/ui/beneficiaries/beneficiaries-view-model';
 import { ActionBar } from '@/ui/kit/action-bar';
 import { SelectField, TextInputField } from '@/ui/kit/form-fields';

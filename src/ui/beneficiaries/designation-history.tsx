@@ -1,12 +1,11 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import { designationStatusLabel } from '@/domain/beneficiaries';
+import { type DesignationRecord, designationStatusLabel } from '@/domain/beneficiaries';
 import { codedLabel } from '@/domain/display/coded-labels';
 import { formatDate } from '@/ui/kit/locale-format';
-import type { ApiDesignation } from '@/ui/beneficiaries/beneficiaries-api';
 
 /** One designation's beneficiaries as a table. */
-export function DesignationTable({ designation, label }: { designation: ApiDesignation; label: string }): ReactElement {
+export function DesignationTable({ designation, label }: { designation: DesignationRecord; label: string }): ReactElement {
   return (
     <table className="assets-table" aria-label={label}>
       <thead>
@@ -40,7 +39,7 @@ const tone = (status: string): string =>
 export const DesignationHistory = observer(function DesignationHistory({
   history,
 }: {
-  history: readonly ApiDesignation[];
+  history: readonly DesignationRecord[];
 }): ReactElement {
   if (history.length === 0) return <p className="muted">No designations yet.</p>;
   return (
@@ -48,16 +47,16 @@ export const DesignationHistory = observer(function DesignationHistory({
       {history.map((d) => (
         <li key={d.id} className="card" data-testid="designation">
           <h3>
-            Designation of {formatDate(d.created_at)}{' '}
+            Designation of {formatDate(d.createdAt)}{' '}
             <span className={`badge badge--${tone(d.status)}`}>{designationStatusLabel(d.status)}</span>
           </h3>
-          {d.in_force_at ? <p>In force since {formatDate(d.in_force_at)}.</p> : undefined}
+          {d.inForceAt ? <p>In force since {formatDate(d.inForceAt)}.</p> : undefined}
           {d.consent ? (
             <p>
-              Your spouse, {d.consent.spouse_name}, consented on {formatDate(d.consent.signed_at)}.
+              Your spouse, {d.consent.spouseName}, consented on {formatDate(d.consent.signedAt)}.
             </p>
           ) : undefined}
-          <DesignationTable designation={d} label={`Beneficiaries of the designation of ${formatDate(d.created_at)}`} />
+          <DesignationTable designation={d} label={`Beneficiaries of the designation of ${formatDate(d.createdAt)}`} />
         </li>
       ))}
     </ol>

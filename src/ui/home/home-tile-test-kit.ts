@@ -1,8 +1,14 @@
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakeLoansApi } from '@/adapters/fakes/fake-loans-api';
+import { FakeRolloversApi } from '@/adapters/fakes/fake-rollovers-api';
+import { FakeBeneficiariesApi } from '@/adapters/fakes/fake-beneficiaries-api';
 import type { TilePorts } from '@/ui/home/home-tile';
 
 /** The area ports a tile reads through, each its behavioural fake, on `clock` (tests only). */
 export function fakeTilePorts(clock = new FakeClock()): TilePorts {
-  return { loans: new FakeLoansApi(clock) };
+  return {
+    loans: new FakeLoansApi(clock),
+    rollovers: new FakeRolloversApi(clock),
+    beneficiaries: new FakeBeneficiariesApi(clock),
+  };
 }

@@ -1,5 +1,7 @@
 import type { ApiClient } from '@/ports/api-client';
 import type { LoansApi } from '@/ports/loans-api';
+import type { RolloversApi } from '@/ports/rollovers-api';
+import type { BeneficiariesApi } from '@/ports/beneficiaries-api';
 
 /** How an area stands, for the tile's badge: not started, under way, finished, or waiting on the user urgently. */
 export type TileTone = 'notStarted' | 'inProgress' | 'done' | 'attention';
@@ -34,6 +36,8 @@ export interface TileContext {
 /** The area ports a tile may read its state through (decision 0302); an area with a port reads it there, not by path. */
 export interface TilePorts {
   readonly loans: LoansApi;
+  readonly rollovers: RolloversApi;
+  readonly beneficiaries: BeneficiariesApi;
 }
 
 /**

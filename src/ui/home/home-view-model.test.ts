@@ -4,6 +4,8 @@ import { describe, expect, test, vi } from 'vitest';
 import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakeLoansApi } from '@/adapters/fakes/fake-loans-api';
+import { FakeRolloversApi } from '@/adapters/fakes/fake-rollovers-api';
+import { FakeBeneficiariesApi } from '@/adapters/fakes/fake-beneficiaries-api';
 import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
 import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
@@ -41,6 +43,8 @@ function setup(cookies = new MemoryKeyValueStorage(), local = new MemoryKeyValue
     clock,
     new FixedUserLocale(locale),
     new FakeLoansApi(clock),
+    new FakeRolloversApi(clock),
+    new FakeBeneficiariesApi(clock),
   );
   return { api, queries, adminMode, vm, local, cookies, toasts };
 }

@@ -3,6 +3,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiClient, type ApiUser } from '@/ports/api-client';
 import { Clock } from '@/ports/clock';
 import { LoansApi } from '@/ports/loans-api';
+import { RolloversApi } from '@/ports/rollovers-api';
+import { BeneficiariesApi } from '@/ports/beneficiaries-api';
 import { QueryCache, type QueryState } from '@/ports/query-cache';
 import { UserLocale } from '@/ports/user-locale';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
@@ -74,10 +76,12 @@ export class HomeViewModel {
     @inject(Clock) private readonly clock: Clock,
     @inject(UserLocale) private readonly userLocale: UserLocale,
     @inject(LoansApi) private readonly loans: LoansApi,
+    @inject(RolloversApi) private readonly rollovers: RolloversApi,
+    @inject(BeneficiariesApi) private readonly beneficiaries: BeneficiariesApi,
   ) {
-    makeAutoObservable<HomeViewModel, 'accountQuery' | 'clock' | 'userLocale' | 'loans'>(
+    makeAutoObservable<HomeViewModel, 'accountQuery' | 'clock' | 'userLocale' | 'loans' | 'rollovers' | 'beneficiaries'>(
       this,
-      { accountQuery: true, clock: false, userLocale: false, loans: false },
+      { accountQuery: true, clock: false, userLocale: false, loans: false, rollovers: false, beneficiaries: false },
       { autoBind: true },
     );
   }
@@ -137,7 +141,11 @@ export class HomeViewModel {
         if (!tile) return;
         try {
           const source = await tile();
-          const state = await source.load(this.api, context, { loans: this.loans });
+          const state = await source.load(this.api, context, {
+            loans: this.loans,
+            rollovers: this.rollovers,
+            beneficiaries: this.beneficiaries,
+          });
           runInAction(() => {
             this.tileStates.set(key, state);
             this.failedTiles.delete(key);

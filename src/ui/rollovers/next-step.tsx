@@ -4,7 +4,7 @@ import { Button } from 'react-aria-components';
 import { ActionBar } from '@/ui/kit/action-bar';
 import { TextInputField } from '@/ui/kit/form-fields';
 import { SignatureField } from '@/ui/kit/signature-field';
-import type { ApiRollover } from '@/ui/rollovers/rollovers-api';
+import type { RolloverRecord } from '@/domain/rollovers';
 import type { RolloversViewModel } from '@/ui/rollovers/rollovers-view-model';
 
 /** Step 2: the plan administrator signs the letter of acceptance for the provider. */
@@ -42,13 +42,13 @@ const StatementUpload = observer(function StatementUpload({
   rollover,
 }: {
   vm: RolloversViewModel;
-  rollover: ApiRollover;
+  rollover: RolloverRecord;
 }): ReactElement {
   const id = `statement-${rollover.id}`;
   return (
     <div className="field kit-field">
       <label className="kit-field__label" htmlFor={id}>
-        {rollover.statement_document_id ? 'Replace the latest statement' : 'Upload the latest statement of the account'}
+        {rollover.statementDocumentId ? 'Replace the latest statement' : 'Upload the latest statement of the account'}
       </label>
       <input
         id={id}
@@ -60,7 +60,7 @@ const StatementUpload = observer(function StatementUpload({
           if (file) void vm.uploadStatement(file);
         }}
       />
-      <p className="field__hint">{rollover.statement_document_id ? 'A statement is attached.' : 'PDF or image.'}</p>
+      <p className="field__hint">{rollover.statementDocumentId ? 'A statement is attached.' : 'PDF or image.'}</p>
     </div>
   );
 });
@@ -95,7 +95,7 @@ export const NextStep = observer(function NextStep({
   rollover,
 }: {
   vm: RolloversViewModel;
-  rollover: ApiRollover;
+  rollover: RolloverRecord;
 }): ReactElement | null {
   if (rollover.status === 'received') return null;
   return (

@@ -1,15 +1,20 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
-import { formatDate, formatMoney } from '@/ui/kit/locale-format';
-import { rolloverMethodLabel, rolloverSourceLabel, rolloverStatusLabel, sixtyDayDeadline } from '@/domain/rollovers';
+import { formatCents, formatDate } from '@/ui/kit/locale-format';
+import {
+  type RolloverRecord,
+  rolloverMethodLabel,
+  rolloverSourceLabel,
+  rolloverStatusLabel,
+  sixtyDayDeadline,
+} from '@/domain/rollovers';
 import { formatIsoDate, parseIsoDate } from '@/domain/shared/calendar-date';
 import { NextStep } from '@/ui/rollovers/next-step';
-import type { ApiRollover } from '@/ui/rollovers/rollovers-api';
 import type { RolloversViewModel } from '@/ui/rollovers/rollovers-view-model';
 
-function deadlineOf(r: ApiRollover): string | undefined {
-  const paid = parseIsoDate(r.distribution_date);
+function deadlineOf(r: RolloverRecord): string | undefined {
+  const paid = parseIsoDate(r.distributionDate);
   return r.method === 'indirect' && paid ? formatDate(formatIsoDate(sixtyDayDeadline(paid))) : undefined;
 }
 
@@ -21,14 +26,14 @@ export const RolloverList = observer(function RolloverList({ vm }: { vm: Rollove
       {vm.rollovers.map((r) => (
         <li key={r.id} className="card" data-testid="rollover">
           <h3>
-            {r.provider}: {formatMoney(r.amount)}{' '}
+            {r.provider}: {formatCents(r.amountCents)}{' '}
             <span className={`badge badge--${r.status === 'received' ? 'done' : 'inProgress'}`}>
               {rolloverStatusLabel(r.status)}
             </span>
           </h3>
           <p>
-            {rolloverSourceLabel(r.source_kind)}. {rolloverMethodLabel(r.method)}. Pre-tax {formatMoney(r.pre_tax_amount)}, Roth{' '}
-            {formatMoney(r.roth_amount)}.
+            {rolloverSourceLabel(r.sourceKind)}. {rolloverMethodLabel(r.method)}. Pre-tax {formatCents(r.preTaxCents)}, Roth{' '}
+            {formatCents(r.rothCents)}.
           </p>
           {deadlineOf(r) && r.status !== 'received' ? (
             <p className="alert">60-day rule: deposit it in the plan by {deadlineOf(r)}.</p>
@@ -45,8 +50,8 @@ export const RolloverList = observer(function RolloverList({ vm }: { vm: Rollove
               {r.history.map((h) => (
                 <tr key={`${h.status}-${h.at}`}>
                   <th scope="row">{rolloverStatusLabel(h.status)}</th>
-                  <td>{formatDate(h.on_date ?? h.at)}</td>
-                  <td>{h.amount === null ? '' : formatMoney(h.amount)}</td>
+                  <td>{formatDate(h.onDate ?? h.at)}</td>
+                  <td>{h.amountCents === null ? '' : formatCents(h.amountCents)}</td>
                 </tr>
               ))}
             </tbody>

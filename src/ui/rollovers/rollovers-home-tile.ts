@@ -1,11 +1,9 @@
-import { formatMoney } from '@/ui/kit/locale-format';
-import { rolloverStatusLabel } from '@/domain/rollovers';
-import type { ApiClient } from '@/ports/api-client';
-import type { HomeTileSource, TileContext, TileState } from '@/ui/home/home-tile';
-import type { ApiRollover } from '@/ui/rollovers/rollovers-api';
+import { formatCents } from '@/ui/kit/locale-format';
+import { type RolloverRecord, rolloverStatusLabel } from '@/domain/rollovers';
+import type { HomeTileSource, TileContext, TilePorts, TileState } from '@/ui/home/home-tile';
 
 /** The rollovers area in words: the rollovers still on their way. */
-export function rolloversTileState(rollovers: readonly ApiRollover[], context: TileContext): TileState {
+export function rolloversTileState(rollovers: readonly RolloverRecord[], context: TileContext): TileState {
   const open = rollovers.filter((r) => r.status !== 'received');
   if (rollovers.length === 0) return { status: 'No rollovers', tone: 'notStarted', action: 'Roll money into your plan' };
   if (open.length === 0) return { status: 'All rollovers received', tone: 'done', action: 'See your rollovers' };
@@ -14,7 +12,7 @@ export function rolloversTileState(rollovers: readonly ApiRollover[], context: T
     tone: 'inProgress',
     facts: open.slice(0, 3).map((r) => ({
       label: r.provider,
-      value: `${formatMoney(r.amount, { locale: context.locale })}, ${rolloverStatusLabel(r.status).toLowerCase()}`,
+      value: `${formatCents(r.amountCents, { locale: context.locale })}, ${rolloverStatusLabel(r.status).toLowerCase()}`,
     })),
     action: 'See your rollovers',
   };
@@ -23,7 +21,7 @@ export function rolloversTileState(rollovers: readonly ApiRollover[], context: T
 /** Home tile source of the rollovers area. */
 export const rolloversHomeTile: HomeTileSource = {
   area: 'rollovers',
-  async load(api: ApiClient, context: TileContext): Promise<TileState> {
-    return rolloversTileState(await api.get<ApiRollover[]>('/rollovers'), context);
+  async load(_api, context: TileContext, ports: TilePorts): Promise<TileState> {
+    return rolloversTileState(await ports.rollovers.rollovers(), context);
   },
 };

@@ -1,79 +1,58 @@
 import 'reflect-metadata';
-import { describe, expect, test } from 'vitest';
-import { FakeApiClient, type FakeApiCall } from '@/adapters/fakes/fake-api-client';
+import { describe, expect, test, vi } from 'vitest';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
+import { FakeRolloversApi } from '@/adapters/fakes/fake-rollovers-api';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
-import type { ApiRollover } from '@/ui/rollovers/rollovers-api';
+import { rolloverRecordFixture } from '@/domain/rollovers/rollover-record-fixtures';
+import { ApiError } from '@/ports/api-client';
 import { rolloversTileState } from '@/ui/rollovers/rollovers-home-tile';
-import { RolloversViewModel } from '@/ui/rollovers/rollovers-view-model';
+import { RolloversViewModel, STATEMENT_UPLOAD_FAILED } from '@/ui/rollovers/rollovers-view-model';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
-function rollover(status: string, extra: Partial<ApiRollover> = {}): ApiRollover {
-  return {
-    id: 'r-1',
-    source_kind: '401k',
-    provider: 'Fidelity',
-    amount: 50000,
-    pre_tax_amount: 37500,
-    roth_amount: 12500,
-    method: 'direct',
-    distribution_date: null,
-    status,
-    statement_document_id: null,
-    letter_document_id: null,
-    received_amount: null,
-    received_date: null,
-    contribution_id: null,
-    history: [],
-    created_at: '2026-11-01T10:00:00.000Z',
-    ...extra,
-  };
-}
-
-function setup(planRothRoll: unknown = true, storage = new MemoryKeyValueStorage()) {
-  let current: ApiRollover[] = [];
-  const posts: FakeApiCall[] = [];
-  const api = new FakeApiClient()
-    .respond('GET', '/rollovers', () => current)
-    .respond('GET', '/checkout', { steps: { planDetails: { values: { plan_roth_roll: planRothRoll } } } });
-  const answer = (status: string) => (c: FakeApiCall) => {
-    posts.push(c);
-    current = [rollover(status)];
-    return current[0];
-  };
-  api.respond('POST', '/rollovers', answer('requested'));
-  api.respond('POST', '/rollovers/r-1/letter', answer('letter_sent'));
-  api.respond('POST', '/rollovers/r-1/status', (c: FakeApiCall) => answer((c.body as { status: string }).status)(c));
-  const vm = new RolloversViewModel(api, new FakeClock(new Date('2026-11-23T12:00:00Z')), storage);
-  return { vm, posts, storage };
+function setup(planAcceptsRoth = true, storage = new MemoryKeyValueStorage()) {
+  const clock = new FakeClock(new Date('2026-11-23T12:00:00Z'));
+  const rollovers = new FakeRolloversApi(clock);
+  rollovers.planAcceptsRothRollovers = planAcceptsRoth;
+  const vm = new RolloversViewModel(rollovers, clock, storage);
+  const requests = (): string[] => rollovers.calls.filter((c) => c === 'request');
+  return { vm, rollovers, requests, storage };
 }
 
 describe('RolloversViewModel', () => {
   test('a direct rollover from request to received: letter signed, funds expected, amount and date', async () => {
-    const { vm, posts } = setup();
+    const { vm, rollovers } = setup();
+    const signLetter = vi.spyOn(rollovers, 'signLetter');
     await vm.load();
     vm.requestForm.set('source_kind', '401k');
     vm.requestForm.set('provider', 'Fidelity');
     vm.requestForm.set('amount', '50,000');
     vm.requestForm.set('roth_amount', '12,500.50');
     await vm.request();
-    expect(posts[0].body).toEqual({
-      source_kind: '401k',
+    expect(vm.rollovers).toHaveLength(1);
+    expect(vm.selected).toMatchObject({
+      sourceKind: '401k',
       provider: 'Fidelity',
-      amount: 50000,
-      roth_amount: 12500.5,
+      amountCents: 5_000_000,
+      rothCents: 1_250_050,
+      preTaxCents: 3_749_950,
       method: 'direct',
-      distribution_date: null,
+      distributionDate: null,
+      status: 'requested',
     });
-    expect(vm.selected?.status).toBe('requested');
 
     await vm.signLetter();
     expect(vm.letterForm.messagesOf('signature')).toEqual(["The plan administrator's signature is required"]);
     vm.letterForm.set('administrator_name', 'Ada Lovelace');
     vm.letterForm.set('signature', PNG);
     await vm.signLetter();
-    expect(posts[1].body).toEqual({ administrator_name: 'Ada Lovelace', administrator_title: '', signature: PNG });
+    expect(signLetter).toHaveBeenCalledTimes(1);
+    expect(signLetter).toHaveBeenCalledWith(vm.selectedId, {
+      administratorName: 'Ada Lovelace',
+      administratorTitle: '',
+      signature: PNG,
+    });
+    expect(vm.selected?.status).toBe('letter_sent');
     await vm.expectFunds();
     expect(vm.selected?.status).toBe('funds_expected');
     vm.receivedForm.set('amount', '49,876.54');
@@ -84,12 +63,12 @@ describe('RolloversViewModel', () => {
     ]);
     vm.receivedForm.set('received_date', '2026-11-23');
     await vm.markReceived();
-    expect(posts.at(-1)?.body).toEqual({ status: 'received', amount: 49876.54, received_date: '2026-11-23' });
+    expect(vm.selected).toMatchObject({ status: 'received', receivedCents: 4_987_654, receivedDate: '2026-11-23' });
     expect(vm.notice).toBe('The rollover is received and entered in your contributions under Roll Overs.');
   });
 
   test('the rules show beside the fields: Roth into a plan without Roth rollovers, the 60-day rule of an indirect one', async () => {
-    const { vm, posts } = setup(false);
+    const { vm, requests } = setup(false);
     await vm.load();
     vm.requestForm.set('source_kind', '403b');
     vm.requestForm.set('provider', 'TIAA');
@@ -99,7 +78,7 @@ describe('RolloversViewModel', () => {
     vm.requestForm.set('distribution_date', '2026-10-01');
     expect(vm.deadline).toBe('2026-11-30');
     await vm.request();
-    expect(posts).toEqual([]);
+    expect(requests()).toEqual([]);
     expect(vm.requestForm.messagesOf('roth_amount')).toEqual([
       'This plan has no Roth rollover account, and Roth money can only roll into a Roth account',
     ]);
@@ -121,16 +100,39 @@ describe('RolloversViewModel', () => {
     expect(again.vm.requestForm.text('method')).toBe('direct');
     again.vm.requestForm.set('source_kind', '403b');
     await again.vm.request();
-    expect(again.posts).toHaveLength(1);
+    expect(again.requests()).toHaveLength(1);
+    expect(again.vm.rollovers.map((r) => r.provider)).toEqual(['Vanguard']);
     expect(first.storage.keys().filter((k) => k.includes('rollovers'))).toEqual([]);
+  });
+
+  test('the statement is filed in the folder Rollovers and attached; a refused file says why', async () => {
+    const { vm, rollovers } = setup();
+    rollovers.seed(rolloverRecordFixture({ id: 'r-1', status: 'letter_sent' }));
+    await vm.load();
+    vm.select('r-1');
+    await vm.uploadStatement(new File(['%PDF-1.7'], 'june.pdf', { type: 'application/pdf' }));
+    expect(vm.notice).toBe('The statement is attached and filed in your document library.');
+    expect(rollovers.filed).toEqual([{ id: expect.any(String), folder: 'Rollovers', name: 'june.pdf' }]);
+    expect(vm.selected?.statementDocumentId).toBe(rollovers.filed[0].id);
+    rollovers.failNext = new ApiError('Request failed with status code 400', 'ERR_BAD_REQUEST', 400, {
+      error: 'validation',
+      fields: { file: ['The file is larger than 25 MB'] },
+    });
+    await vm.uploadStatement(new File(['x'], 'big.pdf'));
+    expect(vm.failure).toBe('The file is larger than 25 MB');
+    rollovers.failNext = new ApiError('Network Error', 'ERR_NETWORK');
+    await vm.uploadStatement(new File(['x'], 'june.pdf'));
+    expect(vm.failure).toBe(STATEMENT_UPLOAD_FAILED);
   });
 
   test('the home tile counts the rollovers on their way', () => {
     expect(rolloversTileState([], { now: new Date() })).toMatchObject({ status: 'No rollovers', tone: 'notStarted' });
-    expect(rolloversTileState([rollover('letter_sent')], { now: new Date() })).toMatchObject({
+    expect(rolloversTileState([rolloverRecordFixture({ status: 'letter_sent' })], { now: new Date() })).toMatchObject({
       status: '1 rollover on the way',
       facts: [{ label: 'Fidelity', value: '$50,000.00, letter of acceptance sent' }],
     });
-    expect(rolloversTileState([rollover('received')], { now: new Date() }).status).toBe('All rollovers received');
+    expect(rolloversTileState([rolloverRecordFixture({ status: 'received' })], { now: new Date() }).status).toBe(
+      'All rollovers received',
+    );
   });
 });

@@ -2,16 +2,15 @@ import { inject, injectable } from 'inversify';
 import { IntentKey } from '@/ui/kit/intent-key';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { parseDollars } from '@/domain/money';
-import { rolloverErrors, sixtyDayDeadline, statusMoveErrors } from '@/domain/rollovers';
+import { type RolloverRecord, rolloverErrors, sixtyDayDeadline, statusMoveErrors } from '@/domain/rollovers';
 import { type CalendarDate, formatIsoDate, parseIsoDate, utcToday } from '@/domain/shared/calendar-date';
 import { isPngDataUrl } from '@/domain/shared/png-data-url';
 import type { FieldErrors } from '@/domain/validation';
-import { ApiClient } from '@/ports/api-client';
 import { Clock } from '@/ports/clock';
 import { KeyValueStorage } from '@/ports/key-value-storage';
-import { fieldsOf, uploadToFolder } from '@/ui/assets/assets-api';
+import { RolloversApi } from '@/ports/rollovers-api';
+import { fieldsOf } from '@/ui/assets/assets-api';
 import { FormDraft } from '@/ui/beneficiaries/form-draft';
-import type { ApiRollover } from '@/ui/rollovers/rollovers-api';
 import { type FormValues, StepForm } from '@/ui/kit/step-form';
 
 /** Shown when the rollovers could not be loaded. */
@@ -32,7 +31,7 @@ const cents = (v: FormValues, k: string): number | undefined => {
 export class RolloversViewModel {
   /** The Idempotency-Key of the money move being sent (decision 0295). */
   private readonly intent = new IntentKey();
-  rollovers: ApiRollover[] = [];
+  rollovers: RolloverRecord[] = [];
   /** Whether the plan accepts Roth rollovers (plan_roth_roll, on by default). */
   planAcceptsRoth = true;
   loadFailed = false;
@@ -48,7 +47,7 @@ export class RolloversViewModel {
   private draft: FormDraft | undefined = undefined;
 
   constructor(
-    @inject(ApiClient) private readonly api: ApiClient,
+    @inject(RolloversApi) private readonly api: RolloversApi,
     @inject(Clock) private readonly clock: Clock,
     @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
   ) {
@@ -78,7 +77,7 @@ export class RolloversViewModel {
   }
 
   /** The rollover whose next step is open. */
-  get selected(): ApiRollover | undefined {
+  get selected(): RolloverRecord | undefined {
     return this.rollovers.find((r) => r.id === this.selectedId);
   }
 
@@ -91,20 +90,20 @@ export class RolloversViewModel {
   /** Loads the rollovers and whether the plan accepts Roth rollovers. */
   async load(): Promise<void> {
     try {
-      const [rollovers, checkout, me] = await Promise.all([
-        this.api.get<ApiRollover[]>('/rollovers'),
-        this.api.get<{ steps?: Record<string, { values?: Record<string, unknown> }> }>('/checkout').catch(() => undefined),
-        this.api.getMe().catch(() => undefined),
+      const [rollovers, planAcceptsRoth, userId] = await Promise.all([
+        this.api.rollovers(),
+        // Unknown, the plan accepts Roth rollovers (plan_roth_roll is on by default).
+        this.api.planAcceptsRoth().catch(() => true),
+        this.api.userId().catch(() => undefined),
       ]);
-      const roll = checkout?.steps?.planDetails?.values?.plan_roth_roll;
       runInAction(() => {
-        if (this.draft === undefined && me !== undefined) {
-          this.draft = FormDraft.of(this.storage, 'rollovers', me.id);
+        if (this.draft === undefined && userId !== undefined) {
+          this.draft = FormDraft.of(this.storage, 'rollovers', userId);
           const kept = this.draft.read();
           if (kept) this.requestForm.restore({ ...this.requestForm.values, ...kept });
         }
         this.rollovers = rollovers;
-        this.planAcceptsRoth = roll === undefined || roll === true || roll === 'true';
+        this.planAcceptsRoth = planAcceptsRoth;
         this.loadFailed = false;
       });
     } catch (error) {
@@ -127,15 +126,16 @@ export class RolloversViewModel {
     if (!this.requestForm.isValid) return;
     const v = this.requestForm.values;
     const indirect = text(v, 'method') === 'indirect';
-    const made = await this.run<ApiRollover>(this.requestForm, () =>
-      this.intent.post<ApiRollover>(this.api, '/rollovers', {
-        source_kind: text(v, 'source_kind'),
-        provider: text(v, 'provider'),
-        amount: (cents(v, 'amount') ?? 0) / 100,
-        roth_amount: (cents(v, 'roth_amount') ?? 0) / 100,
-        method: text(v, 'method'),
-        distribution_date: indirect ? text(v, 'distribution_date') : null,
-      }),
+    const request = {
+      sourceKind: text(v, 'source_kind'),
+      provider: text(v, 'provider'),
+      amountCents: cents(v, 'amount') ?? 0,
+      rothCents: cents(v, 'roth_amount') ?? 0,
+      method: text(v, 'method'),
+      distributionDate: indirect ? text(v, 'distribution_date') : null,
+    };
+    const made = await this.run<RolloverRecord>(this.requestForm, () =>
+      this.intent.send('request', request, (key) => this.api.request(request, key)),
     );
     if (made)
       runInAction(() => {
@@ -152,9 +152,9 @@ export class RolloversViewModel {
     this.letterForm.submit();
     if (!r || !this.letterForm.isValid) return;
     const done = await this.run(this.letterForm, () =>
-      this.api.post<ApiRollover>(`/rollovers/${encodeURIComponent(r.id)}/letter`, {
-        administrator_name: this.letterForm.text('administrator_name'),
-        administrator_title: this.letterForm.text('administrator_title'),
+      this.api.signLetter(r.id, {
+        administratorName: this.letterForm.text('administrator_name'),
+        administratorTitle: this.letterForm.text('administrator_title'),
         signature: this.letterForm.text('signature'),
       }),
     );
@@ -172,8 +172,7 @@ export class RolloversViewModel {
     if (!r) return;
     this.busy = true;
     try {
-      const documentId = await uploadToFolder(this.api, ['Rollovers'], file);
-      await this.api.post<ApiRollover>(`/rollovers/${encodeURIComponent(r.id)}/statement`, { document_id: documentId });
+      await this.api.attachStatement(r.id, file, file.name);
       runInAction(() => (this.notice = 'The statement is attached and filed in your document library.'));
       await this.load();
     } catch (error) {
@@ -187,9 +186,7 @@ export class RolloversViewModel {
   async expectFunds(): Promise<void> {
     const r = this.selected;
     if (!r) return;
-    await this.run(this.receivedForm, () =>
-      this.api.post<ApiRollover>(`/rollovers/${encodeURIComponent(r.id)}/status`, { status: 'funds_expected' }),
-    );
+    await this.run(this.receivedForm, () => this.api.expectFunds(r.id));
   }
 
   /** The selected rollover's money arrived: the amount and the day (entered in the contribution ledger). */
@@ -198,10 +195,9 @@ export class RolloversViewModel {
     this.receivedForm.submit();
     if (!r || !this.receivedForm.isValid) return;
     const done = await this.run(this.receivedForm, () =>
-      this.api.post<ApiRollover>(`/rollovers/${encodeURIComponent(r.id)}/status`, {
-        status: 'received',
-        amount: (cents(this.receivedForm.values, 'amount') ?? 0) / 100,
-        received_date: this.receivedForm.text('received_date'),
+      this.api.markReceived(r.id, {
+        amountCents: cents(this.receivedForm.values, 'amount') ?? 0,
+        receivedDate: this.receivedForm.text('received_date'),
       }),
     );
     if (done) runInAction(() => (this.notice = 'The rollover is received and entered in your contributions under Roll Overs.'));
@@ -250,11 +246,11 @@ export class RolloversViewModel {
   private receivedRules(v: FormValues): FieldErrors {
     const r = this.selected;
     if (!r) return {};
-    const created = utcToday(new Date(r.created_at)) as CalendarDate;
+    const created = utcToday(new Date(r.createdAt)) as CalendarDate;
     const errors = statusMoveErrors(
       'funds_expected',
       { to: 'received', amountCents: cents(v, 'amount'), receivedDate: text(v, 'received_date') },
-      { today: this.today, requestedOn: created, distributionDate: r.distribution_date ?? undefined },
+      { today: this.today, requestedOn: created, distributionDate: r.distributionDate ?? undefined },
     );
     return { amount: errors.amount, received_date: errors.received_date };
   }

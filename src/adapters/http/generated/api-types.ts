@@ -2991,16 +2991,16 @@ export interface components {
         };
         BeneficiaryDesignation: {
             id: string;
-            /** @description awaiting_consent */
-            status: string;
+            /** @enum {unknown} */
+            status: "awaiting_consent" | "in_force" | "superseded" | "withdrawn";
             beneficiaries: components["schemas"]["Beneficiary"][];
             married: boolean;
             needs_consent: boolean;
             /** @description The spouse's consent (the signature itself is never sent back) */
             consent: {
-                spouse_name?: string;
+                spouse_name: string;
                 /** Format: date-time */
-                signed_at?: string;
+                signed_at: string;
             } | null;
             /** @description The library document the designation is filed as once in force */
             document_id: string | null;
@@ -3016,6 +3016,7 @@ export interface components {
             spouse_name: string | null;
             in_force: components["schemas"]["BeneficiaryDesignation"] | null;
             awaiting_consent: components["schemas"]["BeneficiaryDesignation"] | null;
+            /** @description Newest first */
             history: components["schemas"]["BeneficiaryDesignation"][];
         };
         /** @description spouse_name required ("Spouse's full name is required"); spouse_signature a base64 PNG data URL ("Spouse's consent signature is required", "Spouse's consent signature must be png"). */
@@ -3050,28 +3051,34 @@ export interface components {
         };
         Rollover: {
             id: string;
-            source_kind: string;
+            /** @enum {unknown} */
+            source_kind: "401k" | "403b" | "traditional_ira";
             provider: string;
             /** @description US dollars (approximate) */
             amount: number;
             pre_tax_amount: number;
             roth_amount: number;
-            method: string;
+            /** @enum {unknown} */
+            method: "direct" | "indirect";
+            /** Format: date */
             distribution_date: string | null;
-            /** @description requested */
-            status: string;
+            /** @enum {unknown} */
+            status: "requested" | "letter_sent" | "funds_expected" | "received";
             statement_document_id: string | null;
             letter_document_id: string | null;
             received_amount: number | null;
+            /** Format: date */
             received_date: string | null;
             /** @description The ledger entry (Roll Overs) of the received money */
             contribution_id: string | null;
+            /** @description Oldest first */
             history: {
-                status?: string;
-                amount?: number | null;
-                on_date?: string | null;
+                /** @enum {unknown} */
+                status: "requested" | "letter_sent" | "funds_expected" | "received";
+                amount: number | null;
+                on_date: string | null;
                 /** Format: date-time */
-                at?: string;
+                at: string;
             }[];
             /** Format: date-time */
             created_at: string;
