@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { describe, expect, test } from 'vitest';
 import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { ActingAsApiClient } from '@/adapters/http/acting-as-api-client';
-import { ApiError, isStepUpError } from '@/ports/api-client';
+import { ApiError } from '@/ports/api-client';
 import { StepUpPrompt } from '@/ui/sign-in/step-up-prompt';
 
 const STEP_UP = new ApiError('Forbidden', 'ERR_BAD_REQUEST', 403, {
