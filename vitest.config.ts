@@ -39,7 +39,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           maxWorkers: 2,
-          include: ['src/**/*.test.tsx'],
+          include: ['src/**/*.test.tsx', 'test/**/*.test.tsx'],
           // react-act.ts: the React `act` flag that every dom test needs, set once.
           setupFiles: ['./test/setup/fast-check.ts', './test/setup/react-act.ts'],
           testTimeout: 30_000,
