@@ -1,0 +1,96 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { repositoryRoot } from './import-rules';
+
+const SOURCE = /\.(ts|tsx)$/;
+const TEST_CODE = /(\.test\.tsx?|-fixtures\.tsx?|-test-kit\.tsx?)$/;
+
+function sources(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string): void => {
+    for (const name of readdirSync(d)) {
+      const full = join(d, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (SOURCE.test(name) && !TEST_CODE.test(name)) out.push(relative(repositoryRoot, full).split(sep).join('/'));
+    }
+  };
+  walk(join(repositoryRoot, dir));
+  return out.sort();
+}
+
+/** Source text without comments. */
+const code = (file: string): string =>
+  readFileSync(join(repositoryRoot, file), 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+
+/** The first path segments of the contract's operations, e.g. 'loans', 'rollovers'. */
+const contractSegments = [
+  ...new Set(
+    [...readFileSync(join(repositoryRoot, 'docs/api/openapi.yaml'), 'utf8').matchAll(/^ {2}\/([a-z0-9-]+)/gm)].map((m) => m[1]),
+  ),
+];
+/** A request with a literal path of the product API: `api.get('/loans/terms')`, `` post<T>(`/rollovers/${id}`) ``. */
+const API_PATH_LITERAL = new RegExp(
+  `\\.(get|post|put|patch|delete|upload)(<[^>()]*>)?\\(\\s*['"\`]/(${contractSegments.join('|')})(/|['"\`?$])`,
+);
+
+/**
+ * View-models and stores still reading the product API by path (issue 27). A file leaves the list when its area moves
+ * to its port; the test fails on a new one and on one that moved without leaving the list.
+ */
+const STILL_ON_THE_API_CLIENT = [
+  'src/ui/admin/participant-search-view-model.ts',
+  'src/ui/assets/asset-editor-view-model.ts',
+  'src/ui/assets/asset-flow-view-model.ts',
+  'src/ui/assets/assets-view-model.ts',
+  'src/ui/bank/bank-application-view-model.ts',
+  'src/ui/checkout/checkout-view-model.ts',
+  'src/ui/contributions/contributions-view-model.ts',
+  'src/ui/contributions/excess-deferral-correction-view-model.ts',
+  'src/ui/contributions/form-5500-ez-view-model.ts',
+  'src/ui/contributions/tax-forms-view-model.ts',
+  'src/ui/distributions/distributions-view-model.ts',
+  'src/ui/home/home-view-model.ts',
+  'src/ui/invitations/invitations-view-model.ts',
+  'src/ui/invitations/join-step-view-model.ts',
+  'src/ui/invitations/join-view-model.ts',
+  'src/ui/profile/profile-view-model.ts',
+  'src/ui/session/session-store.ts',
+  'src/ui/shell/opt-in-store.ts',
+  'src/ui/shell/theme-store.ts',
+  'src/ui/support/audit-trail-view-model.ts',
+  'src/ui/support/support-console-view-model.ts',
+];
+
+describe('area ports (decision 0302)', () => {
+  test('the contract paths are known to the check', () => {
+    expect(contractSegments).toEqual(expect.arrayContaining(['loans', 'rollovers', 'beneficiaries', 'me', 'checkout']));
+    expect(API_PATH_LITERAL.test("this.api.get('/loans/terms')")).toBe(true);
+    expect(API_PATH_LITERAL.test('api.post(`/rollovers/${id}/letter`)')).toBe(true);
+    expect(API_PATH_LITERAL.test("path: '/loansome'")).toBe(false);
+    // A page's own address is not an API path.
+    expect(API_PATH_LITERAL.test("this.router.navigate('/library')")).toBe(false);
+  });
+
+  test('view-models and stores depend on ports: no ApiClient and no API path, but for the listed ones', () => {
+    const viewModels = sources('src/ui').filter((f) => /-(view-model|store)\.ts$/.test(f));
+    const onTheClient = viewModels.filter((f) => /\bApiClient\b/.test(code(f)) || API_PATH_LITERAL.test(code(f)));
+    expect(onTheClient).toEqual(STILL_ON_THE_API_CLIENT);
+  });
+
+  test('an area on its port names no API path anywhere in its folder; only src/adapters/http knows the prefix', () => {
+    for (const area of ['loans', 'rollovers', 'beneficiaries'])
+      for (const file of sources(`src/ui/${area}`).filter((f) => !f.endsWith('-area.ts')))
+        expect({ file, path: API_PATH_LITERAL.exec(code(file))?.[0], client: /\bApiClient\b/.test(code(file)) }).toEqual({
+          file,
+          path: undefined,
+          client: false,
+        });
+    const prefixed = [...sources('src'), ...sources('server')].filter(
+      (f) => !f.startsWith('src/adapters/http/') && !f.startsWith('server/') && /['"`][^'"`]*\/solo401k/.test(code(f)),
+    );
+    expect(prefixed).toEqual([]);
+  });
+});
