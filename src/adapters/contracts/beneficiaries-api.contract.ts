@@ -1,28 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { ApiError } from '@/ports/api-client';
+import { refusal, SIGNATURE_PNG } from './contract-kit';
 import type { BeneficiariesApi } from '@/ports/beneficiaries-api';
-
-/** A 1x1 PNG: the spouse's drawn signature. */
-export const SIGNATURE_PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 /** A married participant with no designation yet; `spouseName` is the spouse of the personal details. */
 export interface BeneficiariesSubject {
   api: BeneficiariesApi;
   spouseName: string;
-}
-
-/** What a call rejected with: the status and the body's field messages or message. */
-async function refusal(call: Promise<unknown>): Promise<{ status: number | undefined; fields?: unknown; message?: unknown }> {
-  try {
-    await call;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    const e = error as ApiError;
-    const body = e.body as { fields?: unknown; message?: unknown } | undefined;
-    return { status: e.status, fields: body?.fields, message: body?.message };
-  }
-  throw new Error('the call did not fail');
 }
 
 const SPOUSE = { group: 'primary', name: 'Jordan Quinn', relationship: 'spouse', date_of_birth: '1980-02-03', share: 100 };

@@ -1,10 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { ApiError } from '@/ports/api-client';
+import { intentKey, refusal, SIGNATURE_PNG } from './contract-kit';
 import type { LoansApi } from '@/ports/loans-api';
-
-/** A 1x1 PNG: the drawn signature. */
-export const SIGNATURE_PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 /** A participant whose plan allows loans, with a vested balance and no loan yet; `today` is the subject's day. */
 export interface LoansSubject {
@@ -13,22 +9,6 @@ export interface LoansSubject {
   today: string;
   vestedBalanceCents: number;
 }
-
-/** What a call rejected with: the status and the body's field messages or message. */
-async function refusal(call: Promise<unknown>): Promise<{ status: number | undefined; fields?: unknown; message?: unknown }> {
-  try {
-    await call;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    const e = error as ApiError;
-    const body = e.body as { fields?: unknown; message?: unknown } | undefined;
-    return { status: e.status, fields: body?.fields, message: body?.message };
-  }
-  throw new Error('the call did not fail');
-}
-
-let keys = 0;
-const key = (): string => `contract-intent-${Date.now()}-${++keys}`;
 
 /**
  * The LoansApi contract (decision 0302): what the in-memory fake and the HTTP adapter against the embedded server both
@@ -55,7 +35,7 @@ export function loansApiContract(name: string, subject: () => Promise<LoansSubje
       const { api } = await subject();
       const { maxAmountCents } = await api.terms();
       const over = await refusal(
-        api.apply({ amountCents: maxAmountCents + 1, purpose: 'general', termMonths: 61, frequency: 'monthly' }, key()),
+        api.apply({ amountCents: maxAmountCents + 1, purpose: 'general', termMonths: 61, frequency: 'monthly' }, intentKey()),
       );
       const limit = `$${(maxAmountCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
       expect(over.status).toBe(400);
@@ -64,7 +44,7 @@ export function loansApiContract(name: string, subject: () => Promise<LoansSubje
         term_months: ['Loan term can be at most 5 years unless the loan is for a principal residence'],
       });
       const quarterly = await refusal(
-        api.apply({ amountCents: 99_999, purpose: 'home', termMonths: 13, frequency: 'quarterly' }, key()),
+        api.apply({ amountCents: 99_999, purpose: 'home', termMonths: 13, frequency: 'quarterly' }, intentKey()),
       );
       expect(quarterly.fields).toEqual({
         amount: ['Loan amount must be at least $1,000.00'],
@@ -76,7 +56,7 @@ export function loansApiContract(name: string, subject: () => Promise<LoansSubje
 
     test('apply (once per key), read the schedule, sign, repay (once per key), then offset on separation', async () => {
       const { api, today } = await subject();
-      const intent = key();
+      const intent = intentKey();
       const application = { amountCents: 1_000_000, purpose: 'general', termMonths: 12, frequency: 'monthly' } as const;
       const applied = await api.apply(application, intent);
       expect(await api.apply(application, intent)).toEqual(applied);
@@ -114,21 +94,21 @@ export function loansApiContract(name: string, subject: () => Promise<LoansSubje
       expect(await api.terms()).toMatchObject({ outstandingBalanceCents: 1_000_000, highestBalance12MonthsCents: 1_000_000 });
 
       // On the loan's day nothing has accrued: what is owed is the principal.
-      expect(await refusal(api.repay(applied.id, { amountCents: 1_000_001, paidOn: today }, key()))).toMatchObject({
+      expect(await refusal(api.repay(applied.id, { amountCents: 1_000_001, paidOn: today }, intentKey()))).toMatchObject({
         status: 400,
         fields: { amount: ['Amount cannot be more than $10,000.00, what is left to pay'] },
       });
-      const repayment = key();
+      const repayment = intentKey();
       const repaid = await api.repay(applied.id, { amountCents: 100_000, paidOn: today }, repayment);
       expect(await api.repay(applied.id, { amountCents: 100_000, paidOn: today }, repayment)).toEqual(repaid);
       expect(repaid).toMatchObject({ status: 'active', paidTotalCents: 100_000, outstandingBalanceCents: 900_000 });
       expect(repaid.repayments).toEqual([{ id: expect.any(String), amountCents: 100_000, paidOn: today }]);
 
-      const offset = await api.offset(applied.id, today, key());
+      const offset = await api.offset(applied.id, today, intentKey());
       expect(offset).toMatchObject({ status: 'offset', outstandingBalanceCents: 0, payoffAmountCents: 0 });
       expect(offset.offset).toMatchObject({ separatedOn: today, date: today, amountCents: 900_000, qualified: true });
       expect(offset.offset?.message).toContain('$9,000.00');
-      expect(await refusal(api.offset(applied.id, today, key()))).toMatchObject({
+      expect(await refusal(api.offset(applied.id, today, intentKey()))).toMatchObject({
         status: 409,
         message: 'Only a signed loan being repaid can be offset',
       });
@@ -136,13 +116,16 @@ export function loansApiContract(name: string, subject: () => Promise<LoansSubje
 
     test('an application waiting for its signature can be withdrawn; a signed loan cannot', async () => {
       const { api } = await subject();
-      const first = await api.apply({ amountCents: 200_000, purpose: 'general', termMonths: 24, frequency: 'monthly' }, key());
+      const first = await api.apply(
+        { amountCents: 200_000, purpose: 'general', termMonths: 24, frequency: 'monthly' },
+        intentKey(),
+      );
       await api.withdraw(first.id);
       expect(await api.loans()).toEqual([]);
       expect((await refusal(api.withdraw(first.id))).status).toBe(404);
       const second = await api.apply(
         { amountCents: 300_000, purpose: 'principal_residence', termMonths: 120, frequency: 'quarterly' },
-        key(),
+        intentKey(),
       );
       expect(second).toMatchObject({ purpose: 'principal_residence', paymentsCount: 40 });
       await api.sign(second.id, { signature: SIGNATURE_PNG, signerName: 'Jordan Quinn' });

@@ -1,10 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { ApiError } from '@/ports/api-client';
+import { intentKey, refusal, SIGNATURE_PNG } from './contract-kit';
 import type { RolloversApi } from '@/ports/rollovers-api';
-
-/** A 1x1 PNG: the plan administrator's drawn signature. */
-export const SIGNATURE_PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 /** A participant whose plan has no Roth rollover account, with no rollover yet; `today` is the subject's day. */
 export interface RolloversSubject {
@@ -13,21 +9,6 @@ export interface RolloversSubject {
   today: string;
 }
 
-/** What a call rejected with: the status and the body's field messages or message. */
-async function refusal(call: Promise<unknown>): Promise<{ status: number | undefined; fields?: unknown; message?: unknown }> {
-  try {
-    await call;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    const e = error as ApiError;
-    const body = e.body as { fields?: unknown; message?: unknown } | undefined;
-    return { status: e.status, fields: body?.fields, message: body?.message };
-  }
-  throw new Error('the call did not fail');
-}
-
-let keys = 0;
-const key = (): string => `contract-intent-${Date.now()}-${++keys}`;
 /** A PDF as a statement of the sending account (the signature is what the server checks). */
 const statement = (): Blob => new Blob([`%PDF-1.7\n${'A'.repeat(2048)}`], { type: 'application/pdf' });
 const DIRECT = {
@@ -55,7 +36,10 @@ export function rolloversApiContract(name: string, subject: () => Promise<Rollov
     test("a request against the rules gets the domain's messages by field, and nothing is kept", async () => {
       const { api } = await subject();
       const nothing = await refusal(
-        api.request({ sourceKind: '', provider: ' ', amountCents: 0, rothCents: 0, method: '', distributionDate: null }, key()),
+        api.request(
+          { sourceKind: '', provider: ' ', amountCents: 0, rothCents: 0, method: '', distributionDate: null },
+          intentKey(),
+        ),
       );
       expect(nothing.status).toBe(400);
       expect(nothing.fields).toEqual({
@@ -64,10 +48,10 @@ export function rolloversApiContract(name: string, subject: () => Promise<Rollov
         amount: ['Enter the approximate amount: above $0, in dollars and cents'],
         method: ['Choose a direct or an indirect rollover'],
       });
-      expect((await refusal(api.request({ ...DIRECT, rothCents: 100 }, key()))).fields).toEqual({
+      expect((await refusal(api.request({ ...DIRECT, rothCents: 100 }, intentKey()))).fields).toEqual({
         roth_amount: ['This plan has no Roth rollover account, and Roth money can only roll into a Roth account'],
       });
-      const late = await refusal(api.request({ ...DIRECT, method: 'indirect', distributionDate: '2026-09-23' }, key()));
+      const late = await refusal(api.request({ ...DIRECT, method: 'indirect', distributionDate: '2026-09-23' }, intentKey()));
       expect(late.fields).toEqual({
         distribution_date: ['The 60 days for an indirect rollover ended on 2026-11-22: the money can no longer be rolled over'],
       });
@@ -76,7 +60,7 @@ export function rolloversApiContract(name: string, subject: () => Promise<Rollov
 
     test('request (once per key), sign the letter, attach the statement, funds expected, then received', async () => {
       const { api, today } = await subject();
-      const intent = key();
+      const intent = intentKey();
       const requested = await api.request({ ...DIRECT, provider: ' Fidelity ' }, intent);
       expect(await api.request({ ...DIRECT, provider: ' Fidelity ' }, intent)).toEqual(requested);
       expect(requested).toMatchObject({
@@ -140,9 +124,9 @@ export function rolloversApiContract(name: string, subject: () => Promise<Rollov
 
     test('an indirect rollover keeps its distribution day; an unknown rollover is not found', async () => {
       const { api } = await subject();
-      const indirect = await api.request({ ...DIRECT, method: 'indirect', distributionDate: '2026-09-24' }, key());
+      const indirect = await api.request({ ...DIRECT, method: 'indirect', distributionDate: '2026-09-24' }, intentKey());
       expect(indirect).toMatchObject({ method: 'indirect', distributionDate: '2026-09-24' });
-      const direct = await api.request({ ...DIRECT, provider: 'Vanguard', distributionDate: '2026-09-24' }, key());
+      const direct = await api.request({ ...DIRECT, provider: 'Vanguard', distributionDate: '2026-09-24' }, intentKey());
       expect(direct.distributionDate).toBeNull();
       expect((await api.rollovers()).map((r) => r.id).sort()).toEqual([indirect.id, direct.id].sort());
       expect(await refusal(api.expectFunds('00000000-0000-4000-8000-000000000000'))).toMatchObject({

@@ -11,20 +11,9 @@ import {
 } from '@/domain/beneficiaries';
 import { utcToday, type CalendarDate } from '@/domain/shared/calendar-date';
 import { isPngDataUrl } from '@/domain/shared/png-data-url';
-import { ApiError } from '@/ports/api-client';
 import type { BeneficiariesApi } from '@/ports/beneficiaries-api';
+import { FakePortCalls, refused, throwIfInvalid } from './fake-port-kit';
 import type { Clock } from '@/ports/clock';
-
-type Fields = Partial<Record<string, string[]>>;
-const invalid = (fields: Fields): ApiError =>
-  new ApiError('Request failed with status code 400', 'ERR_BAD_REQUEST', 400, { error: 'validation', fields });
-const refused = (status: 404 | 409, error: string, message: string): ApiError =>
-  new ApiError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', status, { error, message });
-/** Throws a 400 with the fields that have messages, if any (as the server does). */
-function throwIfInvalid(fields: Fields): void {
-  const failing = Object.fromEntries(Object.entries(fields).filter(([, m]) => m !== undefined && m.length > 0));
-  if (Object.keys(failing).length > 0) throw invalid(failing);
-}
 
 /** Message when a designation id does not name one of the participant's designations. */
 const DESIGNATION_NOT_FOUND = 'Designation not found';
@@ -37,36 +26,27 @@ const NOT_AWAITING_CONSENT = "This designation is not waiting for the spouse's c
  * designation replacing the one waiting for consent, and the one in force filed as one library document. A test sets
  * `married`, `spouseName` and `user`, reads `calls`; `failNext` makes the next call fail.
  */
-export class FakeBeneficiariesApi implements BeneficiariesApi {
+export class FakeBeneficiariesApi extends FakePortCalls implements BeneficiariesApi {
   /** Whether the participant is married (the personal details). */
   married = false;
   /** The spouse named in the personal details; null when none. */
   spouseName: string | null = null;
   /** The id of the user signed in. */
   user = 'user-1';
-  /** Every call, e.g. 'overview', 'consent:d-1', for assertions. */
-  readonly calls: string[] = [];
-  /** The next failure of any call (then cleared). */
-  failNext: Error | undefined;
   /** Oldest first. */
   private readonly kept: DesignationRecord[] = [];
   /** The library document the designations in force are filed as (one document, a version each). */
   private documentId: string | null = null;
   private nextId = 1;
 
-  constructor(private readonly clock: Pick<Clock, 'now'>) {}
+  constructor(private readonly clock: Pick<Clock, 'now'>) {
+    super();
+  }
 
   /** Keeps `designations` as the participant's, as a test's starting state (newest first, as listed). */
   seed(...designations: DesignationRecord[]): this {
     this.kept.push(...[...designations].reverse());
     return this;
-  }
-
-  private check(call: string): void {
-    this.calls.push(call);
-    const failure = this.failNext;
-    this.failNext = undefined;
-    if (failure) throw failure;
   }
 
   private now(): string {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { loansApiContract, SIGNATURE_PNG } from '@/adapters/contracts/loans-api.contract';
+import { SIGNATURE_PNG } from '@/adapters/contracts/contract-kit';
+import { loansApiContract } from '@/adapters/contracts/loans-api.contract';
 import { ApiError } from '@/ports/api-client';
 import { FakeClock } from './fake-clock';
 import { FakeLoansApi } from './fake-loans-api';

@@ -22,15 +22,10 @@ import {
   type PaymentFrequency,
 } from '@/domain/loans';
 import { type CalendarDate, compareDates, formatIsoDate, parseIsoDate, utcToday } from '@/domain/shared/calendar-date';
-import { ApiError } from '@/ports/api-client';
 import type { Clock } from '@/ports/clock';
 import type { LoansApi } from '@/ports/loans-api';
+import { FakePortCalls, invalid, refused, throwIfInvalid } from './fake-port-kit';
 
-const invalid = (fields: Partial<Record<string, string[]>>): ApiError =>
-  new ApiError('Request failed with status code 400', 'ERR_BAD_REQUEST', 400, { error: 'validation', fields });
-const refused = (status: 404 | 409, error: string, message: string): ApiError =>
-  new ApiError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', status, { error, message });
-const hasErrors = (fields: Partial<Record<string, string[]>>): boolean => Object.values(fields).some((m) => m?.length);
 const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
 
 /** The plan's side of the terms the fake starts with: loans allowed at prime (7.5%) plus 1%, $60,000.00 vested. */
@@ -48,7 +43,7 @@ export interface FakeLoanPlan {
  * payments and deemed distributions on the clock's day, the offset on separation, and one effect per Idempotency-Key.
  * A test sets the plan (`plan`), moves the clock, and reads `calls`; `failNext` makes the next call fail.
  */
-export class FakeLoansApi implements LoansApi {
+export class FakeLoansApi extends FakePortCalls implements LoansApi {
   plan: FakeLoanPlan = {
     allowed: true,
     rateType: 'primePlus',
@@ -56,25 +51,15 @@ export class FakeLoansApi implements LoansApi {
     primeRatePercent: 7.5,
     vestedBalanceCents: 60_000_00,
   };
-  /** Every call, e.g. 'apply', 'repay:l-1', for assertions. */
-  readonly calls: string[] = [];
-  /** The next failure of any call (then cleared). */
-  failNext: Error | undefined;
   private readonly kept: LoanFacts[] = [];
-  private readonly answered = new Map<string, LoanRecord>();
   private nextId = 1;
 
-  constructor(private readonly clock: Pick<Clock, 'now'>) {}
+  constructor(private readonly clock: Pick<Clock, 'now'>) {
+    super();
+  }
 
   private today(): CalendarDate {
     return utcToday(this.clock.now()) as CalendarDate;
-  }
-
-  private check(call: string): void {
-    this.calls.push(call);
-    const failure = this.failNext;
-    this.failNext = undefined;
-    if (failure) throw failure;
   }
 
   private find(id: string): LoanFacts {
@@ -90,15 +75,6 @@ export class FakeLoansApi implements LoansApi {
       loan,
     );
     return loanStatement(loan, this.today());
-  }
-
-  /** Once per Idempotency-Key: a request sent again answers the first result. */
-  private once(key: string, act: () => LoanRecord): LoanRecord {
-    const first = this.answered.get(key);
-    if (first) return first;
-    const answer = act();
-    this.answered.set(key, answer);
-    return answer;
   }
 
   private currentTerms(): LoanTerms {
@@ -159,7 +135,7 @@ export class FakeLoansApi implements LoansApi {
       const terms = this.currentTerms();
       if (!terms.allowed) throw refused(409, 'loans_not_allowed', 'Your plan does not allow loans');
       const fields = loanApplicationFieldErrors(application, terms.maxAmountCents);
-      if (hasErrors(fields)) throw invalid(fields);
+      throwIfInvalid(fields);
       // One application waits for its signature at a time: a new one replaces it.
       const pending = this.kept.findIndex((l) => l.status === 'pending_signature');
       if (pending >= 0) this.kept.splice(pending, 1);
@@ -195,7 +171,7 @@ export class FakeLoansApi implements LoansApi {
             : ['Signature must be png'],
       signer_name: signerName === '' ? ['Signer name is required'] : [],
     };
-    if (hasErrors(fields)) throw invalid(fields);
+    throwIfInvalid(fields);
     const loan = this.find(loanId);
     if (loan.status !== 'pending_signature') throw refused(409, 'already_signed', 'This loan is already signed');
     const limit = this.currentTerms().maxAmountCents;
@@ -245,7 +221,7 @@ export class FakeLoansApi implements LoansApi {
       };
       if (loan.status !== 'active')
         throw refused(409, 'not_active', 'Repayments are recorded only for a signed loan being repaid');
-      if (hasErrors(fields)) throw invalid(fields);
+      throwIfInvalid(fields);
       const repaid: LoanFacts = {
         ...loan,
         repayments: [

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { rolloversApiContract, SIGNATURE_PNG } from '@/adapters/contracts/rollovers-api.contract';
+import { SIGNATURE_PNG } from '@/adapters/contracts/contract-kit';
+import { rolloversApiContract } from '@/adapters/contracts/rollovers-api.contract';
 import { rolloverRecordFixture } from '@/domain/rollovers/rollover-record-fixtures';
 import { ApiError } from '@/ports/api-client';
 import { FakeClock } from './fake-clock';

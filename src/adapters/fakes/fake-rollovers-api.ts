@@ -14,20 +14,9 @@ import {
 } from '@/domain/rollovers';
 import { type CalendarDate, formatIsoDate, utcToday } from '@/domain/shared/calendar-date';
 import { isPngDataUrl } from '@/domain/shared/png-data-url';
-import { ApiError } from '@/ports/api-client';
 import type { Clock } from '@/ports/clock';
 import type { RolloversApi } from '@/ports/rollovers-api';
-
-type Fields = Partial<Record<string, string[]>>;
-const invalid = (fields: Fields): ApiError =>
-  new ApiError('Request failed with status code 400', 'ERR_BAD_REQUEST', 400, { error: 'validation', fields });
-const refused = (status: 404 | 409, error: string, message: string): ApiError =>
-  new ApiError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', status, { error, message });
-/** Throws a 400 with the fields that have messages, if any (as the server does). */
-function throwIfInvalid(fields: Fields): void {
-  const failing = Object.fromEntries(Object.entries(fields).filter(([, m]) => m !== undefined && m.length > 0));
-  if (Object.keys(failing).length > 0) throw invalid(failing);
-}
+import { type FieldMessages, FakePortCalls, refused, throwIfInvalid } from './fake-port-kit';
 
 /** Message when a rollover id does not name one of the participant's rollovers. */
 const ROLLOVER_NOT_FOUND = 'Rollover not found';
@@ -48,22 +37,19 @@ export interface FakeFiledDocument {
  * Idempotency-Key. A test sets `planAcceptsRothRollovers` and `user`, moves the clock, reads `calls` and `filed`;
  * `failNext` makes the next call fail.
  */
-export class FakeRolloversApi implements RolloversApi {
+export class FakeRolloversApi extends FakePortCalls implements RolloversApi {
   /** Whether the plan has a Roth rollover account (plan_roth_roll; on by default). */
   planAcceptsRothRollovers = true;
   /** The id of the user signed in. */
   user = 'user-1';
-  /** Every call, e.g. 'rollovers', 'signLetter:r-1', for assertions. */
-  readonly calls: string[] = [];
   /** The documents filed in the library, oldest first. */
   readonly filed: FakeFiledDocument[] = [];
-  /** The next failure of any call (then cleared). */
-  failNext: Error | undefined;
   private readonly kept: RolloverRecord[] = [];
-  private readonly answered = new Map<string, RolloverRecord>();
   private nextId = 1;
 
-  constructor(private readonly clock: Pick<Clock, 'now'>) {}
+  constructor(private readonly clock: Pick<Clock, 'now'>) {
+    super();
+  }
 
   /** Keeps `rollovers` as the participant's, as a test's starting state (newest first, as listed). */
   seed(...rollovers: RolloverRecord[]): this {
@@ -73,13 +59,6 @@ export class FakeRolloversApi implements RolloversApi {
 
   private today(): CalendarDate {
     return utcToday(this.clock.now()) as CalendarDate;
-  }
-
-  private check(call: string): void {
-    this.calls.push(call);
-    const failure = this.failNext;
-    this.failNext = undefined;
-    if (failure) throw failure;
   }
 
   private find(id: string): RolloverRecord {
@@ -123,8 +102,10 @@ export class FakeRolloversApi implements RolloversApi {
 
   async request(request: RolloverRequest, idempotencyKey: string): Promise<RolloverRecord> {
     this.check('request');
-    const first = this.answered.get(idempotencyKey);
-    if (first) return first;
+    return this.once(idempotencyKey, () => this.made(request));
+  }
+
+  private made(request: RolloverRequest): RolloverRecord {
     const input = {
       sourceKind: request.sourceKind.trim(),
       provider: request.provider.trim(),
@@ -153,7 +134,6 @@ export class FakeRolloversApi implements RolloversApi {
       createdAt: this.clock.now().toISOString(),
     };
     this.kept.push(made);
-    this.answered.set(idempotencyKey, made);
     return made;
   }
 
@@ -220,7 +200,7 @@ export class FakeRolloversApi implements RolloversApi {
     );
   }
 
-  private moveErrors(rollover: RolloverRecord, to: RolloverStatus, amountCents?: number, receivedDate?: string): Fields {
+  private moveErrors(rollover: RolloverRecord, to: RolloverStatus, amountCents?: number, receivedDate?: string): FieldMessages {
     return statusMoveErrors(
       rollover.status,
       { to, amountCents, receivedDate },

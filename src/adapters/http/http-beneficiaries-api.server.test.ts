@@ -1,25 +1,11 @@
-import { afterAll } from 'vitest';
 import { beneficiariesApiContract } from '@/adapters/contracts/beneficiaries-api.contract';
-import { embeddedApiClient } from '@/adapters/contracts/embedded-api-client';
-import { giveOwnerAPlan } from '../../../server/invitations/invitation-test-kit';
-import { startTestApp, type TestApp } from '../../../server/test-support/start-test-app';
+import { embeddedOwners } from '@/adapters/contracts/embedded-owners';
 import { HttpBeneficiariesApi } from './http-beneficiaries-api';
 
-// The embedded server (whole app, PGlite) on loopback, on a fixed day.
-const NOW = new Date('2026-11-23T10:00:00Z');
-let app: Promise<TestApp> | undefined;
-const server = (): Promise<TestApp> => (app ??= startTestApp({ clock: () => NOW }));
-afterAll(async () => {
-  const t = await app;
-  await t?.close();
-  await t?.database.close();
-});
+const server = embeddedOwners(new Date('2026-11-23T10:00:00Z'));
 
-let owners = 0;
+// The owner's plan and personal details: married to Jordan Quinn.
 beneficiariesApiContract('HttpBeneficiariesApi against the embedded server', async () => {
-  const t = await server();
-  const owner = await t.signIn(`beneficiaries-contract-${++owners}@example.com`);
-  // The owner's plan and personal details: married to Jordan Quinn.
-  await giveOwnerAPlan(t, owner);
-  return { api: new HttpBeneficiariesApi(embeddedApiClient(owner)), spouseName: 'Jordan Quinn' };
+  const { api } = await server.owner('beneficiaries-contract');
+  return { api: new HttpBeneficiariesApi(api), spouseName: 'Jordan Quinn' };
 });

@@ -1,25 +1,12 @@
-import { afterAll } from 'vitest';
-import { embeddedApiClient } from '@/adapters/contracts/embedded-api-client';
+import { embeddedOwners } from '@/adapters/contracts/embedded-owners';
 import { loansApiContract } from '@/adapters/contracts/loans-api.contract';
-import { giveOwnerAPlan } from '../../../server/invitations/invitation-test-kit';
-import { startTestApp, type TestApp } from '../../../server/test-support/start-test-app';
 import { HttpLoansApi } from './http-loans-api';
 
-// The embedded server (whole app, PGlite) on loopback, on a fixed day.
-const NOW = new Date('2026-11-23T10:00:00Z');
-let app: Promise<TestApp> | undefined;
-const server = (): Promise<TestApp> => (app ??= startTestApp({ clock: () => NOW }));
-afterAll(async () => {
-  const t = await app;
-  await t?.close();
-  await t?.database.close();
-});
+const server = embeddedOwners(new Date('2026-11-23T10:00:00Z'));
 
-let owners = 0;
+// The owner's plan allows loans; a $60,000.00 asset is the vested balance.
 loansApiContract('HttpLoansApi against the embedded server', async () => {
-  const t = await server();
-  const owner = await t.signIn(`loans-contract-${++owners}@example.com`);
-  await giveOwnerAPlan(t, owner);
+  const { t, owner, api } = await server.owner('loans-contract');
   const asset = await owner.post('/assets', {
     type: 'real_estate',
     subtype: 'land',
@@ -27,5 +14,5 @@ loansApiContract('HttpLoansApi against the embedded server', async () => {
     purchase_price: 60000,
   });
   if (asset.status !== 201) throw new Error(`asset not recorded: ${asset.status} ${asset.text}`);
-  return { api: new HttpLoansApi(embeddedApiClient(owner)), today: t.today(), vestedBalanceCents: 6_000_000 };
+  return { api: new HttpLoansApi(api), today: t.today(), vestedBalanceCents: 6_000_000 };
 });

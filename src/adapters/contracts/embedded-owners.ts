@@ -1,0 +1,36 @@
+import { afterAll } from 'vitest';
+import type { ApiClient } from '@/ports/api-client';
+import { giveOwnerAPlan } from '../../../server/invitations/invitation-test-kit';
+import { startTestApp, type TestApp } from '../../../server/test-support/start-test-app';
+import type { TestClient } from '../../../server/test-support/test-client';
+import { embeddedApiClient } from './embedded-api-client';
+
+/** A plan owner on the embedded server: the test app, the owner's test client and the SPA's ApiClient signed in as them. */
+export interface EmbeddedOwner {
+  t: TestApp;
+  owner: TestClient;
+  api: ApiClient;
+}
+
+/**
+ * The embedded server (whole app, PGlite) on loopback on a fixed day, started on first use and closed after the file's
+ * tests; `owner(prefix)` signs in a new owner whose plan is adopted, for one contract test each.
+ */
+export function embeddedOwners(now: Date): { owner(prefix: string): Promise<EmbeddedOwner> } {
+  let app: Promise<TestApp> | undefined;
+  afterAll(async () => {
+    const t = await app;
+    await t?.close();
+    await t?.database.close();
+  });
+  let owners = 0;
+  return {
+    async owner(prefix) {
+      app ??= startTestApp({ clock: () => now });
+      const t = await app;
+      const owner = await t.signIn(`${prefix}-${++owners}@example.com`);
+      await giveOwnerAPlan(t, owner);
+      return { t, owner, api: embeddedApiClient(owner) };
+    },
+  };
+}
