@@ -1,3 +1,4 @@
+import type { Schema } from '@/adapters/http/wire';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { distributionRequestErrors } from '@/domain/distributions/distribution-request';
 import { statusChangeErrors } from '@/domain/distributions/distribution-status';
@@ -41,35 +42,10 @@ export async function recordDistributionEvent(
 }
 
 /** One status of a request's history. */
-export interface DistributionEvent {
-  status: string;
-  reason: string | null;
-  amount: number | null;
-  at: string;
-}
+export type DistributionEvent = Schema<'Distribution'>['history'][number];
 
 /** A distribution request as the API returns it; the signature itself is never sent back, only whether there is one. */
-export interface Distribution {
-  id: string;
-  user_id: string;
-  kind: string;
-  description: string;
-  amount: number | null;
-  sources: string[];
-  payment_method: string | null;
-  withholding_percent: number | null;
-  withheld_amount: number | null;
-  net_amount: number | null;
-  hardship_reason: string | null;
-  need_amount: number | null;
-  spouse_consent: boolean;
-  document_id: string | null;
-  signed: boolean;
-  status: string;
-  status_reason: string | null;
-  history: DistributionEvent[];
-  created_at: string;
-}
+export type Distribution = Schema<'Distribution'>;
 
 /** Message when a distribution id does not name one of the user's requests. */
 export const DISTRIBUTION_NOT_FOUND_MESSAGE = 'Distribution not found';
@@ -84,7 +60,7 @@ function toDistribution(row: Selectable<DistributionsTable>, history: Distributi
     description: row.description,
     amount: amountCents === null ? null : amountCents / 100,
     sources: row.sources ? row.sources.split(',') : [],
-    payment_method: row.payment_method ?? null,
+    payment_method: (row.payment_method ?? null) as Distribution['payment_method'],
     withholding_percent: percent,
     withheld_amount: amountCents === null || percent === null ? null : withheldCents(amountCents, percent) / 100,
     net_amount: amountCents === null || percent === null ? null : netCents(amountCents, percent) / 100,
@@ -93,7 +69,7 @@ function toDistribution(row: Selectable<DistributionsTable>, history: Distributi
     spouse_consent: row.spouse_consent === true,
     document_id: row.document_id,
     signed: row.signature !== null,
-    status: row.status,
+    status: row.status as Distribution['status'],
     status_reason: row.status_reason ?? null,
     history,
     created_at: iso(row.created_at),

@@ -19,6 +19,7 @@ import { HttpLibraryApi } from '@/adapters/http/http-library-api';
 import { HttpLoansApi } from '@/adapters/http/http-loans-api';
 import { HttpRolloversApi } from '@/adapters/http/http-rollovers-api';
 import { HttpBeneficiariesApi } from '@/adapters/http/http-beneficiaries-api';
+import { HttpDistributionsApi } from '@/adapters/http/http-distributions-api';
 import { BrowserAnalytics, type AnalyticsGlobals } from '@/adapters/posthog/browser-analytics';
 import { LazyQueryCache } from '@/adapters/query/lazy-query-cache';
 import { LazyMonitoring } from '@/adapters/sentry/lazy-monitoring';
@@ -39,6 +40,7 @@ import { LibraryApi } from '@/ports/library-api';
 import { LoansApi } from '@/ports/loans-api';
 import { RolloversApi } from '@/ports/rollovers-api';
 import { BeneficiariesApi } from '@/ports/beneficiaries-api';
+import { DistributionsApi } from '@/ports/distributions-api';
 import { Monitoring } from '@/ports/monitoring';
 import { Navigation } from '@/ports/navigation';
 import { QueryCache } from '@/ports/query-cache';
@@ -176,6 +178,9 @@ export function bindBrowserAdapters(
     .inSingletonScope();
   bind(BeneficiariesApi)
     .toDynamicValue((ctx) => new HttpBeneficiariesApi(ctx.get<ApiClient>(ApiClient)))
+    .inSingletonScope();
+  bind(DistributionsApi)
+    .toDynamicValue((ctx) => new HttpDistributionsApi(ctx.get<ApiClient>(ApiClient)))
     .inSingletonScope();
 
   // The Sentry adapter's code loads on the first start() that may start reporting (LazyMonitoring), not with the first page.

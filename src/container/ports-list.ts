@@ -13,6 +13,7 @@ import { LibraryApi } from '@/ports/library-api';
 import { LoansApi } from '@/ports/loans-api';
 import { RolloversApi } from '@/ports/rollovers-api';
 import { BeneficiariesApi } from '@/ports/beneficiaries-api';
+import { DistributionsApi } from '@/ports/distributions-api';
 import { Monitoring } from '@/ports/monitoring';
 import { Navigation } from '@/ports/navigation';
 import { PaymentGateway } from '@/ports/payment-gateway';
@@ -50,6 +51,7 @@ export const ALL_PORTS: readonly symbol[] = [
   LoansApi,
   RolloversApi,
   BeneficiariesApi,
+  DistributionsApi,
 ];
 
 /** Ports the UI's own module binds (it answers them from its stores), not the profiles. */

@@ -14,6 +14,7 @@ import { FakeLibraryApi } from '@/adapters/fakes/fake-library-api';
 import { FakeLoansApi } from '@/adapters/fakes/fake-loans-api';
 import { FakeRolloversApi } from '@/adapters/fakes/fake-rollovers-api';
 import { FakeBeneficiariesApi } from '@/adapters/fakes/fake-beneficiaries-api';
+import { FakeDistributionsApi } from '@/adapters/fakes/fake-distributions-api';
 import { FakeMonitoring } from '@/adapters/fakes/fake-monitoring';
 import { FakePaymentGateway } from '@/adapters/fakes/fake-payment-gateway';
 import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
@@ -36,6 +37,7 @@ import { LibraryApi } from '@/ports/library-api';
 import { LoansApi } from '@/ports/loans-api';
 import { RolloversApi } from '@/ports/rollovers-api';
 import { BeneficiariesApi } from '@/ports/beneficiaries-api';
+import { DistributionsApi } from '@/ports/distributions-api';
 import { Monitoring } from '@/ports/monitoring';
 import { Navigation } from '@/ports/navigation';
 import { PaymentGateway } from '@/ports/payment-gateway';
@@ -124,6 +126,10 @@ export function testModule(source: SiteConfigSource = new StaticSiteConfigSource
       .toDynamicValue((ctx) => new FakeBeneficiariesApi(ctx.get(FakeClock)))
       .inSingletonScope();
     bind(BeneficiariesApi).toService(FakeBeneficiariesApi);
+    bind(FakeDistributionsApi)
+      .toDynamicValue((ctx) => new FakeDistributionsApi(ctx.get(FakeClock)))
+      .inSingletonScope();
+    bind(DistributionsApi).toService(FakeDistributionsApi);
     bind(FakePaymentGateway)
       .toDynamicValue(() => new FakePaymentGateway())
       .inSingletonScope();

@@ -12,3 +12,4 @@ export * from './distribution-status';
 export * from './hardship';
 export * from './withholding';
 export * from './required-minimum-distribution';
+export * from './distribution-record';

@@ -1,12 +1,11 @@
-import { formatMoney } from '@/ui/kit/locale-format';
+import { formatCents } from '@/ui/kit/locale-format';
 import { distributionKindLabel } from '@/domain/distributions/distribution-kinds';
 import { distributionStatusLabel } from '@/domain/distributions/distribution-status';
-import type { ApiClient } from '@/ports/api-client';
-import type { ApiDistribution } from '@/ui/distributions/distributions-api';
-import type { HomeTileSource, TileContext, TileState } from '@/ui/home/home-tile';
+import type { DistributionRecord } from '@/domain/distributions';
+import type { HomeTileSource, TileContext, TilePorts, TileState } from '@/ui/home/home-tile';
 
 /** The distributions area in words: the requests still pending (requested or approved). */
-export function distributionsTileState(requests: readonly ApiDistribution[], context: TileContext): TileState {
+export function distributionsTileState(requests: readonly DistributionRecord[], context: TileContext): TileState {
   const pending = requests.filter((r) => r.status === 'requested' || r.status === 'approved');
   if (requests.length === 0) return { status: 'No requests', tone: 'notStarted', action: 'Request a distribution' };
   if (pending.length === 0) return { status: 'No pending requests', tone: 'done', action: 'See your requests' };
@@ -15,7 +14,7 @@ export function distributionsTileState(requests: readonly ApiDistribution[], con
     tone: 'inProgress',
     facts: pending.slice(0, 3).map((r) => ({
       label: distributionKindLabel(r.kind),
-      value: `${r.amount === null ? '' : formatMoney(r.amount, { locale: context.locale })}, ${distributionStatusLabel(r.status).toLowerCase()}`,
+      value: `${r.amountCents === null ? '' : formatCents(r.amountCents, { locale: context.locale })}, ${distributionStatusLabel(r.status).toLowerCase()}`,
     })),
     action: 'See your requests',
   };
@@ -24,7 +23,7 @@ export function distributionsTileState(requests: readonly ApiDistribution[], con
 /** Home tile source of the distributions area. */
 export const distributionsHomeTile: HomeTileSource = {
   area: 'distributions',
-  async load(api: ApiClient, context: TileContext): Promise<TileState> {
-    return distributionsTileState(await api.get<ApiDistribution[]>('/distributions'), context);
+  async load(_api, context: TileContext, ports: TilePorts): Promise<TileState> {
+    return distributionsTileState(await ports.distributions.distributions(), context);
   },
 };

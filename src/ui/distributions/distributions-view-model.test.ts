@@ -1,10 +1,13 @@
 import 'reflect-metadata';
 import { describe, expect, test, vi } from 'vitest';
-import { FakeApiClient, type FakeApiCall } from '@/adapters/fakes/fake-api-client';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
+import { FakeDistributionsApi } from '@/adapters/fakes/fake-distributions-api';
 import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
 import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
+import type { DistributionSettings } from '@/domain/distributions';
+import { distributionRecordFixture, distributionSettingsFixture } from '@/domain/distributions/distribution-record-fixtures';
+import { ApiError } from '@/ports/api-client';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import { DistributionsViewModel } from '@/ui/distributions/distributions-view-model';
 import { requiredMinimumDistributionText } from '@/ui/distributions/required-distribution-text';
@@ -13,33 +16,23 @@ import { StoreRegistry } from '@/ui/shell/store-registry';
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-const SETTINGS = { in_service_allowed: true, spouse_consent_required: true, payout_account: null };
-
 function setup(
-  personal: Record<string, unknown> = { DOB: '1990-05-01', married: false },
-  settings: Record<string, unknown> = {},
+  personal: { DOB?: string; married?: boolean | string } = { DOB: '1990-05-01', married: false },
+  settings: Partial<DistributionSettings> = {},
 ) {
   const married = personal.married === true || personal.married === 'true';
-  const api = new FakeApiClient()
-    .respond('GET', '/distributions', [])
-    .respond('GET', '/checkout', { steps: { personalDetails: { values: personal } } })
-    .respond('GET', '/distribution-settings', { ...SETTINGS, married, ...settings })
-    .respond('GET', '/library', { folders: [] })
-    .respond('POST', '/folders', { id: 'f-dist', name: 'Distributions', folder_id: null })
-    .respond('POST', '/documents', { id: 'doc-9' });
-  const posts: FakeApiCall[] = [];
-  api.respond('POST', '/distributions', (c: FakeApiCall) => {
-    posts.push(c);
-    return { id: 'd-1', status: 'requested', history: [], ...(c.body as object) };
-  });
+  const clock = new FakeClock(new Date('2026-11-23T12:00:00Z'));
+  const api = new FakeDistributionsApi(clock);
+  api.dob = personal.DOB;
+  api.settingsOf = distributionSettingsFixture({ married, ...settings });
   const adminMode = new AdminModeStore(
     new MemoryKeyValueStorage(),
     new FakeQueryCache(),
     new StoreRegistry(),
     new MemoryNavigation('/'),
   );
-  const vm = new DistributionsViewModel(api, new FakeClock(new Date('2026-11-23T12:00:00Z')), adminMode);
-  return { api, vm, posts, adminMode };
+  const vm = new DistributionsViewModel(api, clock, adminMode);
+  return { api, vm, adminMode };
 }
 
 async function hardshipToReview(vm: DistributionsViewModel): Promise<void> {
@@ -59,32 +52,37 @@ async function hardshipToReview(vm: DistributionsViewModel): Promise<void> {
 }
 
 describe('DistributionsViewModel', () => {
-  test('a hardship request with document and signature: steps, 10% default withholding, upload into the library, POST', async () => {
-    const { vm, posts } = setup();
+  test('a hardship request with document and signature: steps, 10% default withholding, upload into the library, request', async () => {
+    const { vm, api } = setup();
     await hardshipToReview(vm);
     expect(vm.steps).toEqual(['kind', 'details', 'hardship', 'review']);
     expect(vm.step).toBe('review');
     expect(vm.flow).toEqual({
       distributionFlowStage1: 'hardship',
       description: 'Hospital bills',
-      distributionDocumentId: 'doc-9',
+      distributionDocumentId: api.filed[0].id,
       hardshipSignature: PNG,
     });
+    expect(api.filed).toEqual([{ id: expect.any(String), folder: 'Distributions', name: 'bills.pdf' }]);
     await vm.submit();
-    expect(posts[0].body).toEqual({
-      kind: 'hardship',
-      amount: 10000,
-      sources: ['pre_tax'],
-      payment_method: 'check',
-      withholding_percent: 10,
-      description: 'Hospital bills',
-      hardship_reason: 'medical',
-      need_amount: 8000,
-      document_id: 'doc-9',
-      signature: PNG,
-      spouse_consent: false,
-    });
-    expect(vm.sent?.id).toBe('d-1');
+    expect(api.requests.map((r) => r.request)).toEqual([
+      {
+        kind: 'hardship',
+        amountCents: 1_000_000,
+        sources: ['pre_tax'],
+        paymentMethod: 'check',
+        withholdingPercent: 10,
+        description: 'Hospital bills',
+        hardshipReason: 'medical',
+        needCents: 800_000,
+        documentId: api.filed[0].id,
+        signature: PNG,
+        spouseConsent: false,
+      },
+    ]);
+    expect(vm.sent).toMatchObject({ kind: 'hardship', amountCents: 1_000_000, withheldCents: 100_000, status: 'requested' });
+    expect(vm.requests.map((r) => r.id)).toEqual([vm.sent?.id]);
+    expect(await api.distributions()).toEqual([vm.sent]);
     expect(vm.step).toBe('kind');
     expect(vm.flow.distributionFlowStage1).toBeUndefined();
   });
@@ -150,10 +148,10 @@ describe('DistributionsViewModel', () => {
     expect(none.vm.step).toBe('review');
     const connected = setup(
       { DOB: '1960-01-01', married: false },
-      { payout_account: { account_number: '••••6789', bank_name: 'Chase' } },
+      { payoutAccount: { accountNumber: '••••6789', bankName: 'Chase' } },
     );
     await connected.vm.load();
-    expect(connected.vm.payoutAccount).toEqual({ account_number: '••••6789', bank_name: 'Chase' });
+    expect(connected.vm.payoutAccount).toEqual({ accountNumber: '••••6789', bankName: 'Chase' });
     connected.vm.chooseKind('separation');
     connected.vm.next();
     connected.vm.form.set('amount', '500');
@@ -164,12 +162,12 @@ describe('DistributionsViewModel', () => {
   });
 
   test("in-service distributions and spouse consent follow the plan's settings", async () => {
-    const strict = setup({ DOB: '1960-01-01', married: true }, { in_service_allowed: false });
+    const strict = setup({ DOB: '1960-01-01', married: true }, { inServiceAllowed: false });
     await strict.vm.load();
     strict.vm.chooseKind('in_service');
     strict.vm.next();
     expect(strict.vm.form.messagesOf('distributionFlowStage1')).toEqual(['The plan does not allow in-service distributions']);
-    const relaxed = setup({ DOB: '1960-01-01', married: true }, { spouse_consent_required: false });
+    const relaxed = setup({ DOB: '1960-01-01', married: true }, { spouseConsentRequired: false });
     await relaxed.vm.load();
     relaxed.vm.chooseKind('in_service');
     relaxed.vm.next();
@@ -183,15 +181,7 @@ describe('DistributionsViewModel', () => {
 
   test('a pending request is withdrawn after the participant confirms; a refusal is shown', async () => {
     const { vm, api } = setup();
-    const deleted: string[] = [];
-    api.respond('GET', '/distributions', [
-      { id: 'd-1', status: 'requested', history: [] },
-      { id: 'd-2', status: 'approved', history: [] },
-    ]);
-    api.respond('DELETE', '/distributions/:id', (c: FakeApiCall) => {
-      deleted.push(c.path);
-      return undefined;
-    });
+    api.seed(distributionRecordFixture({ id: 'd-1' }), distributionRecordFixture({ id: 'd-2', status: 'approved' }));
     await vm.load();
     vm.askWithdraw('d-1');
     expect(vm.confirmingWithdraw).toBe('d-1');
@@ -199,13 +189,11 @@ describe('DistributionsViewModel', () => {
     expect(vm.confirmingWithdraw).toBeUndefined();
     vm.askWithdraw('d-1');
     await vm.withdraw('d-1');
-    expect(deleted).toEqual(['/distributions/d-1']);
+    expect(api.calls.filter((c) => c.startsWith('withdraw'))).toEqual(['withdraw:d-1']);
+    expect((await api.distributions()).map((r) => r.id)).toEqual(['d-2']);
     expect(vm.requests.map((r) => r.id)).toEqual(['d-2']);
     expect(vm.confirmingWithdraw).toBeUndefined();
-    api.failWith('DELETE', '/distributions/:id', 409, {
-      error: 'not_withdrawable',
-      message: 'Only a request not yet approved can be withdrawn',
-    });
+    // d-2 is approved: only a request not yet approved can be withdrawn.
     await vm.withdraw('d-2');
     expect(vm.failure).toBe('Only a request not yet approved can be withdrawn');
     expect(vm.requests.map((r) => r.id)).toEqual(['d-2']);
@@ -213,8 +201,9 @@ describe('DistributionsViewModel', () => {
 
   test("the server's messages land beside their field on the right step, and nothing typed is lost", async () => {
     const { vm, api } = setup();
-    api.failWith('POST', '/distributions', 400, { error: 'validation', fields: { document_id: ['Document not found'] } });
     await hardshipToReview(vm);
+    // The uploaded document left the library before the request was sent.
+    api.filed.length = 0;
     await vm.submit();
     expect(vm.step).toBe('hardship');
     expect(vm.form.messagesOf('distributionDocumentId')).toEqual(['Document not found']);
@@ -224,21 +213,16 @@ describe('DistributionsViewModel', () => {
   test('a failed load is logged and sets hasErrors; support in admin mode moves a request along', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { vm, api, adminMode } = setup();
-    api.failWith('GET', '/distributions', 500);
+    api.failNext = new ApiError('Request failed with status code 500', 'ERR_BAD_RESPONSE', 500);
     await vm.load();
     expect(vm.hasErrors).toBe(true);
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
-    api.respond('GET', '/distributions', [{ id: 'd-7', status: 'requested', history: [] }]);
+    api.seed(distributionRecordFixture({ id: 'd-7' }));
     await vm.load();
     expect(vm.canMoveStatus).toBe(false);
     adminMode.enter({ id: 'p-1', participantName: 'Pat' });
     expect(vm.canMoveStatus).toBe(true);
-    api.respond('POST', '/distributions/:id/status', (c: FakeApiCall) => ({
-      id: 'd-7',
-      status: (c.body as { status: string }).status,
-      history: [],
-    }));
     await vm.moveStatus('d-7', 'approved');
     expect(vm.requests[0].status).toBe('approved');
     expect(vm.pending).toHaveLength(1);
@@ -250,16 +234,16 @@ describe('DistributionsViewModel: the $200 withholding rule and the open RMDs (d
     const { vm } = setup(
       { DOB: '1953-12-15', married: false },
       {
-        eligible_rollover_cents_this_year: 5_000,
-        required_minimum_distributions: [
+        eligibleRolloverCentsThisYear: 5_000,
+        requiredMinimumDistributions: [
           {
             year: 2026,
-            age_attained: 73,
-            distribution_period: 26.5,
-            prior_year_end_balance_cents: 50_000_000,
-            amount_cents: 1_886_793,
-            due_date: '2027-04-01',
-            first_year: true,
+            ageAttained: 73,
+            distributionPeriod: 26.5,
+            priorYearEndBalanceCents: 50_000_000,
+            amountCents: 1_886_793,
+            dueDate: '2027-04-01',
+            firstYear: true,
           },
         ],
       },

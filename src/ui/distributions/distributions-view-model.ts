@@ -20,17 +20,13 @@ import { planDistributionRulesOf } from '@/domain/distributions/distribution-kin
 import { type WithholdingRule, withholdingRule } from '@/domain/distributions/withholding';
 import { HARDSHIP_LIMIT_MESSAGE } from '@/domain/distributions/distribution-request';
 import type { FieldErrors } from '@/domain/validation';
-import { ApiClient, ApiError } from '@/ports/api-client';
+import { ApiError } from '@/ports/api-client';
+import { DistributionsApi } from '@/ports/distributions-api';
 import { Clock } from '@/ports/clock';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
-import { fieldsOf, uploadToFolder } from '@/ui/assets/assets-api';
-import {
-  type ApiDistribution,
-  type ApiDistributionSettings,
-  type DistributionStep,
-  FORM_FIELD_OF,
-  STEP_FIELDS,
-} from '@/ui/distributions/distributions-api';
+import { fieldsOf } from '@/ui/assets/assets-api';
+import type { DistributionRecord, DistributionSettings } from '@/domain/distributions';
+import { type DistributionStep, FORM_FIELD_OF, STEP_FIELDS } from '@/ui/distributions/distribution-steps';
 import { type FormValues, StepForm } from '@/ui/kit/step-form';
 
 /** Shown when the requests could not be loaded. */
@@ -52,23 +48,23 @@ export class DistributionsViewModel {
   readonly form: StepForm;
   step: DistributionStep = 'kind';
   /** The user's requests, newest first. */
-  requests: ApiDistribution[] = [];
+  requests: DistributionRecord[] = [];
   hasErrors = false;
   facts: ParticipantFacts;
   submitting = false;
   uploading = false;
   failure: string | undefined = undefined;
   /** Set after a request was sent. */
-  sent: ApiDistribution | undefined = undefined;
+  sent: DistributionRecord | undefined = undefined;
   /** The connected bank account a bank payout goes to (masked), once the bank onboarding verified it. */
-  payoutAccount: ApiDistributionSettings['payout_account'] = null;
+  payoutAccount: DistributionSettings['payoutAccount'] = null;
   /** The open required minimum distributions (decision 0286). */
-  requiredMinimumDistributions: NonNullable<ApiDistributionSettings['required_minimum_distributions']> = [];
+  requiredMinimumDistributions: DistributionSettings['requiredMinimumDistributions'] = [];
   /** The request whose withdrawal waits for the participant's confirmation. */
   confirmingWithdraw: string | undefined = undefined;
 
   constructor(
-    @inject(ApiClient) private readonly api: ApiClient,
+    @inject(DistributionsApi) private readonly api: DistributionsApi,
     @inject(Clock) private readonly clock: Clock,
     @inject(AdminModeStore) private readonly adminMode: AdminModeStore,
   ) {
@@ -109,7 +105,7 @@ export class DistributionsViewModel {
   }
 
   /** Requests not yet paid or rejected. */
-  get pending(): ApiDistribution[] {
+  get pending(): DistributionRecord[] {
     return this.requests.filter((r) => r.status === 'requested' || r.status === 'approved');
   }
 
@@ -119,25 +115,24 @@ export class DistributionsViewModel {
    */
   async load(): Promise<void> {
     try {
-      const [requests, checkout, settings] = await Promise.all([
-        this.api.get<ApiDistribution[]>('/distributions'),
-        this.api.get<{ steps?: Record<string, { values?: Record<string, unknown> }> }>('/checkout').catch(() => undefined),
-        this.api.get<ApiDistributionSettings>('/distribution-settings'),
+      const [requests, birthDate, settings] = await Promise.all([
+        this.api.distributions(),
+        this.api.dateOfBirth().catch(() => undefined),
+        this.api.settings(),
       ]);
-      const personal = checkout?.steps?.personalDetails?.values ?? {};
-      const dob = parseIsoDate(personal.DOB);
+      const dob = parseIsoDate(birthDate);
       runInAction(() => {
         this.requests = requests;
         this.hasErrors = false;
-        this.payoutAccount = settings.payout_account;
-        this.requiredMinimumDistributions = settings.required_minimum_distributions ?? [];
+        this.payoutAccount = settings.payoutAccount;
+        this.requiredMinimumDistributions = settings.requiredMinimumDistributions;
         this.facts = {
           dob: dob === undefined ? undefined : new Date(Date.UTC(dob.year, dob.month - 1, dob.day)),
           married: settings.married,
           now: this.clock.now(),
-          plan: { inServiceAllowed: settings.in_service_allowed, spouseConsentRequired: settings.spouse_consent_required },
-          bankAccountConnected: settings.payout_account !== null,
-          eligibleRolloverCentsThisYear: settings.eligible_rollover_cents_this_year ?? 0,
+          plan: { inServiceAllowed: settings.inServiceAllowed, spouseConsentRequired: settings.spouseConsentRequired },
+          bankAccountConnected: settings.payoutAccount !== null,
+          eligibleRolloverCentsThisYear: settings.eligibleRolloverCentsThisYear,
         };
       });
     } catch (error) {
@@ -172,7 +167,7 @@ export class DistributionsViewModel {
   async uploadDocument(file: File): Promise<void> {
     this.uploading = true;
     try {
-      const id = await uploadToFolder(this.api, ['Distributions'], file);
+      const id = await this.api.uploadDocument(file, file.name);
       runInAction(() => this.form.set('distributionDocumentId', id));
     } catch (error) {
       runInAction(() => this.form.showServerErrors({ distributionDocumentId: fieldsOf(error)?.file ?? [UPLOAD_FAILED] }));
@@ -205,19 +200,21 @@ export class DistributionsViewModel {
     this.submitting = true;
     this.failure = undefined;
     try {
-      const sent = await this.intent.post<ApiDistribution>(this.api, '/distributions', {
+      const hardship = v.kind === 'hardship';
+      const request: DistributionRequestInput = {
         kind: v.kind,
-        amount: (v.amountCents ?? 0) / 100,
+        amountCents: v.amountCents ?? 0,
         sources: v.sources,
-        payment_method: v.paymentMethod,
-        withholding_percent: v.withholdingPercent,
+        paymentMethod: v.paymentMethod,
+        withholdingPercent: v.withholdingPercent,
         description: v.description,
-        hardship_reason: v.kind === 'hardship' ? v.hardshipReason : undefined,
-        need_amount: v.kind === 'hardship' && v.needCents !== undefined ? v.needCents / 100 : undefined,
-        document_id: v.kind === 'hardship' ? v.documentId : undefined,
-        signature: v.kind === 'hardship' ? v.signature : undefined,
-        spouse_consent: v.spouseConsent,
-      });
+        hardshipReason: hardship ? v.hardshipReason : undefined,
+        needCents: hardship ? v.needCents : undefined,
+        documentId: hardship ? v.documentId : undefined,
+        signature: hardship ? v.signature : undefined,
+        spouseConsent: v.spouseConsent,
+      };
+      const sent = await this.intent.send('requestDistribution', request, (key) => this.api.request(request, key));
       runInAction(() => {
         this.sent = sent;
         this.requests = [sent, ...this.requests];
@@ -251,7 +248,7 @@ export class DistributionsViewModel {
   /** Support in admin mode: moves a request to a status (a rejection with its reason). */
   async moveStatus(id: string, status: 'approved' | 'paid' | 'rejected', reason?: string): Promise<void> {
     try {
-      const moved = await this.api.post<ApiDistribution>(`/distributions/${encodeURIComponent(id)}/status`, { status, reason });
+      const moved = await this.api.moveStatus(id, status, reason);
       runInAction(() => (this.requests = this.requests.map((r) => (r.id === id ? moved : r))));
     } catch (error) {
       runInAction(() => (this.failure = Object.values(fieldsOf(error) ?? {}).flat()[0] ?? REQUEST_FAILED));
@@ -267,7 +264,7 @@ export class DistributionsViewModel {
   async withdraw(id: string): Promise<void> {
     this.failure = undefined;
     try {
-      await this.api.delete(`/distributions/${encodeURIComponent(id)}`);
+      await this.api.withdraw(id);
       runInAction(() => {
         this.requests = this.requests.filter((r) => r.id !== id);
         this.confirmingWithdraw = undefined;

@@ -1,10 +1,10 @@
 import { type ReactElement, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
-import { formatDate, formatMoney } from '@/ui/kit/locale-format';
+import { formatCents, formatDate } from '@/ui/kit/locale-format';
 import { distributionKindLabel } from '@/domain/distributions/distribution-kinds';
 import { distributionStatusLabel, nextStatuses } from '@/domain/distributions/distribution-status';
-import type { ApiDistribution } from '@/ui/distributions/distributions-api';
+import type { DistributionRecord } from '@/domain/distributions';
 import type { DistributionsViewModel } from '@/ui/distributions/distributions-view-model';
 
 /** Support's moves for one request (admin mode only); a rejection asks its reason. */
@@ -13,7 +13,7 @@ const StatusMoves = observer(function StatusMoves({
   request,
 }: {
   vm: DistributionsViewModel;
-  request: ApiDistribution;
+  request: DistributionRecord;
 }): ReactElement | null {
   const [reason, setReason] = useState('');
   const next = nextStatuses(request.status);
@@ -52,10 +52,10 @@ const Withdraw = observer(function Withdraw({
   request,
 }: {
   vm: DistributionsViewModel;
-  request: ApiDistribution;
+  request: DistributionRecord;
 }): ReactElement | null {
   if (request.status !== 'requested') return null;
-  const label = `${distributionKindLabel(request.kind)} of ${request.amount === null ? '' : formatMoney(request.amount)}`;
+  const label = `${distributionKindLabel(request.kind)} of ${request.amountCents === null ? '' : formatCents(request.amountCents)}`;
   if (vm.confirmingWithdraw !== request.id)
     return (
       <div className="actions">
@@ -85,14 +85,14 @@ export const RequestHistory = observer(function RequestHistory({ vm }: { vm: Dis
       {vm.requests.map((r) => (
         <li key={r.id} className="card distribution" data-testid="distribution">
           <h3>
-            {distributionKindLabel(r.kind)}: {r.amount === null ? '' : formatMoney(r.amount)}{' '}
+            {distributionKindLabel(r.kind)}: {r.amountCents === null ? '' : formatCents(r.amountCents)}{' '}
             <span
               className={`badge badge--${r.status === 'paid' ? 'done' : r.status === 'rejected' ? 'attention' : 'inProgress'}`}
             >
               {distributionStatusLabel(r.status)}
             </span>
           </h3>
-          {r.status_reason ? <p>Reason: {r.status_reason}</p> : undefined}
+          {r.statusReason ? <p>Reason: {r.statusReason}</p> : undefined}
           <table className="assets-table" aria-label="Status history">
             <thead>
               <tr>
@@ -106,7 +106,7 @@ export const RequestHistory = observer(function RequestHistory({ vm }: { vm: Dis
                 <tr key={`${h.status}-${h.at}`}>
                   <th scope="row">{distributionStatusLabel(h.status)}</th>
                   <td>{formatDate(h.at)}</td>
-                  <td>{h.amount === null ? '' : formatMoney(h.amount)}</td>
+                  <td>{h.amountCents === null ? '' : formatCents(h.amountCents)}</td>
                 </tr>
               ))}
             </tbody>

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Checkbox } from 'react-aria-components';
 import { formatCents } from '@/ui/kit/locale-format';
+import type { PayoutAccount } from '@/domain/distributions';
 import { DISTRIBUTION_KINDS, distributionKindLabel, kindUnavailableReason } from '@/domain/distributions/distribution-kinds';
 import { DISTRIBUTION_SOURCES, PAYMENT_METHODS } from '@/domain/distributions/distribution-request';
 import { HARDSHIP_REASONS, hardshipReasonLabel } from '@/domain/distributions/hardship';
@@ -13,8 +14,7 @@ import { SignatureField } from '@/ui/kit/signature-field';
 import { AppLink } from '@/ui/layout/app-link';
 
 /** The payout account for people: bank name (when known) and the masked number. */
-const payoutName = (account: { account_number: string; bank_name: string | null }): string =>
-  [account.bank_name, account.account_number].filter(Boolean).join(' ');
+const payoutName = (account: PayoutAccount): string => [account.bankName, account.accountNumber].filter(Boolean).join(' ');
 
 const choices = (list: readonly { key: string; label: string }[]): { value: string; label: string }[] =>
   list.map((x) => ({ value: x.key, label: x.label }));

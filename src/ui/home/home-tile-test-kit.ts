@@ -2,6 +2,7 @@ import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakeLoansApi } from '@/adapters/fakes/fake-loans-api';
 import { FakeRolloversApi } from '@/adapters/fakes/fake-rollovers-api';
 import { FakeBeneficiariesApi } from '@/adapters/fakes/fake-beneficiaries-api';
+import { FakeDistributionsApi } from '@/adapters/fakes/fake-distributions-api';
 import type { TilePorts } from '@/ui/home/home-tile';
 
 /** The area ports a tile reads through, each its behavioural fake, on `clock` (tests only). */
@@ -10,5 +11,6 @@ export function fakeTilePorts(clock = new FakeClock()): TilePorts {
     loans: new FakeLoansApi(clock),
     rollovers: new FakeRolloversApi(clock),
     beneficiaries: new FakeBeneficiariesApi(clock),
+    distributions: new FakeDistributionsApi(clock),
   };
 }

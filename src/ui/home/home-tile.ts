@@ -2,6 +2,7 @@ import type { ApiClient } from '@/ports/api-client';
 import type { LoansApi } from '@/ports/loans-api';
 import type { RolloversApi } from '@/ports/rollovers-api';
 import type { BeneficiariesApi } from '@/ports/beneficiaries-api';
+import type { DistributionsApi } from '@/ports/distributions-api';
 
 /** How an area stands, for the tile's badge: not started, under way, finished, or waiting on the user urgently. */
 export type TileTone = 'notStarted' | 'inProgress' | 'done' | 'attention';
@@ -38,6 +39,7 @@ export interface TilePorts {
   readonly loans: LoansApi;
   readonly rollovers: RolloversApi;
   readonly beneficiaries: BeneficiariesApi;
+  readonly distributions: DistributionsApi;
 }
 
 /**

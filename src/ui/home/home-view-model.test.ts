@@ -6,6 +6,7 @@ import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakeLoansApi } from '@/adapters/fakes/fake-loans-api';
 import { FakeRolloversApi } from '@/adapters/fakes/fake-rollovers-api';
 import { FakeBeneficiariesApi } from '@/adapters/fakes/fake-beneficiaries-api';
+import { FakeDistributionsApi } from '@/adapters/fakes/fake-distributions-api';
 import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
 import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
@@ -45,6 +46,7 @@ function setup(cookies = new MemoryKeyValueStorage(), local = new MemoryKeyValue
     new FakeLoansApi(clock),
     new FakeRolloversApi(clock),
     new FakeBeneficiariesApi(clock),
+    new FakeDistributionsApi(clock),
   );
   return { api, queries, adminMode, vm, local, cookies, toasts };
 }

@@ -5,6 +5,7 @@ import { Clock } from '@/ports/clock';
 import { LoansApi } from '@/ports/loans-api';
 import { RolloversApi } from '@/ports/rollovers-api';
 import { BeneficiariesApi } from '@/ports/beneficiaries-api';
+import { DistributionsApi } from '@/ports/distributions-api';
 import { QueryCache, type QueryState } from '@/ports/query-cache';
 import { UserLocale } from '@/ports/user-locale';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
@@ -78,10 +79,22 @@ export class HomeViewModel {
     @inject(LoansApi) private readonly loans: LoansApi,
     @inject(RolloversApi) private readonly rollovers: RolloversApi,
     @inject(BeneficiariesApi) private readonly beneficiaries: BeneficiariesApi,
+    @inject(DistributionsApi) private readonly distributions: DistributionsApi,
   ) {
-    makeAutoObservable<HomeViewModel, 'accountQuery' | 'clock' | 'userLocale' | 'loans' | 'rollovers' | 'beneficiaries'>(
+    makeAutoObservable<
+      HomeViewModel,
+      'accountQuery' | 'clock' | 'userLocale' | 'loans' | 'rollovers' | 'beneficiaries' | 'distributions'
+    >(
       this,
-      { accountQuery: true, clock: false, userLocale: false, loans: false, rollovers: false, beneficiaries: false },
+      {
+        accountQuery: true,
+        clock: false,
+        userLocale: false,
+        loans: false,
+        rollovers: false,
+        beneficiaries: false,
+        distributions: false,
+      },
       { autoBind: true },
     );
   }
@@ -145,6 +158,7 @@ export class HomeViewModel {
             loans: this.loans,
             rollovers: this.rollovers,
             beneficiaries: this.beneficiaries,
+            distributions: this.distributions,
           });
           runInAction(() => {
             this.tileStates.set(key, state);

@@ -2579,25 +2579,25 @@ export interface components {
             description: string;
             /** @description US dollars */
             amount: number | null;
-            sources?: string[];
+            sources: string[];
             /** @enum {string|null} */
-            payment_method?: "bank" | "check" | "direct_rollover_plan" | "direct_rollover_ira" | null;
-            withholding_percent?: number | null;
+            payment_method: "bank" | "check" | "direct_rollover_plan" | "direct_rollover_ira" | null;
+            withholding_percent: number | null;
             /** @description US dollars withheld for federal income tax */
-            withheld_amount?: number | null;
+            withheld_amount: number | null;
             /** @description US dollars paid out */
-            net_amount?: number | null;
-            hardship_reason?: string | null;
-            need_amount?: number | null;
-            spouse_consent?: boolean;
+            net_amount: number | null;
+            hardship_reason: string | null;
+            need_amount: number | null;
+            spouse_consent: boolean;
             document_id: string | null;
             /** @description Whether a signature was given (the signature itself is never returned) */
             signed: boolean;
             /** @enum {unknown} */
             status: "requested" | "approved" | "paid" | "rejected";
             /** @description The reason of a rejection */
-            status_reason?: string | null;
-            history?: {
+            status_reason: string | null;
+            history: {
                 status: string;
                 reason: string | null;
                 amount: number | null;

@@ -1,0 +1,153 @@
+import { describe, expect, test } from 'vitest';
+import type { DistributionRequestInput } from '@/domain/distributions';
+import { ApiError } from '@/ports/api-client';
+import type { DistributionsApi } from '@/ports/distributions-api';
+
+/** A 1x1 PNG: the participant's drawn signature. */
+export const SIGNATURE_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+/**
+ * A married participant born 1980-04-02 (under 59½) with no request yet, in a plan that allows in-service
+ * distributions and needs the spouse's consent, no bank account connected, and at least $20,000.00 of pre-tax money.
+ */
+export interface DistributionsSubject {
+  api: DistributionsApi;
+}
+
+/** What a call rejected with: the status and the body's field messages or message. */
+async function refusal(call: Promise<unknown>): Promise<{ status: number | undefined; fields?: unknown; message?: unknown }> {
+  try {
+    await call;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    const e = error as ApiError;
+    const body = e.body as { fields?: unknown; message?: unknown } | undefined;
+    return { status: e.status, fields: body?.fields, message: body?.message };
+  }
+  throw new Error('the call did not fail');
+}
+
+let keys = 0;
+const key = (): string => `contract-intent-${Date.now()}-${++keys}`;
+/** A PDF as a supporting document (the signature is what the server checks). */
+const pdf = (): Blob => new Blob([`%PDF-1.7\n${'A'.repeat(2048)}`], { type: 'application/pdf' });
+const SEPARATION: DistributionRequestInput = {
+  kind: 'separation',
+  amountCents: 1_000_00,
+  sources: ['pre_tax'],
+  paymentMethod: 'check',
+  withholdingPercent: 20,
+  description: '',
+  hardshipReason: undefined,
+  needCents: undefined,
+  documentId: undefined,
+  signature: undefined,
+  spouseConsent: true,
+};
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * The DistributionsApi contract (decision 0302): what the in-memory fake and the HTTP adapter against the embedded
+ * server both do. Amounts in cents; messages as docs/api/openapi.yaml and src/domain/distributions give them. Status
+ * moves are support's in admin mode and are left to the server's API tests.
+ */
+export function distributionsApiContract(name: string, subject: () => Promise<DistributionsSubject>): void {
+  describe(`DistributionsApi contract: ${name}`, () => {
+    test("no request yet; the plan's settings, the marriage and the date of birth are known", async () => {
+      const { api } = await subject();
+      expect(await api.distributions()).toEqual([]);
+      expect(await api.settings()).toEqual({
+        inServiceAllowed: true,
+        spouseConsentRequired: true,
+        married: true,
+        payoutAccount: null,
+        eligibleRolloverCentsThisYear: 0,
+        requiredMinimumDistributions: [],
+      });
+      expect(await api.dateOfBirth()).toBe('1980-04-02');
+    });
+
+    test("a request against the rules gets the domain's messages by field, and nothing is kept", async () => {
+      const { api } = await subject();
+      const noKind = await refusal(api.request({ ...SEPARATION, kind: ' ' }, key()));
+      expect(noKind.status).toBe(400);
+      expect(noKind.fields).toMatchObject({ kind: ['Distribution type is required'] });
+      const normal = await refusal(api.request({ ...SEPARATION, kind: 'normal', spouseConsent: false }, key()));
+      expect(normal.fields).toEqual({
+        kind: ['A normal distribution is available from age 59½'],
+        spouse_consent: ["Your spouse's consent is required"],
+      });
+      const hardship = await refusal(api.request({ ...SEPARATION, kind: 'hardship', withholdingPercent: 10 }, key()));
+      expect(hardship.fields).toMatchObject({
+        description: ['Description is required'],
+        signature: ['Signature is required'],
+        document_id: ['Supporting document is required'],
+      });
+      expect((await refusal(api.request({ ...SEPARATION, paymentMethod: 'bank' }, key()))).fields).toEqual({
+        payment_method: ['Connect your bank account first (Bank account onboarding), or choose to be paid by check'],
+      });
+      expect(await api.distributions()).toEqual([]);
+    });
+
+    test('request (once per key), list, withdraw; a withdrawn or unknown request is not found', async () => {
+      const { api } = await subject();
+      const intent = key();
+      const made = await api.request(SEPARATION, intent);
+      expect(await api.request(SEPARATION, intent)).toEqual(made);
+      expect(made).toMatchObject({
+        kind: 'separation',
+        description: '',
+        amountCents: 1_000_00,
+        sources: ['pre_tax'],
+        paymentMethod: 'check',
+        withholdingPercent: 20,
+        withheldCents: 200_00,
+        netCents: 800_00,
+        hardshipReason: null,
+        needCents: null,
+        documentId: null,
+        signed: false,
+        status: 'requested',
+        statusReason: null,
+      });
+      expect(made.history).toEqual([{ status: 'requested', reason: null, amountCents: 1_000_00, at: expect.any(String) }]);
+      expect(await api.distributions()).toEqual([made]);
+      await api.withdraw(made.id);
+      expect(await api.distributions()).toEqual([]);
+      expect(await refusal(api.withdraw(made.id))).toMatchObject({ status: 404, message: 'Distribution not found' });
+      expect(await refusal(api.withdraw(UNKNOWN))).toMatchObject({ status: 404, message: 'Distribution not found' });
+    });
+
+    test('a hardship request cites a supporting document filed in the library and is signed', async () => {
+      const { api } = await subject();
+      const documentId = await api.uploadDocument(pdf(), 'bills.pdf');
+      expect(documentId).toEqual(expect.any(String));
+      const hardship = await api.request(
+        {
+          ...SEPARATION,
+          kind: 'hardship',
+          amountCents: 10_000_00,
+          withholdingPercent: 10,
+          description: 'Medical bills',
+          hardshipReason: 'medical',
+          needCents: 8_000_00,
+          documentId,
+          signature: SIGNATURE_PNG,
+        },
+        key(),
+      );
+      expect(hardship).toMatchObject({
+        kind: 'hardship',
+        description: 'Medical bills',
+        amountCents: 10_000_00,
+        withheldCents: 1_000_00,
+        netCents: 9_000_00,
+        hardshipReason: 'medical',
+        needCents: 8_000_00,
+        documentId,
+        signed: true,
+      });
+    });
+  });
+}

@@ -1,0 +1,201 @@
+import {
+  type DistributionRecord,
+  type DistributionRequestInput,
+  type DistributionSettings,
+  type DistributionStatusMove,
+  distributionRequestErrors,
+  netCents,
+  statusChangeErrors,
+  withheldCents,
+} from '@/domain/distributions';
+import { parseIsoDate } from '@/domain/shared/calendar-date';
+import { isPngDataUrl } from '@/domain/shared/png-data-url';
+import { ApiError } from '@/ports/api-client';
+import type { Clock } from '@/ports/clock';
+import type { DistributionsApi } from '@/ports/distributions-api';
+
+type Fields = Partial<Record<string, string[]>>;
+const invalid = (fields: Fields): ApiError =>
+  new ApiError('Request failed with status code 400', 'ERR_BAD_REQUEST', 400, { error: 'validation', fields });
+const refused = (status: 404 | 409, error: string, message: string): ApiError =>
+  new ApiError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', status, { error, message });
+/** Throws a 400 with the fields that have messages, if any (as the server does). */
+function throwIfInvalid(fields: Fields): void {
+  const failing = Object.fromEntries(Object.entries(fields).filter(([, m]) => m !== undefined && m.length > 0));
+  if (Object.keys(failing).length > 0) throw invalid(failing);
+}
+
+/** Message when a distribution id does not name one of the participant's requests. */
+const DISTRIBUTION_NOT_FOUND = 'Distribution not found';
+/** Message when a request past "requested" is withdrawn. */
+const NOT_WITHDRAWABLE = 'Only a request not yet approved can be withdrawn';
+
+/** A document the fake filed in the library (the supporting documents). */
+export interface FakeFiledDocument {
+  readonly id: string;
+  readonly folder: string;
+  readonly name: string;
+}
+
+/**
+ * The distributions area in memory, on the domain's rules (decision 0302): the request's messages for the kind, the
+ * participant's age and marriage, the plan's settings and the bank payout account (distributionRequestErrors), the
+ * hardship's supporting document of the participant's library, the withholding, the status moves (statusChangeErrors),
+ * the withdrawal of a request still only requested, and one effect per Idempotency-Key. A test sets `dob` and
+ * `settingsOf`, seeds requests, reads `calls`, `filed` and `requests`; `failNext` makes the next call fail.
+ */
+export class FakeDistributionsApi implements DistributionsApi {
+  /** The participant's date of birth (YYYY-MM-DD) in the personal details; undefined when none. */
+  dob: string | undefined = undefined;
+  /** The plan's settings and the participant's marriage, payout account, rollover-eligible total and open RMDs. */
+  settingsOf: DistributionSettings = {
+    inServiceAllowed: true,
+    spouseConsentRequired: true,
+    married: false,
+    payoutAccount: null,
+    eligibleRolloverCentsThisYear: 0,
+    requiredMinimumDistributions: [],
+  };
+  /** Every call, e.g. 'distributions', 'withdraw:d-1', for assertions. */
+  readonly calls: string[] = [];
+  /** The documents filed in the library, oldest first. */
+  readonly filed: FakeFiledDocument[] = [];
+  /** The requests as sent (idempotency key and input), oldest first. */
+  readonly requests: Array<{ key: string; request: DistributionRequestInput }> = [];
+  /** The next failure of any call (then cleared). */
+  failNext: Error | undefined;
+  private readonly kept: DistributionRecord[] = [];
+  private readonly answered = new Map<string, DistributionRecord>();
+  private nextId = 1;
+
+  constructor(private readonly clock: Pick<Clock, 'now'>) {}
+
+  /** Keeps `distributions` as the participant's, as a test's starting state (newest first, as listed). */
+  seed(...distributions: DistributionRecord[]): this {
+    this.kept.unshift(...[...distributions].reverse());
+    return this;
+  }
+
+  private check(call: string): void {
+    this.calls.push(call);
+    const failure = this.failNext;
+    this.failNext = undefined;
+    if (failure) throw failure;
+  }
+
+  private find(id: string): DistributionRecord {
+    const found = this.kept.find((d) => d.id === id);
+    if (!found) throw refused(404, 'not_found', DISTRIBUTION_NOT_FOUND);
+    return found;
+  }
+
+  async distributions(): Promise<DistributionRecord[]> {
+    this.check('distributions');
+    return [...this.kept].reverse();
+  }
+
+  async settings(): Promise<DistributionSettings> {
+    this.check('settings');
+    return this.settingsOf;
+  }
+
+  async dateOfBirth(): Promise<string | undefined> {
+    this.check('dateOfBirth');
+    return this.dob;
+  }
+
+  async uploadDocument(_file: Blob, fileName: string): Promise<string> {
+    this.check('uploadDocument');
+    const id = `document-${this.nextId++}`;
+    this.filed.push({ id, folder: 'Distributions', name: fileName });
+    return id;
+  }
+
+  async request(request: DistributionRequestInput, idempotencyKey: string): Promise<DistributionRecord> {
+    this.check('request');
+    this.requests.push({ key: idempotencyKey, request });
+    const first = this.answered.get(idempotencyKey);
+    if (first) return first;
+    const hardship = request.kind === 'hardship';
+    const dob = this.dob === undefined ? undefined : parseIsoDate(this.dob);
+    const s = this.settingsOf;
+    const rules = distributionRequestErrors(
+      { ...request, kind: request.kind?.trim() || undefined },
+      {
+        dob: dob === undefined ? undefined : new Date(Date.UTC(dob.year, dob.month - 1, dob.day)),
+        married: s.married,
+        now: this.clock.now(),
+        plan: { inServiceAllowed: s.inServiceAllowed, spouseConsentRequired: s.spouseConsentRequired },
+        bankAccountConnected: s.payoutAccount !== null,
+        eligibleRolloverCentsThisYear: s.eligibleRolloverCentsThisYear,
+      },
+    );
+    const documentErrors =
+      request.documentId === undefined
+        ? (rules.document_id ?? [])
+        : this.filed.some((d) => d.id === request.documentId)
+          ? []
+          : ['Document not found'];
+    throwIfInvalid({
+      ...rules,
+      kind: request.kind?.trim() ? rules.kind : ['Distribution type is required'],
+      description: hardship && request.description.trim() === '' ? ['Description is required'] : rules.description,
+      signature:
+        request.signature === undefined
+          ? hardship
+            ? ['Signature is required']
+            : []
+          : isPngDataUrl(request.signature)
+            ? []
+            : ['Signature must be png'],
+      document_id: documentErrors,
+    });
+    const amountCents = request.amountCents as number;
+    const percent = request.withholdingPercent as number;
+    const at = this.clock.now().toISOString();
+    const made: DistributionRecord = {
+      id: `distribution-${this.nextId++}`,
+      kind: (request.kind as string).trim(),
+      description: request.description.trim(),
+      amountCents,
+      sources: [...request.sources],
+      paymentMethod: request.paymentMethod ?? null,
+      withholdingPercent: percent,
+      withheldCents: withheldCents(amountCents, percent),
+      netCents: netCents(amountCents, percent),
+      hardshipReason: hardship ? (request.hardshipReason ?? null) : null,
+      needCents: hardship ? (request.needCents ?? null) : null,
+      documentId: request.documentId ?? null,
+      signed: request.signature !== undefined,
+      status: 'requested',
+      statusReason: null,
+      history: [{ status: 'requested', reason: null, amountCents, at }],
+      createdAt: at,
+    };
+    this.kept.push(made);
+    this.answered.set(idempotencyKey, made);
+    return made;
+  }
+
+  async moveStatus(distributionId: string, status: DistributionStatusMove, reason?: string): Promise<DistributionRecord> {
+    this.check(`moveStatus:${distributionId}`);
+    const found = this.find(distributionId);
+    throwIfInvalid(statusChangeErrors(found.status, status, reason));
+    const why = reason?.trim() || null;
+    const moved: DistributionRecord = {
+      ...found,
+      status,
+      statusReason: status === 'rejected' ? why : found.statusReason,
+      history: [...found.history, { status, reason: why, amountCents: found.amountCents, at: this.clock.now().toISOString() }],
+    };
+    this.kept.splice(this.kept.indexOf(found), 1, moved);
+    return moved;
+  }
+
+  async withdraw(distributionId: string): Promise<void> {
+    this.check(`withdraw:${distributionId}`);
+    const found = this.find(distributionId);
+    if (found.status !== 'requested') throw refused(409, 'not_withdrawable', NOT_WITHDRAWABLE);
+    this.kept.splice(this.kept.indexOf(found), 1);
+  }
+}

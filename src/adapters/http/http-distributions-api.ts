@@ -1,0 +1,129 @@
+import { centsToDollars, dollarsToCents } from '@/domain/money';
+import type {
+  DistributionRecord,
+  DistributionRequestInput,
+  DistributionSettings,
+  DistributionStatusMove,
+} from '@/domain/distributions';
+import type { ApiClient } from '@/ports/api-client';
+import type { DistributionsApi } from '@/ports/distributions-api';
+import type { Answer, RequestBody, Schema } from './wire';
+
+const IDEMPOTENCY_KEY = 'Idempotency-Key';
+/** The library folder the supporting documents are filed in. */
+const DISTRIBUTIONS_FOLDER = 'Distributions';
+const distributionPath = (id: string, rest = ''): string => `/distributions/${encodeURIComponent(id)}${rest}`;
+const dollarsOrNull = (dollars: number | null): number | null => (dollars === null ? null : dollarsToCents(dollars));
+
+/** The distributions area over the product API (the bound ApiClient: bearer, XSRF and, in admin mode, X-Act-As). */
+export class HttpDistributionsApi implements DistributionsApi {
+  constructor(private readonly api: ApiClient) {}
+
+  async distributions(): Promise<DistributionRecord[]> {
+    return (await this.api.get<Answer<'listDistributions'>>('/distributions')).map(distributionOf);
+  }
+
+  async settings(): Promise<DistributionSettings> {
+    const s = await this.api.get<Answer<'getDistributionSettings'>>('/distribution-settings');
+    return {
+      inServiceAllowed: s.in_service_allowed,
+      spouseConsentRequired: s.spouse_consent_required,
+      married: s.married,
+      payoutAccount:
+        s.payout_account === null
+          ? null
+          : { accountNumber: s.payout_account.account_number, bankName: s.payout_account.bank_name },
+      eligibleRolloverCentsThisYear: s.eligible_rollover_cents_this_year,
+      requiredMinimumDistributions: s.required_minimum_distributions.map((r) => ({
+        year: r.year,
+        ageAttained: r.age_attained,
+        distributionPeriod: r.distribution_period,
+        priorYearEndBalanceCents: r.prior_year_end_balance_cents,
+        amountCents: r.amount_cents,
+        dueDate: r.due_date,
+        firstYear: r.first_year,
+      })),
+    };
+  }
+
+  async dateOfBirth(): Promise<string | undefined> {
+    const checkout = await this.api.get<Answer<'getCheckout'>>('/checkout');
+    const values: Record<string, unknown> | undefined = checkout.steps?.personalDetails?.values;
+    return typeof values?.DOB === 'string' && values.DOB !== '' ? values.DOB : undefined;
+  }
+
+  async uploadDocument(file: Blob, fileName: string): Promise<string> {
+    const form = new FormData();
+    form.append('folder_id', await this.folderId(DISTRIBUTIONS_FOLDER));
+    form.append('file', file, fileName);
+    return (await this.api.upload<Answer<'uploadDocument', 201>>('/documents', form)).id;
+  }
+
+  async request(request: DistributionRequestInput, idempotencyKey: string): Promise<DistributionRecord> {
+    const body: RequestBody<'requestDistribution'> = {
+      kind: request.kind,
+      amount: request.amountCents === undefined ? undefined : centsToDollars(request.amountCents),
+      sources: [...request.sources],
+      payment_method: request.paymentMethod,
+      withholding_percent: request.withholdingPercent,
+      description: request.description,
+      hardship_reason: request.hardshipReason,
+      need_amount: request.needCents === undefined ? undefined : centsToDollars(request.needCents),
+      document_id: request.documentId,
+      signature: request.signature,
+      spouse_consent: request.spouseConsent,
+    };
+    return distributionOf(
+      await this.api.post<Answer<'requestDistribution', 201>>('/distributions', body, {
+        headers: { [IDEMPOTENCY_KEY]: idempotencyKey },
+      }),
+    );
+  }
+
+  async moveStatus(distributionId: string, status: DistributionStatusMove, reason?: string): Promise<DistributionRecord> {
+    const body: RequestBody<'changeDistributionStatus'> = { status, reason };
+    return distributionOf(
+      await this.api.post<Answer<'changeDistributionStatus'>>(distributionPath(distributionId, '/status'), body),
+    );
+  }
+
+  async withdraw(distributionId: string): Promise<void> {
+    await this.api.delete(distributionPath(distributionId));
+  }
+
+  /** The id of the top-level folder `name` of the user's library, created when missing. */
+  private async folderId(name: string): Promise<string> {
+    const { folders } = await this.api.get<Answer<'getLibrary'>>('/library', { query: { include: 'folders' } });
+    const found = folders.find((f) => f.folder_id === null && f.name === name);
+    if (found) return found.id;
+    const body: RequestBody<'createFolder'> = { name, folder_id: null };
+    return (await this.api.post<Answer<'createFolder', 201>>('/folders', body)).id;
+  }
+}
+
+function distributionOf(d: Schema<'Distribution'>): DistributionRecord {
+  return {
+    id: d.id,
+    kind: d.kind,
+    description: d.description,
+    amountCents: dollarsOrNull(d.amount),
+    sources: d.sources,
+    paymentMethod: d.payment_method,
+    withholdingPercent: d.withholding_percent,
+    withheldCents: dollarsOrNull(d.withheld_amount),
+    netCents: dollarsOrNull(d.net_amount),
+    hardshipReason: d.hardship_reason,
+    needCents: dollarsOrNull(d.need_amount),
+    documentId: d.document_id,
+    signed: d.signed,
+    status: d.status,
+    statusReason: d.status_reason,
+    history: d.history.map((h) => ({
+      status: h.status,
+      reason: h.reason,
+      amountCents: dollarsOrNull(h.amount),
+      at: h.at,
+    })),
+    createdAt: d.created_at,
+  };
+}

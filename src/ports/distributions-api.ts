@@ -1,0 +1,31 @@
+import type {
+  DistributionRecord,
+  DistributionRequestInput,
+  DistributionSettings,
+  DistributionStatusMove,
+} from '@/domain/distributions';
+
+/**
+ * The distributions area (docs/api/openapi.yaml, decisions 0221, 0285, 0286, 0302). Failures reject with the
+ * ApiClient's ApiError: a 400 carries field messages keyed by the request's fields (`kind`, `amount`, `sources`,
+ * `payment_method`, `withholding_percent`, `description`, `hardship_reason`, `need_amount`, `document_id`,
+ * `signature`, `spouse_consent`, `status`, `reason`, `file`), a 403/404/409 a message. The request is a money move: it
+ * takes the Idempotency-Key of the user's intent, and sent again with the same key it takes effect once (decision 0295).
+ */
+export interface DistributionsApi {
+  /** Every request of the participant, newest first. */
+  distributions(): Promise<DistributionRecord[]>;
+  /** The plan's settings, the participant's marriage, payout account, this year's rollover-eligible total and open RMDs. */
+  settings(): Promise<DistributionSettings>;
+  /** The participant's date of birth (YYYY-MM-DD) from the personal details; undefined when none is known. */
+  dateOfBirth(): Promise<string | undefined>;
+  /** Files a supporting document in the library (folder Distributions); answers its id. */
+  uploadDocument(file: Blob, fileName: string): Promise<string>;
+  /** Requests a distribution (amounts in cents); the hardship fields only for a hardship. */
+  request(request: DistributionRequestInput, idempotencyKey: string): Promise<DistributionRecord>;
+  /** Support acting as the participant moves a request along (a rejection needs a reason). */
+  moveStatus(distributionId: string, status: DistributionStatusMove, reason?: string): Promise<DistributionRecord>;
+  /** Withdraws a request that is still only requested. */
+  withdraw(distributionId: string): Promise<void>;
+}
+export const DistributionsApi = Symbol('DistributionsApi');
