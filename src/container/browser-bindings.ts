@@ -18,6 +18,7 @@ import { HttpBankApi } from '@/adapters/http/http-bank-api';
 import { HttpLibraryApi } from '@/adapters/http/http-library-api';
 import { HttpLoansApi } from '@/adapters/http/http-loans-api';
 import { HttpRolloversApi } from '@/adapters/http/http-rollovers-api';
+import { HttpAssetsApi } from '@/adapters/http/http-assets-api';
 import { HttpBeneficiariesApi } from '@/adapters/http/http-beneficiaries-api';
 import { BrowserAnalytics, type AnalyticsGlobals } from '@/adapters/posthog/browser-analytics';
 import { LazyQueryCache } from '@/adapters/query/lazy-query-cache';
@@ -38,6 +39,7 @@ import { BankApi } from '@/ports/bank-api';
 import { LibraryApi } from '@/ports/library-api';
 import { LoansApi } from '@/ports/loans-api';
 import { RolloversApi } from '@/ports/rollovers-api';
+import { AssetsApi } from '@/ports/assets-api';
 import { BeneficiariesApi } from '@/ports/beneficiaries-api';
 import { Monitoring } from '@/ports/monitoring';
 import { Navigation } from '@/ports/navigation';
@@ -173,6 +175,9 @@ export function bindBrowserAdapters(
     .inSingletonScope();
   bind(RolloversApi)
     .toDynamicValue((ctx) => new HttpRolloversApi(ctx.get<ApiClient>(ApiClient)))
+    .inSingletonScope();
+  bind(AssetsApi)
+    .toDynamicValue((ctx) => new HttpAssetsApi(ctx.get<ApiClient>(ApiClient)))
     .inSingletonScope();
   bind(BeneficiariesApi)
     .toDynamicValue((ctx) => new HttpBeneficiariesApi(ctx.get<ApiClient>(ApiClient)))

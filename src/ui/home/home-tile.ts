@@ -1,6 +1,7 @@
 import type { ApiClient } from '@/ports/api-client';
 import type { LoansApi } from '@/ports/loans-api';
 import type { RolloversApi } from '@/ports/rollovers-api';
+import type { AssetsApi } from '@/ports/assets-api';
 import type { BeneficiariesApi } from '@/ports/beneficiaries-api';
 
 /** How an area stands, for the tile's badge: not started, under way, finished, or waiting on the user urgently. */
@@ -37,6 +38,7 @@ export interface TileContext {
 export interface TilePorts {
   readonly loans: LoansApi;
   readonly rollovers: RolloversApi;
+  readonly assets: AssetsApi;
   readonly beneficiaries: BeneficiariesApi;
 }
 

@@ -4,6 +4,7 @@ import { ApiClient, type ApiUser } from '@/ports/api-client';
 import { Clock } from '@/ports/clock';
 import { LoansApi } from '@/ports/loans-api';
 import { RolloversApi } from '@/ports/rollovers-api';
+import { AssetsApi } from '@/ports/assets-api';
 import { BeneficiariesApi } from '@/ports/beneficiaries-api';
 import { QueryCache, type QueryState } from '@/ports/query-cache';
 import { UserLocale } from '@/ports/user-locale';
@@ -77,11 +78,23 @@ export class HomeViewModel {
     @inject(UserLocale) private readonly userLocale: UserLocale,
     @inject(LoansApi) private readonly loans: LoansApi,
     @inject(RolloversApi) private readonly rollovers: RolloversApi,
+    @inject(AssetsApi) private readonly assets: AssetsApi,
     @inject(BeneficiariesApi) private readonly beneficiaries: BeneficiariesApi,
   ) {
-    makeAutoObservable<HomeViewModel, 'accountQuery' | 'clock' | 'userLocale' | 'loans' | 'rollovers' | 'beneficiaries'>(
+    makeAutoObservable<
+      HomeViewModel,
+      'accountQuery' | 'clock' | 'userLocale' | 'loans' | 'rollovers' | 'assets' | 'beneficiaries'
+    >(
       this,
-      { accountQuery: true, clock: false, userLocale: false, loans: false, rollovers: false, beneficiaries: false },
+      {
+        accountQuery: true,
+        clock: false,
+        userLocale: false,
+        loans: false,
+        rollovers: false,
+        assets: false,
+        beneficiaries: false,
+      },
       { autoBind: true },
     );
   }
@@ -144,6 +157,7 @@ export class HomeViewModel {
           const state = await source.load(this.api, context, {
             loans: this.loans,
             rollovers: this.rollovers,
+            assets: this.assets,
             beneficiaries: this.beneficiaries,
           });
           runInAction(() => {
