@@ -7,36 +7,13 @@ import type { AssetValuesTable } from './assets-schema';
 import { classificationErrors, custodianErrors, relatedPartyErrors, transactionErrors } from './asset-rules';
 import { centsToDollars, dollarsToCents } from '@/domain/money';
 import { assertPurchaseCovered, lockParticipant } from '../balances/participant-holdings';
+import type { Schema } from '@/adapters/http/wire';
 
-/** An asset as the API returns it, with its purchase total and its current value (US dollars). */
-export interface Asset {
-  id: string;
-  user_id: string;
-  name: string;
-  type: string;
-  subtype: string;
-  precious_metals_child_type: string | null;
-  custodian: string | null;
-  /** Sum of its transactions. */
-  purchase_total: number;
-  /** Its newest valuation, else its purchase total. */
-  current_value: number;
-  /** Date (YYYY-MM-DD) of current_value: the newest valuation's, else the day it entered the plan. */
-  value_date: string;
-  /** Day (YYYY-MM-DD) it entered the plan. */
-  acquired_on: string;
-  created_at: string;
-  updated_at: string;
-}
+/** An asset as the API returns it, with its purchase total and its current value (US dollars; the contract's type). */
+export type Asset = Schema<'Asset'>;
 
-/** A transaction of an asset as the API returns it; purchase_price in US dollars. */
-export interface AssetTransaction {
-  id: string;
-  asset_id: string;
-  record_type: string;
-  purchase_price: number;
-  created_at: string;
-}
+/** A transaction of an asset as the API returns it; purchase_price in US dollars (the contract's type). */
+export type AssetTransaction = Schema<'AssetTransaction'>;
 
 type Body = Record<string, unknown>;
 
@@ -52,7 +29,8 @@ function toTransaction(row: Selectable<AssetTransactionsTable>): AssetTransactio
   return {
     id: row.id,
     asset_id: row.asset_id,
-    record_type: row.record_type,
+    // The rules admit only the contract's record types (asset-rules.ts).
+    record_type: row.record_type as AssetTransaction['record_type'],
     purchase_price: centsToDollars(row.purchase_price_cents),
     created_at: iso(row.created_at),
   };
@@ -138,7 +116,8 @@ export class AssetService {
         name: row.name,
         type: row.type,
         subtype: row.subtype,
-        precious_metals_child_type: row.precious_metals_child_type,
+        // The rules admit only the contract's metals (asset-rules.ts).
+        precious_metals_child_type: row.precious_metals_child_type as Asset['precious_metals_child_type'],
         custodian: row.custodian ?? null,
         purchase_total: v.purchaseCents / 100,
         current_value: (latest?.valueCents ?? v.purchaseCents) / 100,
@@ -151,10 +130,7 @@ export class AssetService {
   }
 
   /** The plan's value today and at the end of `year` (US dollars), from every asset's valuations (decision 0160). */
-  async planValue(
-    userId: string,
-    year: number,
-  ): Promise<{ year: number; year_end_value: number; current_value: number; as_of: string }> {
+  async planValue(userId: string, year: number): Promise<Schema<'PlanValue'>> {
     const assets = [...(await this.valued(userId)).values()];
     const today = dayOf(this.clock());
     return {
@@ -269,7 +245,7 @@ export class AssetService {
   }
 
   /** Every transaction of the plan with its asset's name and type, newest first. */
-  async planTransactions(userId: string): Promise<Array<AssetTransaction & { asset_name: string; asset_type: string }>> {
+  async planTransactions(userId: string): Promise<Schema<'PlanTransaction'>[]> {
     const rows = await this.db
       .selectFrom('asset_transactions as t')
       .innerJoin('assets as a', 'a.id', 't.asset_id')
@@ -315,14 +291,7 @@ export class AssetService {
 }
 
 /** A valuation as the API returns it (value in US dollars). */
-export function toValuation(row: Selectable<AssetValuesTable>): {
-  id: string;
-  asset_id: string;
-  value: number;
-  as_of: string;
-  document_id: string | null;
-  created_at: string;
-} {
+export function toValuation(row: Selectable<AssetValuesTable>): Schema<'AssetValuation'> {
   return {
     id: row.id,
     asset_id: row.asset_id,

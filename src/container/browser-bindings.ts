@@ -18,6 +18,7 @@ import { HttpBankApi } from '@/adapters/http/http-bank-api';
 import { HttpLibraryApi } from '@/adapters/http/http-library-api';
 import { HttpLoansApi } from '@/adapters/http/http-loans-api';
 import { HttpRolloversApi } from '@/adapters/http/http-rollovers-api';
+import { HttpAssetsApi } from '@/adapters/http/http-assets-api';
 import { HttpBeneficiariesApi } from '@/adapters/http/http-beneficiaries-api';
 import { HttpDistributionsApi } from '@/adapters/http/http-distributions-api';
 import { BrowserAnalytics, type AnalyticsGlobals } from '@/adapters/posthog/browser-analytics';
@@ -39,6 +40,7 @@ import { BankApi } from '@/ports/bank-api';
 import { LibraryApi } from '@/ports/library-api';
 import { LoansApi } from '@/ports/loans-api';
 import { RolloversApi } from '@/ports/rollovers-api';
+import { AssetsApi } from '@/ports/assets-api';
 import { BeneficiariesApi } from '@/ports/beneficiaries-api';
 import { DistributionsApi } from '@/ports/distributions-api';
 import { Monitoring } from '@/ports/monitoring';
@@ -175,6 +177,9 @@ export function bindBrowserAdapters(
     .inSingletonScope();
   bind(RolloversApi)
     .toDynamicValue((ctx) => new HttpRolloversApi(ctx.get<ApiClient>(ApiClient)))
+    .inSingletonScope();
+  bind(AssetsApi)
+    .toDynamicValue((ctx) => new HttpAssetsApi(ctx.get<ApiClient>(ApiClient)))
     .inSingletonScope();
   bind(BeneficiariesApi)
     .toDynamicValue((ctx) => new HttpBeneficiariesApi(ctx.get<ApiClient>(ApiClient)))

@@ -12,6 +12,7 @@ import { BankApi } from '@/ports/bank-api';
 import { LibraryApi } from '@/ports/library-api';
 import { LoansApi } from '@/ports/loans-api';
 import { RolloversApi } from '@/ports/rollovers-api';
+import { AssetsApi } from '@/ports/assets-api';
 import { BeneficiariesApi } from '@/ports/beneficiaries-api';
 import { DistributionsApi } from '@/ports/distributions-api';
 import { Monitoring } from '@/ports/monitoring';
@@ -50,6 +51,7 @@ export const ALL_PORTS: readonly symbol[] = [
   BankApi,
   LoansApi,
   RolloversApi,
+  AssetsApi,
   BeneficiariesApi,
   DistributionsApi,
 ];

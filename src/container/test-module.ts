@@ -13,6 +13,7 @@ import { FakeBankApi } from '@/adapters/fakes/fake-bank-api';
 import { FakeLibraryApi } from '@/adapters/fakes/fake-library-api';
 import { FakeLoansApi } from '@/adapters/fakes/fake-loans-api';
 import { FakeRolloversApi } from '@/adapters/fakes/fake-rollovers-api';
+import { FakeAssetsApi } from '@/adapters/fakes/fake-assets-api';
 import { FakeBeneficiariesApi } from '@/adapters/fakes/fake-beneficiaries-api';
 import { FakeDistributionsApi } from '@/adapters/fakes/fake-distributions-api';
 import { FakeMonitoring } from '@/adapters/fakes/fake-monitoring';
@@ -36,6 +37,7 @@ import { BankApi } from '@/ports/bank-api';
 import { LibraryApi } from '@/ports/library-api';
 import { LoansApi } from '@/ports/loans-api';
 import { RolloversApi } from '@/ports/rollovers-api';
+import { AssetsApi } from '@/ports/assets-api';
 import { BeneficiariesApi } from '@/ports/beneficiaries-api';
 import { DistributionsApi } from '@/ports/distributions-api';
 import { Monitoring } from '@/ports/monitoring';
@@ -122,6 +124,10 @@ export function testModule(source: SiteConfigSource = new StaticSiteConfigSource
       .toDynamicValue((ctx) => new FakeRolloversApi(ctx.get(FakeClock)))
       .inSingletonScope();
     bind(RolloversApi).toService(FakeRolloversApi);
+    bind(FakeAssetsApi)
+      .toDynamicValue((ctx) => new FakeAssetsApi(ctx.get(FakeClock)))
+      .inSingletonScope();
+    bind(AssetsApi).toService(FakeAssetsApi);
     bind(FakeBeneficiariesApi)
       .toDynamicValue((ctx) => new FakeBeneficiariesApi(ctx.get(FakeClock)))
       .inSingletonScope();

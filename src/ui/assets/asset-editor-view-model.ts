@@ -1,12 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { PRECIOUS_METALS_TYPE } from '@/domain/assets/asset-catalogue';
+import type { AssetTransaction, AssetValuation, PlanAsset } from '@/domain/assets/asset-records';
 import { dollarInputErrors, parseDollars } from '@/domain/money';
 import { parseIsoDate } from '@/domain/shared/calendar-date';
 import type { FieldErrors } from '@/domain/validation';
-import { ApiClient } from '@/ports/api-client';
+import { AssetsApi } from '@/ports/assets-api';
 import { Clock } from '@/ports/clock';
-import { type ApiAsset, type ApiTransaction, type ApiValuation, fieldsOf, uploadToFolder } from '@/ui/assets/assets-api';
+import { fieldsOf } from '@/ui/assets/field-messages';
 import { type FormValues, StepForm } from '@/ui/kit/step-form';
 
 /** Shown when a save failed without field messages. */
@@ -20,11 +21,11 @@ function today(now: Date): string {
 @injectable()
 export class AssetEditorViewModel {
   /** The asset being edited; undefined when the editor is closed. */
-  editingAsset: ApiAsset | undefined = undefined;
+  editingAsset: PlanAsset | undefined = undefined;
   readonly details: StepForm;
   readonly valuation: StepForm;
-  values: ApiValuation[] = [];
-  transactions: ApiTransaction[] = [];
+  values: AssetValuation[] = [];
+  transactions: AssetTransaction[] = [];
   /** The valuation document chosen, uploaded with the value. */
   file: File | undefined = undefined;
   busy = false;
@@ -33,7 +34,7 @@ export class AssetEditorViewModel {
   onChanged: () => void = () => undefined;
 
   constructor(
-    @inject(ApiClient) private readonly api: ApiClient,
+    @inject(AssetsApi) private readonly api: AssetsApi,
     @inject(Clock) private readonly clock: Clock,
   ) {
     this.details = new StepForm((v) => this.detailErrors(v), {}, undefined, {
@@ -55,18 +56,14 @@ export class AssetEditorViewModel {
   }
 
   /** Opens the editor for an asset and loads its history. */
-  async open(asset: ApiAsset): Promise<void> {
+  async open(asset: PlanAsset): Promise<void> {
     this.editingAsset = asset;
     this.failure = undefined;
     this.file = undefined;
     this.details.restore({ name: asset.name, subtype: asset.subtype, custodian: asset.custodian ?? '' });
     this.valuation.restore({ value: '', as_of: today(this.clock.now()) });
-    const id = encodeURIComponent(asset.id);
     try {
-      const [values, transactions] = await Promise.all([
-        this.api.get<ApiValuation[]>(`/assets/${id}/values`),
-        this.api.get<ApiTransaction[]>(`/assets/${id}/transactions`),
-      ]);
+      const [values, transactions] = await Promise.all([this.api.values(asset.id), this.api.transactions(asset.id)]);
       runInAction(() => {
         this.values = values;
         this.transactions = transactions;
@@ -94,7 +91,7 @@ export class AssetEditorViewModel {
     if (!asset || !this.details.isValid) return;
     await this.run(async () => {
       const v = this.details.values;
-      const saved = await this.api.patch<ApiAsset>(`/assets/${encodeURIComponent(asset.id)}`, {
+      const saved = await this.api.edit(asset.id, {
         name: String(v.name ?? '').trim(),
         subtype: String(v.subtype ?? '').trim(),
         ...(this.isMetals ? { custodian: String(v.custodian ?? '').trim() } : {}),
@@ -112,14 +109,15 @@ export class AssetEditorViewModel {
     const asset = this.editingAsset;
     if (!asset || !this.valuation.isValid) return;
     await this.run(async () => {
-      const documentId = this.file ? await uploadToFolder(this.api, ['Assets', asset.name], this.file) : undefined;
-      const added = await this.api.post<ApiValuation>(`/assets/${encodeURIComponent(asset.id)}/values`, {
-        value: (parseDollars(String(this.valuation.values.value)) ?? 0) / 100,
-        as_of: this.valuation.values.as_of,
-        document_id: documentId,
+      const file = this.file;
+      const documentId = file ? await this.api.fileValuationDocument(asset.name, file, file.name) : undefined;
+      const added = await this.api.addValue(asset.id, {
+        valueCents: parseDollars(String(this.valuation.values.value)) ?? 0,
+        asOf: String(this.valuation.values.as_of ?? ''),
+        documentId,
       });
       runInAction(() => {
-        this.values = [added, ...this.values].sort((a, b) => b.as_of.localeCompare(a.as_of));
+        this.values = [added, ...this.values].sort((a, b) => b.asOf.localeCompare(a.asOf));
         this.file = undefined;
         this.valuation.restore({ value: '', as_of: today(this.clock.now()) });
       });

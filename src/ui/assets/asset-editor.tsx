@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { recordTypeLabel } from '@/domain/assets/asset-catalogue';
 import { ErrorAlert } from '@/ui/kit/error-alert';
-import { formatDate, formatMoney } from '@/ui/kit/locale-format';
+import { formatCents, formatDate } from '@/ui/kit/locale-format';
 import type { AssetEditorViewModel } from '@/ui/assets/asset-editor-view-model';
 import { ActionBar } from '@/ui/kit/action-bar';
 import { TextInputField } from '@/ui/kit/form-fields';
@@ -96,9 +96,9 @@ export const AssetEditor = observer(function AssetEditor({
               <tbody>
                 {vm.values.map((v) => (
                   <tr key={v.id}>
-                    <th scope="row">{formatDate(v.as_of)}</th>
-                    <td>{formatMoney(v.value)}</td>
-                    <td>{v.document_id ? 'In your library' : 'None'}</td>
+                    <th scope="row">{formatDate(v.asOf)}</th>
+                    <td>{formatCents(v.valueCents)}</td>
+                    <td>{v.documentId ? 'In your library' : 'None'}</td>
                   </tr>
                 ))}
               </tbody>
@@ -117,9 +117,9 @@ export const AssetEditor = observer(function AssetEditor({
             <tbody>
               {vm.transactions.map((t) => (
                 <tr key={t.id}>
-                  <th scope="row">{formatDate(t.created_at)}</th>
-                  <td>{recordTypeLabel(t.record_type)}</td>
-                  <td>{formatMoney(t.purchase_price)}</td>
+                  <th scope="row">{formatDate(t.createdAt)}</th>
+                  <td>{recordTypeLabel(t.recordType)}</td>
+                  <td>{formatCents(t.priceCents)}</td>
                 </tr>
               ))}
             </tbody>

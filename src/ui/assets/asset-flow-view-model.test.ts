@@ -1,19 +1,15 @@
 import 'reflect-metadata';
 import { describe, expect, test } from 'vitest';
-import { FakeApiClient, type FakeApiCall } from '@/adapters/fakes/fake-api-client';
+import { FakeAssetsApi } from '@/adapters/fakes/fake-assets-api';
+import { FakeClock } from '@/adapters/fakes/fake-clock';
+import { ApiError } from '@/ports/api-client';
 import { AssetFlowViewModel } from '@/ui/assets/asset-flow-view-model';
 
-const asset = { id: 'a-1', name: 'Coins', type: 'precious_metals', subtype: 'Coins', current_value: 2500 };
-const transaction = { id: 't-1', asset_id: 'a-1', record_type: 'purchase', purchase_price: 2500 };
-
-function setup(): { vm: AssetFlowViewModel; api: FakeApiClient; posts: FakeApiCall[] } {
-  const api = new FakeApiClient();
-  const posts: FakeApiCall[] = [];
-  api.respond('POST', '/assets', (call: FakeApiCall) => {
-    posts.push(call);
-    return { asset, transaction };
-  });
-  return { vm: new AssetFlowViewModel(api), api, posts };
+function setup(): { vm: AssetFlowViewModel; api: FakeAssetsApi } {
+  const api = new FakeAssetsApi(new FakeClock(new Date('2026-11-23T12:00:00Z')));
+  // The plan's cash pays for the purchase.
+  api.cashCents = 10_000_00;
+  return { vm: new AssetFlowViewModel(api), api };
 }
 
 function fillMetals(vm: AssetFlowViewModel): void {
@@ -28,8 +24,8 @@ function fillMetals(vm: AssetFlowViewModel): void {
 }
 
 describe('AssetFlowViewModel', () => {
-  test('records a metals purchase to the end: confirm modal, POST with the depository, new asset and transaction in the flow', async () => {
-    const { vm, posts } = setup();
+  test('records a metals purchase to the end: confirm modal, sent with the depository, new asset and transaction in the flow', async () => {
+    const { vm, api } = setup();
     const created: string[] = [];
     vm.onCreated = (a) => created.push(a.id);
     fillMetals(vm);
@@ -46,17 +42,20 @@ describe('AssetFlowViewModel', () => {
     vm.next();
     expect(vm.confirmOpen).toBe(true);
     await vm.confirm();
-    expect(posts[0].body).toEqual({
+    const [asset] = await api.assets();
+    expect(asset).toMatchObject({
+      name: 'Coins',
       type: 'precious_metals',
       subtype: 'Coins',
-      precious_metals_child_type: 'gold',
+      preciousMetalsChildType: 'gold',
       custodian: 'Delaware Depository',
-      record_type: 'purchase',
-      purchase_price: 2500,
-      related_party: false,
+      purchaseTotalCents: 2_500_00,
     });
+    const [transaction] = await api.transactions(asset.id);
+    expect(transaction).toMatchObject({ recordType: 'purchase', priceCents: 2_500_00 });
+    expect(api.cashCents).toBe(7_500_00);
     expect(vm.flow).toMatchObject({ stage: 'complete', step: 3, newlyCreatedAsset: asset, transaction });
-    expect(created).toEqual(['a-1']);
+    expect(created).toEqual([asset.id]);
   });
 
   test('a yes to the prohibited-transaction question stops the purchase: no modal, nothing sent', () => {
@@ -66,7 +65,7 @@ describe('AssetFlowViewModel', () => {
     expect(vm.stopped).toBe(true);
     vm.next();
     expect(vm.confirmOpen).toBe(false);
-    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(api.calls).not.toContain('create');
   });
 
   test('metals need a metal and a depository before step 2', () => {
@@ -114,14 +113,17 @@ describe('AssetFlowViewModel', () => {
 
   test("the server's field messages show beside the flow's fields and a failure keeps every input for a retry", async () => {
     const { vm, api } = setup();
-    api.failWith('POST', '/assets', 400, { error: 'validation', fields: { custodian: ['Depository or trustee is required'] } });
+    api.failNext = new ApiError('Request failed with status code 400', 'ERR_BAD_REQUEST', 400, {
+      error: 'validation',
+      fields: { custodian: ['Depository or trustee is required'] },
+    });
     fillMetals(vm);
     vm.form.set('prohibitedAnswer', 'no');
     vm.next();
     await vm.confirm();
     expect(vm.flow).toMatchObject({ stage: 'sendingPayment', step: 1 });
     expect(vm.form.messagesOf('custodian')).toEqual(['Depository or trustee is required']);
-    api.failWith('POST', '/assets', 500);
+    api.failNext = new ApiError('Request failed with status code 500', 'ERR_BAD_RESPONSE', 500);
     vm.next();
     vm.next();
     await vm.confirm();

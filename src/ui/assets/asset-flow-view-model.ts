@@ -14,8 +14,9 @@ import { type AssetPurchaseInput, assetKindErrors, assetPriceErrors } from '@/do
 import { parseDollars } from '@/domain/money';
 import { isProhibited, type ProhibitedAnswer } from '@/domain/assets/prohibited-transaction';
 import type { FieldErrors } from '@/domain/validation';
-import { ApiClient } from '@/ports/api-client';
-import { type ApiAsset, type ApiTransaction, fieldsOf } from '@/ui/assets/assets-api';
+import type { PlanAsset } from '@/domain/assets/asset-records';
+import { AssetsApi } from '@/ports/assets-api';
+import { fieldsOf } from '@/ui/assets/field-messages';
 import { type FormValues, StepForm } from '@/ui/kit/step-form';
 
 /** Stages of the flow after its default `sendingPayment` (composing the purchase whose payment is sent on confirm). */
@@ -74,9 +75,9 @@ export class AssetFlowViewModel {
   /** Shown when recording failed without field messages. */
   failure: string | undefined = undefined;
   /** Called with the created asset (the page reloads its lists). */
-  onCreated: (asset: ApiAsset) => void = () => undefined;
+  onCreated: (asset: PlanAsset) => void = () => undefined;
 
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {
+  constructor(@inject(AssetsApi) private readonly api: AssetsApi) {
     this.form = new StepForm(
       (values) => this.rulesFor(values),
       {},
@@ -159,16 +160,17 @@ export class AssetFlowViewModel {
     const input = inputOf(this.form.values);
     this.flow = { ...this.flow, stage: 'submitting' };
     try {
-      const created = await this.intent.post<{ asset: ApiAsset; transaction: ApiTransaction }>(this.api, '/assets', {
+      const creation = {
         name: this.form.text('name').trim() || undefined,
         type: input.newAssetType,
         subtype: input.newAssetSubType,
-        precious_metals_child_type: this.isMetals ? input.preciousMetalsChildType : undefined,
+        preciousMetalsChildType: this.isMetals ? input.preciousMetalsChildType : undefined,
         custodian: this.isMetals ? input.custodian.trim() : undefined,
-        record_type: input.recordType,
-        purchase_price: (this.priceCents ?? 0) / 100,
-        related_party: this.isPurchase ? false : undefined,
-      });
+        recordType: input.recordType,
+        priceCents: this.priceCents ?? 0,
+        relatedParty: this.isPurchase ? false : undefined,
+      };
+      const created = await this.intent.send('createAsset', creation, (key) => this.api.create(creation, key));
       runInAction(() => {
         this.flow = { ...goToAssetStep(assetCreated(this.flow, created.asset, created.transaction), 3), stage: 'complete' };
         this.confirmOpen = false;
@@ -191,7 +193,7 @@ export class AssetFlowViewModel {
   }
 
   /** Marks an asset as the one being edited (the flow's editingAsset). */
-  startEditing(asset: ApiAsset): void {
+  startEditing(asset: PlanAsset): void {
     this.flow = { ...this.flow, editingAsset: asset };
   }
 

@@ -1,10 +1,10 @@
-import { formatDate, formatMoney } from '@/ui/kit/locale-format';
+import type { PlanAsset, PlanValue } from '@/domain/assets/asset-records';
+import { formatCents, formatDate } from '@/ui/kit/locale-format';
 import type { ApiClient } from '@/ports/api-client';
-import type { ApiAsset, ApiPlanValue } from '@/ui/assets/assets-api';
-import type { HomeTileSource, TileContext, TileState } from '@/ui/home/home-tile';
+import type { HomeTileSource, TileContext, TilePorts, TileState } from '@/ui/home/home-tile';
 
 /** The assets area in words: the plan's total value and how many assets it holds. */
-export function assetsTileState(assets: readonly ApiAsset[], value: ApiPlanValue, context: TileContext): TileState {
+export function assetsTileState(assets: readonly PlanAsset[], value: PlanValue, context: TileContext): TileState {
   const locale = context.locale;
   if (assets.length === 0) {
     return {
@@ -15,15 +15,15 @@ export function assetsTileState(assets: readonly ApiAsset[], value: ApiPlanValue
     };
   }
   return {
-    status: `Plan value ${formatMoney(value.current_value, { locale })}`,
+    status: `Plan value ${formatCents(value.currentValueCents, { locale })}`,
     tone: 'done',
     facts: [
       { label: 'Assets', value: String(assets.length) },
       {
         label: `Value on ${formatDate(`${value.year}-12-31`, { locale })}`,
-        value: formatMoney(value.year_end_value, { locale }),
+        value: formatCents(value.yearEndValueCents, { locale }),
       },
-      { label: 'As of', value: formatDate(value.as_of, { locale }) },
+      { label: 'As of', value: formatDate(value.asOf, { locale }) },
     ],
     action: 'See your assets',
   };
@@ -32,8 +32,8 @@ export function assetsTileState(assets: readonly ApiAsset[], value: ApiPlanValue
 /** Home tile source of the assets area. */
 export const assetsHomeTile: HomeTileSource = {
   area: 'assets',
-  async load(api: ApiClient, context: TileContext): Promise<TileState> {
-    const [assets, value] = await Promise.all([api.get<ApiAsset[]>('/assets'), api.get<ApiPlanValue>('/plan-value')]);
+  async load(_api: ApiClient, context: TileContext, ports: TilePorts): Promise<TileState> {
+    const [assets, value] = await Promise.all([ports.assets.assets(), ports.assets.planValue()]);
     return assetsTileState(assets, value, context);
   },
 };

@@ -2,7 +2,7 @@ import { lazy, type ReactElement, Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
 import { assetTypeLabel, metalLabel, recordTypeLabel } from '@/domain/assets/asset-catalogue';
-import { formatCents, formatDate, formatMoney } from '@/ui/kit/locale-format';
+import { formatCents, formatDate } from '@/ui/kit/locale-format';
 import { AssetDrawer } from '@/ui/assets/asset-drawer';
 import { AssetEditor } from '@/ui/assets/asset-editor';
 import { AssetEditorViewModel } from '@/ui/assets/asset-editor-view-model';
@@ -49,7 +49,7 @@ export default observer(function AssetsPage(): ReactElement {
         {vm.planValue ? (
           <div>
             <dt>Value on December 31, {vm.planValue.year}</dt>
-            <dd>{formatMoney(vm.planValue.year_end_value)}</dd>
+            <dd>{formatCents(vm.planValue.yearEndValueCents)}</dd>
           </div>
         ) : undefined}
       </dl>
@@ -114,11 +114,11 @@ export default observer(function AssetsPage(): ReactElement {
                   <td>{assetTypeLabel(a.type)}</td>
                   <td>
                     {a.subtype}
-                    {metalLabel(a.precious_metals_child_type) ? `, ${metalLabel(a.precious_metals_child_type)}` : ''}
+                    {metalLabel(a.preciousMetalsChildType) ? `, ${metalLabel(a.preciousMetalsChildType)}` : ''}
                   </td>
-                  <td>{formatMoney(a.purchase_total)}</td>
-                  <td>{formatMoney(a.current_value)}</td>
-                  <td>{formatDate(a.value_date)}</td>
+                  <td>{formatCents(a.purchaseTotalCents)}</td>
+                  <td>{formatCents(a.currentValueCents)}</td>
+                  <td>{formatDate(a.valueDate)}</td>
                   <td>
                     <Button
                       className="button button--quiet"
@@ -155,10 +155,10 @@ export default observer(function AssetsPage(): ReactElement {
             <tbody>
               {vm.transactions.map((t) => (
                 <tr key={t.id}>
-                  <td>{formatDate(t.created_at)}</td>
-                  <th scope="row">{t.asset_name ?? ''}</th>
-                  <td>{recordTypeLabel(t.record_type)}</td>
-                  <td>{formatMoney(t.purchase_price)}</td>
+                  <td>{formatDate(t.createdAt)}</td>
+                  <th scope="row">{t.assetName}</th>
+                  <td>{recordTypeLabel(t.recordType)}</td>
+                  <td>{formatCents(t.priceCents)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,9 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { dollarsToCents } from '@/domain/money';
+import type { PlanAsset, PlanTransaction, PlanValue } from '@/domain/assets/asset-records';
 import { type AllocationSlice, allocationByType } from '@/domain/assets/plan-value';
-import { ApiClient, ApiError } from '@/ports/api-client';
-import type { ApiAsset, ApiPlanValue, ApiTransaction } from '@/ui/assets/assets-api';
+import { AssetsApi } from '@/ports/assets-api';
 
 /** Shown when the assets or their transactions could not be loaded. */
 export const ASSETS_LOAD_FAILED = 'Some of your assets or transactions could not be loaded. Try again in a moment.';
@@ -12,11 +11,11 @@ export const ASSETS_LOAD_FAILED = 'Some of your assets or transactions could not
 @injectable()
 export class AssetsViewModel {
   /** The plan's assets, oldest first. */
-  assets: ApiAsset[] = [];
+  assets: PlanAsset[] = [];
   /** Every transaction of the plan, newest first. */
-  transactions: ApiTransaction[] = [];
+  transactions: PlanTransaction[] = [];
   /** The plan's value now and at year end. */
-  planValue: ApiPlanValue | undefined = undefined;
+  planValue: PlanValue | undefined = undefined;
   /** True while loading. */
   loading = false;
   /** True when a store fetch failed (its error was logged); the page says so. */
@@ -24,23 +23,23 @@ export class AssetsViewModel {
   /** Support's e-mail from the product configuration, when it names one. */
   supportEmail: string | undefined = undefined;
 
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {
+  constructor(@inject(AssetsApi) private readonly api: AssetsApi) {
     makeAutoObservable<AssetsViewModel, 'api'>(this, { api: false }, { autoBind: true });
   }
 
   /** Total purchase price of every asset, in cents. */
   get totalPurchaseCents(): number {
-    return this.assets.reduce((sum, a) => sum + dollarsToCents(a.purchase_total), 0);
+    return this.assets.reduce((sum, a) => sum + a.purchaseTotalCents, 0);
   }
 
   /** Total current value of every asset, in cents. */
   get totalValueCents(): number {
-    return this.assets.reduce((sum, a) => sum + dollarsToCents(a.current_value), 0);
+    return this.assets.reduce((sum, a) => sum + a.currentValueCents, 0);
   }
 
   /** Current values by asset type, largest first. */
   get allocation(): AllocationSlice[] {
-    return allocationByType(this.assets.map((a) => ({ type: a.type, valueCents: dollarsToCents(a.current_value) })));
+    return allocationByType(this.assets.map((a) => ({ type: a.type, valueCents: a.currentValueCents })));
   }
 
   /** Loads assets, plan value and transactions; a failure is logged and sets hasErrors. */
@@ -48,8 +47,8 @@ export class AssetsViewModel {
     this.loading = true;
     this.hasErrors = false;
     const [assets, value] = await Promise.all([
-      this.fetch(() => this.api.get<ApiAsset[]>('/assets')),
-      this.fetch(() => this.api.get<ApiPlanValue>('/plan-value')),
+      this.fetch(() => this.api.assets()),
+      this.fetch(() => this.api.planValue()),
       this.loadTransactions(),
     ]);
     runInAction(() => {
@@ -60,18 +59,11 @@ export class AssetsViewModel {
   }
 
   /**
-   * The plan's transactions from GET /transactions. Where that endpoint does not exist (404), the spec's store call
-   * is made instead; it always fails with 'API Endpoint Default GET '/transactionNoRecord' not implemented' (section 8).
+   * The plan's transactions. Where the server has no plan-wide list, the port fails with the spec's store error
+   * 'API Endpoint Default GET '/transactionNoRecord' not implemented' (section 8), logged like any other failure.
    */
   async loadTransactions(): Promise<void> {
-    const list = await this.fetch(async () => {
-      try {
-        return await this.api.get<ApiTransaction[]>('/transactions');
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return this.api.fetchTransactions();
-        throw error;
-      }
-    });
+    const list = await this.fetch(() => this.api.planTransactions());
     if (list) runInAction(() => (this.transactions = list));
   }
 
@@ -79,8 +71,8 @@ export class AssetsViewModel {
   activate(): void {
     void this.load();
     this.api
-      .get<{ support_email?: string }>('/config')
-      .then((config) => runInAction(() => (this.supportEmail = config.support_email || undefined)))
+      .supportEmail()
+      .then((email) => runInAction(() => (this.supportEmail = email)))
       .catch(() => undefined);
   }
 

@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
+import { FakeAssetsApi } from '@/adapters/fakes/fake-assets-api';
+import { FakeClock } from '@/adapters/fakes/fake-clock';
+import { planAssetFixture } from '@/domain/assets/asset-record-fixtures';
 import { assetsHomeTile } from '@/ui/assets/assets-home-tile';
 import { distributionsHomeTile } from '@/ui/distributions/distributions-home-tile';
 import { fakeTilePorts } from '@/ui/home/home-tile-test-kit';
@@ -8,10 +11,15 @@ const context = { now: new Date('2026-11-23T12:00:00Z') };
 
 describe('assets and distributions home tiles', () => {
   test("the assets tile shows the plan's total value, its year-end value and the number of assets", async () => {
-    const api = new FakeApiClient()
-      .respond('GET', '/assets', [{ id: 'a' }, { id: 'b' }])
-      .respond('GET', '/plan-value', { year: 2026, year_end_value: 12500.5, current_value: 12500.5, as_of: '2026-11-23' });
-    expect(await assetsHomeTile.load(api, context, fakeTilePorts())).toEqual({
+    const api = new FakeApiClient();
+    const assets = new FakeAssetsApi(new FakeClock(context.now));
+    const ports = { ...fakeTilePorts(), assets };
+    expect((await assetsHomeTile.load(api, context, ports)).status).toBe('No assets yet');
+    assets.seed(
+      planAssetFixture({ id: 'a', purchaseTotalCents: 10_000_00 }),
+      planAssetFixture({ id: 'b', purchaseTotalCents: 2_500_50 }),
+    );
+    expect(await assetsHomeTile.load(api, context, ports)).toEqual({
       status: 'Plan value $12,500.50',
       tone: 'done',
       facts: [
@@ -21,8 +29,6 @@ describe('assets and distributions home tiles', () => {
       ],
       action: 'See your assets',
     });
-    api.respond('GET', '/assets', []);
-    expect((await assetsHomeTile.load(api, context, fakeTilePorts())).status).toBe('No assets yet');
   });
 
   test('the distributions tile counts pending requests and names them with their amounts', async () => {

@@ -1,6 +1,7 @@
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakeLoansApi } from '@/adapters/fakes/fake-loans-api';
 import { FakeRolloversApi } from '@/adapters/fakes/fake-rollovers-api';
+import { FakeAssetsApi } from '@/adapters/fakes/fake-assets-api';
 import { FakeBeneficiariesApi } from '@/adapters/fakes/fake-beneficiaries-api';
 import { FakeDistributionsApi } from '@/adapters/fakes/fake-distributions-api';
 import type { TilePorts } from '@/ui/home/home-tile';
@@ -10,6 +11,7 @@ export function fakeTilePorts(clock = new FakeClock()): TilePorts {
   return {
     loans: new FakeLoansApi(clock),
     rollovers: new FakeRolloversApi(clock),
+    assets: new FakeAssetsApi(clock),
     beneficiaries: new FakeBeneficiariesApi(clock),
     distributions: new FakeDistributionsApi(clock),
   };

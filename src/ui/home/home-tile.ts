@@ -1,6 +1,7 @@
 import type { ApiClient } from '@/ports/api-client';
 import type { LoansApi } from '@/ports/loans-api';
 import type { RolloversApi } from '@/ports/rollovers-api';
+import type { AssetsApi } from '@/ports/assets-api';
 import type { BeneficiariesApi } from '@/ports/beneficiaries-api';
 import type { DistributionsApi } from '@/ports/distributions-api';
 
@@ -38,6 +39,7 @@ export interface TileContext {
 export interface TilePorts {
   readonly loans: LoansApi;
   readonly rollovers: RolloversApi;
+  readonly assets: AssetsApi;
   readonly beneficiaries: BeneficiariesApi;
   readonly distributions: DistributionsApi;
 }

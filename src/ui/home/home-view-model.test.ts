@@ -5,6 +5,8 @@ import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakeLoansApi } from '@/adapters/fakes/fake-loans-api';
 import { FakeRolloversApi } from '@/adapters/fakes/fake-rollovers-api';
+import { FakeAssetsApi } from '@/adapters/fakes/fake-assets-api';
+import { planAssetFixture } from '@/domain/assets/asset-record-fixtures';
 import { FakeBeneficiariesApi } from '@/adapters/fakes/fake-beneficiaries-api';
 import { FakeDistributionsApi } from '@/adapters/fakes/fake-distributions-api';
 import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
@@ -45,6 +47,8 @@ function setup(cookies = new MemoryKeyValueStorage(), local = new MemoryKeyValue
     new FixedUserLocale(locale),
     new FakeLoansApi(clock),
     new FakeRolloversApi(clock),
+    // The plan holds an asset: the assets tile is done and gives no advice.
+    new FakeAssetsApi(clock).seed(planAssetFixture()),
     new FakeBeneficiariesApi(clock),
     new FakeDistributionsApi(clock),
   );

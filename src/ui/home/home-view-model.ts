@@ -4,6 +4,7 @@ import { ApiClient, type ApiUser } from '@/ports/api-client';
 import { Clock } from '@/ports/clock';
 import { LoansApi } from '@/ports/loans-api';
 import { RolloversApi } from '@/ports/rollovers-api';
+import { AssetsApi } from '@/ports/assets-api';
 import { BeneficiariesApi } from '@/ports/beneficiaries-api';
 import { DistributionsApi } from '@/ports/distributions-api';
 import { QueryCache, type QueryState } from '@/ports/query-cache';
@@ -78,12 +79,13 @@ export class HomeViewModel {
     @inject(UserLocale) private readonly userLocale: UserLocale,
     @inject(LoansApi) private readonly loans: LoansApi,
     @inject(RolloversApi) private readonly rollovers: RolloversApi,
+    @inject(AssetsApi) private readonly assets: AssetsApi,
     @inject(BeneficiariesApi) private readonly beneficiaries: BeneficiariesApi,
     @inject(DistributionsApi) private readonly distributions: DistributionsApi,
   ) {
     makeAutoObservable<
       HomeViewModel,
-      'accountQuery' | 'clock' | 'userLocale' | 'loans' | 'rollovers' | 'beneficiaries' | 'distributions'
+      'accountQuery' | 'clock' | 'userLocale' | 'loans' | 'rollovers' | 'assets' | 'beneficiaries' | 'distributions'
     >(
       this,
       {
@@ -92,6 +94,7 @@ export class HomeViewModel {
         userLocale: false,
         loans: false,
         rollovers: false,
+        assets: false,
         beneficiaries: false,
         distributions: false,
       },
@@ -157,6 +160,7 @@ export class HomeViewModel {
           const state = await source.load(this.api, context, {
             loans: this.loans,
             rollovers: this.rollovers,
+            assets: this.assets,
             beneficiaries: this.beneficiaries,
             distributions: this.distributions,
           });

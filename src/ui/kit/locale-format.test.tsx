@@ -7,6 +7,9 @@ import { UserLocale } from '@/ports/user-locale';
 import { LedgerTable } from '@/ui/contributions/ledger-table';
 import type { ContributionsViewModel } from '@/ui/contributions/contributions-view-model';
 import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
+import { FakeAssetsApi } from '@/adapters/fakes/fake-assets-api';
+import { FakeClock } from '@/adapters/fakes/fake-clock';
+import { planAssetFixture } from '@/domain/assets/asset-record-fixtures';
 import { assetsHomeTile } from '@/ui/assets/assets-home-tile';
 import {
   formatCents,
@@ -105,16 +108,18 @@ describe('times, counts and tiles follow the same locale (decision 0205)', () =>
   });
 
   test("the assets and library tiles in the tile context's locale", async () => {
-    const api = new FakeApiClient()
-      .respond('GET', '/assets', [{ id: 'a' }])
-      .respond('GET', '/plan-value', { year: 2026, year_end_value: 1234.56, current_value: 1234.56, as_of: '2026-11-23' });
+    const api = new FakeApiClient();
     const now = new Date('2026-11-23T12:00:00Z');
-    expect((await assetsHomeTile.load(api, { now, locale: 'de-DE' }, fakeTilePorts())).facts).toEqual([
+    const ports = {
+      ...fakeTilePorts(),
+      assets: new FakeAssetsApi(new FakeClock(now)).seed(planAssetFixture({ purchaseTotalCents: 1234_56 })),
+    };
+    expect((await assetsHomeTile.load(api, { now, locale: 'de-DE' }, ports)).facts).toEqual([
       { label: 'Assets', value: '1' },
       { label: 'Value on 31. Dez. 2026', value: '1.234,56\u00a0$' },
       { label: 'As of', value: '23. Nov. 2026' },
     ]);
-    expect((await assetsHomeTile.load(api, { now, locale: 'en-US' }, fakeTilePorts())).facts).toContainEqual({
+    expect((await assetsHomeTile.load(api, { now, locale: 'en-US' }, ports)).facts).toContainEqual({
       label: 'Value on Dec 31, 2026',
       value: '$1,234.56',
     });
