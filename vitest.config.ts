@@ -40,6 +40,7 @@ export default defineConfig({
           environment: 'jsdom',
           maxWorkers: 2,
           include: ['src/**/*.test.tsx', 'test/**/*.test.tsx'],
+          exclude: ['test/architecture/fixture/**', 'node_modules/**'],
           // react-act.ts: the React `act` flag that every dom test needs, set once.
           setupFiles: ['./test/setup/fast-check.ts', './test/setup/react-act.ts'],
           testTimeout: 30_000,

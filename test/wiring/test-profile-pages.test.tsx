@@ -20,8 +20,6 @@ const STILL_ON_THE_API_CLIENT = new Set([
   'onboarding',
   'identity-verification',
   'checkout',
-  'assets',
-  'distributions',
   'contributions',
   'invitations',
   'profile',

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ApiError } from '@/ports/api-client';
+import { intentKey, refusal } from './contract-kit';
 import type { AssetsApi } from '@/ports/assets-api';
 
 /** A participant whose plan holds no asset and no cash yet; `today` is the subject's day (YYYY-MM-DD). */
@@ -8,21 +8,6 @@ export interface AssetsSubject {
   today: string;
 }
 
-/** What a call rejected with: the status and the body's field messages or message. */
-async function refusal(call: Promise<unknown>): Promise<{ status: number | undefined; fields?: unknown; message?: unknown }> {
-  try {
-    await call;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    const e = error as ApiError;
-    const body = e.body as { fields?: unknown; message?: unknown } | undefined;
-    return { status: e.status, fields: body?.fields, message: body?.message };
-  }
-  throw new Error('the call did not fail');
-}
-
-let keys = 0;
-const key = (): string => `contract-intent-${Date.now()}-${++keys}`;
 const LAND = { type: 'real_estate', subtype: 'Land', recordType: 'record', priceCents: 4_000_000 } as const;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
@@ -47,14 +32,14 @@ export function assetsApiContract(name: string, subject: () => Promise<AssetsSub
 
     test('an asset against the rules gets the messages by field; a purchase needs the answer and the cash', async () => {
       const { api } = await subject();
-      expect((await refusal(api.create({ priceCents: 0 }, key()))).fields).toEqual({
+      expect((await refusal(api.create({ priceCents: 0 }, intentKey()))).fields).toEqual({
         type: ['Asset type is required'],
         subtype: ['Asset subtype is required'],
         record_type: ['Record type must be one of purchase, record'],
         purchase_price: ['Purchase price must be greater than 0'],
       });
       const metals = { type: 'precious_metals', subtype: 'Coins', recordType: 'record', priceCents: 10_000 };
-      expect(await refusal(api.create(metals, key()))).toMatchObject({
+      expect(await refusal(api.create(metals, intentKey()))).toMatchObject({
         status: 400,
         fields: {
           precious_metals_child_type: ['Precious metals type is required'],
@@ -62,12 +47,12 @@ export function assetsApiContract(name: string, subject: () => Promise<AssetsSub
         },
       });
       const purchase = { ...LAND, recordType: 'purchase' };
-      expect((await refusal(api.create({ ...purchase, relatedParty: true }, key()))).fields).toEqual({
+      expect((await refusal(api.create({ ...purchase, relatedParty: true }, intentKey()))).fields).toEqual({
         related_party: [
           'The plan cannot buy from or deal with you, your family or a business you own (prohibited transaction, IRC 4975)',
         ],
       });
-      expect((await refusal(api.create({ ...purchase, relatedParty: false }, key()))).fields).toEqual({
+      expect((await refusal(api.create({ ...purchase, relatedParty: false }, intentKey()))).fields).toEqual({
         purchase_price: ["The plan's cash is $0.00; a purchase cannot cost more"],
       });
       expect(await api.assets()).toEqual([]);
@@ -75,7 +60,7 @@ export function assetsApiContract(name: string, subject: () => Promise<AssetsSub
 
     test('record a holding (once per key), edit it, value it with its document: the lists and the plan value follow', async () => {
       const { api, today } = await subject();
-      const intent = key();
+      const intent = intentKey();
       const created = await api.create({ ...LAND, name: ' Back forty ' }, intent);
       expect(await api.create({ ...LAND, name: ' Back forty ' }, intent)).toEqual(created);
       expect(created.asset).toMatchObject({

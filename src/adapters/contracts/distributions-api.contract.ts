@@ -1,11 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { intentKey, refusal, SIGNATURE_PNG } from './contract-kit';
 import type { DistributionRequestInput } from '@/domain/distributions';
-import { ApiError } from '@/ports/api-client';
 import type { DistributionsApi } from '@/ports/distributions-api';
-
-/** A 1x1 PNG: the participant's drawn signature. */
-export const SIGNATURE_PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 /**
  * A married participant born 1980-04-02 (under 59½) with no request yet, in a plan that allows in-service
@@ -15,21 +11,6 @@ export interface DistributionsSubject {
   api: DistributionsApi;
 }
 
-/** What a call rejected with: the status and the body's field messages or message. */
-async function refusal(call: Promise<unknown>): Promise<{ status: number | undefined; fields?: unknown; message?: unknown }> {
-  try {
-    await call;
-  } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    const e = error as ApiError;
-    const body = e.body as { fields?: unknown; message?: unknown } | undefined;
-    return { status: e.status, fields: body?.fields, message: body?.message };
-  }
-  throw new Error('the call did not fail');
-}
-
-let keys = 0;
-const key = (): string => `contract-intent-${Date.now()}-${++keys}`;
 /** A PDF as a supporting document (the signature is what the server checks). */
 const pdf = (): Blob => new Blob([`%PDF-1.7\n${'A'.repeat(2048)}`], { type: 'application/pdf' });
 const SEPARATION: DistributionRequestInput = {
@@ -70,21 +51,21 @@ export function distributionsApiContract(name: string, subject: () => Promise<Di
 
     test("a request against the rules gets the domain's messages by field, and nothing is kept", async () => {
       const { api } = await subject();
-      const noKind = await refusal(api.request({ ...SEPARATION, kind: ' ' }, key()));
+      const noKind = await refusal(api.request({ ...SEPARATION, kind: ' ' }, intentKey()));
       expect(noKind.status).toBe(400);
       expect(noKind.fields).toMatchObject({ kind: ['Distribution type is required'] });
-      const normal = await refusal(api.request({ ...SEPARATION, kind: 'normal', spouseConsent: false }, key()));
+      const normal = await refusal(api.request({ ...SEPARATION, kind: 'normal', spouseConsent: false }, intentKey()));
       expect(normal.fields).toEqual({
         kind: ['A normal distribution is available from age 59½'],
         spouse_consent: ["Your spouse's consent is required"],
       });
-      const hardship = await refusal(api.request({ ...SEPARATION, kind: 'hardship', withholdingPercent: 10 }, key()));
+      const hardship = await refusal(api.request({ ...SEPARATION, kind: 'hardship', withholdingPercent: 10 }, intentKey()));
       expect(hardship.fields).toMatchObject({
         description: ['Description is required'],
         signature: ['Signature is required'],
         document_id: ['Supporting document is required'],
       });
-      expect((await refusal(api.request({ ...SEPARATION, paymentMethod: 'bank' }, key()))).fields).toEqual({
+      expect((await refusal(api.request({ ...SEPARATION, paymentMethod: 'bank' }, intentKey()))).fields).toEqual({
         payment_method: ['Connect your bank account first (Bank account onboarding), or choose to be paid by check'],
       });
       expect(await api.distributions()).toEqual([]);
@@ -92,7 +73,7 @@ export function distributionsApiContract(name: string, subject: () => Promise<Di
 
     test('request (once per key), list, withdraw; a withdrawn or unknown request is not found', async () => {
       const { api } = await subject();
-      const intent = key();
+      const intent = intentKey();
       const made = await api.request(SEPARATION, intent);
       expect(await api.request(SEPARATION, intent)).toEqual(made);
       expect(made).toMatchObject({
@@ -135,7 +116,7 @@ export function distributionsApiContract(name: string, subject: () => Promise<Di
           documentId,
           signature: SIGNATURE_PNG,
         },
-        key(),
+        intentKey(),
       );
       expect(hardship).toMatchObject({
         kind: 'hardship',

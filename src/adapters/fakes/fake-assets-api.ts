@@ -14,20 +14,9 @@ import { PROHIBITED_REQUIRED } from '@/domain/assets/prohibited-transaction';
 import { purchaseOverCashMessage } from '@/domain/balances/participant-balance';
 import { centsToDollars, dollarErrors } from '@/domain/money';
 import { parseIsoDate } from '@/domain/shared/calendar-date';
-import { ApiError } from '@/ports/api-client';
 import type { AssetsApi } from '@/ports/assets-api';
+import { FakePortCalls, refused, throwIfInvalid, type FieldMessages } from './fake-port-kit';
 import type { Clock } from '@/ports/clock';
-
-type Fields = Partial<Record<string, string[]>>;
-const invalid = (fields: Fields): ApiError =>
-  new ApiError('Request failed with status code 400', 'ERR_BAD_REQUEST', 400, { error: 'validation', fields });
-const refused = (status: 404 | 409, error: string, message: string): ApiError =>
-  new ApiError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', status, { error, message });
-/** Throws a 400 with the fields that have messages, if any (as the server does). */
-function throwIfInvalid(fields: Fields): void {
-  const failing = Object.fromEntries(Object.entries(fields).filter(([, m]) => m !== undefined && m.length > 0));
-  if (Object.keys(failing).length > 0) throw invalid(failing);
-}
 
 /** Message when an asset id does not name one of the plan's assets. */
 const ASSET_NOT_FOUND = 'Asset not found';
@@ -43,7 +32,9 @@ const text = (value: string | undefined): string => (value ?? '').trim();
 const required = (value: string | undefined, label: string): string[] => (text(value) ? [] : [`${label} is required`]);
 
 /** The server's messages for an asset's classification, custodian and name (an edit merges the asset's values first). */
-function classificationErrors(a: AssetCreation | (AssetEdit & { type?: string; preciousMetalsChildType?: string })): Fields {
+function classificationErrors(
+  a: AssetCreation | (AssetEdit & { type?: string; preciousMetalsChildType?: string }),
+): FieldMessages {
   const child = a.preciousMetalsChildType;
   return {
     type: required(a.type, 'Asset type'),
@@ -75,26 +66,23 @@ export interface FakeFiledDocument {
  * Assets/<asset name>, the plan's value from the newest valuations, and one effect per Idempotency-Key. A test sets
  * `cashCents`, `support`, `planListMissing`, seeds assets, reads `calls` and `filed`; `failNext` fails the next call.
  */
-export class FakeAssetsApi implements AssetsApi {
+export class FakeAssetsApi extends FakePortCalls implements AssetsApi {
   /** The plan's cash a purchase is paid from. */
   cashCents = 0;
   /** Support's e-mail in the product configuration. */
   support: string | undefined = 'support@example.com';
   /** True when the server has no plan-wide transaction list: planTransactions fails as the spec's store call. */
   planListMissing = false;
-  /** Every call, e.g. 'assets', 'edit:a-1', for assertions. */
-  readonly calls: string[] = [];
   /** The documents filed in the library, oldest first. */
   readonly filed: FakeFiledDocument[] = [];
-  /** The next failure of any call (then cleared). */
-  failNext: Error | undefined;
   private kept: PlanAsset[] = [];
   private readonly keptTransactions: AssetTransaction[] = [];
   private readonly keptValues: AssetValuation[] = [];
-  private readonly answered = new Map<string, AssetCreated>();
   private nextId = 1;
 
-  constructor(private readonly clock: Pick<Clock, 'now'>) {}
+  constructor(private readonly clock: Pick<Clock, 'now'>) {
+    super();
+  }
 
   /** Keeps `assets` as the plan's (oldest first), each with a first transaction of its purchase total. */
   seed(...assets: PlanAsset[]): this {
@@ -113,13 +101,6 @@ export class FakeAssetsApi implements AssetsApi {
 
   private today(): string {
     return this.clock.now().toISOString().slice(0, 10);
-  }
-
-  private check(call: string): void {
-    this.calls.push(call);
-    const failure = this.failNext;
-    this.failNext = undefined;
-    if (failure) throw failure;
   }
 
   private find(id: string): PlanAsset {
@@ -201,8 +182,10 @@ export class FakeAssetsApi implements AssetsApi {
 
   async create(request: AssetCreation, idempotencyKey: string): Promise<AssetCreated> {
     this.check('create');
-    const first = this.answered.get(idempotencyKey);
-    if (first) return first;
+    return this.once(idempotencyKey, () => this.created(request));
+  }
+
+  private created(request: AssetCreation): AssetCreated {
     const price = centsToDollars(request.priceCents);
     const purchase = request.recordType === 'purchase';
     throwIfInvalid({
@@ -246,9 +229,7 @@ export class FakeAssetsApi implements AssetsApi {
     };
     this.kept.push(asset);
     this.keptTransactions.push(transaction);
-    const created = { asset: this.valued(asset), transaction };
-    this.answered.set(idempotencyKey, created);
-    return created;
+    return { asset: this.valued(asset), transaction };
   }
 
   async edit(assetId: string, edit: AssetEdit): Promise<PlanAsset> {

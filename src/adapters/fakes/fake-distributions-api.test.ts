@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { distributionsApiContract, SIGNATURE_PNG } from '@/adapters/contracts/distributions-api.contract';
+import { SIGNATURE_PNG } from '@/adapters/contracts/contract-kit';
+import { distributionsApiContract } from '@/adapters/contracts/distributions-api.contract';
 import { distributionRecordFixture } from '@/domain/distributions/distribution-record-fixtures';
 import { ApiError } from '@/ports/api-client';
 import { FakeClock } from './fake-clock';

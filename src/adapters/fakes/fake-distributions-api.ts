@@ -10,20 +10,9 @@ import {
 } from '@/domain/distributions';
 import { parseIsoDate } from '@/domain/shared/calendar-date';
 import { isPngDataUrl } from '@/domain/shared/png-data-url';
-import { ApiError } from '@/ports/api-client';
 import type { Clock } from '@/ports/clock';
 import type { DistributionsApi } from '@/ports/distributions-api';
-
-type Fields = Partial<Record<string, string[]>>;
-const invalid = (fields: Fields): ApiError =>
-  new ApiError('Request failed with status code 400', 'ERR_BAD_REQUEST', 400, { error: 'validation', fields });
-const refused = (status: 404 | 409, error: string, message: string): ApiError =>
-  new ApiError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', status, { error, message });
-/** Throws a 400 with the fields that have messages, if any (as the server does). */
-function throwIfInvalid(fields: Fields): void {
-  const failing = Object.fromEntries(Object.entries(fields).filter(([, m]) => m !== undefined && m.length > 0));
-  if (Object.keys(failing).length > 0) throw invalid(failing);
-}
+import { FakePortCalls, refused, throwIfInvalid } from './fake-port-kit';
 
 /** Message when a distribution id does not name one of the participant's requests. */
 const DISTRIBUTION_NOT_FOUND = 'Distribution not found';
@@ -44,7 +33,7 @@ export interface FakeFiledDocument {
  * the withdrawal of a request still only requested, and one effect per Idempotency-Key. A test sets `dob` and
  * `settingsOf`, seeds requests, reads `calls`, `filed` and `requests`; `failNext` makes the next call fail.
  */
-export class FakeDistributionsApi implements DistributionsApi {
+export class FakeDistributionsApi extends FakePortCalls implements DistributionsApi {
   /** The participant's date of birth (YYYY-MM-DD) in the personal details; undefined when none. */
   dob: string | undefined = undefined;
   /** The plan's settings and the participant's marriage, payout account, rollover-eligible total and open RMDs. */
@@ -56,31 +45,21 @@ export class FakeDistributionsApi implements DistributionsApi {
     eligibleRolloverCentsThisYear: 0,
     requiredMinimumDistributions: [],
   };
-  /** Every call, e.g. 'distributions', 'withdraw:d-1', for assertions. */
-  readonly calls: string[] = [];
   /** The documents filed in the library, oldest first. */
   readonly filed: FakeFiledDocument[] = [];
   /** The requests as sent (idempotency key and input), oldest first. */
   readonly requests: Array<{ key: string; request: DistributionRequestInput }> = [];
-  /** The next failure of any call (then cleared). */
-  failNext: Error | undefined;
   private readonly kept: DistributionRecord[] = [];
-  private readonly answered = new Map<string, DistributionRecord>();
   private nextId = 1;
 
-  constructor(private readonly clock: Pick<Clock, 'now'>) {}
+  constructor(private readonly clock: Pick<Clock, 'now'>) {
+    super();
+  }
 
   /** Keeps `distributions` as the participant's, as a test's starting state (newest first, as listed). */
   seed(...distributions: DistributionRecord[]): this {
     this.kept.unshift(...[...distributions].reverse());
     return this;
-  }
-
-  private check(call: string): void {
-    this.calls.push(call);
-    const failure = this.failNext;
-    this.failNext = undefined;
-    if (failure) throw failure;
   }
 
   private find(id: string): DistributionRecord {
@@ -114,8 +93,10 @@ export class FakeDistributionsApi implements DistributionsApi {
   async request(request: DistributionRequestInput, idempotencyKey: string): Promise<DistributionRecord> {
     this.check('request');
     this.requests.push({ key: idempotencyKey, request });
-    const first = this.answered.get(idempotencyKey);
-    if (first) return first;
+    return this.once(idempotencyKey, () => this.made(request));
+  }
+
+  private made(request: DistributionRequestInput): DistributionRecord {
     const hardship = request.kind === 'hardship';
     const dob = this.dob === undefined ? undefined : parseIsoDate(this.dob);
     const s = this.settingsOf;
@@ -173,7 +154,6 @@ export class FakeDistributionsApi implements DistributionsApi {
       createdAt: at,
     };
     this.kept.push(made);
-    this.answered.set(idempotencyKey, made);
     return made;
   }
 

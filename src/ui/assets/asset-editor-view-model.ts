@@ -7,7 +7,7 @@ import { parseIsoDate } from '@/domain/shared/calendar-date';
 import type { FieldErrors } from '@/domain/validation';
 import { AssetsApi } from '@/ports/assets-api';
 import { Clock } from '@/ports/clock';
-import { fieldsOf } from '@/ui/assets/field-messages';
+import { fieldsOf } from '@/ui/kit/port-failures';
 import { type FormValues, StepForm } from '@/ui/kit/step-form';
 
 /** Shown when a save failed without field messages. */

@@ -16,7 +16,7 @@ import { isProhibited, type ProhibitedAnswer } from '@/domain/assets/prohibited-
 import type { FieldErrors } from '@/domain/validation';
 import type { PlanAsset } from '@/domain/assets/asset-records';
 import { AssetsApi } from '@/ports/assets-api';
-import { fieldsOf } from '@/ui/assets/field-messages';
+import { fieldsOf } from '@/ui/kit/port-failures';
 import { type FormValues, StepForm } from '@/ui/kit/step-form';
 
 /** Stages of the flow after its default `sendingPayment` (composing the purchase whose payment is sent on confirm). */

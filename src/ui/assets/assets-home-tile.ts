@@ -1,6 +1,5 @@
 import type { PlanAsset, PlanValue } from '@/domain/assets/asset-records';
 import { formatCents, formatDate } from '@/ui/kit/locale-format';
-import type { ApiClient } from '@/ports/api-client';
 import type { HomeTileSource, TileContext, TilePorts, TileState } from '@/ui/home/home-tile';
 
 /** The assets area in words: the plan's total value and how many assets it holds. */
@@ -32,7 +31,7 @@ export function assetsTileState(assets: readonly PlanAsset[], value: PlanValue, 
 /** Home tile source of the assets area. */
 export const assetsHomeTile: HomeTileSource = {
   area: 'assets',
-  async load(_api: ApiClient, context: TileContext, ports: TilePorts): Promise<TileState> {
+  async load(_api, context: TileContext, ports: TilePorts): Promise<TileState> {
     const [assets, value] = await Promise.all([ports.assets.assets(), ports.assets.planValue()]);
     return assetsTileState(assets, value, context);
   },

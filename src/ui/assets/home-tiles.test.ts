@@ -2,6 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { FakeAssetsApi } from '@/adapters/fakes/fake-assets-api';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
+import { FakeDistributionsApi } from '@/adapters/fakes/fake-distributions-api';
+import { distributionRecordFixture } from '@/domain/distributions/distribution-record-fixtures';
 import { planAssetFixture } from '@/domain/assets/asset-record-fixtures';
 import { assetsHomeTile } from '@/ui/assets/assets-home-tile';
 import { distributionsHomeTile } from '@/ui/distributions/distributions-home-tile';
@@ -32,11 +34,12 @@ describe('assets and distributions home tiles', () => {
   });
 
   test('the distributions tile counts pending requests and names them with their amounts', async () => {
-    const api = new FakeApiClient().respond('GET', '/distributions', [
-      { id: '1', kind: 'hardship', amount: 10000, status: 'approved' },
-      { id: '2', kind: 'normal', amount: 500, status: 'paid' },
-    ]);
-    expect(await distributionsHomeTile.load(api, context, fakeTilePorts())).toEqual({
+    const distributions = new FakeDistributionsApi(new FakeClock(context.now)).seed(
+      distributionRecordFixture({ id: '1', kind: 'hardship', amountCents: 10_000_00, status: 'approved' }),
+      distributionRecordFixture({ id: '2', kind: 'normal', amountCents: 500_00, status: 'paid' }),
+    );
+    const ports = { ...fakeTilePorts(), distributions };
+    expect(await distributionsHomeTile.load(new FakeApiClient(), context, ports)).toEqual({
       status: '1 pending request',
       tone: 'inProgress',
       facts: [{ label: 'Hardship distribution', value: '$10,000.00, approved' }],

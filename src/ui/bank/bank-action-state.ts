@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ID_PHOTO_MESSAGES } from '@/domain/bank/bank-documents';
 import type { FieldErrors } from '@/domain/validation';
-import { fieldsOf, messageOf, SAVE_FAILED_MESSAGE } from '@/ui/bank/bank-failures';
+import { SAVE_FAILED_MESSAGE } from '@/ui/bank/bank-failures';
+import { fieldsOf, messageOf } from '@/ui/kit/port-failures';
 import type { StepForm } from '@/ui/kit/step-form';
 
 /** What the bank application's actions share: busy flag, the last failure, refused tries and step-up messages. */

@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { BankDocumentKind } from '@/domain/bank/bank-documents';
 import type { BankApi, BankDocument } from '@/ports/bank-api';
-import { fieldsOf, UPLOAD_FAILED_MESSAGE } from '@/ui/bank/bank-failures';
+import { UPLOAD_FAILED_MESSAGE } from '@/ui/bank/bank-failures';
+import { fieldsOf } from '@/ui/kit/port-failures';
 
 /** One upload's state, for its progress bar. */
 export interface UploadState {

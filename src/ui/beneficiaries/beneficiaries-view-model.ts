@@ -13,7 +13,7 @@ import type { FieldErrors } from '@/domain/validation';
 import { BeneficiariesApi } from '@/ports/beneficiaries-api';
 import { Clock } from '@/ports/clock';
 import { KeyValueStorage } from '@/ports/key-value-storage';
-import { fieldsOf } from '@/ui/assets/assets-api';
+import { fieldsOf } from '@/ui/kit/port-failures';
 import { FormDraft } from '@/ui/beneficiaries/form-draft';
 import { type FormValues, StepForm } from '@/ui/kit/step-form';
 

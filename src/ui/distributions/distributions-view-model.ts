@@ -24,7 +24,7 @@ import { ApiError } from '@/ports/api-client';
 import { DistributionsApi } from '@/ports/distributions-api';
 import { Clock } from '@/ports/clock';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
-import { fieldsOf } from '@/ui/assets/assets-api';
+import { fieldsOf } from '@/ui/kit/port-failures';
 import type { DistributionRecord, DistributionSettings } from '@/domain/distributions';
 import { type DistributionStep, FORM_FIELD_OF, STEP_FIELDS } from '@/ui/distributions/distribution-steps';
 import { type FormValues, StepForm } from '@/ui/kit/step-form';

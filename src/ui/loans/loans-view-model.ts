@@ -11,8 +11,8 @@ import {
 } from '@/domain/loans';
 import { type CalendarDate, parseIsoDate, utcToday } from '@/domain/shared/calendar-date';
 import type { FieldErrors } from '@/domain/validation';
-import { ApiError } from '@/ports/api-client';
 import { Clock } from '@/ports/clock';
+import { fieldsOf, messageOf } from '@/ui/kit/port-failures';
 import { type FormValues, StepForm } from '@/ui/kit/step-form';
 import { LoansApi } from '@/ports/loans-api';
 
@@ -43,16 +43,6 @@ export function applicationErrors(values: FormValues, limitCents: number): Field
   );
   // What was typed is not an amount: that message, not the rule's.
   return typed.length > 0 ? { ...errors, amount: typed } : errors;
-}
-
-function serverFields(error: unknown): FieldErrors | undefined {
-  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
-  return (error.body as { fields?: FieldErrors } | undefined)?.fields;
-}
-
-function serverMessage(error: unknown): string {
-  const body = error instanceof ApiError ? (error.body as { message?: unknown } | undefined) : undefined;
-  return typeof body?.message === 'string' ? body.message : LOAN_CALL_FAILED;
 }
 
 /** The loans page: the plan's terms and limit, the application, the schedule before signing, signing, repayments. */
@@ -148,9 +138,9 @@ export class LoansViewModel {
       return true;
     } catch (error) {
       runInAction(() => {
-        const fields = serverFields(error);
+        const fields = fieldsOf(error);
         if (fields && form) form.serverErrors = fields;
-        else this.failure = serverMessage(error);
+        else this.failure = messageOf(error) ?? LOAN_CALL_FAILED;
       });
       return false;
     } finally {
