@@ -12,6 +12,7 @@ import type {
 import { centsToDollars, dollarsToCents } from '@/domain/money';
 import { type ApiClient, ApiError } from '@/ports/api-client';
 import type { AssetsApi } from '@/ports/assets-api';
+import { fileInLibrary } from './library-filing';
 import type { Answer, RequestBody, Schema } from './wire';
 
 const IDEMPOTENCY_KEY = 'Idempotency-Key';
@@ -84,10 +85,7 @@ export class HttpAssetsApi implements AssetsApi {
   }
 
   async fileValuationDocument(assetName: string, file: Blob, fileName: string): Promise<string> {
-    const form = new FormData();
-    form.append('folder_id', await this.folderId([ASSETS_FOLDER, assetName]));
-    form.append('file', file, fileName);
-    return (await this.api.upload<Answer<'uploadDocument', 201>>('/documents', form)).id;
+    return fileInLibrary(this.api, [ASSETS_FOLDER, assetName], file, fileName);
   }
 
   async addValue(assetId: string, value: AssetValueInput): Promise<AssetValuation> {
@@ -97,21 +95,6 @@ export class HttpAssetsApi implements AssetsApi {
       document_id: value.documentId,
     };
     return valuationOf(await this.api.post<Answer<'createAssetValue', 201>>(assetPath(assetId, '/values'), body));
-  }
-
-  /** The id of the folder `names` (a path from the top level) of the user's library, creating the missing ones. */
-  private async folderId(names: readonly string[]): Promise<string> {
-    const { folders } = await this.api.get<Answer<'getLibrary'>>('/library', { query: { include: 'folders' } });
-    let parent: string | null = null;
-    for (const name of names) {
-      const found = folders.find((f) => f.folder_id === parent && f.name === name);
-      if (found) parent = found.id;
-      else {
-        const body: RequestBody<'createFolder'> = { name, folder_id: parent };
-        parent = (await this.api.post<Answer<'createFolder', 201>>('/folders', body)).id;
-      }
-    }
-    return parent as string;
   }
 }
 

@@ -7,6 +7,7 @@ import type {
 } from '@/domain/distributions';
 import type { ApiClient } from '@/ports/api-client';
 import type { DistributionsApi } from '@/ports/distributions-api';
+import { fileInLibrary } from './library-filing';
 import type { Answer, RequestBody, Schema } from './wire';
 
 const IDEMPOTENCY_KEY = 'Idempotency-Key';
@@ -53,10 +54,7 @@ export class HttpDistributionsApi implements DistributionsApi {
   }
 
   async uploadDocument(file: Blob, fileName: string): Promise<string> {
-    const form = new FormData();
-    form.append('folder_id', await this.folderId(DISTRIBUTIONS_FOLDER));
-    form.append('file', file, fileName);
-    return (await this.api.upload<Answer<'uploadDocument', 201>>('/documents', form)).id;
+    return fileInLibrary(this.api, [DISTRIBUTIONS_FOLDER], file, fileName);
   }
 
   async request(request: DistributionRequestInput, idempotencyKey: string): Promise<DistributionRecord> {
@@ -89,15 +87,6 @@ export class HttpDistributionsApi implements DistributionsApi {
 
   async withdraw(distributionId: string): Promise<void> {
     await this.api.delete(distributionPath(distributionId));
-  }
-
-  /** The id of the top-level folder `name` of the user's library, created when missing. */
-  private async folderId(name: string): Promise<string> {
-    const { folders } = await this.api.get<Answer<'getLibrary'>>('/library', { query: { include: 'folders' } });
-    const found = folders.find((f) => f.folder_id === null && f.name === name);
-    if (found) return found.id;
-    const body: RequestBody<'createFolder'> = { name, folder_id: null };
-    return (await this.api.post<Answer<'createFolder', 201>>('/folders', body)).id;
   }
 }
 

@@ -2,6 +2,7 @@ import { centsToDollars, dollarsToCents } from '@/domain/money';
 import type { RolloverLetterSignature, RolloverReceipt, RolloverRecord, RolloverRequest } from '@/domain/rollovers';
 import type { ApiClient } from '@/ports/api-client';
 import type { RolloversApi } from '@/ports/rollovers-api';
+import { fileInLibrary } from './library-filing';
 import type { Answer, RequestBody, Schema } from './wire';
 
 const IDEMPOTENCY_KEY = 'Idempotency-Key';
@@ -54,11 +55,9 @@ export class HttpRolloversApi implements RolloversApi {
   }
 
   async attachStatement(rolloverId: string, file: Blob, fileName: string): Promise<RolloverRecord> {
-    const form = new FormData();
-    form.append('folder_id', await this.folderId(ROLLOVERS_FOLDER));
-    form.append('file', file, fileName);
-    const document = await this.api.upload<Answer<'uploadDocument', 201>>('/documents', form);
-    const body: RequestBody<'attachRolloverStatement'> = { document_id: document.id };
+    const body: RequestBody<'attachRolloverStatement'> = {
+      document_id: await fileInLibrary(this.api, [ROLLOVERS_FOLDER], file, fileName),
+    };
     return rolloverOf(await this.api.post<Answer<'attachRolloverStatement'>>(rolloverPath(rolloverId, '/statement'), body));
   }
 
@@ -76,15 +75,6 @@ export class HttpRolloversApi implements RolloversApi {
 
   private async move(rolloverId: string, body: RequestBody<'changeRolloverStatus'>): Promise<RolloverRecord> {
     return rolloverOf(await this.api.post<Answer<'changeRolloverStatus'>>(rolloverPath(rolloverId, '/status'), body));
-  }
-
-  /** The id of the top-level folder `name` of the user's library, created when missing. */
-  private async folderId(name: string): Promise<string> {
-    const { folders } = await this.api.get<Answer<'getLibrary'>>('/library', { query: { include: 'folders' } });
-    const found = folders.find((f) => f.folder_id === null && f.name === name);
-    if (found) return found.id;
-    const body: RequestBody<'createFolder'> = { name, folder_id: null };
-    return (await this.api.post<Answer<'createFolder', 201>>('/folders', body)).id;
   }
 }
 
