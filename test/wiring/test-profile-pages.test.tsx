@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { act } from 'react';
 import { describe, expect, test } from 'vitest';
 import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
@@ -11,6 +10,12 @@ import { AREAS } from '@/ui/areas';
 import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
 import { isAreaBuilt } from '@/ui/routing/page-table';
 import { uiModule } from '@/ui/ui-module';
+import { AssetsApi } from '@/ports/assets-api';
+import { BeneficiariesApi } from '@/ports/beneficiaries-api';
+import { DistributionsApi } from '@/ports/distributions-api';
+import { LibraryApi } from '@/ports/library-api';
+import { LoansApi } from '@/ports/loans-api';
+import { RolloversApi } from '@/ports/rollovers-api';
 
 /**
  * Areas whose pages still read the product API by path (issue 27): on the test profile those calls answer 404. An area
@@ -27,8 +32,21 @@ const STILL_ON_THE_API_CLIENT = new Set([
 
 const view = reactRootPerTest();
 
-/** The app on the test profile (every port its fake), signed in, at `path`: as a developer runs it without a server. */
-async function openOnTheTestProfile(path: string): Promise<FakeApiClient> {
+/** The port each area on its port reads through. */
+const AREA_PORTS: Record<string, symbol> = {
+  library: LibraryApi,
+  assets: AssetsApi,
+  distributions: DistributionsApi,
+  beneficiaries: BeneficiariesApi,
+  rollovers: RolloversApi,
+  loans: LoansApi,
+};
+
+/**
+ * The app on the test profile (every port its fake), signed in, at `path`: as a developer runs it without a server.
+ * Answers the product API's fake and how many calls the area's port (when it has one) has answered.
+ */
+async function openOnTheTestProfile(path: string, port: symbol | undefined) {
   const source = new StaticSiteConfigSource({ product_key: 'solo401k', descope_project_id: 'P2pages', profile: 'test' });
   await source.load();
   const container = await createAppContainer(source, { window, document });
@@ -36,40 +54,53 @@ async function openOnTheTestProfile(path: string): Promise<FakeApiClient> {
   const api = container.get(FakeApiClient);
   api.respond('GET', '/me', { id: 'u-1', user_email: 'owner@example.com' }).respond('GET', '/config', {});
   await container.get(FakeIdentityProvider).signIn('owner@example.com');
+  let portCalls = 0;
+  if (port) {
+    const fake = container.get<Record<string, unknown>>(port);
+    for (const name of methodsOf(fake)) {
+      const method = fake[name] as (...args: unknown[]) => unknown;
+      fake[name] = (...args: unknown[]) => {
+        portCalls += 1;
+        return method.apply(fake, args);
+      };
+    }
+  }
   container.get(MemoryNavigation).navigate({ path });
   await view.render(<App container={container} />);
-  return api;
+  return { api, portCalls: () => portCalls };
 }
 
-/** Polls (up to 20 s: pages are lazy) until the page shows a heading and nothing loading, twice 100 ms apart. */
-async function settledPage(): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  let quiet = 0;
-  for (;;) {
-    const text = view.host.textContent ?? '';
-    quiet = view.host.querySelector('main h1, main h2') && !/Loading/.test(text) ? quiet + 1 : 0;
-    if (quiet >= 2) return text;
-    if (Date.now() > deadline) throw new Error(`the page never settled; it shows: ${text}`);
-    await act(async () => new Promise((r) => setTimeout(r, 100)));
-  }
+/** The public methods of an object's class chain (the port's methods on its fake). */
+function methodsOf(object: object): string[] {
+  const names = new Set<string>();
+  for (let proto = Object.getPrototypeOf(object); proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto))
+    for (const name of Object.getOwnPropertyNames(proto))
+      if (name !== 'constructor' && typeof (object as Record<string, unknown>)[name] === 'function') names.add(name);
+  return [...names];
+}
+
+/** The page has read its port, shows a heading and nothing is loading any more. */
+function settled(portCalls: () => number): boolean {
+  return portCalls() > 0 && view.host.querySelector('main h1, main h2') !== null && !/Loading/.test(view.host.textContent ?? '');
 }
 
 describe('the test profile opens every page, each area through its port (decision 0302)', () => {
   const built = AREAS.filter((a) => isAreaBuilt(a.path));
 
   test.each(built.map((a) => [a.key, a] as const))('%s', async (key, area) => {
-    const api = await openOnTheTestProfile(area.path);
+    const { api, portCalls } = await openOnTheTestProfile(area.path, AREA_PORTS[key]);
     // The shell's own calls (the signed-in user, the theme) are answered; an area reads nothing else by path.
     const byPath = () => api.calls.filter((c) => c.method !== 'GET' || !['/me', '/config'].includes(c.path));
     if (STILL_ON_THE_API_CLIENT.has(key)) {
       await expect.poll(() => byPath().length, { timeout: 20_000 }).toBeGreaterThan(0);
       return;
     }
-    const text = await settledPage();
+    // Pages are lazy: up to 20 s on a busy machine.
+    await expect.poll(() => settled(portCalls), { timeout: 20_000 }).toBe(true);
     expect(
       byPath().map((c) => `${c.method} ${c.path}`),
       key,
     ).toEqual([]);
-    expect(text, key).not.toMatch(/could not be loaded|Something went wrong/);
+    expect(view.host.textContent, key).not.toMatch(/could not be loaded|Something went wrong/);
   });
 });
