@@ -20,6 +20,7 @@ import { HttpLoansApi } from '@/adapters/http/http-loans-api';
 import { HttpRolloversApi } from '@/adapters/http/http-rollovers-api';
 import { HttpAssetsApi } from '@/adapters/http/http-assets-api';
 import { HttpBeneficiariesApi } from '@/adapters/http/http-beneficiaries-api';
+import { HttpInvitationsApi } from '@/adapters/http/http-invitations-api';
 import { HttpDistributionsApi } from '@/adapters/http/http-distributions-api';
 import { BrowserAnalytics, type AnalyticsGlobals } from '@/adapters/posthog/browser-analytics';
 import { LazyQueryCache } from '@/adapters/query/lazy-query-cache';
@@ -42,6 +43,7 @@ import { LoansApi } from '@/ports/loans-api';
 import { RolloversApi } from '@/ports/rollovers-api';
 import { AssetsApi } from '@/ports/assets-api';
 import { BeneficiariesApi } from '@/ports/beneficiaries-api';
+import { InvitationsApi } from '@/ports/invitations-api';
 import { DistributionsApi } from '@/ports/distributions-api';
 import { Monitoring } from '@/ports/monitoring';
 import { Navigation } from '@/ports/navigation';
@@ -186,6 +188,9 @@ export function bindBrowserAdapters(
     .inSingletonScope();
   bind(DistributionsApi)
     .toDynamicValue((ctx) => new HttpDistributionsApi(ctx.get<ApiClient>(ApiClient)))
+    .inSingletonScope();
+  bind(InvitationsApi)
+    .toDynamicValue((ctx) => new HttpInvitationsApi(ctx.get<ApiClient>(ApiClient)))
     .inSingletonScope();
 
   // The Sentry adapter's code loads on the first start() that may start reporting (LazyMonitoring), not with the first page.

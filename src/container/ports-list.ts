@@ -14,6 +14,7 @@ import { LoansApi } from '@/ports/loans-api';
 import { RolloversApi } from '@/ports/rollovers-api';
 import { AssetsApi } from '@/ports/assets-api';
 import { BeneficiariesApi } from '@/ports/beneficiaries-api';
+import { InvitationsApi } from '@/ports/invitations-api';
 import { DistributionsApi } from '@/ports/distributions-api';
 import { Monitoring } from '@/ports/monitoring';
 import { Navigation } from '@/ports/navigation';
@@ -54,6 +55,7 @@ export const ALL_PORTS: readonly symbol[] = [
   AssetsApi,
   BeneficiariesApi,
   DistributionsApi,
+  InvitationsApi,
 ];
 
 /** Ports the UI's own module binds (it answers them from its stores), not the profiles. */

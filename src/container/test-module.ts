@@ -15,6 +15,7 @@ import { FakeLoansApi } from '@/adapters/fakes/fake-loans-api';
 import { FakeRolloversApi } from '@/adapters/fakes/fake-rollovers-api';
 import { FakeAssetsApi } from '@/adapters/fakes/fake-assets-api';
 import { FakeBeneficiariesApi } from '@/adapters/fakes/fake-beneficiaries-api';
+import { FakeInvitationsApi } from '@/adapters/fakes/fake-invitations-api';
 import { FakeDistributionsApi } from '@/adapters/fakes/fake-distributions-api';
 import { FakeMonitoring } from '@/adapters/fakes/fake-monitoring';
 import { FakePaymentGateway } from '@/adapters/fakes/fake-payment-gateway';
@@ -39,6 +40,7 @@ import { LoansApi } from '@/ports/loans-api';
 import { RolloversApi } from '@/ports/rollovers-api';
 import { AssetsApi } from '@/ports/assets-api';
 import { BeneficiariesApi } from '@/ports/beneficiaries-api';
+import { InvitationsApi } from '@/ports/invitations-api';
 import { DistributionsApi } from '@/ports/distributions-api';
 import { Monitoring } from '@/ports/monitoring';
 import { Navigation } from '@/ports/navigation';
@@ -136,6 +138,10 @@ export function testModule(source: SiteConfigSource = new StaticSiteConfigSource
       .toDynamicValue((ctx) => new FakeDistributionsApi(ctx.get(FakeClock)))
       .inSingletonScope();
     bind(DistributionsApi).toService(FakeDistributionsApi);
+    bind(FakeInvitationsApi)
+      .toDynamicValue((ctx) => new FakeInvitationsApi(ctx.get(FakeClock)))
+      .inSingletonScope();
+    bind(InvitationsApi).toService(FakeInvitationsApi);
     bind(FakePaymentGateway)
       .toDynamicValue(() => new FakePaymentGateway())
       .inSingletonScope();

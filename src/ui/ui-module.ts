@@ -1,7 +1,14 @@
 import { ContainerModule } from 'inversify';
 import { ActingSession } from '@/ports/acting-session';
+import { AssetsApi } from '@/ports/assets-api';
+import { BeneficiariesApi } from '@/ports/beneficiaries-api';
+import { DistributionsApi } from '@/ports/distributions-api';
+import { InvitationsApi } from '@/ports/invitations-api';
+import { LoansApi } from '@/ports/loans-api';
+import { RolloversApi } from '@/ports/rollovers-api';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import { TabActingSession } from '@/ui/admin/tab-acting-session';
+import { TilePorts } from '@/ui/home/home-tile';
 import { RouterStore } from '@/ui/routing/router-store';
 import { SessionStore } from '@/ui/session/session-store';
 import { SecondFactorGate } from '@/ui/sign-in/second-factor-gate';
@@ -14,7 +21,8 @@ import { ToastService } from '@/ui/shell/toast-service';
  * The UI's shared stores (singletons) that the first page needs. Stores used only by lazily loaded parts
  * (theme, banner, opt-in) are bound when their chunk loads, and page view-models are bound
  * transient on first use by useViewModel (decision 0062). The tab's ActingSession (admin mode and the step-up
- * prompt) is what the ApiClient's decorator, bound by the composition root, reads (decisions 0063, 0302).
+ * prompt) is what the ApiClient's decorator, bound by the composition root, reads (decisions 0063, 0302). Home's tiles
+ * read the area ports as one bundle, `TilePorts`.
  */
 export const uiModule = new ContainerModule(({ bind }) => {
   for (const store of [
@@ -32,4 +40,14 @@ export const uiModule = new ContainerModule(({ bind }) => {
       .inSingletonScope();
   }
   bind(ActingSession).to(TabActingSession).inSingletonScope();
+  bind(TilePorts).toDynamicValue(
+    (ctx): TilePorts => ({
+      loans: ctx.get(LoansApi),
+      rollovers: ctx.get(RolloversApi),
+      assets: ctx.get(AssetsApi),
+      beneficiaries: ctx.get(BeneficiariesApi),
+      distributions: ctx.get(DistributionsApi),
+      invitations: ctx.get(InvitationsApi),
+    }),
+  );
 });

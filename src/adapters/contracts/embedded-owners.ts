@@ -8,6 +8,8 @@ import { embeddedApiClient } from './embedded-api-client';
 /** A plan owner on the embedded server: the test app, the owner's test client and the SPA's ApiClient signed in as them. */
 export interface EmbeddedOwner {
   t: TestApp;
+  /** The owner's sign-in address. */
+  email: string;
   owner: TestClient;
   api: ApiClient;
 }
@@ -28,9 +30,10 @@ export function embeddedOwners(now: Date): { owner(prefix: string): Promise<Embe
     async owner(prefix) {
       app ??= startTestApp({ clock: () => now });
       const t = await app;
-      const owner = await t.signIn(`${prefix}-${++owners}@example.com`);
+      const email = `${prefix}-${++owners}@example.com`;
+      const owner = await t.signIn(email);
       await giveOwnerAPlan(t, owner);
-      return { t, owner, api: embeddedApiClient(owner) };
+      return { t, email, owner, api: embeddedApiClient(owner) };
     },
   };
 }

@@ -7,8 +7,8 @@ export type FieldMessages = Partial<Record<string, string[]>>;
 export const invalid = (fields: FieldMessages): ApiError =>
   new ApiError('Request failed with status code 400', 'ERR_BAD_REQUEST', 400, { error: 'validation', fields });
 
-/** The 404 or 409 a port rejects with: `{ error, message }`. */
-export const refused = (status: 404 | 409, error: string, message: string): ApiError =>
+/** The 403, 404 or 409 a port rejects with: `{ error, message }`. */
+export const refused = (status: 403 | 404 | 409, error: string, message: string): ApiError =>
   new ApiError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', status, { error, message });
 
 /** Throws a 400 with the fields that have messages, if any (as the server does). */

@@ -1,1 +1,2 @@
 export * from './invitation';
+export * from './invitation-record';

@@ -3,6 +3,7 @@ import type { LoansApi } from '@/ports/loans-api';
 import type { RolloversApi } from '@/ports/rollovers-api';
 import type { AssetsApi } from '@/ports/assets-api';
 import type { BeneficiariesApi } from '@/ports/beneficiaries-api';
+import type { InvitationsApi } from '@/ports/invitations-api';
 import type { DistributionsApi } from '@/ports/distributions-api';
 
 /** How an area stands, for the tile's badge: not started, under way, finished, or waiting on the user urgently. */
@@ -42,7 +43,10 @@ export interface TilePorts {
   readonly assets: AssetsApi;
   readonly beneficiaries: BeneficiariesApi;
   readonly distributions: DistributionsApi;
+  readonly invitations: InvitationsApi;
 }
+/** The bundle of area ports home's tiles read through, bound by uiModule. */
+export const TilePorts = Symbol('TilePorts');
 
 /**
  * The home page's extension point: an area that is built names one source in its manifest (`tile` in

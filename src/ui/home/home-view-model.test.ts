@@ -3,12 +3,9 @@ import 'reflect-metadata';
 import { describe, expect, test, vi } from 'vitest';
 import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
-import { FakeLoansApi } from '@/adapters/fakes/fake-loans-api';
-import { FakeRolloversApi } from '@/adapters/fakes/fake-rollovers-api';
+import { fakeTilePorts } from '@/ui/home/home-tile-test-kit';
 import { FakeAssetsApi } from '@/adapters/fakes/fake-assets-api';
 import { planAssetFixture } from '@/domain/assets/asset-record-fixtures';
-import { FakeBeneficiariesApi } from '@/adapters/fakes/fake-beneficiaries-api';
-import { FakeDistributionsApi } from '@/adapters/fakes/fake-distributions-api';
 import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
 import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
@@ -45,12 +42,8 @@ function setup(cookies = new MemoryKeyValueStorage(), local = new MemoryKeyValue
     new OptInStore(cookies, local, api, toasts),
     clock,
     new FixedUserLocale(locale),
-    new FakeLoansApi(clock),
-    new FakeRolloversApi(clock),
     // The plan holds an asset: the assets tile is done and gives no advice.
-    new FakeAssetsApi(clock).seed(planAssetFixture()),
-    new FakeBeneficiariesApi(clock),
-    new FakeDistributionsApi(clock),
+    { ...fakeTilePorts(clock), assets: new FakeAssetsApi(clock).seed(planAssetFixture()) },
   );
   return { api, queries, adminMode, vm, local, cookies, toasts };
 }

@@ -2,16 +2,11 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiClient, type ApiUser } from '@/ports/api-client';
 import { Clock } from '@/ports/clock';
-import { LoansApi } from '@/ports/loans-api';
-import { RolloversApi } from '@/ports/rollovers-api';
-import { AssetsApi } from '@/ports/assets-api';
-import { BeneficiariesApi } from '@/ports/beneficiaries-api';
-import { DistributionsApi } from '@/ports/distributions-api';
 import { QueryCache, type QueryState } from '@/ports/query-cache';
 import { UserLocale } from '@/ports/user-locale';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import { AREAS } from '@/ui/areas';
-import type { TileState } from '@/ui/home/home-tile';
+import { TilePorts, type TileState } from '@/ui/home/home-tile';
 import { isAreaBuilt } from '@/ui/routing/page-table';
 import { SessionStore } from '@/ui/session/session-store';
 import { BannerStore } from '@/ui/shell/banner-store';
@@ -77,27 +72,11 @@ export class HomeViewModel {
     @inject(OptInStore) readonly optIn: OptInStore,
     @inject(Clock) private readonly clock: Clock,
     @inject(UserLocale) private readonly userLocale: UserLocale,
-    @inject(LoansApi) private readonly loans: LoansApi,
-    @inject(RolloversApi) private readonly rollovers: RolloversApi,
-    @inject(AssetsApi) private readonly assets: AssetsApi,
-    @inject(BeneficiariesApi) private readonly beneficiaries: BeneficiariesApi,
-    @inject(DistributionsApi) private readonly distributions: DistributionsApi,
+    @inject(TilePorts) private readonly ports: TilePorts,
   ) {
-    makeAutoObservable<
-      HomeViewModel,
-      'accountQuery' | 'clock' | 'userLocale' | 'loans' | 'rollovers' | 'assets' | 'beneficiaries' | 'distributions'
-    >(
+    makeAutoObservable<HomeViewModel, 'accountQuery' | 'clock' | 'userLocale' | 'ports'>(
       this,
-      {
-        accountQuery: true,
-        clock: false,
-        userLocale: false,
-        loans: false,
-        rollovers: false,
-        assets: false,
-        beneficiaries: false,
-        distributions: false,
-      },
+      { accountQuery: true, clock: false, userLocale: false, ports: false },
       { autoBind: true },
     );
   }
@@ -157,13 +136,7 @@ export class HomeViewModel {
         if (!tile) return;
         try {
           const source = await tile();
-          const state = await source.load(this.api, context, {
-            loans: this.loans,
-            rollovers: this.rollovers,
-            assets: this.assets,
-            beneficiaries: this.beneficiaries,
-            distributions: this.distributions,
-          });
+          const state = await source.load(this.api, context, this.ports);
           runInAction(() => {
             this.tileStates.set(key, state);
             this.failedTiles.delete(key);

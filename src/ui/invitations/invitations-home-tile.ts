@@ -1,10 +1,8 @@
-import type { ApiClient } from '@/ports/api-client';
-import { PARTICIPANT_PROGRESS_LABELS } from '@/domain/invitations';
+import { type InvitationRecord, PARTICIPANT_PROGRESS_LABELS } from '@/domain/invitations';
 import type { HomeTileSource, TileState } from '@/ui/home/home-tile';
-import type { ApiInvitation } from '@/ui/invitations/invitations-api';
 
 /** The participants area in words: how many joined, how many are on their way. */
-export function invitationsTileState(invitations: readonly ApiInvitation[]): TileState {
+export function invitationsTileState(invitations: readonly InvitationRecord[]): TileState {
   const live = invitations.filter((i) => i.progress !== 'revoked');
   if (live.length === 0) return { status: 'No participants invited', tone: 'notStarted', action: 'Invite a participant' };
   const joined = live.filter((i) => i.progress === 'joined').length;
@@ -21,7 +19,7 @@ export function invitationsTileState(invitations: readonly ApiInvitation[]): Til
 /** Home tile source of the participants (invitations) area. */
 export const invitationsHomeTile: HomeTileSource = {
   area: 'invitations',
-  async load(api: ApiClient): Promise<TileState> {
-    return invitationsTileState(await api.get<ApiInvitation[]>('/invitations'));
+  async load(_api, _context, ports): Promise<TileState> {
+    return invitationsTileState(await ports.invitations.invitations());
   },
 };

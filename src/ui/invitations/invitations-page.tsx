@@ -32,8 +32,8 @@ export default observer(function InvitationsPage(): ReactElement {
         <div className="card" data-testid="joined-plan">
           <h2>Your plan</h2>
           <p>
-            You are a participant of <strong>{vm.membership.plan_name}</strong> (plan number {vm.membership.plan_number}, EIN{' '}
-            {vm.membership.plan_ein}), sponsored by {vm.membership.owner_name}.
+            You are a participant of <strong>{vm.membership.planName}</strong> (plan number {vm.membership.planNumber}, EIN{' '}
+            {vm.membership.planEin}), sponsored by {vm.membership.ownerName}.
           </p>
         </div>
       ) : undefined}
@@ -86,23 +86,23 @@ export default observer(function InvitationsPage(): ReactElement {
               </h3>
               <dl className="facts">
                 <dt>Invited</dt>
-                <dd>{formatDate(i.sent_at)}</dd>
+                <dd>{formatDate(i.sentAt)}</dd>
                 {i.status === 'pending' ? (
                   <>
                     <dt>Link valid until</dt>
-                    <dd>{formatDate(i.expires_at)}</dd>
+                    <dd>{formatDate(i.expiresAt)}</dd>
                   </>
                 ) : undefined}
-                {i.accepted_at ? (
+                {i.acceptedAt ? (
                   <>
                     <dt>Joined</dt>
-                    <dd>{formatDate(i.accepted_at)}</dd>
+                    <dd>{formatDate(i.acceptedAt)}</dd>
                   </>
                 ) : undefined}
-                {i.progress === 'checkout' && i.current_step ? (
+                {i.progress === 'checkout' && i.currentStep ? (
                   <>
                     <dt>Current step</dt>
-                    <dd>{STEP_TITLES[i.current_step] ?? 'Review'}</dd>
+                    <dd>{STEP_TITLES[i.currentStep] ?? 'Review'}</dd>
                   </>
                 ) : undefined}
               </dl>

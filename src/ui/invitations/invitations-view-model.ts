@@ -1,14 +1,13 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { invitationEmailErrors, PARTICIPANT_PROGRESS_LABELS } from '@/domain/invitations';
-import { ApiClient } from '@/ports/api-client';
 import {
-  type ApiInvitation,
-  type ApiPlanMembership,
-  errorCode,
-  errorMessage,
-  fieldMessages,
-} from '@/ui/invitations/invitations-api';
+  type InvitationRecord,
+  invitationEmailErrors,
+  PARTICIPANT_PROGRESS_LABELS,
+  type PlanMembership,
+} from '@/domain/invitations';
+import { InvitationsApi } from '@/ports/invitations-api';
+import { fieldsOf, messageOf } from '@/ui/kit/port-failures';
 
 /** Shown when the invitations could not be loaded. */
 export const INVITATIONS_LOAD_FAILED = 'Your invitations could not be loaded. Try again in a moment.';
@@ -18,9 +17,9 @@ export const SEND_FAILED = 'The invitation could not be sent. Nothing was lost; 
 /** The participants page: the owner invites by e-mail and follows each participant; a participant sees their plan. */
 @injectable()
 export class InvitationsViewModel {
-  invitations: ApiInvitation[] = [];
+  invitations: InvitationRecord[] = [];
   /** The plan the signed-in user joined as a participant, if any. */
-  membership: ApiPlanMembership | undefined = undefined;
+  membership: PlanMembership | null = null;
   loading = true;
   hasErrors = false;
   email = '';
@@ -33,7 +32,7 @@ export class InvitationsViewModel {
   /** The address just invited, for the confirmation. */
   sentTo: string | undefined = undefined;
 
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {
+  constructor(@inject(InvitationsApi) private readonly api: InvitationsApi) {
     makeAutoObservable(this, undefined, { autoBind: true });
   }
 
@@ -47,13 +46,7 @@ export class InvitationsViewModel {
     this.loading = true;
     this.hasErrors = false;
     try {
-      const [invitations, membership] = await Promise.all([
-        this.api.get<ApiInvitation[]>('/invitations'),
-        this.api.get<ApiPlanMembership>('/plan-membership').catch((error: unknown) => {
-          if (errorCode(error) === 'not_invited') return undefined;
-          throw error;
-        }),
-      ]);
+      const [invitations, membership] = await Promise.all([this.api.invitations(), this.api.membership()]);
       runInAction(() => {
         this.invitations = invitations;
         this.membership = membership;
@@ -85,7 +78,7 @@ export class InvitationsViewModel {
     if (this.emailMessages.length > 0 || this.sending) return false;
     this.sending = true;
     try {
-      const sent = await this.api.post<ApiInvitation>('/invitations', { email: this.email.trim() });
+      const sent = await this.api.send(this.email.trim());
       runInAction(() => {
         this.invitations = [sent, ...this.invitations.filter((i) => i.id !== sent.id)];
         this.sentTo = sent.email;
@@ -95,8 +88,8 @@ export class InvitationsViewModel {
       return true;
     } catch (error) {
       runInAction(() => {
-        this.serverMessages = fieldMessages(error, 'email');
-        if (this.serverMessages.length === 0) this.failure = errorMessage(error) ?? SEND_FAILED;
+        this.serverMessages = fieldsOf(error)?.email ?? [];
+        if (this.serverMessages.length === 0) this.failure = messageOf(error) ?? SEND_FAILED;
       });
       return false;
     } finally {
@@ -108,18 +101,18 @@ export class InvitationsViewModel {
   async revoke(id: string): Promise<void> {
     this.failure = undefined;
     try {
-      const revoked = await this.api.post<ApiInvitation>(`/invitations/${id}/revoke`);
+      const revoked = await this.api.revoke(id);
       runInAction(() => (this.invitations = this.invitations.map((i) => (i.id === id ? revoked : i))));
     } catch (error) {
-      runInAction(() => (this.failure = errorMessage(error) ?? SEND_FAILED));
+      runInAction(() => (this.failure = messageOf(error) ?? SEND_FAILED));
     }
   }
 
   /** The words of an invitation's progress. */
-  progressLabel(invitation: ApiInvitation): string {
+  progressLabel(invitation: InvitationRecord): string {
     const label = PARTICIPANT_PROGRESS_LABELS[invitation.progress];
     return invitation.progress === 'checkout'
-      ? `${label}: ${invitation.completed_steps} of ${invitation.total_steps} steps done`
+      ? `${label}: ${invitation.completedSteps} of ${invitation.totalSteps} steps done`
       : label;
   }
 }

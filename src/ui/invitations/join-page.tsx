@@ -16,8 +16,8 @@ export default observer(function JoinPage(): ReactElement {
       {vm.status === 'joined' && vm.plan ? (
         <>
           <p role="status" data-testid="joined-plan">
-            You joined <strong>{vm.plan.plan_name}</strong> (plan number {vm.plan.plan_number}, EIN {vm.plan.plan_ein}), sponsored
-            by {vm.plan.owner_name}.
+            You joined <strong>{vm.plan.planName}</strong> (plan number {vm.plan.planNumber}, EIN {vm.plan.planEin}), sponsored by{' '}
+            {vm.plan.ownerName}.
           </p>
           <p>Complete your participant checkout to sign the joinder. A participant pays no fee.</p>
           <Button className="button button--primary" onPress={vm.continueToCheckout}>

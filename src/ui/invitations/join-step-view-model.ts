@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { NOT_INVITED_MESSAGE } from '@/domain/invitations';
-import { ApiClient } from '@/ports/api-client';
-import { type ApiPlanMembership, errorCode, errorMessage } from '@/ui/invitations/invitations-api';
+import { NOT_INVITED_MESSAGE, type PlanMembership } from '@/domain/invitations';
+import { InvitationsApi } from '@/ports/invitations-api';
+import { messageOf } from '@/ui/kit/port-failures';
 
 /** Shown when joining failed without a message of the server. */
 export const JOIN_PLAN_FAILED = 'Joining the plan did not go through. Nothing was lost; please try again.';
@@ -11,10 +11,10 @@ export const JOIN_PLAN_FAILED = 'Joining the plan did not go through. Nothing wa
 @injectable()
 export class JoinStepViewModel {
   status: 'loading' | 'invited' | 'notInvited' | 'joining' | 'failed' = 'loading';
-  plan: ApiPlanMembership | undefined = undefined;
+  plan: PlanMembership | undefined = undefined;
   message: string | undefined = undefined;
 
-  constructor(@inject(ApiClient) private readonly api: ApiClient) {
+  constructor(@inject(InvitationsApi) private readonly api: InvitationsApi) {
     makeAutoObservable(this, undefined, { autoBind: true });
   }
 
@@ -22,15 +22,16 @@ export class JoinStepViewModel {
   async load(): Promise<void> {
     this.status = 'loading';
     try {
-      const plan = await this.api.get<ApiPlanMembership>('/plan-membership');
+      const plan = await this.api.membership();
       runInAction(() => {
-        this.plan = plan;
-        this.status = 'invited';
+        this.plan = plan ?? undefined;
+        this.status = plan === null ? 'notInvited' : 'invited';
+        this.message = plan === null ? NOT_INVITED_MESSAGE : undefined;
       });
     } catch (error) {
       runInAction(() => {
-        this.status = errorCode(error) === 'not_invited' ? 'notInvited' : 'failed';
-        this.message = this.status === 'notInvited' ? NOT_INVITED_MESSAGE : (errorMessage(error) ?? JOIN_PLAN_FAILED);
+        this.status = 'failed';
+        this.message = messageOf(error) ?? JOIN_PLAN_FAILED;
       });
     }
   }
@@ -41,12 +42,12 @@ export class JoinStepViewModel {
     this.status = 'joining';
     this.message = undefined;
     try {
-      await this.api.post('/plan-membership/join');
+      await this.api.join();
       return true;
     } catch (error) {
       runInAction(() => {
         this.status = 'failed';
-        this.message = errorMessage(error) ?? JOIN_PLAN_FAILED;
+        this.message = messageOf(error) ?? JOIN_PLAN_FAILED;
       });
       return false;
     }

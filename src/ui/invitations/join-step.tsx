@@ -23,8 +23,8 @@ export const JoinStep = observer(function JoinStep({ onJoined }: { onJoined: () 
       <h2 id="join-plan-title">Join the plan</h2>
       {vm.plan ? (
         <p data-testid="joined-plan">
-          You join <strong>{vm.plan.plan_name}</strong> (plan number {vm.plan.plan_number}, EIN {vm.plan.plan_ein}), sponsored by{' '}
-          {vm.plan.owner_name}. A participant pays no fee: the plan owner's fees cover the plan.
+          You join <strong>{vm.plan.planName}</strong> (plan number {vm.plan.planNumber}, EIN {vm.plan.planEin}), sponsored by{' '}
+          {vm.plan.ownerName}. A participant pays no fee: the plan owner's fees cover the plan.
         </p>
       ) : undefined}
       {vm.message ? <ErrorAlert>{vm.message}</ErrorAlert> : undefined}

@@ -1,8 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiClient } from '@/ports/api-client';
+import type { PlanMembership } from '@/domain/invitations';
+import { InvitationsApi } from '@/ports/invitations-api';
 import { Navigation } from '@/ports/navigation';
-import { type ApiPlanMembership, errorMessage } from '@/ui/invitations/invitations-api';
+import { messageOf } from '@/ui/kit/port-failures';
 
 /** Query parameter of the invitation link's token. */
 export const INVITATION_PARAM = 'invitation';
@@ -13,11 +14,11 @@ export const JOIN_FAILED = 'The invitation could not be opened. Ask the plan own
 @injectable()
 export class JoinViewModel {
   status: 'accepting' | 'joined' | 'failed' = 'accepting';
-  plan: ApiPlanMembership | undefined = undefined;
+  plan: PlanMembership | undefined = undefined;
   message: string | undefined = undefined;
 
   constructor(
-    @inject(ApiClient) private readonly api: ApiClient,
+    @inject(InvitationsApi) private readonly api: InvitationsApi,
     @inject(Navigation) private readonly navigation: Navigation,
   ) {
     makeAutoObservable(this, undefined, { autoBind: true });
@@ -37,7 +38,7 @@ export class JoinViewModel {
       return;
     }
     try {
-      const plan = await this.api.post<ApiPlanMembership>('/invitations/accept', { token });
+      const plan = await this.api.accept(token);
       runInAction(() => {
         this.plan = plan;
         this.status = 'joined';
@@ -45,7 +46,7 @@ export class JoinViewModel {
     } catch (error) {
       runInAction(() => {
         this.status = 'failed';
-        this.message = errorMessage(error) ?? JOIN_FAILED;
+        this.message = messageOf(error) ?? JOIN_FAILED;
       });
     }
   }

@@ -18,7 +18,7 @@ export const ParticipantPlanNotice = observer(function ParticipantPlanNotice(): 
   if (vm.plan)
     return (
       <p className="muted" data-testid="participant-plan-notice">
-        Joining <strong>{vm.plan.plan_name}</strong> (plan number {vm.plan.plan_number}, EIN {vm.plan.plan_ein}).
+        Joining <strong>{vm.plan.planName}</strong> (plan number {vm.plan.planNumber}, EIN {vm.plan.planEin}).
       </p>
     );
   return null;
