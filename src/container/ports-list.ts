@@ -15,6 +15,7 @@ import { RolloversApi } from '@/ports/rollovers-api';
 import { AssetsApi } from '@/ports/assets-api';
 import { BeneficiariesApi } from '@/ports/beneficiaries-api';
 import { InvitationsApi } from '@/ports/invitations-api';
+import { ProfileApi } from '@/ports/profile-api';
 import { DistributionsApi } from '@/ports/distributions-api';
 import { Monitoring } from '@/ports/monitoring';
 import { Navigation } from '@/ports/navigation';
@@ -56,6 +57,7 @@ export const ALL_PORTS: readonly symbol[] = [
   BeneficiariesApi,
   DistributionsApi,
   InvitationsApi,
+  ProfileApi,
 ];
 
 /** Ports the UI's own module binds (it answers them from its stores), not the profiles. */

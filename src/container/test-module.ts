@@ -16,6 +16,7 @@ import { FakeRolloversApi } from '@/adapters/fakes/fake-rollovers-api';
 import { FakeAssetsApi } from '@/adapters/fakes/fake-assets-api';
 import { FakeBeneficiariesApi } from '@/adapters/fakes/fake-beneficiaries-api';
 import { FakeInvitationsApi } from '@/adapters/fakes/fake-invitations-api';
+import { FakeProfileApi } from '@/adapters/fakes/fake-profile-api';
 import { FakeDistributionsApi } from '@/adapters/fakes/fake-distributions-api';
 import { FakeMonitoring } from '@/adapters/fakes/fake-monitoring';
 import { FakePaymentGateway } from '@/adapters/fakes/fake-payment-gateway';
@@ -41,6 +42,7 @@ import { RolloversApi } from '@/ports/rollovers-api';
 import { AssetsApi } from '@/ports/assets-api';
 import { BeneficiariesApi } from '@/ports/beneficiaries-api';
 import { InvitationsApi } from '@/ports/invitations-api';
+import { ProfileApi } from '@/ports/profile-api';
 import { DistributionsApi } from '@/ports/distributions-api';
 import { Monitoring } from '@/ports/monitoring';
 import { Navigation } from '@/ports/navigation';
@@ -142,6 +144,10 @@ export function testModule(source: SiteConfigSource = new StaticSiteConfigSource
       .toDynamicValue((ctx) => new FakeInvitationsApi(ctx.get(FakeClock)))
       .inSingletonScope();
     bind(InvitationsApi).toService(FakeInvitationsApi);
+    bind(FakeProfileApi)
+      .toDynamicValue((ctx) => new FakeProfileApi(ctx.get(FakeClock)))
+      .inSingletonScope();
+    bind(ProfileApi).toService(FakeProfileApi);
     bind(FakePaymentGateway)
       .toDynamicValue(() => new FakePaymentGateway())
       .inSingletonScope();

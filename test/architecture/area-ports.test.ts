@@ -49,9 +49,7 @@ const STILL_ON_THE_API_CLIENT = [
   'src/ui/contributions/form-5500-ez-view-model.ts',
   'src/ui/contributions/tax-forms-view-model.ts',
   'src/ui/home/home-view-model.ts',
-  'src/ui/profile/profile-view-model.ts',
   'src/ui/session/session-store.ts',
-  'src/ui/shell/opt-in-store.ts',
   'src/ui/shell/theme-store.ts',
   'src/ui/support/audit-trail-view-model.ts',
   'src/ui/support/support-console-view-model.ts',
@@ -75,7 +73,7 @@ describe('area ports (decision 0302)', () => {
   });
 
   test('an area on its port names no API path anywhere in its folder; only src/adapters/http knows the prefix', () => {
-    for (const area of ['assets', 'distributions', 'loans', 'rollovers', 'beneficiaries', 'invitations'])
+    for (const area of ['assets', 'distributions', 'loans', 'rollovers', 'beneficiaries', 'invitations', 'profile'])
       for (const file of sources(`src/ui/${area}`).filter((f) => !f.endsWith('-area.ts')))
         expect({ file, path: API_PATH_LITERAL.exec(code(file))?.[0], client: /\bApiClient\b/.test(code(file)) }).toEqual({
           file,

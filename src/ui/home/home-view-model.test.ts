@@ -3,6 +3,8 @@ import 'reflect-metadata';
 import { describe, expect, test, vi } from 'vitest';
 import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
+import { ApiError } from '@/ports/api-client';
+import { FakeProfileApi } from '@/adapters/fakes/fake-profile-api';
 import { fakeTilePorts } from '@/ui/home/home-tile-test-kit';
 import { FakeAssetsApi } from '@/adapters/fakes/fake-assets-api';
 import { planAssetFixture } from '@/domain/assets/asset-record-fixtures';
@@ -33,19 +35,20 @@ function setup(cookies = new MemoryKeyValueStorage(), local = new MemoryKeyValue
   const session = { email: 'help@example.com' } as unknown as SessionStore;
   const toasts = new ToastService();
   const clock = new FakeClock(new Date('2026-11-23T12:00:00Z'));
+  const profile = new FakeProfileApi(clock);
   const vm = new HomeViewModel(
     session,
     adminMode,
     api,
     queries,
     new BannerStore(local),
-    new OptInStore(cookies, local, api, toasts),
+    new OptInStore(cookies, local, profile, toasts),
     clock,
     new FixedUserLocale(locale),
     // The plan holds an asset: the assets tile is done and gives no advice.
     { ...fakeTilePorts(clock), assets: new FakeAssetsApi(clock).seed(planAssetFixture()) },
   );
-  return { api, queries, adminMode, vm, local, cookies, toasts };
+  return { api, profile, queries, adminMode, vm, local, cookies, toasts };
 }
 
 describe('HomeViewModel', () => {
@@ -240,29 +243,24 @@ describe('HomeViewModel', () => {
 
   test('"Yes, keep me posted" records the preference on the server, closes the dialog and confirms with a toast', async () => {
     const s = setup();
-    s.api.respond('PUT', '/me/notification-preference', (call: { body?: unknown }) => ({
-      ...(call.body as object),
-      updated_at: 'x',
-    }));
     s.vm.activate();
     expect(s.vm.optIn.open).toBe(true);
     await s.vm.optIn.answer(true);
-    const put = s.api.calls.find((c) => c.method === 'PUT');
-    expect(put).toMatchObject({ path: '/me/notification-preference', body: { email_updates: true } });
+    expect(s.profile.preference.emailUpdates).toBe(true);
     expect(s.vm.optIn.open).toBe(false);
     expect(s.toasts.pending.map((t) => t.title)).toEqual(['Thanks! We will e-mail you when your plan needs your attention.']);
   });
 
   test('"No, thanks" is recorded too; a failed save keeps the dialog open with a message and can be retried', async () => {
     const s = setup();
-    s.api.failWith('PUT', '/me/notification-preference', 503);
+    s.profile.failNext = new ApiError('Request failed with status code 503', 'ERR_BAD_RESPONSE', 503);
     s.vm.activate();
     await s.vm.optIn.answer(false);
     expect(s.vm.optIn.open).toBe(true);
     expect(s.vm.optIn.error).toBe('Your answer could not be saved. Check your connection and try again.');
     expect(s.toasts.pending).toEqual([]);
-    s.api.respond('PUT', '/me/notification-preference', { email_updates: false, updated_at: 'x' });
     await s.vm.optIn.answer(false);
+    expect(s.profile.preference.emailUpdates).toBe(false);
     expect(s.vm.optIn.open).toBe(false);
     expect(s.toasts.pending.map((t) => t.title)).toEqual(['Got it: we will not e-mail you about your plan.']);
   });

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { act } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { FakeAccountSecurity } from '@/adapters/fakes/fake-account-security';
-import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
+import { FakeProfileApi } from '@/adapters/fakes/fake-profile-api';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
 import { FixedUserLocale } from '@/adapters/fakes/fixed-user-locale';
@@ -38,8 +38,7 @@ async function setup() {
   const security = new FakeAccountSecurity(identity);
   await identity.signIn(EMAIL);
   const session = { email: EMAIL, displayName: 'Ann Lee', logout: vi.fn(async () => undefined) } as unknown as SessionStore;
-  const api = new FakeApiClient();
-  api.get = async <T,>(): Promise<T> => ({ email_updates: null }) as T;
+  const api = new FakeProfileApi(clock);
   // The step-up prompt (decision 0269): the user gives their passkey, and the session gets mfa.
   const asked = vi.fn(async (_message: string) => {
     await identity.signIn(EMAIL, ['email', 'webauthn', 'mfa']);

@@ -1,7 +1,8 @@
 import 'reflect-metadata';
 import { act } from 'react';
 import { describe, expect, test, vi } from 'vitest';
-import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
+import { FakeClock } from '@/adapters/fakes/fake-clock';
+import { FakeProfileApi } from '@/adapters/fakes/fake-profile-api';
 import { PhoneForm } from '@/ui/profile/phone-form';
 import { ProfilePhone } from '@/ui/profile/profile-phone';
 import type { ProfileViewModel } from '@/ui/profile/profile-view-model';
@@ -11,7 +12,7 @@ const view = reactRootPerTest();
 
 describe('PhoneForm', () => {
   test('a labelled phone field; the message beside it, tied by aria-describedby, the typed value kept', async () => {
-    const phone = new ProfilePhone(new FakeApiClient());
+    const phone = new ProfilePhone(new FakeProfileApi(new FakeClock()));
     const host = await view.render(<PhoneForm vm={{ phone } as unknown as ProfileViewModel} />);
     const input = host.querySelector<HTMLInputElement>('#profile-phone')!;
     expect(host.querySelector('label[for="profile-phone"]')?.textContent).toBe('Phone');

@@ -1,14 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { validatePhone } from '@/domain/validation';
-import { ApiError, type ApiClient } from '@/ports/api-client';
+import type { ProfileApi } from '@/ports/profile-api';
+import { fieldsOf } from '@/ui/kit/port-failures';
 
 /** Shown beside the phone when saving failed for another reason than the rule. */
 export const PHONE_NOT_SAVED = 'Your phone number was not saved. Please try again.';
-
-interface ProfilePhoneBody {
-  phone: string | null;
-  updated_at: string | null;
-}
 
 /** The profile's phone field: the section 5 rule beside it, saved on the server, shown back formatted (decision 0265). */
 export class ProfilePhone {
@@ -22,13 +18,13 @@ export class ProfilePhone {
   notice: string | undefined = undefined;
   busy = false;
 
-  constructor(private readonly api: ApiClient) {
+  constructor(private readonly api: ProfileApi) {
     makeAutoObservable(this, undefined, { autoBind: true });
   }
 
   /** Loads the saved phone into the field. */
   async load(): Promise<void> {
-    const body = await this.api.get<ProfilePhoneBody>('/profile/phone').catch(() => undefined);
+    const body = await this.api.phone().catch(() => undefined);
     runInAction(() => {
       this.saved = body?.phone ?? undefined;
       if (this.value === '') this.value = this.saved ?? '';
@@ -48,7 +44,7 @@ export class ProfilePhone {
     if (this.error !== undefined) return false;
     this.busy = true;
     try {
-      const body = await this.api.put<ProfilePhoneBody>('/profile/phone', { phone: this.value });
+      const body = await this.api.setPhone(this.value);
       runInAction(() => {
         this.saved = body.phone ?? undefined;
         this.value = body.phone ?? this.value;
@@ -56,18 +52,10 @@ export class ProfilePhone {
       });
       return true;
     } catch (e) {
-      runInAction(() => (this.error = serverMessage(e) ?? PHONE_NOT_SAVED));
+      runInAction(() => (this.error = fieldsOf(e)?.phone?.[0] ?? PHONE_NOT_SAVED));
       return false;
     } finally {
       runInAction(() => (this.busy = false));
     }
   }
-}
-
-/** The server's message for the phone field, from a 400 in the contract's ValidationError shape. */
-function serverMessage(e: unknown): string | undefined {
-  if (!(e instanceof ApiError) || e.status !== 400) return undefined;
-  const fields = (e.body as { fields?: Record<string, unknown> } | undefined)?.fields;
-  const phone = fields?.phone;
-  return Array.isArray(phone) && typeof phone[0] === 'string' ? phone[0] : undefined;
 }

@@ -3,11 +3,11 @@ import { Container } from 'inversify';
 import { act } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { FakeAccountSecurity, fakeTotpCode } from '@/adapters/fakes/fake-account-security';
-import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
+import { FakeProfileApi } from '@/adapters/fakes/fake-profile-api';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
 import { AccountSecurity } from '@/ports/account-security';
-import { ApiClient } from '@/ports/api-client';
+import { ProfileApi } from '@/ports/profile-api';
 import ProfilePage from '@/ui/profile/profile-page';
 import { SessionStore } from '@/ui/session/session-store';
 import { ContainerProvider } from '@/ui/shell/container-context';
@@ -20,14 +20,13 @@ const PROMPT = 'Confirm it is you with your authenticator app or passkey before 
 const view = reactRootPerTest();
 
 async function world() {
-  const identity = new FakeIdentityProvider(new FakeClock(new Date('2026-11-23T10:00:00Z')));
+  const clock = new FakeClock(new Date('2026-11-23T10:00:00Z'));
+  const identity = new FakeIdentityProvider(clock);
   const security = new FakeAccountSecurity(identity);
   await identity.signIn(EMAIL);
-  const api = new FakeApiClient();
-  api.get = async <T,>(): Promise<T> => ({ email_updates: null, phone: null }) as T;
   const stepUp = new StepUpPrompt();
   const container = new Container();
-  container.bind(ApiClient).toConstantValue(api);
+  container.bind(ProfileApi).toConstantValue(new FakeProfileApi(clock));
   container.bind(AccountSecurity).toConstantValue(security);
   container.bind(StepUpPrompt).toConstantValue(stepUp);
   container

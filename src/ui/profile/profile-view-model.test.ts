@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { describe, expect, test, vi } from 'vitest';
 import { FakeAccountSecurity, fakeTotpCode } from '@/adapters/fakes/fake-account-security';
 import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
+import { FakeProfileApi } from '@/adapters/fakes/fake-profile-api';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
 import { profileHomeTile } from '@/ui/profile/profile-home-tile';
@@ -28,13 +29,7 @@ async function setup() {
   const security = new FakeAccountSecurity(identity);
   await identity.signIn(EMAIL);
   const session = { email: EMAIL, displayName: 'Ann Lee', logout: vi.fn(async () => undefined) } as unknown as SessionStore;
-  const api = new FakeApiClient();
-  const saved: unknown[] = [];
-  api.get = async <T>(): Promise<T> => ({ email_updates: null, updated_at: null }) as T;
-  api.put = async <T>(_path: string, body?: unknown): Promise<T> => {
-    saved.push(body);
-    return body as T;
-  };
+  const api = new FakeProfileApi(clock);
   // The step-up prompt (decision 0269): the user gives their passkey, and the session gets mfa.
   const asked = vi.fn(async (_message: string) => {
     await identity.signIn(EMAIL, ['email', 'webauthn', 'mfa']);
@@ -43,7 +38,7 @@ async function setup() {
   const stepUp = { ask: asked } as unknown as StepUpPrompt;
   const vm = new ProfileViewModel(security, session, api, stepUp);
   await vm.load();
-  return { clock, identity, security, session, vm, api, saved, stepUp, asked };
+  return { clock, identity, security, session, vm, api, stepUp, asked };
 }
 
 describe('ProfileViewModel', () => {
@@ -238,12 +233,10 @@ describe('ProfileViewModel', () => {
     const s = await setup();
     expect(s.vm.emailUpdates).toBeUndefined();
     await s.vm.setEmailUpdates(true);
-    expect(s.saved).toEqual([{ email_updates: true }]);
+    expect(s.api.preference.emailUpdates).toBe(true);
     expect(s.vm.emailUpdates).toBe(true);
     expect(s.vm.notice).toBe('You will get e-mail updates.');
-    s.api.put = async () => {
-      throw new Error('offline');
-    };
+    s.api.failNext = new Error('offline');
     await s.vm.setEmailUpdates(false);
     expect(s.vm.emailUpdates).toBe(true);
     expect(s.vm.error).toBe('That did not work. Please try again.');

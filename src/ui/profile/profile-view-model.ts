@@ -2,8 +2,8 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { PasskeyPlace } from '@/domain/session/passkey-place';
 import { AccountSecurity, type AccountFactors, type TotpEnrolment } from '@/ports/account-security';
-import { ApiClient } from '@/ports/api-client';
 import type { IdentityResult } from '@/ports/identity-provider';
+import { ProfileApi } from '@/ports/profile-api';
 import { SessionStore } from '@/ui/session/session-store';
 import { ProfilePhone } from '@/ui/profile/profile-phone';
 import { type PasskeyRow, passkeyRows } from '@/ui/profile/passkey-rows';
@@ -128,7 +128,7 @@ export class ProfileViewModel {
   constructor(
     @inject(AccountSecurity) private readonly security: AccountSecurity,
     @inject(SessionStore) private readonly session: SessionStore,
-    @inject(ApiClient) private readonly api: ApiClient,
+    @inject(ProfileApi) private readonly api: ProfileApi,
     @inject(StepUpPrompt) private readonly stepUp: StepUpPrompt,
   ) {
     this.phone = new ProfilePhone(api);
@@ -155,7 +155,7 @@ export class ProfileViewModel {
     const [factors, history, preference, sessions, , passkeys] = await Promise.all([
       this.security.factors(),
       this.security.history(),
-      this.api.get<{ email_updates: boolean | null }>('/me/notification-preference').catch(() => undefined),
+      this.api.notificationPreference().catch(() => undefined),
       this.security.sessions(),
       this.phone.load(),
       this.email ? this.security.listPasskeys(this.email) : undefined,
@@ -165,7 +165,7 @@ export class ProfileViewModel {
       this.passkeysError = passkeys === undefined || passkeys.ok ? undefined : PASSKEYS_FAILED;
       this.sessions = sessions.ok && sessions.data ? sessionRows(sessions.data) : [];
       this.sessionsError = sessions.ok ? undefined : SESSIONS_FAILED;
-      if (preference) this.emailUpdates = preference.email_updates ?? undefined;
+      if (preference) this.emailUpdates = preference.emailUpdates ?? undefined;
       if (factors.ok) this.factors = factors.data;
       if (history.ok && history.data) this.history = history.data.map((h) => ({ when: signInTime(h.at), ip: h.ip }));
     });
@@ -349,7 +349,7 @@ export class ProfileViewModel {
     this.emailUpdates = value;
     this.clearMessages();
     try {
-      await this.api.put('/me/notification-preference', { email_updates: value });
+      await this.api.setNotificationPreference(value);
       runInAction(() => (this.notice = value ? 'You will get e-mail updates.' : 'You will not get e-mail updates.'));
     } catch {
       runInAction(() => {

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiClient } from '@/ports/api-client';
+import { ProfileApi } from '@/ports/profile-api';
 import { CookieKeyValueStorage, KeyValueStorage } from '@/ports/key-value-storage';
 import { OPT_IN_SHOWN_KEY } from '@/ui/shell/storage-keys';
 import { ToastService } from '@/ui/shell/toast-service';
@@ -27,7 +27,7 @@ export class OptInStore {
   constructor(
     @inject(CookieKeyValueStorage) private readonly sessionCookies: KeyValueStorage,
     @inject(KeyValueStorage) private readonly local: KeyValueStorage,
-    @inject(ApiClient) private readonly api: ApiClient,
+    @inject(ProfileApi) private readonly profile: ProfileApi,
     @inject(ToastService) private readonly toasts: ToastService,
   ) {
     makeAutoObservable(this, undefined, { autoBind: true });
@@ -48,7 +48,7 @@ export class OptInStore {
     this.saving = true;
     this.error = undefined;
     try {
-      await this.api.put('/me/notification-preference', { email_updates: optedIn });
+      await this.profile.setNotificationPreference(optedIn);
       runInAction(() => {
         this.local.set(OPT_IN_CHOICE_KEY, optedIn ? 'in' : 'out');
         this.open = false;
