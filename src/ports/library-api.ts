@@ -13,6 +13,12 @@ export interface DocumentPage {
   readonly next_cursor: string | null;
 }
 
+/** The library at a glance: its folders and how many documents it holds. */
+export interface LibraryOverview {
+  readonly folders: readonly Folder[];
+  readonly documentCount: number;
+}
+
 /** A removed document ("Recently removed"). */
 export interface RemovedDocument extends DocumentRecord {
   readonly removed_at: string;
@@ -48,6 +54,8 @@ export interface DownloadLink {
 export interface LibraryApi {
   /** Every folder of the user, flat (folder_id null = top level). */
   folders(): Promise<Folder[]>;
+  /** Every folder and how many documents the library holds (removed ones not counted). */
+  overview(): Promise<LibraryOverview>;
   /** One cursor page of documents. */
   documentPage(query: DocumentPageQuery): Promise<DocumentPage>;
   /** The removed documents, most recently removed first. */

@@ -1,9 +1,11 @@
 import { ContainerModule } from 'inversify';
 import { ActingSession } from '@/ports/acting-session';
 import { AssetsApi } from '@/ports/assets-api';
+import { BankApi } from '@/ports/bank-api';
 import { BeneficiariesApi } from '@/ports/beneficiaries-api';
 import { DistributionsApi } from '@/ports/distributions-api';
 import { InvitationsApi } from '@/ports/invitations-api';
+import { LibraryApi } from '@/ports/library-api';
 import { LoansApi } from '@/ports/loans-api';
 import { RolloversApi } from '@/ports/rollovers-api';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
@@ -48,6 +50,8 @@ export const uiModule = new ContainerModule(({ bind }) => {
       beneficiaries: ctx.get(BeneficiariesApi),
       distributions: ctx.get(DistributionsApi),
       invitations: ctx.get(InvitationsApi),
+      bank: ctx.get(BankApi),
+      library: ctx.get(LibraryApi),
     }),
   );
 });

@@ -10,6 +10,7 @@ import {
 } from '@/domain/library';
 import { ApiError } from '@/ports/api-client';
 import type {
+  LibraryOverview,
   DocumentListItem,
   DocumentPage,
   DocumentPageQuery,
@@ -58,6 +59,13 @@ export class FakeLibraryApi implements LibraryApi {
 
   async folders(): Promise<Folder[]> {
     return [...this.folderRows];
+  }
+
+  async overview(): Promise<LibraryOverview> {
+    return {
+      folders: [...this.folderRows],
+      documentCount: this.documentRows.filter((d) => d.removed_at === null).length,
+    };
   }
 
   async documentPage(query: DocumentPageQuery): Promise<DocumentPage> {

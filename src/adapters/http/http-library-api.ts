@@ -1,6 +1,7 @@
 import type { Document, DocumentRecord, Folder, Version } from '@/domain/library';
 import type { ApiClient } from '@/ports/api-client';
 import type {
+  LibraryOverview,
   DocumentPage,
   DocumentPageQuery,
   DownloadLink,
@@ -17,6 +18,13 @@ export class HttpLibraryApi implements LibraryApi {
 
   async folders(): Promise<Folder[]> {
     return (await this.api.get<{ folders: Folder[] }>('/library', { query: { include: 'folders' } })).folders;
+  }
+
+  async overview(): Promise<LibraryOverview> {
+    const library = await this.api.get<{ folders: Folder[]; document_count?: number }>('/library', {
+      query: { include: 'folders' },
+    });
+    return { folders: library.folders, documentCount: library.document_count ?? 0 };
   }
 
   documentPage(query: DocumentPageQuery): Promise<DocumentPage> {

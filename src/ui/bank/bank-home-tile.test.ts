@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
-import type { BankStatus } from '@/ports/bank-api';
+import type { BankApi, BankStatus } from '@/ports/bank-api';
 import { bankHomeTile, identityHomeTile } from '@/ui/bank/bank-home-tile';
 import { fakeTilePorts } from '@/ui/home/home-tile-test-kit';
 
@@ -19,12 +19,11 @@ const base: BankStatus = {
 };
 
 async function tiles(status: Partial<BankStatus>): Promise<[string, string]> {
-  const api = new FakeApiClient().respond('GET', '/bank-application/status', { ...base, ...status });
+  // The application's status as the bank's port answers it; the tiles only say it in words.
+  const ports = { ...fakeTilePorts(), bank: { status: async () => ({ ...base, ...status }) } as unknown as BankApi };
   const context = { now: new Date('2026-11-23T12:00:00Z') };
-  return [
-    (await bankHomeTile.load(api, context, fakeTilePorts())).status,
-    (await identityHomeTile.load(api, context, fakeTilePorts())).status,
-  ];
+  const api = new FakeApiClient();
+  return [(await bankHomeTile.load(api, context, ports)).status, (await identityHomeTile.load(api, context, ports)).status];
 }
 
 describe('bank home tiles', () => {

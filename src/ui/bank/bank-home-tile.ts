@@ -1,5 +1,4 @@
 import { bankAccountTile, identityVerificationTile, type BankApplicationSummary } from '@/domain/bank/bank-tile-state';
-import type { ApiClient } from '@/ports/api-client';
 import type { BankStatus } from '@/ports/bank-api';
 import type { HomeTileSource, TileState, TileTone } from '@/ui/home/home-tile';
 
@@ -55,18 +54,18 @@ export function identityTileState(status: BankStatus): TileState {
   };
 }
 
-/** The bank-account tile: GET /bank-application/status. */
+/** The bank-account tile: the application's status. */
 export const bankHomeTile: HomeTileSource = {
   area: 'onboarding',
-  async load(api: ApiClient): Promise<TileState> {
-    return bankTileState(await api.get<BankStatus>('/bank-application/status'));
+  async load(_api, _context, ports): Promise<TileState> {
+    return bankTileState(await ports.bank.status());
   },
 };
 
 /** The identity-verification tile: the same status. */
 export const identityHomeTile: HomeTileSource = {
   area: 'identity-verification',
-  async load(api: ApiClient): Promise<TileState> {
-    return identityTileState(await api.get<BankStatus>('/bank-application/status'));
+  async load(_api, _context, ports): Promise<TileState> {
+    return identityTileState(await ports.bank.status());
   },
 };

@@ -4,6 +4,8 @@ import { FakeRolloversApi } from '@/adapters/fakes/fake-rollovers-api';
 import { FakeAssetsApi } from '@/adapters/fakes/fake-assets-api';
 import { FakeBeneficiariesApi } from '@/adapters/fakes/fake-beneficiaries-api';
 import { FakeDistributionsApi } from '@/adapters/fakes/fake-distributions-api';
+import { FakeBankApi } from '@/adapters/fakes/fake-bank-api';
+import { FakeLibraryApi } from '@/adapters/fakes/fake-library-api';
 import { FakeInvitationsApi } from '@/adapters/fakes/fake-invitations-api';
 import type { TilePorts } from '@/ui/home/home-tile';
 
@@ -16,5 +18,7 @@ export function fakeTilePorts(clock = new FakeClock()): TilePorts {
     beneficiaries: new FakeBeneficiariesApi(clock),
     distributions: new FakeDistributionsApi(clock),
     invitations: new FakeInvitationsApi(clock),
+    bank: new FakeBankApi(),
+    library: new FakeLibraryApi(),
   };
 }

@@ -2,8 +2,10 @@ import type { ApiClient } from '@/ports/api-client';
 import type { LoansApi } from '@/ports/loans-api';
 import type { RolloversApi } from '@/ports/rollovers-api';
 import type { AssetsApi } from '@/ports/assets-api';
+import type { BankApi } from '@/ports/bank-api';
 import type { BeneficiariesApi } from '@/ports/beneficiaries-api';
 import type { InvitationsApi } from '@/ports/invitations-api';
+import type { LibraryApi } from '@/ports/library-api';
 import type { DistributionsApi } from '@/ports/distributions-api';
 
 /** How an area stands, for the tile's badge: not started, under way, finished, or waiting on the user urgently. */
@@ -44,6 +46,8 @@ export interface TilePorts {
   readonly beneficiaries: BeneficiariesApi;
   readonly distributions: DistributionsApi;
   readonly invitations: InvitationsApi;
+  readonly bank: BankApi;
+  readonly library: LibraryApi;
 }
 /** The bundle of area ports home's tiles read through, bound by uiModule. */
 export const TilePorts = Symbol('TilePorts');

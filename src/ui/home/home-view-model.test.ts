@@ -4,6 +4,8 @@ import { describe, expect, test, vi } from 'vitest';
 import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { ApiError } from '@/ports/api-client';
+import { FakeBankApi } from '@/adapters/fakes/fake-bank-api';
+import type { BankStatus } from '@/ports/bank-api';
 import { FakeProfileApi } from '@/adapters/fakes/fake-profile-api';
 import { fakeTilePorts } from '@/ui/home/home-tile-test-kit';
 import { FakeAssetsApi } from '@/adapters/fakes/fake-assets-api';
@@ -46,9 +48,17 @@ function setup(cookies = new MemoryKeyValueStorage(), local = new MemoryKeyValue
     clock,
     new FixedUserLocale(locale),
     // The plan holds an asset: the assets tile is done and gives no advice.
-    { ...fakeTilePorts(clock), assets: new FakeAssetsApi(clock).seed(planAssetFixture()) },
+    // The bank's status cannot be read: its two tiles fail and give no advice, so the checkout's advice shows.
+    { ...fakeTilePorts(clock), assets: new FakeAssetsApi(clock).seed(planAssetFixture()), bank: new UnreachableBank() },
   );
   return { api, profile, queries, adminMode, vm, local, cookies, toasts };
+}
+
+/** A bank application whose status cannot be read (the network is down). */
+class UnreachableBank extends FakeBankApi {
+  override async status(): Promise<BankStatus> {
+    throw new ApiError('Network Error', 'ERR_NETWORK');
+  }
 }
 
 describe('HomeViewModel', () => {
@@ -216,7 +226,8 @@ describe('HomeViewModel', () => {
       { label: 'Paid', value: '$550.00 on Nov 23, 2026' },
       { label: 'Plan documents filed', value: '3' },
     ]);
-    expect(s.vm.advice).toBeUndefined();
+    // The next area with something to do advises (the empty library), not the checkout.
+    expect(s.vm.advice).toMatchObject({ path: '/library' });
   });
 
   test('the page is ready (skeleton replaced) only once every tile source answered, also when one failed', async () => {

@@ -1,35 +1,36 @@
 import { describe, expect, test } from 'vitest';
 import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
-import { libraryHomeTile } from '@/ui/library/library-home-tile';
+import { FakeLibraryApi } from '@/adapters/fakes/fake-library-api';
 import { fakeTilePorts } from '@/ui/home/home-tile-test-kit';
+import { libraryHomeTile, libraryTileState } from '@/ui/library/library-home-tile';
+
+const pdf = (): Blob => new Blob(['%PDF-1.7'], { type: 'application/pdf' });
 
 describe('library home tile', () => {
   test('counts the documents and the plan documents filed in "Plan documents"', async () => {
-    const api = new FakeApiClient()
-      .respond('GET', '/library', () => ({
-        folders: [{ id: 'p', name: 'Plan documents', folder_id: null }],
-        documents: [],
-        versions: [],
-        document_count: 1204,
-      }))
-      .respond('GET', '/library/documents', () => ({ items: [{ id: 'a' }, { id: 'b' }], next_cursor: null }));
-    const state = await libraryHomeTile.load(api, { now: new Date('2026-11-23T00:00:00Z') }, fakeTilePorts());
-    expect(state).toMatchObject({ status: '1,204 documents', tone: 'done', action: 'See your plan documents' });
+    const library = new FakeLibraryApi();
+    const plan = await library.createFolder('Plan documents', null);
+    await library.uploadDocument(pdf(), 'Adoption agreement.pdf', plan.id);
+    await library.uploadDocument(pdf(), 'Basic plan document.pdf', plan.id);
+    await library.uploadDocument(pdf(), 'Statement.pdf', null);
+    const state = await libraryHomeTile.load(
+      new FakeApiClient(),
+      { now: new Date('2026-11-23T00:00:00Z') },
+      {
+        ...fakeTilePorts(),
+        library,
+      },
+    );
+    expect(state).toMatchObject({ status: '3 documents', tone: 'done', action: 'See your plan documents' });
     expect(state.facts).toEqual([
-      { label: 'Documents', value: '1,204' },
+      { label: 'Documents', value: '3' },
       { label: 'Plan documents filed', value: '2' },
     ]);
-    expect(api.calls[1].query).toEqual({ folder_id: 'p', limit: '200' });
+    expect(libraryTileState(1204, 2, 'en-US').status).toBe('1,204 documents');
   });
 
   test('an empty library says where plan documents will come from', async () => {
-    const api = new FakeApiClient().respond('GET', '/library', () => ({
-      folders: [],
-      documents: [],
-      versions: [],
-      document_count: 0,
-    }));
-    const state = await libraryHomeTile.load(api, { now: new Date() }, fakeTilePorts());
+    const state = await libraryHomeTile.load(new FakeApiClient(), { now: new Date() }, fakeTilePorts());
     expect(state).toMatchObject({ status: 'No documents yet', tone: 'notStarted' });
     expect(state.next).toBe('Your plan documents are filed here once your checkout is paid; you can also upload your own.');
   });

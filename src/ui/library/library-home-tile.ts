@@ -1,7 +1,5 @@
 import type { Folder } from '@/domain/library';
-import type { ApiClient } from '@/ports/api-client';
-import type { DocumentPage } from '@/ports/library-api';
-import type { HomeTileSource, TileContext, TileFact, TileState } from '@/ui/home/home-tile';
+import type { HomeTileSource, TileFact, TileState } from '@/ui/home/home-tile';
 import { formatCount } from '@/ui/kit/locale-format';
 
 /** The folder the plan documents are filed in after payment (server/plan-documents). */
@@ -27,15 +25,13 @@ export function libraryTileState(documentCount: number, planDocuments: number | 
   };
 }
 
-/** The library's home tile: GET /library?include=folders and the first page of "Plan documents". */
+/** The library's home tile: the library's overview and the first page of "Plan documents". */
 export const libraryHomeTile: HomeTileSource = {
   area: 'library',
-  async load(api: ApiClient, context: TileContext): Promise<TileState> {
-    const library = await api.get<{ folders: Folder[]; document_count?: number }>('/library', { query: { include: 'folders' } });
-    const plan = library.folders.find((f) => f.folder_id === null && f.name === PLAN_DOCUMENTS_FOLDER);
-    const page = plan
-      ? await api.get<DocumentPage>('/library/documents', { query: { folder_id: plan.id, limit: 200 } })
-      : undefined;
-    return libraryTileState(library.document_count ?? 0, page?.items.length, context.locale);
+  async load(_api, context, ports): Promise<TileState> {
+    const library = await ports.library.overview();
+    const plan = library.folders.find((f: Folder) => f.folder_id === null && f.name === PLAN_DOCUMENTS_FOLDER);
+    const page = plan ? await ports.library.documentPage({ folderId: plan.id, limit: 200 }) : undefined;
+    return libraryTileState(library.documentCount, page?.items.length, context.locale);
   },
 };

@@ -3,12 +3,12 @@ import { Container } from 'inversify';
 import { act } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { FakeAccountSecurity } from '@/adapters/fakes/fake-account-security';
-import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
 import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
+import { ProfileApi } from '@/ports/profile-api';
+import { FakeProfileApi } from '@/adapters/fakes/fake-profile-api';
 import { AccountSecurity } from '@/ports/account-security';
-import { ApiClient } from '@/ports/api-client';
 import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
 import ProfilePage from '@/ui/profile/profile-page';
 import { SessionStore } from '@/ui/session/session-store';
@@ -64,10 +64,8 @@ describe('at an IP address the passkey options say where passkeys work (decision
       ['http://192.168.1.5:8080', AT_ANOTHER_IP],
     ] as const) {
       const w = await world(origin);
-      const api = new FakeApiClient();
-      api.get = async <T,>(): Promise<T> => ({ email_updates: null, phone: null }) as T;
       const container = new Container();
-      container.bind(ApiClient).toConstantValue(api);
+      container.bind(ProfileApi).toConstantValue(new FakeProfileApi(new FakeClock()));
       container.bind(AccountSecurity).toConstantValue(w.security);
       container.bind(StepUpPrompt).toConstantValue(new StepUpPrompt());
       container.bind(SessionStore).toConstantValue(w.session);
