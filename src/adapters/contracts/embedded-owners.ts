@@ -14,9 +14,13 @@ export interface EmbeddedOwner {
 
 /**
  * The embedded server (whole app, PGlite) on loopback on a fixed day, started on first use and closed after the file's
- * tests; `owner(prefix)` signs in a new owner whose plan is adopted, for one contract test each.
+ * tests; `owner(prefix)` signs in a new owner whose plan is adopted, `newcomer(prefix)` one who has not started the
+ * checkout, for one contract test each.
  */
-export function embeddedOwners(now: Date): { owner(prefix: string): Promise<EmbeddedOwner> } {
+export function embeddedOwners(now: Date): {
+  owner(prefix: string): Promise<EmbeddedOwner>;
+  newcomer(prefix: string): Promise<EmbeddedOwner>;
+} {
   let app: Promise<TestApp> | undefined;
   afterAll(async () => {
     const t = await app;
@@ -24,13 +28,18 @@ export function embeddedOwners(now: Date): { owner(prefix: string): Promise<Embe
     await t?.database.close();
   });
   let owners = 0;
+  const newcomer = async (prefix: string): Promise<EmbeddedOwner> => {
+    app ??= startTestApp({ clock: () => now });
+    const t = await app;
+    const owner = await t.signIn(`${prefix}-${++owners}@example.com`);
+    return { t, owner, api: embeddedApiClient(owner) };
+  };
   return {
     async owner(prefix) {
-      app ??= startTestApp({ clock: () => now });
-      const t = await app;
-      const owner = await t.signIn(`${prefix}-${++owners}@example.com`);
-      await giveOwnerAPlan(t, owner);
-      return { t, owner, api: embeddedApiClient(owner) };
+      const signedIn = await newcomer(prefix);
+      await giveOwnerAPlan(signedIn.t, signedIn.owner);
+      return signedIn;
     },
+    newcomer,
   };
 }
