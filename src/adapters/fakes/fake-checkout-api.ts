@@ -51,7 +51,8 @@ const DAY_MS = 86_400_000;
  * reads `married` from the saved personal details, never from its body), the SSN and ID numbers answered masked and a
  * masked number sent back keeping the stored one (decisions 0080, 0200), the resume point and role, one open invoice
  * at a time, and the plan documents once it is paid. A test reads `steps`, `stored`, `progress`, `saves(step)` and
- * `downloads`, sets `invoice`, `planDocuments` and `user`, calls `seed` and `markPaid`; `failNext` fails the next call.
+ * `downloads`, sets `invoice`, `planDocuments` and `user`, calls `seed` and `markPaid`; `failNext` fails the next call,
+ * `failing` a call until removed.
  */
 export class FakeCheckoutApi extends FakePortCalls implements CheckoutApi {
   /** Whose checkout it is. */
@@ -62,16 +63,25 @@ export class FakeCheckoutApi extends FakePortCalls implements CheckoutApi {
   readonly steps: Record<string, CheckoutStep> = {};
   /** The values as stored (the SSN and ID numbers in full). */
   readonly stored: Record<string, CheckoutStepValues> = {};
-  /** The checkout invoice, once made. */
-  invoice: InvoiceRecord | undefined = undefined;
   /** The plan documents filed after payment (listed once the invoice is paid). */
   planDocuments: PlanDocumentRecord[] = [];
   /** The file names downloaded, oldest first. */
   readonly downloads: string[] = [];
+  /** Failures that last until removed, by call ('checkout') or by call and step ('saveStep:planDetails'). */
+  readonly failing = new Map<string, Error>();
   private readonly bodies: { step: string; values: CheckoutStepValues }[] = [];
+  /** Every invoice, newest first. */
+  private kept: InvoiceRecord[] = [];
 
   constructor(private readonly clock: Pick<Clock, 'now'>) {
     super();
+  }
+
+  /** Records the call; throws the planted failure, or a lasting one of the call. */
+  protected override check(call: string): void {
+    super.check(call);
+    const failure = this.failing.get(call) ?? this.failing.get(call.split(':')[0]);
+    if (failure) throw failure;
   }
 
   /** Keeps values (SSN in full) as saved earlier: a test's starting state. */
@@ -80,7 +90,17 @@ export class FakeCheckoutApi extends FakePortCalls implements CheckoutApi {
     return this;
   }
 
-  /** The invoice was paid (the gateway or the provider's webhook). */
+  /** The newest invoice, once one is made. */
+  get invoice(): InvoiceRecord | undefined {
+    return this.kept[0];
+  }
+
+  /** Replaces the newest invoice (a test's starting state). */
+  set invoice(invoice: InvoiceRecord | undefined) {
+    this.kept = invoice ? [invoice, ...this.kept.slice(1)] : this.kept.slice(1);
+  }
+
+  /** The newest invoice was paid (the gateway or the provider's webhook). */
   markPaid(): this {
     if (this.invoice) this.invoice = { ...this.invoice, status: 'paid', paidAt: this.clock.now().toISOString() };
     return this;
@@ -129,15 +149,16 @@ export class FakeCheckoutApi extends FakePortCalls implements CheckoutApi {
 
   async invoices(): Promise<InvoiceRecord[]> {
     this.check('invoices');
-    return this.invoice ? [this.invoice] : [];
+    return [...this.kept];
   }
 
   async createInvoice(): Promise<InvoiceRecord> {
     this.check('createInvoice');
+    // One unpaid invoice at a time (decision 0112): a paid one leaves room for a new one.
     if (this.invoice && this.invoice.status !== 'paid') return this.invoice;
     const now = this.clock.now();
-    this.invoice = {
-      id: `inv-${this.calls.filter((c) => c === 'createInvoice').length}`,
+    const made: InvoiceRecord = {
+      id: `inv-${this.kept.length + 1}`,
       lines: INVOICE_LINES.map((l) => ({ ...l })),
       totalCents: INVOICE_LINES.reduce((sum, l) => sum + l.amountCents, 0),
       currency: 'usd',
@@ -147,12 +168,13 @@ export class FakeCheckoutApi extends FakePortCalls implements CheckoutApi {
       status: 'open',
       paidAt: null,
     };
-    return this.invoice;
+    this.kept.unshift(made);
+    return made;
   }
 
   async documents(): Promise<PlanDocumentRecord[]> {
     this.check('documents');
-    if (this.invoice?.status !== 'paid') throw refused(409, 'not_paid', NOT_PAID_MESSAGE);
+    if (!this.kept.some((i) => i.status === 'paid')) throw refused(409, 'not_paid', NOT_PAID_MESSAGE);
     return [...this.planDocuments];
   }
 

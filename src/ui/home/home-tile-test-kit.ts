@@ -1,4 +1,5 @@
 import { FakeClock } from '@/adapters/fakes/fake-clock';
+import { FakeCheckoutApi } from '@/adapters/fakes/fake-checkout-api';
 import { FakeLoansApi } from '@/adapters/fakes/fake-loans-api';
 import { FakeRolloversApi } from '@/adapters/fakes/fake-rollovers-api';
 import { FakeAssetsApi } from '@/adapters/fakes/fake-assets-api';
@@ -14,5 +15,6 @@ export function fakeTilePorts(clock = new FakeClock()): TilePorts {
     assets: new FakeAssetsApi(clock),
     beneficiaries: new FakeBeneficiariesApi(clock),
     distributions: new FakeDistributionsApi(clock),
+    checkout: new FakeCheckoutApi(clock),
   };
 }

@@ -1,4 +1,5 @@
 import type { ApiClient } from '@/ports/api-client';
+import type { CheckoutApi } from '@/ports/checkout-api';
 import type { LoansApi } from '@/ports/loans-api';
 import type { RolloversApi } from '@/ports/rollovers-api';
 import type { AssetsApi } from '@/ports/assets-api';
@@ -42,6 +43,7 @@ export interface TilePorts {
   readonly assets: AssetsApi;
   readonly beneficiaries: BeneficiariesApi;
   readonly distributions: DistributionsApi;
+  readonly checkout: CheckoutApi;
 }
 
 /**
