@@ -2,6 +2,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
 import { invoiceRecordFixture } from '@/domain/checkout/checkout-record-fixtures';
 import { ApiError } from '@/ports/api-client';
+import type { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import { checkoutSetup, fill, ownerAt } from '@/ui/checkout/checkout-test-kit';
 
 describe('CheckoutViewModel: no lost work (drafts and resume)', () => {
@@ -103,5 +104,22 @@ describe('CheckoutViewModel: no lost work (drafts and resume)', () => {
     await vi.waitFor(() => expect(s.clock.pendingTimers()).toBeGreaterThan(0));
     s.clock.advance(1_000);
     await vi.waitFor(() => expect(s.vm.phase).toBe('chooseRole'));
+  });
+
+  test("in admin mode the checkout is the participant's: their e-mail is prefilled and drafts are kept under their id", async () => {
+    const storage = new MemoryKeyValueStorage();
+    const s = checkoutSetup({ storage });
+    s.checkout.user = {
+      userId: 'support-1',
+      email: 'help@example.com',
+      actingAs: { id: 'participant-9', email: 'pat@example.com' },
+    };
+    (s.vm as unknown as { adminMode: AdminModeStore }).adminMode.enter({ id: 'participant-9' });
+    await s.vm.activate();
+    await s.vm.chooseRole('planOwner');
+    expect(s.vm.currentForm!.values.email).toBe('pat@example.com');
+    fill(s.vm, { first_name: 'Pat' });
+    expect([...storage.keys()].some((k) => k.includes('participant-9'))).toBe(true);
+    expect([...storage.keys()].some((k) => k.includes('support-1'))).toBe(false);
   });
 });
