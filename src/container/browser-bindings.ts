@@ -16,6 +16,7 @@ import { HttpApiClient } from '@/adapters/http/http-api-client';
 import { HttpClient } from '@/adapters/http/http-client';
 import { HttpBankApi } from '@/adapters/http/http-bank-api';
 import { HttpLibraryApi } from '@/adapters/http/http-library-api';
+import { HttpCheckoutApi } from '@/adapters/http/http-checkout-api';
 import { HttpLoansApi } from '@/adapters/http/http-loans-api';
 import { HttpRolloversApi } from '@/adapters/http/http-rollovers-api';
 import { HttpAssetsApi } from '@/adapters/http/http-assets-api';
@@ -40,6 +41,7 @@ import { IdentityProvider } from '@/ports/identity-provider';
 import { CookieKeyValueStorage, KeyValueStorage, SessionKeyValueStorage } from '@/ports/key-value-storage';
 import { BankApi } from '@/ports/bank-api';
 import { LibraryApi } from '@/ports/library-api';
+import { CheckoutApi } from '@/ports/checkout-api';
 import { LoansApi } from '@/ports/loans-api';
 import { RolloversApi } from '@/ports/rollovers-api';
 import { AssetsApi } from '@/ports/assets-api';
@@ -178,6 +180,9 @@ export function bindBrowserAdapters(
     .inSingletonScope();
   bind(LoansApi)
     .toDynamicValue((ctx) => new HttpLoansApi(ctx.get<ApiClient>(ApiClient)))
+    .inSingletonScope();
+  bind(CheckoutApi)
+    .toDynamicValue((ctx) => new HttpCheckoutApi(ctx.get<ApiClient>(ApiClient)))
     .inSingletonScope();
   bind(RolloversApi)
     .toDynamicValue((ctx) => new HttpRolloversApi(ctx.get<ApiClient>(ApiClient)))

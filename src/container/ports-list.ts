@@ -10,6 +10,7 @@ import { IdentityProvider } from '@/ports/identity-provider';
 import { CookieKeyValueStorage, KeyValueStorage, SessionKeyValueStorage } from '@/ports/key-value-storage';
 import { BankApi } from '@/ports/bank-api';
 import { LibraryApi } from '@/ports/library-api';
+import { CheckoutApi } from '@/ports/checkout-api';
 import { LoansApi } from '@/ports/loans-api';
 import { RolloversApi } from '@/ports/rollovers-api';
 import { AssetsApi } from '@/ports/assets-api';
@@ -52,6 +53,7 @@ export const ALL_PORTS: readonly symbol[] = [
   LibraryApi,
   BankApi,
   LoansApi,
+  CheckoutApi,
   RolloversApi,
   AssetsApi,
   BeneficiariesApi,

@@ -11,6 +11,7 @@ import { AccountWidgets } from '@/ports/account-widgets';
 import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
 import { FakeBankApi } from '@/adapters/fakes/fake-bank-api';
 import { FakeLibraryApi } from '@/adapters/fakes/fake-library-api';
+import { FakeCheckoutApi } from '@/adapters/fakes/fake-checkout-api';
 import { FakeLoansApi } from '@/adapters/fakes/fake-loans-api';
 import { FakeRolloversApi } from '@/adapters/fakes/fake-rollovers-api';
 import { FakeAssetsApi } from '@/adapters/fakes/fake-assets-api';
@@ -37,6 +38,7 @@ import { IdentityProvider } from '@/ports/identity-provider';
 import { CookieKeyValueStorage, KeyValueStorage, SessionKeyValueStorage } from '@/ports/key-value-storage';
 import { BankApi } from '@/ports/bank-api';
 import { LibraryApi } from '@/ports/library-api';
+import { CheckoutApi } from '@/ports/checkout-api';
 import { LoansApi } from '@/ports/loans-api';
 import { RolloversApi } from '@/ports/rollovers-api';
 import { AssetsApi } from '@/ports/assets-api';
@@ -124,6 +126,10 @@ export function testModule(source: SiteConfigSource = new StaticSiteConfigSource
       .toDynamicValue((ctx) => new FakeLoansApi(ctx.get(FakeClock)))
       .inSingletonScope();
     bind(LoansApi).toService(FakeLoansApi);
+    bind(FakeCheckoutApi)
+      .toDynamicValue((ctx) => new FakeCheckoutApi(ctx.get(FakeClock)))
+      .inSingletonScope();
+    bind(CheckoutApi).toService(FakeCheckoutApi);
     bind(FakeRolloversApi)
       .toDynamicValue((ctx) => new FakeRolloversApi(ctx.get(FakeClock)))
       .inSingletonScope();

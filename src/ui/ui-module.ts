@@ -3,6 +3,7 @@ import { ActingSession } from '@/ports/acting-session';
 import { AssetsApi } from '@/ports/assets-api';
 import { BankApi } from '@/ports/bank-api';
 import { BeneficiariesApi } from '@/ports/beneficiaries-api';
+import { CheckoutApi } from '@/ports/checkout-api';
 import { DistributionsApi } from '@/ports/distributions-api';
 import { InvitationsApi } from '@/ports/invitations-api';
 import { LibraryApi } from '@/ports/library-api';
@@ -52,6 +53,7 @@ export const uiModule = new ContainerModule(({ bind }) => {
       invitations: ctx.get(InvitationsApi),
       bank: ctx.get(BankApi),
       library: ctx.get(LibraryApi),
+      checkout: ctx.get(CheckoutApi),
     }),
   );
 });

@@ -15,10 +15,14 @@ export interface EmbeddedOwner {
 }
 
 /**
- * The embedded server (whole app, PGlite) on loopback on a fixed day, started on first use and closed after the file's
- * tests; `owner(prefix)` signs in a new owner whose plan is adopted, for one contract test each.
+ * The embedded server (whole app, PGlite) on loopback on a fixed day (or a given clock), started on first use and closed after the file's
+ * tests; `owner(prefix)` signs in a new owner whose plan is adopted, `newcomer(prefix)` one who has not started the
+ * checkout, for one contract test each.
  */
-export function embeddedOwners(now: Date): { owner(prefix: string): Promise<EmbeddedOwner> } {
+export function embeddedOwners(now: Date | (() => Date)): {
+  owner(prefix: string): Promise<EmbeddedOwner>;
+  newcomer(prefix: string): Promise<EmbeddedOwner>;
+} {
   let app: Promise<TestApp> | undefined;
   afterAll(async () => {
     const t = await app;
@@ -26,14 +30,19 @@ export function embeddedOwners(now: Date): { owner(prefix: string): Promise<Embe
     await t?.database.close();
   });
   let owners = 0;
+  const newcomer = async (prefix: string): Promise<EmbeddedOwner> => {
+    app ??= startTestApp({ clock: typeof now === 'function' ? now : () => now });
+    const t = await app;
+    const email = `${prefix}-${++owners}@example.com`;
+    const owner = await t.signIn(email);
+    return { t, email, owner, api: embeddedApiClient(owner) };
+  };
   return {
     async owner(prefix) {
-      app ??= startTestApp({ clock: () => now });
-      const t = await app;
-      const email = `${prefix}-${++owners}@example.com`;
-      const owner = await t.signIn(email);
-      await giveOwnerAPlan(t, owner);
-      return { t, email, owner, api: embeddedApiClient(owner) };
+      const signedIn = await newcomer(prefix);
+      await giveOwnerAPlan(signedIn.t, signedIn.owner);
+      return signedIn;
     },
+    newcomer,
   };
 }

@@ -1,6 +1,6 @@
 import type { PlanRole } from '@/domain/flow';
-import type { ApiClient } from '@/ports/api-client';
 import type { BankApi, BankFlowState, BankStatus } from '@/ports/bank-api';
+import type { CheckoutApi } from '@/ports/checkout-api';
 import type { SiteConfigSource } from '@/ports/site-config-source';
 
 /** Everything the bank application page starts from. */
@@ -18,19 +18,19 @@ export interface LoadedBankApplication {
 }
 
 /** The role: the bank flow's saved one once started, else the checkout's. */
-async function roleOf(apiClient: ApiClient, variant: string, started: boolean): Promise<PlanRole> {
+async function roleOf(checkoutApi: CheckoutApi, variant: string, started: boolean): Promise<PlanRole> {
   if (started) return variant === 'participant' ? 'participant' : 'planOwner';
-  const checkout = await apiClient.get<{ variant?: string }>('/checkout').catch(() => ({ variant: undefined }));
+  const checkout = await checkoutApi.checkout().catch(() => ({ variant: undefined }));
   return checkout.variant === 'participant' ? 'participant' : 'planOwner';
 }
 
 /** Loads the application, the configured banks, the checkout's identity details and saved signature, and the profile. */
 export async function loadBankApplication(
   api: BankApi,
-  apiClient: ApiClient,
+  checkout: CheckoutApi,
   siteConfig: SiteConfigSource,
 ): Promise<LoadedBankApplication> {
-  const me = await apiClient.getMe();
+  const me = await checkout.account();
   const [flow, status, bankIds, checkoutIdentity, site] = await Promise.all([
     api.flow(),
     api.status(),
@@ -38,13 +38,11 @@ export async function loadBankApplication(
     api.checkoutIdentity().catch(() => ({})),
     siteConfig.load().catch(() => undefined),
   ]);
-  const role = await roleOf(apiClient, flow.variant, status.started);
-  const plan = await apiClient
-    .get<{ values?: Record<string, unknown> }>('/checkout/steps/planDetails')
-    .catch(() => ({ values: undefined }));
+  const role = await roleOf(checkout, flow.variant, status.started);
+  const plan = await checkout.step('planDetails').catch(() => ({ values: undefined }));
   const signature = plan.values?.plan_signature;
   return {
-    userId: me.id,
+    userId: me.userId,
     flow,
     status,
     bankIds,

@@ -6,7 +6,7 @@ import { bankOffers, type BankOffer } from '@/domain/bank/bank-offers';
 import { formatDate } from '@/ui/kit/locale-format';
 import { bankApplicationSteps, StepFlow, type BankApplicationStepKey, type PlanRole, type StepView } from '@/domain/flow';
 import type { FieldErrors } from '@/domain/validation';
-import { ApiClient } from '@/ports/api-client';
+import { CheckoutApi } from '@/ports/checkout-api';
 import { BankApi, type BankStatus } from '@/ports/bank-api';
 import { Clock } from '@/ports/clock';
 import { Navigation } from '@/ports/navigation';
@@ -63,7 +63,7 @@ export class BankApplicationViewModel {
 
   constructor(
     @inject(BankApi) private readonly api: BankApi,
-    @inject(ApiClient) private readonly apiClient: ApiClient,
+    @inject(CheckoutApi) private readonly checkout: CheckoutApi,
     @inject(Clock) private readonly clock: Clock,
     @inject(Navigation) private readonly navigation: Navigation,
     @inject(SiteConfigSource) private readonly siteConfig: SiteConfigSource,
@@ -152,7 +152,7 @@ export class BankApplicationViewModel {
   async activate(): Promise<void> {
     this.phase = 'loading';
     try {
-      const loaded = await loadBankApplication(this.api, this.apiClient, this.siteConfig);
+      const loaded = await loadBankApplication(this.api, this.checkout, this.siteConfig);
       runInAction(() => {
         const drafts = this.make.drafts(loaded.userId);
         this.userId = loaded.userId;

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { FakeBankApi } from '@/adapters/fakes/fake-bank-api';
+import { FakeCheckoutApi } from '@/adapters/fakes/fake-checkout-api';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
 import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
@@ -12,7 +12,8 @@ import { BankFactories } from '@/ui/bank/bank-factories';
 export interface BankWorld {
   vm: BankApplicationViewModel;
   bank: FakeBankApi;
-  api: FakeApiClient;
+  /** The checkout the application starts from (its role, identity details and plan signature). */
+  checkout: FakeCheckoutApi;
   clock: FakeClock;
   navigation: MemoryNavigation;
   storage: MemoryKeyValueStorage;
@@ -23,24 +24,20 @@ export function bankWorld(
   options: { bank?: FakeBankApi; storage?: MemoryKeyValueStorage; checkoutVariant?: string } = {},
 ): BankWorld {
   const bank = options.bank ?? new FakeBankApi();
-  const api = new FakeApiClient();
-  api.respond('GET', '/checkout', {
-    current_step: 'personalDetails',
-    variant: options.checkoutVariant ?? 'planOwner',
-    steps: {},
-  });
   const clock = new FakeClock(new Date('2026-11-23T12:00:00Z'));
+  const checkout = new FakeCheckoutApi(clock);
+  checkout.progress = { currentStep: 'personalDetails', variant: options.checkoutVariant ?? 'planOwner' };
   const navigation = new MemoryNavigation('/onboarding');
   const storage = options.storage ?? new MemoryKeyValueStorage();
   const vm = new BankApplicationViewModel(
     bank,
-    api,
+    checkout,
     clock,
     navigation,
     new StaticSiteConfigSource({ profile: 'local' }),
     new BankFactories(storage, clock),
   );
-  return { vm, bank, api, clock, navigation, storage };
+  return { vm, bank, checkout, clock, navigation, storage };
 }
 
 /** A valid fillApplication form. */

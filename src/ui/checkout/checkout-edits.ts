@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { isMaskedSsn } from '@/domain/shared/ssn-mask';
-import type { CheckoutState } from '@/ui/checkout/checkout-api';
+import type { CheckoutRecord } from '@/domain/checkout/checkout-record';
 import { hasSavedSsn } from '@/ui/checkout/checkout-resume';
 import type { SaveOutcome } from '@/ui/checkout/checkout-save';
 import { keepMaskedNumbers } from '@/ui/kit/kept-numbers';
@@ -21,7 +21,7 @@ export class CheckoutEdits {
   }
 
   /** Starts from a loaded checkout: the SSN is kept when the server answered one. */
-  load(state: CheckoutState): void {
+  load(state: CheckoutRecord): void {
     this.ssnSaved = hasSavedSsn(state);
     this.snapshot = undefined;
   }

@@ -1,8 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { ApiClient } from '@/ports/api-client';
 import { Clock } from '@/ports/clock';
 import { KeyValueStorage } from '@/ports/key-value-storage';
-import { CheckoutApi } from '@/ui/checkout/checkout-api';
 import { CheckoutDrafts } from '@/ui/checkout/checkout-drafts';
 import { FIELD_LABELS } from '@/ui/checkout/field-labels';
 import { RetryingLoad } from '@/ui/checkout/retrying-load';
@@ -12,7 +10,6 @@ import { type FormValues, StepForm, type StepRules } from '@/ui/kit/step-form';
 @injectable()
 export class CheckoutFactories {
   constructor(
-    @inject(ApiClient) private readonly api: ApiClient,
     @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
     @inject(Clock) private readonly clock: Clock,
   ) {}
@@ -20,11 +17,6 @@ export class CheckoutFactories {
   /** Loading with retries (the checkout's first load). */
   retryingLoad(): RetryingLoad {
     return new RetryingLoad(this.clock);
-  }
-
-  /** The checkout's server calls (admin mode's X-Act-As is added by the app's ApiClient, decision 0063). */
-  checkoutApi(): CheckoutApi {
-    return new CheckoutApi(this.api);
   }
 
   /** The drafts of one user's checkout on this device. */

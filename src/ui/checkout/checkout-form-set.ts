@@ -1,5 +1,5 @@
 import { checkoutSteps, type PlanRole, type StepDefinition, type CheckoutStepKey } from '@/domain/flow';
-import type { CheckoutState } from '@/ui/checkout/checkout-api';
+import type { CheckoutRecord } from '@/domain/checkout/checkout-record';
 import type { CheckoutDrafts } from '@/ui/checkout/checkout-drafts';
 import type { CheckoutFactories } from '@/ui/checkout/checkout-factories';
 import { initialValues } from '@/ui/checkout/checkout-resume';
@@ -31,7 +31,7 @@ export interface FormSetContext {
 }
 
 /** Builds every form step's form: saved values, then newer drafts, then the account's e-mail where still empty. */
-export function buildCheckoutForms(state: CheckoutState, ctx: FormSetContext): CheckoutForms {
+export function buildCheckoutForms(state: CheckoutRecord, ctx: FormSetContext): CheckoutForms {
   const forms: CheckoutForms = {};
   for (const { key } of checkoutSteps(ctx.role)) {
     if (!isFormStep(key)) continue;

@@ -1,14 +1,13 @@
 import { formatDate } from '@/domain/display/format-date';
-import { formatMoney } from '@/domain/money';
+import { formatCents } from '@/domain/money';
 import { checkoutSteps, type PlanRole } from '@/domain/flow';
-import type { ApiClient } from '@/ports/api-client';
-import type { CheckoutState, Invoice } from '@/ui/checkout/checkout-api';
-import type { HomeTileSource, TileContext, TileFact, TileState } from '@/ui/home/home-tile';
+import type { CheckoutRecord, InvoiceRecord } from '@/domain/checkout/checkout-record';
+import type { HomeTileSource, TileContext, TileFact, TilePorts, TileState } from '@/ui/home/home-tile';
 
 /** The checkout's state in words, from its progress, its invoice and the documents filed after payment. */
 export function checkoutTileState(
-  state: CheckoutState,
-  invoices: readonly Invoice[],
+  state: CheckoutRecord,
+  invoices: readonly InvoiceRecord[],
   documentCount: number,
   context: TileContext,
 ): TileState {
@@ -16,7 +15,7 @@ export function checkoutTileState(
   const paid = invoices.find((i) => i.status === 'paid');
   if (paid) {
     const facts: TileFact[] = [
-      { label: 'Paid', value: `${formatMoney(paid.total, { locale })} on ${formatDate(paid.paid_at, { locale })}` },
+      { label: 'Paid', value: `${formatCents(paid.totalCents, { locale })} on ${formatDate(paid.paidAt, { locale })}` },
     ];
     facts.push({ label: 'Plan documents filed', value: documentCount === 0 ? 'Being prepared' : String(documentCount) });
     return { status: 'Plan set up and paid', tone: 'done', facts, action: 'See your confirmation' };
@@ -32,16 +31,16 @@ export function checkoutTileState(
       action: 'Start checkout',
     };
   }
-  const current = checkoutSteps(role).find((s) => s.key === state.current_step);
-  const index = steps.findIndex((s) => s.key === state.current_step);
+  const current = checkoutSteps(role).find((s) => s.key === state.currentStep);
+  const index = steps.findIndex((s) => s.key === state.currentStep);
   const where = current?.hidden ? 'Review' : current ? `Step ${index + 1} of ${steps.length}: ${current.title}` : 'In progress';
   const facts: TileFact[] = [{ label: 'Role', value: role === 'participant' ? 'Participant' : 'Plan owner' }];
   const open = invoices.find((i) => i.status === 'open' || i.status === 'pending');
   if (open) {
-    facts.push({ label: 'Invoice', value: `${formatMoney(open.total, { locale })}, not paid` });
-    facts.push({ label: 'Invoice due', value: formatDate(open.due_at, { locale }) });
+    facts.push({ label: 'Invoice', value: `${formatCents(open.totalCents, { locale })}, not paid` });
+    facts.push({ label: 'Invoice due', value: formatDate(open.dueAt, { locale }) });
   }
-  const overdue = open !== undefined && Date.parse(open.due_at) < context.now.getTime();
+  const overdue = open !== undefined && Date.parse(open.dueAt) < context.now.getTime();
   return {
     status: where,
     tone: overdue ? 'attention' : 'inProgress',
@@ -53,17 +52,16 @@ export function checkoutTileState(
   };
 }
 
-/** The checkout's home tile: GET /checkout, /invoices and /checkout/documents. */
+/** The checkout's home tile: the checkout, its invoices and, once paid, the plan documents (the CheckoutApi port). */
 export const checkoutHomeTile: HomeTileSource = {
   area: 'checkout',
-  async load(api: ApiClient, context: TileContext): Promise<TileState> {
+  async load(_api, context: TileContext, ports: TilePorts): Promise<TileState> {
     const [state, invoices] = await Promise.all([
-      api.get<CheckoutState>('/checkout'),
-      api.get<Invoice[]>('/invoices').catch((): Invoice[] => []),
+      ports.checkout.checkout(),
+      ports.checkout.invoices().catch((): InvoiceRecord[] => []),
     ]);
     const paid = invoices.some((i) => i.status === 'paid');
-    const documents = paid ? await api.get<unknown>('/checkout/documents').catch(() => []) : [];
-    const count = Array.isArray(documents) ? documents.length : 0;
-    return checkoutTileState(state, invoices, count, context);
+    const documents = paid ? await ports.checkout.documents().catch(() => []) : [];
+    return checkoutTileState(state, invoices, documents.length, context);
   },
 };

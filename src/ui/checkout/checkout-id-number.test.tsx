@@ -18,7 +18,7 @@ describe('CheckoutViewModel: the ID number is shown masked and a saved one is ke
     const s = await ownerAt('employerDetails');
     expect(s.vm.forms.identityDetails!.values.id_number).toBe('••••4567');
     expect(fullIdIn(s)).toBe(false);
-    expect(s.server.stored.identityDetails.id_number).toBe('X1234567');
+    expect(s.checkout.stored.identityDetails.id_number).toBe('X1234567');
   });
 
   test('a re-save of the unchanged step from review sends the mask and keeps the stored number', async () => {
@@ -27,22 +27,22 @@ describe('CheckoutViewModel: the ID number is shown masked and a saved one is ke
     s.vm.currentForm!.set('id_state', 'CA');
     await s.vm.forward();
     expect(s.vm.currentKey).toBe('review');
-    expect(s.server.saves('identityDetails').at(-1)).toMatchObject({ id_number: '••••4567', id_state: 'CA' });
-    expect(s.server.stored.identityDetails.id_number).toBe('X1234567');
+    expect(s.checkout.saves('identityDetails').at(-1)).toMatchObject({ id_number: '••••4567', id_state: 'CA' });
+    expect(s.checkout.stored.identityDetails.id_number).toBe('X1234567');
     const shown = s.vm.reviewSections.flatMap((section) => section.rows);
     expect(JSON.stringify(shown)).not.toContain('X1234567');
   });
 
   test('another browser gets only the mask and can continue without retyping', async () => {
     const first = await ownerAt('employerDetails');
-    first.server.progress = { current_step: 'identityDetails', variant: 'planOwner' };
-    const other = checkoutSetup({ server: first.server, storage: new MemoryKeyValueStorage() });
+    first.checkout.progress = { currentStep: 'identityDetails', variant: 'planOwner' };
+    const other = checkoutSetup({ checkout: first.checkout, storage: new MemoryKeyValueStorage() });
     await other.vm.activate();
     expect(other.vm.currentForm!.values.id_number).toBe('••••4567');
     expect(fullIdIn(other)).toBe(false);
     await other.vm.forward();
     expect(other.vm.currentKey).toBe('employerDetails');
-    expect(other.server.stored.identityDetails.id_number).toBe('X1234567');
+    expect(other.checkout.stored.identityDetails.id_number).toBe('X1234567');
   });
 });
 

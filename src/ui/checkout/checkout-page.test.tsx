@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { Container } from 'inversify';
 import { act } from 'react';
 import { describe, expect, test, vi } from 'vitest';
-import { ApiClient } from '@/ports/api-client';
+import { ApiError } from '@/ports/api-client';
+import { CheckoutApi } from '@/ports/checkout-api';
 import { Clock } from '@/ports/clock';
 import { KeyValueStorage } from '@/ports/key-value-storage';
 import { Navigation } from '@/ports/navigation';
@@ -10,7 +11,7 @@ import { UserLocale } from '@/ports/user-locale';
 import { FixedUserLocale } from '@/adapters/fakes/fixed-user-locale';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import CheckoutPage from '@/ui/checkout/checkout-page';
-import { checkoutSetup, FakeCheckoutServer, VALID, type CheckoutSetup } from '@/ui/checkout/checkout-test-kit';
+import { checkoutSetup, VALID, type CheckoutSetup } from '@/ui/checkout/checkout-test-kit';
 import { ContainerProvider } from '@/ui/shell/container-context';
 import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
 
@@ -19,7 +20,7 @@ const view = reactRootPerTest();
 /** The whole checkout page over the fakes of checkoutSetup, bound the way the app's container binds its ports. */
 async function renderPage(setup: CheckoutSetup, adminMode: AdminModeStore): Promise<HTMLElement> {
   const container = new Container();
-  container.bind(ApiClient).toConstantValue(setup.api);
+  container.bind(CheckoutApi).toConstantValue(setup.checkout);
   container.bind(Clock).toConstantValue(setup.clock);
   container.bind(Navigation).toConstantValue(setup.navigation);
   container.bind(KeyValueStorage).toConstantValue(setup.storage);
@@ -57,13 +58,13 @@ describe('the checkout page: role choice, steps, resume and a failed load', () =
     const first = el.querySelector('form')?.querySelector('input, select, textarea');
     expect(first).toBe(el.querySelector('select[name="title"]'));
     await vi.waitFor(() => expect(document.activeElement).toBe(first));
-    await vi.waitFor(() => expect(setup.server.progress).toEqual({ current_step: 'personalDetails', variant: 'planOwner' }));
+    await vi.waitFor(() => expect(setup.checkout.progress).toEqual({ currentStep: 'personalDetails', variant: 'planOwner' }));
   });
 
   test('a checkout begun earlier opens at its step without asking the role again, the heading not focused', async () => {
     const setup = checkoutSetup();
-    setup.server.seed('personalDetails', VALID.personalDetails);
-    setup.server.progress = { current_step: 'identityDetails', variant: 'planOwner' };
+    setup.checkout.seed('personalDetails', VALID.personalDetails);
+    setup.checkout.progress = { currentStep: 'identityDetails', variant: 'planOwner' };
     const el = await renderPage(setup, adminModeOf(setup));
     await vi.waitFor(() => expect(heading(el)).toBe('Identity Details'), { timeout: 10_000 });
     expect(buttonNamed(el, 'I am the plan owner')).toBeUndefined();
@@ -73,7 +74,7 @@ describe('the checkout page: role choice, steps, resume and a failed load', () =
 
   test('a checkout that could not be loaded says so, and Try again loads it', async () => {
     const setup = checkoutSetup();
-    setup.api.failWith('GET', '/checkout', 503);
+    setup.checkout.failing.set('checkout', new ApiError('Request failed with status code 503', 'ERR_BAD_RESPONSE', 503));
     const el = await renderPage(setup, adminModeOf(setup));
     for (let attempt = 1; attempt < 3; attempt += 1) {
       await vi.waitFor(() => expect(setup.clock.pendingTimers()).toBe(1));
@@ -84,8 +85,8 @@ describe('the checkout page: role choice, steps, resume and a failed load', () =
     );
     expect(heading(el)).toBe('Checkout');
 
-    // The server answers again (a new fake server takes over the routes of the fake API).
-    new FakeCheckoutServer(setup.api, setup.clock);
+    // The server answers again.
+    setup.checkout.failing.clear();
     await act(async () => buttonNamed(el, 'Try again')!.click());
     await vi.waitFor(() => expect(heading(el)).toBe('Set up your individual 401(k)'));
   });

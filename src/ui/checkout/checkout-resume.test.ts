@@ -1,5 +1,8 @@
 import { describe, expect, test, vi } from 'vitest';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
+import { invoiceRecordFixture } from '@/domain/checkout/checkout-record-fixtures';
+import { ApiError } from '@/ports/api-client';
+import type { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import { checkoutSetup, fill, ownerAt } from '@/ui/checkout/checkout-test-kit';
 
 describe('CheckoutViewModel: no lost work (drafts and resume)', () => {
@@ -10,7 +13,7 @@ describe('CheckoutViewModel: no lost work (drafts and resume)', () => {
     expect([...storage.keys()].some((k) => k.includes('user-1') && k.endsWith('employerDetails'))).toBe(true);
     expect(JSON.stringify([...storage.keys()].map((k) => storage.get(k)))).not.toContain('123-45-6780');
 
-    const reloaded = checkoutSetup({ storage, server: first.server });
+    const reloaded = checkoutSetup({ storage, checkout: first.checkout });
     await reloaded.vm.activate();
     expect(reloaded.vm.phase).toBe('steps');
     expect(reloaded.vm.currentKey).toBe('employerDetails');
@@ -23,7 +26,7 @@ describe('CheckoutViewModel: no lost work (drafts and resume)', () => {
     await s.vm.activate();
     await s.vm.chooseRole('planOwner');
     fill(s.vm, { first_name: 'Ada', ssn_number: '123-45-6780' });
-    const reloaded = checkoutSetup({ storage, server: s.server });
+    const reloaded = checkoutSetup({ storage, checkout: s.checkout });
     await reloaded.vm.activate();
     expect(reloaded.vm.currentForm!.values.first_name).toBe('Ada');
     expect(reloaded.vm.currentForm!.values.ssn_number).toBeUndefined();
@@ -32,7 +35,7 @@ describe('CheckoutViewModel: no lost work (drafts and resume)', () => {
 
   test('another browser resumes at the last saved step with the saved values', async () => {
     const s = await ownerAt('planDetails');
-    const other = checkoutSetup({ server: s.server, storage: new MemoryKeyValueStorage() });
+    const other = checkoutSetup({ checkout: s.checkout, storage: new MemoryKeyValueStorage() });
     await other.vm.activate();
     expect(other.vm.role).toBe('planOwner');
     expect(other.vm.currentKey).toBe('planDetails');
@@ -49,7 +52,7 @@ describe('CheckoutViewModel: no lost work (drafts and resume)', () => {
       'checkout.draft.user-1.personalDetails',
       JSON.stringify({ values: { first_name: 'Stale' }, at: '2000-01-01T00:00:00.000Z' }),
     );
-    const reloaded = checkoutSetup({ storage, server: s.server });
+    const reloaded = checkoutSetup({ storage, checkout: s.checkout });
     await reloaded.vm.activate();
     expect(reloaded.vm.forms.personalDetails!.values.first_name).toBe('Ada');
   });
@@ -69,24 +72,15 @@ describe('CheckoutViewModel: no lost work (drafts and resume)', () => {
 
   test('a paid checkout opens on the confirmation page', async () => {
     const s = checkoutSetup();
-    s.server.progress = { current_step: 'payment', variant: 'planOwner' };
-    s.server.invoice = {
-      id: 'inv-1',
-      lines: [],
-      total: 550,
-      currency: 'usd',
-      terms: 'Net 15',
-      issued_at: '',
-      due_at: '',
-      status: 'paid',
-    };
+    s.checkout.progress = { currentStep: 'payment', variant: 'planOwner' };
+    s.checkout.invoice = invoiceRecordFixture({ status: 'paid', paidAt: '2026-01-15T12:00:00.000Z' });
     await s.vm.activate();
     expect(s.vm.phase).toBe('paid');
   });
 
   test('a checkout that cannot be loaded is tried again, then says so; Try again loads it', async () => {
     const s = checkoutSetup();
-    s.api.failWith('GET', '/checkout', 500);
+    s.checkout.failing.set('checkout', new ApiError('Request failed with status code 500', 'ERR_BAD_RESPONSE', 500));
     await s.vm.activate();
     expect(s.vm.phase).toBe('loading');
     for (let i = 0; i < 2; i++) {
@@ -95,28 +89,37 @@ describe('CheckoutViewModel: no lost work (drafts and resume)', () => {
       s.clock.advance(1_000);
     }
     await vi.waitFor(() => expect(s.vm.phase).toBe('failed'));
-    expect(s.api.calls.filter((c) => c.path === '/checkout')).toHaveLength(3);
-    s.server.progress = { current_step: 'identityDetails', variant: 'planOwner' };
-    s.api.respond('GET', '/checkout', {
-      current_step: 'identityDetails',
-      variant: 'planOwner',
-      steps: { personalDetails: { step_key: 'personalDetails', values: {}, complete: true, updated_at: null } },
-    });
+    expect(s.checkout.calls.filter((c) => c === 'checkout')).toHaveLength(3);
+    s.checkout.progress = { currentStep: 'identityDetails', variant: 'planOwner' };
+    s.checkout.seed('personalDetails', {});
+    s.checkout.failing.clear();
     await s.vm.retry();
     expect([s.vm.phase, s.vm.currentKey]).toEqual(['steps', 'identityDetails']);
   });
 
   test('a load that fails once recovers by itself', async () => {
     const s = checkoutSetup();
-    let failures = 1;
-    const answer = { current_step: 'personalDetails', variant: 'planOwner', steps: {} };
-    s.api.respond('GET', '/checkout', () => {
-      if (failures-- > 0) throw new Error('Network Error');
-      return answer;
-    });
+    s.checkout.failNext = new ApiError('Network Error', 'ERR_NETWORK');
     await s.vm.activate();
     await vi.waitFor(() => expect(s.clock.pendingTimers()).toBeGreaterThan(0));
     s.clock.advance(1_000);
     await vi.waitFor(() => expect(s.vm.phase).toBe('chooseRole'));
+  });
+
+  test("in admin mode the checkout is the participant's: their e-mail is prefilled and drafts are kept under their id", async () => {
+    const storage = new MemoryKeyValueStorage();
+    const s = checkoutSetup({ storage });
+    s.checkout.user = {
+      userId: 'support-1',
+      email: 'help@example.com',
+      actingAs: { id: 'participant-9', email: 'pat@example.com' },
+    };
+    (s.vm as unknown as { adminMode: AdminModeStore }).adminMode.enter({ id: 'participant-9' });
+    await s.vm.activate();
+    await s.vm.chooseRole('planOwner');
+    expect(s.vm.currentForm!.values.email).toBe('pat@example.com');
+    fill(s.vm, { first_name: 'Pat' });
+    expect([...storage.keys()].some((k) => k.includes('participant-9'))).toBe(true);
+    expect([...storage.keys()].some((k) => k.includes('support-1'))).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 import { isPngDataUrl } from '@/domain/shared/png-data-url';
 import { isMaskedSsn } from '@/domain/shared/ssn-mask';
 import type { FieldErrors } from '@/domain/validation';
-import { ApiError, type ApiUser } from '@/ports/api-client';
-import type { CheckoutApi, CheckoutState } from '@/ui/checkout/checkout-api';
+import type { CheckoutRecord } from '@/domain/checkout/checkout-record';
+import { ApiError } from '@/ports/api-client';
+import type { CheckoutApi } from '@/ports/checkout-api';
 import { stepPayload, type FormStepKey } from '@/ui/checkout/step-settings';
 import type { FormValues } from '@/ui/kit/step-form';
 
@@ -37,31 +38,22 @@ export async function saveCheckoutStep(api: CheckoutApi, key: FormStepKey, value
   }
 }
 
-/** GET /me: the signed-in user, with the participant under `acting_as` in admin mode. */
-interface Me extends ApiUser {
-  acting_as?: { id: string; user_email: string };
-}
-
 /** Everything the checkout page loads: whose checkout, their own e-mail, the saved state and whether it is paid. */
 export interface LoadedCheckout {
   userId: string;
   /** The account's own e-mail (the participant's in admin mode, never the support user's). */
   accountEmail: string | undefined;
-  state: CheckoutState;
+  state: CheckoutRecord;
   paid: boolean;
 }
 
 /** Loads the checkout of the signed-in user, or of the participant `actingAs` names in admin mode. */
-export async function loadCheckout(
-  getMe: () => Promise<ApiUser>,
-  api: CheckoutApi,
-  actingAs: string | undefined,
-): Promise<LoadedCheckout> {
-  const me = (await getMe()) as Me;
-  const [state, invoices] = await Promise.all([api.state(), api.invoices().catch(() => [])]);
+export async function loadCheckout(api: CheckoutApi, actingAs: string | undefined): Promise<LoadedCheckout> {
+  const me = await api.account();
+  const [state, invoices] = await Promise.all([api.checkout(), api.invoices().catch(() => [])]);
   return {
-    userId: actingAs ?? me.id,
-    accountEmail: actingAs ? me.acting_as?.user_email : me.user_email,
+    userId: actingAs ?? me.userId,
+    accountEmail: actingAs ? me.actingAs?.email : me.email,
     state,
     paid: invoices.some((i) => i.status === 'paid'),
   };

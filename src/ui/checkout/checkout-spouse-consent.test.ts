@@ -30,7 +30,7 @@ describe("CheckoutViewModel: the spouse's consent is the domain's rule (decision
     fill(s.vm, { spouse_consent_date: '2026-01-15' });
     await s.vm.forward();
     expect(s.vm.currentKey).toBe('review');
-    const saved = s.server.saves('planDetails').at(-1)!;
+    const saved = s.checkout.saves('planDetails').at(-1)!;
     expect(saved).toMatchObject({ spouse_consent_signature: PNG, spouse_consent_date: '2026-01-15' });
     expect(saved).not.toHaveProperty('married');
   });
@@ -44,7 +44,7 @@ describe("CheckoutViewModel: the spouse's consent is the domain's rule (decision
 
   test("the server's refusal of a missing consent shows beside the field", async () => {
     const s = await ownerAtPlan(false);
-    s.server.stored.personalDetails = { ...s.server.stored.personalDetails, married: true };
+    s.checkout.stored.personalDetails = { ...s.checkout.stored.personalDetails, married: true };
     fill(s.vm, VALID.planDetails);
     await s.vm.forward();
     expect(s.vm.currentKey).toBe('planDetails');

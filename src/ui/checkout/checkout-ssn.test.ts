@@ -11,7 +11,7 @@ describe('CheckoutViewModel: the SSN is shown masked and a saved one is kept (de
     expect(s.vm.ssnSaved).toBe(true);
     expect(s.vm.forms.personalDetails!.values.ssn_number).toBe('***-**-6780');
     expect(fullSsnIn(s)).toBe(false);
-    expect(s.server.stored.personalDetails.ssn_number).toBe('123-45-6780');
+    expect(s.checkout.stored.personalDetails.ssn_number).toBe('123-45-6780');
   });
 
   test('a re-save of the unchanged step sends the mask and keeps the stored SSN', async () => {
@@ -21,21 +21,21 @@ describe('CheckoutViewModel: the SSN is shown masked and a saved one is kept (de
     s.vm.currentForm!.set('occupation', 'Mathematician');
     await s.vm.forward();
     expect(s.vm.currentKey).toBe('review');
-    expect(s.server.saves('personalDetails').at(-1)).toMatchObject({ ssn_number: '***-**-6780', occupation: 'Mathematician' });
-    expect(s.server.stored.personalDetails.ssn_number).toBe('123-45-6780');
+    expect(s.checkout.saves('personalDetails').at(-1)).toMatchObject({ ssn_number: '***-**-6780', occupation: 'Mathematician' });
+    expect(s.checkout.stored.personalDetails.ssn_number).toBe('123-45-6780');
   });
 
   test('another browser gets only the mask, shows it as saved and can continue without retyping', async () => {
     const first = await ownerAt('identityDetails');
-    first.server.progress = { current_step: 'personalDetails', variant: 'planOwner' };
-    const other = checkoutSetup({ server: first.server, storage: new MemoryKeyValueStorage() });
+    first.checkout.progress = { currentStep: 'personalDetails', variant: 'planOwner' };
+    const other = checkoutSetup({ checkout: first.checkout, storage: new MemoryKeyValueStorage() });
     await other.vm.activate();
     expect(other.vm.ssnSaved).toBe(true);
     expect(other.vm.currentForm!.values.ssn_number).toBe('***-**-6780');
     expect(fullSsnIn(other)).toBe(false);
     await other.vm.forward();
     expect(other.vm.currentKey).toBe('identityDetails');
-    expect(other.server.stored.personalDetails.ssn_number).toBe('123-45-6780');
+    expect(other.checkout.stored.personalDetails.ssn_number).toBe('123-45-6780');
   });
 
   test('Change SSN: the mask itself and an invalid number are refused; a valid new one replaces the stored SSN', async () => {
@@ -52,7 +52,7 @@ describe('CheckoutViewModel: the SSN is shown masked and a saved one is kept (de
     s.vm.currentForm!.set('ssn_number', '219-45-6781');
     await s.vm.forward();
     expect(s.vm.currentKey).toBe('review');
-    expect(s.server.stored.personalDetails.ssn_number).toBe('219-45-6781');
+    expect(s.checkout.stored.personalDetails.ssn_number).toBe('219-45-6781');
     expect(s.vm.forms.personalDetails!.values.ssn_number).toBe('***-**-6781');
     expect(s.vm.ssnSaved).toBe(true);
   });

@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { invalid } from '@/adapters/fakes/fake-port-kit';
+import { ApiError } from '@/ports/api-client';
 import { SAVE_FAILED_MESSAGE } from '@/ui/checkout/checkout-view-model';
 import { checkoutSetup, fill, PNG, VALID, ownerAt } from '@/ui/checkout/checkout-test-kit';
 
@@ -11,7 +13,7 @@ describe('CheckoutViewModel: role and steps', () => {
     expect(s.vm.phase).toBe('chooseRole');
     await s.vm.chooseRole('planOwner');
     expect(s.vm.phase).toBe('steps');
-    expect(s.server.progress).toEqual({ current_step: 'personalDetails', variant: 'planOwner' });
+    expect(s.checkout.progress).toEqual({ currentStep: 'personalDetails', variant: 'planOwner' });
   });
 
   test('plan owner steps: the section 2 titles in order, review hidden, statuses current, upcoming and keystone', async () => {
@@ -50,10 +52,10 @@ describe('CheckoutViewModel: role and steps', () => {
     fill(s.vm, VALID.personalDetails);
     await s.vm.forward();
     expect(statuses(s.vm).slice(0, 2)).toEqual(['personalDetails:complete', 'identityDetails:current']);
-    expect(s.server.saves('personalDetails')).toHaveLength(1);
-    expect(s.server.saves('personalDetails')[0]).toMatchObject({ first_name: 'Ada', step_complete: true, ssn: '***-**-6780' });
+    expect(s.checkout.saves('personalDetails')).toHaveLength(1);
+    expect(s.checkout.saves('personalDetails')[0]).toMatchObject({ first_name: 'Ada', step_complete: true, ssn: '***-**-6780' });
     expect(s.navigation.scrolls).toEqual([[0, 0]]);
-    expect(s.server.progress?.current_step).toBe('identityDetails');
+    expect(s.checkout.progress?.currentStep).toBe('identityDetails');
   });
 
   test('back marks the current step upcoming, the previous current, scrolls and saves the resume step', async () => {
@@ -66,7 +68,7 @@ describe('CheckoutViewModel: role and steps', () => {
       'employerDetails:upcoming',
     ]);
     expect(s.navigation.scrolls).toEqual([[0, 0]]);
-    expect(s.server.progress?.current_step).toBe('identityDetails');
+    expect(s.checkout.progress?.currentStep).toBe('identityDetails');
   });
 });
 
@@ -82,7 +84,7 @@ describe('CheckoutViewModel: messages', () => {
     form.set('email', '');
     await s.vm.forward();
     expect(s.vm.currentKey).toBe('personalDetails');
-    expect(s.server.saves('personalDetails')).toHaveLength(0);
+    expect(s.checkout.saves('personalDetails')).toHaveLength(0);
     expect(s.vm.invalidAttempts).toBe(1);
     const expected: Record<string, string> = {
       first_name: 'First name is required',
@@ -125,7 +127,7 @@ describe('CheckoutViewModel: messages', () => {
     fill(s.vm, { married: false, spouse_first_name: 'Bob' });
     await s.vm.forward();
     expect(s.vm.currentKey).toBe('identityDetails');
-    expect(s.server.saves('personalDetails')[0]).not.toHaveProperty('spouse_first_name');
+    expect(s.checkout.saves('personalDetails')[0]).not.toHaveProperty('spouse_first_name');
   });
 
   test('mailing fields are required with the flag and left out of the save without it', async () => {
@@ -140,7 +142,7 @@ describe('CheckoutViewModel: messages', () => {
     expect(form.messagesOf('mailing_postal_code')).toEqual(['Mailing Postal Code is required']);
     form.set('different_mailing_address', false);
     await s.vm.forward();
-    expect(s.server.saves('personalDetails')[0]).not.toHaveProperty('mailing_city');
+    expect(s.checkout.saves('personalDetails')[0]).not.toHaveProperty('mailing_city');
   });
 
   test('the fiscal-year-end date is required only for fiscalBased', async () => {
@@ -151,7 +153,7 @@ describe('CheckoutViewModel: messages', () => {
     s.vm.currentForm!.set('employer_fiscal_year_end_date', '2026-06-30');
     await s.vm.forward();
     expect(s.vm.currentKey).toBe('planDetails');
-    expect(s.server.saves('employerDetails')[0]).toMatchObject({
+    expect(s.checkout.saves('employerDetails')[0]).toMatchObject({
       employer_fiscal_year_end_date: '2026-06-30',
       employer_ein_number: '123456789',
     });
@@ -161,7 +163,7 @@ describe('CheckoutViewModel: messages', () => {
     const s = checkoutSetup();
     await s.vm.activate();
     await s.vm.chooseRole('planOwner');
-    s.api.failWith('PUT', '/checkout/steps/:step', 400, { error: 'validation', fields: { email: ['Email is taken'] } });
+    s.checkout.failing.set('saveStep', invalid({ email: ['Email is taken'] }));
     fill(s.vm, VALID.personalDetails);
     await s.vm.forward();
     expect(s.vm.currentKey).toBe('personalDetails');
@@ -172,7 +174,7 @@ describe('CheckoutViewModel: messages', () => {
     const s = checkoutSetup();
     await s.vm.activate();
     await s.vm.chooseRole('planOwner');
-    s.api.failWith('PUT', '/checkout/steps/:step', 503);
+    s.checkout.failing.set('saveStep', new ApiError('Request failed with status code 503', 'ERR_BAD_RESPONSE', 503));
     fill(s.vm, VALID.personalDetails);
     await s.vm.forward();
     expect(s.vm.saveError).toBe(SAVE_FAILED_MESSAGE);
@@ -189,7 +191,7 @@ describe('CheckoutViewModel: plan details', () => {
     expect([form.flag('plan_loan'), form.flag('plan_roth'), form.flag('plan_roth_roll')]).toEqual([true, true, true]);
     fill(s.vm, { ...VALID.planDetails, contribution_profit_sharing_enabled: true, contribution_profit_sharing_percent: '25' });
     await s.vm.forward();
-    const saved = s.server.saves('planDetails')[0];
+    const saved = s.checkout.saves('planDetails')[0];
     expect(saved.contribution_types).toHaveLength(6);
     expect((saved.contribution_types as Array<{ name: string }>).map((c) => c.name)).toEqual([
       'Deferral Pre-Tax',
@@ -238,7 +240,7 @@ describe('CheckoutViewModel: plan details', () => {
     fill(s.vm, { spouse_consent_signature: PNG, spouse_consent_date: '2026-01-15' });
     await s.vm.forward();
     expect(s.vm.currentKey).toBe('review');
-    expect(s.server.saves('planDetails')[0]).toMatchObject({ spouse_consent_signature: PNG });
+    expect(s.checkout.saves('planDetails')[0]).toMatchObject({ spouse_consent_signature: PNG });
   });
 
   test('a signature saved earlier may be chosen instead of drawing (isSelectedSignature)', async () => {
@@ -301,7 +303,7 @@ describe('CheckoutViewModel: review', () => {
     const s = await ownerAt('review');
     await s.vm.forward();
     expect(s.vm.currentKey).toBe('payment');
-    expect(s.server.progress?.current_step).toBe('payment');
+    expect(s.checkout.progress?.currentStep).toBe('payment');
   });
 });
 
@@ -312,7 +314,7 @@ describe('CheckoutViewModel: account e-mail and contributions', () => {
     await s.vm.chooseRole('planOwner');
     expect(s.vm.currentForm!.values.email).toBe('ada@example.com');
     s.vm.currentForm!.set('email', 'work@example.com');
-    const again = checkoutSetup({ storage: s.storage, server: s.server });
+    const again = checkoutSetup({ storage: s.storage, checkout: s.checkout });
     await again.vm.activate();
     expect(again.vm.currentForm!.values.email).toBe('work@example.com');
   });

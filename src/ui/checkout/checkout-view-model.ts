@@ -3,12 +3,12 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { FEES, INVOICE_TERMS } from '@/domain/constants';
 import { checkoutFees, type CheckoutFees } from '@/domain/config';
 import { checkoutSteps, StepFlow, type CheckoutStepKey, type PlanRole, type StepView } from '@/domain/flow';
-import { ApiClient } from '@/ports/api-client';
+import type { CheckoutRecord } from '@/domain/checkout/checkout-record';
+import { CheckoutApi } from '@/ports/checkout-api';
 import { Clock } from '@/ports/clock';
 import { Navigation } from '@/ports/navigation';
 import { UserLocale } from '@/ports/user-locale';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
-import type { CheckoutApi, CheckoutState } from '@/ui/checkout/checkout-api';
 import type { CheckoutDrafts } from '@/ui/checkout/checkout-drafts';
 import { CheckoutFactories } from '@/ui/checkout/checkout-factories';
 import { buildCheckoutForms, type CheckoutForms, reviewSectionsOf, type ReviewSection } from '@/ui/checkout/checkout-form-set';
@@ -50,20 +50,18 @@ export class CheckoutViewModel {
   /** A signature saved earlier that the signer may choose instead of drawing (isSelectedSignature). */
   savedSignature: string | undefined = undefined;
   private drafts: CheckoutDrafts | undefined = undefined;
-  private readonly checkoutApi: CheckoutApi;
   private readonly loading: RetryingLoad;
   private readonly edits = new CheckoutEdits();
   private accountEmail: string | undefined = undefined;
 
   constructor(
-    @inject(ApiClient) private readonly api: ApiClient,
+    @inject(CheckoutApi) private readonly checkoutApi: CheckoutApi,
     @inject(Clock) private readonly clock: Clock,
     @inject(Navigation) private readonly navigation: Navigation,
     @inject(AdminModeStore) private readonly adminMode: AdminModeStore,
     @inject(CheckoutFactories) private readonly make: CheckoutFactories,
     @inject(UserLocale) private readonly userLocale: UserLocale,
   ) {
-    this.checkoutApi = make.checkoutApi();
     this.loading = make.retryingLoad();
     // Ports, stores and the factories are class instances: MobX keeps them as plain references.
     makeAutoObservable(this, undefined, { autoBind: true });
@@ -148,7 +146,7 @@ export class CheckoutViewModel {
   private async load(): Promise<void> {
     runInAction(() => (this.phase = 'loading'));
     const acting = this.adminMode.mode.enabled && this.adminMode.mode.id ? this.adminMode.mode.id : undefined;
-    const loaded = await loadCheckout(() => this.api.getMe(), this.checkoutApi, acting);
+    const loaded = await loadCheckout(this.checkoutApi, acting);
     runInAction(() => {
       this.drafts = this.make.drafts(loaded.userId);
       this.accountEmail = loaded.accountEmail;
@@ -156,17 +154,17 @@ export class CheckoutViewModel {
     });
   }
 
-  private start(state: CheckoutState, paid: boolean): void {
+  private start(state: CheckoutRecord, paid: boolean): void {
     const { role, ask } = resumeRole(state, this.drafts?.readRole());
     this.role = role;
     this.savedSignature = savedSignatureOf(state);
     this.edits.load(state);
     this.buildForms(state);
-    this.flow = StepFlow.start(checkoutSteps(role), state.current_step);
+    this.flow = StepFlow.start(checkoutSteps(role), state.currentStep);
     this.phase = paid ? 'paid' : ask ? 'chooseRole' : 'steps';
   }
 
-  private buildForms(state: CheckoutState): void {
+  private buildForms(state: CheckoutRecord): void {
     this.forms = buildCheckoutForms(state, {
       role: this.role,
       make: this.make,
@@ -185,7 +183,7 @@ export class CheckoutViewModel {
   async chooseRole(role: PlanRole): Promise<void> {
     this.role = role;
     this.drafts?.writeRole(role);
-    this.buildForms({ current_step: 'personalDetails', variant: role, steps: {} });
+    this.buildForms({ currentStep: 'personalDetails', variant: role, steps: {} });
     this.flow = StepFlow.start(checkoutSteps(role));
     this.phase = 'steps';
     await this.saveProgress();

@@ -4,7 +4,7 @@ import { Button } from 'react-aria-components';
 import type { CheckoutViewModel } from '@/ui/checkout/checkout-view-model';
 import type { CardField } from '@/ui/checkout/card-form';
 import { formatDate } from '@/domain/display/format-date';
-import { formatMoney } from '@/domain/money';
+import { centsToDollars, formatCents } from '@/domain/money';
 import { FeeTable } from '@/ui/checkout/fee-table';
 import { ActionBar } from '@/ui/kit/action-bar';
 import { ErrorAlert } from '@/ui/kit/error-alert';
@@ -61,14 +61,18 @@ export const PaymentStep = observer(function PaymentStep({ vm }: { vm: CheckoutV
         <section className="review-section" aria-labelledby="invoice-title">
           <h2 id="invoice-title">Invoice</h2>
           <FeeTable
-            rows={invoice.lines.map((line) => ({ code: line.code, amount: line.amount, description: line.description }))}
-            total={invoice.total}
+            rows={invoice.lines.map((line) => ({
+              code: line.code,
+              amount: centsToDollars(line.amountCents),
+              description: line.description,
+            }))}
+            total={centsToDollars(invoice.totalCents)}
             caption="Invoice lines"
             totalTestId="invoice-total"
             locale={vm.locale}
           />
           <p className="muted">
-            Terms: <strong>{invoice.terms}</strong> · due {formatDate(invoice.due_at, { locale: vm.locale })}
+            Terms: <strong>{invoice.terms}</strong> · due {formatDate(invoice.dueAt, { locale: vm.locale })}
           </p>
         </section>
       ) : payment.status === 'loading' ? (
@@ -89,7 +93,7 @@ export const PaymentStep = observer(function PaymentStep({ vm }: { vm: CheckoutV
           <CardFormFields payment={payment} />
           <ActionBar onBack={() => void vm.back()} busy={payment.paying}>
             <Button type="submit" className="button button--primary" isDisabled={payment.paying}>
-              {payment.paying ? 'Paying…' : `Pay ${formatMoney(invoice.total, { locale: vm.locale })}`}
+              {payment.paying ? 'Paying…' : `Pay ${formatCents(invoice.totalCents, { locale: vm.locale })}`}
             </Button>
           </ActionBar>
         </form>

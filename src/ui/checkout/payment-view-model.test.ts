@@ -1,12 +1,11 @@
 import 'reflect-metadata';
 import { describe, expect, test, vi } from 'vitest';
-import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
+import { FakeCheckoutApi } from '@/adapters/fakes/fake-checkout-api';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakePaymentGateway } from '@/adapters/fakes/fake-payment-gateway';
 import { ApiError } from '@/ports/api-client';
 import type { CardDetails, PaymentRequest, PaymentResult } from '@/ports/payment-gateway';
-import { CheckoutApi } from '@/ui/checkout/checkout-api';
-import { FakeCheckoutServer } from '@/ui/checkout/checkout-test-kit';
+import { invoiceRecordFixture } from '@/domain/checkout/checkout-record-fixtures';
 import {
   CONFIRMATION_POLL_MS,
   EMBEDDED_CHECKOUT_ID,
@@ -29,25 +28,24 @@ class CountingGateway extends FakePaymentGateway {
 }
 
 async function setup(gateway = new CountingGateway()) {
-  const api = new FakeApiClient();
-  const server = new FakeCheckoutServer(api, new FakeClock());
+  const checkout = new FakeCheckoutApi(new FakeClock());
   const clock = new FakeClock();
   const vm = new PaymentViewModel(gateway, clock);
   let paid = 0;
-  await vm.start(new CheckoutApi(api), () => paid++);
+  await vm.start(checkout, () => paid++);
   const card = (number: string): void => {
     vm.setCard('number', number);
     vm.setCard('expiry', '12/30');
     vm.setCard('cvc', '123');
   };
-  return { vm, gateway, server, card, clock, paid: () => paid };
+  return { vm, gateway, checkout, card, clock, paid: () => paid };
 }
 
 describe('PaymentViewModel', () => {
   test('creates the invoice (plan 300, setup 50, documents 200, total 550, Net 15) and pays it with a good card', async () => {
     const s = await setup();
-    expect(s.vm.invoice?.lines.map((l) => l.amount)).toEqual([300, 50, 200]);
-    expect([s.vm.invoice?.total, s.vm.invoice?.terms]).toEqual([550, 'Net 15']);
+    expect(s.vm.invoice?.lines.map((l) => l.amountCents)).toEqual([300_00, 50_00, 200_00]);
+    expect([s.vm.invoice?.totalCents, s.vm.invoice?.terms]).toEqual([550_00, 'Net 15']);
     s.card('4242 4242 4242 4242');
     await s.vm.pay();
     expect(s.vm.status).toBe('paid');
@@ -118,7 +116,7 @@ describe('PaymentViewModel', () => {
     // The poll has answered (still unpaid) once it has scheduled the next one.
     await vi.waitFor(() => expect(s.clock.pendingTimers()).toBe(1));
     expect([s.vm.status, s.paid()]).toEqual(['processing', 0]);
-    s.server.invoice!.status = 'paid';
+    s.checkout.markPaid();
     s.clock.advance(CONFIRMATION_POLL_MS);
     await vi.waitFor(() => expect([s.vm.status, s.paid()]).toEqual(['paid', 1]));
     s.vm.dispose();
@@ -127,13 +125,12 @@ describe('PaymentViewModel', () => {
   });
 
   test('an invoice that is already paid goes straight to the confirmation', async () => {
-    const api = new FakeApiClient();
-    const server = new FakeCheckoutServer(api, new FakeClock());
-    await new CheckoutApi(api).createInvoice();
-    server.invoice!.status = 'paid';
+    const checkout = new FakeCheckoutApi(new FakeClock());
+    // The invoice got paid between the page's load and its request (the server answers it paid).
+    checkout.createInvoice = async () => invoiceRecordFixture({ status: 'paid', paidAt: '2026-01-15T12:00:00.000Z' });
     const vm = new PaymentViewModel(new CountingGateway(), new FakeClock());
     let paid = 0;
-    await vm.start(new CheckoutApi(api), () => paid++);
+    await vm.start(checkout, () => paid++);
     expect([vm.status, paid]).toEqual(['paid', 1]);
   });
 
@@ -141,7 +138,7 @@ describe('PaymentViewModel', () => {
     const gateway = new CountingGateway();
     const s = await setup(gateway);
     gateway.pay = async () => {
-      s.server.invoice!.status = 'paid';
+      s.checkout.markPaid();
       throw new ApiError('Request failed with status code 409', 'ERR_BAD_REQUEST', 409, {
         error: 'conflict',
         message: 'Invoice is already paid',

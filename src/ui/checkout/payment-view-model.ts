@@ -3,7 +3,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { ApiError } from '@/ports/api-client';
 import { Clock } from '@/ports/clock';
 import { PaymentGateway, type CardDetails, type PaymentResult } from '@/ports/payment-gateway';
-import type { CheckoutApi, Invoice } from '@/ui/checkout/checkout-api';
+import type { CheckoutApi } from '@/ports/checkout-api';
+import type { InvoiceRecord } from '@/domain/checkout/checkout-record';
 import { cardErrors, parseExpiry, type CardField, type CardForm } from '@/ui/checkout/card-form';
 
 /** Where the payment is. */
@@ -35,7 +36,7 @@ export class PaymentViewModel {
   /** Where the payment is. */
   status: PaymentStatus = 'loading';
   /** The invoice being paid. */
-  invoice: Invoice | undefined = undefined;
+  invoice: InvoiceRecord | undefined = undefined;
   /** Why the card was declined, or why the payment failed. */
   message: string | undefined = undefined;
   /** The card form (local gateway only). */

@@ -91,7 +91,7 @@ describe("the plan step's distribution settings (decision 0222)", () => {
     expect(s.vm.currentForm!.values).toMatchObject({ plan_in_service: false, plan_spouse_consent: true });
 
     view.remount();
-    const reloaded = checkoutSetup({ storage: s.storage, server: s.server });
+    const reloaded = checkoutSetup({ storage: s.storage, checkout: s.checkout });
     await reloaded.vm.activate();
     expect(reloaded.vm.currentKey).toBe('planDetails');
     await view.render(<PlanDetailsForm vm={reloaded.vm} form={reloaded.vm.currentForm!} />);
@@ -108,7 +108,7 @@ describe("the plan step's distribution settings (decision 0222)", () => {
     await pressSpace(checkbox('Allow in-service distributions'));
     await act(async () => s.vm.forward());
     expect(s.vm.currentKey).toBe('review');
-    expect(s.server.saves('planDetails').at(-1)).toMatchObject({ plan_in_service: false, plan_spouse_consent: true });
+    expect(s.checkout.saves('planDetails').at(-1)).toMatchObject({ plan_in_service: false, plan_spouse_consent: true });
 
     view.remount();
     await view.render(<ReviewStep vm={s.vm} />);
@@ -126,11 +126,11 @@ describe("the plan step's distribution settings (decision 0222)", () => {
 
   test('a plan saved before the settings existed shows both on, as the distribution rules read it', async () => {
     const s = checkoutSetup();
-    s.server.seed('personalDetails', VALID.personalDetails);
-    s.server.seed('identityDetails', VALID.identityDetails);
-    s.server.seed('employerDetails', VALID.employerDetails);
-    s.server.seed('planDetails', { ...VALID.planDetails, plan_spouse_consent: null });
-    s.server.progress = { current_step: 'planDetails', variant: 'planOwner' };
+    s.checkout.seed('personalDetails', VALID.personalDetails);
+    s.checkout.seed('identityDetails', VALID.identityDetails);
+    s.checkout.seed('employerDetails', VALID.employerDetails);
+    s.checkout.seed('planDetails', { ...VALID.planDetails, plan_spouse_consent: null });
+    s.checkout.progress = { currentStep: 'planDetails', variant: 'planOwner' };
     await s.vm.activate();
     expect(s.vm.currentKey).toBe('planDetails');
     await view.render(<PlanDetailsForm vm={s.vm} form={s.vm.currentForm!} />);

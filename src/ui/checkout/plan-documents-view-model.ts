@@ -1,7 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { Clock } from '@/ports/clock';
-import type { CheckoutApi, PlanDocument } from '@/ui/checkout/checkout-api';
+import type { PlanDocumentRecord } from '@/domain/checkout/checkout-record';
+import type { CheckoutApi } from '@/ports/checkout-api';
 
 /** How often and how long the confirmation page asks for the generated documents. */
 export const DOCUMENT_POLL = { intervalMs: 1_000, attempts: 30 } as const;
@@ -12,7 +13,7 @@ export const DOWNLOAD_FAILED_MESSAGE = 'The document could not be downloaded. Tr
 @injectable()
 export class PlanDocumentsViewModel {
   /** The generated documents (empty while they are being generated). */
-  documents: PlanDocument[] = [];
+  documents: PlanDocumentRecord[] = [];
   /** True until the documents arrived or the wait ended. */
   waiting = true;
   /** The document being downloaded. */
@@ -45,7 +46,7 @@ export class PlanDocumentsViewModel {
   }
 
   /** Downloads one document through its signed URL. */
-  async download(doc: PlanDocument): Promise<void> {
+  async download(doc: PlanDocumentRecord): Promise<void> {
     if (!this.api || this.downloading) return;
     this.downloading = doc.id;
     this.downloadError = undefined;

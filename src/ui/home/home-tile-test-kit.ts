@@ -1,4 +1,5 @@
 import { FakeClock } from '@/adapters/fakes/fake-clock';
+import { FakeCheckoutApi } from '@/adapters/fakes/fake-checkout-api';
 import { FakeLoansApi } from '@/adapters/fakes/fake-loans-api';
 import { FakeRolloversApi } from '@/adapters/fakes/fake-rollovers-api';
 import { FakeAssetsApi } from '@/adapters/fakes/fake-assets-api';
@@ -20,5 +21,6 @@ export function fakeTilePorts(clock = new FakeClock()): TilePorts {
     invitations: new FakeInvitationsApi(clock),
     bank: new FakeBankApi(),
     library: new FakeLibraryApi(),
+    checkout: new FakeCheckoutApi(clock),
   };
 }

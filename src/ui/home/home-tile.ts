@@ -1,4 +1,5 @@
 import type { ApiClient } from '@/ports/api-client';
+import type { CheckoutApi } from '@/ports/checkout-api';
 import type { LoansApi } from '@/ports/loans-api';
 import type { RolloversApi } from '@/ports/rollovers-api';
 import type { AssetsApi } from '@/ports/assets-api';
@@ -48,6 +49,7 @@ export interface TilePorts {
   readonly invitations: InvitationsApi;
   readonly bank: BankApi;
   readonly library: LibraryApi;
+  readonly checkout: CheckoutApi;
 }
 /** The bundle of area ports home's tiles read through, bound by uiModule. */
 export const TilePorts = Symbol('TilePorts');

@@ -10,6 +10,8 @@ import { FakeProfileApi } from '@/adapters/fakes/fake-profile-api';
 import { fakeTilePorts } from '@/ui/home/home-tile-test-kit';
 import { FakeAssetsApi } from '@/adapters/fakes/fake-assets-api';
 import { planAssetFixture } from '@/domain/assets/asset-record-fixtures';
+import { FakeCheckoutApi } from '@/adapters/fakes/fake-checkout-api';
+import { invoiceRecordFixture } from '@/domain/checkout/checkout-record-fixtures';
 import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
 import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
@@ -38,6 +40,7 @@ function setup(cookies = new MemoryKeyValueStorage(), local = new MemoryKeyValue
   const toasts = new ToastService();
   const clock = new FakeClock(new Date('2026-11-23T12:00:00Z'));
   const profile = new FakeProfileApi(clock);
+  const checkout = new FakeCheckoutApi(clock);
   const vm = new HomeViewModel(
     session,
     adminMode,
@@ -49,9 +52,14 @@ function setup(cookies = new MemoryKeyValueStorage(), local = new MemoryKeyValue
     new FixedUserLocale(locale),
     // The plan holds an asset: the assets tile is done and gives no advice.
     // The bank's status cannot be read: its two tiles fail and give no advice, so the checkout's advice shows.
-    { ...fakeTilePorts(clock), assets: new FakeAssetsApi(clock).seed(planAssetFixture()), bank: new UnreachableBank() },
+    {
+      ...fakeTilePorts(clock),
+      assets: new FakeAssetsApi(clock).seed(planAssetFixture()),
+      bank: new UnreachableBank(),
+      checkout,
+    },
   );
-  return { api, profile, queries, adminMode, vm, local, cookies, toasts };
+  return { api, profile, queries, adminMode, vm, local, cookies, toasts, checkout };
 }
 
 /** A bank application whose status cannot be read (the network is down). */
@@ -128,8 +136,6 @@ describe('HomeViewModel', () => {
 
   test('a new user: the checkout tile says not started, the advice is to start it; unbuilt areas are no links', async () => {
     const s = setup();
-    s.api.respond('GET', '/checkout', { current_step: 'personalDetails', variant: 'planOwner', steps: {} });
-    s.api.respond('GET', '/invoices', []);
     await s.vm.loadTiles();
     const checkout = s.vm.areas.find((a) => a.key === 'checkout');
     expect(checkout?.state).toMatchObject({ status: 'Not started', tone: 'notStarted', action: 'Start checkout' });
@@ -144,23 +150,15 @@ describe('HomeViewModel', () => {
 
   test('mid-checkout: the step and its number, the open invoice with a formatted amount and due date', async () => {
     const s = setup();
-    s.api.respond('GET', '/checkout', {
-      current_step: 'employerDetails',
-      variant: 'planOwner',
-      steps: { personalDetails: { step_key: 'personalDetails', values: {}, complete: true, updated_at: null } },
+    s.checkout.progress = { currentStep: 'employerDetails', variant: 'planOwner' };
+    s.checkout.seed('personalDetails', {});
+    s.checkout.invoice = invoiceRecordFixture({
+      id: 'i1',
+      lines: [],
+      totalCents: 2_350_000,
+      issuedAt: '2026-11-20T10:00:00Z',
+      dueAt: '2026-12-05T10:00:00Z',
     });
-    s.api.respond('GET', '/invoices', [
-      {
-        id: 'i1',
-        lines: [],
-        total: 23500,
-        currency: 'usd',
-        terms: 'Net 15',
-        issued_at: '2026-11-20T10:00:00Z',
-        due_at: '2026-12-05T10:00:00Z',
-        status: 'open',
-      },
-    ]);
     await s.vm.loadTiles();
     const state = s.vm.areas.find((a) => a.key === 'checkout')?.state;
     expect(state?.status).toBe('Step 3 of 5: Employer Details');
@@ -178,23 +176,15 @@ describe('HomeViewModel', () => {
       ['en-US', '$23,500.00, not paid', 'Dec 5, 2026'],
     ] as const) {
       const s = setup(undefined, undefined, locale);
-      s.api.respond('GET', '/checkout', {
-        current_step: 'employerDetails',
-        variant: 'planOwner',
-        steps: { personalDetails: { step_key: 'personalDetails', values: {}, complete: true, updated_at: null } },
+      s.checkout.progress = { currentStep: 'employerDetails', variant: 'planOwner' };
+      s.checkout.seed('personalDetails', {});
+      s.checkout.invoice = invoiceRecordFixture({
+        id: 'i1',
+        lines: [],
+        totalCents: 2_350_000,
+        issuedAt: '2026-11-20T10:00:00Z',
+        dueAt: '2026-12-05T10:00:00Z',
       });
-      s.api.respond('GET', '/invoices', [
-        {
-          id: 'i1',
-          lines: [],
-          total: 23500,
-          currency: 'usd',
-          terms: 'Net 15',
-          issued_at: '2026-11-20T10:00:00Z',
-          due_at: '2026-12-05T10:00:00Z',
-          status: 'open',
-        },
-      ]);
       await s.vm.loadTiles();
       const facts = s.vm.areas.find((a) => a.key === 'checkout')?.state?.facts;
       expect(facts).toContainEqual({ label: 'Invoice', value: invoice });
@@ -204,21 +194,10 @@ describe('HomeViewModel', () => {
 
   test('paid: done, paid amount and day, documents filed, and no advice left for the checkout', async () => {
     const s = setup();
-    s.api.respond('GET', '/checkout', { current_step: 'payment', variant: 'planOwner', steps: { a: {} } });
-    s.api.respond('GET', '/invoices', [
-      {
-        id: 'i1',
-        lines: [],
-        total: 550,
-        currency: 'usd',
-        terms: 'Net 15',
-        issued_at: '2026-11-20T10:00:00Z',
-        due_at: '2026-12-05T10:00:00Z',
-        status: 'paid',
-        paid_at: '2026-11-23T09:00:00Z',
-      },
-    ]);
-    s.api.respond('GET', '/checkout/documents', [{ id: 'd1' }, { id: 'd2' }, { id: 'd3' }]);
+    s.checkout.progress = { currentStep: 'payment', variant: 'planOwner' };
+    s.checkout.seed('personalDetails', {});
+    s.checkout.invoice = invoiceRecordFixture({ id: 'i1', status: 'paid', paidAt: '2026-11-23T09:00:00Z' });
+    s.checkout.planDocuments = ['d1', 'd2', 'd3'].map((id) => ({ id, name: id, versionId: undefined, fileName: `${id}.pdf` }));
     await s.vm.loadTiles();
     const state = s.vm.areas.find((a) => a.key === 'checkout')?.state;
     expect(state).toMatchObject({ status: 'Plan set up and paid', tone: 'done' });
@@ -232,7 +211,7 @@ describe('HomeViewModel', () => {
 
   test('the page is ready (skeleton replaced) only once every tile source answered, also when one failed', async () => {
     const s = setup();
-    s.api.failWith('GET', '/checkout', 503);
+    s.checkout.failNext = new ApiError('Request failed with status code 503', 'ERR_BAD_RESPONSE', 503);
     expect(s.vm.tilesReady).toBe(false);
     const loading = s.vm.loadTiles();
     expect(s.vm.tilesLoading).toBe(true);
@@ -244,7 +223,7 @@ describe('HomeViewModel', () => {
 
   test('a tile source that fails marks only its own tile', async () => {
     const s = setup();
-    s.api.failWith('GET', '/checkout', 503);
+    s.checkout.failNext = new ApiError('Request failed with status code 503', 'ERR_BAD_RESPONSE', 503);
     await s.vm.loadTiles();
     const checkout = s.vm.areas.find((a) => a.key === 'checkout');
     expect(checkout?.failed).toBe(true);
