@@ -14,11 +14,21 @@ export interface EmbeddedOwner {
   api: ApiClient;
 }
 
+/** A support user on the embedded server: the test app and their test client (second factor given, decision 0266). */
+export interface EmbeddedSupportUser {
+  t: TestApp;
+  client: TestClient;
+}
+
 /**
  * The embedded server (whole app, PGlite) on loopback on a fixed day, started on first use and closed after the file's
- * tests; `owner(prefix)` signs in a new owner whose plan is adopted, for one contract test each.
+ * tests; `owner(prefix)` signs in a new owner whose plan is adopted, for one contract test each. With `supportEmails`,
+ * `support(email)` signs in one of those addresses as a support user with their second factor, once per file.
  */
-export function embeddedOwners(now: Date): { owner(prefix: string): Promise<EmbeddedOwner> } {
+export function embeddedOwners(
+  now: Date,
+  options: { supportEmails?: string[] } = {},
+): { owner(prefix: string): Promise<EmbeddedOwner>; support(email: string): Promise<EmbeddedSupportUser> } {
   let app: Promise<TestApp> | undefined;
   afterAll(async () => {
     const t = await app;
@@ -26,10 +36,27 @@ export function embeddedOwners(now: Date): { owner(prefix: string): Promise<Embe
     await t?.database.close();
   });
   let owners = 0;
+  const supportUsers = new Map<string, Promise<TestClient>>();
+  const started = (): Promise<TestApp> =>
+    (app ??= startTestApp({
+      clock: () => now,
+      ...(options.supportEmails === undefined ? {} : { supportEmails: options.supportEmails }),
+    }));
   return {
+    async support(email) {
+      const t = await started();
+      let client = supportUsers.get(email);
+      if (client === undefined) {
+        client = t.signIn(email, { secondFactor: true }).then(async (c) => {
+          await c.get('/me');
+          return c;
+        });
+        supportUsers.set(email, client);
+      }
+      return { t, client: await client };
+    },
     async owner(prefix) {
-      app ??= startTestApp({ clock: () => now });
-      const t = await app;
+      const t = await started();
       const email = `${prefix}-${++owners}@example.com`;
       const owner = await t.signIn(email);
       await giveOwnerAPlan(t, owner);
