@@ -23,6 +23,7 @@ import { HttpAssetsApi } from '@/adapters/http/http-assets-api';
 import { HttpBeneficiariesApi } from '@/adapters/http/http-beneficiaries-api';
 import { HttpInvitationsApi } from '@/adapters/http/http-invitations-api';
 import { HttpProfileApi } from '@/adapters/http/http-profile-api';
+import { HttpSupportApi } from '@/adapters/http/http-support-api';
 import { HttpDistributionsApi } from '@/adapters/http/http-distributions-api';
 import { BrowserAnalytics, type AnalyticsGlobals } from '@/adapters/posthog/browser-analytics';
 import { LazyQueryCache } from '@/adapters/query/lazy-query-cache';
@@ -48,6 +49,7 @@ import { AssetsApi } from '@/ports/assets-api';
 import { BeneficiariesApi } from '@/ports/beneficiaries-api';
 import { InvitationsApi } from '@/ports/invitations-api';
 import { ProfileApi } from '@/ports/profile-api';
+import { SupportApi } from '@/ports/support-api';
 import { DistributionsApi } from '@/ports/distributions-api';
 import { Monitoring } from '@/ports/monitoring';
 import { Navigation } from '@/ports/navigation';
@@ -201,6 +203,9 @@ export function bindBrowserAdapters(
     .inSingletonScope();
   bind(ProfileApi)
     .toDynamicValue((ctx) => new HttpProfileApi(ctx.get<ApiClient>(ApiClient)))
+    .inSingletonScope();
+  bind(SupportApi)
+    .toDynamicValue((ctx) => new HttpSupportApi(ctx.get<ApiClient>(ApiClient)))
     .inSingletonScope();
 
   // The Sentry adapter's code loads on the first start() that may start reporting (LazyMonitoring), not with the first page.

@@ -17,6 +17,7 @@ import { AssetsApi } from '@/ports/assets-api';
 import { BeneficiariesApi } from '@/ports/beneficiaries-api';
 import { InvitationsApi } from '@/ports/invitations-api';
 import { ProfileApi } from '@/ports/profile-api';
+import { SupportApi } from '@/ports/support-api';
 import { DistributionsApi } from '@/ports/distributions-api';
 import { Monitoring } from '@/ports/monitoring';
 import { Navigation } from '@/ports/navigation';
@@ -60,6 +61,7 @@ export const ALL_PORTS: readonly symbol[] = [
   DistributionsApi,
   InvitationsApi,
   ProfileApi,
+  SupportApi,
 ];
 
 /** Ports the UI's own module binds (it answers them from its stores), not the profiles. */

@@ -18,6 +18,7 @@ import { FakeAssetsApi } from '@/adapters/fakes/fake-assets-api';
 import { FakeBeneficiariesApi } from '@/adapters/fakes/fake-beneficiaries-api';
 import { FakeInvitationsApi } from '@/adapters/fakes/fake-invitations-api';
 import { FakeProfileApi } from '@/adapters/fakes/fake-profile-api';
+import { FakeSupportApi } from '@/adapters/fakes/fake-support-api';
 import { FakeDistributionsApi } from '@/adapters/fakes/fake-distributions-api';
 import { FakeMonitoring } from '@/adapters/fakes/fake-monitoring';
 import { FakePaymentGateway } from '@/adapters/fakes/fake-payment-gateway';
@@ -45,6 +46,7 @@ import { AssetsApi } from '@/ports/assets-api';
 import { BeneficiariesApi } from '@/ports/beneficiaries-api';
 import { InvitationsApi } from '@/ports/invitations-api';
 import { ProfileApi } from '@/ports/profile-api';
+import { SupportApi } from '@/ports/support-api';
 import { DistributionsApi } from '@/ports/distributions-api';
 import { Monitoring } from '@/ports/monitoring';
 import { Navigation } from '@/ports/navigation';
@@ -154,6 +156,10 @@ export function testModule(source: SiteConfigSource = new StaticSiteConfigSource
       .toDynamicValue((ctx) => new FakeProfileApi(ctx.get(FakeClock)))
       .inSingletonScope();
     bind(ProfileApi).toService(FakeProfileApi);
+    bind(FakeSupportApi)
+      .toDynamicValue((ctx) => new FakeSupportApi(ctx.get(FakeClock)))
+      .inSingletonScope();
+    bind(SupportApi).toService(FakeSupportApi);
     bind(FakePaymentGateway)
       .toDynamicValue(() => new FakePaymentGateway())
       .inSingletonScope();

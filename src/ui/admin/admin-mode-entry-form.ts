@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { checkAdminModeReason } from '@/domain/session';
-import { type ApiClient, ApiError } from '@/ports/api-client';
+import type { SupportApi } from '@/ports/support-api';
+import { fieldsOf, messageOf as refusalMessage } from '@/ui/kit/port-failures';
 import type { AdminModeStore } from '@/ui/admin/admin-mode-store';
 
 /** Shown in the reason dialog when the API could not open the visit and said nothing a person can read. */
@@ -13,11 +14,7 @@ export interface AdminModeCandidate {
 }
 
 function messageOf(error: unknown): string {
-  if (!(error instanceof ApiError)) return ADMIN_MODE_ENTRY_FAILED_MESSAGE;
-  const body = error.body as { message?: unknown; fields?: { reason?: unknown } } | undefined;
-  const field = Array.isArray(body?.fields?.reason) ? body.fields.reason[0] : undefined;
-  if (typeof field === 'string') return field;
-  return typeof body?.message === 'string' ? body.message : ADMIN_MODE_ENTRY_FAILED_MESSAGE;
+  return fieldsOf(error)?.reason?.[0] ?? refusalMessage(error) ?? ADMIN_MODE_ENTRY_FAILED_MESSAGE;
 }
 
 /**
@@ -37,7 +34,7 @@ export class AdminModeEntryForm {
   busy = false;
 
   constructor(
-    private readonly api: Pick<ApiClient, 'post'>,
+    private readonly support: Pick<SupportApi, 'enterAdminMode'>,
     private readonly adminMode: Pick<AdminModeStore, 'enter'>,
   ) {
     makeAutoObservable(this, undefined, { autoBind: true });
@@ -74,7 +71,7 @@ export class AdminModeEntryForm {
     }
     this.busy = true;
     try {
-      await this.api.post('/support/admin-mode', { user_id: candidate.id, reason: checked.reason });
+      await this.support.enterAdminMode(candidate.id, checked.reason);
     } catch (e) {
       runInAction(() => {
         this.error = messageOf(e);

@@ -1,5 +1,5 @@
 import type { AccountSecurity } from '@/ports/account-security';
-import type { ApiClient } from '@/ports/api-client';
+import type { SupportApi } from '@/ports/support-api';
 import type { AdminModeCandidate, AdminModeEntryForm } from '@/ui/admin/admin-mode-entry-form';
 import type { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import type { StepUpPrompt } from '@/ui/sign-in/step-up-prompt';
@@ -70,10 +70,10 @@ export async function askAdminModeReason(deps: AdminModeEntryDeps, participant: 
  * not close stays open there until the next leave for that participant (docs/decisions/0297).
  */
 export async function leaveAdminMode(deps: {
-  api: Pick<ApiClient, 'delete'>;
+  support: Pick<SupportApi, 'leaveAdminMode'>;
   adminMode: Pick<AdminModeStore, 'mode' | 'exit'>;
 }): Promise<void> {
-  await closeAdminModeVisit(deps.api, deps.adminMode.mode);
+  await closeAdminModeVisit(deps.support, deps.adminMode.mode);
   deps.adminMode.exit();
 }
 
@@ -81,7 +81,10 @@ export async function leaveAdminMode(deps: {
  * Closes the tab's admin-mode visit on the server (DELETE /support/admin-mode/{id}, audited; decision 0297) when the
  * tab is in admin mode; a failure is left to the server's open visit (see leaveAdminMode), never thrown.
  */
-export async function closeAdminModeVisit(api: Pick<ApiClient, 'delete'>, mode: AdminModeStore['mode']): Promise<void> {
+export async function closeAdminModeVisit(
+  support: Pick<SupportApi, 'leaveAdminMode'>,
+  mode: AdminModeStore['mode'],
+): Promise<void> {
   if (!mode.enabled || mode.id === undefined) return;
-  await api.delete(`/support/admin-mode/${encodeURIComponent(mode.id)}`).catch(() => undefined);
+  await support.leaveAdminMode(mode.id).catch(() => undefined);
 }

@@ -1,23 +1,31 @@
 import 'reflect-metadata';
 import { describe, expect, test } from 'vitest';
 import { FakeAccountSecurity } from '@/adapters/fakes/fake-account-security';
-import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
+import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
 import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
 import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
+import { FakeSupportApi } from '@/adapters/fakes/fake-support-api';
+import { supportUserFixture } from '@/domain/support/support-record-fixtures';
+import { ApiError } from '@/ports/api-client';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import { ParticipantSearchViewModel, SEARCH_FAILED_MESSAGE } from '@/ui/admin/participant-search-view-model';
 import { StoreRegistry } from '@/ui/shell/store-registry';
 import { StepUpPrompt } from '@/ui/sign-in/step-up-prompt';
 
+const PAT = supportUserFixture({ id: 'p-9', email: 'pat@example.com', name: 'Pat Smith' });
+
 function setup() {
-  const api = new FakeApiClient();
+  const support = new FakeSupportApi(new FakeClock(new Date('2026-11-23T10:00:00Z')), {
+    id: 'me',
+    email: 'help@support.test',
+  });
   const navigation = new MemoryNavigation('/admin');
   const adminMode = new AdminModeStore(new MemoryKeyValueStorage(), new FakeQueryCache(), new StoreRegistry(), navigation);
   const identity = new FakeIdentityProvider();
-  const vm = new ParticipantSearchViewModel(api, adminMode, new FakeAccountSecurity(identity), new StepUpPrompt());
-  return { api, adminMode, identity, vm };
+  const vm = new ParticipantSearchViewModel(support, adminMode, new FakeAccountSecurity(identity), new StepUpPrompt());
+  return { support, adminMode, identity, vm };
 }
 
 describe('ParticipantSearchViewModel', () => {
@@ -33,15 +41,15 @@ describe('ParticipantSearchViewModel', () => {
       await s.vm.search();
       expect(s.vm.error).toBe(message);
     }
-    expect(s.api.calls).toEqual([]);
+    expect(s.support.calls).toEqual([]);
   });
 
   test('lists participants found and acts as the chosen one', async () => {
     const s = setup();
-    s.api.respond('GET', '/participants', [{ id: 'p-9', first_name: 'Pat', last_name: 'Smith', user_email: 'pat@example.com' }]);
-    s.vm.setQuery('Pat');
+    s.support.seed(PAT);
+    s.vm.setQuery(' Pat ');
     await s.vm.search();
-    expect(s.api.calls.at(-1)).toMatchObject({ method: 'GET', path: '/participants', query: { q: 'Pat' } });
+    expect(s.support.calls).toEqual(['participants']);
     expect(s.vm.results).toEqual([{ id: 'p-9', name: 'Pat Smith', email: 'pat@example.com', label: 'Pat Smith' }]);
     await s.identity.signIn('help@example.com', ['email', 'totp', 'mfa']);
     await s.vm.actAs(s.vm.results![0]);
@@ -50,19 +58,14 @@ describe('ParticipantSearchViewModel', () => {
     expect(s.adminMode.enabled).toBe(false);
     expect(await s.vm.entry.confirm()).toBe(false);
     expect(s.vm.entry.error).toBe('Enter the reason for acting as this participant');
-    s.api.respond('POST', '/support/admin-mode', {
-      id: '1',
-      user_id: 'p-9',
-      reason: 'Ticket 12',
-      entered_at: '2026-01-01T00:00:00Z',
-    });
     s.vm.entry.setReason('  Ticket 12  ');
     expect(s.vm.entry.error).toBeUndefined();
     expect(await s.vm.entry.confirm()).toBe(true);
-    expect(s.api.calls.at(-1)).toMatchObject({
-      method: 'POST',
-      path: '/support/admin-mode',
-      body: { user_id: 'p-9', reason: 'Ticket 12' },
+    expect(s.support.calls.at(-1)).toBe('enterAdminMode:p-9');
+    expect(s.support.openVisits()).toEqual(['p-9']);
+    expect((await s.support.audit({ participant: 'p-9' }, 1, 25)).items[0]).toMatchObject({
+      action: 'enter_admin_mode',
+      reason: 'Ticket 12',
     });
     expect(s.vm.entry.candidate).toBeUndefined();
     expect(s.adminMode.mode).toMatchObject({ enabled: true, id: 'p-9', participantName: 'Pat Smith' });
@@ -72,7 +75,6 @@ describe('ParticipantSearchViewModel', () => {
   test('a refused entry keeps the dialog open with the server words and the reason typed; admin mode stays off', async () => {
     const s = setup();
     await s.identity.signIn('help@example.com', ['email', 'totp', 'mfa']);
-    s.api.failWith('POST', '/support/admin-mode', 409, { error: 'conflict', message: 'You cannot act as yourself' });
     await s.vm.actAs({ id: 'me', label: 'Me' });
     s.vm.entry.setReason('Testing');
     expect(await s.vm.entry.confirm()).toBe(false);
@@ -85,26 +87,26 @@ describe('ParticipantSearchViewModel', () => {
     expect(s.vm.entry.error).toBe('The reason can be at most 500 characters');
     s.vm.entry.cancel();
     expect(s.vm.entry.candidate).toBeUndefined();
-    expect(s.api.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(s.support.calls).toEqual(['enterAdminMode:me']);
   });
 
   test('the server answer names each person once: by name when saved, else by e-mail (shown once)', async () => {
     const s = setup();
-    s.api.respond('GET', '/participants', [
-      { id: 'p-1', user_email: 'carol@example.com', name: 'Carolina Westbrook' },
-      { id: 'p-2', user_email: 'bob@example.com', name: null },
-    ]);
+    s.support.seed(
+      supportUserFixture({ id: 'p-1', email: 'carol@example.com', name: 'Carolina Westbrook' }),
+      supportUserFixture({ id: 'p-2', email: 'bob@example.com', name: null }),
+    );
     s.vm.setQuery('example');
     await s.vm.search();
     expect(s.vm.results).toEqual([
-      { id: 'p-1', name: 'Carolina Westbrook', email: 'carol@example.com', label: 'Carolina Westbrook' },
       { id: 'p-2', name: undefined, email: 'bob@example.com', label: 'bob@example.com' },
+      { id: 'p-1', name: 'Carolina Westbrook', email: 'carol@example.com', label: 'Carolina Westbrook' },
     ]);
   });
 
   test('a failed search says so', async () => {
     const s = setup();
-    s.api.failWith('GET', '/participants', 500);
+    s.support.failNext = new ApiError('Request failed with status code 500', 'ERR_BAD_RESPONSE', 500);
     s.vm.setQuery('Pat');
     await s.vm.search();
     expect(s.vm.error).toBe(SEARCH_FAILED_MESSAGE);

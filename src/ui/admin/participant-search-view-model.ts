@@ -1,8 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { ParticipantRecord } from '@/domain/support';
 import { validateSearch } from '@/domain/validation';
-import { ApiClient } from '@/ports/api-client';
 import { AccountSecurity } from '@/ports/account-security';
+import { SupportApi } from '@/ports/support-api';
 import { askAdminModeReason } from '@/ui/admin/admin-mode-entry';
 import { AdminModeEntryForm } from '@/ui/admin/admin-mode-entry-form';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
@@ -21,13 +22,10 @@ export interface ParticipantHit {
 /** Shown when the search request fails. */
 export const SEARCH_FAILED_MESSAGE = 'The search failed. Please try again.';
 
-function toHit(raw: Record<string, unknown>): ParticipantHit | undefined {
-  const id = raw.id ?? raw.user_id;
-  if (typeof id !== 'string' && typeof id !== 'number') return undefined;
-  const email = typeof raw.user_email === 'string' ? raw.user_email : typeof raw.email === 'string' ? raw.email : undefined;
-  const named = [raw.first_name, raw.last_name].filter((p) => typeof p === 'string' && p !== '').join(' ');
-  const name = typeof raw.name === 'string' && raw.name.trim() !== '' ? raw.name.trim() : named || undefined;
-  return { id: String(id), name, email, label: name ?? email ?? String(id) };
+function toHit(found: ParticipantRecord): ParticipantHit {
+  const name = found.name?.trim() ? found.name.trim() : undefined;
+  const email = found.email === '' ? undefined : found.email;
+  return { id: found.id, name, email, label: name ?? email ?? found.id };
 }
 
 /** Admin mode's participant search (spec section 5 rules) and "act as". */
@@ -47,12 +45,12 @@ export class ParticipantSearchViewModel {
   readonly entry: AdminModeEntryForm;
 
   constructor(
-    @inject(ApiClient) private readonly api: ApiClient,
+    @inject(SupportApi) private readonly support: SupportApi,
     @inject(AdminModeStore) private readonly adminMode: AdminModeStore,
     @inject(AccountSecurity) private readonly security: AccountSecurity,
     @inject(StepUpPrompt) private readonly stepUp: StepUpPrompt,
   ) {
-    this.entry = new AdminModeEntryForm(api, this.adminMode);
+    this.entry = new AdminModeEntryForm(support, this.adminMode);
     makeAutoObservable(this, { entry: false }, { autoBind: true });
   }
 
@@ -73,15 +71,7 @@ export class ParticipantSearchViewModel {
     if (this.error) return;
     this.searching = true;
     try {
-      const body = await this.api.get<unknown>('/participants', { query: { q: this.query.trim() } });
-      const list = Array.isArray(body)
-        ? body
-        : Array.isArray((body as { items?: unknown })?.items)
-          ? (body as { items: unknown[] }).items
-          : [];
-      const hits = list.flatMap((raw) =>
-        typeof raw === 'object' && raw !== null ? (toHit(raw as Record<string, unknown>) ?? []) : [],
-      );
+      const hits = (await this.support.participants(this.query.trim())).map(toHit);
       runInAction(() => (this.results = hits));
     } catch {
       runInAction(() => (this.error = SEARCH_FAILED_MESSAGE));

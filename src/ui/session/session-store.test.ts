@@ -5,6 +5,8 @@ import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
 import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
 import { FakeTabBus, FakeTabChannel } from '@/adapters/fakes/fake-tab-channel';
+import { FakeSupportApi } from '@/adapters/fakes/fake-support-api';
+import { supportUserFixture } from '@/domain/support/support-record-fixtures';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
 import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
 import type { Analytics } from '@/ports/analytics';
@@ -85,6 +87,7 @@ function tab(path = '/', options: { identity?: FakeIdentityProvider; bus?: FakeT
   const analytics = new RecordingAnalytics();
   const stores = new StoreRegistry();
   const adminMode = new AdminModeStore(tabStorage, queries, stores, navigation);
+  const support = new FakeSupportApi(clock);
   const session = new SessionStore(
     identity,
     api,
@@ -98,6 +101,7 @@ function tab(path = '/', options: { identity?: FakeIdentityProvider; bus?: FakeT
     stores,
     adminMode,
     analytics,
+    support,
   );
   return {
     analytics,
@@ -113,6 +117,7 @@ function tab(path = '/', options: { identity?: FakeIdentityProvider; bus?: FakeT
     monitoring,
     stores,
     adminMode,
+    support,
     session,
   };
 }
@@ -215,10 +220,13 @@ describe('SessionStore', () => {
     const t = tab('/library');
     await t.identity.signIn('owner@example.com');
     await t.session.resolve();
+    t.support.seed(supportUserFixture({ id: 'p-1', name: 'Pat' }));
+    await t.support.enterAdminMode('p-1', 'Ticket 12');
     t.adminMode.enter({ id: 'p-1', participantName: 'Pat' });
-    t.api.respond('DELETE', '/support/admin-mode/:id', undefined);
     await t.session.logout();
-    expect(t.api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/support/admin-mode/p-1']);
+    expect(t.support.calls.at(-1)).toBe('leaveAdminMode:p-1');
+    expect(t.support.openVisits()).toEqual([]);
+    expect(t.api.calls.filter((c) => c.method === 'DELETE')).toEqual([]);
     expect(t.adminMode.enabled).toBe(false);
     expect(t.session.phase).toBe('signedOut');
   });

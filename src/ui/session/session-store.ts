@@ -23,6 +23,7 @@ import { KeyValueStorage } from '@/ports/key-value-storage';
 import { Monitoring } from '@/ports/monitoring';
 import { Navigation } from '@/ports/navigation';
 import { CURRENT_USER_QUERY, QueryCache } from '@/ports/query-cache';
+import { SupportApi } from '@/ports/support-api';
 import { TabChannel } from '@/ports/tab-channel';
 import { closeAdminModeVisit } from '@/ui/admin/admin-mode-entry';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
@@ -74,6 +75,7 @@ export class SessionStore {
     @inject(StoreRegistry) private readonly stores: StoreRegistry,
     @inject(AdminModeStore) private readonly adminMode: AdminModeStore,
     @inject(Analytics) analytics: Analytics,
+    @inject(SupportApi) private readonly support: SupportApi,
   ) {
     this.analyticsIdentity = new AnalyticsIdentity(analytics);
     makeAutoObservable<SessionStore, 'disposers' | 'resolving' | 'analyticsIdentity'>(
@@ -138,7 +140,7 @@ export class SessionStore {
     if (this.session.status === 'loggingOut') return;
     this.session = beginLogout(this.session);
     // A tab in admin mode closes its visit first, while the session still holds (audited; decision 0297).
-    await closeAdminModeVisit(this.api, this.adminMode.mode);
+    await closeAdminModeVisit(this.support, this.adminMode.mode);
     await this.identity.logout().catch(() => undefined);
     this.clearUserData();
     if (!options.fromOtherTab) this.tabs.post({ type: LOGOUT_MESSAGE });

@@ -3,14 +3,15 @@ import { Container } from 'inversify';
 import { act } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { FakeAccountSecurity, fakeTotpCode } from '@/adapters/fakes/fake-account-security';
-import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
 import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
 import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
+import { FakeSupportApi } from '@/adapters/fakes/fake-support-api';
+import { supportUserFixture } from '@/domain/support/support-record-fixtures';
 import { AccountSecurity } from '@/ports/account-security';
-import { ApiClient } from '@/ports/api-client';
+import { SupportApi } from '@/ports/support-api';
 import AdminPage from '@/ui/admin/admin-page';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import { RouterStore } from '@/ui/routing/router-store';
@@ -22,13 +23,7 @@ import SupportConsolePage from '@/ui/support/support-console-page';
 import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
 
 const SUPPORT = 'help@example.com';
-const ANN = {
-  id: 'u-ann',
-  user_email: 'ann@example.com',
-  name: 'Ann Lee',
-  status: 'enabled',
-  created_at: '2026-01-02T10:00:00.000Z',
-};
+const ANN = supportUserFixture();
 
 const view = reactRootPerTest();
 
@@ -36,15 +31,7 @@ async function world() {
   const identity = new FakeIdentityProvider(new FakeClock());
   const security = new FakeAccountSecurity(identity);
   await identity.signIn(SUPPORT);
-  const api = new FakeApiClient();
-  api.respond('GET', '/support/users', { items: [ANN], total: 1, page: 1, page_size: 10 });
-  api.respond('GET', '/participants', [ANN]);
-  api.respond('POST', '/support/admin-mode', {
-    id: '1',
-    user_id: ANN.id,
-    reason: 'Ticket 9',
-    entered_at: '2026-01-02T10:00:00.000Z',
-  });
+  const support = new FakeSupportApi(new FakeClock(), { id: 'user-1', email: SUPPORT }).seed(ANN);
   const adminMode = new AdminModeStore(
     new MemoryKeyValueStorage(),
     new FakeQueryCache(),
@@ -54,7 +41,7 @@ async function world() {
   const stepUp = new StepUpPrompt();
   const navigate = vi.fn();
   const container = new Container();
-  container.bind(ApiClient).toConstantValue(api);
+  container.bind(SupportApi).toConstantValue(support);
   container.bind(AccountSecurity).toConstantValue(security);
   container.bind(AdminModeStore).toConstantValue(adminMode);
   container.bind(StepUpPrompt).toConstantValue(stepUp);
@@ -63,7 +50,7 @@ async function world() {
     .bind(SessionStore)
     .toConstantValue({ session: { user: { id: 'user-1', user_email: SUPPORT } } } as unknown as SessionStore);
   container.bind(RouterStore).toConstantValue({ navigate, pathname: '/support' } as unknown as RouterStore);
-  return { identity, security, adminMode, stepUp, navigate, container, api };
+  return { identity, security, adminMode, stepUp, navigate, container, support };
 }
 
 async function render(w: Awaited<ReturnType<typeof world>>, page: 'console' | 'admin'): Promise<void> {
@@ -240,9 +227,10 @@ describe.each(['console', 'admin'] as const)('Act as on the %s page needs a seco
     expect(w.adminMode.enabled).toBe(false);
     await giveReason('Ticket 9');
     await vi.waitFor(() => expect(w.adminMode.enabled).toBe(true));
-    expect(w.api.calls.find((c) => c.method === 'POST')).toMatchObject({
-      path: '/support/admin-mode',
-      body: { user_id: 'u-ann', reason: 'Ticket 9' },
+    expect(w.support.calls.filter((c) => c.startsWith('enterAdminMode'))).toEqual(['enterAdminMode:u-ann']);
+    expect((await w.support.audit({ participant: 'u-ann' }, 1, 25)).items[0]).toMatchObject({
+      action: 'enter_admin_mode',
+      reason: 'Ticket 9',
     });
     expect(document.querySelector('dialog')).toBeNull();
     expect(w.stepUp.open).toBe(false);

@@ -43,14 +43,14 @@ const AuditTable = observer(function AuditTable({ vm }: { vm: AuditTrailViewMode
           {items.map((e) => (
             <tr key={e.id}>
               <td>{formatInstant(e.at)}</td>
-              <td>{e.agent_email ?? e.agent_id}</td>
-              <td>{e.participant_email ?? e.participant_id}</td>
+              <td>{e.agentEmail ?? e.agentId}</td>
+              <td>{e.participantEmail ?? e.participantId}</td>
               <td>
                 {actionLabel(e.action)}
                 {e.reason ? <span className="muted support-reason"> · Reason: {e.reason}</span> : undefined}
               </td>
               <td className="support-object">
-                {objectTypeLabel(e.object_type)} <span className="muted">{e.object_id}</span>
+                {objectTypeLabel(e.objectType)} <span className="muted">{e.objectId}</span>
               </td>
             </tr>
           ))}

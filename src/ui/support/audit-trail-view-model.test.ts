@@ -1,7 +1,10 @@
 import 'reflect-metadata';
-import { describe, expect, test } from 'vitest';
-import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
+import { describe, expect, test, vi } from 'vitest';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
+import { invalid, refused } from '@/adapters/fakes/fake-port-kit';
+import { FakeSupportApi } from '@/adapters/fakes/fake-support-api';
+import { auditEntryFixture } from '@/domain/support/support-record-fixtures';
+import { ApiError } from '@/ports/api-client';
 import { actionLabel, formatInstant, objectTypeLabel } from '@/ui/support/audit-labels';
 import {
   AUDIT_FAILED_MESSAGE,
@@ -10,42 +13,34 @@ import {
   EXPORT_FAILED_MESSAGE,
 } from '@/ui/support/audit-trail-view-model';
 
-const ENTRY = {
-  id: '1',
-  at: '2026-01-10T23:59:00.000Z',
-  agent_id: 's-1',
-  agent_email: 'helen@example.com',
-  participant_id: 'u-1',
-  participant_email: 'ann@example.com',
-  action: 'rename',
-  object_type: 'folder',
-  object_id: 'f-1',
-};
+const NOW = new Date('2026-02-03T08:00:00Z');
+const serverError = (): ApiError => new ApiError('Request failed with status code 500', 'ERR_BAD_RESPONSE', 500);
 
 function setup() {
-  const api = new FakeApiClient();
-  api.respond('GET', '/support/audit', (c: { query: Record<string, string> }) => ({
-    items: [ENTRY],
-    total: 60,
-    page: Number(c.query.page),
-    page_size: ENTRIES_PER_PAGE,
-  }));
-  return { api, vm: new AuditTrailViewModel(api, new FakeClock(new Date('2026-02-03T08:00:00Z'))) };
+  const support = new FakeSupportApi(new FakeClock(NOW)).seedAudit(
+    ...Array.from({ length: 60 }, (_, i) =>
+      auditEntryFixture({
+        id: String(i + 1),
+        at: new Date(Date.parse('2026-01-10T00:00:00Z') + i * 3600_000).toISOString(),
+        agentEmail: i % 2 === 0 ? 'helen@example.com' : 'ida@example.com',
+      }),
+    ),
+  );
+  const audit = vi.spyOn(support, 'audit');
+  const auditCsv = vi.spyOn(support, 'auditCsv');
+  return { support, audit, auditCsv, vm: new AuditTrailViewModel(support, new FakeClock(NOW)) };
 }
 
 describe('AuditTrailViewModel', () => {
   test('without a second factor in the session the trail and the export say so in the API words (decision 0269)', async () => {
     const s = setup();
-    const refusal = {
-      error: 'step_up_required',
-      message: 'Support users need a second factor before using the support console.',
-    };
-    s.api.failWith('GET', '/support/audit', 403, refusal);
-    s.api.failWith('GET', '/support/audit.csv', 403, refusal);
+    const stepUp = () => refused(403, 'step_up_required', 'Support users need a second factor before using the support console.');
+    s.support.failNext = stepUp();
     await s.vm.apply();
     expect(s.vm.error).toBe('Support users need a second factor before using the support console.');
     expect(s.vm.result).toBeUndefined();
     s.vm.error = undefined;
+    s.support.failNext = stepUp();
     expect(await s.vm.exportCsv()).toBeUndefined();
     expect(s.vm.error).toBe('Support users need a second factor before using the support console.');
   });
@@ -54,51 +49,52 @@ describe('AuditTrailViewModel', () => {
     const s = setup();
     s.vm.activate();
     await expect.poll(() => s.vm.result?.total).toBe(60);
-    expect(s.api.calls[0].query).toEqual({ page: '1', page_size: String(ENTRIES_PER_PAGE) });
+    expect(s.audit.mock.calls[0]).toEqual([{}, 1, ENTRIES_PER_PAGE]);
+    expect(s.vm.result?.items[0].id).toBe('60');
     expect(s.vm.pages).toBe(3);
     s.vm.setFilter('agent', ' helen ');
     s.vm.setFilter('from', '2026-01-01');
     s.vm.setFilter('participant', '   ');
     await s.vm.goToPage(2);
-    expect(s.api.calls.at(-1)?.query).toEqual({ page: '2', page_size: String(ENTRIES_PER_PAGE) });
+    expect(s.audit.mock.lastCall).toEqual([{}, 2, ENTRIES_PER_PAGE]);
     await s.vm.apply();
-    expect(s.api.calls.at(-1)?.query).toEqual({
-      agent: 'helen',
-      from: '2026-01-01',
-      page: '1',
-      page_size: String(ENTRIES_PER_PAGE),
-    });
+    expect(s.audit.mock.lastCall).toEqual([{ agent: 'helen', from: '2026-01-01' }, 1, ENTRIES_PER_PAGE]);
+    expect(s.vm.result?.total).toBe(30);
+    expect(s.vm.pages).toBe(2);
+    await s.vm.goToPage(2);
+    expect(s.audit.mock.lastCall).toEqual([{ agent: 'helen', from: '2026-01-01' }, 2, ENTRIES_PER_PAGE]);
     await s.vm.goToPage(3);
-    expect(s.api.calls.at(-1)?.query).toMatchObject({ agent: 'helen', page: '3' });
-    await s.vm.goToPage(4);
-    expect(s.api.calls.at(-1)?.query.page).toBe('3');
+    expect(s.audit.mock.lastCall?.[1]).toBe(2);
     await s.vm.clear();
     expect(s.vm.filters).toEqual({ agent: '', participant: '', from: '', to: '' });
-    expect(s.api.calls.at(-1)?.query).toEqual({ page: '1', page_size: String(ENTRIES_PER_PAGE) });
+    expect(s.audit.mock.lastCall).toEqual([{}, 1, ENTRIES_PER_PAGE]);
   });
 
   test("shows the server's field messages under the filters, and a general message otherwise", async () => {
     const s = setup();
-    s.api.failWith('GET', '/support/audit', 400, {
-      error: 'validation',
-      fields: { to: ['The last day must not be before the first day'] },
-    });
+    s.vm.setFilter('from', '2026-01-12');
+    s.vm.setFilter('to', '2026-01-11');
     await s.vm.apply();
     expect(s.vm.fieldErrors).toEqual({ to: 'The last day must not be before the first day' });
     s.vm.setFilter('to', '2026-02-01');
     expect(s.vm.fieldErrors).toEqual({});
-    s.api.failWith('GET', '/support/audit', 500);
+    s.support.failNext = invalid({ from: ['Invalid date'] });
+    await s.vm.apply();
+    expect(s.vm.fieldErrors).toEqual({ from: 'Invalid date' });
+    s.support.failNext = serverError();
     await s.vm.apply();
     expect(s.vm.error).toBe(AUDIT_FAILED_MESSAGE);
   });
 
   test("exports the filtered trail as the server's CSV, named by today's date", async () => {
     const s = setup();
-    s.api.respond('GET', '/support/audit.csv', 'Time (UTC),Agent\r\n');
-    s.vm.setFilter('participant', 'ann');
-    expect(await s.vm.exportCsv()).toEqual({ fileName: 'audit-trail-2026-02-03.csv', text: 'Time (UTC),Agent\r\n' });
-    expect(s.api.calls.at(-1)).toMatchObject({ path: '/support/audit.csv', query: { participant: 'ann' } });
-    s.api.failWith('GET', '/support/audit.csv', 500);
+    s.vm.setFilter('agent', 'ida');
+    const file = await s.vm.exportCsv();
+    expect(file?.fileName).toBe('audit-trail-2026-02-03.csv');
+    expect(file?.text).toBe(await s.support.auditCsv({ agent: 'ida' }));
+    expect(file?.text.startsWith('Time (UTC),Agent,')).toBe(true);
+    expect(s.auditCsv.mock.calls[0]).toEqual([{ agent: 'ida' }]);
+    s.support.failNext = serverError();
     expect(await s.vm.exportCsv()).toBeUndefined();
     expect(s.vm.error).toBe(EXPORT_FAILED_MESSAGE);
     expect(s.vm.exporting).toBe(false);

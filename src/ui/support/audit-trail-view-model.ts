@@ -1,8 +1,10 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiClient, ApiError, isStepUpError, stepUpMessage } from '@/ports/api-client';
+import { type AuditEntryRecord, type AuditQuery, pageCount, type SupportPage } from '@/domain/support';
+import { isStepUpError, stepUpMessage } from '@/ports/api-client';
 import { Clock } from '@/ports/clock';
-import { type ApiAuditEntry, type ApiPage, fieldMessages, pageCount } from '@/ui/support/support-api';
+import { SupportApi } from '@/ports/support-api';
+import { fieldsOf } from '@/ui/kit/port-failures';
 
 /** Entries shown per page. */
 export const ENTRIES_PER_PAGE = 25;
@@ -35,7 +37,7 @@ export class AuditTrailViewModel {
   /** Filters being typed. */
   filters: AuditFilters = { ...EMPTY };
   /** The page shown; undefined until loaded. */
-  result: ApiPage<ApiAuditEntry> | undefined = undefined;
+  result: SupportPage<AuditEntryRecord> | undefined = undefined;
   loading = false;
   exporting = false;
   /** Field messages of the filters, from the server. */
@@ -45,7 +47,7 @@ export class AuditTrailViewModel {
   private applied: AuditFilters = { ...EMPTY };
 
   constructor(
-    @inject(ApiClient) private readonly api: ApiClient,
+    @inject(SupportApi) private readonly support: SupportApi,
     @inject(Clock) private readonly clock: Clock,
   ) {
     makeAutoObservable(this, undefined, { autoBind: true });
@@ -64,7 +66,7 @@ export class AuditTrailViewModel {
 
   /** How many pages the filtered trail fills. */
   get pages(): number {
-    return this.result ? pageCount(this.result.total, this.result.page_size) : 0;
+    return this.result ? pageCount(this.result.total, this.result.pageSize) : 0;
   }
 
   /** Applies the typed filters and shows their first page. */
@@ -86,9 +88,9 @@ export class AuditTrailViewModel {
     await this.load(page);
   }
 
-  private query(): Record<string, string | undefined> {
+  private query(): AuditQuery {
     const f = this.applied;
-    const q: Record<string, string | undefined> = {};
+    const q: AuditQuery = {};
     for (const key of ['agent', 'participant', 'from', 'to'] as const) if (f[key].trim() !== '') q[key] = f[key].trim();
     return q;
   }
@@ -99,10 +101,10 @@ export class AuditTrailViewModel {
       this.error = stepUpMessage(e);
       return;
     }
-    const fields = e instanceof ApiError ? fieldMessages(e.body) : {};
-    const keys = Object.keys(fields);
+    const fields = fieldsOf(e) ?? {};
+    const keys = Object.keys(fields).filter((k) => fields[k]?.[0] !== undefined);
     if (keys.length > 0) {
-      this.fieldErrors = Object.fromEntries(keys.map((k) => [k, fields[k][0]]));
+      this.fieldErrors = Object.fromEntries(keys.map((k) => [k, fields[k]?.[0] as string]));
       this.error = undefined;
     } else this.error = fallback;
   }
@@ -111,9 +113,7 @@ export class AuditTrailViewModel {
     this.loading = true;
     this.error = undefined;
     try {
-      const result = await this.api.get<ApiPage<ApiAuditEntry>>('/support/audit', {
-        query: { ...this.query(), page, page_size: ENTRIES_PER_PAGE },
-      });
+      const result = await this.support.audit(this.query(), page, ENTRIES_PER_PAGE);
       runInAction(() => {
         this.result = result;
         this.fieldErrors = {};
@@ -131,9 +131,9 @@ export class AuditTrailViewModel {
     this.exporting = true;
     this.error = undefined;
     try {
-      const text = await this.api.get<string>('/support/audit.csv', { query: this.query() });
+      const text = await this.support.auditCsv(this.query());
       const day = this.clock.now().toISOString().slice(0, 10);
-      return { fileName: `audit-trail-${day}.csv`, text: String(text) };
+      return { fileName: `audit-trail-${day}.csv`, text };
     } catch (e) {
       runInAction(() => this.failed(e, EXPORT_FAILED_MESSAGE));
       return undefined;

@@ -3,14 +3,16 @@ import { Container } from 'inversify';
 import { act } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { FakeAccountSecurity, fakeTotpCode } from '@/adapters/fakes/fake-account-security';
-import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
 import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
 import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
+import { FakeSupportApi } from '@/adapters/fakes/fake-support-api';
+import type { SupportUserRecord } from '@/domain/support';
+import { supportUserFixture } from '@/domain/support/support-record-fixtures';
 import { AccountSecurity } from '@/ports/account-security';
-import { ApiClient } from '@/ports/api-client';
+import { SupportApi } from '@/ports/support-api';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import { RouterStore } from '@/ui/routing/router-store';
 import { SessionStore } from '@/ui/session/session-store';
@@ -25,31 +27,23 @@ const css = ((globalThis as { CSS?: { escape?: (s: string) => string } }).CSS ??
 css.escape ??= (s: string): string => s.replace(/[^\w-]/g, (c) => `\\${c}`);
 
 const SUPPORT = 'help@example.com';
-const ANN = {
-  id: 'u-ann',
-  user_email: 'ann@example.com',
-  name: 'Ann Lee',
-  status: 'enabled',
-  created_at: '2026-01-02T10:00:00.000Z',
-};
+const ANN = supportUserFixture();
 
 const view = reactRootPerTest();
 
 /** The support user's own row as the search answers it (the session's product user is `user-1`). */
-const SELF = { id: 'user-1', user_email: SUPPORT, name: 'Hal Help', status: 'enabled', created_at: '2026-01-01T10:00:00.000Z' };
+const SELF = supportUserFixture({ id: 'user-1', email: SUPPORT, name: 'Hal Help', createdAt: '2026-01-01T10:00:00.000Z' });
 
-/** The console with Ann (and `also`) found, for a support user whose session has a second factor. */
-async function consoleWithAnn(also: (typeof ANN)[] = []) {
+/** The console with Ann (and `also`, when `query` finds them) found, for a support user whose session has a second factor. */
+async function consoleWithAnn(also: SupportUserRecord[] = [], query = 'ann@example.com') {
   const identity = new FakeIdentityProvider(new FakeClock());
   const security = new FakeAccountSecurity(identity);
   await identity.signIn(SUPPORT);
   const enrolment = await security.startTotpEnrolment(SUPPORT);
   await security.verifyTotp(SUPPORT, fakeTotpCode(enrolment.data!.secret), { addToSession: true });
-  const api = new FakeApiClient();
-  api.respond('GET', '/support/users', { items: [ANN, ...also], total: 1 + also.length, page: 1, page_size: 10 });
-  api.respond('POST', '/support/users/:id/factors/reset', { user_id: 'u-ann', reset_at: '2026-01-02T10:00:00.000Z' });
+  const support = new FakeSupportApi(new FakeClock(), { id: 'user-1', email: SUPPORT }).seed(ANN, ...also);
   const container = new Container();
-  container.bind(ApiClient).toConstantValue(api);
+  container.bind(SupportApi).toConstantValue(support);
   container.bind(AccountSecurity).toConstantValue(security);
   container
     .bind(AdminModeStore)
@@ -74,10 +68,10 @@ async function consoleWithAnn(also: (typeof ANN)[] = []) {
       </ContainerProvider>,
     ),
   );
-  await type(view.host, 'Find users', 'ann@example.com');
+  await type(view.host, 'Find users', query);
   await click(button(view.host, 'Find'));
   await vi.waitFor(() => button(view.host, 'Reset second factors of Ann Lee'));
-  return { api };
+  return { support };
 }
 
 /** Types into the labelled field inside `scope` as a person would (React reads the native value on input). */
@@ -119,7 +113,7 @@ describe('Reset second factors in the support console (decision 0273)', () => {
   });
 
   test('without a reason it says so next to the field and sends nothing; with one it resets and says so', async () => {
-    const { api } = await consoleWithAnn();
+    const { support } = await consoleWithAnn();
     await click(button(view.host, 'Reset second factors of Ann Lee'));
     const d = await vi.waitFor(() => dialog() ?? Promise.reject(new Error('no dialog')));
     await click(button(d, 'Reset second factors'));
@@ -129,14 +123,14 @@ describe('Reset second factors in the support console (decision 0273)', () => {
       .split(' ')
       .map((id) => document.getElementById(id)?.textContent);
     expect(described).toContain('Enter the reason for the reset');
-    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(support.calls).toEqual(['users']);
     await type(d, 'Reason', 'Lost phone and codes; checked by video call');
     await click(button(d, 'Reset second factors'));
     await vi.waitFor(() => expect(dialog()).toBeNull());
-    expect(api.calls.at(-1)).toMatchObject({
-      method: 'POST',
-      path: '/support/users/u-ann/factors/reset',
-      body: { reason: 'Lost phone and codes; checked by video call' },
+    expect(support.calls).toEqual(['users', 'resetFactors:u-ann']);
+    expect((await support.audit({ participant: 'u-ann' }, 1, 25)).items[0]).toMatchObject({
+      action: 'reset_factors',
+      reason: 'Lost phone and codes; checked by video call',
     });
     await vi.waitFor(() =>
       expect(view.host.querySelector('[role="status"]')?.textContent).toBe(
@@ -146,18 +140,19 @@ describe('Reset second factors in the support console (decision 0273)', () => {
   });
 
   test('Escape closes the dialog without a reset', async () => {
-    const { api } = await consoleWithAnn();
+    const { support } = await consoleWithAnn();
     await click(button(view.host, 'Reset second factors of Ann Lee'));
     const d = await vi.waitFor(() => dialog() ?? Promise.reject(new Error('no dialog')));
     await act(async () => {
       d.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     });
     await vi.waitFor(() => expect(dialog()).toBeNull());
-    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(support.calls).toEqual(['users']);
   });
 
   test("the support user's own row offers no reset and no disabling (the server refuses both) and says it is theirs", async () => {
-    await consoleWithAnn([SELF]);
+    // Both are found by the domain's words.
+    await consoleWithAnn([SELF], 'example');
     await vi.waitFor(() => expect(view.host.querySelectorAll('li.result')).toHaveLength(2));
     const own = [...view.host.querySelectorAll('li.result')].find((li) => li.textContent?.includes('Hal Help'))!;
     expect(own.textContent).toContain('(you)');

@@ -7,12 +7,12 @@ import { useViewModel } from '@/ui/shell/container-context';
 import { AdminModeReasonDialog } from '@/ui/admin/admin-mode-reason-dialog';
 import { SecondFactorNeeded } from '@/ui/admin/second-factor-needed';
 import { Pager } from '@/ui/support/pager';
-import type { ApiSupportUser } from '@/ui/support/support-api';
+import type { SupportUserRecord } from '@/domain/support';
 import { SupportConsoleViewModel, userLabel } from '@/ui/support/support-console-view-model';
 import { SupportNav } from '@/ui/support/support-nav';
 import '@/ui/support/support.css';
 
-const UserRow = observer(function UserRow({ vm, user }: { vm: SupportConsoleViewModel; user: ApiSupportUser }): ReactElement {
+const UserRow = observer(function UserRow({ vm, user }: { vm: SupportConsoleViewModel; user: SupportUserRecord }): ReactElement {
   const label = userLabel(user);
   const busy = vm.busyId === user.id;
   const disabled = user.status === 'disabled';
@@ -23,10 +23,10 @@ const UserRow = observer(function UserRow({ vm, user }: { vm: SupportConsoleView
       <span>
         <strong>{label}</strong>
         {self ? <span className="muted"> (you)</span> : undefined}
-        {user.name ? <span className="muted"> · {user.user_email}</span> : undefined}
+        {user.name ? <span className="muted"> · {user.email}</span> : undefined}
         <br />
         <span className={`badge ${disabled ? 'badge--attention' : 'badge--done'}`}>{disabled ? 'Disabled' : 'Active'}</span>
-        <span className="muted"> Since {formatDate(user.created_at)}</span>
+        <span className="muted"> Since {formatDate(user.createdAt)}</span>
       </span>
       <span className="support-user__actions">
         <Button

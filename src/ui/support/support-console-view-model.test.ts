@@ -1,19 +1,23 @@
 import 'reflect-metadata';
 import fc from 'fast-check';
 import { observable, runInAction } from 'mobx';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { FakeAccountSecurity } from '@/adapters/fakes/fake-account-security';
-import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
+import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
 import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
 import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
+import { invalid } from '@/adapters/fakes/fake-port-kit';
+import { FakeSupportApi } from '@/adapters/fakes/fake-support-api';
+import type { SupportUserRecord } from '@/domain/support';
+import { supportUserFixture } from '@/domain/support/support-record-fixtures';
+import { ApiError } from '@/ports/api-client';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import type { User } from '@/domain/session';
 import type { SessionStore } from '@/ui/session/session-store';
 import { StoreRegistry } from '@/ui/shell/store-registry';
 import { StepUpPrompt } from '@/ui/sign-in/step-up-prompt';
-import type { ApiSupportUser } from '@/ui/support/support-api';
 import {
   RESET_REASON_MESSAGE,
   SEARCH_EMAIL_MESSAGE,
@@ -23,16 +27,14 @@ import {
   searchValueError,
 } from '@/ui/support/support-console-view-model';
 
-const ANN: ApiSupportUser = {
-  id: 'u-ann',
-  user_email: 'ann@example.com',
-  name: 'Ann Lee',
-  status: 'enabled',
-  created_at: '2026-01-02T10:00:00.000Z',
-};
+const ANN: SupportUserRecord = supportUserFixture();
 
 function setup() {
-  const api = new FakeApiClient();
+  // The support user (the session's own product user, user-9) and Ann.
+  const support = new FakeSupportApi(new FakeClock(new Date('2026-01-02T10:00:00Z')), {
+    id: 'user-9',
+    email: 'hal@example.com',
+  }).seed(ANN);
   const navigation = new MemoryNavigation('/support');
   const adminMode = new AdminModeStore(new MemoryKeyValueStorage(), new FakeQueryCache(), new StoreRegistry(), navigation);
   const identity = new FakeIdentityProvider();
@@ -41,16 +43,16 @@ function setup() {
     session: { user: { id: 'user-9', user_email: 'hal@example.com' } },
   });
   const vm = new SupportConsoleViewModel(
-    api,
+    support,
     adminMode,
     new FakeAccountSecurity(identity),
     new StepUpPrompt(),
     session as unknown as SessionStore,
   );
-  return { api, adminMode, navigation, identity, session, vm };
+  return { support, adminMode, navigation, identity, session, vm };
 }
 
-const page = (items: ApiSupportUser[], total = items.length, p = 1) => ({ items, total, page: p, page_size: USERS_PER_PAGE });
+const serverError = (): ApiError => new ApiError('Request failed with status code 500', 'ERR_BAD_RESPONSE', 500);
 
 describe('searchValueError', () => {
   const word = fc.stringMatching(/^[A-Za-z][A-Za-z0-9]{1,10}$/);
@@ -85,27 +87,29 @@ describe('SupportConsoleViewModel', () => {
     s.vm.setQuery('a;');
     await s.vm.search();
     expect(s.vm.error).toBe('Only letters digits and spaces are allowed');
-    expect(s.api.calls).toEqual([]);
+    expect(s.support.calls).toEqual([]);
     s.vm.setQuery('ann');
     expect(s.vm.error).toBeUndefined();
   });
 
   test('searches page by page', async () => {
     const s = setup();
-    s.api.respond('GET', '/support/users', (c: { query: Record<string, string> }) => page([ANN], 25, Number(c.query.page)));
-    const searches = (): Array<Record<string, string>> =>
-      s.api.calls.filter((c) => c.path === '/support/users').map((c) => c.query);
+    s.support.seed(
+      ...Array.from({ length: 24 }, (_, i) => supportUserFixture({ id: `u-${i}`, email: `ann.${i}@example.com`, name: null })),
+    );
+    const users = vi.spyOn(s.support, 'users');
     s.vm.setQuery(' ann ');
     await s.vm.search();
-    expect(searches()).toEqual([{ q: 'ann', page: '1', page_size: String(USERS_PER_PAGE) }]);
+    expect(users.mock.calls).toEqual([['ann', 1, USERS_PER_PAGE]]);
+    expect(s.vm.result).toMatchObject({ total: 25, page: 1, pageSize: USERS_PER_PAGE });
     expect(s.vm.pages).toBe(3);
     s.vm.setQuery('changed but not searched');
     await s.vm.goToPage(2);
-    expect(searches().at(-1)).toMatchObject({ q: 'ann', page: '2' });
+    expect(users.mock.lastCall).toEqual(['ann', 2, USERS_PER_PAGE]);
     await s.vm.goToPage(4);
-    expect(searches()).toHaveLength(2);
+    expect(users.mock.calls).toHaveLength(2);
     // The support user's own row (no disable or reset there) is known from the session: no extra request for it.
-    expect(s.api.calls.filter((c) => c.path === '/me')).toHaveLength(0);
+    expect(s.support.calls).toEqual(['users', 'users']);
     expect(s.vm.isSelf({ ...ANN, id: 'user-9' })).toBe(true);
     expect(s.vm.isSelf(ANN)).toBe(false);
     // Without the product user (its read failed at sign-in) no row is taken for theirs; the server still refuses.
@@ -115,63 +119,52 @@ describe('SupportConsoleViewModel', () => {
 
   test("shows the server's field message, or a general one", async () => {
     const s = setup();
-    s.api.failWith('GET', '/support/users', 400, { error: 'validation', fields: { q: ['Please type valid email address'] } });
+    s.support.failNext = invalid({ q: ['Please type valid email address'] });
     s.vm.setQuery('ann');
     await s.vm.search();
     expect(s.vm.error).toBe('Please type valid email address');
-    s.api.failWith('GET', '/support/users', 500);
+    s.support.failNext = serverError();
     await s.vm.search();
     expect(s.vm.error).toBe(SUPPORT_FAILED_MESSAGE);
   });
 
   test('disables a user after confirmation and re-enables them at once, updating the row and saying what happened', async () => {
     const s = setup();
-    s.api.respond('GET', '/support/users', page([ANN]));
-    s.api.respond('POST', '/support/users/:id/status', (c: { body: unknown }) => ({ ...ANN, ...(c.body as object) }));
     s.vm.setQuery('ann');
     await s.vm.search();
-    const before = s.api.calls.length;
+    const before = s.support.calls.length;
     await s.vm.requestToggle(ANN);
     expect(s.vm.confirming).toEqual(ANN);
     s.vm.cancelConfirm();
     expect(s.vm.confirming).toBeUndefined();
-    expect(s.api.calls).toHaveLength(before);
+    expect(s.support.calls).toHaveLength(before);
     await s.vm.requestToggle(ANN);
     await s.vm.confirmDisable();
     expect(s.vm.confirming).toBeUndefined();
-    expect(s.api.calls.at(-1)).toMatchObject({
-      method: 'POST',
-      path: '/support/users/u-ann/status',
-      body: { status: 'disabled' },
-    });
+    expect(s.support.calls.at(-1)).toBe('setUserStatus:u-ann');
+    expect((await s.support.audit({ participant: 'u-ann' }, 1, 25)).items.map((e) => e.action)).toEqual(['disable']);
     expect(s.vm.result?.items[0].status).toBe('disabled');
     expect(s.vm.notice).toEqual({ text: 'Ann Lee is disabled and signed out everywhere.', tone: 'ok' });
     // Re-enabling needs no confirmation.
-    await s.vm.requestToggle(s.vm.result?.items[0] as ApiSupportUser);
-    expect(s.api.calls.at(-1)?.body).toEqual({ status: 'enabled' });
+    await s.vm.requestToggle(s.vm.result?.items[0] as SupportUserRecord);
+    expect(s.vm.result?.items[0].status).toBe('enabled');
+    expect((await s.support.audit({ participant: 'u-ann' }, 1, 25)).items.map((e) => e.action)).toEqual(['enable', 'disable']);
     expect(s.vm.notice).toEqual({ text: 'Ann Lee can sign in again.', tone: 'ok' });
     expect(s.vm.busyId).toBeUndefined();
   });
 
   test("resends a sign-in link; a refusal shows the server's message", async () => {
     const s = setup();
-    s.api.respond('POST', '/support/users/:id/sign-in-link', {
-      masked_email: 'a***@example.com',
-      sent_at: '2026-01-02T10:00:00Z',
-    });
     await s.vm.resendLink(ANN);
     expect(s.vm.notice).toEqual({ text: 'A new sign-in link is on its way to a***@example.com.', tone: 'ok' });
-    s.api.failWith('POST', '/support/users/:id/sign-in-link', 409, {
-      error: 'conflict',
-      message: 'The user is disabled; enable them first',
-    });
+    expect(s.support.linksSent).toEqual(['ann@example.com']);
+    await s.support.setUserStatus('u-ann', 'disabled');
     await s.vm.resendLink(ANN);
     expect(s.vm.notice).toEqual({ text: 'The user is disabled; enable them first', tone: 'error' });
   });
 
   test('resets second factors only with a reason: the message shows by the field and nothing is sent; then one call', async () => {
     const s = setup();
-    s.api.respond('POST', '/support/users/:id/factors/reset', { user_id: 'u-ann', reset_at: '2026-01-02T10:00:00.000Z' });
     s.vm.requestReset(ANN);
     expect(s.vm.resetting).toEqual(ANN);
     s.vm.setResetReason('   ');
@@ -179,15 +172,15 @@ describe('SupportConsoleViewModel', () => {
     expect(s.vm.resetReasonError).toBe('Enter the reason for the reset');
     expect(RESET_REASON_MESSAGE).toBe('Enter the reason for the reset');
     expect(s.vm.resetting).toEqual(ANN);
-    expect(s.api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(s.support.calls).toEqual([]);
     s.vm.setResetReason(' Lost phone and codes; checked by video call ');
     expect(s.vm.resetReasonError).toBeUndefined();
     await s.vm.confirmReset();
     expect(s.vm.resetting).toBeUndefined();
-    expect(s.api.calls.at(-1)).toMatchObject({
-      method: 'POST',
-      path: '/support/users/u-ann/factors/reset',
-      body: { reason: 'Lost phone and codes; checked by video call' },
+    expect(s.support.calls).toEqual(['resetFactors:u-ann']);
+    expect((await s.support.audit({ participant: 'u-ann' }, 1, 25)).items[0]).toMatchObject({
+      action: 'reset_factors',
+      reason: 'Lost phone and codes; checked by video call',
     });
     expect(s.vm.notice).toEqual({
       text: 'Ann Lee has no second factors now and is signed out everywhere. They were told by e-mail.',
@@ -202,13 +195,10 @@ describe('SupportConsoleViewModel', () => {
     s.vm.setResetReason('typed');
     s.vm.cancelReset();
     expect(s.vm.resetting).toBeUndefined();
-    expect(s.api.calls.filter((c) => c.method === 'POST')).toEqual([]);
-    s.vm.requestReset(ANN);
+    expect(s.support.calls).toEqual([]);
+    const self = supportUserFixture({ id: 'user-9', email: 'hal@example.com', name: 'Hal' });
+    s.vm.requestReset(self);
     expect(s.vm.resetReason).toBe('');
-    s.api.failWith('POST', '/support/users/:id/factors/reset', 409, {
-      error: 'conflict',
-      message: 'You cannot reset your own second factors',
-    });
     s.vm.setResetReason('testing');
     await s.vm.confirmReset();
     expect(s.vm.notice).toEqual({ text: 'You cannot reset your own second factors', tone: 'error' });
@@ -220,19 +210,10 @@ describe('SupportConsoleViewModel', () => {
     await s.vm.actAs(ANN);
     expect(s.vm.needsSecondFactor).toBe(false);
     expect(s.vm.entry.candidate).toEqual({ id: 'u-ann', participantName: 'Ann Lee' });
-    s.api.respond('POST', '/support/admin-mode', {
-      id: '1',
-      user_id: 'u-ann',
-      reason: 'Call 7',
-      entered_at: '2026-01-01T00:00:00Z',
-    });
     s.vm.entry.setReason('Call 7');
     await s.vm.entry.confirm();
-    expect(s.api.calls.at(-1)).toMatchObject({
-      method: 'POST',
-      path: '/support/admin-mode',
-      body: { user_id: 'u-ann', reason: 'Call 7' },
-    });
+    expect(s.support.calls.at(-1)).toBe('enterAdminMode:u-ann');
+    expect(s.support.openVisits()).toEqual(['u-ann']);
     expect(s.adminMode.enabled).toBe(true);
     expect(s.adminMode.mode).toMatchObject({ id: 'u-ann', participantName: 'Ann Lee' });
   });

@@ -1,8 +1,9 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { pageCount, type SupportPage, type SupportUserRecord } from '@/domain/support';
 import { validateSearch } from '@/domain/validation';
-import { ApiClient, ApiError } from '@/ports/api-client';
 import { AccountSecurity } from '@/ports/account-security';
+import { SupportApi } from '@/ports/support-api';
 import {
   ADMIN_NEEDS_FACTOR_MESSAGE,
   askAdminModeReason,
@@ -13,8 +14,8 @@ import {
 import { AdminModeEntryForm } from '@/ui/admin/admin-mode-entry-form';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import { SessionStore } from '@/ui/session/session-store';
+import { fieldsOf, messageOf } from '@/ui/kit/port-failures';
 import { StepUpPrompt } from '@/ui/sign-in/step-up-prompt';
-import { type ApiPage, type ApiSupportUser, fieldMessages, pageCount, serverMessage } from '@/ui/support/support-api';
 
 /** Users shown per page. */
 export const USERS_PER_PAGE = 10;
@@ -35,8 +36,8 @@ export function searchValueError(value: string): string | undefined {
 }
 
 /** How a user is named on screen: the name, else the e-mail. */
-export function userLabel(u: ApiSupportUser): string {
-  return u.name?.trim() ? u.name : u.user_email;
+export function userLabel(u: SupportUserRecord): string {
+  return u.name?.trim() ? u.name : u.email;
 }
 
 /**
@@ -50,7 +51,7 @@ export class SupportConsoleViewModel {
   /** The search value's message after a search attempt. */
   error: string | undefined = undefined;
   /** The last page found; undefined before any search. */
-  result: ApiPage<ApiSupportUser> | undefined = undefined;
+  result: SupportPage<SupportUserRecord> | undefined = undefined;
   /** True while a search runs. */
   searching = false;
   /** The id of the user an action is running for. */
@@ -65,13 +66,13 @@ export class SupportConsoleViewModel {
   private searched = '';
 
   constructor(
-    @inject(ApiClient) private readonly api: ApiClient,
+    @inject(SupportApi) private readonly support: SupportApi,
     @inject(AdminModeStore) private readonly adminMode: AdminModeStore,
     @inject(AccountSecurity) private readonly security: AccountSecurity,
     @inject(StepUpPrompt) private readonly stepUp: StepUpPrompt,
     @inject(SessionStore) private readonly session: SessionStore,
   ) {
-    this.entry = new AdminModeEntryForm(api, this.adminMode);
+    this.entry = new AdminModeEntryForm(support, this.adminMode);
     makeAutoObservable<SupportConsoleViewModel, 'session'>(this, { session: false, entry: false }, { autoBind: true });
   }
 
@@ -104,7 +105,7 @@ export class SupportConsoleViewModel {
 
   /** How many pages the last search found. */
   get pages(): number {
-    return this.result ? pageCount(this.result.total, this.result.page_size) : 0;
+    return this.result ? pageCount(this.result.total, this.result.pageSize) : 0;
   }
 
   /** Checks the value and shows the first page of matching users. */
@@ -138,13 +139,11 @@ export class SupportConsoleViewModel {
     if (!(await this.secondFactor())) return;
     this.searching = true;
     try {
-      const result = await this.api.get<ApiPage<ApiSupportUser>>('/support/users', {
-        query: { q: this.searched, page, page_size: USERS_PER_PAGE },
-      });
+      const result = await this.support.users(this.searched, page, USERS_PER_PAGE);
       runInAction(() => (this.result = result));
     } catch (e) {
       runInAction(() => {
-        this.error = (e instanceof ApiError ? fieldMessages(e.body).q?.[0] : undefined) ?? SUPPORT_FAILED_MESSAGE;
+        this.error = fieldsOf(e)?.q?.[0] ?? SUPPORT_FAILED_MESSAGE;
       });
     } finally {
       runInAction(() => (this.searching = false));
@@ -152,15 +151,15 @@ export class SupportConsoleViewModel {
   }
 
   /** True for the support user's own row. */
-  isSelf(user: ApiSupportUser): boolean {
+  isSelf(user: SupportUserRecord): boolean {
     return user.id === this.selfId;
   }
 
   /** The user whose disabling waits for confirmation. */
-  confirming: ApiSupportUser | undefined = undefined;
+  confirming: SupportUserRecord | undefined = undefined;
 
   /** Disabling asks for confirmation first; re-enabling happens at once. */
-  async requestToggle(user: ApiSupportUser): Promise<void> {
+  async requestToggle(user: SupportUserRecord): Promise<void> {
     if (user.status === 'enabled') this.confirming = user;
     else await this.toggleStatus(user);
   }
@@ -178,10 +177,10 @@ export class SupportConsoleViewModel {
   }
 
   /** Disables an enabled user or re-enables a disabled one. */
-  async toggleStatus(user: ApiSupportUser): Promise<void> {
+  async toggleStatus(user: SupportUserRecord): Promise<void> {
     const status = user.status === 'enabled' ? 'disabled' : 'enabled';
     await this.act(user, async () => {
-      const updated = await this.api.post<ApiSupportUser>(`/support/users/${encodeURIComponent(user.id)}/status`, { status });
+      const updated = await this.support.setUserStatus(user.id, status);
       runInAction(() => {
         if (this.result) this.result.items = this.result.items.map((u) => (u.id === updated.id ? updated : u));
       });
@@ -192,14 +191,14 @@ export class SupportConsoleViewModel {
   }
 
   /** The user whose second-factor reset waits for a reason and confirmation (decision 0273). */
-  resetting: ApiSupportUser | undefined = undefined;
+  resetting: SupportUserRecord | undefined = undefined;
   /** The reason typed for the reset. */
   resetReason = '';
   /** The reason's message after a confirmation attempt without one. */
   resetReasonError: string | undefined = undefined;
 
   /** Opens the reset dialog for the user, with an empty reason. */
-  requestReset(user: ApiSupportUser): void {
+  requestReset(user: SupportUserRecord): void {
     this.resetting = user;
     this.resetReason = '';
     this.resetReasonError = undefined;
@@ -230,21 +229,21 @@ export class SupportConsoleViewModel {
     }
     this.resetting = undefined;
     await this.act(user, async () => {
-      await this.api.post(`/support/users/${encodeURIComponent(user.id)}/factors/reset`, { reason });
+      await this.support.resetFactors(user.id, reason);
       return `${userLabel(user)} has no second factors now and is signed out everywhere. They were told by e-mail.`;
     });
   }
 
   /** Sends the user a new sign-in link. */
-  async resendLink(user: ApiSupportUser): Promise<void> {
+  async resendLink(user: SupportUserRecord): Promise<void> {
     await this.act(user, async () => {
-      const sent = await this.api.post<{ masked_email: string }>(`/support/users/${encodeURIComponent(user.id)}/sign-in-link`);
-      return `A new sign-in link is on its way to ${sent.masked_email}.`;
+      const sent = await this.support.sendSignInLink(user.id);
+      return `A new sign-in link is on its way to ${sent.maskedEmail}.`;
     });
   }
 
   /** "Act as" the user: once the session has a second factor, asks for the reason (the dialog enters admin mode). */
-  async actAs(user: ApiSupportUser): Promise<void> {
+  async actAs(user: SupportUserRecord): Promise<void> {
     const entry = await askAdminModeReason(
       { security: this.security, stepUp: this.stepUp, entry: this.entry },
       { id: user.id, participantName: userLabel(user) },
@@ -252,7 +251,7 @@ export class SupportConsoleViewModel {
     runInAction(() => (this.factorNeededFor = entry === 'needs-second-factor' ? 'admin' : undefined));
   }
 
-  private async act(user: ApiSupportUser, run: () => Promise<string>): Promise<void> {
+  private async act(user: SupportUserRecord, run: () => Promise<string>): Promise<void> {
     this.notice = undefined;
     if (!(await this.secondFactor())) return;
     this.busyId = user.id;
@@ -260,7 +259,7 @@ export class SupportConsoleViewModel {
       const text = await run();
       runInAction(() => (this.notice = { text, tone: 'ok' }));
     } catch (e) {
-      const text = (e instanceof ApiError ? serverMessage(e.body) : undefined) ?? SUPPORT_FAILED_MESSAGE;
+      const text = messageOf(e) ?? SUPPORT_FAILED_MESSAGE;
       runInAction(() => (this.notice = { text, tone: 'error' }));
     } finally {
       runInAction(() => (this.busyId = undefined));

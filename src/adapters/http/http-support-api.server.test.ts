@@ -1,0 +1,21 @@
+import { embeddedApiClient } from '@/adapters/contracts/embedded-api-client';
+import { embeddedOwners } from '@/adapters/contracts/embedded-owners';
+import { supportApiContract } from '@/adapters/contracts/support-api.contract';
+import { HttpSupportApi } from './http-support-api';
+
+const SUPPORT = 'hal-support@example.com';
+const server = embeddedOwners(new Date('2026-11-23T10:00:00Z'), { supportEmails: [SUPPORT] });
+
+// The support user signs in with their second factor (the test app's authenticator), as the console needs (decision 0269).
+supportApiContract('HttpSupportApi against the embedded server', async () => {
+  const { t, client } = await server.support(SUPPORT);
+  return {
+    support: new HttpSupportApi(embeddedApiClient(client)),
+    supportId: client.userId as string,
+    async addUser(email) {
+      const user = await t.signIn(email);
+      await user.get('/me');
+      return user.userId as string;
+    },
+  };
+});
