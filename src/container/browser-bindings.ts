@@ -21,6 +21,7 @@ import { HttpRolloversApi } from '@/adapters/http/http-rollovers-api';
 import { HttpAssetsApi } from '@/adapters/http/http-assets-api';
 import { HttpBeneficiariesApi } from '@/adapters/http/http-beneficiaries-api';
 import { HttpDistributionsApi } from '@/adapters/http/http-distributions-api';
+import { HttpContributionsApi } from '@/adapters/http/http-contributions-api';
 import { BrowserAnalytics, type AnalyticsGlobals } from '@/adapters/posthog/browser-analytics';
 import { LazyQueryCache } from '@/adapters/query/lazy-query-cache';
 import { LazyMonitoring } from '@/adapters/sentry/lazy-monitoring';
@@ -43,6 +44,7 @@ import { RolloversApi } from '@/ports/rollovers-api';
 import { AssetsApi } from '@/ports/assets-api';
 import { BeneficiariesApi } from '@/ports/beneficiaries-api';
 import { DistributionsApi } from '@/ports/distributions-api';
+import { ContributionsApi } from '@/ports/contributions-api';
 import { Monitoring } from '@/ports/monitoring';
 import { Navigation } from '@/ports/navigation';
 import { QueryCache } from '@/ports/query-cache';
@@ -186,6 +188,9 @@ export function bindBrowserAdapters(
     .inSingletonScope();
   bind(DistributionsApi)
     .toDynamicValue((ctx) => new HttpDistributionsApi(ctx.get<ApiClient>(ApiClient)))
+    .inSingletonScope();
+  bind(ContributionsApi)
+    .toDynamicValue((ctx) => new HttpContributionsApi(ctx.get<ApiClient>(ApiClient)))
     .inSingletonScope();
 
   // The Sentry adapter's code loads on the first start() that may start reporting (LazyMonitoring), not with the first page.

@@ -15,6 +15,7 @@ import { RolloversApi } from '@/ports/rollovers-api';
 import { AssetsApi } from '@/ports/assets-api';
 import { BeneficiariesApi } from '@/ports/beneficiaries-api';
 import { DistributionsApi } from '@/ports/distributions-api';
+import { ContributionsApi } from '@/ports/contributions-api';
 import { Monitoring } from '@/ports/monitoring';
 import { Navigation } from '@/ports/navigation';
 import { PaymentGateway } from '@/ports/payment-gateway';
@@ -54,6 +55,7 @@ export const ALL_PORTS: readonly symbol[] = [
   AssetsApi,
   BeneficiariesApi,
   DistributionsApi,
+  ContributionsApi,
 ];
 
 /** Ports the UI's own module binds (it answers them from its stores), not the profiles. */

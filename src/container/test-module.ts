@@ -16,6 +16,7 @@ import { FakeRolloversApi } from '@/adapters/fakes/fake-rollovers-api';
 import { FakeAssetsApi } from '@/adapters/fakes/fake-assets-api';
 import { FakeBeneficiariesApi } from '@/adapters/fakes/fake-beneficiaries-api';
 import { FakeDistributionsApi } from '@/adapters/fakes/fake-distributions-api';
+import { FakeContributionsApi } from '@/adapters/fakes/fake-contributions-api';
 import { FakeMonitoring } from '@/adapters/fakes/fake-monitoring';
 import { FakePaymentGateway } from '@/adapters/fakes/fake-payment-gateway';
 import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
@@ -40,6 +41,7 @@ import { RolloversApi } from '@/ports/rollovers-api';
 import { AssetsApi } from '@/ports/assets-api';
 import { BeneficiariesApi } from '@/ports/beneficiaries-api';
 import { DistributionsApi } from '@/ports/distributions-api';
+import { ContributionsApi } from '@/ports/contributions-api';
 import { Monitoring } from '@/ports/monitoring';
 import { Navigation } from '@/ports/navigation';
 import { PaymentGateway } from '@/ports/payment-gateway';
@@ -136,6 +138,10 @@ export function testModule(source: SiteConfigSource = new StaticSiteConfigSource
       .toDynamicValue((ctx) => new FakeDistributionsApi(ctx.get(FakeClock)))
       .inSingletonScope();
     bind(DistributionsApi).toService(FakeDistributionsApi);
+    bind(FakeContributionsApi)
+      .toDynamicValue((ctx) => new FakeContributionsApi(ctx.get(FakeClock)))
+      .inSingletonScope();
+    bind(ContributionsApi).toService(FakeContributionsApi);
     bind(FakePaymentGateway)
       .toDynamicValue(() => new FakePaymentGateway())
       .inSingletonScope();

@@ -210,7 +210,7 @@ function withWarningsOf(answer: Schema<'ContributionWithWarnings'>): Contributio
   return { contribution: contributionOf(answer.contribution), warnings: answer.warnings.map(warningOf) };
 }
 
-function useOf(u: Schema<'ContributionLimitUse'> | undefined): LimitUseRecord {
+function limitUseOf(u: Schema<'ContributionLimitUse'> | undefined): LimitUseRecord {
   return {
     limitCents: dollarsToCents(u?.limit ?? 0),
     usedCents: dollarsToCents(u?.used ?? 0),
@@ -242,7 +242,11 @@ function summaryOf(s: Schema<'ContributionSummary'>): ContributionSummaryRecord 
       roomCents: x.room === null ? null : dollarsToCents(x.room),
     })),
     usage: s.usage
-      ? { deferrals: useOf(s.usage.deferrals), catchUp: useOf(s.usage.catch_up), annualAdditions: useOf(s.usage.annual_additions) }
+      ? {
+          deferrals: limitUseOf(s.usage.deferrals),
+          catchUp: limitUseOf(s.usage.catch_up),
+          annualAdditions: limitUseOf(s.usage.annual_additions),
+        }
       : null,
     warnings: s.warnings.map(warningOf),
     excessDeferralCorrection: deferral

@@ -87,8 +87,16 @@ export interface ContributionSummaryRecord {
   readonly compensationCents: number | null;
   readonly priorYearFicaWagesCents: number | null;
   /** Total and room (largest deposit without a warning; null where no limit applies) by source. */
-  readonly sources: readonly { readonly source: ContributionSource; readonly totalCents: number; readonly roomCents: number | null }[];
-  readonly usage: { readonly deferrals: LimitUseRecord; readonly catchUp: LimitUseRecord; readonly annualAdditions: LimitUseRecord } | null;
+  readonly sources: readonly {
+    readonly source: ContributionSource;
+    readonly totalCents: number;
+    readonly roomCents: number | null;
+  }[];
+  readonly usage: {
+    readonly deferrals: LimitUseRecord;
+    readonly catchUp: LimitUseRecord;
+    readonly annualAdditions: LimitUseRecord;
+  } | null;
   readonly warnings: ContributionWarningRecord[];
   readonly excessDeferralCorrection: ExcessDeferralCorrectionRecord | null;
   /** The correction of the year's excess annual additions that stands (decision 0300). */
@@ -179,7 +187,12 @@ export interface Form5500EzFacts {
 /** The filing record: not filed, or filed on a day by a method (the server's messages for what is missing). */
 export type Form5500EzFilingRecord =
   | { readonly filed: false }
-  | { readonly filed: true; readonly filedOn: string | null; readonly method: string | null; readonly confirmation: string | null };
+  | {
+      readonly filed: true;
+      readonly filedOn: string | null;
+      readonly method: string | null;
+      readonly confirmation: string | null;
+    };
 
 /** The Form 5558 record: not filed, or filed on a day. */
 export type Form5558ExtensionRecord = { readonly filed: false } | { readonly filed: true; readonly filedOn: string | null };
