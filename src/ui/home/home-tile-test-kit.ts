@@ -4,6 +4,7 @@ import { FakeRolloversApi } from '@/adapters/fakes/fake-rollovers-api';
 import { FakeAssetsApi } from '@/adapters/fakes/fake-assets-api';
 import { FakeBeneficiariesApi } from '@/adapters/fakes/fake-beneficiaries-api';
 import { FakeDistributionsApi } from '@/adapters/fakes/fake-distributions-api';
+import { FakeContributionsApi } from '@/adapters/fakes/fake-contributions-api';
 import type { TilePorts } from '@/ui/home/home-tile';
 
 /** The area ports a tile reads through, each its behavioural fake, on `clock` (tests only). */
@@ -14,5 +15,6 @@ export function fakeTilePorts(clock = new FakeClock()): TilePorts {
     assets: new FakeAssetsApi(clock),
     beneficiaries: new FakeBeneficiariesApi(clock),
     distributions: new FakeDistributionsApi(clock),
+    contributions: new FakeContributionsApi(clock),
   };
 }

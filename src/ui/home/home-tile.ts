@@ -4,6 +4,7 @@ import type { RolloversApi } from '@/ports/rollovers-api';
 import type { AssetsApi } from '@/ports/assets-api';
 import type { BeneficiariesApi } from '@/ports/beneficiaries-api';
 import type { DistributionsApi } from '@/ports/distributions-api';
+import type { ContributionsApi } from '@/ports/contributions-api';
 
 /** How an area stands, for the tile's badge: not started, under way, finished, or waiting on the user urgently. */
 export type TileTone = 'notStarted' | 'inProgress' | 'done' | 'attention';
@@ -42,6 +43,7 @@ export interface TilePorts {
   readonly assets: AssetsApi;
   readonly beneficiaries: BeneficiariesApi;
   readonly distributions: DistributionsApi;
+  readonly contributions: ContributionsApi;
 }
 
 /**

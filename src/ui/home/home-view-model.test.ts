@@ -9,6 +9,7 @@ import { FakeAssetsApi } from '@/adapters/fakes/fake-assets-api';
 import { planAssetFixture } from '@/domain/assets/asset-record-fixtures';
 import { FakeBeneficiariesApi } from '@/adapters/fakes/fake-beneficiaries-api';
 import { FakeDistributionsApi } from '@/adapters/fakes/fake-distributions-api';
+import { FakeContributionsApi } from '@/adapters/fakes/fake-contributions-api';
 import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
 import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
@@ -51,6 +52,7 @@ function setup(cookies = new MemoryKeyValueStorage(), local = new MemoryKeyValue
     new FakeAssetsApi(clock).seed(planAssetFixture()),
     new FakeBeneficiariesApi(clock),
     new FakeDistributionsApi(clock),
+    new FakeContributionsApi(clock),
   );
   return { api, queries, adminMode, vm, local, cookies, toasts };
 }
@@ -220,7 +222,10 @@ describe('HomeViewModel', () => {
       { label: 'Paid', value: '$550.00 on Nov 23, 2026' },
       { label: 'Plan documents filed', value: '3' },
     ]);
-    expect(s.vm.advice).toBeUndefined();
+    expect(state?.next).toBeUndefined();
+    // The advice comes from another area now (contributions, through its port), not from the checkout.
+    const checkoutPath = s.vm.areas.find((a) => a.key === 'checkout')?.path;
+    expect(s.vm.advice?.path).not.toBe(checkoutPath);
   });
 
   test('the page is ready (skeleton replaced) only once every tile source answered, also when one failed', async () => {

@@ -7,6 +7,7 @@ import { RolloversApi } from '@/ports/rollovers-api';
 import { AssetsApi } from '@/ports/assets-api';
 import { BeneficiariesApi } from '@/ports/beneficiaries-api';
 import { DistributionsApi } from '@/ports/distributions-api';
+import { ContributionsApi } from '@/ports/contributions-api';
 import { QueryCache, type QueryState } from '@/ports/query-cache';
 import { UserLocale } from '@/ports/user-locale';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
@@ -82,10 +83,19 @@ export class HomeViewModel {
     @inject(AssetsApi) private readonly assets: AssetsApi,
     @inject(BeneficiariesApi) private readonly beneficiaries: BeneficiariesApi,
     @inject(DistributionsApi) private readonly distributions: DistributionsApi,
+    @inject(ContributionsApi) private readonly contributions: ContributionsApi,
   ) {
     makeAutoObservable<
       HomeViewModel,
-      'accountQuery' | 'clock' | 'userLocale' | 'loans' | 'rollovers' | 'assets' | 'beneficiaries' | 'distributions'
+      | 'accountQuery'
+      | 'clock'
+      | 'userLocale'
+      | 'loans'
+      | 'rollovers'
+      | 'assets'
+      | 'beneficiaries'
+      | 'distributions'
+      | 'contributions'
     >(
       this,
       {
@@ -97,6 +107,7 @@ export class HomeViewModel {
         assets: false,
         beneficiaries: false,
         distributions: false,
+        contributions: false,
       },
       { autoBind: true },
     );
@@ -163,6 +174,7 @@ export class HomeViewModel {
             assets: this.assets,
             beneficiaries: this.beneficiaries,
             distributions: this.distributions,
+            contributions: this.contributions,
           });
           runInAction(() => {
             this.tileStates.set(key, state);
