@@ -44,10 +44,6 @@ const STILL_ON_THE_API_CLIENT = [
   'src/ui/admin/participant-search-view-model.ts',
   'src/ui/bank/bank-application-view-model.ts',
   'src/ui/checkout/checkout-view-model.ts',
-  'src/ui/contributions/contributions-view-model.ts',
-  'src/ui/contributions/excess-deferral-correction-view-model.ts',
-  'src/ui/contributions/form-5500-ez-view-model.ts',
-  'src/ui/contributions/tax-forms-view-model.ts',
   'src/ui/home/home-view-model.ts',
   'src/ui/invitations/invitations-view-model.ts',
   'src/ui/invitations/join-step-view-model.ts',
@@ -78,7 +74,7 @@ describe('area ports (decision 0302)', () => {
   });
 
   test('an area on its port names no API path anywhere in its folder; only src/adapters/http knows the prefix', () => {
-    for (const area of ['assets', 'distributions', 'loans', 'rollovers', 'beneficiaries'])
+    for (const area of ['assets', 'distributions', 'loans', 'rollovers', 'beneficiaries', 'contributions'])
       for (const file of sources(`src/ui/${area}`).filter((f) => !f.endsWith('-area.ts')))
         expect({ file, path: API_PATH_LITERAL.exec(code(file))?.[0], client: /\bApiClient\b/.test(code(file)) }).toEqual({
           file,

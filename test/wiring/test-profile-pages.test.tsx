@@ -12,6 +12,7 @@ import { isAreaBuilt } from '@/ui/routing/page-table';
 import { uiModule } from '@/ui/ui-module';
 import { AssetsApi } from '@/ports/assets-api';
 import { BeneficiariesApi } from '@/ports/beneficiaries-api';
+import { ContributionsApi } from '@/ports/contributions-api';
 import { DistributionsApi } from '@/ports/distributions-api';
 import { LibraryApi } from '@/ports/library-api';
 import { LoansApi } from '@/ports/loans-api';
@@ -25,7 +26,6 @@ const STILL_ON_THE_API_CLIENT = new Set([
   'onboarding',
   'identity-verification',
   'checkout',
-  'contributions',
   'invitations',
   'profile',
 ]);
@@ -40,6 +40,7 @@ const AREA_PORTS: Record<string, symbol> = {
   beneficiaries: BeneficiariesApi,
   rollovers: RolloversApi,
   loans: LoansApi,
+  contributions: ContributionsApi,
 };
 
 /**
