@@ -22,13 +22,7 @@ import { RolloversApi } from '@/ports/rollovers-api';
  * Areas whose pages still read the product API by path (issue 27): on the test profile those calls answer 404. An area
  * leaves this list when it moves to its port; the test fails until it does.
  */
-const STILL_ON_THE_API_CLIENT = new Set([
-  'onboarding',
-  'identity-verification',
-  'checkout',
-  'invitations',
-  'profile',
-]);
+const STILL_ON_THE_API_CLIENT = new Set(['onboarding', 'identity-verification', 'checkout', 'invitations', 'profile']);
 
 const view = reactRootPerTest();
 

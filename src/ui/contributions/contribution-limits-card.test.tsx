@@ -24,7 +24,14 @@ describe('contribution limits card: the new warnings where the page shows warnin
   test('a late prior-year deposit: its warning, and one click counts it for the suggested year', async () => {
     const { api, vm } = setup();
     api.setup = { ...api.setup, entityType: 'soleProprietorship' };
-    api.seed({ id: 'c-late', source: 'Profit Sharing', amountCents: 50_000, depositDate: '2026-10-16', taxYear: 2025, reference: null });
+    api.seed({
+      id: 'c-late',
+      source: 'Profit Sharing',
+      amountCents: 50_000,
+      depositDate: '2026-10-16',
+      taxYear: 2025,
+      reference: null,
+    });
     await vm.showYear(2025);
     const host = await view.render(<ContributionLimitsCard vm={vm} />);
     const alert = host.querySelector('[role="alert"]');
@@ -69,7 +76,11 @@ describe('contribution limits card: the new warnings where the page shows warnin
           'Elective deferrals to this plan for 2025 would be $8,000.00 more than your compensation of $15,000.00; ' +
           'deferrals and catch-up cannot exceed pay.',
       },
-      { limit: 'deduction', excessCents: 500_000, message: 'Employer contributions for 2025 of $30,000.00 would be $5,000.00 over.' },
+      {
+        limit: 'deduction',
+        excessCents: 500_000,
+        message: 'Employer contributions for 2025 of $30,000.00 would be $5,000.00 over.',
+      },
     ];
     const { api, vm } = setup();
     // A summary as it comes, warnings without a correction offered (the fake's rules always offer one).
@@ -118,9 +129,15 @@ describe('contribution limits card: the corrections offered from the warnings (d
     // $24,500.00 deferred here and $500.00 elsewhere: $500.00 over 402(g); with $20,000.00 of pay, $4,500.00 over pay.
     const { api, vm } = setup();
     api.seed({ source: 'Deferral Pre-Tax', amountCents: 2_450_000, depositDate: '2026-06-01', taxYear: 2026, reference: null });
-    await api.saveYear(2026, { otherEmployerDeferralsCents: 50_000, compensationCents: 2_000_000, priorYearFicaWagesCents: null });
+    await api.saveYear(2026, {
+      otherEmployerDeferralsCents: 50_000,
+      compensationCents: 2_000_000,
+      priorYearFicaWagesCents: null,
+    });
     await vm.load();
-    expect(vm.summary?.warnings.map((w) => w.limit)).toEqual(expect.arrayContaining(['deferrals', 'compensation', 'annualAdditions']));
+    expect(vm.summary?.warnings.map((w) => w.limit)).toEqual(
+      expect.arrayContaining(['deferrals', 'compensation', 'annualAdditions']),
+    );
     const host = await view.render(<ContributionLimitsCard vm={vm} />);
     const buttons = () => [...host.querySelectorAll('button')].map((b) => b.textContent);
     expect(buttons().filter((t) => t === 'Correct the excess')).toHaveLength(1);

@@ -21,7 +21,13 @@ const ENTRY: ContributionRecord = {
 /** $24,000 of pre-tax deferrals recorded for 2026 in the port's fake: the entry below is $4,000 of them. */
 function setup() {
   const api = new FakeContributionsApi(new FakeClock(NOW));
-  api.seed(ENTRY, { source: 'Deferral Pre-Tax', amountCents: 2_000_000, depositDate: '2026-01-10', taxYear: 2026, reference: null });
+  api.seed(ENTRY, {
+    source: 'Deferral Pre-Tax',
+    amountCents: 2_000_000,
+    depositDate: '2026-01-10',
+    taxYear: 2026,
+    reference: null,
+  });
   return { api, vm: new ContributionsViewModel(api, new FakeClock(NOW)) };
 }
 

@@ -54,7 +54,11 @@ describe('contributions home tile with compliance (decisions 0231-0233)', () => 
   });
 
   test('limits not yet published are no attention; a late deposit is not called over a limit', () => {
-    const unpublished = { limit: 'limitsNotPublished' as const, excessCents: 0, message: 'Limits for 2027 are not yet published' };
+    const unpublished = {
+      limit: 'limitsNotPublished' as const,
+      excessCents: 0,
+      message: 'Limits for 2027 are not yet published',
+    };
     expect(contributionsTileState(summary(1000, [unpublished]), { today: d(2027, 2, 1) })).toMatchObject({
       status: '$1,000.00 deposited for 2027',
       tone: 'inProgress',
@@ -68,7 +72,13 @@ describe('contributions home tile with compliance (decisions 0231-0233)', () => 
   });
 
   test('excess deferrals whose corrective distribution was requested are no longer over a limit (decision 0299)', () => {
-    const open = { limit: 'deferrals' as const, excessCents: 50_000, message: 'over', corrected: false, correctableCents: 50_000 };
+    const open = {
+      limit: 'deferrals' as const,
+      excessCents: 50_000,
+      message: 'over',
+      corrected: false,
+      correctableCents: 50_000,
+    };
     expect(contributionsTileState(summary(25000, [open]), { today: d(2027, 6, 1) })).toMatchObject({
       status: 'Over a limit for 2027',
       tone: 'attention',
@@ -116,7 +126,13 @@ describe('contributions home tile with compliance (decisions 0231-0233)', () => 
   test('the source reads the summary, the plan year end, the filing year’s status and the tax forms; their failures are tolerated', async () => {
     const ports = fakeTilePorts(new FakeClock(new Date('2027-08-10T12:00:00Z')));
     const contributions = ports.contributions as FakeContributionsApi;
-    contributions.seed({ source: 'Deferral Pre-Tax', amountCents: 50_000, depositDate: '2027-08-01', taxYear: 2027, reference: null });
+    contributions.seed({
+      source: 'Deferral Pre-Tax',
+      amountCents: 50_000,
+      depositDate: '2027-08-01',
+      taxYear: 2027,
+      reference: null,
+    });
     contributions.setup = { entityType: undefined, yearEnd: { month: 6, day: 30 }, planHasRoth: undefined };
     contributions.taxForms = (year) => Promise.reject(new ApiError(`tax forms ${year} failed`, 'ERR_BAD_RESPONSE', 500));
     const state = await contributionsHomeTile.load(undefined as never, { now: new Date('2027-08-10T12:00:00Z') }, ports);

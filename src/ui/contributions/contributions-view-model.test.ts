@@ -205,7 +205,12 @@ describe('Form5500EzViewModel', () => {
     vm.form.set('final_plan_year', false);
     await vm.save();
     expect(api.calls.filter((c) => c.startsWith('save'))).toEqual(['saveForm5500EzFacts:2026']);
-    expect(vm.status).toMatchObject({ otherPlansAssetsCents: 30_000_000, finalPlanYear: false, required: true, reason: 'assets' });
+    expect(vm.status).toMatchObject({
+      otherPlansAssetsCents: 30_000_000,
+      finalPlanYear: false,
+      required: true,
+      reason: 'assets',
+    });
     expect(vm.form.values.other_plans_assets).toBe('300000.00');
     vm.form.set('other_plans_assets', 'a lot');
     await vm.save();

@@ -14,7 +14,13 @@ const NOW = new Date('2026-11-23T12:00:00Z');
 function setup(deposits: Partial<Record<ContributionSource, number>>) {
   const api = new FakeContributionsApi(new FakeClock(NOW));
   for (const [source, amountCents] of Object.entries(deposits))
-    api.seed({ source: source as ContributionSource, amountCents: amountCents ?? 0, depositDate: '2026-06-01', taxYear: 2026, reference: null });
+    api.seed({
+      source: source as ContributionSource,
+      amountCents: amountCents ?? 0,
+      depositDate: '2026-06-01',
+      taxYear: 2026,
+      reference: null,
+    });
   return { api, vm: new ContributionsViewModel(api, new FakeClock(NOW)) };
 }
 
@@ -25,7 +31,10 @@ describe('the corrective distribution under the 402(g) warning', () => {
   test('earnings are checked, the confirmation shows the amounts, the request carries cents and a key, the warning turns corrected', async () => {
     const { vm, api } = overDeferrals();
     await vm.load();
-    expect(vm.summary?.warnings.find((w) => w.limit === 'deferrals')).toMatchObject({ corrected: false, correctableCents: 100_000 });
+    expect(vm.summary?.warnings.find((w) => w.limit === 'deferrals')).toMatchObject({
+      corrected: false,
+      correctableCents: 100_000,
+    });
     const c = vm.correction;
     c.start();
     c.form.set('earnings', '12.3.4');
@@ -38,7 +47,11 @@ describe('the corrective distribution under the 402(g) warning', () => {
     await c.confirm();
     expect(api.calls.filter((x) => x.startsWith('correct'))).toEqual(['correctExcessDeferrals']);
     expect(c.stage).toBe('closed');
-    expect(vm.summary?.excessDeferralCorrection).toMatchObject({ excessCents: 100_000, earningsCents: 1234, amountCents: 101_234 });
+    expect(vm.summary?.excessDeferralCorrection).toMatchObject({
+      excessCents: 100_000,
+      earningsCents: 1234,
+      amountCents: 101_234,
+    });
     expect(vm.summary?.warnings.find((w) => w.limit === 'deferrals')).toMatchObject({
       corrected: true,
       correctableCents: 0,

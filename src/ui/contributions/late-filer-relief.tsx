@@ -16,8 +16,8 @@ export function LateFilerRelief({ status, yearLabel }: { status: Form5500EzStatu
         {status.extension.filed
           ? `It was due on ${formatDate(status.filingDeadline)}, extended by Form 5558.`
           : `It was due on ${formatDate(status.dueDate)} (or ${formatDate(status.extendedDueDate)} if you filed Form 5558 in time).`}{' '}
-        The IRS can charge up to {formatCents(status.penaltyPerDayCents)} a day, up to {formatCents(status.penaltyCapCents)}{' '}
-        per return: {status.daysLate} days late comes to up to {formatCents(status.maxPenaltyCents)}.
+        The IRS can charge up to {formatCents(status.penaltyPerDayCents)} a day, up to {formatCents(status.penaltyCapCents)} per
+        return: {status.daysLate} days late comes to up to {formatCents(status.maxPenaltyCents)}.
       </p>
       <p>
         The IRS late-filer penalty relief program (Rev. Proc. 2015-32) replaces that penalty with a fee of{' '}

@@ -12,7 +12,9 @@ describe('tax forms card (decisions 0233, 0274)', () => {
   test('due dates moved off a weekend: the business days, and the rule under them', async () => {
     // A $1,000.00 distribution paid in 2026: 1099-R due; January 31 and February 28, 2027 are Sundays.
     const api = new FakeContributionsApi(new FakeClock());
-    api.paid = [{ id: 'd-1', kind: 'separation', paidOn: '2026-06-01', grossCents: 100_000, withholdingPercent: 0, sources: ['pre_tax'] }];
+    api.paid = [
+      { id: 'd-1', kind: 'separation', paidOn: '2026-06-01', grossCents: 100_000, withholdingPercent: 0, sources: ['pre_tax'] },
+    ];
     const vm = new TaxFormsViewModel(api, new FakeClock(new Date('2027-01-10T12:00:00Z')));
     await vm.load();
     const host = await view.render(<TaxFormsCard vm={vm} />);

@@ -62,7 +62,9 @@ export const TaxFormsCard = observer(function TaxFormsCard({ vm }: { vm: TaxForm
                         : ''}
                     </td>
                     <td className="contrib-amount">{formatCents(d.grossCents)}</td>
-                    <td className="contrib-amount">{d.taxableCents === null ? 'Not determined (box 2b)' : formatCents(d.taxableCents)}</td>
+                    <td className="contrib-amount">
+                      {d.taxableCents === null ? 'Not determined (box 2b)' : formatCents(d.taxableCents)}
+                    </td>
                     <td className="contrib-amount">{formatCents(d.federalWithheldCents)}</td>
                     <td>{distributionCodeLabel(d.distributionCode)}</td>
                   </tr>
