@@ -25,6 +25,7 @@ import { HttpInvitationsApi } from '@/adapters/http/http-invitations-api';
 import { HttpProfileApi } from '@/adapters/http/http-profile-api';
 import { HttpSupportApi } from '@/adapters/http/http-support-api';
 import { HttpDistributionsApi } from '@/adapters/http/http-distributions-api';
+import { HttpContributionsApi } from '@/adapters/http/http-contributions-api';
 import { BrowserAnalytics, type AnalyticsGlobals } from '@/adapters/posthog/browser-analytics';
 import { LazyQueryCache } from '@/adapters/query/lazy-query-cache';
 import { LazyMonitoring } from '@/adapters/sentry/lazy-monitoring';
@@ -51,6 +52,7 @@ import { InvitationsApi } from '@/ports/invitations-api';
 import { ProfileApi } from '@/ports/profile-api';
 import { SupportApi } from '@/ports/support-api';
 import { DistributionsApi } from '@/ports/distributions-api';
+import { ContributionsApi } from '@/ports/contributions-api';
 import { Monitoring } from '@/ports/monitoring';
 import { Navigation } from '@/ports/navigation';
 import { QueryCache } from '@/ports/query-cache';
@@ -206,6 +208,9 @@ export function bindBrowserAdapters(
     .inSingletonScope();
   bind(SupportApi)
     .toDynamicValue((ctx) => new HttpSupportApi(ctx.get<ApiClient>(ApiClient)))
+    .inSingletonScope();
+  bind(ContributionsApi)
+    .toDynamicValue((ctx) => new HttpContributionsApi(ctx.get<ApiClient>(ApiClient)))
     .inSingletonScope();
 
   // The Sentry adapter's code loads on the first start() that may start reporting (LazyMonitoring), not with the first page.

@@ -19,6 +19,7 @@ import { InvitationsApi } from '@/ports/invitations-api';
 import { ProfileApi } from '@/ports/profile-api';
 import { SupportApi } from '@/ports/support-api';
 import { DistributionsApi } from '@/ports/distributions-api';
+import { ContributionsApi } from '@/ports/contributions-api';
 import { Monitoring } from '@/ports/monitoring';
 import { Navigation } from '@/ports/navigation';
 import { PaymentGateway } from '@/ports/payment-gateway';
@@ -62,6 +63,7 @@ export const ALL_PORTS: readonly symbol[] = [
   InvitationsApi,
   ProfileApi,
   SupportApi,
+  ContributionsApi,
 ];
 
 /** Ports the UI's own module binds (it answers them from its stores), not the profiles. */

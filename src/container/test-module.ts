@@ -20,6 +20,7 @@ import { FakeInvitationsApi } from '@/adapters/fakes/fake-invitations-api';
 import { FakeProfileApi } from '@/adapters/fakes/fake-profile-api';
 import { FakeSupportApi } from '@/adapters/fakes/fake-support-api';
 import { FakeDistributionsApi } from '@/adapters/fakes/fake-distributions-api';
+import { FakeContributionsApi } from '@/adapters/fakes/fake-contributions-api';
 import { FakeMonitoring } from '@/adapters/fakes/fake-monitoring';
 import { FakePaymentGateway } from '@/adapters/fakes/fake-payment-gateway';
 import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
@@ -48,6 +49,7 @@ import { InvitationsApi } from '@/ports/invitations-api';
 import { ProfileApi } from '@/ports/profile-api';
 import { SupportApi } from '@/ports/support-api';
 import { DistributionsApi } from '@/ports/distributions-api';
+import { ContributionsApi } from '@/ports/contributions-api';
 import { Monitoring } from '@/ports/monitoring';
 import { Navigation } from '@/ports/navigation';
 import { PaymentGateway } from '@/ports/payment-gateway';
@@ -160,6 +162,10 @@ export function testModule(source: SiteConfigSource = new StaticSiteConfigSource
       .toDynamicValue((ctx) => new FakeSupportApi(ctx.get(FakeClock)))
       .inSingletonScope();
     bind(SupportApi).toService(FakeSupportApi);
+    bind(FakeContributionsApi)
+      .toDynamicValue((ctx) => new FakeContributionsApi(ctx.get(FakeClock)))
+      .inSingletonScope();
+    bind(ContributionsApi).toService(FakeContributionsApi);
     bind(FakePaymentGateway)
       .toDynamicValue(() => new FakePaymentGateway())
       .inSingletonScope();

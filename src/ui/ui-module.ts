@@ -4,6 +4,7 @@ import { AssetsApi } from '@/ports/assets-api';
 import { BankApi } from '@/ports/bank-api';
 import { BeneficiariesApi } from '@/ports/beneficiaries-api';
 import { CheckoutApi } from '@/ports/checkout-api';
+import { ContributionsApi } from '@/ports/contributions-api';
 import { DistributionsApi } from '@/ports/distributions-api';
 import { InvitationsApi } from '@/ports/invitations-api';
 import { LibraryApi } from '@/ports/library-api';
@@ -54,6 +55,7 @@ export const uiModule = new ContainerModule(({ bind }) => {
       bank: ctx.get(BankApi),
       library: ctx.get(LibraryApi),
       checkout: ctx.get(CheckoutApi),
+      contributions: ctx.get(ContributionsApi),
     }),
   );
 });

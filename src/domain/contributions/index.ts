@@ -8,3 +8,4 @@ export * from './contribution-deadlines';
 export * from './plan-year';
 export * from './form-5500-ez-filing';
 export * from './distribution-tax-forms';
+export * from './contribution-records';

@@ -2,19 +2,19 @@ import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
 import { ErrorAlert } from '@/ui/kit/error-alert';
-import { formatCents, formatMoney } from '@/ui/kit/locale-format';
-import type { ApiContributionWarning, ApiLimitUse } from '@/ui/contributions/contributions-api';
+import { formatCents } from '@/ui/kit/locale-format';
+import type { ContributionWarningRecord, LimitUseRecord } from '@/domain/contributions/contribution-records';
 import { ScrollRegion } from '@/ui/kit/scroll-region';
 import type { ContributionsViewModel } from '@/ui/contributions/contributions-view-model';
 import { ExcessAnnualAdditionsCorrection, ExcessDeferralCorrection } from '@/ui/contributions/excess-deferral-correction';
 
-function Row({ name, use }: { name: string; use: ApiLimitUse }): ReactElement {
+function Row({ name, use }: { name: string; use: LimitUseRecord }): ReactElement {
   return (
     <tr>
       <th scope="row">{name}</th>
-      <td className="contrib-amount">{formatMoney(use.limit)}</td>
-      <td className="contrib-amount">{formatMoney(use.used)}</td>
-      <td className="contrib-amount">{formatMoney(use.remaining)}</td>
+      <td className="contrib-amount">{formatCents(use.limitCents)}</td>
+      <td className="contrib-amount">{formatCents(use.usedCents)}</td>
+      <td className="contrib-amount">{formatCents(use.remainingCents)}</td>
     </tr>
   );
 }
@@ -25,32 +25,32 @@ const YearWarnings = observer(function YearWarnings({
   warnings,
 }: {
   vm: ContributionsViewModel;
-  warnings: ApiContributionWarning[];
+  warnings: ContributionWarningRecord[];
 }): ReactElement | null {
   if (warnings.length === 0) return null;
   return (
     <ErrorAlert as="div">
       {warnings.map((w, index) => (
-        <div key={`${w.limit}-${w.contribution_id ?? index}`}>
+        <div key={`${w.limit}-${w.contributionId ?? index}`}>
           <p>
             {w.message}
-            {w.suggested_tax_year !== undefined && w.contribution_id !== undefined ? (
+            {w.suggestedTaxYear !== undefined && w.contributionId !== undefined ? (
               <>
                 {' '}
                 <Button
                   className="button"
-                  onPress={() => void vm.moveToYear(w.contribution_id as string, w.suggested_tax_year as number)}
+                  onPress={() => void vm.moveToYear(w.contributionId as string, w.suggestedTaxYear as number)}
                 >
-                  Count it for {w.suggested_tax_year}
+                  Count it for {w.suggestedTaxYear}
                 </Button>
               </>
             ) : undefined}
           </p>
           {w.limit === 'deferrals' && vm.summary ? (
-            <ExcessDeferralCorrection vm={vm.correction} warning={w} taxYear={vm.summary.tax_year} />
+            <ExcessDeferralCorrection vm={vm.correction} warning={w} taxYear={vm.summary.taxYear} />
           ) : undefined}
           {vm.summary && w === warnings.find((x) => isAnnualAdditionsOffer(x)) ? (
-            <ExcessAnnualAdditionsCorrection vm={vm.annualCorrection} taxYear={vm.summary.tax_year} />
+            <ExcessAnnualAdditionsCorrection vm={vm.annualCorrection} taxYear={vm.summary.taxYear} />
           ) : undefined}
         </div>
       ))}
@@ -59,7 +59,7 @@ const YearWarnings = observer(function YearWarnings({
 });
 
 /** The first 415(c) or pay warning not yet corrected carries the correction (both offer the same one; decision 0300). */
-function isAnnualAdditionsOffer(w: ApiContributionWarning): boolean {
+function isAnnualAdditionsOffer(w: ContributionWarningRecord): boolean {
   return (w.limit === 'annualAdditions' || w.limit === 'compensation') && w.corrected === false;
 }
 
@@ -74,7 +74,7 @@ export const ContributionLimitsCard = observer(function ContributionLimitsCard({
   if (!summary.limits || !summary.usage) {
     return (
       <div className="card">
-        <h2>Limits for {summary.tax_year}</h2>
+        <h2>Limits for {summary.taxYear}</h2>
         <YearWarnings vm={vm} warnings={summary.warnings} />
         <p className="muted">Deposits are still recorded.</p>
       </div>
@@ -82,14 +82,14 @@ export const ContributionLimitsCard = observer(function ContributionLimitsCard({
   }
   return (
     <div className="card">
-      <h2>Limits for {summary.tax_year}</h2>
+      <h2>Limits for {summary.taxYear}</h2>
       <p className="muted">
         {summary.age === null
           ? 'Without your date of birth (personal details of the plan setup) no catch-up is counted.'
-          : `Your age on December 31, ${summary.tax_year}: ${summary.age}.`}
+          : `Your age on December 31, ${summary.taxYear}: ${summary.age}.`}
       </p>
-      <ScrollRegion className="contrib-scroll" label={`Limits for ${summary.tax_year}`}>
-        <table className="contrib-table" aria-label={`Limits for ${summary.tax_year}`}>
+      <ScrollRegion className="contrib-scroll" label={`Limits for ${summary.taxYear}`}>
+        <table className="contrib-table" aria-label={`Limits for ${summary.taxYear}`}>
           <thead>
             <tr>
               <th scope="col">Limit</th>
@@ -106,14 +106,14 @@ export const ContributionLimitsCard = observer(function ContributionLimitsCard({
           </thead>
           <tbody>
             <Row name="Elective deferrals, all employers (with catch-up)" use={summary.usage.deferrals} />
-            <Row name="Catch-up" use={summary.usage.catch_up} />
-            <Row name="Annual additions to this plan (415(c))" use={summary.usage.annual_additions} />
+            <Row name="Catch-up" use={summary.usage.catchUp} />
+            <Row name="Annual additions to this plan (415(c))" use={summary.usage.annualAdditions} />
           </tbody>
         </table>
       </ScrollRegion>
       <h3>By source</h3>
-      <ScrollRegion className="contrib-scroll" label={`Contributions by source for ${summary.tax_year}`}>
-        <table className="contrib-table" aria-label={`Contributions by source for ${summary.tax_year}`}>
+      <ScrollRegion className="contrib-scroll" label={`Contributions by source for ${summary.taxYear}`}>
+        <table className="contrib-table" aria-label={`Contributions by source for ${summary.taxYear}`}>
           <thead>
             <tr>
               <th scope="col">Source</th>
@@ -129,23 +129,23 @@ export const ContributionLimitsCard = observer(function ContributionLimitsCard({
             {summary.sources.map((s) => (
               <tr key={s.source}>
                 <th scope="row">{s.source}</th>
-                <td className="contrib-amount">{formatMoney(s.total)}</td>
-                <td className="contrib-amount">{s.room === null ? 'No limit' : formatMoney(s.room)}</td>
+                <td className="contrib-amount">{formatCents(s.totalCents)}</td>
+                <td className="contrib-amount">{s.roomCents === null ? 'No limit' : formatCents(s.roomCents)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </ScrollRegion>
-      {(summary.excess_annual_additions_correction?.excess_cents ?? 0) > 0 ? (
+      {(summary.excessAnnualAdditionsCorrection?.excessCents ?? 0) > 0 ? (
         <p className="muted">
-          {`These totals leave out the ${formatCents(summary.excess_annual_additions_correction?.excess_cents ?? 0)} ` +
-            `that the correction of ${summary.tax_year}'s excess annual additions returned or held.`}
+          {`These totals leave out the ${formatCents(summary.excessAnnualAdditionsCorrection?.excessCents ?? 0)} ` +
+            `that the correction of ${summary.taxYear}'s excess annual additions returned or held.`}
         </p>
       ) : undefined}
-      {(summary.held_from_prior_year_cents ?? 0) > 0 ? (
+      {(summary.heldFromPriorYearCents ?? 0) > 0 ? (
         <p className="muted">
-          {`Employer contributions include ${formatCents(summary.held_from_prior_year_cents ?? 0)} of ` +
-            `${summary.tax_year - 1}'s excess held in the plan's unallocated account (EPCRS).`}
+          {`Employer contributions include ${formatCents(summary.heldFromPriorYearCents ?? 0)} of ` +
+            `${summary.taxYear - 1}'s excess held in the plan's unallocated account (EPCRS).`}
         </p>
       ) : undefined}
       <YearWarnings vm={vm} warnings={summary.warnings} />

@@ -1,87 +1,29 @@
 import 'reflect-metadata';
 import { describe, expect, test } from 'vitest';
-import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
-import type { ApiContributionSummary } from '@/ui/contributions/contributions-api';
+import { FakeClock } from '@/adapters/fakes/fake-clock';
+import type { FakeContributionsApi } from '@/adapters/fakes/fake-contributions-api';
+import {
+  contributionSummaryFixture,
+  form5500EzStatusFixture,
+  taxFormsFixture,
+} from '@/domain/contributions/contribution-record-fixtures';
+import type { ContributionSummaryRecord } from '@/domain/contributions/contribution-records';
+import { ApiError } from '@/ports/api-client';
 import { contributionsHomeTile, contributionsTileState } from '@/ui/contributions/contributions-home-tile';
-import type { ApiForm5500EzStatus } from '@/ui/contributions/form-5500-ez-view-model';
-import type { ApiTaxForms } from '@/ui/contributions/tax-forms-view-model';
 import { fakeTilePorts } from '@/ui/home/home-tile-test-kit';
 
-const SOURCES = ['Deferral Pre-Tax', 'Deferral Roth', 'Profit Sharing', 'Roll Overs', 'After Tax', 'Employer Match'];
-
-function summary(preTax: number, warnings: ApiContributionSummary['warnings'] = []): ApiContributionSummary {
-  return {
-    tax_year: 2027,
-    age: 45,
-    limits: null,
-    other_employer_deferrals: 0,
-    compensation: null,
-    sources: SOURCES.map((source) => ({
-      source: source as never,
-      total: source === 'Deferral Pre-Tax' ? preTax : 0,
-      room: null,
-    })),
-    usage: null,
-    warnings,
-  };
+function summary(preTax: number, warnings: ContributionSummaryRecord['warnings'] = []): ContributionSummaryRecord {
+  return contributionSummaryFixture({ taxYear: 2027, age: 45, warnings }, { 'Deferral Pre-Tax': preTax * 100 });
 }
 
-function filing(extra: Partial<ApiForm5500EzStatus> = {}): ApiForm5500EzStatus {
-  return {
-    plan_year: 2026,
-    plan_year_start: '2026-01-01',
-    plan_year_end: '2026-12-31',
-    plan_assets: 300000,
-    plan_assets_cents: 300000 * 100,
-    participant_accounts_cents: 300000 * 100,
-    participant_loans_cents: 0,
-    participants: 1,
-    other_plans_assets_cents: 0,
-    all_plans_assets_cents: 300000 * 100,
-    other_plans_assets: 0,
-    final_plan_year: false,
-    required: true,
-    reason: 'assets',
-    due_date: '2027-07-31',
-    extended_due_date: '2027-10-15',
-    statutory_due_date: '2027-07-31',
-    due_date_note: null,
-    statutory_extended_due_date: '2027-10-15',
-    extended_due_date_note: null,
-    extension: { filed: false, filed_on: null },
-    filing_deadline: '2027-07-31',
-    reminders: [],
-    filing: { filed: false, filed_on: null, method: null, confirmation: null },
-    document: null,
-    past_due: false,
-    days_late: 0,
-    max_penalty: 0,
-    max_penalty_cents: 0,
-    penalty_per_day_cents: 25000,
-    penalty_cap_cents: 15_000_000,
-    ...extra,
-  };
-}
-
-const TAX_FORMS: ApiTaxForms = {
-  tax_year: 2026,
-  forms_1099r: [],
-  form_1099r_required: true,
-  recipient_due_date: '2027-01-31',
-  irs_paper_due_date: '2027-02-28',
-  irs_electronic_due_date: '2027-03-31',
-  form_945_required: true,
-  total_withheld: 4000,
-  form_945_due_date: '2027-01-31',
-  form_945_deposits_on_time_due_date: '2027-02-10',
-  due_date_notes: [],
-};
+const filing = form5500EzStatusFixture;
+const TAX_FORMS = taxFormsFixture();
 const d = (year: number, month: number, day: number) => ({ year, month, day });
 
 describe('contributions home tile with compliance (decisions 0231-0233)', () => {
   test('a past-due 5500-EZ comes first, whatever else is true', () => {
-    const state = contributionsTileState(summary(30000, [{ limit: 'deferrals', excess: 5500, message: 'over' }]), {
-      filing: filing({ past_due: true, days_late: 10, max_penalty: 2500 }),
+    const state = contributionsTileState(summary(30000, [{ limit: 'deferrals', excessCents: 550_000, message: 'over' }]), {
+      filing: filing({ pastDue: true, daysLate: 10, maxPenaltyCents: 250_000 }),
       today: d(2027, 8, 10),
     });
     expect(state).toEqual({
@@ -112,12 +54,16 @@ describe('contributions home tile with compliance (decisions 0231-0233)', () => 
   });
 
   test('limits not yet published are no attention; a late deposit is not called over a limit', () => {
-    const unpublished = { limit: 'limitsNotPublished' as const, excess: 0, message: 'Limits for 2027 are not yet published' };
+    const unpublished = {
+      limit: 'limitsNotPublished' as const,
+      excessCents: 0,
+      message: 'Limits for 2027 are not yet published',
+    };
     expect(contributionsTileState(summary(1000, [unpublished]), { today: d(2027, 2, 1) })).toMatchObject({
       status: '$1,000.00 deposited for 2027',
       tone: 'inProgress',
     });
-    const late = { limit: 'depositDeadline' as const, excess: 0, message: 'A deposit on Oct 16, 2027 is too late.' };
+    const late = { limit: 'depositDeadline' as const, excessCents: 0, message: 'A deposit on Oct 16, 2027 is too late.' };
     expect(contributionsTileState(summary(1000, [late]), { today: d(2027, 11, 1) })).toMatchObject({
       status: 'A deposit is too late for 2027',
       tone: 'attention',
@@ -126,12 +72,18 @@ describe('contributions home tile with compliance (decisions 0231-0233)', () => 
   });
 
   test('excess deferrals whose corrective distribution was requested are no longer over a limit (decision 0299)', () => {
-    const open = { limit: 'deferrals' as const, excess: 500, message: 'over', corrected: false, correctable_cents: 50_000 };
+    const open = {
+      limit: 'deferrals' as const,
+      excessCents: 50_000,
+      message: 'over',
+      corrected: false,
+      correctableCents: 50_000,
+    };
     expect(contributionsTileState(summary(25000, [open]), { today: d(2027, 6, 1) })).toMatchObject({
       status: 'Over a limit for 2027',
       tone: 'attention',
     });
-    const corrected = { ...open, corrected: true, correctable_cents: 0, message: 'Corrected: ...' };
+    const corrected = { ...open, corrected: true, correctableCents: 0, message: 'Corrected: ...' };
     expect(contributionsTileState(summary(25000, [corrected]), { today: d(2027, 6, 1) })).toMatchObject({
       status: '$25,000.00 deposited for 2027',
       tone: 'inProgress',
@@ -149,7 +101,7 @@ describe('contributions home tile with compliance (decisions 0231-0233)', () => 
   });
 
   test('a filed or not required return is a fact only', () => {
-    const filed = filing({ filing: { filed: true, filed_on: '2027-07-20', method: 'efast2', confirmation: null } });
+    const filed = filing({ filing: { filed: true, filedOn: '2027-07-20', method: 'efast2', confirmation: null } });
     expect(contributionsTileState(summary(0), { filing: filed, today: d(2027, 7, 25) })).toMatchObject({
       tone: 'notStarted',
       facts: [{ label: 'Form 5500-EZ 2026', value: 'Filed Jul 20, 2027' }],
@@ -164,7 +116,7 @@ describe('contributions home tile with compliance (decisions 0231-0233)', () => 
     expect(january.facts).toContainEqual({ label: 'Forms 1099-R and 945 for 2026', value: 'Due Jan 31, 2027' });
     expect(january.next).toBe('File Forms 1099-R and 945 for 2026 by Jan 31, 2027.');
     const march = contributionsTileState(summary(0), {
-      taxForms: { ...TAX_FORMS, form_945_required: false },
+      taxForms: { ...TAX_FORMS, form945Required: false },
       today: d(2027, 3, 2),
     });
     expect(march.facts).toEqual([{ label: 'Form 1099-R for 2026', value: 'Due Mar 31, 2027' }]);
@@ -172,20 +124,20 @@ describe('contributions home tile with compliance (decisions 0231-0233)', () => 
   });
 
   test('the source reads the summary, the plan year end, the filing year’s status and the tax forms; their failures are tolerated', async () => {
-    const api = new FakeApiClient()
-      .respond('GET', '/contribution-summary', summary(500))
-      .respond('GET', '/checkout', {
-        steps: {
-          employerDetails: { values: { employer_fiscal_year_end: 'fiscalBased', employer_fiscal_year_end_date: '2020-06-30' } },
-        },
-      })
-      .respond('GET', '/form-5500-ez/:year', (c: { path: string }) =>
-        filing({ plan_year: Number(c.path.split('/')[2]), required: false }),
-      )
-      .failWith('GET', '/tax-forms/:year', 500);
-    const state = await contributionsHomeTile.load(api, { now: new Date('2027-08-10T12:00:00Z') }, fakeTilePorts());
+    const ports = fakeTilePorts(new FakeClock(new Date('2027-08-10T12:00:00Z')));
+    const contributions = ports.contributions as FakeContributionsApi;
+    contributions.seed({
+      source: 'Deferral Pre-Tax',
+      amountCents: 50_000,
+      depositDate: '2027-08-01',
+      taxYear: 2027,
+      reference: null,
+    });
+    contributions.setup = { entityType: undefined, yearEnd: { month: 6, day: 30 }, planHasRoth: undefined };
+    contributions.taxForms = (year) => Promise.reject(new ApiError(`tax forms ${year} failed`, 'ERR_BAD_RESPONSE', 500));
+    const state = await contributionsHomeTile.load(undefined as never, { now: new Date('2027-08-10T12:00:00Z') }, ports);
     // June 30 plan years: on August 10, 2027 the return that comes next is the one of the year that ended June 30, 2027.
-    expect(api.calls.map((c) => c.path)).toContain('/form-5500-ez/2026');
+    expect(contributions.calls).toContain('form5500Ez:2026');
     expect(state.facts).toContainEqual({ label: 'Form 5500-EZ 2026', value: 'Not required' });
   });
 });

@@ -1,20 +1,21 @@
-import { planYearEndOf, filingPlanYear } from '@/domain/contributions/plan-year';
+import { CALENDAR_YEAR_END, filingPlanYear } from '@/domain/contributions/plan-year';
+import type {
+  ContributionSummaryRecord,
+  Form5500EzStatusRecord,
+  TaxFormsRecord,
+} from '@/domain/contributions/contribution-records';
 import { taxFormsYear } from '@/domain/contributions/distribution-tax-forms';
-import { formatDate, formatMoney } from '@/ui/kit/locale-format';
+import { formatCents, formatDate } from '@/ui/kit/locale-format';
 import { type CalendarDate, compareDates, parseIsoDate, utcToday } from '@/domain/shared/calendar-date';
-import type { ApiClient } from '@/ports/api-client';
-import type { ApiContributionSummary } from '@/ui/contributions/contributions-api';
-import type { ApiForm5500EzStatus } from '@/ui/contributions/form-5500-ez-view-model';
-import type { ApiTaxForms } from '@/ui/contributions/tax-forms-view-model';
-import type { HomeTileSource, TileContext, TileFact, TileState } from '@/ui/home/home-tile';
+import type { HomeTileSource, TileContext, TileFact, TilePorts, TileState } from '@/ui/home/home-tile';
 
 /** Days before the due date from which an unfiled, required Form 5500-EZ needs attention (the first reminder). */
 const FILING_ATTENTION_DAYS = 60;
 
 /** What the tile reads besides the ledger summary (each may be missing when its call failed). */
 export interface ComplianceFacts {
-  filing?: ApiForm5500EzStatus;
-  taxForms?: ApiTaxForms;
+  filing?: Form5500EzStatusRecord;
+  taxForms?: TaxFormsRecord;
   today: CalendarDate;
 }
 
@@ -23,23 +24,23 @@ const daysUntil = (from: CalendarDate, to: CalendarDate): number =>
   Math.round((Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / 86_400_000);
 
 /** The Form 5500-EZ in one fact: filed, required with its due date, or not required. */
-function filingFact(f: ApiForm5500EzStatus): TileFact {
-  const label = `Form 5500-EZ ${f.plan_year}`;
-  if (f.filing.filed) return { label, value: `Filed ${formatDate(f.filing.filed_on ?? '')}` };
-  if (f.required) return { label, value: `Required, due ${formatDate(f.filing_deadline)}` };
+function filingFact(f: Form5500EzStatusRecord): TileFact {
+  const label = `Form 5500-EZ ${f.planYear}`;
+  if (f.filing.filed) return { label, value: `Filed ${formatDate(f.filing.filedOn ?? '')}` };
+  if (f.required) return { label, value: `Required, due ${formatDate(f.filingDeadline)}` };
   return { label, value: 'Not required' };
 }
 
 /** Tax forms due now: 1099-R and 945 for last year's distributions, until the IRS's electronic due date. */
-function taxFormsDue(t: ApiTaxForms | undefined, today: CalendarDate): (TileFact & { next: string }) | undefined {
-  if (!t?.form_1099r_required || compareDates(today, day(t.irs_electronic_due_date)) > 0) return undefined;
-  if (compareDates(today, day(`${t.tax_year + 1}-01-01`)) < 0) return undefined;
-  const forms = t.form_945_required ? 'Forms 1099-R and 945' : 'Form 1099-R';
-  const due = compareDates(today, day(t.recipient_due_date)) <= 0 ? t.recipient_due_date : t.irs_electronic_due_date;
+function taxFormsDue(t: TaxFormsRecord | undefined, today: CalendarDate): (TileFact & { next: string }) | undefined {
+  if (!t?.form1099RRequired || compareDates(today, day(t.irsElectronicDueDate)) > 0) return undefined;
+  if (compareDates(today, day(`${t.taxYear + 1}-01-01`)) < 0) return undefined;
+  const forms = t.form945Required ? 'Forms 1099-R and 945' : 'Form 1099-R';
+  const due = compareDates(today, day(t.recipientDueDate)) <= 0 ? t.recipientDueDate : t.irsElectronicDueDate;
   return {
-    label: `${forms} for ${t.tax_year}`,
+    label: `${forms} for ${t.taxYear}`,
     value: `Due ${formatDate(due)}`,
-    next: `File ${forms} for ${t.tax_year} by ${formatDate(due)}.`,
+    next: `File ${forms} for ${t.taxYear} by ${formatDate(due)}.`,
   };
 }
 
@@ -48,28 +49,28 @@ function taxFormsDue(t: ApiTaxForms | undefined, today: CalendarDate): (TileFact
  * due; a deposit over a limit; a required 5500-EZ due within 60 days; then the year's deposits, with the 5500-EZ and
  * tax forms due as facts.
  */
-export function contributionsTileState(summary: ApiContributionSummary, compliance?: ComplianceFacts): TileState {
-  const year = summary.tax_year;
+export function contributionsTileState(summary: ContributionSummaryRecord, compliance?: ComplianceFacts): TileState {
+  const year = summary.taxYear;
   const filing = compliance?.filing;
   const today = compliance?.today;
   const taxDue = today ? taxFormsDue(compliance?.taxForms, today) : undefined;
   const taxFact: TileFact | undefined = taxDue ? { label: taxDue.label, value: taxDue.value } : undefined;
   const extra: TileFact[] = [...(filing ? [filingFact(filing)] : []), ...(taxFact ? [taxFact] : [])];
-  if (filing?.past_due) {
+  if (filing?.pastDue) {
     return {
-      status: `Form 5500-EZ for ${filing.plan_year} is past due`,
+      status: `Form 5500-EZ for ${filing.planYear} is past due`,
       tone: 'attention',
-      facts: [{ label: 'Due', value: formatDate(filing.filing_deadline) }, ...(taxFact ? [taxFact] : [])],
+      facts: [{ label: 'Due', value: formatDate(filing.filingDeadline) }, ...(taxFact ? [taxFact] : [])],
       next: 'File it under the IRS late-filer penalty relief program ($500 per return) and record the filing.',
       action: 'Review Form 5500-EZ',
     };
   }
-  const deposited = summary.sources.reduce((sum, s) => sum + s.total, 0);
-  const facts: TileFact[] = deposited === 0 ? [] : [{ label: `Deposited for ${year}`, value: formatMoney(deposited) }];
+  const deposited = summary.sources.reduce((sum, s) => sum + s.totalCents, 0);
+  const facts: TileFact[] = deposited === 0 ? [] : [{ label: `Deposited for ${year}`, value: formatCents(deposited) }];
   if (deposited !== 0 && summary.usage) {
     facts.push(
-      { label: 'Deferrals left', value: formatMoney(summary.usage.deferrals.remaining) },
-      { label: 'Annual additions left', value: formatMoney(summary.usage.annual_additions.remaining) },
+      { label: 'Deferrals left', value: formatCents(summary.usage.deferrals.remainingCents) },
+      { label: 'Annual additions left', value: formatCents(summary.usage.annualAdditions.remainingCents) },
     );
   }
   facts.push(...extra);
@@ -90,10 +91,10 @@ export function contributionsTileState(summary: ApiContributionSummary, complian
     filing?.required &&
     !filing.filing.filed &&
     today &&
-    daysUntil(today, day(filing.filing_deadline)) <= FILING_ATTENTION_DAYS
+    daysUntil(today, day(filing.filingDeadline)) <= FILING_ATTENTION_DAYS
   ) {
     return {
-      status: `Form 5500-EZ for ${filing.plan_year} due ${formatDate(filing.filing_deadline)}`,
+      status: `Form 5500-EZ for ${filing.planYear} due ${formatDate(filing.filingDeadline)}`,
       tone: 'attention',
       facts,
       next: 'Prepare the prefilled return, file it, and record the filing.',
@@ -110,7 +111,7 @@ export function contributionsTileState(summary: ApiContributionSummary, complian
     };
   }
   return {
-    status: `${formatMoney(deposited)} deposited for ${year}`,
+    status: `${formatCents(deposited)} deposited for ${year}`,
     tone: 'inProgress',
     facts,
     ...(taxDue ? { next: taxDue.next } : {}),
@@ -121,20 +122,17 @@ export function contributionsTileState(summary: ApiContributionSummary, complian
 /** The contributions' home tile: the tax year's summary, the Form 5500-EZ whose filing comes next, the tax forms due. */
 export const contributionsHomeTile: HomeTileSource = {
   area: 'contributions',
-  async load(api: ApiClient, context: TileContext): Promise<TileState> {
+  async load(_api, context: TileContext, ports: TilePorts): Promise<TileState> {
+    const api = ports.contributions;
     const today = utcToday(context.now) as CalendarDate;
     const optional = <T>(call: Promise<T>): Promise<T | undefined> => call.catch(() => undefined);
-    const [summary, checkout, taxForms] = await Promise.all([
-      api.get<ApiContributionSummary>('/contribution-summary', { query: { tax_year: context.now.getUTCFullYear() } }),
-      optional(api.get<{ steps?: Record<string, { values?: Record<string, unknown> }> }>('/checkout')),
-      optional(api.get<ApiTaxForms>(`/tax-forms/${taxFormsYear(today)}`)),
+    const [summary, setup, taxForms] = await Promise.all([
+      api.summary(context.now.getUTCFullYear()),
+      optional(api.planSetup()),
+      optional(api.taxForms(taxFormsYear(today))),
     ]);
-    const employer = checkout?.steps?.employerDetails?.values ?? {};
-    const planYear = filingPlanYear(
-      today,
-      planYearEndOf(employer.employer_fiscal_year_end, employer.employer_fiscal_year_end_date),
-    );
-    const filing = await optional(api.get<ApiForm5500EzStatus>(`/form-5500-ez/${planYear.planYear}`));
+    const planYear = filingPlanYear(today, setup?.yearEnd ?? CALENDAR_YEAR_END);
+    const filing = await optional(api.form5500Ez(planYear.planYear));
     return contributionsTileState(summary, { filing, taxForms, today });
   },
 };

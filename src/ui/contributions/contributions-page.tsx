@@ -28,7 +28,7 @@ export default observer(function ContributionsPage(): ReactElement {
   useEffect(() => void filing.load(), [filing]);
   useEffect(() => void taxForms.load(), [taxForms]);
   useEffect(() => calculator.showYear(vm.taxYear), [calculator, vm.taxYear]);
-  const profitSharingRoom = vm.summary?.sources.find((s) => s.source === 'Profit Sharing')?.room ?? undefined;
+  const profitSharingRoomCents = vm.summary?.sources.find((s) => s.source === 'Profit Sharing')?.roomCents ?? undefined;
   return (
     <section className="page" aria-labelledby="contributions-title">
       <p className="eyebrow">Contributions</p>
@@ -65,7 +65,7 @@ export default observer(function ContributionsPage(): ReactElement {
         <YearFactsForm vm={vm} />
         <EmployerCalculator
           calculator={calculator}
-          profitSharingRoom={profitSharingRoom}
+          profitSharingRoomCents={profitSharingRoomCents}
           deferralsCents={vm.deferralsWithoutCatchUpCents}
         />
       </div>

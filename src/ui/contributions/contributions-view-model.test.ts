@@ -1,49 +1,23 @@
 import 'reflect-metadata';
 import { describe, expect, test } from 'vitest';
-import { FakeApiClient, type FakeApiCall } from '@/adapters/fakes/fake-api-client';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
-import type { ApiContributionSummary } from '@/ui/contributions/contributions-api';
+import { FakeContributionsApi } from '@/adapters/fakes/fake-contributions-api';
+import { invalid } from '@/adapters/fakes/fake-port-kit';
+import { ApiError } from '@/ports/api-client';
 import { contributionsTileState } from '@/ui/contributions/contributions-home-tile';
 import { ContributionsViewModel } from '@/ui/contributions/contributions-view-model';
 import { EmployerCalculatorViewModel } from '@/ui/contributions/employer-calculator-view-model';
-import { type ApiForm5500EzStatus, Form5500EzViewModel } from '@/ui/contributions/form-5500-ez-view-model';
+import { Form5500EzViewModel } from '@/ui/contributions/form-5500-ez-view-model';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 
-function summary(totals: Partial<Record<string, number>>, extra: Partial<ApiContributionSummary> = {}): ApiContributionSummary {
-  const deferrals = (totals['Deferral Pre-Tax'] ?? 0) + (totals['Deferral Roth'] ?? 0);
-  return {
-    tax_year: 2026,
-    age: 45,
-    limits: { deferral: 24500, catch_up: 0, annual_additions: 72000, compensation_cap: 360000 },
-    other_employer_deferrals: 0,
-    compensation: null,
-    sources: ['Deferral Pre-Tax', 'Deferral Roth', 'Profit Sharing', 'Roll Overs', 'After Tax', 'Employer Match'].map(
-      (source) => ({
-        source: source as never,
-        total: totals[source] ?? 0,
-        room: source === 'Roll Overs' ? null : 24500 - deferrals,
-      }),
-    ),
-    usage: {
-      deferrals: { limit: 24500, used: deferrals, remaining: Math.max(24500 - deferrals, 0), excess: 0 },
-      catch_up: { limit: 0, used: 0, remaining: 0, excess: 0 },
-      annual_additions: { limit: 72000, used: deferrals, remaining: 72000 - deferrals, excess: 0 },
-    },
-    warnings: [],
-    ...extra,
-  };
-}
-
-function setup(current = summary({ 'Deferral Pre-Tax': 24000 })) {
-  const posts: FakeApiCall[] = [];
-  const api = new FakeApiClient().respond('GET', '/contributions', []).respond('GET', '/contribution-summary', () => current);
-  api.respond('POST', '/contributions', (c: FakeApiCall) => {
-    posts.push(c);
-    return { contribution: { id: 'c-1', ...(c.body as object) }, warnings: [] };
-  });
+/** The port's fake on the day of the test, with $24,000.00 of pre-tax deferrals for 2026 (tests drive its state). */
+function setup(preTaxCents = 2_400_000) {
+  const api = new FakeContributionsApi(new FakeClock(NOW));
+  if (preTaxCents > 0)
+    api.seed({ source: 'Deferral Pre-Tax', amountCents: preTaxCents, depositDate: '2026-01-15', taxYear: 2026, reference: null });
   const vm = new ContributionsViewModel(api, new FakeClock(NOW));
-  return { api, vm, posts };
+  return { api, vm };
 }
 
 describe('ContributionsViewModel', () => {
@@ -51,7 +25,7 @@ describe('ContributionsViewModel', () => {
     const { vm } = setup();
     await vm.load();
     vm.form.set('source', 'Deferral Roth');
-    expect(vm.roomOfChosenSource).toBe(500);
+    expect(vm.roomOfChosenSourceCents).toBe(50_000);
     vm.form.set('amount', '600.00');
     vm.form.set('deposit_date', '2026-11-20');
     expect(vm.pendingWarnings.map((w) => w.message)).toEqual([
@@ -63,7 +37,7 @@ describe('ContributionsViewModel', () => {
 
   test('fault 5: a 2025 deposit typed for October 16, 2026 warns before it is recorded (sole proprietor)', async () => {
     const { api, vm } = setup();
-    api.respond('GET', '/checkout', { steps: { employerDetails: { values: { entity_type: 'soleProprietorship' } } } });
+    api.setup = { ...api.setup, entityType: 'soleProprietorship' };
     await vm.load();
     vm.form.set('source', 'Profit Sharing');
     vm.form.set('amount', '500');
@@ -80,8 +54,8 @@ describe('ContributionsViewModel', () => {
     expect(vm.pendingWarnings).toEqual([]);
   });
 
-  test('records the typed deposit in dollars; the form keeps source and year for the next one', async () => {
-    const { vm, posts } = setup();
+  test('records the typed deposit in cents; the form keeps source and year for the next one', async () => {
+    const { vm, api } = setup();
     await vm.load();
     vm.form.set('source', 'Profit Sharing');
     vm.form.set('amount', '1,250.50');
@@ -89,10 +63,19 @@ describe('ContributionsViewModel', () => {
     vm.form.set('tax_year', '2025');
     vm.form.set('reference', 'ACH 9');
     await vm.record();
-    expect(posts.map((p) => p.body)).toEqual([
-      { source: 'Profit Sharing', amount: 1250.5, deposit_date: '2026-03-02', tax_year: 2025, reference: 'ACH 9' },
+    expect(api.calls).toContain('record');
+    const recorded = await api.contributions(2025);
+    expect(recorded).toEqual([
+      {
+        id: expect.any(String),
+        source: 'Profit Sharing',
+        amountCents: 125_050,
+        depositDate: '2026-03-02',
+        taxYear: 2025,
+        reference: 'ACH 9',
+      },
     ]);
-    expect(vm.recorded?.id).toBe('c-1');
+    expect(vm.recorded?.id).toBe(recorded[0].id);
     expect(vm.form.values).toEqual({ source: 'Profit Sharing', amount: '', deposit_date: '', tax_year: '2025', reference: '' });
   });
 
@@ -100,7 +83,7 @@ describe('ContributionsViewModel', () => {
     const { vm, api } = setup();
     await vm.load();
     expect(vm.deadlines.map((d) => d.label)).toEqual(['Elect your 2026 salary deferrals (pre-tax and Roth)']);
-    api.respond('GET', '/checkout', { steps: { employerDetails: { values: { entity_type: 'sCorporation' } } } });
+    api.setup = { ...api.setup, entityType: 'sCorporation' };
     await vm.load();
     expect(vm.deadlines[1]).toEqual({
       label: "Deposit 2026 employer contributions by the business's tax return (Form 1120-S)",
@@ -110,12 +93,12 @@ describe('ContributionsViewModel', () => {
   });
 
   test('bad input is refused next to its field, nothing sent, nothing typed lost', async () => {
-    const { vm, posts } = setup();
+    const { vm, api } = setup();
     await vm.load();
     vm.form.set('amount', '12.345');
     vm.form.set('deposit_date', '2026-12-01');
     await vm.record();
-    expect(posts).toEqual([]);
+    expect(api.calls).not.toContain('record');
     expect(vm.form.messagesOf('source')).toEqual(['Source is required']);
     expect(vm.form.messagesOf('amount')).toEqual(['Amount must be an amount in dollars, like 1,250.00']);
     expect(vm.form.messagesOf('deposit_date')).toEqual(['Deposit date cannot be in the future']);
@@ -124,14 +107,14 @@ describe('ContributionsViewModel', () => {
 
   test('the server’s field messages land beside their fields; a load failure offers a retry', async () => {
     const { vm, api } = setup();
-    api.failWith('POST', '/contributions', 400, { error: 'validation', fields: { reference: ['Reference must be text'] } });
     await vm.load();
     vm.form.set('source', 'After Tax');
     vm.form.set('amount', '10');
     vm.form.set('deposit_date', '2026-11-01');
+    api.failNext = invalid({ reference: ['Reference must be text'] });
     await vm.record();
     expect(vm.form.messagesOf('reference')).toEqual(['Reference must be text']);
-    api.failWith('GET', '/contributions', 500);
+    api.failNext = new ApiError('Request failed with status code 500', 'ERR_BAD_RESPONSE', 500);
     await vm.load();
     expect(vm.hasErrors).toBe(true);
   });
@@ -180,14 +163,14 @@ describe('EmployerCalculatorViewModel', () => {
 });
 
 describe('contributions home tile', () => {
-  test('not started, in progress with what is left, attention with the warning', () => {
-    expect(contributionsTileState(summary({}))).toEqual({
+  test('not started, in progress with what is left, attention with the warning', async () => {
+    expect(contributionsTileState(await setup(0).api.summary(2026))).toEqual({
       status: 'No deposits recorded for 2026',
       tone: 'notStarted',
       next: 'Record each deposit to see the room left under the IRS limits.',
       action: 'Record a deposit',
     });
-    expect(contributionsTileState(summary({ 'Deferral Pre-Tax': 10000 }))).toEqual({
+    expect(contributionsTileState(await setup(1_000_000).api.summary(2026))).toEqual({
       status: '$10,000.00 deposited for 2026',
       tone: 'inProgress',
       facts: [
@@ -197,84 +180,41 @@ describe('contributions home tile', () => {
       ],
       action: 'Open contributions',
     });
-    const over = contributionsTileState(
-      summary(
-        { 'Deferral Roth': 25000 },
-        { warnings: [{ limit: 'deferrals', excess: 500, message: 'Elective deferrals for 2026 ... over' }] },
-      ),
-    );
+    const over = contributionsTileState(await setup(2_500_000).api.summary(2026));
     expect(over).toMatchObject({
       status: 'Over a limit for 2026',
       tone: 'attention',
-      next: 'Elective deferrals for 2026 ... over',
+      next: 'Elective deferrals for 2026 (all employers together) would be $500.00 over the limit of $24,500.00.',
     });
   });
 });
 
 describe('Form5500EzViewModel', () => {
-  const status = (planYear: number, extra: Partial<ApiForm5500EzStatus> = {}): ApiForm5500EzStatus => ({
-    plan_year: planYear,
-    plan_year_start: `${planYear}-01-01`,
-    plan_year_end: `${planYear}-12-31`,
-    plan_assets: 0,
-    plan_assets_cents: 0,
-    participant_accounts_cents: 0,
-    participant_loans_cents: 0,
-    participants: 1,
-    other_plans_assets_cents: 0,
-    all_plans_assets_cents: 0,
-    other_plans_assets: 0,
-    final_plan_year: false,
-    required: false,
-    reason: 'none',
-    due_date: `${planYear + 1}-07-31`,
-    extended_due_date: `${planYear + 1}-10-15`,
-    statutory_due_date: `${planYear + 1}-07-31`,
-    due_date_note: null,
-    statutory_extended_due_date: `${planYear + 1}-10-15`,
-    extended_due_date_note: null,
-    extension: { filed: false, filed_on: null },
-    filing_deadline: `${planYear + 1}-07-31`,
-    reminders: [],
-    filing: { filed: false, filed_on: null, method: null, confirmation: null },
-    document: null,
-    past_due: false,
-    days_late: 0,
-    max_penalty: 0,
-    max_penalty_cents: 0,
-    penalty_per_day_cents: 25000,
-    penalty_cap_cents: 15_000_000,
-    ...extra,
-  });
-
   test('shows last year until its extended due date (October 15) has passed, then this year', () => {
-    const api = new FakeApiClient();
+    const api = new FakeContributionsApi(new FakeClock(NOW));
     expect(new Form5500EzViewModel(api, new FakeClock(new Date('2026-10-15T23:00:00Z'))).planYear).toBe(2025);
     expect(new Form5500EzViewModel(api, new FakeClock(new Date('2026-10-16T00:00:00Z'))).planYear).toBe(2026);
   });
 
-  test('saves the declarations in dollars and shows the status the server answers', async () => {
-    const puts: FakeApiCall[] = [];
-    const api = new FakeApiClient()
-      .respond('GET', '/form-5500-ez/:year', () => status(2026))
-      .respond('PUT', '/form-5500-ez/:year', (c: FakeApiCall) => {
-        puts.push(c);
-        return status(2026, { other_plans_assets: 300000, required: true, reason: 'assets' });
-      });
+  test('saves the declarations in cents and shows the status the port answers', async () => {
+    const api = new FakeContributionsApi(new FakeClock(NOW));
     const vm = new Form5500EzViewModel(api, new FakeClock(NOW));
     await vm.load();
     expect(vm.status?.required).toBe(false);
     vm.form.set('other_plans_assets', '300,000');
     vm.form.set('final_plan_year', false);
     await vm.save();
-    expect(puts.map((p) => [p.path, p.body])).toEqual([
-      ['/form-5500-ez/2026', { other_plans_assets: 300000, final_plan_year: false }],
-    ]);
-    expect(vm.status).toMatchObject({ required: true, reason: 'assets' });
+    expect(api.calls.filter((c) => c.startsWith('save'))).toEqual(['saveForm5500EzFacts:2026']);
+    expect(vm.status).toMatchObject({
+      otherPlansAssetsCents: 30_000_000,
+      finalPlanYear: false,
+      required: true,
+      reason: 'assets',
+    });
     expect(vm.form.values.other_plans_assets).toBe('300000.00');
     vm.form.set('other_plans_assets', 'a lot');
     await vm.save();
-    expect(puts).toHaveLength(1);
+    expect(api.calls.filter((c) => c.startsWith('save'))).toHaveLength(1);
     expect(vm.form.messagesOf('other_plans_assets')).toEqual(['Assets must be an amount in dollars, like 1,250.00']);
   });
 });

@@ -7,12 +7,11 @@ import { contributionEntryErrors } from '@/domain/contributions/contribution-ent
 import { limitsFor } from '@/domain/contributions/contribution-limits';
 import { lateDepositWarning } from '@/domain/contributions/deposit-deadline';
 import { compensationBasisFor } from '@/domain/contributions/employer-contribution';
-import { CALENDAR_YEAR_END, type PlanYearEnd, planYearEndOf } from '@/domain/contributions/plan-year';
+import { CALENDAR_YEAR_END, type PlanYearEnd } from '@/domain/contributions/plan-year';
 import {
   type ContributionSource,
   contributionUsage,
   type ParticipantYear,
-  planHasRothOf,
   type YearContributions,
 } from '@/domain/contributions/contribution-usage';
 import {
@@ -21,16 +20,18 @@ import {
   withDeposit,
   yearWarnings,
 } from '@/domain/contributions/contribution-warnings';
+import {
+  centsBySource,
+  type ContributionInput,
+  type ContributionRecord,
+  type ContributionSummaryRecord,
+  type ContributionWarningRecord,
+} from '@/domain/contributions/contribution-records';
 import { utcToday, type CalendarDate } from '@/domain/shared/calendar-date';
 import type { FieldErrors } from '@/domain/validation';
-import { ApiClient, ApiError } from '@/ports/api-client';
 import { Clock } from '@/ports/clock';
-import {
-  type ApiContribution,
-  type ApiContributionSummary,
-  type ApiContributionWarning,
-  centsBySource,
-} from '@/ui/contributions/contributions-api';
+import { ContributionsApi } from '@/ports/contributions-api';
+import { fieldsOf } from '@/ui/kit/port-failures';
 import { type FormValues, StepForm } from '@/ui/kit/step-form';
 import {
   ExcessAnnualAdditionsCorrectionViewModel,
@@ -75,7 +76,10 @@ function yearRules(values: FormValues): FieldErrors {
   };
 }
 
-/** The entry as the API takes it, from the typed values (amount in dollars; undefined when not a dollar amount). */
+/** Cents as a typed dollar amount, like 1250.00. */
+const dollarText = (cents: number): string => (cents / 100).toFixed(2);
+
+/** The entry as the rules take it, from the typed values (amount in dollars; undefined when not a dollar amount). */
 function entryOf(v: FormValues): Record<string, unknown> {
   const typed = typeof v.amount === 'string' ? v.amount.trim() : '';
   const cents = typed === '' ? undefined : parseDollars(typed);
@@ -88,6 +92,18 @@ function entryOf(v: FormValues): Record<string, unknown> {
   };
 }
 
+/** The deposit as the port takes it, from the typed values (valid: the form's rules passed). */
+function inputOf(v: FormValues): ContributionInput {
+  const typed = typeof v.amount === 'string' ? v.amount.trim() : '';
+  return {
+    source: String(v.source ?? ''),
+    amountCents: parseDollars(typed) ?? 0,
+    depositDate: String(v.deposit_date ?? ''),
+    taxYear: Number(v.tax_year),
+    reference: typeof v.reference === 'string' && v.reference.trim() !== '' ? v.reference : null,
+  };
+}
+
 /** The contributions page: the ledger of a tax year, its totals against the limits, room left and warnings. */
 @injectable()
 export class ContributionsViewModel {
@@ -95,19 +111,19 @@ export class ContributionsViewModel {
   private readonly intent = new IntentKey();
   /** The tax year shown. */
   taxYear: number;
-  entries: ApiContribution[] = [];
-  summary: ApiContributionSummary | undefined = undefined;
+  entries: ContributionRecord[] = [];
+  summary: ContributionSummaryRecord | undefined = undefined;
   hasErrors = false;
   submitting = false;
   failure: string | undefined = undefined;
   /** The warnings the server answered for the last deposit recorded. */
-  recordedWarnings: ApiContributionWarning[] = [];
+  recordedWarnings: ContributionWarningRecord[] = [];
   /** Set after a deposit was recorded. */
-  recorded: ApiContribution | undefined = undefined;
+  recorded: ContributionRecord | undefined = undefined;
   /** The entry being changed in the form (undefined: the form records a new deposit). */
-  editing: ApiContribution | undefined = undefined;
+  editing: ContributionRecord | undefined = undefined;
   /** Set after an entry was changed. */
-  edited: ApiContribution | undefined = undefined;
+  edited: ContributionRecord | undefined = undefined;
   /** The employer's entity type from the plan setup (decides the employer-contribution deadline). */
   entityType: string | undefined = undefined;
   /** The plan's year end from the plan setup (the employer's tax year; December 31 until known). */
@@ -125,7 +141,7 @@ export class ContributionsViewModel {
   readonly annualCorrection: ExcessAnnualAdditionsCorrectionViewModel;
 
   constructor(
-    @inject(ApiClient) private readonly api: ApiClient,
+    @inject(ContributionsApi) private readonly api: ContributionsApi,
     @inject(Clock) private readonly clock: Clock,
   ) {
     this.taxYear = this.today.year;
@@ -175,7 +191,7 @@ export class ContributionsViewModel {
   /** The tax years a deposit made today may count for. */
   get taxYearChoices(): Array<{ value: string; label: string }> {
     const years = [this.today.year, this.today.year - 1];
-    const own = this.editing?.tax_year;
+    const own = this.editing?.taxYear;
     if (own !== undefined && !years.includes(own)) years.push(own);
     return years.map((y) => ({ value: String(y), label: String(y) }));
   }
@@ -186,13 +202,13 @@ export class ContributionsViewModel {
    */
   private yearWithoutEdited(taxYear: number): YearContributions | undefined {
     const summary = this.summary;
-    if (!summary || summary.tax_year !== taxYear) return undefined;
+    if (!summary || summary.taxYear !== taxYear) return undefined;
     const bySource = centsBySource(summary);
     const own = this.editing;
-    if (own && own.tax_year === taxYear) {
-      bySource[own.source] = (bySource[own.source] ?? 0) - Math.round(own.amount * 100);
+    if (own && own.taxYear === taxYear) {
+      bySource[own.source] = (bySource[own.source] ?? 0) - own.amountCents;
     }
-    return { bySource, otherEmployerDeferralCents: Math.round(summary.other_employer_deferrals * 100) };
+    return { bySource, otherEmployerDeferralCents: summary.otherEmployerDeferralsCents };
   }
 
   /** True when the business pays W-2 wages (a corporation): the Roth catch-up test asks for last year's FICA wages. */
@@ -209,9 +225,9 @@ export class ContributionsViewModel {
     const summary = this.summary;
     return {
       age: summary?.age ?? 0,
-      compensationCents: summary?.compensation == null ? undefined : Math.round(summary.compensation * 100),
+      compensationCents: summary?.compensationCents ?? undefined,
       compensationBasis: this.entityType === undefined ? undefined : compensationBasisFor(this.entityType),
-      priorYearFicaWagesCents: summary?.prior_year_fica_wages_cents ?? undefined,
+      priorYearFicaWagesCents: summary?.priorYearFicaWagesCents ?? undefined,
       planHasRoth: this.planHasRoth,
     };
   }
@@ -221,22 +237,21 @@ export class ContributionsViewModel {
    * calculator takes off the 415(c) limit. 0 before the summary is loaded or for a year without limits.
    */
   get deferralsWithoutCatchUpCents(): number {
-    const limits = this.summary ? limitsFor(this.summary.tax_year) : undefined;
-    const year = this.summary ? this.yearWithoutEdited(this.summary.tax_year) : undefined;
+    const limits = this.summary ? limitsFor(this.summary.taxYear) : undefined;
+    const year = this.summary ? this.yearWithoutEdited(this.summary.taxYear) : undefined;
     if (!limits || !year) return 0;
     return contributionUsage(limits, this.participant, year).planRegularDeferralsCents;
   }
 
-  /** Room left (dollars) in the source chosen in the form; undefined when unlimited or not known. */
-  get roomOfChosenSource(): number | undefined {
+  /** Room left (cents) in the source chosen in the form; undefined when unlimited or not known. */
+  get roomOfChosenSourceCents(): number | undefined {
     const source = this.form.values.source as ContributionSource;
-    if (!this.editing) return this.summary?.sources.find((s) => s.source === source)?.room ?? undefined;
+    if (!this.editing) return this.summary?.sources.find((s) => s.source === source)?.roomCents ?? undefined;
     const taxYear = Number(this.form.values.tax_year);
     const limits = limitsFor(taxYear);
     const year = this.yearWithoutEdited(taxYear);
     if (!limits || !year || !source) return undefined;
-    const room = remainingRoomCents(limits, this.participant, year, source);
-    return room === undefined ? undefined : room / 100;
+    return remainingRoomCents(limits, this.participant, year, source);
   }
 
   /**
@@ -267,26 +282,22 @@ export class ContributionsViewModel {
   /** Loads the tax year's entries and summary, and the employer's entity type. */
   async load(): Promise<void> {
     try {
-      const query = { tax_year: this.taxYear };
-      const [entries, summary, checkout] = await Promise.all([
-        this.api.get<ApiContribution[]>('/contributions', { query }),
-        this.api.get<ApiContributionSummary>('/contribution-summary', { query }),
-        this.api.get<{ steps?: Record<string, { values?: Record<string, unknown> }> }>('/checkout').catch(() => undefined),
+      const [entries, summary, setup] = await Promise.all([
+        this.api.contributions(this.taxYear),
+        this.api.summary(this.taxYear),
+        this.api.planSetup().catch(() => undefined),
       ]);
-      const employer = checkout?.steps?.employerDetails?.values ?? {};
-      const entity = employer.entity_type;
       runInAction(() => {
-        this.yearEnd = planYearEndOf(employer.employer_fiscal_year_end, employer.employer_fiscal_year_end_date);
-        this.entityType = typeof entity === 'string' && entity !== '' ? entity : undefined;
-        this.planHasRoth = planHasRothOf(checkout?.steps?.planDetails?.values?.contribution_types);
+        this.yearEnd = setup?.yearEnd ?? CALENDAR_YEAR_END;
+        this.entityType = setup?.entityType;
+        this.planHasRoth = setup?.planHasRoth;
         this.entries = entries;
         this.summary = summary;
         this.hasErrors = false;
         this.yearForm.restore({
-          other_employer_deferrals: summary.other_employer_deferrals ? summary.other_employer_deferrals.toFixed(2) : '',
-          compensation: summary.compensation === null ? '' : summary.compensation.toFixed(2),
-          prior_year_fica_wages:
-            summary.prior_year_fica_wages_cents == null ? '' : (summary.prior_year_fica_wages_cents / 100).toFixed(2),
+          other_employer_deferrals: summary.otherEmployerDeferralsCents ? dollarText(summary.otherEmployerDeferralsCents) : '',
+          compensation: summary.compensationCents === null ? '' : dollarText(summary.compensationCents),
+          prior_year_fica_wages: summary.priorYearFicaWagesCents === null ? '' : dollarText(summary.priorYearFicaWagesCents),
         });
       });
     } catch (error) {
@@ -303,16 +314,16 @@ export class ContributionsViewModel {
   }
 
   /** Puts an entry into the form to change it (the year's room and warnings then leave the entry out). */
-  startEdit(entry: ApiContribution): void {
+  startEdit(entry: ContributionRecord): void {
     this.editing = entry;
     this.edited = undefined;
     this.recorded = undefined;
     this.failure = undefined;
     this.form.restore({
       source: entry.source,
-      amount: entry.amount.toFixed(2),
-      deposit_date: entry.deposit_date,
-      tax_year: String(entry.tax_year),
+      amount: dollarText(entry.amountCents),
+      deposit_date: entry.depositDate,
+      tax_year: String(entry.taxYear),
       reference: entry.reference ?? '',
     });
   }
@@ -332,35 +343,28 @@ export class ContributionsViewModel {
     this.failure = undefined;
     const editing = this.editing;
     try {
-      const body = entryOf(this.form.values);
+      const entry = inputOf(this.form.values);
       const answer = editing
-        ? await this.api.patch<{ contribution: ApiContribution; warnings: ApiContributionWarning[] }>(
-            `/contributions/${editing.id}`,
-            body,
-          )
-        : await this.intent.post<{ contribution: ApiContribution; warnings: ApiContributionWarning[] }>(
-            this.api,
-            '/contributions',
-            body,
-          );
+        ? await this.api.edit(editing.id, entry)
+        : await this.intent.send('record', entry, (key) => this.api.record(entry, key));
       runInAction(() => {
         this.recordedWarnings = answer.warnings;
         if (editing) {
           this.edited = answer.contribution;
           this.recorded = undefined;
           this.editing = undefined;
-          this.form.restore({ ...this.blankEntry(), tax_year: String(answer.contribution.tax_year) });
+          this.form.restore({ ...this.blankEntry(), tax_year: String(answer.contribution.taxYear) });
         } else {
           this.recorded = answer.contribution;
           this.edited = undefined;
           this.form.restore({ ...this.blankEntry(), source: this.form.values.source, tax_year: this.form.values.tax_year });
         }
-        if (answer.contribution.tax_year !== this.taxYear) this.taxYear = answer.contribution.tax_year;
+        if (answer.contribution.taxYear !== this.taxYear) this.taxYear = answer.contribution.taxYear;
       });
       await this.load();
     } catch (error) {
       runInAction(() => {
-        const fields = error instanceof ApiError ? (error.body as { fields?: FieldErrors } | undefined)?.fields : undefined;
+        const fields = fieldsOf(error);
         if (fields) this.form.showServerErrors(fields);
         else this.failure = editing ? EDIT_FAILED : RECORD_FAILED;
       });
@@ -373,15 +377,12 @@ export class ContributionsViewModel {
   async saveYear(): Promise<void> {
     this.yearForm.submit();
     if (!this.yearForm.isValid) return;
-    const typed = (field: string): number | null => {
-      const cents = parseDollars(this.yearForm.text(field));
-      return cents === undefined ? null : cents / 100;
-    };
+    const typed = (field: string): number | null => parseDollars(this.yearForm.text(field)) ?? null;
     try {
-      const summary = await this.api.put<ApiContributionSummary>(`/contribution-years/${this.taxYear}`, {
-        other_employer_deferrals: typed('other_employer_deferrals') ?? 0,
-        compensation: typed('compensation'),
-        prior_year_fica_wages_cents: parseDollars(this.yearForm.text('prior_year_fica_wages')) ?? null,
+      const summary = await this.api.saveYear(this.taxYear, {
+        otherEmployerDeferralsCents: typed('other_employer_deferrals') ?? 0,
+        compensationCents: typed('compensation'),
+        priorYearFicaWagesCents: typed('prior_year_fica_wages'),
       });
       runInAction(() => {
         this.summary = summary;
@@ -389,7 +390,7 @@ export class ContributionsViewModel {
       });
     } catch (error) {
       runInAction(() => {
-        const fields = error instanceof ApiError ? (error.body as { fields?: FieldErrors } | undefined)?.fields : undefined;
+        const fields = fieldsOf(error);
         if (fields) this.yearForm.showServerErrors(fields);
         else this.failure = RECORD_FAILED;
       });
@@ -400,7 +401,7 @@ export class ContributionsViewModel {
   async moveToYear(id: string, taxYear: number): Promise<void> {
     this.failure = undefined;
     try {
-      await this.api.patch(`/contributions/${id}`, { tax_year: taxYear });
+      await this.api.edit(id, { taxYear });
       await this.showYear(taxYear);
     } catch {
       runInAction(() => (this.failure = MOVE_FAILED));
@@ -411,7 +412,7 @@ export class ContributionsViewModel {
   async remove(id: string): Promise<void> {
     if (this.editing?.id === id) this.cancelEdit();
     try {
-      await this.api.delete(`/contributions/${id}`);
+      await this.api.remove(id);
       await this.load();
     } catch {
       runInAction(() => (this.failure = RECORD_FAILED));

@@ -2,7 +2,7 @@ import { type ReactElement, useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { CONTRIBUTION_SOURCES } from '@/domain/contributions/contribution-usage';
 import { ErrorAlert } from '@/ui/kit/error-alert';
-import { formatDate, formatMoney } from '@/ui/kit/locale-format';
+import { formatCents, formatDate } from '@/ui/kit/locale-format';
 import type { ContributionsViewModel } from '@/ui/contributions/contributions-view-model';
 import { ActionBar } from '@/ui/kit/action-bar';
 import { SelectField, TextInputField } from '@/ui/kit/form-fields';
@@ -12,7 +12,7 @@ const SOURCE_CHOICES = CONTRIBUTION_SOURCES.map((s) => ({ value: s, label: s }))
 /** The form that records a deposit, with the room left in its source and the warnings it would bring. */
 export const DepositForm = observer(function DepositForm({ vm }: { vm: ContributionsViewModel }): ReactElement {
   const { form } = vm;
-  const room = vm.roomOfChosenSource;
+  const room = vm.roomOfChosenSourceCents;
   const warnings = vm.pendingWarnings;
   const editing = vm.editing;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -24,7 +24,7 @@ export const DepositForm = observer(function DepositForm({ vm }: { vm: Contribut
     <div className="card">
       <h2 ref={heading} tabIndex={-1}>
         {editing
-          ? `Change the deposit of ${formatMoney(editing.amount)} on ${formatDate(editing.deposit_date)}`
+          ? `Change the deposit of ${formatCents(editing.amountCents)} on ${formatDate(editing.depositDate)}`
           : 'Record a deposit'}
       </h2>
       <form
@@ -52,7 +52,7 @@ export const DepositForm = observer(function DepositForm({ vm }: { vm: Contribut
             ? form.value('source') === 'Roll Overs'
               ? 'Rollovers count against no yearly limit.'
               : ''
-            : `Room left in ${String(form.value('source'))} for ${vm.summary?.tax_year}: ${formatMoney(room)}`}
+            : `Room left in ${String(form.value('source'))} for ${vm.summary?.taxYear}: ${formatCents(room)}`}
         </p>
         {warnings.length > 0 ? (
           <div className="alert contrib-warning" role="status">
@@ -72,8 +72,8 @@ export const DepositForm = observer(function DepositForm({ vm }: { vm: Contribut
       {vm.edited ? (
         <div role="status">
           <p className="alert">
-            Deposit changed: {formatMoney(vm.edited.amount)} to {vm.edited.source} on {formatDate(vm.edited.deposit_date)} for{' '}
-            {vm.edited.tax_year}.
+            Deposit changed: {formatCents(vm.edited.amountCents)} to {vm.edited.source} on {formatDate(vm.edited.depositDate)} for{' '}
+            {vm.edited.taxYear}.
           </p>
           {vm.recordedWarnings.length > 0 ? (
             <ErrorAlert as="div" live={false}>
@@ -87,7 +87,7 @@ export const DepositForm = observer(function DepositForm({ vm }: { vm: Contribut
       {vm.recorded ? (
         <div role="status">
           <p className="alert">
-            Deposit of {formatMoney(vm.recorded.amount)} to {vm.recorded.source} recorded for {vm.recorded.tax_year}.
+            Deposit of {formatCents(vm.recorded.amountCents)} to {vm.recorded.source} recorded for {vm.recorded.taxYear}.
           </p>
           {vm.recordedWarnings.length > 0 ? (
             <ErrorAlert as="div" live={false}>

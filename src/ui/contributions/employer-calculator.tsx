@@ -1,18 +1,18 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import { formatCents, formatMoney } from '@/ui/kit/locale-format';
+import { formatCents } from '@/ui/kit/locale-format';
 import { BASIS_CHOICES, type EmployerCalculatorViewModel } from '@/ui/contributions/employer-calculator-view-model';
 import { RadioField, TextInputField } from '@/ui/kit/form-fields';
 
 /** The employer contribution calculator with the steps of its computation and the room it fills. */
 export const EmployerCalculator = observer(function EmployerCalculator({
   calculator,
-  profitSharingRoom,
+  profitSharingRoomCents,
   deferralsCents,
 }: {
   calculator: EmployerCalculatorViewModel;
-  /** Room left for profit sharing this year under the limits (dollars), when known. */
-  profitSharingRoom: number | undefined;
+  /** Room left for profit sharing this year under the limits (cents), when known. */
+  profitSharingRoomCents: number | undefined;
   /** This year's deferrals to the plan, catch-up excluded (cents): taken off the 415(c) limit. */
   deferralsCents: number;
 }): ReactElement {
@@ -45,9 +45,9 @@ export const EmployerCalculator = observer(function EmployerCalculator({
             <strong>
               The business can contribute up to {formatCents(result.maximumCents)} as employer for {calculator.taxYear}.
             </strong>
-            {profitSharingRoom === undefined || profitSharingRoom * 100 >= result.maximumCents
+            {profitSharingRoomCents === undefined || profitSharingRoomCents >= result.maximumCents
               ? ''
-              : ` With what is recorded for ${calculator.taxYear}, ${formatMoney(profitSharingRoom)} of it fits the year's limits.`}
+              : ` With what is recorded for ${calculator.taxYear}, ${formatCents(profitSharingRoomCents)} of it fits the year's limits.`}
           </p>
         </div>
       ) : undefined}

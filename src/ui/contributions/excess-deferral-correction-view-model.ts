@@ -9,8 +9,13 @@ import {
 import type { CalendarDate } from '@/domain/shared/calendar-date';
 import { withheldCents, withholdingRule } from '@/domain/distributions/withholding';
 import type { FieldErrors } from '@/domain/validation';
-import { type ApiClient, ApiError } from '@/ports/api-client';
-import { type ApiContributionSummary, centsBySource } from '@/ui/contributions/contributions-api';
+import {
+  centsBySource,
+  type ContributionSummaryRecord,
+  type CorrectionRequest,
+} from '@/domain/contributions/contribution-records';
+import type { ContributionsApi } from '@/ports/contributions-api';
+import { fieldsOf } from '@/ui/kit/port-failures';
 import { IntentKey } from '@/ui/kit/intent-key';
 import { type FormValues, StepForm } from '@/ui/kit/step-form';
 
@@ -55,9 +60,9 @@ abstract class CorrectionRequestViewModel {
   readonly form = new StepForm(rules, { earnings: '' }, () => undefined, LABELS);
 
   constructor(
-    private readonly api: ApiClient,
+    private readonly api: ContributionsApi,
     protected readonly year: () => number,
-    private readonly applied: (summary: ApiContributionSummary) => void,
+    private readonly applied: (summary: ContributionSummaryRecord) => void,
   ) {
     // Subclassed, so annotated member by member (makeAutoObservable does not take subclasses).
     makeObservable(
@@ -75,8 +80,8 @@ abstract class CorrectionRequestViewModel {
     );
   }
 
-  /** The operation's path. */
-  protected abstract readonly path: string;
+  /** The port's operation (its name keys the intent). */
+  protected abstract readonly operation: 'correctExcessDeferrals' | 'correctExcessAnnualAdditions';
   /** Whether the earnings field is asked for (something is returned). */
   abstract get asksEarnings(): boolean;
 
@@ -111,17 +116,15 @@ abstract class CorrectionRequestViewModel {
     if (this.stage !== 'confirming') return;
     this.stage = 'submitting';
     try {
-      const answer = await this.intent.post<{ summary: ApiContributionSummary }>(this.api, this.path, {
-        tax_year: this.year(),
-        earnings_cents: this.earningsCents ?? 0,
-      });
+      const request: CorrectionRequest = { taxYear: this.year(), earningsCents: this.earningsCents ?? 0 };
+      const summary = await this.intent.send(this.operation, request, (key) => this.api[this.operation](request, key));
       runInAction(() => {
         this.stage = 'closed';
-        this.applied(answer.summary);
+        this.applied(summary);
       });
     } catch (error) {
       runInAction(() => {
-        const fields = error instanceof ApiError ? (error.body as { fields?: FieldErrors } | undefined)?.fields : undefined;
+        const fields = fieldsOf(error);
         const messages = fields ? Object.values(fields).flat() : [];
         this.failure = messages.length > 0 ? messages.join(' ') : CORRECTION_FAILED;
         this.stage = 'editing';
@@ -132,7 +135,7 @@ abstract class CorrectionRequestViewModel {
 
 /** The corrective distribution of a year's excess deferrals, offered from the 402(g) warning (decision 0299). */
 export class ExcessDeferralCorrectionViewModel extends CorrectionRequestViewModel {
-  protected readonly path = '/excess-deferral-corrections';
+  protected readonly operation = 'correctExcessDeferrals';
 
   get asksEarnings(): boolean {
     return true;
@@ -152,16 +155,16 @@ export class ExcessDeferralCorrectionViewModel extends CorrectionRequestViewMode
  * and pay warnings: the domain's rule, run on the summary's totals, previews what is returned and what is held.
  */
 export class ExcessAnnualAdditionsCorrectionViewModel extends CorrectionRequestViewModel {
-  protected readonly path = '/excess-annual-additions-corrections';
+  protected readonly operation = 'correctExcessAnnualAdditions';
   /** The summary the preview is run on (the page's current one). */
-  private readonly summary: () => ApiContributionSummary | undefined;
+  private readonly summary: () => ContributionSummaryRecord | undefined;
   private readonly today: () => CalendarDate;
 
   constructor(
-    api: ApiClient,
+    api: ContributionsApi,
     year: () => number,
-    applied: (summary: ApiContributionSummary) => void,
-    summary: () => ApiContributionSummary | undefined,
+    applied: (summary: ContributionSummaryRecord) => void,
+    summary: () => ContributionSummaryRecord | undefined,
     today: () => CalendarDate,
   ) {
     super(api, year, applied);
@@ -181,14 +184,14 @@ export class ExcessAnnualAdditionsCorrectionViewModel extends CorrectionRequestV
     const offered = summary.warnings.find(
       (w) => (w.limit === 'annualAdditions' || w.limit === 'compensation') && w.corrected === false,
     );
-    if (!offered || (offered.correctable_cents ?? 0) <= 0) return undefined;
+    if (!offered || (offered.correctableCents ?? 0) <= 0) return undefined;
     const overPay = summary.warnings.find((w) => w.limit === 'compensation');
     const cents = centsBySource(summary);
     const outcome = excessAnnualAdditionsCorrection(
       {
-        taxYear: summary.tax_year,
-        excessCents: offered.correctable_cents ?? 0,
-        overPayCents: overPay ? Math.round(overPay.excess * 100) : 0,
+        taxYear: summary.taxYear,
+        excessCents: offered.correctableCents ?? 0,
+        overPayCents: overPay ? overPay.excessCents : 0,
         afterTaxCents: cents['After Tax'] ?? 0,
         preTaxDeferralCents: cents['Deferral Pre-Tax'] ?? 0,
         rothDeferralCents: cents['Deferral Roth'] ?? 0,

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { formatIsoDate } from '@/domain/shared/calendar-date';
 import { Button } from 'react-aria-components';
-import type { ApiContributionWarning } from '@/ui/contributions/contributions-api';
+import type { ContributionWarningRecord } from '@/domain/contributions/contribution-records';
 import {
   ANNUAL_ADDITIONS_WITHHOLDING_PERCENT,
   CORRECT_ANNUAL_ADDITIONS_LABEL,
@@ -101,12 +101,12 @@ export const ExcessDeferralCorrection = observer(function ExcessDeferralCorrecti
   taxYear,
 }: {
   vm: ExcessDeferralCorrectionViewModel;
-  warning: ApiContributionWarning;
+  warning: ContributionWarningRecord;
   taxYear: number;
 }): ReactElement | null {
-  const excess = warning.correctable_cents ?? 0;
+  const excess = warning.correctableCents ?? 0;
   if (warning.corrected !== false || excess <= 0) return null;
-  const deadline = formatDate(warning.correction_deadline ?? '');
+  const deadline = formatDate(warning.correctionDeadline ?? '');
   const a = vm.amounts(excess);
   return (
     <CorrectionOffer

@@ -1,63 +1,30 @@
 import 'reflect-metadata';
 import { describe, expect, test } from 'vitest';
-import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
+import { FakeContributionsApi } from '@/adapters/fakes/fake-contributions-api';
+import { form5500EzStatusFixture } from '@/domain/contributions/contribution-record-fixtures';
+import type { Form5500EzStatusRecord } from '@/domain/contributions/contribution-records';
 import { Form5500EzCard } from '@/ui/contributions/form-5500-ez-card';
-import { type ApiForm5500EzStatus, Form5500EzViewModel } from '@/ui/contributions/form-5500-ez-view-model';
+import { Form5500EzViewModel } from '@/ui/contributions/form-5500-ez-view-model';
 import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
 
 const view = reactRootPerTest();
 
-function status(extra: Partial<ApiForm5500EzStatus>): ApiForm5500EzStatus {
-  return {
-    plan_year: 2026,
-    plan_year_start: '2026-01-01',
-    plan_year_end: '2026-12-31',
-    plan_assets: 300000,
-    plan_assets_cents: 300000 * 100,
-    participant_accounts_cents: 300000 * 100,
-    participant_loans_cents: 0,
-    participants: 1,
-    other_plans_assets_cents: 0,
-    all_plans_assets_cents: 300000 * 100,
-    other_plans_assets: 0,
-    final_plan_year: false,
-    required: true,
-    reason: 'assets',
-    due_date: '2027-07-31',
-    extended_due_date: '2027-10-15',
-    statutory_due_date: '2027-07-31',
-    due_date_note: null,
-    statutory_extended_due_date: '2027-10-15',
-    extended_due_date_note: null,
-    extension: { filed: false, filed_on: null },
-    filing_deadline: '2027-07-31',
-    reminders: [],
-    filing: { filed: false, filed_on: null, method: null, confirmation: null },
-    document: null,
-    past_due: false,
-    days_late: 0,
-    max_penalty: 0,
-    max_penalty_cents: 0,
-    penalty_per_day_cents: 25000,
-    penalty_cap_cents: 15_000_000,
-    ...extra,
-  };
-}
+const status = form5500EzStatusFixture;
 
-/** The 2026 plan year as the server answers it: July 31, 2027 is a Saturday. */
-const MOVED: Partial<ApiForm5500EzStatus> = {
-  statutory_due_date: '2027-07-31',
-  due_date: '2027-08-02',
-  due_date_note: 'Jul 31, 2027 is a Saturday; due the next business day, Aug 2, 2027 (IRC 7503)',
-  filing_deadline: '2027-08-02',
+/** The 2026 plan year: July 31, 2027 is a Saturday. */
+const MOVED: Partial<Form5500EzStatusRecord> = {
+  statutoryDueDate: '2027-07-31',
+  dueDate: '2027-08-02',
+  dueDateNote: 'Jul 31, 2027 is a Saturday; due the next business day, Aug 2, 2027 (IRC 7503)',
+  filingDeadline: '2027-08-02',
 };
 
-async function card(answer: ApiForm5500EzStatus): Promise<HTMLElement> {
-  const vm = new Form5500EzViewModel(
-    new FakeApiClient().respond('GET', '/form-5500-ez/:year', answer),
-    new FakeClock(new Date('2027-08-10T12:00:00Z')),
-  );
+/** The card over the port's fake answering `answer` for the plan year (a status the fake's rules do not reach). */
+async function card(answer: Form5500EzStatusRecord): Promise<HTMLElement> {
+  const api = new FakeContributionsApi(new FakeClock());
+  api.form5500Ez = async () => answer;
+  const vm = new Form5500EzViewModel(api, new FakeClock(new Date('2027-08-10T12:00:00Z')));
   await vm.load();
   return view.render(<Form5500EzCard vm={vm} />);
 }
@@ -67,10 +34,9 @@ describe('Form 5500-EZ card (decision 0231)', () => {
     const host = await card(
       status({
         ...MOVED,
-        past_due: true,
-        days_late: 8,
-        max_penalty: 2000,
-        max_penalty_cents: 200_000,
+        pastDue: true,
+        daysLate: 8,
+        maxPenaltyCents: 200_000,
       }),
     );
     const alert = host.querySelector('[data-testid="late-filer-relief"]');
@@ -97,7 +63,7 @@ describe('Form 5500-EZ card (decision 0231)', () => {
   });
 
   test('the total assets name the participants’ accounts and the loans', async () => {
-    const host = await card(status({ participants: 2, participant_loans_cents: 1_000_000, plan_assets_cents: 25_500_000 }));
+    const host = await card(status({ participants: 2, participantLoansCents: 1_000_000, planAssetsCents: 25_500_000 }));
     expect(host.querySelector('[data-testid="form-5500-ez-assets"]')?.textContent).toBe(
       '$255,000.00: 2 participants’ accounts and $10,000.00 in participant loans',
     );
@@ -106,16 +72,16 @@ describe('Form 5500-EZ card (decision 0231)', () => {
   test('a return due before 2020: $25 a day up to $15,000; with Form 5558 recorded, due the extended day', async () => {
     const host = await card(
       status({
-        plan_year: 2018,
-        due_date: '2019-07-31',
-        extended_due_date: '2019-10-15',
-        filing_deadline: '2019-10-15',
-        extension: { filed: true, filed_on: '2019-07-30' },
-        past_due: true,
-        days_late: 10,
-        max_penalty_cents: 25_000,
-        penalty_per_day_cents: 2_500,
-        penalty_cap_cents: 1_500_000,
+        planYear: 2018,
+        dueDate: '2019-07-31',
+        extendedDueDate: '2019-10-15',
+        filingDeadline: '2019-10-15',
+        extension: { filed: true, filedOn: '2019-07-30' },
+        pastDue: true,
+        daysLate: 10,
+        maxPenaltyCents: 25_000,
+        penaltyPerDayCents: 2_500,
+        penaltyCapCents: 1_500_000,
       }),
     );
     expect(host.querySelector('[data-testid="late-filer-relief"] p')?.textContent?.replace(/\s+/g, ' ')).toBe(
@@ -128,7 +94,7 @@ describe('Form 5500-EZ card (decision 0231)', () => {
   });
 
   test('filed: no relief text, the filing in words with its method and confirmation', async () => {
-    const host = await card(status({ filing: { filed: true, filed_on: '2027-08-09', method: 'paper', confirmation: 'A-1' } }));
+    const host = await card(status({ filing: { filed: true, filedOn: '2027-08-09', method: 'paper', confirmation: 'A-1' } }));
     expect(host.querySelector('[data-testid="late-filer-relief"]')).toBeNull();
     expect(host.querySelector('[data-testid="form-5500-ez-filing"]')?.textContent).toBe(
       'Filed on Aug 9, 2027 (On paper with the IRS), confirmation A-1.',

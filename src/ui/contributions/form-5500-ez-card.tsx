@@ -24,15 +24,15 @@ export const Form5500EzCard = observer(function Form5500EzCard({ vm }: { vm: For
       {vm.failure ? <ErrorAlert>{vm.failure}</ErrorAlert> : undefined}
       {s ? (
         <>
-          {s.past_due ? <LateFilerRelief status={s} yearLabel={vm.planYearLabel} /> : undefined}
+          {s.pastDue ? <LateFilerRelief status={s} yearLabel={vm.planYearLabel} /> : undefined}
           <p data-testid="form-5500-ez-status">
             {s.required
               ? s.extension.filed
-                ? `Required: file by ${formatDate(s.extended_due_date)} (extended by Form 5558).`
-                : `Required: file by ${formatDate(s.due_date)}, or by ${formatDate(s.extended_due_date)} with Form 5558.`
-              : `Not required for ${vm.planYearLabel} unless the plans' assets exceed $250,000 on ${formatDate(s.plan_year_end)} or this is the plan's final year.`}
+                ? `Required: file by ${formatDate(s.extendedDueDate)} (extended by Form 5558).`
+                : `Required: file by ${formatDate(s.dueDate)}, or by ${formatDate(s.extendedDueDate)} with Form 5558.`
+              : `Not required for ${vm.planYearLabel} unless the plans' assets exceed $250,000 on ${formatDate(s.planYearEnd)} or this is the plan's final year.`}
           </p>
-          {movedDueDates(s.statutory_due_date, s.statutory_extended_due_date).map((note) => (
+          {movedDueDates(s.statutoryDueDate, s.statutoryExtendedDueDate).map((note) => (
             <p key={note} className="muted" data-testid="form-5500-ez-due-rule">
               {note}.
             </p>
@@ -40,17 +40,17 @@ export const Form5500EzCard = observer(function Form5500EzCard({ vm }: { vm: For
           <dl>
             <dt>Plan year</dt>
             <dd>
-              {formatDate(s.plan_year_start)} to {formatDate(s.plan_year_end)}
+              {formatDate(s.planYearStart)} to {formatDate(s.planYearEnd)}
             </dd>
-            <dt>The plan's total assets on {formatDate(s.plan_year_end)}</dt>
+            <dt>The plan's total assets on {formatDate(s.planYearEnd)}</dt>
             <dd data-testid="form-5500-ez-assets">
-              {formatCents(s.plan_assets_cents)}:{' '}
+              {formatCents(s.planAssetsCents)}:{' '}
               {s.participants === 1 ? '1 participant’s account' : `${s.participants} participants’ accounts`}
-              {s.participant_loans_cents > 0 ? ` and ${formatCents(s.participant_loans_cents)} in participant loans` : ''}
+              {s.participantLoansCents > 0 ? ` and ${formatCents(s.participantLoansCents)} in participant loans` : ''}
             </dd>
             <dt>Reminders</dt>
             <dd>
-              {s.reminders.map((r) => `${formatDate(r.date)} (${r.days_before} days before)`).join(', ')}. They go by e-mail while
+              {s.reminders.map((r) => `${formatDate(r.date)} (${r.daysBefore} days before)`).join(', ')}. They go by e-mail while
               the return is required and not recorded as filed, if you asked for e-mail updates.
             </dd>
           </dl>

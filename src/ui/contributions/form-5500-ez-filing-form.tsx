@@ -32,7 +32,7 @@ export const Form5500EzFilingForm = observer(function Form5500EzFilingForm({ vm 
       <h3>Filing</h3>
       <p data-testid="form-5500-ez-filing">
         {s?.filing.filed
-          ? `Filed on ${formatDate(s.filing.filed_on ?? '')} (${method})${s.filing.confirmation ? `, confirmation ${s.filing.confirmation}` : ''}.`
+          ? `Filed on ${formatDate(s.filing.filedOn ?? '')} (${method})${s.filing.confirmation ? `, confirmation ${s.filing.confirmation}` : ''}.`
           : 'Not filed yet.'}
       </p>
       <form

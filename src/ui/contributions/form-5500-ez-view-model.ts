@@ -8,60 +8,20 @@ import {
   isCalendarYear,
   type PlanYearBounds,
   type PlanYearEnd,
-  planYearEndOf,
 } from '@/domain/contributions/plan-year';
+import type {
+  FiledDocument,
+  Form5500EzFilingRecord,
+  Form5500EzStatusRecord,
+  Form5558ExtensionRecord,
+} from '@/domain/contributions/contribution-records';
 import { formatDate } from '@/ui/kit/locale-format';
 import { formatIsoDate, parseIsoDate, utcToday, type CalendarDate } from '@/domain/shared/calendar-date';
 import type { FieldErrors } from '@/domain/validation';
-import { ApiClient, ApiError } from '@/ports/api-client';
 import { Clock } from '@/ports/clock';
+import { ContributionsApi } from '@/ports/contributions-api';
+import { fieldsOf } from '@/ui/kit/port-failures';
 import { type FormValues, StepForm } from '@/ui/kit/step-form';
-
-/** GET /form-5500-ez/{plan_year} (US dollars and cents, ISO dates; decisions 0231, 0274, 0275). */
-export interface ApiForm5500EzStatus {
-  plan_year: number;
-  plan_year_start: string;
-  plan_year_end: string;
-  /** The plan's total assets at the year end: every participant's account and the loans outstanding. */
-  plan_assets: number;
-  plan_assets_cents: number;
-  participant_accounts_cents: number;
-  participant_loans_cents: number;
-  participants: number;
-  other_plans_assets: number;
-  other_plans_assets_cents: number;
-  all_plans_assets_cents: number;
-  final_plan_year: boolean;
-  required: boolean;
-  reason: 'assets' | 'finalYear' | 'none';
-  /** Due days after IRC 7503 (a weekend or legal holiday moves them to the next business day), and the rule's dates. */
-  due_date: string;
-  statutory_due_date: string;
-  due_date_note: string | null;
-  extended_due_date: string;
-  statutory_extended_due_date: string;
-  extended_due_date_note: string | null;
-  extension: { filed: boolean; filed_on: string | null };
-  /** The due day in force: extended once a Form 5558 is recorded. */
-  filing_deadline: string;
-  reminders: Array<{ days_before: number; date: string }>;
-  filing: { filed: boolean; filed_on: string | null; method: FilingMethod | null; confirmation: string | null };
-  document: ApiForm5500EzDocument | null;
-  past_due: boolean;
-  days_late: number;
-  max_penalty: number;
-  max_penalty_cents: number;
-  penalty_per_day_cents: number;
-  penalty_cap_cents: number;
-}
-
-/** The prefilled return of a plan year in the library (POST /form-5500-ez/{plan_year}/document). */
-export interface ApiForm5500EzDocument {
-  document_id: string;
-  version_id: string;
-  name: string;
-  download_path: string;
-}
 
 /** Shown when the prefilled return could not be generated or downloaded. */
 export const FORM_5500_EZ_DOCUMENT_FAILED =
@@ -100,10 +60,29 @@ function rules(values: FormValues): FieldErrors {
   };
 }
 
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** The filing record as the port takes it, from the body the rules checked. */
+function filingRecordOf(body: Record<string, unknown>): Form5500EzFilingRecord {
+  return body.filed === true
+    ? {
+        filed: true,
+        filedOn: textOrNull(body.filed_on),
+        method: textOrNull(body.method),
+        confirmation: textOrNull(body.confirmation),
+      }
+    : { filed: false };
+}
+
+/** The Form 5558 record as the port takes it, from the body the rules checked. */
+function extensionRecordOf(body: Record<string, unknown>): Form5558ExtensionRecord {
+  return body.filed === true ? { filed: true, filedOn: textOrNull(body.filed_on) } : { filed: false };
+}
+
 /** Form 5500-EZ for the plan year whose filing comes next: required or not, due dates, the owner's declarations. */
 @injectable()
 export class Form5500EzViewModel {
-  status: ApiForm5500EzStatus | undefined = undefined;
+  status: Form5500EzStatusRecord | undefined = undefined;
   failure: string | undefined = undefined;
   /** The plan's year end, from the employer details of the plan setup (December 31 until known). */
   yearEnd: PlanYearEnd = CALENDAR_YEAR_END;
@@ -122,7 +101,7 @@ export class Form5500EzViewModel {
         this.extensionBody(values),
         utcToday(this.clock.now()) as CalendarDate,
         this.bounds.start,
-        parseIsoDate(this.status?.due_date) ?? this.bounds.end,
+        parseIsoDate(this.status?.dueDate) ?? this.bounds.end,
       ),
     { filed: false, filed_on: '' },
     () => undefined,
@@ -133,12 +112,12 @@ export class Form5500EzViewModel {
   /** True while the prefilled return is being prepared. */
   generating = false;
   /** Set after the prefilled return was filed in the library this visit. */
-  generated: ApiForm5500EzDocument | undefined = undefined;
+  generated: FiledDocument | undefined = undefined;
   /** Set after the filing record was saved this visit. */
   filingSaved = false;
 
   constructor(
-    @inject(ApiClient) private readonly api: ApiClient,
+    @inject(ContributionsApi) private readonly api: ContributionsApi,
     @inject(Clock) private readonly clock: Clock,
   ) {
     makeAutoObservable<Form5500EzViewModel, 'api' | 'clock'>(
@@ -167,13 +146,9 @@ export class Form5500EzViewModel {
   /** Loads the plan's year end (plan setup), then the status of the plan year shown. */
   async load(): Promise<void> {
     try {
-      const checkout = await this.api
-        .get<{ steps?: Record<string, { values?: Record<string, unknown> }> }>('/checkout')
-        .catch(() => undefined);
-      const employer = checkout?.steps?.employerDetails?.values ?? {};
-      const yearEnd = planYearEndOf(employer.employer_fiscal_year_end, employer.employer_fiscal_year_end_date);
-      runInAction(() => (this.yearEnd = yearEnd));
-      const status = await this.api.get<ApiForm5500EzStatus>(`/form-5500-ez/${this.planYear}`);
+      const setup = await this.api.planSetup().catch(() => undefined);
+      runInAction(() => (this.yearEnd = setup?.yearEnd ?? CALENDAR_YEAR_END));
+      const status = await this.api.form5500Ez(this.planYear);
       runInAction(() => this.show(status));
     } catch {
       runInAction(() => (this.failure = FORM_5500_EZ_FAILED));
@@ -186,14 +161,14 @@ export class Form5500EzViewModel {
     if (!this.form.isValid) return;
     const cents = parseDollars(this.form.text('other_plans_assets'));
     try {
-      const status = await this.api.put<ApiForm5500EzStatus>(`/form-5500-ez/${this.planYear}`, {
-        other_plans_assets: cents === undefined ? 0 : cents / 100,
-        final_plan_year: this.form.flag('final_plan_year'),
+      const status = await this.api.saveForm5500EzFacts(this.planYear, {
+        otherPlansAssetsCents: cents ?? 0,
+        finalPlanYear: this.form.flag('final_plan_year'),
       });
       runInAction(() => this.show(status));
     } catch (error) {
       runInAction(() => {
-        const fields = error instanceof ApiError ? (error.body as { fields?: FieldErrors } | undefined)?.fields : undefined;
+        const fields = fieldsOf(error);
         if (fields) this.form.showServerErrors(fields);
         else this.failure = FORM_5500_EZ_FAILED;
       });
@@ -206,7 +181,7 @@ export class Form5500EzViewModel {
     this.generating = true;
     this.failure = undefined;
     try {
-      const filed = await this.api.post<ApiForm5500EzDocument>(`/form-5500-ez/${this.planYear}/document`);
+      const filed = await this.api.fileForm5500EzDocument(this.planYear);
       runInAction(() => {
         this.generated = filed;
         if (this.status) this.status = { ...this.status, document: filed };
@@ -223,8 +198,7 @@ export class Form5500EzViewModel {
     const doc = this.status?.document;
     if (!doc) return;
     try {
-      const signed = (await this.api.getDocumentDownloadUrl(doc.version_id, doc.document_id)) as { url: string };
-      await this.api.downloadFile(signed.url, doc.name);
+      await this.api.download(doc);
     } catch {
       runInAction(() => (this.failure = FORM_5500_EZ_DOCUMENT_FAILED));
     }
@@ -235,17 +209,14 @@ export class Form5500EzViewModel {
     this.filingForm.submit();
     if (!this.filingForm.isValid) return;
     try {
-      const status = await this.api.put<ApiForm5500EzStatus>(
-        `/form-5500-ez/${this.planYear}/filing`,
-        this.filingBody(this.filingForm.values),
-      );
+      const status = await this.api.saveForm5500EzFiling(this.planYear, filingRecordOf(this.filingBody(this.filingForm.values)));
       runInAction(() => {
         this.show(status);
         this.filingSaved = true;
       });
     } catch (error) {
       runInAction(() => {
-        const fields = error instanceof ApiError ? (error.body as { fields?: FieldErrors } | undefined)?.fields : undefined;
+        const fields = fieldsOf(error);
         if (fields) this.filingForm.showServerErrors(fields);
         else this.failure = FORM_5500_EZ_FAILED;
       });
@@ -257,9 +228,9 @@ export class Form5500EzViewModel {
     this.extensionForm.submit();
     if (!this.extensionForm.isValid) return;
     try {
-      const status = await this.api.put<ApiForm5500EzStatus>(
-        `/form-5500-ez/${this.planYear}/extension`,
-        this.extensionBody(this.extensionForm.values),
+      const status = await this.api.saveForm5558Extension(
+        this.planYear,
+        extensionRecordOf(this.extensionBody(this.extensionForm.values)),
       );
       runInAction(() => {
         this.show(status);
@@ -267,21 +238,21 @@ export class Form5500EzViewModel {
       });
     } catch (error) {
       runInAction(() => {
-        const fields = error instanceof ApiError ? (error.body as { fields?: FieldErrors } | undefined)?.fields : undefined;
+        const fields = fieldsOf(error);
         if (fields) this.extensionForm.showServerErrors(fields);
         else this.failure = FORM_5500_EZ_FAILED;
       });
     }
   }
 
-  /** The Form 5558 record as the API takes it, from the typed values. */
+  /** The Form 5558 record as the domain's rules take it, from the typed values. */
   private extensionBody(values: Record<string, unknown>): Record<string, unknown> {
     const filed = values.filed === true || values.filed === 'true';
     const day = typeof values.filed_on === 'string' ? values.filed_on.trim() : '';
     return filed ? { filed, filed_on: day === '' ? null : day } : { filed: false };
   }
 
-  /** The filing record as the API takes it, from the typed values. */
+  /** The filing record as the domain's rules take it, from the typed values. */
   private filingBody(values: Record<string, unknown>): Record<string, unknown> {
     const filed = values.filed === true || values.filed === 'true';
     if (!filed) return { filed: false };
@@ -292,19 +263,19 @@ export class Form5500EzViewModel {
     return { filed, filed_on: text('filed_on'), method: text('method'), confirmation: text('confirmation') };
   }
 
-  private show(status: ApiForm5500EzStatus): void {
+  private show(status: Form5500EzStatusRecord): void {
     this.status = status;
     this.failure = undefined;
     this.form.restore({
-      other_plans_assets: status.other_plans_assets ? status.other_plans_assets.toFixed(2) : '',
-      final_plan_year: status.final_plan_year,
+      other_plans_assets: status.otherPlansAssetsCents ? (status.otherPlansAssetsCents / 100).toFixed(2) : '',
+      final_plan_year: status.finalPlanYear,
     });
     this.filingForm.restore({
       filed: status.filing.filed,
-      filed_on: status.filing.filed_on ?? '',
+      filed_on: status.filing.filedOn ?? '',
       method: status.filing.method ?? '',
       confirmation: status.filing.confirmation ?? '',
     });
-    this.extensionForm.restore({ filed: status.extension.filed, filed_on: status.extension.filed_on ?? '' });
+    this.extensionForm.restore({ filed: status.extension.filed, filed_on: status.extension.filedOn ?? '' });
   }
 }

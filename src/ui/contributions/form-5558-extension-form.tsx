@@ -17,9 +17,9 @@ export const Form5558ExtensionForm = observer(function Form5558ExtensionForm({ v
       <h3>Extension (Form 5558)</h3>
       <p data-testid="form-5558-extension">
         {s?.extension.filed
-          ? `Form 5558 filed on ${formatDate(s.extension.filed_on ?? '')}: the return is due ${formatDate(s.extended_due_date)}.`
+          ? `Form 5558 filed on ${formatDate(s.extension.filedOn ?? '')}: the return is due ${formatDate(s.extendedDueDate)}.`
           : s
-            ? `No Form 5558 recorded. Filed by ${formatDate(s.due_date)}, it extends the due date to ${formatDate(s.extended_due_date)}.`
+            ? `No Form 5558 recorded. Filed by ${formatDate(s.dueDate)}, it extends the due date to ${formatDate(s.extendedDueDate)}.`
             : ''}
       </p>
       <form

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
-import { formatDate, formatMoney } from '@/ui/kit/locale-format';
+import { formatCents, formatDate } from '@/ui/kit/locale-format';
 import { ScrollRegion } from '@/ui/kit/scroll-region';
 import type { ContributionsViewModel } from '@/ui/contributions/contributions-view-model';
 
@@ -27,21 +27,21 @@ export const LedgerTable = observer(function LedgerTable({ vm }: { vm: Contribut
         <tbody>
           {vm.entries.map((e) => (
             <tr key={e.id}>
-              <td>{formatDate(e.deposit_date)}</td>
+              <td>{formatDate(e.depositDate)}</td>
               <td>{e.source}</td>
-              <td className="contrib-amount">{formatMoney(e.amount)}</td>
+              <td className="contrib-amount">{formatCents(e.amountCents)}</td>
               <td>{e.reference ?? ''}</td>
               <td className="contrib-actions">
                 <Button
                   className="button"
-                  aria-label={`Change the deposit of ${formatMoney(e.amount)} on ${formatDate(e.deposit_date)}`}
+                  aria-label={`Change the deposit of ${formatCents(e.amountCents)} on ${formatDate(e.depositDate)}`}
                   onPress={() => vm.startEdit(e)}
                 >
                   Change
                 </Button>
                 <Button
                   className="button"
-                  aria-label={`Remove the deposit of ${formatMoney(e.amount)} on ${formatDate(e.deposit_date)}`}
+                  aria-label={`Remove the deposit of ${formatCents(e.amountCents)} on ${formatDate(e.depositDate)}`}
                   onPress={() => void vm.remove(e.id)}
                 >
                   Remove

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
 import { distributionCodeLabel, taxFormDueDateNotes } from '@/domain/contributions/distribution-tax-forms';
 import { ErrorAlert } from '@/ui/kit/error-alert';
-import { formatDate, formatMoney, screenLocale } from '@/ui/kit/locale-format';
+import { formatCents, formatDate, screenLocale } from '@/ui/kit/locale-format';
 import { distributionKindLabel } from '@/domain/distributions/distribution-kinds';
 import { ScrollRegion } from '@/ui/kit/scroll-region';
 import type { TaxFormsViewModel } from '@/ui/contributions/tax-forms-view-model';
@@ -18,23 +18,23 @@ export const TaxFormsCard = observer(function TaxFormsCard({ vm }: { vm: TaxForm
       {vm.failure ? <ErrorAlert>{vm.failure}</ErrorAlert> : undefined}
       {!f ? (
         <p className="muted">Loading…</p>
-      ) : !f.form_1099r_required ? (
+      ) : !f.form1099RRequired ? (
         <p data-testid="tax-forms-status">
-          No distribution of $10 or more was paid in {f.tax_year}: no Form 1099-R or Form 945 is due.
+          No distribution of $10 or more was paid in {f.taxYear}: no Form 1099-R or Form 945 is due.
         </p>
       ) : (
         <>
           <p data-testid="tax-forms-status">
-            Form 1099-R is required for each distribution below: the participant's copy by {formatDate(f.recipient_due_date)}, the
-            IRS's by {formatDate(f.irs_paper_due_date)} on paper or {formatDate(f.irs_electronic_due_date)} electronically.
+            Form 1099-R is required for each distribution below: the participant's copy by {formatDate(f.recipientDueDate)}, the
+            IRS's by {formatDate(f.irsPaperDueDate)} on paper or {formatDate(f.irsElectronicDueDate)} electronically.
           </p>
-          {taxFormDueDateNotes(f.tax_year, { locale: screenLocale() }).map((note) => (
+          {taxFormDueDateNotes(f.taxYear, { locale: screenLocale() }).map((note) => (
             <p key={note} className="muted" data-testid="tax-forms-due-rule">
               {note}.
             </p>
           ))}
-          <ScrollRegion className="contrib-scroll" label={`Form 1099-R figures for ${f.tax_year}`}>
-            <table className="contrib-table" aria-label={`Form 1099-R figures for ${f.tax_year}`}>
+          <ScrollRegion className="contrib-scroll" label={`Form 1099-R figures for ${f.taxYear}`}>
+            <table className="contrib-table" aria-label={`Form 1099-R figures for ${f.taxYear}`}>
               <thead>
                 <tr>
                   <th scope="col">Paid</th>
@@ -52,28 +52,30 @@ export const TaxFormsCard = observer(function TaxFormsCard({ vm }: { vm: TaxForm
                 </tr>
               </thead>
               <tbody>
-                {f.forms_1099r.map((d) => (
-                  <tr key={`${d.distribution_id}-${d.designated_roth === true ? 'roth' : 'other'}`}>
-                    <td>{formatDate(d.paid_on)}</td>
+                {f.forms1099R.map((d) => (
+                  <tr key={`${d.distributionId}-${d.designatedRoth ? 'roth' : 'other'}`}>
+                    <td>{formatDate(d.paidOn)}</td>
                     <td>
                       {distributionKindLabel(d.kind)}
-                      {d.designated_roth === true
-                        ? ` (designated Roth account${d.first_roth_year ? `, first Roth year ${d.first_roth_year}` : ''})`
+                      {d.designatedRoth
+                        ? ` (designated Roth account${d.firstRothYear ? `, first Roth year ${d.firstRothYear}` : ''})`
                         : ''}
                     </td>
-                    <td className="contrib-amount">{formatMoney(d.gross)}</td>
-                    <td className="contrib-amount">{d.taxable === null ? 'Not determined (box 2b)' : formatMoney(d.taxable)}</td>
-                    <td className="contrib-amount">{formatMoney(d.federal_withheld)}</td>
-                    <td>{distributionCodeLabel(d.distribution_code)}</td>
+                    <td className="contrib-amount">{formatCents(d.grossCents)}</td>
+                    <td className="contrib-amount">
+                      {d.taxableCents === null ? 'Not determined (box 2b)' : formatCents(d.taxableCents)}
+                    </td>
+                    <td className="contrib-amount">{formatCents(d.federalWithheldCents)}</td>
+                    <td>{distributionCodeLabel(d.distributionCode)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </ScrollRegion>
           <p data-testid="form-945-status">
-            {f.form_945_required
-              ? `Form 945 is required: ${formatMoney(f.total_withheld)} of federal income tax withheld in ${f.tax_year}, due ${formatDate(f.form_945_due_date)} (${formatDate(f.form_945_deposits_on_time_due_date)} if every deposit was made on time).`
-              : `Form 945 is not required: no federal income tax was withheld in ${f.tax_year}.`}
+            {f.form945Required
+              ? `Form 945 is required: ${formatCents(f.totalWithheldCents)} of federal income tax withheld in ${f.taxYear}, due ${formatDate(f.form945DueDate)} (${formatDate(f.form945DepositsOnTimeDueDate)} if every deposit was made on time).`
+              : `Form 945 is not required: no federal income tax was withheld in ${f.taxYear}.`}
           </p>
           {vm.document ? (
             <p role="status">

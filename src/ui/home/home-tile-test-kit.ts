@@ -8,6 +8,7 @@ import { FakeDistributionsApi } from '@/adapters/fakes/fake-distributions-api';
 import { FakeBankApi } from '@/adapters/fakes/fake-bank-api';
 import { FakeLibraryApi } from '@/adapters/fakes/fake-library-api';
 import { FakeInvitationsApi } from '@/adapters/fakes/fake-invitations-api';
+import { FakeContributionsApi } from '@/adapters/fakes/fake-contributions-api';
 import type { TilePorts } from '@/ui/home/home-tile';
 
 /** The area ports a tile reads through, each its behavioural fake, on `clock` (tests only). */
@@ -22,5 +23,6 @@ export function fakeTilePorts(clock = new FakeClock()): TilePorts {
     bank: new FakeBankApi(),
     library: new FakeLibraryApi(),
     checkout: new FakeCheckoutApi(clock),
+    contributions: new FakeContributionsApi(clock),
   };
 }

@@ -8,6 +8,7 @@ import type { BeneficiariesApi } from '@/ports/beneficiaries-api';
 import type { InvitationsApi } from '@/ports/invitations-api';
 import type { LibraryApi } from '@/ports/library-api';
 import type { DistributionsApi } from '@/ports/distributions-api';
+import type { ContributionsApi } from '@/ports/contributions-api';
 
 /** How an area stands, for the tile's badge: not started, under way, finished, or waiting on the user urgently. */
 export type TileTone = 'notStarted' | 'inProgress' | 'done' | 'attention';
@@ -50,6 +51,7 @@ export interface TilePorts {
   readonly bank: BankApi;
   readonly library: LibraryApi;
   readonly checkout: CheckoutApi;
+  readonly contributions: ContributionsApi;
 }
 /** The bundle of area ports home's tiles read through, bound by uiModule. */
 export const TilePorts = Symbol('TilePorts');

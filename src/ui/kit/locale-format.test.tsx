@@ -50,7 +50,7 @@ const payment = {
 };
 const ledger = {
   taxYear: 2026,
-  entries: [{ id: 'e1', deposit_date: '2026-11-23', source: 'Employee deferral', amount: 1234.56, reference: null }],
+  entries: [{ id: 'e1', depositDate: '2026-11-23', source: 'Employee deferral', amountCents: 123_456, reference: null }],
   startEdit: () => undefined,
 } as unknown as ContributionsViewModel;
 
