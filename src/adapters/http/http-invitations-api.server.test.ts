@@ -5,7 +5,9 @@ import { completeParticipantCheckout, invitationToken } from '../../../server/in
 import type { TestClient } from '../../../server/test-support/test-client';
 import { HttpInvitationsApi } from './http-invitations-api';
 
-const server = embeddedOwners(new Date('2026-11-23T10:00:00Z'));
+// A clock that moves a second per reading: invitations sent one after the other list newest first, as they do in use.
+let tick = Date.parse('2026-11-23T10:00:00Z');
+const server = embeddedOwners(() => new Date((tick += 1000)));
 
 // The owner's plan: "Quinn Consulting Solo 401(k) Plan" of Avery Quinn (the fixtures' checkout).
 invitationsApiContract('HttpInvitationsApi against the embedded server', async () => {
