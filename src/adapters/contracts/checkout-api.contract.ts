@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { CheckoutApi } from '@/ports/checkout-api';
 import { refusal } from './contract-kit';
+import { PERSONAL_DETAILS_FIXTURE } from '@/domain/checkout/checkout-record-fixtures';
 
 /** A plan owner who has not started the checkout; the subject's day is 2026-01-15. */
 export interface CheckoutSubject {
@@ -8,21 +9,7 @@ export interface CheckoutSubject {
 }
 
 /** Valid personal details on 2026-01-15 (the spec's field names). */
-const PERSONAL = {
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  DOB: '1980-12-10',
-  gender: 'female',
-  address01: '1 Main St',
-  city: 'Springfield',
-  state: 'IL',
-  state_long: 'Illinois',
-  postal_code: '62701',
-  email: 'ada@example.com',
-  phone: '555-123-4567',
-  ssn_number: '123-45-6780',
-  occupation: 'Engineer',
-};
+const PERSONAL = PERSONAL_DETAILS_FIXTURE;
 
 /**
  * The CheckoutApi contract (decision 0302): what the in-memory fake and the HTTP adapter against the embedded server

@@ -44,6 +44,7 @@ import {
   excessAnnualAdditionsCents,
   excessAnnualAdditionsCorrection,
   excessAnnualAdditionsDeadline,
+  type RequestedAnnualAdditionsCorrection,
 } from '@/domain/contributions/excess-annual-additions-correction';
 import { excessDeferralCorrectionDeadline } from '@/domain/contributions/correction-tax-forms';
 import { lateDepositWarning } from '@/domain/contributions/deposit-deadline';
@@ -62,13 +63,7 @@ interface DeferralCorrection {
 }
 
 /** A correction of excess annual additions (cents): what it took out of the year by source. */
-interface AnnualCorrection {
-  readonly excessCents: number;
-  readonly returnedCents: number;
-  readonly earningsCents: number;
-  readonly amountCents: number;
-  readonly heldCents: number;
-  readonly requestedOn: string;
+interface AnnualCorrection extends RequestedAnnualAdditionsCorrection {
   readonly taken: Partial<Record<ContributionSource, number>>;
 }
 

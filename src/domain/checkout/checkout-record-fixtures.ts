@@ -1,5 +1,22 @@
 import type { CheckoutRecord, CheckoutStep, InvoiceRecord } from './checkout-record';
 
+/** Valid personal details of a plan owner on 2026-01-15, by the spec's field names (tests only). */
+export const PERSONAL_DETAILS_FIXTURE: Readonly<Record<string, string>> = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  DOB: '1980-12-10',
+  gender: 'female',
+  address01: '1 Main St',
+  city: 'Springfield',
+  state: 'IL',
+  state_long: 'Illinois',
+  postal_code: '62701',
+  email: 'ada@example.com',
+  phone: '555-123-4567',
+  ssn_number: '123-45-6780',
+  occupation: 'Engineer',
+};
+
 /** A checkout nobody has started: the first step, the plan owner's role, nothing saved; `over` changes any field (tests only). */
 export function checkoutRecordFixture(over: Partial<CheckoutRecord> = {}): CheckoutRecord {
   return { currentStep: 'personalDetails', variant: 'planOwner', steps: {}, ...over };

@@ -7,6 +7,7 @@ import { FakePaymentGateway } from '@/adapters/fakes/fake-payment-gateway';
 import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
 import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
+import { PERSONAL_DETAILS_FIXTURE } from '@/domain/checkout/checkout-record-fixtures';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import { CheckoutFactories } from '@/ui/checkout/checkout-factories';
 import { CheckoutViewModel } from '@/ui/checkout/checkout-view-model';
@@ -19,21 +20,7 @@ export const PNG =
 
 /** Valid values of every form step (the test clock is 2026-01-15). */
 export const VALID: Record<string, FormValues> = {
-  personalDetails: {
-    first_name: 'Ada',
-    last_name: 'Lovelace',
-    DOB: '1980-12-10',
-    gender: 'female',
-    address01: '1 Main St',
-    city: 'Springfield',
-    state: 'IL',
-    state_long: 'Illinois',
-    postal_code: '62701',
-    email: 'ada@example.com',
-    phone: '555-123-4567',
-    ssn_number: '123-45-6780',
-    occupation: 'Engineer',
-  },
+  personalDetails: { ...PERSONAL_DETAILS_FIXTURE },
   identityDetails: { id_type: 'passport', id_number: 'X1234567', id_state: 'IL', id_expiry_date: '2030-01-01' },
   employerDetails: {
     employer_name: 'Analytical Engines LLC',
