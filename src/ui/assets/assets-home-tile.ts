@@ -31,7 +31,7 @@ export function assetsTileState(assets: readonly PlanAsset[], value: PlanValue, 
 /** Home tile source of the assets area. */
 export const assetsHomeTile: HomeTileSource = {
   area: 'assets',
-  async load(_api, context: TileContext, ports: TilePorts): Promise<TileState> {
+  async load(ports: TilePorts, context: TileContext): Promise<TileState> {
     const [assets, value] = await Promise.all([ports.assets.assets(), ports.assets.planValue()]);
     return assetsTileState(assets, value, context);
   },

@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { FakeAssetsApi } from '@/adapters/fakes/fake-assets-api';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakeDistributionsApi } from '@/adapters/fakes/fake-distributions-api';
@@ -13,15 +12,14 @@ const context = { now: new Date('2026-11-23T12:00:00Z') };
 
 describe('assets and distributions home tiles', () => {
   test("the assets tile shows the plan's total value, its year-end value and the number of assets", async () => {
-    const api = new FakeApiClient();
     const assets = new FakeAssetsApi(new FakeClock(context.now));
     const ports = { ...fakeTilePorts(), assets };
-    expect((await assetsHomeTile.load(api, context, ports)).status).toBe('No assets yet');
+    expect((await assetsHomeTile.load(ports, context)).status).toBe('No assets yet');
     assets.seed(
       planAssetFixture({ id: 'a', purchaseTotalCents: 10_000_00 }),
       planAssetFixture({ id: 'b', purchaseTotalCents: 2_500_50 }),
     );
-    expect(await assetsHomeTile.load(api, context, ports)).toEqual({
+    expect(await assetsHomeTile.load(ports, context)).toEqual({
       status: 'Plan value $12,500.50',
       tone: 'done',
       facts: [
@@ -39,7 +37,7 @@ describe('assets and distributions home tiles', () => {
       distributionRecordFixture({ id: '2', kind: 'normal', amountCents: 500_00, status: 'paid' }),
     );
     const ports = { ...fakeTilePorts(), distributions };
-    expect(await distributionsHomeTile.load(new FakeApiClient(), context, ports)).toEqual({
+    expect(await distributionsHomeTile.load(ports, context)).toEqual({
       status: '1 pending request',
       tone: 'inProgress',
       facts: [{ label: 'Hardship distribution', value: '$10,000.00, approved' }],

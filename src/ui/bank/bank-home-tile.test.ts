@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import type { BankApi, BankStatus } from '@/ports/bank-api';
 import { bankHomeTile, identityHomeTile } from '@/ui/bank/bank-home-tile';
 import { fakeTilePorts } from '@/ui/home/home-tile-test-kit';
@@ -22,8 +21,7 @@ async function tiles(status: Partial<BankStatus>): Promise<[string, string]> {
   // The application's status as the bank's port answers it; the tiles only say it in words.
   const ports = { ...fakeTilePorts(), bank: { status: async () => ({ ...base, ...status }) } as unknown as BankApi };
   const context = { now: new Date('2026-11-23T12:00:00Z') };
-  const api = new FakeApiClient();
-  return [(await bankHomeTile.load(api, context, ports)).status, (await identityHomeTile.load(api, context, ports)).status];
+  return [(await bankHomeTile.load(ports, context)).status, (await identityHomeTile.load(ports, context)).status];
 }
 
 describe('bank home tiles', () => {

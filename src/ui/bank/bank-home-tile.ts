@@ -57,7 +57,7 @@ export function identityTileState(status: BankStatus): TileState {
 /** The bank-account tile: the application's status. */
 export const bankHomeTile: HomeTileSource = {
   area: 'onboarding',
-  async load(_api, _context, ports): Promise<TileState> {
+  async load(ports, _context): Promise<TileState> {
     return bankTileState(await ports.bank.status());
   },
 };
@@ -65,7 +65,7 @@ export const bankHomeTile: HomeTileSource = {
 /** The identity-verification tile: the same status. */
 export const identityHomeTile: HomeTileSource = {
   area: 'identity-verification',
-  async load(_api, _context, ports): Promise<TileState> {
+  async load(ports, _context): Promise<TileState> {
     return identityTileState(await ports.bank.status());
   },
 };

@@ -24,7 +24,7 @@ export function beneficiariesTileState(overview: BeneficiaryOverview): TileState
 /** Home tile source of the beneficiaries area. */
 export const beneficiariesHomeTile: HomeTileSource = {
   area: 'beneficiaries',
-  async load(_api, _context, ports: TilePorts): Promise<TileState> {
+  async load(ports: TilePorts, _context): Promise<TileState> {
     return beneficiariesTileState(await ports.beneficiaries.overview());
   },
 };

@@ -55,7 +55,7 @@ export function checkoutTileState(
 /** The checkout's home tile: the checkout, its invoices and, once paid, the plan documents (the CheckoutApi port). */
 export const checkoutHomeTile: HomeTileSource = {
   area: 'checkout',
-  async load(_api, context: TileContext, ports: TilePorts): Promise<TileState> {
+  async load(ports: TilePorts, context: TileContext): Promise<TileState> {
     const [state, invoices] = await Promise.all([
       ports.checkout.checkout(),
       ports.checkout.invoices().catch((): InvoiceRecord[] => []),

@@ -135,7 +135,7 @@ describe('contributions home tile with compliance (decisions 0231-0233)', () => 
     });
     contributions.setup = { entityType: undefined, yearEnd: { month: 6, day: 30 }, planHasRoth: undefined };
     contributions.taxForms = (year) => Promise.reject(new ApiError(`tax forms ${year} failed`, 'ERR_BAD_RESPONSE', 500));
-    const state = await contributionsHomeTile.load(undefined as never, { now: new Date('2027-08-10T12:00:00Z') }, ports);
+    const state = await contributionsHomeTile.load(ports, { now: new Date('2027-08-10T12:00:00Z') });
     // June 30 plan years: on August 10, 2027 the return that comes next is the one of the year that ended June 30, 2027.
     expect(contributions.calls).toContain('form5500Ez:2026');
     expect(state.facts).toContainEqual({ label: 'Form 5500-EZ 2026', value: 'Not required' });

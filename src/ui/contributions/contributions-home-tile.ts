@@ -122,7 +122,7 @@ export function contributionsTileState(summary: ContributionSummaryRecord, compl
 /** The contributions' home tile: the tax year's summary, the Form 5500-EZ whose filing comes next, the tax forms due. */
 export const contributionsHomeTile: HomeTileSource = {
   area: 'contributions',
-  async load(_api, context: TileContext, ports: TilePorts): Promise<TileState> {
+  async load(ports: TilePorts, context: TileContext): Promise<TileState> {
     const api = ports.contributions;
     const today = utcToday(context.now) as CalendarDate;
     const optional = <T>(call: Promise<T>): Promise<T | undefined> => call.catch(() => undefined);

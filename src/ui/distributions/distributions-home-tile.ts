@@ -23,7 +23,7 @@ export function distributionsTileState(requests: readonly DistributionRecord[], 
 /** Home tile source of the distributions area. */
 export const distributionsHomeTile: HomeTileSource = {
   area: 'distributions',
-  async load(_api, context: TileContext, ports: TilePorts): Promise<TileState> {
+  async load(ports: TilePorts, context: TileContext): Promise<TileState> {
     return distributionsTileState(await ports.distributions.distributions(), context);
   },
 };

@@ -1,4 +1,3 @@
-import type { ApiClient } from '@/ports/api-client';
 import type { CheckoutApi } from '@/ports/checkout-api';
 import type { LoansApi } from '@/ports/loans-api';
 import type { RolloversApi } from '@/ports/rollovers-api';
@@ -58,12 +57,12 @@ export const TilePorts = Symbol('TilePorts');
 
 /**
  * The home page's extension point: an area that is built names one source in its manifest (`tile` in
- * `<area>-area.ts`) that reads its state through the API (usually one `GET .../status` or the area's own list) and
+ * `<area>-area.ts`) that reads its state through the area's port in `TilePorts` (usually its status or its own list) and
  * says it in words.
  */
 export interface HomeTileSource {
   /** The key of the area's manifest (src/ui/areas.ts). */
   readonly area: string;
-  /** Reads the area's state for the signed-in user (or the participant in admin mode: the ApiClient adds X-Act-As). */
-  load(api: ApiClient, context: TileContext, ports: TilePorts): Promise<TileState>;
+  /** Reads the area's state through its port, for the signed-in user (or the participant in admin mode). */
+  load(ports: TilePorts, context: TileContext): Promise<TileState>;
 }

@@ -136,7 +136,7 @@ export class HomeViewModel {
         if (!tile) return;
         try {
           const source = await tile();
-          const state = await source.load(this.api, context, this.ports);
+          const state = await source.load(this.ports, context);
           runInAction(() => {
             this.tileStates.set(key, state);
             this.failedTiles.delete(key);

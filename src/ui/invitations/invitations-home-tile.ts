@@ -19,7 +19,7 @@ export function invitationsTileState(invitations: readonly InvitationRecord[]): 
 /** Home tile source of the participants (invitations) area. */
 export const invitationsHomeTile: HomeTileSource = {
   area: 'invitations',
-  async load(_api, _context, ports): Promise<TileState> {
+  async load(ports, _context): Promise<TileState> {
     return invitationsTileState(await ports.invitations.invitations());
   },
 };

@@ -6,7 +6,6 @@ import { FixedUserLocale } from '@/adapters/fakes/fixed-user-locale';
 import { UserLocale } from '@/ports/user-locale';
 import { LedgerTable } from '@/ui/contributions/ledger-table';
 import type { ContributionsViewModel } from '@/ui/contributions/contributions-view-model';
-import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { FakeAssetsApi } from '@/adapters/fakes/fake-assets-api';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { planAssetFixture } from '@/domain/assets/asset-record-fixtures';
@@ -108,18 +107,17 @@ describe('times, counts and tiles follow the same locale (decision 0205)', () =>
   });
 
   test("the assets and library tiles in the tile context's locale", async () => {
-    const api = new FakeApiClient();
     const now = new Date('2026-11-23T12:00:00Z');
     const ports = {
       ...fakeTilePorts(),
       assets: new FakeAssetsApi(new FakeClock(now)).seed(planAssetFixture({ purchaseTotalCents: 1234_56 })),
     };
-    expect((await assetsHomeTile.load(api, { now, locale: 'de-DE' }, ports)).facts).toEqual([
+    expect((await assetsHomeTile.load(ports, { now, locale: 'de-DE' })).facts).toEqual([
       { label: 'Assets', value: '1' },
       { label: 'Value on 31. Dez. 2026', value: '1.234,56\u00a0$' },
       { label: 'As of', value: '23. Nov. 2026' },
     ]);
-    expect((await assetsHomeTile.load(api, { now, locale: 'en-US' }, ports)).facts).toContainEqual({
+    expect((await assetsHomeTile.load(ports, { now, locale: 'en-US' })).facts).toContainEqual({
       label: 'Value on Dec 31, 2026',
       value: '$1,234.56',
     });

@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { FakeLibraryApi } from '@/adapters/fakes/fake-library-api';
 import { fakeTilePorts } from '@/ui/home/home-tile-test-kit';
 import { libraryHomeTile, libraryTileState } from '@/ui/library/library-home-tile';
@@ -13,14 +12,7 @@ describe('library home tile', () => {
     await library.uploadDocument(pdf(), 'Adoption agreement.pdf', plan.id);
     await library.uploadDocument(pdf(), 'Basic plan document.pdf', plan.id);
     await library.uploadDocument(pdf(), 'Statement.pdf', null);
-    const state = await libraryHomeTile.load(
-      new FakeApiClient(),
-      { now: new Date('2026-11-23T00:00:00Z') },
-      {
-        ...fakeTilePorts(),
-        library,
-      },
-    );
+    const state = await libraryHomeTile.load({ ...fakeTilePorts(), library }, { now: new Date('2026-11-23T00:00:00Z') });
     expect(state).toMatchObject({ status: '3 documents', tone: 'done', action: 'See your plan documents' });
     expect(state.facts).toEqual([
       { label: 'Documents', value: '3' },
@@ -30,7 +22,7 @@ describe('library home tile', () => {
   });
 
   test('an empty library says where plan documents will come from', async () => {
-    const state = await libraryHomeTile.load(new FakeApiClient(), { now: new Date() }, fakeTilePorts());
+    const state = await libraryHomeTile.load(fakeTilePorts(), { now: new Date() });
     expect(state).toMatchObject({ status: 'No documents yet', tone: 'notStarted' });
     expect(state.next).toBe('Your plan documents are filed here once your checkout is paid; you can also upload your own.');
   });

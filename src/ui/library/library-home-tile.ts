@@ -28,7 +28,7 @@ export function libraryTileState(documentCount: number, planDocuments: number | 
 /** The library's home tile: the library's overview and the first page of "Plan documents". */
 export const libraryHomeTile: HomeTileSource = {
   area: 'library',
-  async load(_api, context, ports): Promise<TileState> {
+  async load(ports, context): Promise<TileState> {
     const library = await ports.library.overview();
     const plan = library.folders.find((f: Folder) => f.folder_id === null && f.name === PLAN_DOCUMENTS_FOLDER);
     const page = plan ? await ports.library.documentPage({ folderId: plan.id, limit: 200 }) : undefined;

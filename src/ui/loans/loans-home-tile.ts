@@ -54,7 +54,7 @@ export function loansTileState(loans: readonly LoanRecord[], context: TileContex
 /** Home tile source of the loans area. */
 export const loansHomeTile: HomeTileSource = {
   area: 'loans',
-  async load(_api, context: TileContext, ports: TilePorts): Promise<TileState> {
+  async load(ports: TilePorts, context: TileContext): Promise<TileState> {
     return loansTileState(await ports.loans.loans(), context);
   },
 };

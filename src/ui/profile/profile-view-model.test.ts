@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { describe, expect, test, vi } from 'vitest';
 import { FakeAccountSecurity, fakeTotpCode } from '@/adapters/fakes/fake-account-security';
-import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { FakeProfileApi } from '@/adapters/fakes/fake-profile-api';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
@@ -243,7 +242,7 @@ describe('ProfileViewModel', () => {
   });
 
   test('the home tile leads to the profile', async () => {
-    expect(await profileHomeTile.load(new FakeApiClient(), { now: new Date() }, fakeTilePorts())).toMatchObject({
+    expect(await profileHomeTile.load(fakeTilePorts(), { now: new Date() })).toMatchObject({
       action: 'Open profile and security',
     });
   });

@@ -21,7 +21,7 @@ export function rolloversTileState(rollovers: readonly RolloverRecord[], context
 /** Home tile source of the rollovers area. */
 export const rolloversHomeTile: HomeTileSource = {
   area: 'rollovers',
-  async load(_api, context: TileContext, ports: TilePorts): Promise<TileState> {
+  async load(ports: TilePorts, context: TileContext): Promise<TileState> {
     return rolloversTileState(await ports.rollovers.rollovers(), context);
   },
 };
