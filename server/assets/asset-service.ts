@@ -4,6 +4,9 @@ import type { DB } from '../db/schema';
 import type { AssetsTable, AssetTransactionsTable } from '../library/schema';
 import { iso, notFoundError, throwIfInvalid } from '../shared/service-errors';
 import type { AssetValuesTable } from './assets-schema';
+import { dayOf, valuedAssets } from './valued-assets';
+
+export { dayOf };
 import { classificationErrors, custodianErrors, relatedPartyErrors, transactionErrors } from './asset-rules';
 import { centsToDollars, dollarsToCents } from '@/domain/money';
 import { assertPurchaseCovered, lockParticipant } from '../balances/participant-holdings';
@@ -19,11 +22,6 @@ type Body = Record<string, unknown>;
 
 /** Message when an asset id does not name one of the user's assets. */
 export const ASSET_NOT_FOUND_MESSAGE = 'Asset not found';
-
-/** The calendar day (UTC) of an instant. */
-export function dayOf(at: Date | string): string {
-  return iso(at).slice(0, 10);
-}
 
 function toTransaction(row: Selectable<AssetTransactionsTable>): AssetTransaction {
   return {
@@ -72,34 +70,8 @@ export class AssetService {
   }
 
   /** The assets as the plan's value needs them (cents), keyed by asset id. */
-  async valued(userId: string, ids?: readonly string[]): Promise<Map<string, ValuedAsset>> {
-    if (ids !== undefined && ids.length === 0) return new Map();
-    let assets = this.db.selectFrom('assets').select(['id', 'type', 'created_at']).where('user_id', '=', userId);
-    let sums = this.db
-      .selectFrom('asset_transactions')
-      .select(['asset_id', (eb) => eb.fn.sum<string>('purchase_price_cents').as('total')])
-      .where('user_id', '=', userId)
-      .groupBy('asset_id');
-    let values = this.db.selectFrom('asset_values').select(['asset_id', 'value_cents', 'as_of']).where('user_id', '=', userId);
-    if (ids !== undefined) {
-      assets = assets.where('id', 'in', ids);
-      sums = sums.where('asset_id', 'in', ids);
-      values = values.where('asset_id', 'in', ids);
-    }
-    const [assetRows, sumRows, valueRows] = await Promise.all([assets.execute(), sums.execute(), values.execute()]);
-    const result = new Map<string, ValuedAsset>();
-    for (const a of assetRows) {
-      const total = sumRows.find((s) => s.asset_id === a.id)?.total ?? 0;
-      result.set(a.id, {
-        type: a.type,
-        purchaseCents: Number(total),
-        acquiredOn: dayOf(a.created_at),
-        valuations: valueRows
-          .filter((v) => v.asset_id === a.id)
-          .map((v) => ({ valueCents: Number(v.value_cents), asOf: v.as_of })),
-      });
-    }
-    return result;
+  valued(userId: string, ids?: readonly string[]): Promise<Map<string, ValuedAsset>> {
+    return valuedAssets(this.db, userId, ids);
   }
 
   private async withValues(userId: string, rows: Selectable<AssetsTable>[]): Promise<Asset[]> {

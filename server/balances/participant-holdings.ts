@@ -11,7 +11,7 @@ import {
 } from '@/domain/balances/participant-balance';
 import { balanceOn } from '@/domain/loans';
 import { type CalendarDate, utcToday } from '@/domain/shared/calendar-date';
-import { AssetService } from '../assets/asset-service';
+import { valuedAssets } from '../assets/valued-assets';
 import { savedCheckoutStep } from '../shared/saved-step';
 import type { DB } from '../db/schema';
 import { membershipOwner } from '../invitations/joined-plan';
@@ -57,7 +57,7 @@ export async function participantHoldings(
       .where('user_id', '=', userId)
       .where('record_type', '=', 'purchase')
       .executeTakeFirst(),
-    new AssetService(db, () => now).valued(userId),
+    valuedAssets(db, userId),
     db
       .selectFrom('distributions')
       .select(['id', 'status', 'amount_cents', 'sources'])

@@ -48,7 +48,7 @@ export class Form5500EzDocuments {
     const bounds: PlanYearBounds = planYearBounds(status.plan_year, yearEnd);
     const [steps, figures] = await Promise.all([
       this.filer.savedSteps(userId),
-      planYearFigures(this.db, this.clock, userId, bounds, yearEnd),
+      planYearFigures(this.db, userId, bounds, yearEnd),
     ]);
     const now = this.clock();
     const bytes = await renderYearlyForm5500Ez(

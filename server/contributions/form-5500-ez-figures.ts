@@ -35,7 +35,6 @@ export interface PlanYearFigures {
  */
 export async function planYearFigures(
   db: Kysely<DB>,
-  clock: () => Date,
   userId: string,
   bounds: PlanYearBounds,
   yearEnd: PlanYearEnd,
@@ -48,8 +47,8 @@ export async function planYearFigures(
     ? entries.where('tax_year', '=', bounds.planYear)
     : entries.where('deposit_date', '>=', start).where('deposit_date', '<=', end);
   const [beginning, atEnd, rows, paid] = await Promise.all([
-    planAssetsOnDay(db, clock, userId, formatIsoDate(addDays(bounds.start, -1))),
-    planAssetsOnDay(db, clock, userId, end),
+    planAssetsOnDay(db, userId, formatIsoDate(addDays(bounds.start, -1))),
+    planAssetsOnDay(db, userId, end),
     entries.execute(),
     db
       .selectFrom('distributions')

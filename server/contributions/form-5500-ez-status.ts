@@ -76,7 +76,7 @@ export class Form5500EzStatuses {
     const bounds = planYearBounds(planYear, await planYearEndFor(this.db, userId));
     const end = bounds.end;
     const [assets, document, declared] = await Promise.all([
-      planAssetsOnDay(this.db, this.clock, userId, formatIsoDate(end)),
+      planAssetsOnDay(this.db, userId, formatIsoDate(end)),
       filedYearlyDocument(this.db, userId, planYear),
       this.db
         .selectFrom('form_5500_ez_years')

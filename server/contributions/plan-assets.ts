@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { planValueOn } from '@/domain/assets/plan-value';
 import { type PlanAssets, planAssetsOn } from '@/domain/contributions/form-5500-ez-assets';
 import { type CalendarDate, parseIsoDate } from '@/domain/shared/calendar-date';
-import { AssetService } from '../assets/asset-service';
+import { valuedAssets } from '../assets/valued-assets';
 import type { DB } from '../db/schema';
 import { ledgerOf } from '../loans/loan-view';
 
@@ -30,11 +30,10 @@ export async function planParticipantsOn(db: Kysely<DB>, ownerId: string, isoDat
  * the day) and their participant loans outstanding, by the domain's `planAssetsOn`. Loans awaiting signature were never
  * paid out and count nothing.
  */
-export async function planAssetsOnDay(db: Kysely<DB>, clock: () => Date, ownerId: string, isoDate: string): Promise<PlanAssets> {
+export async function planAssetsOnDay(db: Kysely<DB>, ownerId: string, isoDate: string): Promise<PlanAssets> {
   const participants = await planParticipantsOn(db, ownerId, isoDate);
-  const assets = new AssetService(db, clock);
   const [accounts, loanRows, repaymentRows] = await Promise.all([
-    Promise.all(participants.map(async (id) => planValueOn([...(await assets.valued(id)).values()], isoDate))),
+    Promise.all(participants.map(async (id) => planValueOn([...(await valuedAssets(db, id)).values()], isoDate))),
     // A loan offset on separation is no longer an asset of the plan (decision 0301).
     db
       .selectFrom('loans')

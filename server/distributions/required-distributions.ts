@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { yearEndValue } from '@/domain/assets/plan-value';
 import { requiredMinimumDistributionsOn } from '@/domain/distributions/required-minimum-distribution';
 import { formatIsoDate, parseIsoDate, utcToday } from '@/domain/shared/calendar-date';
-import { AssetService } from '../assets/asset-service';
+import { valuedAssets } from '../assets/valued-assets';
 import { savedCheckoutStep } from '../shared/saved-step';
 import type { DB } from '../db/schema';
 import { membershipOwner } from '../invitations/joined-plan';
@@ -35,7 +35,7 @@ export async function openRequiredMinimumDistributions(
   const today = utcToday(clock());
   if (dob === undefined || today === undefined) return [];
   const ownPlan = owner === undefined || owner === userId;
-  const assets = ownPlan ? [...(await new AssetService(db, clock).valued(userId)).values()] : [];
+  const assets = ownPlan ? [...(await valuedAssets(db, userId)).values()] : [];
   const balanceAtEndOf = (year: number): number | undefined => (assets.length === 0 ? undefined : yearEndValue(assets, year));
   return requiredMinimumDistributionsOn(dob, today, balanceAtEndOf).map((r) => ({
     year: r.year,
