@@ -22,15 +22,9 @@ import { LibraryApi } from '@/ports/library-api';
 import { LoansApi } from '@/ports/loans-api';
 import { RolloversApi } from '@/ports/rollovers-api';
 
-/**
- * Areas whose pages still read the product API by path (issue 27): on the test profile those calls answer 404. An area
- * leaves this list when it moves to its port; the test fails until it does.
- */
-const STILL_ON_THE_API_CLIENT = new Set<string>([]);
-
 const view = reactRootPerTest();
 
-/** The port each area on its port reads through. */
+/** The port each area reads through: every built area has one (a new area without it fails here). */
 const AREA_PORTS: Record<string, symbol> = {
   library: LibraryApi,
   assets: AssetsApi,
@@ -92,13 +86,10 @@ describe('the test profile opens every page, each area through its port (decisio
   const built = AREAS.filter((a) => isAreaBuilt(a.path));
 
   test.each(built.map((a) => [a.key, a] as const))('%s', async (key, area) => {
+    expect(AREA_PORTS[key], `${key} names the port it reads`).toBeDefined();
     const { api, portCalls } = await openOnTheTestProfile(area.path, AREA_PORTS[key]);
     // The shell's own calls (the signed-in user, the theme) are answered; an area reads nothing else by path.
     const byPath = () => api.calls.filter((c) => c.method !== 'GET' || !['/me', '/config'].includes(c.path));
-    if (STILL_ON_THE_API_CLIENT.has(key)) {
-      await expect.poll(() => byPath().length, { timeout: 20_000 }).toBeGreaterThan(0);
-      return;
-    }
     // Pages are lazy: up to 20 s on a busy machine.
     await expect.poll(() => settled(portCalls), { timeout: 20_000 }).toBe(true);
     expect(
