@@ -10,13 +10,13 @@ import type {
   SupportUserRecord,
   SupportUserStatus,
 } from '@/domain/support';
+import { EMAIL_INVALID_MESSAGE } from '@/domain/invitations';
 import { validateSearch } from '@/domain/validation';
 import type { Clock } from '@/ports/clock';
 import type { SupportApi } from '@/ports/support-api';
 import { FakePortCalls, refused, throwIfInvalid } from './fake-port-kit';
 
 /** The server's messages (server/support, server/users): the fake answers as it does. */
-const EMAIL_MESSAGE = 'Please type valid email address';
 const INVALID_DATE = 'Invalid date';
 const RANGE_MESSAGE = 'The last day must not be before the first day';
 const RESET_REASON_MESSAGE = 'Enter the reason for the reset';
@@ -157,7 +157,7 @@ export class FakeSupportApi extends FakePortCalls implements SupportApi {
   async users(query: string, page: number, pageSize: number): Promise<SupportPage<SupportUserRecord>> {
     this.check('users');
     const value = query.trim();
-    if (value.includes('@')) throwIfInvalid({ q: EMAIL.test(value) ? [] : [EMAIL_MESSAGE] });
+    if (value.includes('@')) throwIfInvalid({ q: EMAIL.test(value) ? [] : [EMAIL_INVALID_MESSAGE] });
     else if (value !== '') {
       const message = validateSearch(value);
       throwIfInvalid({ q: message === undefined ? [] : [message] });

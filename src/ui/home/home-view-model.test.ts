@@ -62,6 +62,19 @@ function setup(cookies = new MemoryKeyValueStorage(), local = new MemoryKeyValue
   return { api, profile, queries, adminMode, vm, local, cookies, toasts, checkout };
 }
 
+/** A checkout at its third step (employer details) with the open $23,500.00 invoice due Dec 5, 2026. */
+function midCheckout(checkout: FakeCheckoutApi): void {
+  checkout.progress = { currentStep: 'employerDetails', variant: 'planOwner' };
+  checkout.seed('personalDetails', {});
+  checkout.invoice = invoiceRecordFixture({
+    id: 'i1',
+    lines: [],
+    totalCents: 2_350_000,
+    issuedAt: '2026-11-20T10:00:00Z',
+    dueAt: '2026-12-05T10:00:00Z',
+  });
+}
+
 /** A bank application whose status cannot be read (the network is down). */
 class UnreachableBank extends FakeBankApi {
   override async status(): Promise<BankStatus> {
@@ -150,15 +163,7 @@ describe('HomeViewModel', () => {
 
   test('mid-checkout: the step and its number, the open invoice with a formatted amount and due date', async () => {
     const s = setup();
-    s.checkout.progress = { currentStep: 'employerDetails', variant: 'planOwner' };
-    s.checkout.seed('personalDetails', {});
-    s.checkout.invoice = invoiceRecordFixture({
-      id: 'i1',
-      lines: [],
-      totalCents: 2_350_000,
-      issuedAt: '2026-11-20T10:00:00Z',
-      dueAt: '2026-12-05T10:00:00Z',
-    });
+    midCheckout(s.checkout);
     await s.vm.loadTiles();
     const state = s.vm.areas.find((a) => a.key === 'checkout')?.state;
     expect(state?.status).toBe('Step 3 of 5: Employer Details');
@@ -176,15 +181,7 @@ describe('HomeViewModel', () => {
       ['en-US', '$23,500.00, not paid', 'Dec 5, 2026'],
     ] as const) {
       const s = setup(undefined, undefined, locale);
-      s.checkout.progress = { currentStep: 'employerDetails', variant: 'planOwner' };
-      s.checkout.seed('personalDetails', {});
-      s.checkout.invoice = invoiceRecordFixture({
-        id: 'i1',
-        lines: [],
-        totalCents: 2_350_000,
-        issuedAt: '2026-11-20T10:00:00Z',
-        dueAt: '2026-12-05T10:00:00Z',
-      });
+      midCheckout(s.checkout);
       await s.vm.loadTiles();
       const facts = s.vm.areas.find((a) => a.key === 'checkout')?.state?.facts;
       expect(facts).toContainEqual({ label: 'Invoice', value: invoice });
