@@ -16,6 +16,7 @@ import { HttpApiClient } from '@/adapters/http/http-api-client';
 import { HttpClient } from '@/adapters/http/http-client';
 import { HttpBankApi } from '@/adapters/http/http-bank-api';
 import { HttpLibraryApi } from '@/adapters/http/http-library-api';
+import { HttpAccountApi } from '@/adapters/http/http-account-api';
 import { HttpCheckoutApi } from '@/adapters/http/http-checkout-api';
 import { HttpLoansApi } from '@/adapters/http/http-loans-api';
 import { HttpRolloversApi } from '@/adapters/http/http-rollovers-api';
@@ -43,6 +44,7 @@ import { IdentityProvider } from '@/ports/identity-provider';
 import { CookieKeyValueStorage, KeyValueStorage, SessionKeyValueStorage } from '@/ports/key-value-storage';
 import { BankApi } from '@/ports/bank-api';
 import { LibraryApi } from '@/ports/library-api';
+import { AccountApi } from '@/ports/account-api';
 import { CheckoutApi } from '@/ports/checkout-api';
 import { LoansApi } from '@/ports/loans-api';
 import { RolloversApi } from '@/ports/rollovers-api';
@@ -176,6 +178,9 @@ export function bindBrowserAdapters(
     .toDynamicValue((ctx) => new HttpApiClient(ctx.get(HttpClient)))
     .inSingletonScope();
   bindProductApi({ bind }, HttpApiClient);
+  bind(AccountApi)
+    .toDynamicValue((ctx) => new HttpAccountApi(ctx.get<ApiClient>(ApiClient)))
+    .inSingletonScope();
   bind(LibraryApi)
     .toDynamicValue((ctx) => new HttpLibraryApi(ctx.get<ApiClient>(ApiClient)))
     .inSingletonScope();

@@ -1,3 +1,4 @@
+import { AccountApi } from '@/ports/account-api';
 import { AccountSecurity } from '@/ports/account-security';
 import { ActingSession } from '@/ports/acting-session';
 import { AccountWidgets } from '@/ports/account-widgets';
@@ -52,6 +53,7 @@ export const ALL_PORTS: readonly symbol[] = [
   ServiceWorkerRegistrar,
   QueryCache,
   BuildInfo,
+  AccountApi,
   LibraryApi,
   BankApi,
   LoansApi,

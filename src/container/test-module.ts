@@ -11,6 +11,7 @@ import { AccountWidgets } from '@/ports/account-widgets';
 import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
 import { FakeBankApi } from '@/adapters/fakes/fake-bank-api';
 import { FakeLibraryApi } from '@/adapters/fakes/fake-library-api';
+import { FakeAccountApi } from '@/adapters/fakes/fake-account-api';
 import { FakeCheckoutApi } from '@/adapters/fakes/fake-checkout-api';
 import { FakeLoansApi } from '@/adapters/fakes/fake-loans-api';
 import { FakeRolloversApi } from '@/adapters/fakes/fake-rollovers-api';
@@ -40,6 +41,7 @@ import { IdentityProvider } from '@/ports/identity-provider';
 import { CookieKeyValueStorage, KeyValueStorage, SessionKeyValueStorage } from '@/ports/key-value-storage';
 import { BankApi } from '@/ports/bank-api';
 import { LibraryApi } from '@/ports/library-api';
+import { AccountApi } from '@/ports/account-api';
 import { CheckoutApi } from '@/ports/checkout-api';
 import { LoansApi } from '@/ports/loans-api';
 import { RolloversApi } from '@/ports/rollovers-api';
@@ -118,6 +120,10 @@ export function testModule(source: SiteConfigSource = new StaticSiteConfigSource
       .toDynamicValue(() => new FakeApiClient())
       .inSingletonScope();
     bindProductApi({ bind }, FakeApiClient);
+    bind(FakeAccountApi)
+      .toDynamicValue(() => new FakeAccountApi())
+      .inSingletonScope();
+    bind(AccountApi).toService(FakeAccountApi);
     bind(FakeLibraryApi)
       .toDynamicValue(() => new FakeLibraryApi())
       .inSingletonScope();

@@ -9,8 +9,6 @@ import type { Beneficiary, BeneficiaryOverview, DesignationRecord, SpousalConsen
 export interface BeneficiariesApi {
   /** The designation in force, the one waiting for consent, every designation, and whether the participant is married. */
   overview(): Promise<BeneficiaryOverview>;
-  /** The id of the user signed in: it keys the designation form's draft on this device. */
-  userId(): Promise<string>;
   /**
    * Records a new designation; it replaces one waiting for consent. In force at once (filed in the library folder
    * Beneficiaries) unless the participant is married and the spouse is not the sole primary at 100%: it then waits for

@@ -12,8 +12,6 @@ export interface RolloversApi {
   rollovers(): Promise<RolloverRecord[]>;
   /** Whether the plan accepts Roth rollovers (its Roth rollover account; on unless the plan says otherwise). */
   planAcceptsRoth(): Promise<boolean>;
-  /** The id of the user signed in: it keys the request form's draft on this device. */
-  userId(): Promise<string>;
   /** Records a rollover request: it waits for the letter of acceptance. */
   request(request: RolloverRequest, idempotencyKey: string): Promise<RolloverRecord>;
   /** The plan administrator signs the letter of acceptance: filed in the library, the rollover is "letter sent". */

@@ -36,16 +36,6 @@ const API_PATH_LITERAL = new RegExp(
   `\\.(get|post|put|patch|delete|upload)(<[^>()]*>)?\\(\\s*['"\`]/(${contractSegments.join('|')})(/|['"\`?$])`,
 );
 
-/**
- * View-models and stores still reading the product API by path (issue 27). A file leaves the list when its area moves
- * to its port; the test fails on a new one and on one that moved without leaving the list.
- */
-const STILL_ON_THE_API_CLIENT = [
-  'src/ui/home/home-view-model.ts',
-  'src/ui/session/session-store.ts',
-  'src/ui/shell/theme-store.ts',
-];
-
 describe('area ports (decision 0302)', () => {
   test('the contract paths are known to the check', () => {
     expect(contractSegments).toEqual(expect.arrayContaining(['loans', 'rollovers', 'beneficiaries', 'me', 'checkout']));
@@ -57,32 +47,12 @@ describe('area ports (decision 0302)', () => {
     expect(API_PATH_LITERAL.test("this.router.navigate('/library')")).toBe(false);
   });
 
-  test('view-models and stores depend on ports: no ApiClient and no API path, but for the listed ones', () => {
-    const viewModels = sources('src/ui').filter((f) => /-(view-model|store)\.ts$/.test(f));
-    const onTheClient = viewModels.filter((f) => /\bApiClient\b/.test(code(f)) || API_PATH_LITERAL.test(code(f)));
-    expect(onTheClient).toEqual(STILL_ON_THE_API_CLIENT);
+  test('the UI depends on ports: no file of src/ui names the ApiClient or an API path', () => {
+    const onTheClient = sources('src/ui').filter((f) => /\bApiClient\b/.test(code(f)) || API_PATH_LITERAL.test(code(f)));
+    expect(onTheClient).toEqual([]);
   });
 
-  test('an area on its port names no API path anywhere in its folder; only src/adapters/http knows the prefix', () => {
-    for (const area of [
-      'assets',
-      'distributions',
-      'loans',
-      'rollovers',
-      'beneficiaries',
-      'invitations',
-      'profile',
-      'checkout',
-      'support',
-      'admin',
-      'contributions',
-    ])
-      for (const file of sources(`src/ui/${area}`).filter((f) => !f.endsWith('-area.ts')))
-        expect({ file, path: API_PATH_LITERAL.exec(code(file))?.[0], client: /\bApiClient\b/.test(code(file)) }).toEqual({
-          file,
-          path: undefined,
-          client: false,
-        });
+  test('only src/adapters/http knows the product prefix', () => {
     const prefixed = [...sources('src'), ...sources('server')].filter(
       (f) => !f.startsWith('src/adapters/http/') && !f.startsWith('server/') && /['"`][^'"`]*\/solo401k/.test(code(f)),
     );

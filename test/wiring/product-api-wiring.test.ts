@@ -5,8 +5,10 @@ import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
 import { StaticSiteConfigSource } from '@/adapters/fakes/static-site-config-source';
 import { ActingAsApiClient } from '@/adapters/http/acting-as-api-client';
+import { HttpAccountApi } from '@/adapters/http/http-account-api';
 import { createAppContainer } from '@/container/create-app-container';
 import { ALL_PORTS } from '@/container/ports-list';
+import { AccountApi } from '@/ports/account-api';
 import { ApiClient, ApiError } from '@/ports/api-client';
 import { type KeyValueStorage, SessionKeyValueStorage } from '@/ports/key-value-storage';
 import { StepUpPrompt } from '@/ui/sign-in/step-up-prompt';
@@ -27,6 +29,8 @@ async function startedLikeMain() {
 describe('the product API is decorated once, by the composition root (decision 0302)', () => {
   test('a tab already in admin mode: the session store, resolved first as main.tsx does, sends X-Act-As on its first request', async () => {
     const container = await startedLikeMain();
+    // The account over HTTP, as the browser profiles bind it, on the test profile's product API (a developer's swap).
+    container.rebind<AccountApi>(AccountApi).toDynamicValue((ctx) => new HttpAccountApi(ctx.get<ApiClient>(ApiClient)));
     // The support user entered admin mode in this tab before a reload.
     container
       .get<KeyValueStorage>(SessionKeyValueStorage)

@@ -50,7 +50,6 @@ async function openOnTheTestProfile(path: string, port: symbol | undefined) {
   const container = await createAppContainer(source, { window, document });
   container.load(uiModule);
   const api = container.get(FakeApiClient);
-  api.respond('GET', '/me', { id: 'u-1', user_email: 'owner@example.com' }).respond('GET', '/config', {});
   await container.get(FakeIdentityProvider).signIn('owner@example.com');
   let portCalls = 0;
   if (port) {
@@ -88,12 +87,11 @@ describe('the test profile opens every page, each area through its port (decisio
   test.each(built.map((a) => [a.key, a] as const))('%s', async (key, area) => {
     expect(AREA_PORTS[key], `${key} names the port it reads`).toBeDefined();
     const { api, portCalls } = await openOnTheTestProfile(area.path, AREA_PORTS[key]);
-    // The shell's own calls (the signed-in user, the theme) are answered; an area reads nothing else by path.
-    const byPath = () => api.calls.filter((c) => c.method !== 'GET' || !['/me', '/config'].includes(c.path));
+    // The shell reads the account and the theme through AccountApi; nothing reads the product API by path.
     // Pages are lazy: up to 20 s on a busy machine.
     await expect.poll(() => settled(portCalls), { timeout: 20_000 }).toBe(true);
     expect(
-      byPath().map((c) => `${c.method} ${c.path}`),
+      api.calls.map((c) => `${c.method} ${c.path}`),
       key,
     ).toEqual([]);
     expect(view.host.textContent, key).not.toMatch(/could not be loaded|Something went wrong/);

@@ -26,11 +26,10 @@ const DIRECT = {
  */
 export function rolloversApiContract(name: string, subject: () => Promise<RolloversSubject>): void {
   describe(`RolloversApi contract: ${name}`, () => {
-    test('no rollover yet; the plan says whether it accepts Roth rollovers; the user is known', async () => {
+    test('no rollover yet; the plan says whether it accepts Roth rollovers', async () => {
       const { api } = await subject();
       expect(await api.rollovers()).toEqual([]);
       expect(await api.planAcceptsRoth()).toBe(false);
-      expect(await api.userId()).toEqual(expect.any(String));
     });
 
     test("a request against the rules gets the domain's messages by field, and nothing is kept", async () => {

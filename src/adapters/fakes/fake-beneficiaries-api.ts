@@ -87,11 +87,6 @@ export class FakeBeneficiariesApi extends FakePortCalls implements Beneficiaries
     };
   }
 
-  async userId(): Promise<string> {
-    this.check('userId');
-    return this.user;
-  }
-
   async designate(beneficiaries: readonly Beneficiary[]): Promise<DesignationRecord> {
     this.check('designate');
     const list = beneficiaries.map((b) => ({ ...b, name: b.name.trim() }));

@@ -95,11 +95,6 @@ export class FakeRolloversApi extends FakePortCalls implements RolloversApi {
     return this.planAcceptsRothRollovers;
   }
 
-  async userId(): Promise<string> {
-    this.check('userId');
-    return this.user;
-  }
-
   async request(request: RolloverRequest, idempotencyKey: string): Promise<RolloverRecord> {
     this.check('request');
     return this.once(idempotencyKey, () => this.made(request));

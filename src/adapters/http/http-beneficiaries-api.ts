@@ -18,10 +18,6 @@ export class HttpBeneficiariesApi implements BeneficiariesApi {
     };
   }
 
-  async userId(): Promise<string> {
-    return (await this.api.getMe()).id;
-  }
-
   async designate(beneficiaries: readonly Beneficiary[]): Promise<DesignationRecord> {
     const body: RequestBody<'designateBeneficiaries'> = { beneficiaries: beneficiaries.map((b) => ({ ...b })) };
     return designationOf(await this.api.post<Answer<'designateBeneficiaries', 201>>('/beneficiaries', body));

@@ -25,10 +25,6 @@ export class HttpRolloversApi implements RolloversApi {
     return roll === undefined || roll === true || roll === 'true';
   }
 
-  async userId(): Promise<string> {
-    return (await this.api.getMe()).id;
-  }
-
   async request(request: RolloverRequest, idempotencyKey: string): Promise<RolloverRecord> {
     const body: RequestBody<'requestRollover'> = {
       source_kind: request.sourceKind,

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { describe, expect, test, vi } from 'vitest';
+import { FakeAccountApi } from '@/adapters/fakes/fake-account-api';
 import { FakeBeneficiariesApi } from '@/adapters/fakes/fake-beneficiaries-api';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
@@ -22,7 +23,12 @@ function setup(married = true, storage = new MemoryKeyValueStorage()) {
   beneficiaries.spouseName = married ? 'Sam Lovelace' : null;
   const designate = vi.spyOn(beneficiaries, 'designate');
   const consent = vi.spyOn(beneficiaries, 'consent');
-  const vm = new BeneficiariesViewModel(beneficiaries, new FakeClock(new Date('2026-11-23T12:00:00Z')), storage);
+  const vm = new BeneficiariesViewModel(
+    beneficiaries,
+    new FakeAccountApi(),
+    new FakeClock(new Date('2026-11-23T12:00:00Z')),
+    storage,
+  );
   return { vm, beneficiaries, designate, consent, storage };
 }
 

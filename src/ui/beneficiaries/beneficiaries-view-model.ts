@@ -1,3 +1,5 @@
+import { shownUserId } from '@/domain/account/account-record';
+import { AccountApi } from '@/ports/account-api';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import {
@@ -66,6 +68,7 @@ export class BeneficiariesViewModel {
 
   constructor(
     @inject(BeneficiariesApi) private readonly api: BeneficiariesApi,
+    @inject(AccountApi) private readonly accounts: AccountApi,
     @inject(Clock) private readonly clock: Clock,
     @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
   ) {
@@ -132,7 +135,13 @@ export class BeneficiariesViewModel {
   /** Loads the overview; the form starts from the designation in force (or one empty primary row). */
   async load(): Promise<void> {
     try {
-      const [overview, userId] = await Promise.all([this.api.overview(), this.api.userId().catch(() => undefined)]);
+      const [overview, userId] = await Promise.all([
+        this.api.overview(),
+        this.accounts
+          .account()
+          .then(shownUserId)
+          .catch(() => undefined),
+      ]);
       runInAction(() => {
         this.overview = overview;
         this.loadFailed = false;

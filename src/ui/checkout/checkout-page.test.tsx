@@ -3,6 +3,7 @@ import { Container } from 'inversify';
 import { act } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { ApiError } from '@/ports/api-client';
+import { AccountApi } from '@/ports/account-api';
 import { CheckoutApi } from '@/ports/checkout-api';
 import { Clock } from '@/ports/clock';
 import { KeyValueStorage } from '@/ports/key-value-storage';
@@ -21,6 +22,7 @@ const view = reactRootPerTest();
 async function renderPage(setup: CheckoutSetup, adminMode: AdminModeStore): Promise<HTMLElement> {
   const container = new Container();
   container.bind(CheckoutApi).toConstantValue(setup.checkout);
+  container.bind(AccountApi).toConstantValue(setup.accounts);
   container.bind(Clock).toConstantValue(setup.clock);
   container.bind(Navigation).toConstantValue(setup.navigation);
   container.bind(KeyValueStorage).toConstantValue(setup.storage);

@@ -109,11 +109,8 @@ describe('CheckoutViewModel: no lost work (drafts and resume)', () => {
   test("in admin mode the checkout is the participant's: their e-mail is prefilled and drafts are kept under their id", async () => {
     const storage = new MemoryKeyValueStorage();
     const s = checkoutSetup({ storage });
-    s.checkout.user = {
-      userId: 'support-1',
-      email: 'help@example.com',
-      actingAs: { id: 'participant-9', email: 'pat@example.com' },
-    };
+    s.accounts.user = { ...s.accounts.user, userId: 'support-1', email: 'help@example.com' };
+    s.accounts.actFor({ id: 'participant-9', email: 'pat@example.com', name: null });
     (s.vm as unknown as { adminMode: AdminModeStore }).adminMode.enter({ id: 'participant-9' });
     await s.vm.activate();
     await s.vm.chooseRole('planOwner');

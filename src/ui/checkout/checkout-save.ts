@@ -1,3 +1,4 @@
+import type { AccountApi } from '@/ports/account-api';
 import { isPngDataUrl } from '@/domain/shared/png-data-url';
 import { isMaskedSsn } from '@/domain/shared/ssn-mask';
 import type { FieldErrors } from '@/domain/validation';
@@ -48,8 +49,12 @@ export interface LoadedCheckout {
 }
 
 /** Loads the checkout of the signed-in user, or of the participant `actingAs` names in admin mode. */
-export async function loadCheckout(api: CheckoutApi, actingAs: string | undefined): Promise<LoadedCheckout> {
-  const me = await api.account();
+export async function loadCheckout(
+  api: CheckoutApi,
+  accounts: AccountApi,
+  actingAs: string | undefined,
+): Promise<LoadedCheckout> {
+  const me = await accounts.account();
   const [state, invoices] = await Promise.all([api.checkout(), api.invoices().catch(() => [])]);
   return {
     userId: actingAs ?? me.userId,

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { expect } from 'vitest';
+import { FakeAccountApi } from '@/adapters/fakes/fake-account-api';
 import { FakeCheckoutApi } from '@/adapters/fakes/fake-checkout-api';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FixedUserLocale } from '@/adapters/fakes/fixed-user-locale';
@@ -62,6 +63,8 @@ export interface CheckoutSetup {
   vm: CheckoutViewModel;
   /** The checkout, its invoice and documents in memory, on the domain's rules (the CheckoutApi port's fake). */
   checkout: FakeCheckoutApi;
+  /** Whose checkout it is (the AccountApi port's fake). */
+  accounts: FakeAccountApi;
   storage: MemoryKeyValueStorage;
   clock: FakeClock;
   navigation: MemoryNavigation;
@@ -70,17 +73,32 @@ export interface CheckoutSetup {
 
 /** A checkout view-model over fakes: the CheckoutApi's fake, local storage, clock and navigation. */
 export function checkoutSetup(
-  options: { storage?: MemoryKeyValueStorage; checkout?: FakeCheckoutApi; userId?: string; locale?: string } = {},
+  options: {
+    storage?: MemoryKeyValueStorage;
+    checkout?: FakeCheckoutApi;
+    accounts?: FakeAccountApi;
+    userId?: string;
+    locale?: string;
+  } = {},
 ): CheckoutSetup {
   const clock = new FakeClock();
   const checkout = options.checkout ?? new FakeCheckoutApi(clock);
-  if (options.userId) checkout.user = { ...checkout.user, userId: options.userId };
+  const accounts = options.accounts ?? new FakeAccountApi();
+  if (options.userId) accounts.user = { ...accounts.user, userId: options.userId };
   const storage = options.storage ?? new MemoryKeyValueStorage();
   const navigation = new MemoryNavigation('/checkout');
   const adminMode = new AdminModeStore(new MemoryKeyValueStorage(), new FakeQueryCache(), new StoreRegistry(), navigation);
   const locale = new FixedUserLocale(options.locale);
-  const vm = new CheckoutViewModel(checkout, clock, navigation, adminMode, new CheckoutFactories(storage, clock), locale);
-  return { vm, checkout, storage, clock, navigation, gateway: new FakePaymentGateway() };
+  const vm = new CheckoutViewModel(
+    checkout,
+    accounts,
+    clock,
+    navigation,
+    adminMode,
+    new CheckoutFactories(storage, clock),
+    locale,
+  );
+  return { vm, checkout, accounts, storage, clock, navigation, gateway: new FakePaymentGateway() };
 }
 
 /** Fills the current step's form with values. */

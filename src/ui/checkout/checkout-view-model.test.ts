@@ -80,7 +80,7 @@ describe('CheckoutViewModel: messages', () => {
     const form = s.vm.currentForm!;
     expect(form.messagesOf('first_name')).toEqual([]);
     // The e-mail comes prefilled from the signed-in account (issue 11); emptied, it is required like the rest.
-    expect(form.values.email).toBe('ada@example.com');
+    expect(form.values.email).toBe('owner@example.com');
     form.set('email', '');
     await s.vm.forward();
     expect(s.vm.currentKey).toBe('personalDetails');
@@ -312,7 +312,7 @@ describe('CheckoutViewModel: account e-mail and contributions', () => {
     const s = checkoutSetup();
     await s.vm.activate();
     await s.vm.chooseRole('planOwner');
-    expect(s.vm.currentForm!.values.email).toBe('ada@example.com');
+    expect(s.vm.currentForm!.values.email).toBe('owner@example.com');
     s.vm.currentForm!.set('email', 'work@example.com');
     const again = checkoutSetup({ storage: s.storage, checkout: s.checkout });
     await again.vm.activate();

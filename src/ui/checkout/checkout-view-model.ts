@@ -4,6 +4,7 @@ import { FEES, INVOICE_TERMS } from '@/domain/constants';
 import { checkoutFees, type CheckoutFees } from '@/domain/config';
 import { checkoutSteps, StepFlow, type CheckoutStepKey, type PlanRole, type StepView } from '@/domain/flow';
 import type { CheckoutRecord } from '@/domain/checkout/checkout-record';
+import { AccountApi } from '@/ports/account-api';
 import { CheckoutApi } from '@/ports/checkout-api';
 import { Clock } from '@/ports/clock';
 import { Navigation } from '@/ports/navigation';
@@ -56,6 +57,7 @@ export class CheckoutViewModel {
 
   constructor(
     @inject(CheckoutApi) private readonly checkoutApi: CheckoutApi,
+    @inject(AccountApi) private readonly accounts: AccountApi,
     @inject(Clock) private readonly clock: Clock,
     @inject(Navigation) private readonly navigation: Navigation,
     @inject(AdminModeStore) private readonly adminMode: AdminModeStore,
@@ -146,7 +148,7 @@ export class CheckoutViewModel {
   private async load(): Promise<void> {
     runInAction(() => (this.phase = 'loading'));
     const acting = this.adminMode.mode.enabled && this.adminMode.mode.id ? this.adminMode.mode.id : undefined;
-    const loaded = await loadCheckout(this.checkoutApi, acting);
+    const loaded = await loadCheckout(this.checkoutApi, this.accounts, acting);
     runInAction(() => {
       this.drafts = this.make.drafts(loaded.userId);
       this.accountEmail = loaded.accountEmail;

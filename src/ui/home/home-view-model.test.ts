@@ -1,7 +1,7 @@
 import { FixedUserLocale } from '@/adapters/fakes/fixed-user-locale';
 import 'reflect-metadata';
 import { describe, expect, test, vi } from 'vitest';
-import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
+import { FakeAccountApi } from '@/adapters/fakes/fake-account-api';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { ApiError } from '@/ports/api-client';
 import { FakeBankApi } from '@/adapters/fakes/fake-bank-api';
@@ -28,12 +28,8 @@ import { BANNER_DISMISSED_KEY } from '@/ui/shell/storage-keys';
 
 function setup(cookies = new MemoryKeyValueStorage(), local = new MemoryKeyValueStorage(), locale?: string) {
   const tabStorage = new MemoryKeyValueStorage();
-  const api = new FakeApiClient({ id: 'support-1', user_email: 'help@example.com' });
-  api.respond('GET', '/me', (call: { headers?: Record<string, string> }) => ({
-    id: 'support-1',
-    user_email: 'help@example.com',
-    ...call,
-  }));
+  const accounts = new FakeAccountApi();
+  accounts.user = { ...accounts.user, userId: 'support-1', email: 'help@example.com', roles: ['support'] };
   const queries = new FakeQueryCache();
   const adminMode = new AdminModeStore(tabStorage, queries, new StoreRegistry(), new MemoryNavigation('/admin'));
   const session = { email: 'help@example.com' } as unknown as SessionStore;
@@ -44,7 +40,7 @@ function setup(cookies = new MemoryKeyValueStorage(), local = new MemoryKeyValue
   const vm = new HomeViewModel(
     session,
     adminMode,
-    api,
+    accounts,
     queries,
     new BannerStore(local),
     new OptInStore(cookies, local, profile, toasts),
@@ -59,7 +55,7 @@ function setup(cookies = new MemoryKeyValueStorage(), local = new MemoryKeyValue
       checkout,
     },
   );
-  return { api, profile, queries, adminMode, vm, local, cookies, toasts, checkout };
+  return { accounts, profile, queries, adminMode, vm, local, cookies, toasts, checkout };
 }
 
 /** A checkout at its third step (employer details) with the open $23,500.00 invoice due Dec 5, 2026. */
@@ -107,17 +103,13 @@ describe('HomeViewModel', () => {
     }
   });
 
-  test('in admin mode the account comes from GET /me with X-Act-As and names the participant', async () => {
+  test('in admin mode the account names the participant acted for', async () => {
     const s = setup();
-    s.api.respond('GET', '/me', {
-      id: 'support-1',
-      user_email: 'help@example.com',
-      acting_as: { id: 'p-1', user_email: 'pat@example.com' },
-    });
+    s.accounts.actFor({ id: 'p-1', email: 'pat@example.com', name: 'Pat Smith' });
     s.adminMode.enter({ id: 'p-1', participantName: 'Pat Smith' });
     s.vm.activate();
     await vi.waitFor(() => expect([s.vm.actingAs, s.vm.accountEmail]).toEqual(['Pat Smith', 'pat@example.com']));
-    expect(s.queries.get([ACCOUNT_QUERY])).toMatchObject({ acting_as: { id: 'p-1' } });
+    expect(s.queries.get([ACCOUNT_QUERY])).toMatchObject({ actingAs: { id: 'p-1' } });
     s.vm.dispose();
   });
 

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiClient, type ApiUser } from '@/ports/api-client';
+import type { AccountRecord } from '@/domain/account/account-record';
+import { AccountApi } from '@/ports/account-api';
 import { Clock } from '@/ports/clock';
 import { QueryCache, type QueryState } from '@/ports/query-cache';
 import { UserLocale } from '@/ports/user-locale';
@@ -11,11 +12,6 @@ import { isAreaBuilt } from '@/ui/routing/page-table';
 import { SessionStore } from '@/ui/session/session-store';
 import { BannerStore } from '@/ui/shell/banner-store';
 import { OptInStore } from '@/ui/shell/opt-in-store';
-
-/** GET /me: the signed-in user, with the participant under `acting_as` in admin mode. */
-interface Me extends ApiUser {
-  acting_as?: { id: string; user_email: string; name?: string | null };
-}
 
 /** Query key of the account the home page shows (the participant's in admin mode). */
 export const ACCOUNT_QUERY = 'account';
@@ -51,7 +47,7 @@ export interface HomeAdvice {
 /** The signed-in home page: who is signed in, whose account is shown, links to every area. */
 @injectable()
 export class HomeViewModel {
-  private accountQuery: QueryState<Me> | undefined = undefined;
+  private accountQuery: QueryState<AccountRecord> | undefined = undefined;
   /** Each area's reported state by area key, and the keys whose source failed. */
   private tileStates = new Map<string, TileState>();
   private failedTiles = new Set<string>();
@@ -66,7 +62,7 @@ export class HomeViewModel {
   constructor(
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(AdminModeStore) private readonly adminMode: AdminModeStore,
-    @inject(ApiClient) private readonly api: ApiClient,
+    @inject(AccountApi) private readonly accounts: AccountApi,
     @inject(QueryCache) private readonly queries: QueryCache,
     @inject(BannerStore) readonly banner: BannerStore,
     @inject(OptInStore) readonly optIn: OptInStore,
@@ -91,10 +87,10 @@ export class HomeViewModel {
     return this.adminMode.enabled ? (this.adminMode.mode.participantName ?? this.adminMode.mode.id) : undefined;
   }
 
-  /** E-mail of the account shown (the participant's in admin mode, from `acting_as`), once loaded. */
+  /** E-mail of the account shown (the participant's in admin mode), once loaded. */
   get accountEmail(): string | undefined {
     const me = this.accountQuery?.data;
-    return me?.acting_as?.user_email ?? me?.user_email;
+    return me?.actingAs?.email ?? me?.email;
   }
 
   /** True when the account could not be loaded. */
@@ -155,8 +151,8 @@ export class HomeViewModel {
   /** Starts loading the account and offers the opt-in modal (once per session, not in admin mode). */
   activate(): void {
     this.banner.reload();
-    const headers: Record<string, string> = this.adminMode.mode.id ? { 'X-Act-As': this.adminMode.mode.id } : {};
-    this.accountQuery = this.queries.observe<Me>({ key: [ACCOUNT_QUERY], fetch: () => this.api.get<Me>('/me', { headers }) });
+    // In admin mode the bound ApiClient sends X-Act-As, so the account names the participant acted for.
+    this.accountQuery = this.queries.observe<AccountRecord>({ key: [ACCOUNT_QUERY], fetch: () => this.accounts.account() });
     if (!this.adminMode.enabled) this.optIn.offer();
     void this.loadTiles();
   }

@@ -1,4 +1,4 @@
-import { ApiError, type ApiClient, type ApiRequestOptions } from '@/ports/api-client';
+import { ApiError } from '@/ports/api-client';
 
 /**
  * One Idempotency-Key per intent of the user (decision 0295). The same request sent again after no answer came (a
@@ -32,13 +32,6 @@ export class IntentKey {
       if (settles(error)) this.current = undefined;
       throw error;
     }
-  }
-
-  /** POSTs with the intent's Idempotency-Key; the intent ends once an answer settles it. */
-  post<T>(api: ApiClient, path: string, body: unknown, options: ApiRequestOptions = {}): Promise<T> {
-    return this.send(path, body, (key) =>
-      api.post<T>(path, body, { ...options, headers: { ...options.headers, 'Idempotency-Key': key } }),
-    );
   }
 }
 

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { describe, expect, test, vi } from 'vitest';
+import { FakeAccountApi } from '@/adapters/fakes/fake-account-api';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakeRolloversApi } from '@/adapters/fakes/fake-rollovers-api';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
@@ -14,7 +15,7 @@ function setup(planAcceptsRoth = true, storage = new MemoryKeyValueStorage()) {
   const clock = new FakeClock(new Date('2026-11-23T12:00:00Z'));
   const rollovers = new FakeRolloversApi(clock);
   rollovers.planAcceptsRothRollovers = planAcceptsRoth;
-  const vm = new RolloversViewModel(rollovers, clock, storage);
+  const vm = new RolloversViewModel(rollovers, new FakeAccountApi(), clock, storage);
   const requests = (): string[] => rollovers.calls.filter((c) => c === 'request');
   return { vm, rollovers, requests, storage };
 }

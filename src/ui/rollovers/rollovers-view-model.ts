@@ -1,3 +1,5 @@
+import { shownUserId } from '@/domain/account/account-record';
+import { AccountApi } from '@/ports/account-api';
 import { inject, injectable } from 'inversify';
 import { IntentKey } from '@/ui/kit/intent-key';
 import { makeAutoObservable, runInAction } from 'mobx';
@@ -48,6 +50,7 @@ export class RolloversViewModel {
 
   constructor(
     @inject(RolloversApi) private readonly api: RolloversApi,
+    @inject(AccountApi) private readonly accounts: AccountApi,
     @inject(Clock) private readonly clock: Clock,
     @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
   ) {
@@ -94,7 +97,10 @@ export class RolloversViewModel {
         this.api.rollovers(),
         // Unknown, the plan accepts Roth rollovers (plan_roth_roll is on by default).
         this.api.planAcceptsRoth().catch(() => true),
-        this.api.userId().catch(() => undefined),
+        this.accounts
+          .account()
+          .then(shownUserId)
+          .catch(() => undefined),
       ]);
       runInAction(() => {
         if (this.draft === undefined && userId !== undefined) {

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { describe, expect, test, vi } from 'vitest';
-import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
+import { FakeAccountApi } from '@/adapters/fakes/fake-account-api';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
 import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
@@ -76,7 +76,8 @@ class RecordingAnalytics implements Analytics {
 function tab(path = '/', options: { identity?: FakeIdentityProvider; bus?: FakeTabBus; local?: MemoryKeyValueStorage } = {}) {
   const clock = new FakeClock();
   const identity = options.identity ?? new FakeIdentityProvider(clock);
-  const api = new FakeApiClient({ id: 'u-1', user_email: 'owner@example.com' });
+  const accounts = new FakeAccountApi();
+  accounts.user = { ...accounts.user, userId: 'u-1', email: 'owner@example.com' };
   const queries = new FakeQueryCache();
   const navigation = new MemoryNavigation(path);
   const channel = new FakeTabChannel(options.bus);
@@ -90,7 +91,7 @@ function tab(path = '/', options: { identity?: FakeIdentityProvider; bus?: FakeT
   const support = new FakeSupportApi(clock);
   const session = new SessionStore(
     identity,
-    api,
+    accounts,
     queries,
     navigation,
     channel,
@@ -107,7 +108,7 @@ function tab(path = '/', options: { identity?: FakeIdentityProvider; bus?: FakeT
     analytics,
     clock,
     identity,
-    api,
+    accounts,
     queries,
     navigation,
     channel,
@@ -226,7 +227,6 @@ describe('SessionStore', () => {
     await t.session.logout();
     expect(t.support.calls.at(-1)).toBe('leaveAdminMode:p-1');
     expect(t.support.openVisits()).toEqual([]);
-    expect(t.api.calls.filter((c) => c.method === 'DELETE')).toEqual([]);
     expect(t.adminMode.enabled).toBe(false);
     expect(t.session.phase).toBe('signedOut');
   });
@@ -314,7 +314,7 @@ describe('SessionStore', () => {
       const t = tab('/');
       await t.identity.signIn('old@example.com');
       await t.identity.sendMagicLink('new@example.com', 'http://app/');
-      t.api.respond('GET', '/me', () => ({ id: 'u-new', user_email: 'new@example.com' }));
+      t.accounts.user = { ...t.accounts.user, userId: 'u-new', email: 'new@example.com' };
       t.navigation.navigate({ path: `/?t=${t.identity.sentLinks.at(-1)!.token}`, replace: true });
       await t.session.resolve();
       await vi.waitFor(() => expect(t.analytics.calls).toEqual(['reset', 'start', identified('u-new', 'new@example.com')]));

@@ -8,14 +8,14 @@ import {
   loggedOut,
   magicLinkToken,
   MAGIC_LINK_TOKEN_PARAM,
-  parseUser,
   resolveSession,
   withCurrentUser,
   type IdentitySessionData,
   type Session,
+  type User,
 } from '@/domain/session';
 import { Analytics } from '@/ports/analytics';
-import { ApiClient } from '@/ports/api-client';
+import { AccountApi } from '@/ports/account-api';
 import { Clock } from '@/ports/clock';
 import { HelpChat } from '@/ports/help-chat';
 import { IdentityProvider, type IdentitySession } from '@/ports/identity-provider';
@@ -64,7 +64,7 @@ export class SessionStore {
 
   constructor(
     @inject(IdentityProvider) private readonly identity: IdentityProvider,
-    @inject(ApiClient) private readonly api: ApiClient,
+    @inject(AccountApi) private readonly accounts: AccountApi,
     @inject(QueryCache) private readonly queries: QueryCache,
     @inject(Navigation) private readonly navigation: Navigation,
     @inject(TabChannel) private readonly tabs: TabChannel,
@@ -185,11 +185,11 @@ export class SessionStore {
       return;
     }
     const email = data.user?.email ?? data.user?.loginIds.find((id) => id.includes('@'));
-    let user: ReturnType<typeof parseUser> | undefined;
+    let user: User | undefined;
     try {
-      const me = await this.api.getMe();
-      user = parseUser(me);
-      if (me) this.queries.set([CURRENT_USER_QUERY], me);
+      const account = await this.accounts.account();
+      user = { id: account.userId, user_email: account.email };
+      this.queries.set([CURRENT_USER_QUERY], account);
     } catch {
       // The home page still works from the identity data; the current-user query retries later.
     }

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { ApiClient } from '@/ports/api-client';
+import type { ProductTheme } from '@/domain/account/account-record';
+import { AccountApi } from '@/ports/account-api';
 import { CONFIG_QUERY, QueryCache } from '@/ports/query-cache';
 
 /** Colours used until (or when) the product configuration has none. */
@@ -11,12 +12,6 @@ export const DEFAULT_THEME = {
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
-/** The part of the product configuration the theme reads. */
-interface ThemeFields {
-  partnerThemeColor?: unknown;
-  app_theme_chart_palette?: unknown;
-}
-
 /** The visual theme from the product configuration: the partner colour and the six chart colours. */
 @injectable()
 export class ThemeStore {
@@ -26,7 +21,7 @@ export class ThemeStore {
   palette: string[] = [...DEFAULT_THEME.chartPalette];
 
   constructor(
-    @inject(ApiClient) private readonly api: ApiClient,
+    @inject(AccountApi) private readonly accounts: AccountApi,
     @inject(QueryCache) private readonly queries: QueryCache,
   ) {
     makeAutoObservable(this, undefined, { autoBind: true });
@@ -40,22 +35,16 @@ export class ThemeStore {
   }
 
   /** Applies product configuration fields (invalid colours are ignored). */
-  apply(config: ThemeFields): void {
-    if (typeof config.partnerThemeColor === 'string' && HEX.test(config.partnerThemeColor))
-      this.primary = config.partnerThemeColor;
-    const palette = config.app_theme_chart_palette;
-    if (Array.isArray(palette) && palette.length === 6 && palette.every((c) => typeof c === 'string' && HEX.test(c))) {
-      this.palette = palette as string[];
-    }
+  apply(theme: ProductTheme): void {
+    if (theme.partnerThemeColor !== null && HEX.test(theme.partnerThemeColor)) this.primary = theme.partnerThemeColor;
+    const palette = theme.chartPalette;
+    if (palette.length === 6 && palette.every((c) => HEX.test(c))) this.palette = [...palette];
   }
 
-  /** Loads the product configuration (GET /config, signed in); keeps the defaults when it is unavailable. */
+  /** Loads the product configuration's theme (signed in); keeps the defaults when it is unavailable. */
   async load(): Promise<void> {
     try {
-      const config = await this.queries.fetch<ThemeFields>({
-        key: [CONFIG_QUERY],
-        fetch: () => this.api.get<ThemeFields>('/config'),
-      });
+      const config = await this.queries.fetch<ProductTheme>({ key: [CONFIG_QUERY], fetch: () => this.accounts.productTheme() });
       runInAction(() => this.apply(config));
     } catch {
       // The defaults stay; the theme is not worth an error message.
