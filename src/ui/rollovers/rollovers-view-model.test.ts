@@ -11,11 +11,11 @@ import { RolloversViewModel, STATEMENT_UPLOAD_FAILED } from '@/ui/rollovers/roll
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
-function setup(planAcceptsRoth = true, storage = new MemoryKeyValueStorage()) {
+function setup(planAcceptsRoth = true, storage = new MemoryKeyValueStorage(), accounts = new FakeAccountApi()) {
   const clock = new FakeClock(new Date('2026-11-23T12:00:00Z'));
   const rollovers = new FakeRolloversApi(clock);
   rollovers.planAcceptsRothRollovers = planAcceptsRoth;
-  const vm = new RolloversViewModel(rollovers, new FakeAccountApi(), clock, storage);
+  const vm = new RolloversViewModel(rollovers, accounts, clock, storage);
   const requests = (): string[] => rollovers.calls.filter((c) => c === 'request');
   return { vm, rollovers, requests, storage };
 }
@@ -104,6 +104,18 @@ describe('RolloversViewModel', () => {
     expect(again.requests()).toHaveLength(1);
     expect(again.vm.rollovers.map((r) => r.provider)).toEqual(['Vanguard']);
     expect(first.storage.keys().filter((k) => k.includes('rollovers'))).toEqual([]);
+  });
+
+  test("in admin mode the draft is the participant's: another participant's form starts empty", async () => {
+    const storage = new MemoryKeyValueStorage();
+    const acting = (id: string) => new FakeAccountApi().actFor({ id, email: `${id}@example.com`, name: null });
+    const pat = setup(true, storage, acting('p-1'));
+    await pat.vm.load();
+    pat.vm.requestForm.set('provider', 'Vanguard');
+    expect(storage.keys().filter((k) => k.includes('rollovers'))).toEqual([expect.stringContaining('p-1')]);
+    const other = setup(true, storage, acting('p-2'));
+    await other.vm.load();
+    expect(other.vm.requestForm.text('provider')).toBe('');
   });
 
   test('the statement is filed in the folder Rollovers and attached; a refused file says why', async () => {
