@@ -1,16 +1,17 @@
 import type { PlanRole } from '@/domain/flow';
-import type { BankApi, BankFlowState, BankStatus } from '@/ports/bank-api';
+import type { BankApplicationRecord, BankFlowRecord, BankStepValues } from '@/domain/bank/bank-records';
+import type { BankApi } from '@/ports/bank-api';
 import type { CheckoutApi } from '@/ports/checkout-api';
 import type { SiteConfigSource } from '@/ports/site-config-source';
 
 /** Everything the bank application page starts from. */
 export interface LoadedBankApplication {
   userId: string;
-  flow: BankFlowState;
-  status: BankStatus;
+  flow: BankFlowRecord;
+  status: BankApplicationRecord;
   bankIds: number[];
   /** The identity details the checkout saved (the identity step starts from them when it has none). */
-  checkoutIdentity: Record<string, unknown>;
+  checkoutIdentity: BankStepValues;
   role: PlanRole;
   isLocalProfile: boolean;
   /** A signature the checkout's plan step saved (a PNG data URL), which the signer may choose instead of drawing. */
