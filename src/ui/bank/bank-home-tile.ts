@@ -16,7 +16,7 @@ function summaryOf(status: BankApplicationRecord): BankApplicationSummary {
   return {
     started: status.started,
     status: status.status,
-    current_step: status.currentStep,
+    currentStep: status.currentStep,
     connection: status.connection?.status ?? 'none',
   };
 }
