@@ -129,7 +129,7 @@ export function testModule(source: SiteConfigSource = new StaticSiteConfigSource
       .inSingletonScope();
     bind(LibraryApi).toService(FakeLibraryApi);
     bind(FakeBankApi)
-      .toDynamicValue(() => new FakeBankApi())
+      .toDynamicValue((ctx) => new FakeBankApi(ctx.get(FakeClock)))
       .inSingletonScope();
     bind(BankApi).toService(FakeBankApi);
     bind(FakeLoansApi)

@@ -1,6 +1,5 @@
 import type { PlanRole } from '@/domain/flow';
 import type {
-  CheckoutAccount,
   CheckoutRecord,
   CheckoutStep,
   CheckoutStepValues,
@@ -15,8 +14,6 @@ import type {
  * `documents_unavailable` when their generation failed. Paying is the PaymentGateway's.
  */
 export interface CheckoutApi {
-  /** Whose checkout it is (in admin mode, the participant acted for). */
-  account(): Promise<CheckoutAccount>;
   /** The user's checkout: resume step, role and every saved step. */
   checkout(): Promise<CheckoutRecord>;
   /** One saved step (`stepKey` as the flow names it, e.g. 'planDetails'). */

@@ -81,7 +81,7 @@ function testContainer(path: string, identity = new FakeIdentityProvider()) {
   container.bind(BeneficiariesApi).toConstantValue(new FakeBeneficiariesApi(clock));
   container.bind(InvitationsApi).toConstantValue(new FakeInvitationsApi(clock));
   container.bind(ProfileApi).toConstantValue(new FakeProfileApi(clock));
-  container.bind(BankApi).toConstantValue(new FakeBankApi());
+  container.bind(BankApi).toConstantValue(new FakeBankApi(clock));
   container.bind(LibraryApi).toConstantValue(new FakeLibraryApi());
   container.bind(CheckoutApi).toConstantValue(new FakeCheckoutApi(clock));
   container.bind(ContributionsApi).toConstantValue(new FakeContributionsApi(clock));

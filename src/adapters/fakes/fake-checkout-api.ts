@@ -2,7 +2,6 @@ import { FEES, INVOICE_TERMS } from '@/domain/constants';
 import { feeLabel } from '@/domain/display/coded-labels';
 import { contributionTypeListErrors } from '@/domain/checkout/contribution-type';
 import type {
-  CheckoutAccount,
   CheckoutRecord,
   CheckoutStep,
   CheckoutStepValues,
@@ -51,12 +50,10 @@ const DAY_MS = 86_400_000;
  * reads `married` from the saved personal details, never from its body), the SSN and ID numbers answered masked and a
  * masked number sent back keeping the stored one (decisions 0080, 0200), the resume point and role, one open invoice
  * at a time, and the plan documents once it is paid. A test reads `steps`, `stored`, `progress`, `saves(step)` and
- * `downloads`, sets `invoice`, `planDocuments` and `user`, calls `seed` and `markPaid`; `failNext` fails the next call,
+ * `downloads`, sets `invoice` and `planDocuments`, calls `seed` and `markPaid`; `failNext` fails the next call,
  * `failing` a call until removed.
  */
 export class FakeCheckoutApi extends FakePortCalls implements CheckoutApi {
-  /** Whose checkout it is. */
-  user: CheckoutAccount = { userId: 'user-1', email: 'ada@example.com', actingAs: null };
   /** The resume point and the role, once saved. */
   progress: { currentStep: string; variant: string } | undefined = undefined;
   /** The saved steps as answered (numbers masked). */
@@ -109,11 +106,6 @@ export class FakeCheckoutApi extends FakePortCalls implements CheckoutApi {
   /** The values sent to save a step, oldest first. */
   saves(stepKey: string): CheckoutStepValues[] {
     return this.bodies.filter((b) => b.step === stepKey).map((b) => b.values);
-  }
-
-  async account(): Promise<CheckoutAccount> {
-    this.check('account');
-    return this.user;
   }
 
   async checkout(): Promise<CheckoutRecord> {

@@ -1,7 +1,6 @@
 import { dollarsToCents } from '@/domain/money';
 import type { PlanRole } from '@/domain/flow';
 import type {
-  CheckoutAccount,
   CheckoutRecord,
   CheckoutStep,
   CheckoutStepValues,
@@ -17,15 +16,6 @@ const stepPath = (stepKey: string): string => `/checkout/steps/${encodeURICompon
 /** The checkout, its invoices and plan documents over the product API (the bound ApiClient: bearer, XSRF, X-Act-As). */
 export class HttpCheckoutApi implements CheckoutApi {
   constructor(private readonly api: ApiClient) {}
-
-  async account(): Promise<CheckoutAccount> {
-    const me = (await this.api.getMe()) as Answer<'getMe'>;
-    return {
-      userId: me.id,
-      email: me.user_email,
-      actingAs: me.acting_as ? { id: me.acting_as.id, email: me.acting_as.user_email } : null,
-    };
-  }
 
   async checkout(): Promise<CheckoutRecord> {
     return checkoutOf(await this.api.get<Answer<'getCheckout'>>('/checkout'));

@@ -49,7 +49,7 @@ describe('bank application status', () => {
   });
 
   test('home tiles show not started, step N, in progress, more documents needed and connected', () => {
-    const base = { started: true, status: 'draft' as const, current_step: 'fillApplication', connection: 'none' as const };
+    const base = { started: true, status: 'draft' as const, currentStep: 'fillApplication', connection: 'none' as const };
     expect(bankAccountTile({ ...base, started: false }).label).toBe('Not started');
     expect(bankAccountTile(base).label).toBe('Step 2 of 6: Fill Out Bank Application');
     expect(bankAccountTile({ ...base, status: 'in_review' }).label).toBe('In progress');

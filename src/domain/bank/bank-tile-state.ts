@@ -9,7 +9,7 @@ export interface BankApplicationSummary {
   /** False until the user saved anything. */
   started: boolean;
   status: BankApplicationStatus;
-  current_step: string;
+  currentStep: string;
   connection: ConnectionStatus;
 }
 
@@ -33,7 +33,7 @@ export function bankAccountTile(s: BankApplicationSummary): TileState {
   const steps = bankApplicationSteps('planOwner');
   const index = Math.max(
     0,
-    steps.findIndex((step) => step.key === s.current_step),
+    steps.findIndex((step) => step.key === s.currentStep),
   );
   return { kind: 'in_step', label: `Step ${index + 1} of ${steps.length}: ${steps[index].title}` };
 }

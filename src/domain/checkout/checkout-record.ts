@@ -59,11 +59,3 @@ export interface PlanDocumentRecord {
   /** File name to save under. */
   readonly fileName: string;
 }
-
-/** Whose checkout it is: the signed-in user and, in admin mode, the participant acted for. */
-export interface CheckoutAccount {
-  readonly userId: string;
-  readonly email: string;
-  /** The participant a support user acts for (admin mode); null otherwise. */
-  readonly actingAs: { readonly id: string; readonly email: string } | null;
-}

@@ -1,16 +1,19 @@
+import { shownUserId } from '@/domain/account/account-record';
 import type { PlanRole } from '@/domain/flow';
-import type { BankApi, BankFlowState, BankStatus } from '@/ports/bank-api';
+import type { AccountApi } from '@/ports/account-api';
+import type { BankApplicationRecord, BankFlowRecord, BankStepValues } from '@/domain/bank/bank-records';
+import type { BankApi } from '@/ports/bank-api';
 import type { CheckoutApi } from '@/ports/checkout-api';
 import type { SiteConfigSource } from '@/ports/site-config-source';
 
 /** Everything the bank application page starts from. */
 export interface LoadedBankApplication {
   userId: string;
-  flow: BankFlowState;
-  status: BankStatus;
+  flow: BankFlowRecord;
+  status: BankApplicationRecord;
   bankIds: number[];
   /** The identity details the checkout saved (the identity step starts from them when it has none). */
-  checkoutIdentity: Record<string, unknown>;
+  checkoutIdentity: BankStepValues;
   role: PlanRole;
   isLocalProfile: boolean;
   /** A signature the checkout's plan step saved (a PNG data URL), which the signer may choose instead of drawing. */
@@ -28,9 +31,10 @@ async function roleOf(checkoutApi: CheckoutApi, variant: string, started: boolea
 export async function loadBankApplication(
   api: BankApi,
   checkout: CheckoutApi,
+  accounts: AccountApi,
   siteConfig: SiteConfigSource,
 ): Promise<LoadedBankApplication> {
-  const me = await checkout.account();
+  const me = await accounts.account();
   const [flow, status, bankIds, checkoutIdentity, site] = await Promise.all([
     api.flow(),
     api.status(),
@@ -42,7 +46,7 @@ export async function loadBankApplication(
   const plan = await checkout.step('planDetails').catch(() => ({ values: undefined }));
   const signature = plan.values?.plan_signature;
   return {
-    userId: me.userId,
+    userId: shownUserId(me),
     flow,
     status,
     bankIds,

@@ -2,7 +2,7 @@ import { autorun } from 'mobx';
 import { describe, expect, test } from 'vitest';
 import { ApiError } from '@/ports/api-client';
 import { clearDrafts } from '@/ui/kit/draft-keys';
-import { bankWorld, FILLED_APPLICATION, throughIdentity } from '@/ui/bank/bank-test-kit';
+import { bankWorld, FILLED_APPLICATION, pngBlob, throughIdentity } from '@/ui/bank/bank-test-kit';
 
 describe('BankApplicationViewModel', () => {
   test('chooseAccount: shows both banks with what they offer; no choice says "Choose a bank"', async () => {
@@ -87,14 +87,20 @@ describe('BankApplicationViewModel', () => {
 
   test('identity: starts from the checkout identity, needs both photos, uploads report progress, then submits and polls', async () => {
     const w = bankWorld();
-    w.bank.checkoutIdentityValues = { id_type: 'passport', id_number: 'P123', id_state: 'CA', id_expiry_date: '2031-05-01' };
+    w.bank.checkoutIdentityValues = {
+      id_type: 'passport',
+      id_number: 'P12345678',
+      id_state: 'CA',
+      id_expiry_date: '2031-05-01',
+    };
     await w.vm.activate();
     w.vm.chooseBank(w.vm.offers[0]);
     await w.vm.forward();
     for (const [k, v] of Object.entries(FILLED_APPLICATION)) w.vm.currentForm?.set(k, v);
     await w.vm.forward();
     expect(w.vm.currentTitle).toBe('Identity Verification');
-    expect(w.vm.currentForm?.text('id_number')).toBe('P123');
+    // As the server answers the checkout's number: masked, standing for it when sent back (decision 0200).
+    expect(w.vm.currentForm?.text('id_number')).toBe('••••5678');
     await w.vm.forward();
     expect(w.vm.currentForm?.messagesOf('id_photo_picture')).toEqual(['Upload a photo of the front of your ID']);
     expect(w.vm.currentForm?.messagesOf('id_photo_picture2')).toEqual(['Upload a photo of the back of your ID']);
@@ -103,11 +109,11 @@ describe('BankApplicationViewModel', () => {
       const p = w.vm.uploads.id_front?.progress;
       if (p !== undefined) seen.push(p);
     });
-    await w.vm.upload('id_front', new Blob([new Uint8Array(100)], { type: 'image/png' }), 'front.png');
+    await w.vm.upload('id_front', pngBlob(100), 'front.png');
     stop();
     expect([...new Set(seen)]).toEqual([0, 0.5, 1]);
     expect(w.vm.uploads.id_front).toMatchObject({ state: 'done', progress: 1 });
-    await w.vm.upload('id_back', new Blob([new Uint8Array(100)], { type: 'image/png' }), 'back.png');
+    await w.vm.upload('id_back', pngBlob(100), 'back.png');
     await w.vm.forward();
     expect(w.bank.calls).toContain('submit');
     expect(w.vm.currentKey).toBe('inProgress');
@@ -148,7 +154,7 @@ describe('BankApplicationViewModel', () => {
     await w.vm.sendStepUp();
     expect(Object.keys(w.vm.stepUpErrors)).toEqual(['proof_of_address', 'second_id']);
     await w.vm.upload('proof_of_address', new Blob(['%PDF-1.7'], { type: 'application/pdf' }), 'bill.pdf');
-    await w.vm.upload('second_id', new Blob([new Uint8Array(4)], { type: 'image/png' }), 'passport.png');
+    await w.vm.upload('second_id', pngBlob(), 'passport.png');
     await w.vm.sendStepUp();
     expect(w.vm.currentKey).toBe('inProgress');
     w.bank.decide(20);
@@ -172,7 +178,7 @@ describe('BankApplicationViewModel', () => {
     form.set('account_number_confirm', '987654321');
     form.set('account_type', 'checking');
     await w.vm.connect();
-    expect(w.vm.status?.connection).toMatchObject({ account_number: '••••4321', status: 'pending_verification' });
+    expect(w.vm.status?.connection).toMatchObject({ accountNumber: '••••4321', status: 'pending_verification' });
     expect(form.text('account_number')).toBe('');
     const deposits = w.vm.forms.deposits!;
     deposits.set('deposit_1', '0.01');

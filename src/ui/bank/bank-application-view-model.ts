@@ -6,8 +6,10 @@ import { bankOffers, type BankOffer } from '@/domain/bank/bank-offers';
 import { formatDate } from '@/ui/kit/locale-format';
 import { bankApplicationSteps, StepFlow, type BankApplicationStepKey, type PlanRole, type StepView } from '@/domain/flow';
 import type { FieldErrors } from '@/domain/validation';
+import { AccountApi } from '@/ports/account-api';
 import { CheckoutApi } from '@/ports/checkout-api';
-import { BankApi, type BankStatus } from '@/ports/bank-api';
+import type { BankApplicationRecord } from '@/domain/bank/bank-records';
+import { BankApi } from '@/ports/bank-api';
 import { Clock } from '@/ports/clock';
 import { Navigation } from '@/ports/navigation';
 import { SiteConfigSource } from '@/ports/site-config-source';
@@ -36,7 +38,7 @@ export class BankApplicationViewModel {
   /** Where the page is. */
   phase: BankPhase = 'loading';
   /** The application on the server. */
-  status: BankStatus | undefined = undefined;
+  status: BankApplicationRecord | undefined = undefined;
   /** The step flow (undefined until loaded). */
   flow: StepFlow<BankApplicationStepKey> | undefined = undefined;
   /** Plan owner or participant (the same six steps: decision 0021). */
@@ -64,6 +66,7 @@ export class BankApplicationViewModel {
   constructor(
     @inject(BankApi) private readonly api: BankApi,
     @inject(CheckoutApi) private readonly checkout: CheckoutApi,
+    @inject(AccountApi) private readonly accounts: AccountApi,
     @inject(Clock) private readonly clock: Clock,
     @inject(Navigation) private readonly navigation: Navigation,
     @inject(SiteConfigSource) private readonly siteConfig: SiteConfigSource,
@@ -145,14 +148,14 @@ export class BankApplicationViewModel {
 
   /** When the deposit check is locked until, for people; '' when not locked. */
   get lockedUntil(): string {
-    return formatDate(this.status?.connection?.locked_until ?? '');
+    return formatDate(this.status?.connection?.lockedUntil ?? '');
   }
 
   /** Loads the application, the banks' offers, saved steps and drafts. */
   async activate(): Promise<void> {
     this.phase = 'loading';
     try {
-      const loaded = await loadBankApplication(this.api, this.checkout, this.siteConfig);
+      const loaded = await loadBankApplication(this.api, this.checkout, this.accounts, this.siteConfig);
       runInAction(() => {
         const drafts = this.make.drafts(loaded.userId);
         this.userId = loaded.userId;
@@ -184,9 +187,9 @@ export class BankApplicationViewModel {
     this.poller?.stop();
   }
 
-  private applyStatus(status: BankStatus): void {
+  private applyStatus(status: BankApplicationRecord): void {
     this.status = status;
-    this.flow = StepFlow.start(bankApplicationSteps(this.role), status.current_step);
+    this.flow = StepFlow.start(bankApplicationSteps(this.role), status.currentStep);
     if (isUnderReview(status.status)) {
       this.poller ??= this.make.poller(() => this.checkReview());
       this.poller.start();

@@ -1,15 +1,16 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { formatDate } from '@/ui/kit/locale-format';
-import type { BankApi, BankConnection, DepositCheck } from '@/ports/bank-api';
+import type { BankConnectionRecord, DepositCheckRecord } from '@/domain/bank/bank-records';
+import type { BankApi } from '@/ports/bank-api';
 import type { BankActionState } from '@/ui/bank/bank-action-state';
 import type { StepForm } from '@/ui/kit/step-form';
 
 /** What a deposit check says to the person: tries left, or the lock's end; nothing once verified. */
-export function depositCheckMessage(check: DepositCheck): string | undefined {
+export function depositCheckMessage(check: DepositCheckRecord): string | undefined {
   if (check.outcome === 'wrong')
-    return `Those amounts do not match. ${check.attempts_left} ${check.attempts_left === 1 ? 'try' : 'tries'} left.`;
+    return `Those amounts do not match. ${check.attemptsLeft} ${check.attemptsLeft === 1 ? 'try' : 'tries'} left.`;
   if (check.outcome === 'locked')
-    return `Three wrong tries: the check is locked until ${formatDate(check.connection.locked_until)} (a day). Try again then.`;
+    return `Three wrong tries: the check is locked until ${formatDate(check.connection.lockedUntil)} (a day). Try again then.`;
   return undefined;
 }
 
@@ -21,7 +22,7 @@ export class BankDeposits {
   constructor(
     private readonly api: BankApi,
     private readonly actions: BankActionState,
-    private readonly onConnection: (connection: BankConnection) => void,
+    private readonly onConnection: (connection: BankConnectionRecord) => void,
   ) {
     makeAutoObservable(this, undefined, { autoBind: true });
   }
@@ -31,7 +32,12 @@ export class BankDeposits {
     form.submit();
     if (!form.isValid) return this.actions.refuse();
     await this.actions.run(async () => {
-      const connection = await this.api.connect(form.values);
+      const connection = await this.api.connect({
+        routingNumber: form.text('routing_number'),
+        accountNumber: form.text('account_number'),
+        accountNumberConfirm: form.text('account_number_confirm'),
+        accountType: form.text('account_type'),
+      });
       runInAction(() => {
         this.onConnection(connection);
         form.restore({});
@@ -44,7 +50,10 @@ export class BankDeposits {
     form.submit();
     if (!form.isValid) return this.actions.refuse();
     await this.actions.run(async () => {
-      const check = await this.api.verifyDeposits(form.values);
+      const check = await this.api.verifyDeposits({
+        deposit1: form.text('deposit_1'),
+        deposit2: form.text('deposit_2'),
+      });
       runInAction(() => {
         this.onConnection(check.connection);
         this.message = depositCheckMessage(check);

@@ -2,7 +2,8 @@ import { inject, injectable } from 'inversify';
 import { BANK_FIELD_LABELS } from '@/domain/bank/bank-options';
 import { Clock } from '@/ports/clock';
 import { KeyValueStorage } from '@/ports/key-value-storage';
-import type { BankApi, BankConnection } from '@/ports/bank-api';
+import type { BankConnectionRecord } from '@/domain/bank/bank-records';
+import type { BankApi } from '@/ports/bank-api';
 import { BankActionState } from '@/ui/bank/bank-action-state';
 import { BankDeposits } from '@/ui/bank/bank-deposits';
 import { BankDrafts } from '@/ui/bank/bank-drafts';
@@ -44,7 +45,7 @@ export class BankFactories {
   }
 
   /** Connecting the account and checking its deposits; `onConnection` receives each new state of the connection. */
-  deposits(api: BankApi, actions: BankActionState, onConnection: (connection: BankConnection) => void): BankDeposits {
+  deposits(api: BankApi, actions: BankActionState, onConnection: (connection: BankConnectionRecord) => void): BankDeposits {
     return new BankDeposits(api, actions, onConnection);
   }
 }

@@ -1,23 +1,24 @@
 import { describe, expect, test } from 'vitest';
-import type { BankApi, BankStatus } from '@/ports/bank-api';
+import type { BankApplicationRecord } from '@/domain/bank/bank-records';
+import type { BankApi } from '@/ports/bank-api';
 import { bankHomeTile, identityHomeTile } from '@/ui/bank/bank-home-tile';
 import { fakeTilePorts } from '@/ui/home/home-tile-test-kit';
 
-const base: BankStatus = {
+const base: BankApplicationRecord = {
   status: 'draft',
-  current_step: 'chooseAccount',
+  currentStep: 'chooseAccount',
   variant: 'planOwner',
   started: false,
-  submitted_at: null,
-  review_due_at: null,
+  submittedAt: null,
+  reviewDueAt: null,
   reviews: 0,
   documents: [],
-  step_up_documents: ['proof_of_address', 'second_id'],
+  stepUpDocuments: ['proof_of_address', 'second_id'],
   connection: null,
   support: null,
 };
 
-async function tiles(status: Partial<BankStatus>): Promise<[string, string]> {
+async function tiles(status: Partial<BankApplicationRecord>): Promise<[string, string]> {
   // The application's status as the bank's port answers it; the tiles only say it in words.
   const ports = { ...fakeTilePorts(), bank: { status: async () => ({ ...base, ...status }) } as unknown as BankApi };
   const context = { now: new Date('2026-11-23T12:00:00Z') };
@@ -27,28 +28,28 @@ async function tiles(status: Partial<BankStatus>): Promise<[string, string]> {
 describe('bank home tiles', () => {
   test('show not started, step N, in progress, more documents needed and connected', async () => {
     expect(await tiles({})).toEqual(['Not started', 'Not started']);
-    expect(await tiles({ started: true, current_step: 'identityDetails' })).toEqual([
+    expect(await tiles({ started: true, currentStep: 'identityDetails' })).toEqual([
       'Step 3 of 6: Identity Verification',
       'Not submitted yet',
     ]);
-    expect(await tiles({ started: true, status: 'in_review', current_step: 'inProgress' })).toEqual([
+    expect(await tiles({ started: true, status: 'in_review', currentStep: 'inProgress' })).toEqual([
       'In progress',
       'In progress',
     ]);
-    expect(await tiles({ started: true, status: 'step_up_needed', current_step: 'stepUpNeeded' })).toEqual([
+    expect(await tiles({ started: true, status: 'step_up_needed', currentStep: 'stepUpNeeded' })).toEqual([
       'More documents needed',
       'More documents needed',
     ]);
     const connection = {
-      routing_number: '••••0021',
-      account_number: '••••6789',
-      account_type: 'checking',
-      bank_name: null,
+      routingNumber: '••••0021',
+      accountNumber: '••••6789',
+      accountType: 'checking',
+      bankName: null,
       status: 'connected' as const,
-      attempts_left: 0,
-      locked_until: null,
+      attemptsLeft: 0,
+      lockedUntil: null,
     };
-    expect(await tiles({ started: true, status: 'approved', current_step: 'ConnectBank', connection })).toEqual([
+    expect(await tiles({ started: true, status: 'approved', currentStep: 'ConnectBank', connection })).toEqual([
       'Connected',
       'Verified',
     ]);

@@ -1,5 +1,5 @@
 import { bankAccountTile, identityVerificationTile, type BankApplicationSummary } from '@/domain/bank/bank-tile-state';
-import type { BankStatus } from '@/ports/bank-api';
+import type { BankApplicationRecord } from '@/domain/bank/bank-records';
 import type { HomeTileSource, TileState, TileTone } from '@/ui/home/home-tile';
 
 const TONES: Record<string, TileTone> = {
@@ -12,20 +12,20 @@ const TONES: Record<string, TileTone> = {
   done: 'done',
 };
 
-function summaryOf(status: BankStatus): BankApplicationSummary {
+function summaryOf(status: BankApplicationRecord): BankApplicationSummary {
   return {
     started: status.started,
     status: status.status,
-    current_step: status.current_step,
+    currentStep: status.currentStep,
     connection: status.connection?.status ?? 'none',
   };
 }
 
 /** The bank-account tile's words: not started, step N, in progress, more documents needed, connected. */
-export function bankTileState(status: BankStatus): TileState {
+export function bankTileState(status: BankApplicationRecord): TileState {
   const tile = bankAccountTile(summaryOf(status));
   const tone = TONES[tile.kind];
-  const account = status.connection?.status === 'connected' ? status.connection.account_number : undefined;
+  const account = status.connection?.status === 'connected' ? status.connection.accountNumber : undefined;
   const next: Record<string, string | undefined> = {
     not_started: 'Open the plan’s trust bank account: the application takes about 10 minutes.',
     in_step: 'Continue your bank application.',
@@ -44,7 +44,7 @@ export function bankTileState(status: BankStatus): TileState {
 }
 
 /** The identity-verification tile's words. */
-export function identityTileState(status: BankStatus): TileState {
+export function identityTileState(status: BankApplicationRecord): TileState {
   const tile = identityVerificationTile(summaryOf(status));
   return {
     status: tile.label,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { bankWorld, FILLED_APPLICATION } from '@/ui/bank/bank-test-kit';
+import { bankWorld, FILLED_APPLICATION, pngBlob } from '@/ui/bank/bank-test-kit';
 
 describe('bank application: the ID number is kept masked once saved (decision 0200)', () => {
   test('after the identity step is saved its form holds only the mask the server answered', async () => {
@@ -17,8 +17,8 @@ describe('bank application: the ID number is kept masked once saved (decision 02
       id_expiry_date: '2030-01-01',
     }))
       form.set(k, v);
-    await w.vm.upload('id_front', new Blob([new Uint8Array(10)], { type: 'image/png' }), 'front.png');
-    await w.vm.upload('id_back', new Blob([new Uint8Array(10)], { type: 'image/png' }), 'back.png');
+    await w.vm.upload('id_front', pngBlob(), 'front.png');
+    await w.vm.upload('id_back', pngBlob(), 'back.png');
     await w.vm.forward();
     expect(w.bank.calls).toContain('saveStep:identityDetails');
     expect(form.values.id_number).toBe('••••7766');

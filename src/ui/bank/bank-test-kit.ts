@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { FakeAccountApi } from '@/adapters/fakes/fake-account-api';
 import { FakeBankApi } from '@/adapters/fakes/fake-bank-api';
 import { FakeCheckoutApi } from '@/adapters/fakes/fake-checkout-api';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
@@ -23,8 +24,8 @@ export interface BankWorld {
 export function bankWorld(
   options: { bank?: FakeBankApi; storage?: MemoryKeyValueStorage; checkoutVariant?: string } = {},
 ): BankWorld {
-  const bank = options.bank ?? new FakeBankApi();
   const clock = new FakeClock(new Date('2026-11-23T12:00:00Z'));
+  const bank = options.bank ?? new FakeBankApi(clock);
   const checkout = new FakeCheckoutApi(clock);
   checkout.progress = { currentStep: 'personalDetails', variant: options.checkoutVariant ?? 'planOwner' };
   const navigation = new MemoryNavigation('/onboarding');
@@ -32,6 +33,7 @@ export function bankWorld(
   const vm = new BankApplicationViewModel(
     bank,
     checkout,
+    new FakeAccountApi(),
     clock,
     navigation,
     new StaticSiteConfigSource({ profile: 'local' }),
@@ -58,6 +60,13 @@ export const FILLED_APPLICATION = {
     'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
 };
 
+/** A photo the server takes: bytes that open with the PNG signature (uploads are checked by their content). */
+export function pngBlob(size = 10): Blob {
+  const bytes = new Uint8Array(Math.max(size, 8));
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return new Blob([bytes], { type: 'image/png' });
+}
+
 /** Fills the first three steps through the view-model and sends the application. */
 export async function throughIdentity(w: BankWorld): Promise<void> {
   w.vm.chooseBank(w.vm.offers[0]);
@@ -67,7 +76,7 @@ export async function throughIdentity(w: BankWorld): Promise<void> {
   const form = w.vm.currentForm!;
   for (const [k, v] of Object.entries({ id_type: 'passport', id_number: 'X1', id_state: 'TX', id_expiry_date: '2030-01-01' }))
     form.set(k, v);
-  await w.vm.upload('id_front', new Blob([new Uint8Array(10)], { type: 'image/png' }), 'front.png');
-  await w.vm.upload('id_back', new Blob([new Uint8Array(10)], { type: 'image/png' }), 'back.png');
+  await w.vm.upload('id_front', pngBlob(), 'front.png');
+  await w.vm.upload('id_back', pngBlob(), 'back.png');
   await w.vm.forward();
 }

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { BankDocumentKind } from '@/domain/bank/bank-documents';
-import type { BankApi, BankDocument } from '@/ports/bank-api';
+import type { BankDocumentRecord } from '@/domain/bank/bank-records';
+import type { BankApi } from '@/ports/bank-api';
 import { UPLOAD_FAILED_MESSAGE } from '@/ui/bank/bank-failures';
 import { fieldsOf } from '@/ui/kit/port-failures';
 
@@ -23,7 +24,7 @@ export class BankUploads {
   }
 
   /** Uploads a document, following its progress; answers it, or undefined when refused or failed (the reason kept). */
-  async upload(kind: BankDocumentKind, file: Blob, fileName: string): Promise<BankDocument | undefined> {
+  async upload(kind: BankDocumentKind, file: Blob, fileName: string): Promise<BankDocumentRecord | undefined> {
     this.items[kind] = { state: 'uploading', progress: 0, name: fileName };
     try {
       const doc = await this.api.upload(kind, file, fileName, {

@@ -25,8 +25,8 @@ export const ConnectBankStep = observer(function ConnectBankStep({ vm }: { vm: B
     return (
       <div className="bank-review">
         <p className="alert alert--success" role="status">
-          Your primary bank account {connection.account_number}
-          {connection.bank_name ? ` at ${connection.bank_name}` : ''} is connected.
+          Your primary bank account {connection.accountNumber}
+          {connection.bankName ? ` at ${connection.bankName}` : ''} is connected.
         </p>
         <p>
           <AppLink to="/">Back to home</AppLink>
@@ -42,8 +42,8 @@ export const ConnectBankStep = observer(function ConnectBankStep({ vm }: { vm: B
     return (
       <form className="form" onSubmit={submit} noValidate aria-label="Confirm the two deposits">
         <p>
-          We sent two small deposits to your {connection.account_type} account {connection.account_number}
-          {connection.bank_name ? ` at ${connection.bank_name}` : ''} (routing {connection.routing_number}). They show on your
+          We sent two small deposits to your {connection.accountType} account {connection.accountNumber}
+          {connection.bankName ? ` at ${connection.bankName}` : ''} (routing {connection.routingNumber}). They show on your
           statement within 1 to 2 business days; in the local demo they are on the developer outbox page. Enter both amounts.
         </p>
         {connection.status === 'locked' ? (

@@ -65,7 +65,7 @@ export const StepUpStep = observer(function StepUpStep({ vm }: { vm: BankApplica
       </div>
     );
   }
-  const kinds = status?.step_up_documents ?? [];
+  const kinds = status?.stepUpDocuments ?? [];
   return (
     <div className="bank-review">
       <p>

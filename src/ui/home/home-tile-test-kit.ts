@@ -20,7 +20,7 @@ export function fakeTilePorts(clock = new FakeClock()): TilePorts {
     beneficiaries: new FakeBeneficiariesApi(clock),
     distributions: new FakeDistributionsApi(clock),
     invitations: new FakeInvitationsApi(clock),
-    bank: new FakeBankApi(),
+    bank: new FakeBankApi(clock),
     library: new FakeLibraryApi(),
     checkout: new FakeCheckoutApi(clock),
     contributions: new FakeContributionsApi(clock),

@@ -5,7 +5,7 @@ import { FakeAccountApi } from '@/adapters/fakes/fake-account-api';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { ApiError } from '@/ports/api-client';
 import { FakeBankApi } from '@/adapters/fakes/fake-bank-api';
-import type { BankStatus } from '@/ports/bank-api';
+import type { BankApplicationRecord } from '@/domain/bank/bank-records';
 import { FakeProfileApi } from '@/adapters/fakes/fake-profile-api';
 import { fakeTilePorts } from '@/ui/home/home-tile-test-kit';
 import { FakeAssetsApi } from '@/adapters/fakes/fake-assets-api';
@@ -51,7 +51,7 @@ function setup(cookies = new MemoryKeyValueStorage(), local = new MemoryKeyValue
     {
       ...fakeTilePorts(clock),
       assets: new FakeAssetsApi(clock).seed(planAssetFixture()),
-      bank: new UnreachableBank(),
+      bank: new UnreachableBank(clock),
       checkout,
     },
   );
@@ -73,7 +73,7 @@ function midCheckout(checkout: FakeCheckoutApi): void {
 
 /** A bank application whose status cannot be read (the network is down). */
 class UnreachableBank extends FakeBankApi {
-  override async status(): Promise<BankStatus> {
+  override async status(): Promise<BankApplicationRecord> {
     throw new ApiError('Network Error', 'ERR_NETWORK');
   }
 }
