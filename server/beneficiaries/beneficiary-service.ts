@@ -12,7 +12,7 @@ import type { FieldCipher } from '../crypto/field-cipher';
 import type { DB } from '../db/schema';
 import { jsonb } from '../db/jsonb';
 import type { FieldMessages } from '../http/errors';
-import { isPngSignature } from '../distributions/distribution-rules';
+import { isPngSignature } from '../shared/png-signature';
 import { today } from '../contributions/contribution-ledger';
 import { conflictError, iso, notFoundError, throwIfInvalid } from '../shared/service-errors';
 import type { BeneficiaryDesignationsTable } from './beneficiaries-schema';

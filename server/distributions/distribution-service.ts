@@ -3,12 +3,11 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { distributionRequestErrors } from '@/domain/distributions/distribution-request';
 import { statusChangeErrors } from '@/domain/distributions/distribution-status';
 import { netCents, withheldCents } from '@/domain/distributions/withholding';
-import { centsToDollars, dollarErrors, dollarsToCents } from '@/domain/money';
+import { centsToDollars, dollarsToCents, wireDollarsToCents } from '@/domain/money';
 import type { DB } from '../db/schema';
-import type { FieldMessages } from '../http/errors';
 import type { DistributionsTable } from '../library/schema';
 import { conflictError, iso, notFoundError, throwIfInvalid } from '../shared/service-errors';
-import { distributionErrors } from './distribution-rules';
+import { signatureBytesErrors } from '../shared/png-signature';
 import { participantFacts } from './participant-facts';
 import { lockCitedDocument } from '../library/cited-document';
 import { assertDistributionCovered, assertDistributionStillCovered, lockParticipant } from '../balances/participant-holdings';
@@ -76,12 +75,6 @@ function toDistribution(row: Selectable<DistributionsTable>, history: Distributi
   };
 }
 
-function merge(first: FieldMessages, second: FieldMessages): FieldMessages {
-  const out: FieldMessages = { ...second };
-  for (const [field, messages] of Object.entries(first)) if (messages.length > 0) out[field] = messages;
-  return out;
-}
-
 /** The user's distribution requests with their status history; support moves them along in admin mode. */
 export class DistributionService {
   constructor(
@@ -137,36 +130,32 @@ export class DistributionService {
     return toDistribution(row, (await this.histories(userId, [id])).get(id) ?? []);
   }
 
-  /** Records a request (decision 0161): shape rules, then the domain's rules for the kind, the participant's age and marriage. */
+  /**
+   * Records a request (decision 0161): the domain's rules for the kind, the amounts, the participant's age and marriage
+   * (the contract already checked the JSON types); the server adds only what the domain cannot see, the signature's
+   * bytes, and the document's ownership and the plan's holdings below.
+   */
   async request(userId: string, agentId: string, body: Record<string, unknown>): Promise<Distribution> {
-    const shape: FieldMessages = {
-      ...distributionErrors(body),
-      amount: dollarErrors(body.amount, 'Amount'),
-      need_amount:
-        body.need_amount === undefined || body.need_amount === null ? [] : dollarErrors(body.need_amount, 'Amount needed'),
-    };
     const now = this.clock();
     const facts = await participantFacts(this.db, userId, now);
-    const cents = (v: unknown): number | undefined =>
-      typeof v === 'number' && dollarErrors(v, 'x').length === 0 ? dollarsToCents(v) : undefined;
+    const signature = typeof body.signature === 'string' && body.signature !== '' ? body.signature : undefined;
     const rules = distributionRequestErrors(
       {
         kind: typeof body.kind === 'string' ? body.kind.trim() : undefined,
-        amountCents: cents(body.amount),
+        amountCents: wireDollarsToCents(body.amount),
         sources: Array.isArray(body.sources) ? (body.sources as string[]) : [],
         paymentMethod: typeof body.payment_method === 'string' ? body.payment_method : undefined,
         withholdingPercent: typeof body.withholding_percent === 'number' ? body.withholding_percent : undefined,
         description: typeof body.description === 'string' ? body.description : '',
         hardshipReason: typeof body.hardship_reason === 'string' ? body.hardship_reason : undefined,
-        needCents: cents(body.need_amount),
+        needCents: wireDollarsToCents(body.need_amount),
         documentId: typeof body.document_id === 'string' && body.document_id !== '' ? body.document_id : undefined,
-        // The shape rule already sniffed the PNG bytes; here only presence matters.
-        signature: typeof body.signature === 'string' && body.signature !== '' ? 'data:image/png;base64,AAAA' : undefined,
+        signature,
         spouseConsent: body.spouse_consent === true,
       },
       facts,
     );
-    throwIfInvalid(merge(shape, rules));
+    throwIfInvalid({ ...rules, signature: [...(rules.signature ?? []), ...signatureBytesErrors(signature)] });
     const documentId = typeof body.document_id === 'string' && body.document_id !== '' ? body.document_id : null;
     const id = await this.db.transaction().execute(async (trx) => {
       // What the chosen accounts hold, checked under the participant's lock so concurrent requests cannot overdraw (0288).

@@ -6,7 +6,6 @@ import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { TestClient } from '../test-support/test-client';
 import { BANK_ACCOUNT_REQUIRED_MESSAGE } from '@/domain/distributions/distribution-request';
 import { depositsFromOutbox, fillAndSubmit } from '../bank/bank-test-kit';
-import { SIGNATURE_MESSAGE } from './distribution-rules';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 
@@ -110,7 +109,7 @@ for (const leg of await databaseLegs()) {
       const notPng = `data:image/png;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`;
       for (const signature of ['data:image/jpeg;base64,/9j/4AAQ', notPng, 'not a data url']) {
         const answer = await alice.post('/distributions', { ...hardship(documentId), signature });
-        expect(answer.body.fields).toEqual({ signature: [SIGNATURE_MESSAGE] });
+        expect(answer.body.fields).toEqual({ signature: ['Signature must be png'] });
       }
       const tooMuch = await alice.post('/distributions', { ...hardship(documentId), amount: 10000.01 });
       expect(tooMuch.body.fields).toEqual({
@@ -123,6 +122,17 @@ for (const leg of await databaseLegs()) {
       const removed = await alice.post('/distributions', hardship(documentId));
       expect([removed.status, removed.body.fields]).toEqual([400, { document_id: ['Document not found'] }]);
       expect((await alice.post(`/documents/${documentId}/restore`, {})).status).toBeLessThan(300);
+    });
+
+    test("amounts are judged by the domain's rules, in its words, from the wire's dollars", async () => {
+      const separation = { kind: 'separation', sources: ['pre_tax'], payment_method: 'check', withholding_percent: 20 };
+      const fieldsOf = async (body: Record<string, unknown>) => (await alice.post('/distributions', body)).body.fields;
+      expect((await fieldsOf({ ...separation, amount: 0 })).amount).toEqual(['Amount must be greater than $0.00']);
+      expect((await fieldsOf({ ...separation, amount: -5 })).amount).toEqual(['Amount must be greater than $0.00']);
+      expect((await fieldsOf({ ...separation, amount: 12.345 })).amount).toEqual([
+        'Amount must be an amount in dollars and cents',
+      ]);
+      expect((await fieldsOf({ ...separation })).amount).toEqual(['Amount is required']);
     });
 
     test('kinds by age, 20% mandatory withholding on an eligible rollover distribution, and spouse consent when married', async () => {

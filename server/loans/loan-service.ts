@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { dollarErrors, dollarsToCents, formatCents } from '@/domain/money';
-import { isPngDataUrl } from '@/domain/shared/png-data-url';
+import { isPngDataUrl, SIGNATURE_PNG_MESSAGE } from '@/domain/shared/png-data-url';
 import {
   highestBalanceLast12MonthsCents,
   loanApplicationFieldErrors,
@@ -39,7 +39,6 @@ export const LOAN_NOT_FOUND_MESSAGE = 'Loan not found';
 export const LOANS_NOT_ALLOWED_MESSAGE = 'Your plan does not allow loans';
 /** Signature messages (the spec's plan signature rules). */
 export const SIGNATURE_REQUIRED_MESSAGE = 'Signature is required';
-export const SIGNATURE_PNG_MESSAGE = 'Signature must be png';
 export const SIGNER_NAME_REQUIRED_MESSAGE = 'Signer name is required';
 
 /** The limit and terms a new loan gets today (GET /loans/terms). */

@@ -1,3 +1,4 @@
+import { SIGNATURE_PNG_MESSAGE } from '@/domain/shared/png-data-url';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { contributionEntryErrors } from '@/domain/contributions/contribution-entry';
 import { rolloverErrors, statusMoveErrors } from '@/domain/rollovers';
@@ -8,7 +9,7 @@ import { participantProfile } from '../beneficiaries/participant-profile';
 import { ContributionLedger, today } from '../contributions/contribution-ledger';
 import type { FieldCipher } from '../crypto/field-cipher';
 import type { DB } from '../db/schema';
-import { isPngSignature } from '../distributions/distribution-rules';
+import { isPngSignature } from '../shared/png-signature';
 import { lockCitedDocument } from '../library/cited-document';
 import { conflictError, notFoundError, throwIfInvalid } from '../shared/service-errors';
 import { pngBytes } from '../plan-documents/plan-document-data';
@@ -127,7 +128,7 @@ export class RolloverService {
           ? ["The plan administrator's signature is required"]
           : isPngSignature(body.signature)
             ? []
-            : ['Signature must be png'],
+            : [SIGNATURE_PNG_MESSAGE],
     });
     const row = await this.row(this.db, userId, id);
     if (row.status !== 'requested') throw conflictError('letter_already_sent', LETTER_ALREADY_SENT);

@@ -9,7 +9,6 @@ import {
   withheldCents,
 } from '@/domain/distributions';
 import { parseIsoDate } from '@/domain/shared/calendar-date';
-import { isPngDataUrl } from '@/domain/shared/png-data-url';
 import type { Clock } from '@/ports/clock';
 import type { DistributionsApi } from '@/ports/distributions-api';
 import { FakePortCalls, refused, throwIfInvalid } from './fake-port-kit';
@@ -117,20 +116,8 @@ export class FakeDistributionsApi extends FakePortCalls implements Distributions
         : this.filed.some((d) => d.id === request.documentId)
           ? []
           : ['Document not found'];
-    throwIfInvalid({
-      ...rules,
-      kind: request.kind?.trim() ? rules.kind : ['Distribution type is required'],
-      description: hardship && request.description.trim() === '' ? ['Description is required'] : rules.description,
-      signature:
-        request.signature === undefined
-          ? hardship
-            ? ['Signature is required']
-            : []
-          : isPngDataUrl(request.signature)
-            ? []
-            : ['Signature must be png'],
-      document_id: documentErrors,
-    });
+    // The domain's rules, as the server applies them; the server adds the document's ownership.
+    throwIfInvalid({ ...rules, document_id: documentErrors });
     const amountCents = request.amountCents as number;
     const percent = request.withholdingPercent as number;
     const at = this.clock.now().toISOString();

@@ -1,3 +1,4 @@
+import { SIGNATURE_PNG_MESSAGE } from '@/domain/shared/png-data-url';
 import { formatCents } from '@/domain/money';
 import {
   balanceOn,
@@ -168,7 +169,7 @@ export class FakeLoansApi extends FakePortCalls implements LoansApi {
           ? ['Signature is required']
           : PNG_DATA_URL.test(signature.signature)
             ? []
-            : ['Signature must be png'],
+            : [SIGNATURE_PNG_MESSAGE],
       signer_name: signerName === '' ? ['Signer name is required'] : [],
     };
     throwIfInvalid(fields);

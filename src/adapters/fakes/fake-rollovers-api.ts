@@ -13,7 +13,7 @@ import {
   statusMoveErrors,
 } from '@/domain/rollovers';
 import { type CalendarDate, formatIsoDate, utcToday } from '@/domain/shared/calendar-date';
-import { isPngDataUrl } from '@/domain/shared/png-data-url';
+import { isPngDataUrl, SIGNATURE_PNG_MESSAGE } from '@/domain/shared/png-data-url';
 import type { Clock } from '@/ports/clock';
 import type { RolloversApi } from '@/ports/rollovers-api';
 import { type FieldMessages, FakePortCalls, refused, throwIfInvalid } from './fake-port-kit';
@@ -141,7 +141,7 @@ export class FakeRolloversApi extends FakePortCalls implements RolloversApi {
           ? ["The plan administrator's signature is required"]
           : isPngDataUrl(signature.signature)
             ? []
-            : ['Signature must be png'],
+            : [SIGNATURE_PNG_MESSAGE],
     });
     const rollover = this.find(rolloverId);
     if (rollover.status !== 'requested') throw refused(409, 'letter_already_sent', LETTER_ALREADY_SENT);

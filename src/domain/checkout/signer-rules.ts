@@ -2,7 +2,7 @@ import { ValidateIf } from 'class-validator';
 import { DATE_WINDOW_YEARS } from '@/domain/constants';
 import { daysFromToday, IsIsoDate, NotAfter, NotBefore, yearsFromToday } from '@/domain/shared/date-rules';
 import { isFlagSet } from '@/domain/shared/field-values';
-import { IsPngDataUrl } from '@/domain/shared/png-data-url';
+import { IsPngDataUrl, SIGNATURE_PNG_MESSAGE } from '@/domain/shared/png-data-url';
 import { IsRequired } from '@/domain/shared/presence-rules';
 import { rules } from '@/domain/shared/custom-rule';
 
@@ -36,7 +36,7 @@ function Signature(): PropertyDecorator {
   return rules(
     ValidateIf((entity: SavedSignatureChoice) => !isFlagSet(entity.isSelectedSignature)),
     IsRequired({ message: 'Signature is required' }),
-    IsPngDataUrl({ message: 'Signature must be png' }),
+    IsPngDataUrl({ message: SIGNATURE_PNG_MESSAGE }),
   );
 }
 

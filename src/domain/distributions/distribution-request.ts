@@ -1,4 +1,4 @@
-import { isPngDataUrl } from '@/domain/shared/png-data-url';
+import { isPngDataUrl, SIGNATURE_PNG_MESSAGE } from '@/domain/shared/png-data-url';
 import { HARDSHIP_REASONS, hardshipLimitCents } from './hardship';
 import { isAtLeast59AndAHalf, kindUnavailableReason, type PlanDistributionRules } from './distribution-kinds';
 import { isDirectRolloverMethod, isEligibleRolloverKind, withholdingErrors } from './withholding';
@@ -131,7 +131,7 @@ export function distributionRequestErrors(input: DistributionRequestInput, facts
           : []
         : isPngDataUrl(input.signature)
           ? []
-          : ['Signature must be png'],
+          : [SIGNATURE_PNG_MESSAGE],
     spouse_consent:
       plan.spouseConsentRequired && facts.married && !input.spouseConsent ? ["Your spouse's consent is required"] : [],
   };

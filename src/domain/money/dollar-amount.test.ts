@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { centsToDollars, dollarErrors, dollarsToCents, MAX_DOLLARS } from '@/domain/money';
+import { centsToDollars, dollarErrors, dollarsToCents, MAX_DOLLARS, wireDollarsToCents } from '@/domain/money';
 
 describe('dollarErrors', () => {
   test('accepts positive amounts with at most two decimals', () => {
@@ -67,5 +67,39 @@ describe('dollarErrors', () => {
         expect(dollarErrors(dollars, 'Amount')).toEqual(['Amount must have at most 2 decimal places']);
       }),
     );
+  });
+});
+
+describe('wireDollarsToCents', () => {
+  // Independent formulation: the decimal text of the number has at most two digits after the point, and the cents are
+  // those digits read as an integer (no floating-point multiplication).
+  const centsOfText = (dollars: number): number | undefined => {
+    const m = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(String(dollars));
+    if (!m) return undefined;
+    const cents = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
+    return m[1] === '-' ? -cents : cents;
+  };
+
+  test('a number of dollars and cents becomes its cents, whatever its sign', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
+        const dollars = cents / 100;
+        expect(wireDollarsToCents(dollars)).toBe(centsOfText(dollars));
+      }),
+    );
+  });
+
+  test('more than two decimals, not a number, or not finite is NaN; absent is undefined', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), fc.integer({ min: 1, max: 9 }), (cents, thousandth) => {
+        const dollars = Number(`${(cents / 100).toFixed(2)}${thousandth}`);
+        expect(centsOfText(dollars)).toBeUndefined();
+        expect(wireDollarsToCents(dollars)).toBeNaN();
+      }),
+    );
+    for (const bad of ['12.50', '', true, {}, [], Number.NaN, Number.POSITIVE_INFINITY])
+      expect(wireDollarsToCents(bad)).toBeNaN();
+    expect(wireDollarsToCents(undefined)).toBeUndefined();
+    expect(wireDollarsToCents(null)).toBeUndefined();
   });
 });

@@ -13,3 +13,14 @@ export function dollarErrors(value: unknown, label: string): string[] {
   if (Math.round(value * 100) / 100 !== value) return [`${label} must have at most 2 decimal places`];
   return [];
 }
+
+/**
+ * Cents of a dollar amount as the API receives it (a JSON number), for the domain's rules in cents: undefined when
+ * absent, NaN when it is not a finite number with at most 2 decimals, which the rules answer as not an amount in
+ * dollars and cents. Its sign and size are the rules' to judge.
+ */
+export function wireDollarsToCents(value: unknown): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'number' || !Number.isFinite(value) || Math.round(value * 100) / 100 !== value) return Number.NaN;
+  return Math.round(value * 100);
+}

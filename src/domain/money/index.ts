@@ -7,5 +7,5 @@ export {
   parseDollars,
   sumCents,
 } from './cents';
-export { dollarErrors, MAX_DOLLARS } from './dollar-amount';
+export { dollarErrors, MAX_DOLLARS, wireDollarsToCents } from './dollar-amount';
 export { formatCents, formatMoney, formatUsd, type MoneyFormat } from './format-money';
