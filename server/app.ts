@@ -13,7 +13,7 @@ import type { PaymentGateway } from './billing/payment-gateway';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './billing/stripe-webhook-routes';
 import { stepRoutes } from './checkout/step-routes';
 import type { AccountLinker } from './bank/account-linker';
-import { bankRoutes, createBankService } from './bank/bank-routes';
+import { bankRoutes } from './bank/bank-routes';
 import { StepStore } from './checkout/step-store';
 import type { BlobStore } from './blob/blob-store';
 import type { ServerConfig } from './config';
@@ -36,7 +36,7 @@ import type { RateLimitStore } from './http/rate-limit/rate-limit-store';
 import { devOutboxPlugin } from './identity/dev-outbox-plugin';
 import type { SigningKeys } from './identity/keys';
 import type { Outbox } from './identity/outbox';
-import { identityPlugin } from './identity/plugin';
+import { identityPlugin, type IdentityOptions } from './identity/plugin';
 import { stepUpHook } from './identity/step-up';
 import { EmbeddedSecondFactorDirectory, type SecondFactorDirectory } from './identity/second-factor-directory';
 import { installUserStatusGuard } from './identity/management-user-status';
@@ -49,6 +49,7 @@ import { installCompression } from './site/api-compression';
 import { productConfigRoutes, siteConfigRoute } from './site/site-routes';
 import { reachableOrigins } from './site/origin';
 import { userRoutes } from './users/user-routes';
+import { identityServices, productServices } from './services';
 import type { IdentityFactorReset } from './support/identity-factor-reset';
 import type { IdentityUserStatus } from './support/identity-user-status';
 import { supportRoutes } from './support/support-routes';
@@ -153,6 +154,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     clock,
   );
   const prefix = `/${config.productKey}`;
+  // Every product service, built once and handed to the route plugins that use it.
+  const services = productServices(deps, { gateway: opts.gateway, scorer: opts.scorer, outbox: opts.outbox, bank: opts.bank });
 
   await installCompression(app);
   installErrorHandler(app);
@@ -169,8 +172,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Production signs in with Descope only: no local identity service, no outbox, no sign-in link anywhere.
   if (config.profile === 'local') {
     installUserStatusGuard(app, opts.database.db, '/identity');
-    await app.register(identityPlugin, {
-      prefix: '/identity',
+    const identityOptions: IdentityOptions = {
       db: opts.database.db,
       keys: opts.keys,
       cipher,
@@ -181,7 +183,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       allowedRedirectOrigins: opts.allowedRedirectOrigins ?? defaultRedirectOrigins(config),
       now: clock,
       rateLimitStore: opts.rateLimits,
-    });
+    };
+    await app.register(identityPlugin, { prefix: '/identity', ...identityOptions, services: identityServices(identityOptions) });
     await app.register(managementPlugin, {
       prefix: '/identity',
       db: opts.database.db,
@@ -197,7 +200,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(downloadRoutes, { deps });
+      await api.register(downloadRoutes, { deps, documents: services.documents });
       await api.register(stripeWebhookRoutes, {
         deps,
         secret: opts.stripeWebhookSecret ?? config.stripe.webhookSecret,
@@ -216,17 +219,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         auditSafetyNet(secured, deps.db);
         await secured.register(userRoutes, { deps });
         await secured.register(productConfigRoutes, { deps });
-        const bank = createBankService(deps, opts.scorer, opts.outbox, opts.bank);
-        await secured.register(verificationRoutes, { deps, scorer: opts.scorer, bank });
-        await secured.register(bankRoutes, { deps, service: bank });
+        await secured.register(verificationRoutes, { deps, scorer: opts.scorer, bank: services.bank });
+        await secured.register(bankRoutes, { deps, service: services.bank });
         await secured.register(stepRoutes, { deps });
-        await secured.register(billingRoutes, { deps, gateway: opts.gateway });
-        await secured.register(libraryRoutes, { deps });
+        await secured.register(billingRoutes, { deps, payments: services.payments });
+        await secured.register(libraryRoutes, { deps, folders: services.folders, documents: services.documents });
         await secured.register(planDocumentRoutes, { deps });
-        await secured.register(assetRoutes, { deps });
-        await secured.register(distributionRoutes, { deps });
-        await secured.register(invitationRoutes, { deps, outbox: opts.outbox });
-        await secured.register(loanRoutes, { deps });
+        await secured.register(assetRoutes, { deps, assets: services.assets, values: services.assetValues });
+        await secured.register(distributionRoutes, { deps, distributions: services.distributions });
+        await secured.register(invitationRoutes, { deps, invitations: services.invitations });
+        await secured.register(loanRoutes, { deps, loans: services.loans });
         await secured.register(contributionRoutes, { deps });
         await secured.register(supportRoutes, {
           deps,
@@ -235,8 +237,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
           identityFactors: opts.identityFactors,
           notices: opts.outbox,
         });
-        await secured.register(beneficiaryRoutes, { deps });
-        await secured.register(rolloverRoutes, { deps });
+        await secured.register(beneficiaryRoutes, { deps, service: services.beneficiaries });
+        await secured.register(rolloverRoutes, { deps, service: services.rollovers });
       });
       api.setNotFoundHandler(async (request, reply) =>
         reply.status(404).send({ error: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` }),
