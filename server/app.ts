@@ -1,19 +1,11 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
+import type { AreaContext } from './area';
 import type { AppDeps } from './app-deps';
-import { distributionRoutes } from './distributions/routes';
-import { invitationRoutes } from './invitations/routes';
-import { loanRoutes } from './loans/routes';
-import { beneficiaryRoutes } from './beneficiaries/routes';
-import { rolloverRoutes } from './rollovers/routes';
-import { assetRoutes } from './assets/routes';
-import { contributionRoutes } from './contributions/contribution-routes';
-import { billingRoutes } from './billing/billing-routes';
+import { serverAreas } from './areas';
 import type { PaymentGateway } from './billing/payment-gateway';
-import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './billing/stripe-webhook-routes';
-import { stepRoutes } from './checkout/step-routes';
+import { STRIPE_WEBHOOK_PATH } from './billing/stripe-webhook-routes';
 import type { AccountLinker } from './bank/account-linker';
-import { bankRoutes } from './bank/bank-routes';
 import { StepStore } from './checkout/step-store';
 import type { BlobStore } from './blob/blob-store';
 import type { ServerConfig } from './config';
@@ -42,19 +34,13 @@ import { EmbeddedSecondFactorDirectory, type SecondFactorDirectory } from './ide
 import { installUserStatusGuard } from './identity/management-user-status';
 import { managementPlugin } from './identity/management-routes';
 import { createLocalTokenVerifier, createRemoteTokenVerifier, type TokenVerifier } from './identity/token-verifier';
-import { downloadRoutes } from './library/download-routes';
-import { libraryRoutes } from './library/routes';
-import { planDocumentRoutes } from './plan-documents/routes';
 import { installCompression } from './site/api-compression';
-import { productConfigRoutes, siteConfigRoute } from './site/site-routes';
+import { siteConfigRoute } from './site/site-routes';
 import { reachableOrigins } from './site/origin';
-import { userRoutes } from './users/user-routes';
 import { identityServices, productServices } from './services';
 import type { IdentityFactorReset } from './support/identity-factor-reset';
 import type { IdentityUserStatus } from './support/identity-user-status';
-import { supportRoutes } from './support/support-routes';
 import type { IdentityScorer } from './verification/identity-scorer';
-import { verificationRoutes } from './verification/verification-routes';
 
 /** Everything buildApp wires together. */
 export interface AppOptions {
@@ -156,6 +142,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const prefix = `/${config.productKey}`;
   // Every product service, built once and handed to the route plugins that use it.
   const services = productServices(deps, { gateway: opts.gateway, scorer: opts.scorer, outbox: opts.outbox, bank: opts.bank });
+  // Every area registers its own routes (server/areas.ts).
+  const areaContext: AreaContext = { deps, services, options: opts };
 
   await installCompression(app);
   installErrorHandler(app);
@@ -200,12 +188,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(downloadRoutes, { deps, documents: services.documents });
-      await api.register(stripeWebhookRoutes, {
-        deps,
-        secret: opts.stripeWebhookSecret ?? config.stripe.webhookSecret,
-        gateway: opts.gateway,
-      });
+      // Operations with their own credential (the signed download link, the signed Stripe webhook) come first.
+      for (const area of serverAreas) await area.openRoutes?.(api, areaContext);
       await api.register(async (secured) => {
         secured.addHook('onRequest', authHook({ db: deps.db, verifier }));
         // Admin mode needs a second factor in every profile, with no switch (decision 0266).
@@ -217,28 +201,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         // Idempotency-Key on the operations the contract marks x-money-move (decision 0295).
         idempotencyHooks(secured, deps.db, clock);
         auditSafetyNet(secured, deps.db);
-        await secured.register(userRoutes, { deps });
-        await secured.register(productConfigRoutes, { deps });
-        await secured.register(verificationRoutes, { deps, scorer: opts.scorer, bank: services.bank });
-        await secured.register(bankRoutes, { deps, service: services.bank });
-        await secured.register(stepRoutes, { deps });
-        await secured.register(billingRoutes, { deps, payments: services.payments });
-        await secured.register(libraryRoutes, { deps, folders: services.folders, documents: services.documents });
-        await secured.register(planDocumentRoutes, { deps });
-        await secured.register(assetRoutes, { deps, assets: services.assets, values: services.assetValues });
-        await secured.register(distributionRoutes, { deps, distributions: services.distributions });
-        await secured.register(invitationRoutes, { deps, invitations: services.invitations });
-        await secured.register(loanRoutes, { deps, loans: services.loans });
-        await secured.register(contributionRoutes, { deps });
-        await secured.register(supportRoutes, {
-          deps,
-          outbox: config.profile === 'local' ? opts.outbox : undefined,
-          identityStatus: opts.identityStatus,
-          identityFactors: opts.identityFactors,
-          notices: opts.outbox,
-        });
-        await secured.register(beneficiaryRoutes, { deps, service: services.beneficiaries });
-        await secured.register(rolloverRoutes, { deps, service: services.rollovers });
+        for (const area of serverAreas) await area.routes?.(secured, areaContext);
       });
       api.setNotFoundHandler(async (request, reply) =>
         reply.status(404).send({ error: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` }),
