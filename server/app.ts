@@ -1,19 +1,11 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
+import type { AreaContext } from './area';
 import type { AppDeps } from './app-deps';
-import { distributionRoutes } from './distributions/routes';
-import { invitationRoutes } from './invitations/routes';
-import { loanRoutes } from './loans/routes';
-import { beneficiaryRoutes } from './beneficiaries/routes';
-import { rolloverRoutes } from './rollovers/routes';
-import { assetRoutes } from './assets/routes';
-import { contributionRoutes } from './contributions/contribution-routes';
-import { billingRoutes } from './billing/billing-routes';
+import { serverAreas } from './areas';
 import type { PaymentGateway } from './billing/payment-gateway';
-import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './billing/stripe-webhook-routes';
-import { stepRoutes } from './checkout/step-routes';
+import { STRIPE_WEBHOOK_PATH } from './billing/stripe-webhook-routes';
 import type { AccountLinker } from './bank/account-linker';
-import { bankRoutes, createBankService } from './bank/bank-routes';
 import { StepStore } from './checkout/step-store';
 import type { BlobStore } from './blob/blob-store';
 import type { ServerConfig } from './config';
@@ -36,24 +28,19 @@ import type { RateLimitStore } from './http/rate-limit/rate-limit-store';
 import { devOutboxPlugin } from './identity/dev-outbox-plugin';
 import type { SigningKeys } from './identity/keys';
 import type { Outbox } from './identity/outbox';
-import { identityPlugin } from './identity/plugin';
+import { identityPlugin, type IdentityOptions } from './identity/plugin';
 import { stepUpHook } from './identity/step-up';
 import { EmbeddedSecondFactorDirectory, type SecondFactorDirectory } from './identity/second-factor-directory';
 import { installUserStatusGuard } from './identity/management-user-status';
 import { managementPlugin } from './identity/management-routes';
 import { createLocalTokenVerifier, createRemoteTokenVerifier, type TokenVerifier } from './identity/token-verifier';
-import { downloadRoutes } from './library/download-routes';
-import { libraryRoutes } from './library/routes';
-import { planDocumentRoutes } from './plan-documents/routes';
 import { installCompression } from './site/api-compression';
-import { productConfigRoutes, siteConfigRoute } from './site/site-routes';
+import { siteConfigRoute } from './site/site-routes';
 import { reachableOrigins } from './site/origin';
-import { userRoutes } from './users/user-routes';
+import { identityServices, productServices } from './services';
 import type { IdentityFactorReset } from './support/identity-factor-reset';
 import type { IdentityUserStatus } from './support/identity-user-status';
-import { supportRoutes } from './support/support-routes';
 import type { IdentityScorer } from './verification/identity-scorer';
-import { verificationRoutes } from './verification/verification-routes';
 
 /** Everything buildApp wires together. */
 export interface AppOptions {
@@ -153,6 +140,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     clock,
   );
   const prefix = `/${config.productKey}`;
+  // Every product service, built once and handed to the route plugins that use it.
+  const services = productServices(deps, { gateway: opts.gateway, scorer: opts.scorer, outbox: opts.outbox, bank: opts.bank });
+  // Every area registers its own routes (server/areas.ts).
+  const areaContext: AreaContext = { deps, services, options: opts };
 
   await installCompression(app);
   installErrorHandler(app);
@@ -169,8 +160,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Production signs in with Descope only: no local identity service, no outbox, no sign-in link anywhere.
   if (config.profile === 'local') {
     installUserStatusGuard(app, opts.database.db, '/identity');
-    await app.register(identityPlugin, {
-      prefix: '/identity',
+    const identityOptions: IdentityOptions = {
       db: opts.database.db,
       keys: opts.keys,
       cipher,
@@ -181,7 +171,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       allowedRedirectOrigins: opts.allowedRedirectOrigins ?? defaultRedirectOrigins(config),
       now: clock,
       rateLimitStore: opts.rateLimits,
-    });
+    };
+    await app.register(identityPlugin, { prefix: '/identity', ...identityOptions, services: identityServices(identityOptions) });
     await app.register(managementPlugin, {
       prefix: '/identity',
       db: opts.database.db,
@@ -197,12 +188,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(downloadRoutes, { deps });
-      await api.register(stripeWebhookRoutes, {
-        deps,
-        secret: opts.stripeWebhookSecret ?? config.stripe.webhookSecret,
-        gateway: opts.gateway,
-      });
+      // Operations with their own credential (the signed download link, the signed Stripe webhook) come first.
+      for (const area of serverAreas) await area.openRoutes?.(api, areaContext);
       await api.register(async (secured) => {
         secured.addHook('onRequest', authHook({ db: deps.db, verifier }));
         // Admin mode needs a second factor in every profile, with no switch (decision 0266).
@@ -214,29 +201,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         // Idempotency-Key on the operations the contract marks x-money-move (decision 0295).
         idempotencyHooks(secured, deps.db, clock);
         auditSafetyNet(secured, deps.db);
-        await secured.register(userRoutes, { deps });
-        await secured.register(productConfigRoutes, { deps });
-        const bank = createBankService(deps, opts.scorer, opts.outbox, opts.bank);
-        await secured.register(verificationRoutes, { deps, scorer: opts.scorer, bank });
-        await secured.register(bankRoutes, { deps, service: bank });
-        await secured.register(stepRoutes, { deps });
-        await secured.register(billingRoutes, { deps, gateway: opts.gateway });
-        await secured.register(libraryRoutes, { deps });
-        await secured.register(planDocumentRoutes, { deps });
-        await secured.register(assetRoutes, { deps });
-        await secured.register(distributionRoutes, { deps });
-        await secured.register(invitationRoutes, { deps, outbox: opts.outbox });
-        await secured.register(loanRoutes, { deps });
-        await secured.register(contributionRoutes, { deps });
-        await secured.register(supportRoutes, {
-          deps,
-          outbox: config.profile === 'local' ? opts.outbox : undefined,
-          identityStatus: opts.identityStatus,
-          identityFactors: opts.identityFactors,
-          notices: opts.outbox,
-        });
-        await secured.register(beneficiaryRoutes, { deps });
-        await secured.register(rolloverRoutes, { deps });
+        for (const area of serverAreas) await area.routes?.(secured, areaContext);
       });
       api.setNotFoundHandler(async (request, reply) =>
         reply.status(404).send({ error: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` }),

@@ -3,16 +3,17 @@ import type { AppDeps } from '../app-deps';
 import { auditWrite } from '../http/audit';
 import { route } from '../http/contract';
 import { principalOf } from '../http/principal';
-import { AssetService } from './asset-service';
-import { AssetValueService } from './asset-value-service';
+import type { AssetService } from './asset-service';
+import type { AssetValueService } from './asset-value-service';
 
 type Params = { id: string };
 type Body = Record<string, unknown>;
 
 /** Assets and their transactions: list, create (with the first purchase), edit, remove, record more; scoped to the principal. */
-export const assetRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
-  const assets = new AssetService(deps.db, deps.clock);
-  const values = new AssetValueService(deps.db, assets, deps.clock);
+export const assetRoutes: FastifyPluginAsync<{ deps: AppDeps; assets: AssetService; values: AssetValueService }> = async (
+  app,
+  { deps, assets, values },
+) => {
   const userOf = (request: FastifyRequest): string => principalOf(request).userId;
   const audit = (request: FastifyRequest, action: string, type: string, id: string): Promise<void> =>
     auditWrite(deps.db, principalOf(request), action, type, id);

@@ -15,7 +15,7 @@ import { productConfig } from '../site/product-config';
 import type { IdentityScorer } from '../verification/identity-scorer';
 import type { AccountLinker } from './account-linker';
 import { LocalAccountLinker } from './local-account-linker';
-import { BankApplicationService, type BankUser } from './bank-application-service';
+import type { BankApplicationService, BankServiceDeps, BankUser } from './bank-application-service';
 import { BankApplicationStore } from './bank-application-store';
 import { documentView } from './bank-application-view';
 
@@ -35,18 +35,19 @@ function onboardingLink(config: ServerConfig): string {
 }
 
 /**
- * The bank application service of an app: one store, the scorer, the account linker (default: the local stand-in
- * that posts the micro-deposits to the outbox) and the local review delay.
+ * What the bank application service of an app is built from (server/services.ts builds it once): one store, the
+ * scorer, the account linker (default: the local stand-in that posts the micro-deposits to the outbox) and the local
+ * review delay.
  */
-export function createBankService(
+export function bankServiceDeps(
   deps: AppDeps,
   scorer: IdentityScorer,
   outbox: Outbox,
   options: { linker?: AccountLinker; reviewDelayMs?: number } = {},
-): BankApplicationService {
+): BankServiceDeps {
   const config = productConfig(deps.config, onboardingLink(deps.config));
   const linker = options.linker ?? new LocalAccountLinker(outbox, deps.cipher, onboardingLink(deps.config));
-  return new BankApplicationService({
+  return {
     store: new BankApplicationStore(deps.db),
     cipher: deps.cipher,
     scorer,
@@ -55,7 +56,7 @@ export function createBankService(
     reviewDelayMs: options.reviewDelayMs ?? DEFAULT_REVIEW_DELAY_MS,
     minPassingScore: IDENTITY_VERIFICATION.minPassingScore,
     support: { email: String(config.support_email ?? ''), phone: String(config.support_phone ?? '') },
-  });
+  };
 }
 
 /** ID photos must be images; step-up documents may also be PDF or TIFF scans. */

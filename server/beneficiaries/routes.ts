@@ -4,13 +4,15 @@ import type { AppDeps } from '../app-deps';
 import { auditWrite } from '../http/audit';
 import { route } from '../http/contract';
 import { principalOf } from '../http/principal';
-import { BeneficiaryService } from './beneficiary-service';
+import type { BeneficiaryService } from './beneficiary-service';
 
 type Params = { id: string };
 
 /** Beneficiary designations: the overview, a new designation, and the spouse's consent; scoped to the principal. */
-export const beneficiaryRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
-  const service = new BeneficiaryService(deps.db, deps.blobs, deps.cipher, deps.clock);
+export const beneficiaryRoutes: FastifyPluginAsync<{ deps: AppDeps; service: BeneficiaryService }> = async (
+  app,
+  { deps, service },
+) => {
   const userOf = (request: FastifyRequest): string => principalOf(request).userId;
   // The designation PDF writes dates in the locale of the request that files it (decision 0206).
   const localeOf = (request: FastifyRequest): string | undefined =>

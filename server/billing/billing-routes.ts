@@ -7,14 +7,13 @@ import { notFound } from '../http/errors';
 import { principalOf } from '../http/principal';
 import { filePlanDocumentsAfterPayment } from '../plan-documents/file-after-payment';
 import { findInvoice, invoiceBody, openOrCreateInvoice } from './invoices';
-import type { CardDetails, PaymentGateway } from './payment-gateway';
-import { DEFAULT_PAYMENT_LEASE_MS, PaymentService } from './payment-service';
+import type { CardDetails } from './payment-gateway';
+import { type PaymentService, paymentLeaseMs } from './payment-service';
 
 /** Invoices from the fees and their idempotent payment. */
-export const billingRoutes: FastifyPluginAsync<{ deps: AppDeps; gateway: PaymentGateway }> = async (app, { deps, gateway }) => {
+export const billingRoutes: FastifyPluginAsync<{ deps: AppDeps; payments: PaymentService }> = async (app, { deps, payments }) => {
   const { db } = deps;
-  const leaseMs = Number(process.env.PAYMENT_LEASE_MS) > 0 ? Number(process.env.PAYMENT_LEASE_MS) : DEFAULT_PAYMENT_LEASE_MS;
-  const payments = new PaymentService(db, gateway, { leaseMs });
+  const leaseMs = paymentLeaseMs();
   // Decision 0113: attempts a killed process left 'processing' are reconciled at start-up and then every lease period.
   const reconcile = (): void =>
     void payments.reconcileStale().catch((error: unknown) => {

@@ -27,6 +27,11 @@ export interface PayInput {
 /** How long an attempt owns its payment row before another request or the sweep may reconcile it (default 2 min). */
 export const DEFAULT_PAYMENT_LEASE_MS = 120_000;
 
+/** The lease of a payment attempt: PAYMENT_LEASE_MS when it is a positive number, else the default. */
+export function paymentLeaseMs(env: NodeJS.ProcessEnv = process.env): number {
+  return Number(env.PAYMENT_LEASE_MS) > 0 ? Number(env.PAYMENT_LEASE_MS) : DEFAULT_PAYMENT_LEASE_MS;
+}
+
 type Payment = Selectable<PaymentsTable>;
 type Settled = Exclude<ChargeOutcome, { status: 'invalid' }>;
 

@@ -1,40 +1,30 @@
 import type { Migration, MigrationProvider } from 'kysely';
-import { assetsAreaMigrations } from '../assets/assets-migrations';
-import { contributionMigrations } from '../contributions/contributions-migrations';
-import { bankMigrations } from '../bank/bank-migrations';
-import { beneficiaryMigrations } from '../beneficiaries/beneficiaries-migrations';
-import { rolloverMigrations } from '../rollovers/rollovers-migrations';
-import { supportMigrations } from '../support/support-migrations';
-import { identityMigrations } from '../identity/migrations';
-import { invitationMigrations } from '../invitations/invitations-migrations';
-import { loanMigrations } from '../loans/loans-migrations';
-import { managementMigrations } from '../identity/management-migrations';
-import { libraryMigrations } from '../library/migrations';
-import { rateLimitMigrations } from '../http/rate-limit/rate-limit-migrations';
+import { serverAreas } from '../areas';
 import { idempotencyMigrations } from '../http/idempotency-migrations';
-import { distributionMigrations } from '../distributions/distributions-migrations';
-import { usersAreaMigrations } from '../users/users-migrations';
+import { rateLimitMigrations } from '../http/rate-limit/rate-limit-migrations';
+import { managementMigrations } from '../identity/management-migrations';
+import { identityMigrations } from '../identity/migrations';
 import { coreMigrations } from './core-migrations';
 
-/** Every migration of the server, from its three owners, keyed by name (kysely runs them in name order). */
-export const allMigrations: Record<string, Migration> = {
-  ...identityMigrations,
-  ...managementMigrations,
-  ...coreMigrations,
-  ...usersAreaMigrations,
-  ...libraryMigrations,
-  ...bankMigrations,
-  ...assetsAreaMigrations,
-  ...contributionMigrations,
-  ...invitationMigrations,
-  ...loanMigrations,
-  ...rateLimitMigrations,
-  ...idempotencyMigrations,
-  ...distributionMigrations,
-  ...beneficiaryMigrations,
-  ...rolloverMigrations,
-  ...supportMigrations,
-};
+/**
+ * The platform's migrations, owned by no area: the embedded identity service and its management API, the core tables
+ * (users, audit, saved steps, invoices and payments), rate limits and idempotency keys.
+ */
+const platformMigrations: readonly Record<string, Migration>[] = [
+  identityMigrations,
+  managementMigrations,
+  coreMigrations,
+  rateLimitMigrations,
+  idempotencyMigrations,
+];
+
+/** Where the migrations come from: the platform's, then each area's (server/areas.ts), each a record keyed by name. */
+export function migrationSources(): Record<string, Migration>[] {
+  return [...platformMigrations, ...serverAreas.flatMap((area) => (area.migrations ? [area.migrations] : []))];
+}
+
+/** Every migration of the server keyed by name (kysely runs them in name order; server/db/migration-names.test.ts). */
+export const allMigrations: Record<string, Migration> = Object.assign({}, ...migrationSources());
 
 /** The migration provider the Migrator reads. */
 export const migrationProvider: MigrationProvider = {

@@ -4,7 +4,7 @@ import { auditWrite } from '../http/audit';
 import { route } from '../http/contract';
 import { forbidden } from '../http/errors';
 import { isSupport, principalOf } from '../http/principal';
-import { DistributionService } from './distribution-service';
+import type { DistributionService } from './distribution-service';
 import { ExcessAnnualAdditionsCorrections } from './excess-annual-additions-corrections';
 import { ExcessDeferralCorrections } from './excess-deferral-corrections';
 import { participantFacts, payoutAccount } from './participant-facts';
@@ -16,8 +16,10 @@ type Params = { id: string };
 export const STATUS_CHANGE_FORBIDDEN = "Only support acting as the participant can change a request's status";
 
 /** Distribution requests (hardship included): list, request, read, withdraw, status moves by support; scoped to the principal. */
-export const distributionRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
-  const distributions = new DistributionService(deps.db, deps.clock);
+export const distributionRoutes: FastifyPluginAsync<{ deps: AppDeps; distributions: DistributionService }> = async (
+  app,
+  { deps, distributions },
+) => {
   const corrections = new ExcessDeferralCorrections(deps.db, distributions, deps.clock);
   const annualCorrections = new ExcessAnnualAdditionsCorrections(deps.db, distributions, deps.clock);
   const userOf = (request: FastifyRequest): string => principalOf(request).userId;

@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { devOutboxPlugin } from './dev-outbox-plugin';
 import { loadOrCreateSigningKeys, type SigningKeys } from './keys';
 import { Outbox } from './outbox';
+import { identityServices } from '../services';
 import { identityPlugin, type IdentityOptions } from './plugin';
 
 /** The project id the identity tests use. */
@@ -33,8 +34,7 @@ export async function startIdentityApp(
   const keys = await loadOrCreateSigningKeys(undefined);
   const stream = { write: (line: string): void => void logLines?.push(line) };
   const app = Fastify({ logger: logLines ? { level: 'trace', stream } : false });
-  await app.register(identityPlugin, {
-    prefix: '/identity',
+  const options: IdentityOptions = {
     db: database.db,
     keys,
     cipher: new FieldCipher([FieldCipher.generateKey()]),
@@ -44,7 +44,8 @@ export async function startIdentityApp(
     outbox,
     allowedRedirectOrigins: [TEST_APP_ORIGIN],
     ...overrides,
-  });
+  };
+  await app.register(identityPlugin, { prefix: '/identity', ...options, services: identityServices(options) });
   await app.register(devOutboxPlugin, { outbox, profile: 'local' });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -1,15 +1,18 @@
 import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ERRORS, IdentityError, sendIdentityError } from './errors';
-import { IdentityService, type IdentityServiceOptions } from './identity-service';
-import { Sessions } from './sessions';
-import { TotpService } from './totp-service';
-import { WebauthnService } from './webauthn-service';
+import type { IdentityServiceOptions } from './identity-service';
+import type { IdentityServices } from '../services';
 import { REFRESH_COOKIE, bearerToken, refreshTokenOf } from './request-auth';
 import { cookieOf } from '../http/cookies';
 
 /** Options of the identity plugin; SERVER-CORE registers it with `{ prefix: '/identity' }`. */
 export interface IdentityOptions extends IdentityServiceOptions {
   projectId: string;
+}
+
+/** The identity plugin's options: its own and the identity services built from them (server/services.ts). */
+export interface IdentityPluginOptions extends IdentityOptions {
+  services: IdentityServices;
 }
 
 type Body = Record<string, unknown>;
@@ -22,11 +25,11 @@ const JWKS_CACHE = 'public, max-age=300';
  * magic-link sign-up-or-in and verify, TOTP, passkeys (WebAuthn), refresh, me, me/history, logout, logoutall, and the public key set
  * at `/v2/keys/{projectId}` and `/.well-known/jwks.json`. Every answer is JSON; errors are Descope error bodies.
  */
-export const identityPlugin: FastifyPluginAsync<IdentityOptions> = async (app: FastifyInstance, opts: IdentityOptions) => {
-  const sessions = new Sessions(opts);
-  const service = new IdentityService(opts, sessions);
-  const totp = new TotpService(sessions, opts.db, opts.cipher, opts.issuer);
-  const webauthn = new WebauthnService(sessions, opts.db, opts.allowedRedirectOrigins, opts.issuer);
+export const identityPlugin: FastifyPluginAsync<IdentityPluginOptions> = async (
+  app: FastifyInstance,
+  opts: IdentityPluginOptions,
+) => {
+  const { identity: service, totp, webauthn } = opts.services;
   const cookiePath = app.prefix === '' ? '/' : app.prefix;
   const body = (r: FastifyRequest): Body => (r.body && typeof r.body === 'object' ? (r.body as Body) : {});
   const jwks = { keys: opts.keys.jwks.keys };

@@ -3,14 +3,14 @@ import type { AppDeps } from '../app-deps';
 import { auditWrite } from '../http/audit';
 import { route } from '../http/contract';
 import { principalOf } from '../http/principal';
-import type { Outbox } from '../identity/outbox';
-import { InvitationService } from './invitation-service';
+import type { InvitationService } from './invitation-service';
 import { joinPlan } from './plan-join';
 
 /** Invitations (owner: send, list with progress, withdraw) and the participant's side (accept, membership, join). */
-export const invitationRoutes: FastifyPluginAsync<{ deps: AppDeps; outbox: Outbox }> = async (app, { deps, outbox }) => {
-  const invitations = new InvitationService(deps.db, deps.cipher, outbox, deps.clock, deps.config.publicOrigin);
-
+export const invitationRoutes: FastifyPluginAsync<{ deps: AppDeps; invitations: InvitationService }> = async (
+  app,
+  { deps, invitations },
+) => {
   route(app, 'listInvitations', async (request) => invitations.list(principalOf(request).userId));
   route(app, 'sendInvitation', async (request, reply) => {
     const p = principalOf(request);

@@ -2,18 +2,18 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { HttpError } from '../http/errors';
 import { route } from '../http/contract';
-import { DocumentService } from './document-service';
+import type { DocumentService } from './document-service';
 import { attachmentDisposition } from './download-link';
-import { FolderService } from './folder-service';
 
 /**
  * The signed download route, GET /downloads/{versionId}?expires=&signature= (operation downloadVersion). It is served
  * WITHOUT the product's bearer token: the signed URL is the capability (spec section 7, file download). Register it under
  * the product prefix outside the auth hook. Expired or tampered links answer 403.
  */
-export const downloadRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
-  const docs = new DocumentService(deps.db, new FolderService(deps.db, deps.clock), deps.blobs, deps.clock);
-
+export const downloadRoutes: FastifyPluginAsync<{ deps: AppDeps; documents: DocumentService }> = async (
+  app,
+  { deps, documents: docs },
+) => {
   route(app, 'downloadVersion', async (request: FastifyRequest, reply: FastifyReply) => {
     const { versionId } = request.params as { versionId: string };
     const { expires, signature } = request.query as { expires?: string; signature?: string };

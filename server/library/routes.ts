@@ -6,9 +6,9 @@ import { route } from '../http/contract';
 import { principalOf } from '../http/principal';
 import { linkOriginFor } from '../site/origin';
 import { DocumentPages, type PageQuery } from './document-pages';
-import { DocumentService, type Uploader } from './document-service';
+import type { DocumentService, Uploader } from './document-service';
 import { expirationFromPathSegment, expirationSeconds, mintDownloadLink } from './download-link';
-import { FolderService } from './folder-service';
+import type { FolderService } from './folder-service';
 import { receiveUpload, type StoredUpload } from './upload-receiver';
 
 /** Largest upload accepted when the configuration names none: 25 MB (decision 0035). */
@@ -46,11 +46,12 @@ async function recordOrDiscard<T>(deps: AppDeps, upload: StoredUpload, record: (
 }
 
 /** Folders, documents, versions, the library listing and download-link minting; every query is scoped to the principal. */
-export const libraryRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+export const libraryRoutes: FastifyPluginAsync<{ deps: AppDeps; folders: FolderService; documents: DocumentService }> = async (
+  app,
+  { deps, folders, documents: docs },
+) => {
   const limit = uploadLimitOf(deps);
   await app.register(multipart, { limits: { fileSize: limit + 1, files: 1, fields: 10, parts: 12, fieldSize: 4096 } });
-  const folders = new FolderService(deps.db, deps.clock);
-  const docs = new DocumentService(deps.db, folders, deps.blobs, deps.clock);
   const pages = new DocumentPages(deps.db);
   const audit = (request: FastifyRequest, action: string, type: string, id: string): Promise<void> =>
     auditWrite(deps.db, principalOf(request), action, type, id);

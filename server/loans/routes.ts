@@ -4,8 +4,7 @@ import type { AppDeps } from '../app-deps';
 import { auditWrite } from '../http/audit';
 import { route } from '../http/contract';
 import { principalOf } from '../http/principal';
-import { AssetService } from '../assets/asset-service';
-import { LoanService } from './loan-service';
+import type { LoanService } from './loan-service';
 
 type Params = { id: string };
 
@@ -13,9 +12,7 @@ type Params = { id: string };
 const SIGN_BODY_LIMIT = 2 * 1024 * 1024;
 
 /** Participant loans (decision 0241): terms and limit, apply, schedule, sign, repayments; scoped to the principal. */
-export const loanRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
-  const assets = new AssetService(deps.db, deps.clock);
-  const loans = new LoanService(deps.db, assets, deps.blobs, deps.cipher, deps.clock, deps.config.primeRatePercent);
+export const loanRoutes: FastifyPluginAsync<{ deps: AppDeps; loans: LoanService }> = async (app, { deps, loans }) => {
   const userOf = (request: FastifyRequest): string => principalOf(request).userId;
   const idOf = (request: FastifyRequest): string => (request.params as Params).id;
 

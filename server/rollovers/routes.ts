@@ -4,14 +4,13 @@ import type { AppDeps } from '../app-deps';
 import { auditWrite } from '../http/audit';
 import { route } from '../http/contract';
 import { principalOf } from '../http/principal';
-import { RolloverService } from './rollover-service';
+import type { RolloverService } from './rollover-service';
 
 type Params = { id: string };
 type Body = Record<string, unknown>;
 
 /** Incoming rollovers: list, request, read, the signed letter, the statement, status moves; scoped to the principal. */
-export const rolloverRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
-  const service = new RolloverService(deps.db, deps.blobs, deps.cipher, deps.clock);
+export const rolloverRoutes: FastifyPluginAsync<{ deps: AppDeps; service: RolloverService }> = async (app, { deps, service }) => {
   const userOf = (request: FastifyRequest): string => principalOf(request).userId;
 
   route(app, 'listRollovers', async (request) => service.list(userOf(request)));

@@ -1,0 +1,12 @@
+import type { ServerArea } from '../area';
+import { assetsAreaMigrations } from './assets-migrations';
+import { assetRoutes } from './routes';
+
+/** Assets, their transactions and values. */
+export const assetsArea: ServerArea = {
+  key: 'assets',
+  routes: async (api, { deps, services }) => {
+    await api.register(assetRoutes, { deps, assets: services.assets, values: services.assetValues });
+  },
+  migrations: assetsAreaMigrations,
+};

@@ -1,0 +1,12 @@
+import type { ServerArea } from '../area';
+import { bankMigrations } from './bank-migrations';
+import { bankRoutes } from './bank-routes';
+
+/** The bank application: status, submit, documents, step-up, review, connection and micro-deposits. */
+export const bankArea: ServerArea = {
+  key: 'bank',
+  routes: async (api, { deps, services }) => {
+    await api.register(bankRoutes, { deps, service: services.bank });
+  },
+  migrations: bankMigrations,
+};

@@ -1,0 +1,12 @@
+import type { ServerArea } from '../area';
+import { beneficiaryMigrations } from './beneficiaries-migrations';
+import { beneficiaryRoutes } from './routes';
+
+/** Beneficiary designations and the spouse's consent. */
+export const beneficiariesArea: ServerArea = {
+  key: 'beneficiaries',
+  routes: async (api, { deps, services }) => {
+    await api.register(beneficiaryRoutes, { deps, service: services.beneficiaries });
+  },
+  migrations: beneficiaryMigrations,
+};

@@ -1,0 +1,12 @@
+import type { ServerArea } from '../area';
+import { contributionRoutes } from './contribution-routes';
+import { contributionMigrations } from './contributions-migrations';
+
+/** The contribution ledger, plan years, Form 5500-EZ and the tax forms. */
+export const contributionsArea: ServerArea = {
+  key: 'contributions',
+  routes: async (api, { deps }) => {
+    await api.register(contributionRoutes, { deps });
+  },
+  migrations: contributionMigrations,
+};

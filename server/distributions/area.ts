@@ -1,0 +1,12 @@
+import type { ServerArea } from '../area';
+import { distributionMigrations } from './distributions-migrations';
+import { distributionRoutes } from './routes';
+
+/** Distribution requests, hardship included, and the corrections of excess contributions. */
+export const distributionsArea: ServerArea = {
+  key: 'distributions',
+  routes: async (api, { deps, services }) => {
+    await api.register(distributionRoutes, { deps, distributions: services.distributions });
+  },
+  migrations: distributionMigrations,
+};

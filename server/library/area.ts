@@ -1,0 +1,16 @@
+import type { ServerArea } from '../area';
+import { downloadRoutes } from './download-routes';
+import { libraryMigrations } from './migrations';
+import { libraryRoutes } from './routes';
+
+/** Folders, documents and versions; the signed download link, which is its own credential. */
+export const libraryArea: ServerArea = {
+  key: 'library',
+  openRoutes: async (api, { deps, services }) => {
+    await api.register(downloadRoutes, { deps, documents: services.documents });
+  },
+  routes: async (api, { deps, services }) => {
+    await api.register(libraryRoutes, { deps, folders: services.folders, documents: services.documents });
+  },
+  migrations: libraryMigrations,
+};

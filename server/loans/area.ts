@@ -1,0 +1,12 @@
+import type { ServerArea } from '../area';
+import { loanMigrations } from './loans-migrations';
+import { loanRoutes } from './routes';
+
+/** Participant loans: terms, application, schedule, signature, repayments, offset. */
+export const loansArea: ServerArea = {
+  key: 'loans',
+  routes: async (api, { deps, services }) => {
+    await api.register(loanRoutes, { deps, loans: services.loans });
+  },
+  migrations: loanMigrations,
+};

@@ -1,0 +1,12 @@
+import type { ServerArea } from '../area';
+import { rolloverMigrations } from './rollovers-migrations';
+import { rolloverRoutes } from './routes';
+
+/** Incoming rollovers: request, the signed letter, the statement, status moves. */
+export const rolloversArea: ServerArea = {
+  key: 'rollovers',
+  routes: async (api, { deps, services }) => {
+    await api.register(rolloverRoutes, { deps, service: services.rollovers });
+  },
+  migrations: rolloverMigrations,
+};

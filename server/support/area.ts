@@ -1,0 +1,18 @@
+import type { ServerArea } from '../area';
+import { supportMigrations } from './support-migrations';
+import { supportRoutes } from './support-routes';
+
+/** The support console, admin mode's entry and leave, and the audit trail. */
+export const supportArea: ServerArea = {
+  key: 'support',
+  routes: async (api, { deps, options }) => {
+    await api.register(supportRoutes, {
+      deps,
+      outbox: deps.config.profile === 'local' ? options.outbox : undefined,
+      identityStatus: options.identityStatus,
+      identityFactors: options.identityFactors,
+      notices: options.outbox,
+    });
+  },
+  migrations: supportMigrations,
+};

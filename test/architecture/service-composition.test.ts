@@ -1,0 +1,53 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { repositoryRoot } from './import-rules';
+
+/** The one place that builds the server's services (issue 27). */
+const COMPOSITION = 'server/services.ts';
+
+const SOURCE = /\.ts$/;
+/** Tests and their kits may build what they test. */
+const TEST_CODE = /(\.test\.ts|-fixtures\.ts|-test-kit\.ts|-test-app\.ts)$/;
+const TEST_FOLDERS = ['server/test-support/'];
+
+function serverSources(): string[] {
+  const out: string[] = [];
+  const walk = (d: string): void => {
+    for (const name of readdirSync(d)) {
+      const full = join(d, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (SOURCE.test(name) && !TEST_CODE.test(name)) out.push(relative(repositoryRoot, full).split(sep).join('/'));
+    }
+  };
+  walk(join(repositoryRoot, 'server'));
+  return out.filter((f) => !TEST_FOLDERS.some((folder) => f.startsWith(folder))).sort();
+}
+
+/** Source text without comments. */
+const code = (file: string): string =>
+  readFileSync(join(repositoryRoot, file), 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+
+/** Constructing a service: `new LoanService(`, `new FolderService<...>(`. */
+const NEW_SERVICE = /\bnew\s+[A-Z][A-Za-z0-9]*Service\s*[(<]/;
+
+describe('service composition (issue 27)', () => {
+  test('the check sees a construction and nothing else', () => {
+    expect(NEW_SERVICE.test('const loans = new LoanService(deps.db, assets);')).toBe(true);
+    expect(NEW_SERVICE.test('new DocumentService(db, new FolderService(db, clock), blobs, clock)')).toBe(true);
+    expect(NEW_SERVICE.test('const pages = new DocumentPages(deps.db);')).toBe(false);
+    expect(NEW_SERVICE.test('services: ProductServices')).toBe(false);
+    expect(NEW_SERVICE.test('new ServiceError(')).toBe(false);
+  });
+
+  test('the composition place builds the services', () => {
+    expect(NEW_SERVICE.test(code(COMPOSITION))).toBe(true);
+  });
+
+  test('no other server file constructs a service: route plugins and services are given the services they use', () => {
+    const constructing = serverSources().filter((f) => f !== COMPOSITION && NEW_SERVICE.test(code(f)));
+    expect(constructing).toEqual([]);
+  });
+});
