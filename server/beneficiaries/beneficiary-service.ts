@@ -1,3 +1,4 @@
+import { isFree } from '@/domain/shared/field-errors';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import {
   type Beneficiary,
@@ -163,7 +164,7 @@ export class BeneficiaryService {
   /** Records the spouse's signed consent to the designation `id` waiting for it; the designation is then in force. */
   async consent(userId: string, id: string, body: Record<string, unknown>, locale?: string): Promise<DesignationView> {
     const messages = consentErrors(body);
-    if (messages.spouse_signature.length === 0 && !isPngSignature(body.spouse_signature))
+    if (isFree({ spouse_signature: messages.spouse_signature }) && !isPngSignature(body.spouse_signature))
       messages.spouse_signature = [CONSENT_SIGNATURE_PNG];
     throwIfInvalid(messages);
     const row = await this.row(this.db, userId, id);

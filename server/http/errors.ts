@@ -1,8 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badInputAnswer } from './hostile-input';
 
-/** Field-keyed messages, as the domain rules and the contract produce them. */
-export type FieldMessages = Record<string, string[]>;
+import type { FieldErrors } from '@/domain/shared/field-errors';
+
+/** Field-keyed messages, as the domain rules (their one answer, FieldErrors) and the contract produce them. */
+export type FieldMessages = FieldErrors;
 
 /** An error that answers with its status and `{ error: code, message }`. */
 export class HttpError extends Error {

@@ -1,3 +1,4 @@
+import type { FieldErrors } from '@/domain/shared/field-errors';
 import { SIGNATURE_PNG_MESSAGE } from '@/domain/shared/png-data-url';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { contributionEntryErrors } from '@/domain/contributions/contribution-entry';
@@ -265,14 +266,9 @@ export class RolloverService {
     };
   }
 
-  private ledgerErrors(
-    row: Selectable<RolloversTable>,
-    cents: number,
-    receivedDate: string,
-    day: CalendarDate,
-  ): Record<string, string[]> {
+  private ledgerErrors(row: Selectable<RolloversTable>, cents: number, receivedDate: string, day: CalendarDate): FieldErrors {
     const errors = contributionEntryErrors(this.ledgerEntry(row, cents, receivedDate), day);
-    return { amount: errors.amount, received_date: [...errors.deposit_date, ...errors.tax_year] };
+    return { amount: errors.amount, received_date: [...(errors.deposit_date ?? []), ...(errors.tax_year ?? [])] };
   }
 
   private async histories(userId: string, ids: string[]): Promise<Map<string, RolloverEventView[]>> {

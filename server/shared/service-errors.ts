@@ -12,7 +12,9 @@ export function conflictError(code: string, message: string): HttpError {
 
 /** Throws a 400 ValidationError carrying only the fields that have messages, if any. */
 export function throwIfInvalid(fields: FieldMessages): void {
-  const failing = Object.fromEntries(Object.entries(fields).filter(([, messages]) => messages.length > 0));
+  const failing = Object.fromEntries(
+    Object.entries(fields).filter(([, messages]) => messages !== undefined && messages.length > 0),
+  );
   if (Object.keys(failing).length > 0) throw new ValidationError(failing);
 }
 

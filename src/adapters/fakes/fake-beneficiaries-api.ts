@@ -1,3 +1,4 @@
+import { isFree } from '@/domain/shared/field-errors';
 import {
   type Beneficiary,
   type BeneficiaryOverview,
@@ -122,7 +123,7 @@ export class FakeBeneficiariesApi extends FakePortCalls implements Beneficiaries
   async consent(designationId: string, consent: SpousalConsent): Promise<DesignationRecord> {
     this.check(`consent:${designationId}`);
     const messages = consentErrors({ spouse_name: consent.spouseName, spouse_signature: consent.spouseSignature });
-    if (messages.spouse_signature.length === 0 && !isPngDataUrl(consent.spouseSignature))
+    if (isFree({ spouse_signature: messages.spouse_signature }) && !isPngDataUrl(consent.spouseSignature))
       messages.spouse_signature = [CONSENT_SIGNATURE_PNG];
     throwIfInvalid(messages);
     const designation = this.find(designationId);

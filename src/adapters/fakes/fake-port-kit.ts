@@ -1,7 +1,9 @@
 import { ApiError } from '@/ports/api-client';
 
-/** Field messages keyed by field, as a 400 of the product API carries them. */
-export type FieldMessages = Partial<Record<string, string[]>>;
+import type { FieldErrors } from '@/domain/shared/field-errors';
+
+/** Field messages keyed by field, as a 400 of the product API carries them (the domain rules' one answer). */
+export type FieldMessages = FieldErrors;
 
 /** The 400 a port rejects with for invalid input: `{ error: 'validation', fields }`. */
 export const invalid = (fields: FieldMessages): ApiError =>

@@ -182,7 +182,7 @@ export class FakeRolloversApi extends FakePortCalls implements RolloversApi {
       },
       this.today(),
     );
-    throwIfInvalid({ amount: ledger.amount, received_date: [...ledger.deposit_date, ...ledger.tax_year] });
+    throwIfInvalid({ amount: ledger.amount, received_date: [...(ledger.deposit_date ?? []), ...(ledger.tax_year ?? [])] });
     return this.replace(
       {
         ...rollover,

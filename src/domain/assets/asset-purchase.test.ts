@@ -1,7 +1,8 @@
+import { isFree } from '@/domain/shared/field-errors';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { ASSET_TYPES, PRECIOUS_METALS } from './asset-catalogue';
-import { type AssetPurchaseInput, assetKindErrors, assetPriceErrors, assetPurchaseErrors, isValid } from './asset-purchase';
+import { type AssetPurchaseInput, assetKindErrors, assetPriceErrors, assetPurchaseErrors } from './asset-purchase';
 import { isProhibited } from './prohibited-transaction';
 
 const metals: AssetPurchaseInput = {
@@ -16,7 +17,7 @@ const metals: AssetPurchaseInput = {
 
 describe('asset purchase rules', () => {
   test('a complete metals purchase is valid', () => {
-    expect(isValid(assetPurchaseErrors(metals))).toBe(true);
+    expect(isFree(assetPurchaseErrors(metals))).toBe(true);
   });
 
   test('metals need a metal and the depository or trustee that holds them', () => {
@@ -27,7 +28,7 @@ describe('asset purchase rules', () => {
 
   test('other types need neither a metal nor a custodian', () => {
     const errors = assetKindErrors({ ...metals, newAssetType: 'real_estate', preciousMetalsChildType: undefined, custodian: '' });
-    expect(isValid(errors)).toBe(true);
+    expect(isFree(errors)).toBe(true);
   });
 
   test('type, sub-type, record type, price and the prohibited-transaction answer are required', () => {
@@ -72,7 +73,7 @@ describe('asset purchase rules', () => {
             preciousMetalsChildType: metal.key,
             custodian,
           };
-          expect(isValid(assetKindErrors(input))).toBe(true);
+          expect(isFree(assetKindErrors(input))).toBe(true);
         },
       ),
     );

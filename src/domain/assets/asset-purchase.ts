@@ -1,3 +1,4 @@
+import type { FieldErrors } from '@/domain/shared/field-errors';
 import { isAssetType, PRECIOUS_METALS, PRECIOUS_METALS_TYPE, RECORD_TYPES } from './asset-catalogue';
 import { dollarInputErrors } from '@/domain/money';
 import { type ProhibitedAnswer, prohibitedAnswerErrors } from './prohibited-transaction';
@@ -15,8 +16,7 @@ export interface AssetPurchaseInput {
   readonly prohibitedAnswer: ProhibitedAnswer;
 }
 
-/** Field-keyed messages; a field with no messages is valid. */
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors };
 
 /** Longest custodian name. */
 export const MAX_CUSTODIAN_LENGTH = 255;
@@ -52,9 +52,4 @@ export function assetPriceErrors(input: AssetPurchaseInput): FieldErrors {
 /** Every message of the drawer's input. */
 export function assetPurchaseErrors(input: AssetPurchaseInput): FieldErrors {
   return { ...assetKindErrors(input), ...assetPriceErrors(input) };
-}
-
-/** Whether a set of field messages has none. */
-export function isValid(errors: FieldErrors): boolean {
-  return Object.values(errors).every((messages) => messages.length === 0);
 }

@@ -1,3 +1,4 @@
+import type { FieldErrors } from '@/domain/shared/field-errors';
 /**
  * Micro-deposit verification of a connected account: two small deposits (1-99 cents each) that the
  * account holder reads from the statement and confirms; three wrong tries lock it for a day.
@@ -101,7 +102,7 @@ export function attemptsLeft(state: MicroDepositState, now: Date): number {
 }
 
 /** Field rules of the deposit confirmation form (deposit_1, deposit_2 typed in dollars). */
-export function validateDepositEntry(values: Record<string, unknown>): Partial<Record<string, string[]>> {
+export function validateDepositEntry(values: Record<string, unknown>): FieldErrors {
   const errors: Partial<Record<string, string[]>> = {};
   const labels: Record<string, string> = { deposit_1: 'First deposit amount', deposit_2: 'Second deposit amount' };
   for (const [field, label] of Object.entries(labels)) {

@@ -1,3 +1,4 @@
+import type { FieldErrors } from '@/domain/shared/field-errors';
 import { isPngDataUrl } from '@/domain/shared/png-data-url';
 
 /** Statuses of a beneficiary designation (decision 0250). */
@@ -26,7 +27,7 @@ export const CONSENT_SIGNATURE_PNG = "Spouse's consent signature must be png";
 export const CONSENT_NAME_REQUIRED = "Spouse's full name is required";
 
 /** Messages of a spousal consent: the spouse's full name and drawn signature (PNG data URL). */
-export function consentErrors(input: { spouse_name?: unknown; spouse_signature?: unknown }): Record<string, string[]> {
+export function consentErrors(input: { spouse_name?: unknown; spouse_signature?: unknown }): FieldErrors {
   const name = typeof input.spouse_name === 'string' ? input.spouse_name.trim() : '';
   const signature = input.spouse_signature;
   return {

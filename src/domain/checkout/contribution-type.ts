@@ -1,3 +1,4 @@
+import type { FieldErrors } from '@/domain/shared/field-errors';
 import { IsBoolean, IsIn, IsNumber, Max, Min } from 'class-validator';
 
 /** The six contribution types of a plan, in the order they are shown. */
@@ -107,7 +108,7 @@ export function contributionTypeErrors(type: { enabled?: unknown; percent?: unkn
  * The messages of a saved `contribution_types` list, keyed `contribution_types.<name>.percent|amount` (the API applies the
  * same rules as the form, so a hand-made request cannot store 150%); entries that are not objects are left to the schema.
  */
-export function contributionTypeListErrors(list: unknown): Record<string, string[]> {
+export function contributionTypeListErrors(list: unknown): FieldErrors {
   const errors: Record<string, string[]> = {};
   if (!Array.isArray(list)) return errors;
   for (const entry of list) {

@@ -1,15 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { contributionEntryErrors, isValidEntry } from './contribution-entry';
+import { isFree } from '@/domain/shared/field-errors';
+import { contributionEntryErrors } from './contribution-entry';
 import { CONTRIBUTION_SOURCES } from './contribution-usage';
 
 const today = { year: 2026, month: 11, day: 23 };
 const valid = { source: 'Deferral Roth', amount: 1250.5, deposit_date: '2026-03-02', tax_year: 2025, reference: 'ACH 42' };
-const messages = (body: Record<string, unknown>): string[] => Object.values(contributionEntryErrors(body, today)).flat();
+const messages = (body: Record<string, unknown>): string[] =>
+  Object.values(contributionEntryErrors(body, today)).flatMap((m) => m ?? []);
 
 describe('contribution entry rules', () => {
   test('a complete entry is valid; a deposit may count for its own year or the year before', () => {
-    expect(isValidEntry(contributionEntryErrors(valid, today))).toBe(true);
+    expect(isFree(contributionEntryErrors(valid, today))).toBe(true);
     expect(messages({ ...valid, tax_year: 2026 })).toEqual([]);
     expect(messages({ ...valid, reference: null })).toEqual([]);
   });
@@ -66,7 +68,7 @@ describe('contribution entry rules', () => {
         fc.integer({ min: -3000, max: 3000 }).filter((y) => y !== 2026 && y !== 2025),
         (amount, taxYear) => {
           const errors = contributionEntryErrors({ ...valid, deposit_date: '2026-01-15', amount, tax_year: taxYear }, today);
-          expect(errors.amount.length).toBe(1);
+          expect(errors.amount).toHaveLength(1);
           expect(errors.tax_year).toEqual(['Tax year must be the year of the deposit or the year before']);
         },
       ),
@@ -101,8 +103,8 @@ describe('contribution entry rules at their edges', () => {
   });
 
   test('an entry is valid only when no field has a message', () => {
-    expect(isValidEntry({ source: [], amount: [] })).toBe(true);
-    expect(isValidEntry({ source: [], amount: ['Amount is required'] })).toBe(false);
-    expect(isValidEntry(contributionEntryErrors({ ...valid, amount: 0 }, today))).toBe(false);
+    expect(isFree({ source: [], amount: [] })).toBe(true);
+    expect(isFree({ source: [], amount: ['Amount is required'] })).toBe(false);
+    expect(isFree(contributionEntryErrors({ ...valid, amount: 0 }, today))).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { FieldErrors } from '@/domain/shared/field-errors';
 import { compareDates, parseIsoDate, type CalendarDate } from '@/domain/shared/calendar-date';
 import { CONTRIBUTION_SOURCES, type ContributionSource } from './contribution-usage';
 
@@ -16,7 +17,7 @@ export const MAX_DEPOSIT_CENTS = 10_000_000_000;
 export const MAX_REFERENCE_LENGTH = 200;
 
 /** Field messages of a contribution entry as the API and the form take it (amount in dollars); empty lists when valid. */
-export function contributionEntryErrors(body: Record<string, unknown>, today: CalendarDate): Record<string, string[]> {
+export function contributionEntryErrors(body: Record<string, unknown>, today: CalendarDate): FieldErrors {
   const errors: Record<string, string[]> = { source: [], amount: [], deposit_date: [], tax_year: [], reference: [] };
   const { source, amount, deposit_date: depositDate, tax_year: taxYear, reference } = body;
   if (source === undefined || source === null || source === '') errors.source.push('Source is required');
@@ -45,9 +46,4 @@ export function contributionEntryErrors(body: Record<string, unknown>, today: Ca
     }
   }
   return errors;
-}
-
-/** Whether field messages hold no message. */
-export function isValidEntry(errors: Record<string, string[]>): boolean {
-  return Object.values(errors).every((list) => list.length === 0);
 }

@@ -163,8 +163,8 @@ describe('Form 5558 record (decision 0275)', () => {
           const n = (d: CalendarDate): number => Date.UTC(d.year, d.month - 1, d.day) / 86_400_000;
           const accepted = n(day) >= n(start) && n(day) <= n(now) && n(day) <= n(dueDay);
           const errors = extensionRecordErrors({ filed: true, filed_on: formatIsoDate(day) }, now, start, dueDay);
-          expect(errors.filed_on.length === 0).toBe(accepted);
-          expect(errors.filed_on.length).toBeLessThanOrEqual(1);
+          expect((errors.filed_on ?? []).length === 0).toBe(accepted);
+          expect((errors.filed_on ?? []).length).toBeLessThanOrEqual(1);
         },
       ),
     );

@@ -1,3 +1,4 @@
+import type { FieldErrors } from '@/domain/shared/field-errors';
 import { formatDate } from '@/domain/display/format-date';
 import { type CalendarDate, compareDates, formatIsoDate, parseIsoDate } from '@/domain/shared/calendar-date';
 
@@ -42,11 +43,7 @@ export interface FilingRecord {
  * Field messages of a filing record as the API and the form take it (`{ filed, filed_on, method, confirmation }`);
  * a filed return needs its date (not in the future, not before the plan year began) and its method.
  */
-export function filingRecordErrors(
-  body: Record<string, unknown>,
-  today: CalendarDate,
-  planYearStart: CalendarDate,
-): Record<string, string[]> {
+export function filingRecordErrors(body: Record<string, unknown>, today: CalendarDate, planYearStart: CalendarDate): FieldErrors {
   const errors: Record<string, string[]> = { filed: [], filed_on: [], method: [], confirmation: [] };
   const { filed, filed_on: filedOn, method, confirmation } = body;
   if (typeof filed !== 'boolean') errors.filed.push('Filed must be yes or no');
@@ -73,7 +70,7 @@ export function extensionRecordErrors(
   today: CalendarDate,
   planYearStart: CalendarDate,
   dueDay: CalendarDate,
-): Record<string, string[]> {
+): FieldErrors {
   const errors: Record<string, string[]> = { filed: [], filed_on: [] };
   const { filed, filed_on: filedOn } = body;
   if (typeof filed !== 'boolean') errors.filed.push('Filed must be yes or no');

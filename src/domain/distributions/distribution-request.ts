@@ -1,3 +1,4 @@
+import type { FieldErrors } from '@/domain/shared/field-errors';
 import { isPngDataUrl, SIGNATURE_PNG_MESSAGE } from '@/domain/shared/png-data-url';
 import { HARDSHIP_REASONS, hardshipLimitCents } from './hardship';
 import { isAtLeast59AndAHalf, kindUnavailableReason, type PlanDistributionRules } from './distribution-kinds';
@@ -76,7 +77,7 @@ function centsErrors(cents: number | undefined, label: string): string[] {
 }
 
 /** Field-keyed messages of a request (API field names); a field with no messages is valid. */
-export function distributionRequestErrors(input: DistributionRequestInput, facts: ParticipantFacts): Record<string, string[]> {
+export function distributionRequestErrors(input: DistributionRequestInput, facts: ParticipantFacts): FieldErrors {
   const plan = facts.plan;
   const kind = input.kind ?? '';
   const hardship = kind === 'hardship';

@@ -22,7 +22,7 @@ describe('distribution status', () => {
     fc.assert(
       fc.property(fc.constantFrom(...DISTRIBUTION_STATUSES), fc.constantFrom(...DISTRIBUTION_STATUSES, 'x'), (from, to) => {
         const errors = statusChangeErrors(from, to, 'because');
-        expect(errors.status.length === 0).toBe((nextStatuses(from) as readonly string[]).includes(to));
+        expect((errors.status ?? []).length === 0).toBe((nextStatuses(from) as readonly string[]).includes(to));
       }),
     );
   });

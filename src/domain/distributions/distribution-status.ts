@@ -1,3 +1,4 @@
+import type { FieldErrors } from '@/domain/shared/field-errors';
 /** Statuses of a distribution request, in the order they usually happen. */
 export const DISTRIBUTION_STATUSES = ['requested', 'approved', 'paid', 'rejected'] as const;
 
@@ -17,7 +18,7 @@ export function nextStatuses(from: string): readonly DistributionStatus[] {
 }
 
 /** Messages for moving a request from `from` to `to` with an optional reason (a rejection needs one). */
-export function statusChangeErrors(from: string, to: unknown, reason: string | undefined): Record<string, string[]> {
+export function statusChangeErrors(from: string, to: unknown, reason: string | undefined): FieldErrors {
   const allowed = nextStatuses(from);
   const trimmed = reason?.trim() ?? '';
   return {

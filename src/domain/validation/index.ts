@@ -2,6 +2,7 @@
  * The stable validation API: every form rule of spec section 5, keyed by the spec's field names.
  * Synchronous, pure (time comes in `ctx.now`), and never throws on any input.
  */
+import type { FieldErrors } from '@/domain/shared/field-errors';
 import { CheckoutBankDetails, OnboardingBankDetails } from '@/domain/checkout/bank-details';
 import { EmployerDetails } from '@/domain/checkout/employer-details';
 import { IdentityDetails } from '@/domain/checkout/identity-details';
@@ -17,8 +18,7 @@ export { isValidSsn } from '@/domain/shared/ssn';
 export { isValidEin } from '@/domain/shared/ein';
 export { formatPhone, isValidPhone, PHONE_INVALID, PHONE_REQUIRED, validatePhone } from '@/domain/shared/phone';
 
-/** Field name (the spec's names) to its messages, most basic first; a valid field has no key. */
-export type FieldErrors = Partial<Record<string, string[]>>;
+export type { FieldErrors } from '@/domain/shared/field-errors';
 
 /** Personal details: names, DOB, address and mailing address, contact, SSN, occupation, spouse. */
 export function validatePersonalDetails(values: Record<string, unknown>, ctx: RuleContext): FieldErrors {

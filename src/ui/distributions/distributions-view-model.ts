@@ -288,7 +288,7 @@ export class DistributionsViewModel {
       if (STEP_FIELDS[this.step].includes(field)) errors[field] = messages;
     }
     // The hardship limit compares the amount (step 2) with the need (this step): say it beside the need.
-    const limit = all.amount.filter((m) => m === HARDSHIP_LIMIT_MESSAGE);
+    const limit = (all.amount ?? []).filter((m) => m === HARDSHIP_LIMIT_MESSAGE);
     if (this.step === 'hardship' && limit.length > 0) errors.need_amount = [...(errors.need_amount ?? []), ...limit];
     return errors;
   }
