@@ -81,18 +81,17 @@ describe('business days (IRC 7503)', () => {
     );
   });
 
-  test('property: each year has its holidays on weekdays, one per holiday of the law (plus Inauguration Day)', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1971, max: 2199 }), (year) => {
-        const holidays = legalHolidays(year).map((h) => h.date);
-        const byNeighbours: string[] = [];
-        for (let day = `${year}-01-01`; day.startsWith(String(year)); day = plusDays(day, 1)) {
-          const weekday = utc(day).getUTCDay();
-          if (weekday !== 0 && weekday !== 6 && isHolidayByNeighbours(day)) byNeighbours.push(day);
-        }
-        expect(holidays).toEqual(byNeighbours);
-      }),
-    );
+  // Every year of the domain (229 of them), not a sample: the same check 10,000 random years repeated 44 times each.
+  test('every year from 1971 to 2199 has its holidays on weekdays, one per holiday of the law (plus Inauguration Day)', () => {
+    for (let year = 1971; year <= 2199; year += 1) {
+      const holidays = legalHolidays(year).map((h) => h.date);
+      const byNeighbours: string[] = [];
+      for (let day = `${year}-01-01`; day.startsWith(String(year)); day = plusDays(day, 1)) {
+        const weekday = utc(day).getUTCDay();
+        if (weekday !== 0 && weekday !== 6 && isHolidayByNeighbours(day)) byNeighbours.push(day);
+      }
+      expect(holidays, String(year)).toEqual(byNeighbours);
+    }
   });
 
   test('property: anything that is not a real YYYY-MM-DD date is refused', () => {
