@@ -107,7 +107,7 @@ export class HttpBankApi implements BankApi {
 
 const stepOf = (s: Schema<'StepData'>): BankStep => ({
   stepKey: s.step_key,
-  values: { ...(s.values as BankStepValues) },
+  values: { ...s.values },
   complete: s.complete,
 });
 

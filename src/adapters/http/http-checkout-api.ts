@@ -56,7 +56,7 @@ export class HttpCheckoutApi implements CheckoutApi {
 function stepOf(s: Schema<'StepData'>): CheckoutStep {
   return {
     stepKey: s.step_key,
-    values: (s.values ?? {}) as CheckoutStepValues,
+    values: s.values,
     complete: s.complete,
     updatedAt: s.updated_at ?? null,
   };

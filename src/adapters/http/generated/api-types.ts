@@ -1918,7 +1918,9 @@ export interface components {
         };
         StepData: {
             step_key: string;
-            values: Record<string, never>;
+            values: {
+                [key: string]: unknown;
+            };
             complete: boolean;
             /** Format: date-time */
             updated_at?: string | null;
@@ -2700,8 +2702,12 @@ export interface components {
             action: "create" | "edit" | "remove";
             /** @description The signed-in user who made the change (support in admin mode) */
             agent_id: string;
-            before: Record<string, never> | null;
-            after: Record<string, never> | null;
+            before: {
+                [key: string]: unknown;
+            } | null;
+            after: {
+                [key: string]: unknown;
+            } | null;
             /** Format: date-time */
             at: string;
         };
