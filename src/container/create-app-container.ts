@@ -17,9 +17,14 @@ export async function moduleFor(profile: Profile, source: SiteConfigSource, env:
   return localModule(source, env);
 }
 
-/** A container with every port bound for the profile of the (already loaded) site configuration. */
+/**
+ * A container with every port bound for the profile of the (already loaded) site configuration. Classes that no module
+ * binds (a page's view-model, the stores that come with a lazily loaded page) resolve themselves (`autobind`), in the
+ * scope their `@injectable` names: transient by default, `@injectable('Singleton')` for a store a page shares. The
+ * container decides; nothing binds at render time (decision 0302).
+ */
 export async function createAppContainer(source: SiteConfigSource, env: BrowserEnvironment): Promise<Container> {
-  const container = new Container();
+  const container = new Container({ autobind: true, defaultScope: 'Transient' });
   container.load(await moduleFor(profileOf(source), source, env));
   return container;
 }

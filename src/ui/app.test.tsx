@@ -60,7 +60,7 @@ import { uiModule } from '@/ui/ui-module';
 import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
 
 function testContainer(path: string, identity = new FakeIdentityProvider()) {
-  const container = new Container();
+  const container = new Container({ autobind: true });
   const monitoring = new FakeMonitoring();
   const navigation = new MemoryNavigation(path);
   container.bind(IdentityProvider).toConstantValue(identity);

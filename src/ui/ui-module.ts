@@ -22,9 +22,9 @@ import { StoreRegistry } from '@/ui/shell/store-registry';
 import { ToastService } from '@/ui/shell/toast-service';
 
 /**
- * The UI's shared stores (singletons) that the first page needs. Stores used only by lazily loaded parts
- * (theme, banner, opt-in) are bound when their chunk loads, and page view-models are bound
- * transient on first use by useViewModel (decision 0062). The tab's ActingSession (admin mode and the step-up
+ * The UI's shared stores (singletons) that the first page needs. Stores used only by lazily loaded parts (theme,
+ * banner, opt-in, a page's factories) and the pages' view-models are not bound anywhere: the container resolves them
+ * itself, in the scope their `@injectable` names (its `autobind`, set by the composition root; decision 0302). The tab's ActingSession (admin mode and the step-up
  * prompt) is what the ApiClient's decorator, bound by the composition root, reads (decisions 0063, 0302). Home's tiles
  * read the area ports as one bundle, `TilePorts`.
  */

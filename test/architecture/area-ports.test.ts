@@ -52,6 +52,11 @@ describe('area ports (decision 0302)', () => {
     expect(onTheClient).toEqual([]);
   });
 
+  test('nothing in src/ui binds but the UI module: the container resolves view-models and page stores itself', () => {
+    const binding = sources('src/ui').filter((f) => /\.(bind|rebind|toSelf)\(/.test(code(f)));
+    expect(binding).toEqual(['src/ui/ui-module.ts']);
+  });
+
   test('only src/adapters/http knows the product prefix', () => {
     const prefixed = [...sources('src'), ...sources('server')].filter(
       (f) => !f.startsWith('src/adapters/http/') && !f.startsWith('server/') && /['"`][^'"`]*\/solo401k/.test(code(f)),

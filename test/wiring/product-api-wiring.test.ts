@@ -16,6 +16,10 @@ import { SessionStore } from '@/ui/session/session-store';
 import { keepSignedInHint } from '@/ui/shell/signed-in-hint';
 import { ADMIN_MODE_KEY } from '@/ui/shell/storage-keys';
 import { uiModule } from '@/ui/ui-module';
+import { HomeViewModel } from '@/ui/home/home-view-model';
+import { BannerStore } from '@/ui/shell/banner-store';
+import { OptInStore } from '@/ui/shell/opt-in-store';
+import { CheckoutFactories } from '@/ui/checkout/checkout-factories';
 
 /** The app's container as src/main.tsx builds it (test profile): the profile's module, then the UI's. */
 async function startedLikeMain() {
@@ -63,6 +67,17 @@ describe('the product API is decorated once, by the composition root (decision 0
     prompt.finish(true);
     await expect(answer).resolves.toEqual({ items: [] });
     expect(asked).toBe(2);
+  });
+
+  test("a page's view-model and the stores it shares resolve by the container's own policy, bound by no one at render", async () => {
+    const container = await startedLikeMain();
+    // A view-model per mount (transient), one store the page shares (@injectable('Singleton')).
+    expect(container.get(HomeViewModel)).not.toBe(container.get(HomeViewModel));
+    expect(container.get(BannerStore)).toBe(container.get(BannerStore));
+    expect(container.get(CheckoutFactories)).toBe(container.get(CheckoutFactories));
+    // The view-model gets the shared stores, not copies.
+    const home = container.get(HomeViewModel) as unknown as { banner: BannerStore; optIn: OptInStore };
+    expect([home.banner, home.optIn]).toEqual([container.get(BannerStore), container.get(OptInStore)]);
   });
 
   test('without the UI module the decorator acts for no one and passes a step-up refusal on', async () => {

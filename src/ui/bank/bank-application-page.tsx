@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
 import { ChooseAccountStep, FillApplicationStep, IdentityStep } from '@/ui/bank/application-steps';
 import { BankApplicationViewModel, LOAD_FAILED_MESSAGE } from '@/ui/bank/bank-application-view-model';
-import { BankFactories } from '@/ui/bank/bank-factories';
 import { ConnectBankStep } from '@/ui/bank/connect-bank-step';
 import { InProgressStep, StepUpStep } from '@/ui/bank/review-steps';
 import { ErrorAlert } from '@/ui/kit/error-alert';
@@ -32,7 +31,7 @@ const EditingStep = observer(function EditingStep({ vm }: { vm: BankApplicationV
 
 /** The bank application (/onboarding and /identity-verification): the six steps of spec section 2. */
 const BankApplicationPage = observer(function BankApplicationPage(props: PageProps): ReactElement {
-  const vm = useViewModel(BankApplicationViewModel, { singletons: [BankFactories] });
+  const vm = useViewModel(BankApplicationViewModel);
   const key = vm.currentKey;
   const { heading, body: main } = useStepFocus<HTMLDivElement>({ key, invalidAttempts: vm.invalidAttempts });
 

@@ -12,7 +12,7 @@ import { ReviewPoller } from '@/ui/bank/review-poller';
 import { type FormValues, StepForm, type StepRules } from '@/ui/kit/step-form';
 
 /** Makes the bank application's run-time objects, so the view-model never calls `new`. */
-@injectable()
+@injectable('Singleton')
 export class BankFactories {
   constructor(
     @inject(KeyValueStorage) private readonly storage: KeyValueStorage,

@@ -7,7 +7,7 @@ import { RetryingLoad } from '@/ui/checkout/retrying-load';
 import { type FormValues, StepForm, type StepRules } from '@/ui/kit/step-form';
 
 /** Makes the checkout's run-time objects, so the view-model never calls `new` (STYLE.md "Ports and wiring"). */
-@injectable()
+@injectable('Singleton')
 export class CheckoutFactories {
   constructor(
     @inject(KeyValueStorage) private readonly storage: KeyValueStorage,

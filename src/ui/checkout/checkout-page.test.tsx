@@ -20,7 +20,7 @@ const view = reactRootPerTest();
 
 /** The whole checkout page over the fakes of checkoutSetup, bound the way the app's container binds its ports. */
 async function renderPage(setup: CheckoutSetup, adminMode: AdminModeStore): Promise<HTMLElement> {
-  const container = new Container();
+  const container = new Container({ autobind: true });
   container.bind(CheckoutApi).toConstantValue(setup.checkout);
   container.bind(AccountApi).toConstantValue(setup.accounts);
   container.bind(Clock).toConstantValue(setup.clock);

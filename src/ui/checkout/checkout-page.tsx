@@ -1,7 +1,6 @@
 import { useRef, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
-import { CheckoutFactories } from '@/ui/checkout/checkout-factories';
 import { CheckoutViewModel, LOAD_FAILED_MESSAGE } from '@/ui/checkout/checkout-view-model';
 import { ConfirmationPage } from '@/ui/checkout/confirmation-page';
 import { EmployerDetailsForm } from '@/ui/checkout/employer-details-form';
@@ -46,7 +45,7 @@ const StepBody = observer(function StepBody({ vm }: { vm: CheckoutViewModel }): 
 
 /** The checkout journey: role on first entry, the steps, review, payment and the confirmation page. */
 const CheckoutPage = observer(function CheckoutPage(): ReactElement {
-  const vm = useViewModel(CheckoutViewModel, { singletons: [CheckoutFactories] });
+  const vm = useViewModel(CheckoutViewModel);
   const key = vm.currentKey;
   // The kit's step-flow focus rules (moving on focuses the heading, a try with errors the first invalid control); once
   // the person chose their role here, the first step's first field takes the focus instead of the page body.

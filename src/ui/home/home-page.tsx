@@ -6,9 +6,7 @@ import { AreaTile } from '@/ui/home/area-tile';
 import { HomeSkeleton } from '@/ui/home/home-skeleton';
 import { HomeViewModel } from '@/ui/home/home-view-model';
 import { OptInModal } from '@/ui/home/opt-in-modal';
-import { BannerStore } from '@/ui/shell/banner-store';
 import { useViewModel } from '@/ui/shell/container-context';
-import { OptInStore } from '@/ui/shell/opt-in-store';
 import { HOME_INTRO } from '@/ui/shell/route-frames';
 
 /**
@@ -16,7 +14,7 @@ import { HOME_INTRO } from '@/ui/shell/route-frames';
  * banner's advice, the next step, the tiles) comes below them, in place of a skeleton, once every area answered.
  */
 const HomePage = observer(function HomePage(): ReactElement {
-  const vm = useViewModel(HomeViewModel, { singletons: [BannerStore, OptInStore] });
+  const vm = useViewModel(HomeViewModel);
   // The tiles replace the skeleton in a background render that yields to the browser every few milliseconds, not in
   // one long task once every area answered (home's main-thread blocking, decision 0207).
   const tilesReady = useDeferredValue(vm.tilesReady);

@@ -34,7 +34,7 @@ const view = reactRootPerTest();
 
 /** Renders `element` under the ContainerProvider of a container whose UserLocale fake answers `locale`. */
 async function renderIn(locale: string | undefined, element: ReactElement): Promise<HTMLElement> {
-  const container = new Container();
+  const container = new Container({ autobind: true });
   container.bind(UserLocale).toConstantValue(new FixedUserLocale(locale));
   return view.render(<ContainerProvider container={container}>{element}</ContainerProvider>);
 }

@@ -25,7 +25,7 @@ async function world() {
   const security = new FakeAccountSecurity(identity);
   await identity.signIn(EMAIL);
   const stepUp = new StepUpPrompt();
-  const container = new Container();
+  const container = new Container({ autobind: true });
   container.bind(ProfileApi).toConstantValue(new FakeProfileApi(clock));
   container.bind(AccountSecurity).toConstantValue(security);
   container.bind(StepUpPrompt).toConstantValue(stepUp);

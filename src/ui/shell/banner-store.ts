@@ -4,7 +4,7 @@ import { KeyValueStorage } from '@/ports/key-value-storage';
 import { BANNER_DISMISSED_KEY } from '@/ui/shell/storage-keys';
 
 /** The dismissible banner: dismissed until the flag is reset (500 ms after logout). */
-@injectable()
+@injectable('Singleton')
 export class BannerStore {
   /** True once the person dismissed the banner. */
   dismissed: boolean;

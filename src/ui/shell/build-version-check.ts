@@ -6,7 +6,7 @@ import { QueryCache } from '@/ports/query-cache';
 import { BUILD_RELOAD_KEY } from '@/ui/shell/storage-keys';
 
 /** Reloads once when a newer build is deployed than the one running; never in a loop. */
-@injectable()
+@injectable('Singleton')
 export class BuildVersionCheck {
   constructor(
     @inject(BuildInfo) private readonly build: BuildInfo,

@@ -4,8 +4,6 @@ import { UserLocale } from '@/ports/user-locale';
 import { readLocaleFrom } from '@/ui/shell/screen-locale';
 
 type Token<T> = symbol | (abstract new (...args: never[]) => T);
-/** A class the container can construct (its constructor parameters are injected). */
-export type InjectableClass = new (...args: never[]) => unknown;
 
 const ContainerContext = createContext<Container | undefined>(undefined);
 
@@ -25,38 +23,15 @@ export function useContainer(): Container {
   return container;
 }
 
-/** Binds each class that is not bound yet to itself in singleton scope (stores loaded with a lazy chunk). */
-export function bindSingletons(container: Container, classes: readonly InjectableClass[]): void {
-  for (const cls of classes)
-    if (!container.isBound(cls))
-      container
-        .bind(cls as never)
-        .toSelf()
-        .inSingletonScope();
-}
-
-/** Options of useViewModel. */
-export interface ViewModelOptions {
-  /** Stores the view-model needs that come with its lazily loaded page (bound singleton when not bound yet). */
-  singletons?: readonly InjectableClass[];
-}
-
 /**
- * A view-model for this mounted component, resolved once per mount. A view-model class that no module
- * bound yet (pages are loaded lazily, with their view-models) is bound to itself in transient scope.
- * Calls the view-model's optional `activate()` after mount and `dispose()` at unmount.
+ * A view-model for this mounted component, resolved once per mount. The container resolves a class no module binds by
+ * itself (its `autobind`, set by the composition root), in the scope its `@injectable` names: a view-model is
+ * transient, a store its page shares `@injectable('Singleton')`. Calls the view-model's optional `activate()` after
+ * mount and `dispose()` at unmount.
  */
-export function useViewModel<T>(token: Token<T>, options: ViewModelOptions = {}): T {
+export function useViewModel<T>(token: Token<T>): T {
   const container = useContainer();
-  const [viewModel] = useState(() => {
-    bindSingletons(container, options.singletons ?? []);
-    if (typeof token === 'function' && !container.isBound(token))
-      container
-        .bind(token as never)
-        .toSelf()
-        .inTransientScope();
-    return container.get<T>(token as never);
-  });
+  const [viewModel] = useState(() => container.get<T>(token as never));
   useEffect(() => {
     const lifecycle = viewModel as { activate?: () => void; dispose?: () => void };
     lifecycle.activate?.();

@@ -15,7 +15,7 @@ export const OPT_IN_NO_TOAST = 'Got it: we will not e-mail you about your plan.'
 export const OPT_IN_FAILED = 'Your answer could not be saved. Check your connection and try again.';
 
 /** The opt-in modal: offered at most once per browser session (a session cookie, shared by the tabs). */
-@injectable()
+@injectable('Singleton')
 export class OptInStore {
   /** True while the modal is open. */
   open = false;

@@ -13,7 +13,7 @@ export const DEFAULT_THEME = {
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** The visual theme from the product configuration: the partner colour and the six chart colours. */
-@injectable()
+@injectable('Singleton')
 export class ThemeStore {
   /** The primary colour. */
   primary = DEFAULT_THEME.partnerThemeColor;

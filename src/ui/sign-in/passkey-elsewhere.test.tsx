@@ -64,7 +64,7 @@ describe('at an IP address the passkey options say where passkeys work (decision
       ['http://192.168.1.5:8080', AT_ANOTHER_IP],
     ] as const) {
       const w = await world(origin);
-      const container = new Container();
+      const container = new Container({ autobind: true });
       container.bind(ProfileApi).toConstantValue(new FakeProfileApi(new FakeClock()));
       container.bind(AccountSecurity).toConstantValue(w.security);
       container.bind(StepUpPrompt).toConstantValue(new StepUpPrompt());

@@ -33,7 +33,7 @@ async function world(): Promise<{ prompt: StepUpPrompt; save: HTMLButtonElement;
     setCode: (): void => undefined,
     submitCode: async (): Promise<boolean> => true,
   };
-  const container = new Container();
+  const container = new Container({ autobind: true });
   container.bind(StepUpPrompt).toConstantValue(prompt);
   container.bind(SecondFactorViewModel).toConstantValue(vm as unknown as SecondFactorViewModel);
   container.bind(RouterStore).toConstantValue({ navigate: vi.fn() } as unknown as RouterStore);

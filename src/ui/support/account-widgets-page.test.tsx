@@ -13,7 +13,7 @@ import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
 const view = reactRootPerTest();
 
 async function renderWith(widgets: FakeAccountWidgets): Promise<void> {
-  const container = new Container();
+  const container = new Container({ autobind: true });
   container.bind(AccountWidgets).toConstantValue(widgets);
   container
     .bind(RouterStore)

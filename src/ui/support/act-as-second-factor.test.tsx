@@ -40,7 +40,7 @@ async function world() {
   );
   const stepUp = new StepUpPrompt();
   const navigate = vi.fn();
-  const container = new Container();
+  const container = new Container({ autobind: true });
   container.bind(SupportApi).toConstantValue(support);
   container.bind(AccountSecurity).toConstantValue(security);
   container.bind(AdminModeStore).toConstantValue(adminMode);

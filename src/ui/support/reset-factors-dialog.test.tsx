@@ -42,7 +42,7 @@ async function consoleWithAnn(also: SupportUserRecord[] = [], query = 'ann@examp
   const enrolment = await security.startTotpEnrolment(SUPPORT);
   await security.verifyTotp(SUPPORT, fakeTotpCode(enrolment.data!.secret), { addToSession: true });
   const support = new FakeSupportApi(new FakeClock(), { id: 'user-1', email: SUPPORT }).seed(ANN, ...also);
-  const container = new Container();
+  const container = new Container({ autobind: true });
   container.bind(SupportApi).toConstantValue(support);
   container.bind(AccountSecurity).toConstantValue(security);
   container
