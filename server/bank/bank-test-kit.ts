@@ -1,3 +1,4 @@
+import { bankApplicationFixture } from '@/domain/bank/bank-application-fixtures';
 import { pdfBytes, pngBytes, pngDataUrl, uploadFile } from '../library/upload-test-kit';
 import type { TestApp } from '../test-support/start-test-app';
 import type { TestClient, TestResponse } from '../test-support/test-client';
@@ -6,22 +7,8 @@ import type { TestClient, TestResponse } from '../test-support/test-client';
  * A valid onboarding bank application (fillApplication step), signed on `today`: the test app's today (`TestApp.today()`),
  * never the machine's, since the server checks the date against the clock it runs on.
  */
-export function bankDetails(today: string) {
-  return {
-    bank_account_monthly_activity_domestic: '0-10',
-    bank_account_monthly_activity_international: '0',
-    bank_account_monthly_wire_activity: '0-5',
-    bank_account_monthly_ach_activity: '0-5',
-    bank_assets_type: 'cash',
-    bank_income: '50000-100000',
-    bank_source_of_funds: 'rollover',
-    bank_terms_agree: true,
-    plan_signer_first_name: 'Ada',
-    plan_signer_last_name: 'Lovelace',
-    plan_signer_title: 'Owner',
-    plan_sign_date: today,
-    plan_signature: pngDataUrl(),
-  };
+export function bankDetails(today: string): Record<string, unknown> {
+  return bankApplicationFixture(today, pngDataUrl());
 }
 
 /** Valid identity details (the expiry is years ahead of any test clock). */

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { bankApplicationFixture } from '@/domain/bank/bank-application-fixtures';
 import type { BankAccountEntry } from '@/domain/bank/bank-records';
 import type { BankApi } from '@/ports/bank-api';
 import { refusal, SIGNATURE_PNG } from './contract-kit';
@@ -18,21 +19,7 @@ export interface BankContractSubject {
 const TODAY = '2026-11-23';
 
 /** A valid Fill Out Bank Application step, signed today. */
-const APPLICATION = {
-  bank_account_monthly_activity_domestic: '0-10',
-  bank_account_monthly_activity_international: '0',
-  bank_account_monthly_wire_activity: '0-5',
-  bank_account_monthly_ach_activity: '0-5',
-  bank_assets_type: 'cash',
-  bank_income: '50000-100000',
-  bank_source_of_funds: 'rollover',
-  bank_terms_agree: true,
-  plan_signer_first_name: 'Ada',
-  plan_signer_last_name: 'Lovelace',
-  plan_signer_title: 'Owner',
-  plan_sign_date: TODAY,
-  plan_signature: SIGNATURE_PNG,
-};
+const APPLICATION = bankApplicationFixture(TODAY, SIGNATURE_PNG);
 
 /** Valid identity details (the expiry years ahead). */
 const IDENTITY = { id_type: 'driversLicense', id_number: 'D1234567', id_state: 'TX', id_expiry_date: '2035-01-31' };

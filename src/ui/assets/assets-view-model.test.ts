@@ -50,17 +50,20 @@ describe('AssetsViewModel', () => {
     api.planListMissing = true;
     await vm.load();
     expect(logged).toHaveBeenCalledWith("API Endpoint Default GET '/transactionNoRecord' not implemented");
+    logged.mockRestore();
     expect(vm.hasErrors).toBe(true);
     expect(vm.assets).toHaveLength(2);
   });
 
   test('a failed assets fetch is logged, sets hasErrors, and a retry clears it', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { api, vm } = setup();
     api.seed(gold, land);
     api.failNext = new ApiError('Request failed with status code 500', 'ERR_BAD_RESPONSE', 500);
     await vm.load();
     expect(vm.hasErrors).toBe(true);
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
     await vm.load();
     expect(vm.hasErrors).toBe(false);
     expect(vm.assets).toHaveLength(2);
