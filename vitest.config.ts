@@ -14,6 +14,9 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
  * machines). Many of their files wait on something outside the worker (PostgreSQL, a server child process, timers), so a
  * second worker uses the time the first one waits (decision 0216). e2e stays at one: its files share one server and
  * one browser.
+ * unit runs its files in the same module graph per worker (`isolate: false`, decision 0304): most of its files import
+ * the whole server, and importing it afresh for each file was a third of the stage. Its files leave no global state
+ * behind (a test that sets an environment variable or fakes timers puts it back); dom stays isolated (jsdom per file).
  */
 export default defineConfig({
   resolve: { alias },
@@ -26,6 +29,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           maxWorkers: 2,
+          isolate: false,
           include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['test/architecture/fixture/**', 'node_modules/**'],
           setupFiles: ['./test/setup/fast-check.ts'],
