@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { BANK_DOCUMENT_KINDS, type BankDocumentKind } from '@/domain/bank/bank-documents';
+import { BANK_DOCUMENT_KINDS, type BankDocumentKind, ID_PHOTO_TYPE_MESSAGE } from '@/domain/bank/bank-documents';
 import { IDENTITY_VERIFICATION } from '@/domain/constants';
 import type { AppDeps } from '../app-deps';
 import type { ServerConfig } from '../config';
@@ -105,7 +105,7 @@ export const bankRoutes: FastifyPluginAsync<BankRouteOptions> = async (app, opts
       const kind = upload.fields.kind as BankDocumentKind;
       if (!BANK_DOCUMENT_KINDS.includes(kind)) throw new ValidationError({ kind: ['Choose which document this is'] });
       if ((kind === 'id_front' || kind === 'id_back') && !IMAGE_TYPES.has(upload.contentType))
-        throw new ValidationError({ file: ['The ID photo must be a PNG or JPEG image'] });
+        throw new ValidationError({ file: [ID_PHOTO_TYPE_MESSAGE] });
       const row = {
         id: `bd_${crypto.randomUUID()}`,
         user_id: user.id,

@@ -1,3 +1,4 @@
+import { EMPTY_UPLOAD_MESSAGE, UPLOAD_TYPE_MESSAGE } from '@/domain/shared/upload-messages';
 import { Readable } from 'node:stream';
 import { SNIFF_HEAD_BYTES, sniffContentType, type SniffedType } from './content-sniffer';
 import { UploadRejectedError } from './upload-rejected-error';
@@ -30,7 +31,7 @@ export function sniffUpload(source: AsyncIterable<Buffer | Uint8Array>, fileName
       }
     }
     if (!found) {
-      if (heldBytes === 0) throw new UploadRejectedError('empty', 'The file is empty');
+      if (heldBytes === 0) throw new UploadRejectedError('empty', EMPTY_UPLOAD_MESSAGE);
       found = decide(Buffer.concat(held), fileName);
       yield Buffer.concat(held);
     }
@@ -40,6 +41,6 @@ export function sniffUpload(source: AsyncIterable<Buffer | Uint8Array>, fileName
 
 function decide(head: Buffer, fileName: string | undefined): SniffedType {
   const type = sniffContentType(head, fileName);
-  if (!type) throw new UploadRejectedError('type', 'Only PDF, PNG, JPEG, TIFF, DOCX and XLSX files can be uploaded');
+  if (!type) throw new UploadRejectedError('type', UPLOAD_TYPE_MESSAGE);
   return type;
 }

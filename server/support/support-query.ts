@@ -1,4 +1,4 @@
-import { validateSearch } from '@/domain/validation';
+import { DATE_RANGE_MESSAGE, supportSearchError } from '@/domain/support/support-search';
 import { ValidationError } from '../http/errors';
 import type { AuditFilter } from './audit-trail';
 
@@ -6,12 +6,7 @@ import type { AuditFilter } from './audit-trail';
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
-/** The spec's e-mail message (section 5), used when a search value with an @ is not an address. */
-export const EMAIL_MESSAGE = 'Please type valid email address';
 export const INVALID_DATE = 'Invalid date';
-export const RANGE_MESSAGE = 'The last day must not be before the first day';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Page and page size from the query (strings the contract already checked for digits). */
 export function pageOf(query: { page?: string; page_size?: string }): { page: number; pageSize: number } {
@@ -27,14 +22,9 @@ export function pageOf(query: { page?: string; page_size?: string }): { page: nu
  */
 export function userSearchOf(q: string | undefined): string | undefined {
   if (q === undefined || q.trim() === '') return undefined;
-  const value = q.trim();
-  if (value.includes('@')) {
-    if (!EMAIL.test(value)) throw new ValidationError({ q: [EMAIL_MESSAGE] });
-    return value;
-  }
-  const message = validateSearch(value);
+  const message = supportSearchError(q);
   if (message !== undefined) throw new ValidationError({ q: [message] });
-  return value;
+  return q.trim();
 }
 
 function day(value: string | undefined, field: string): Date | undefined {
@@ -49,7 +39,7 @@ function day(value: string | undefined, field: string): Date | undefined {
 export function auditFilterOf(query: { agent?: string; participant?: string; from?: string; to?: string }): AuditFilter {
   const from = day(query.from, 'from');
   const to = day(query.to, 'to');
-  if (from && to && to < from) throw new ValidationError({ to: [RANGE_MESSAGE] });
+  if (from && to && to < from) throw new ValidationError({ to: [DATE_RANGE_MESSAGE] });
   return {
     agent: query.agent,
     participant: query.participant,

@@ -1,3 +1,4 @@
+import { RESET_REASON_MESSAGE } from '@/domain/support/support-search';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { auditWrite } from '../http/audit';
@@ -37,9 +38,6 @@ export interface SupportRouteOptions {
   /** Where the notices to users go (every profile: the outbox, as invitations and reminders). */
   notices?: Outbox;
 }
-
-/** The answer to a reset without a reason (decision 0273). */
-export const RESET_REASON_MESSAGE = 'Enter the reason for the reset';
 
 /** The notice a user gets after support reset their second factors (decision 0273). */
 export const FACTOR_RESET_NOTICE = {

@@ -1,3 +1,4 @@
+import { EMPTY_UPLOAD_MESSAGE, UPLOAD_TYPE_MESSAGE } from '@/domain/shared/upload-messages';
 import { lastFour, maskLastFour } from '@/domain/bank/account-mask';
 import {
   decideReview,
@@ -15,6 +16,7 @@ import {
   missingDocumentMessage,
   STEP_UP_DOCUMENTS,
   type BankDocumentKind,
+  ID_PHOTO_TYPE_MESSAGE,
 } from '@/domain/bank/bank-documents';
 import type {
   BankAccountEntry,
@@ -67,11 +69,6 @@ const PHOTO_KINDS: Record<keyof typeof ID_PHOTO_MESSAGES, BankDocumentKind> = {
   id_photo_picture: 'id_front',
   id_photo_picture2: 'id_back',
 };
-
-/** What the server says of content it does not take, and of an ID photo that is no image (as it answers them). */
-export const UPLOAD_TYPE_MESSAGE = 'Only PDF, PNG, JPEG, TIFF, DOCX and XLSX files can be uploaded';
-export const EMPTY_UPLOAD_MESSAGE = 'The file is empty';
-export const ID_PHOTO_TYPE_MESSAGE = 'The ID photo must be a PNG or JPEG image';
 
 /** The connected account kept in full, as the server keeps it (encrypted there). */
 interface KeptConnection {

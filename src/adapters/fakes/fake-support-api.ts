@@ -10,7 +10,7 @@ import type {
   SupportUserRecord,
   SupportUserStatus,
 } from '@/domain/support';
-import { EMAIL_INVALID_MESSAGE } from '@/domain/invitations';
+import { DATE_RANGE_MESSAGE, RESET_REASON_MESSAGE, supportSearchError } from '@/domain/support/support-search';
 import { validateSearch } from '@/domain/validation';
 import type { Clock } from '@/ports/clock';
 import type { SupportApi } from '@/ports/support-api';
@@ -18,8 +18,6 @@ import { FakePortCalls, refused, throwIfInvalid } from './fake-port-kit';
 
 /** The server's messages (server/support, server/users): the fake answers as it does. */
 const INVALID_DATE = 'Invalid date';
-const RANGE_MESSAGE = 'The last day must not be before the first day';
-const RESET_REASON_MESSAGE = 'Enter the reason for the reset';
 const USER_NOT_FOUND = 'User not found';
 const DISABLE_SELF = 'You cannot disable your own account';
 const RESET_SELF = 'You cannot reset your own second factors';
@@ -28,8 +26,6 @@ const DISABLED_LINK = 'The user is disabled; enable them first';
 const MAX_PAGE_SIZE = 100;
 /** The CSV's header row (server/support/audit-trail.ts). */
 const CSV_HEADER = 'Time (UTC),Agent,Agent e-mail,Participant,Participant e-mail,Action,Object type,Object,Reason';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A user the fake knows: who they are and whether they may sign in. */
 export interface FakeSupportUser {
@@ -157,11 +153,8 @@ export class FakeSupportApi extends FakePortCalls implements SupportApi {
   async users(query: string, page: number, pageSize: number): Promise<SupportPage<SupportUserRecord>> {
     this.check('users');
     const value = query.trim();
-    if (value.includes('@')) throwIfInvalid({ q: EMAIL.test(value) ? [] : [EMAIL_INVALID_MESSAGE] });
-    else if (value !== '') {
-      const message = validateSearch(value);
-      throwIfInvalid({ q: message === undefined ? [] : [message] });
-    }
+    const message = supportSearchError(query);
+    throwIfInvalid({ q: message === undefined ? [] : [message] });
     const found = [...this.book.users.values()]
       .filter((u) => words(value).every((w) => u.email.includes(w) || (u.name ?? '').toLowerCase().includes(w)))
       .sort((a, b) => a.email.localeCompare(b.email) || a.id.localeCompare(b.id))
@@ -208,7 +201,7 @@ export class FakeSupportApi extends FakePortCalls implements SupportApi {
     };
     const from = day(filters.from, 'from');
     const to = day(filters.to, 'to');
-    throwIfInvalid({ to: from !== undefined && to !== undefined && to < from ? [RANGE_MESSAGE] : [] });
+    throwIfInvalid({ to: from !== undefined && to !== undefined && to < from ? [DATE_RANGE_MESSAGE] : [] });
     const matches = (value: string | undefined, id: string, email: string | null): boolean =>
       value === undefined ||
       value.trim() === '' ||

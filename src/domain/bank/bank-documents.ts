@@ -21,6 +21,9 @@ export const ID_PHOTO_MESSAGES = {
   id_photo_picture2: 'Upload a photo of the back of your ID',
 } as const;
 
+/** An ID photo (front or back) whose content is not a PNG or JPEG image. */
+export const ID_PHOTO_TYPE_MESSAGE = 'The ID photo must be a PNG or JPEG image';
+
 /** The message when a step-up document is missing. */
 export function missingDocumentMessage(kind: BankDocumentKind): string {
   return `Upload: ${BANK_DOCUMENT_LABELS[kind]}`;

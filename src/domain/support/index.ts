@@ -1,1 +1,2 @@
 export * from './support-record';
+export * from './support-search';

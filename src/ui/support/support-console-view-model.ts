@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { pageCount, type SupportPage, type SupportUserRecord } from '@/domain/support';
+import { pageCount, RESET_REASON_MESSAGE, supportSearchError, type SupportPage, type SupportUserRecord } from '@/domain/support';
 import { validateSearch } from '@/domain/validation';
 import { AccountSecurity } from '@/ports/account-security';
 import { SupportApi } from '@/ports/support-api';
@@ -21,18 +21,12 @@ import { StepUpPrompt } from '@/ui/sign-in/step-up-prompt';
 export const USERS_PER_PAGE = 10;
 /** Shown when a request of the console fails without a message of its own. */
 export const SUPPORT_FAILED_MESSAGE = 'That did not work. Please try again.';
-/** Shown next to the reason of a second-factor reset when it is empty (the API's words, decision 0273). */
-export const RESET_REASON_MESSAGE = 'Enter the reason for the reset';
-/** The spec's e-mail message, for a search value with an @ that is not an address. */
-export const SEARCH_EMAIL_MESSAGE = 'Please type valid email address';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The message of the first rule a search value breaks: a whole e-mail address, or the spec's search rules. */
+/**
+ * The message of the first rule a search value breaks: the console asks for a value (a blank one breaks the spec's
+ * search rules), then the support search rule the server applies (`supportSearchError`).
+ */
 export function searchValueError(value: string): string | undefined {
-  const v = value.trim();
-  if (v.includes('@')) return EMAIL.test(v) ? undefined : SEARCH_EMAIL_MESSAGE;
-  return validateSearch(v);
+  return value.trim() === '' ? validateSearch(value) : supportSearchError(value);
 }
 
 /** How a user is named on screen: the name, else the e-mail. */
