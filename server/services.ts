@@ -3,20 +3,31 @@ import { AssetService } from './assets/asset-service';
 import { AssetValueService } from './assets/asset-value-service';
 import type { AccountLinker } from './bank/account-linker';
 import { BankApplicationService } from './bank/bank-application-service';
+import { BankApplicationStore } from './bank/bank-application-store';
 import { bankServiceDeps } from './bank/bank-routes';
 import { BeneficiaryService } from './beneficiaries/beneficiary-service';
 import type { PaymentGateway } from './billing/payment-gateway';
 import { PaymentService, paymentLeaseMs } from './billing/payment-service';
+import { StepStore } from './checkout/step-store';
+import { ContributionLedger } from './contributions/contribution-ledger';
+import { ContributionSummaries } from './contributions/contribution-summary';
+import { TaxFormDocuments } from './contributions/distribution-tax-forms';
+import { Form5500EzDocuments } from './contributions/form-5500-ez-document';
+import { Form5500EzStatuses } from './contributions/form-5500-ez-status';
 import { DistributionService } from './distributions/distribution-service';
+import { ExcessAnnualAdditionsCorrections } from './distributions/excess-annual-additions-corrections';
+import { ExcessDeferralCorrections } from './distributions/excess-deferral-corrections';
 import { IdentityService, type IdentityServiceOptions } from './identity/identity-service';
 import type { Outbox } from './identity/outbox';
 import { Sessions } from './identity/sessions';
 import { TotpService } from './identity/totp-service';
 import { WebauthnService } from './identity/webauthn-service';
 import { InvitationService } from './invitations/invitation-service';
+import { DocumentPages } from './library/document-pages';
 import { DocumentService } from './library/document-service';
 import { FolderService } from './library/folder-service';
 import { LoanService } from './loans/loan-service';
+import { PlanDocumentFiler } from './plan-documents/plan-document-filer';
 import { RolloverService } from './rollovers/rollover-service';
 import type { IdentityScorer } from './verification/identity-scorer';
 
@@ -37,6 +48,21 @@ export interface ProductServices {
   invitations: InvitationService;
   payments: PaymentService;
   bank: BankApplicationService;
+  /** The bank application's rows, for its routes' reads. */
+  bankStore: BankApplicationStore;
+  /** Checkout and bank application step data. */
+  steps: StepStore;
+  /** The library's listing pages. */
+  documentPages: DocumentPages;
+  /** The plan documents of a paid checkout. */
+  planDocuments: PlanDocumentFiler;
+  contributionLedger: ContributionLedger;
+  contributionSummaries: ContributionSummaries;
+  form5500EzStatuses: Form5500EzStatuses;
+  form5500EzDocuments: Form5500EzDocuments;
+  taxFormDocuments: TaxFormDocuments;
+  excessDeferralCorrections: ExcessDeferralCorrections;
+  excessAnnualAdditionsCorrections: ExcessAnnualAdditionsCorrections;
 }
 
 /** What the product services need beyond AppDeps: the app's ports. */
@@ -52,18 +78,31 @@ export interface ServicePorts {
 export function productServices(deps: AppDeps, ports: ServicePorts): ProductServices {
   const folders = new FolderService(deps.db, deps.clock);
   const assets = new AssetService(deps.db, deps.clock);
+  const distributions = new DistributionService(deps.db, deps.clock);
+  const bankStore = new BankApplicationStore(deps.db);
   return {
     folders,
     documents: new DocumentService(deps.db, folders, deps.blobs, deps.clock),
     assets,
     assetValues: new AssetValueService(deps.db, assets, deps.clock),
     loans: new LoanService(deps.db, assets, deps.blobs, deps.cipher, deps.clock, deps.config.primeRatePercent),
-    distributions: new DistributionService(deps.db, deps.clock),
+    distributions,
     beneficiaries: new BeneficiaryService(deps.db, deps.blobs, deps.cipher, deps.clock),
     rollovers: new RolloverService(deps.db, deps.blobs, deps.cipher, deps.clock),
     invitations: new InvitationService(deps.db, deps.cipher, ports.outbox, deps.clock, deps.config.publicOrigin),
     payments: new PaymentService(deps.db, ports.gateway, { leaseMs: paymentLeaseMs() }),
-    bank: new BankApplicationService(bankServiceDeps(deps, ports.scorer, ports.outbox, ports.bank)),
+    bank: new BankApplicationService(bankServiceDeps(deps, bankStore, ports.scorer, ports.outbox, ports.bank)),
+    bankStore,
+    steps: new StepStore(deps.db, deps.cipher),
+    documentPages: new DocumentPages(deps.db),
+    planDocuments: new PlanDocumentFiler(deps.db, deps.blobs, deps.clock, deps.cipher),
+    contributionLedger: new ContributionLedger(deps.db, deps.clock),
+    contributionSummaries: new ContributionSummaries(deps.db),
+    form5500EzStatuses: new Form5500EzStatuses(deps.db, deps.clock),
+    form5500EzDocuments: new Form5500EzDocuments(deps.db, deps.blobs, deps.clock, deps.cipher),
+    taxFormDocuments: new TaxFormDocuments(deps.db, deps.blobs, deps.clock, deps.cipher),
+    excessDeferralCorrections: new ExcessDeferralCorrections(deps.db, distributions, deps.clock),
+    excessAnnualAdditionsCorrections: new ExcessAnnualAdditionsCorrections(deps.db, distributions, deps.clock),
   };
 }
 

@@ -6,7 +6,7 @@ import { bankRoutes } from './bank-routes';
 export const bankArea: ServerArea = {
   key: 'bank',
   routes: async (api, { deps, services }) => {
-    await api.register(bankRoutes, { deps, service: services.bank });
+    await api.register(bankRoutes, { deps, service: services.bank, store: services.bankStore });
   },
   migrations: bankMigrations,
 };

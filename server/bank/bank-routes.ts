@@ -16,13 +16,14 @@ import type { IdentityScorer } from '../verification/identity-scorer';
 import type { AccountLinker } from './account-linker';
 import { LocalAccountLinker } from './local-account-linker';
 import type { BankApplicationService, BankServiceDeps, BankUser } from './bank-application-service';
-import { BankApplicationStore } from './bank-application-store';
+import type { BankApplicationStore } from './bank-application-store';
 import { documentView } from './bank-application-view';
 
 /** Options of the bank routes. */
 export interface BankRouteOptions {
   deps: AppDeps;
   service: BankApplicationService;
+  store: BankApplicationStore;
 }
 
 /** The default time the local stand-in's review takes. */
@@ -41,6 +42,7 @@ function onboardingLink(config: ServerConfig): string {
  */
 export function bankServiceDeps(
   deps: AppDeps,
+  store: BankApplicationStore,
   scorer: IdentityScorer,
   outbox: Outbox,
   options: { linker?: AccountLinker; reviewDelayMs?: number } = {},
@@ -48,7 +50,7 @@ export function bankServiceDeps(
   const config = productConfig(deps.config, onboardingLink(deps.config));
   const linker = options.linker ?? new LocalAccountLinker(outbox, deps.cipher, onboardingLink(deps.config));
   return {
-    store: new BankApplicationStore(deps.db),
+    store,
     cipher: deps.cipher,
     scorer,
     linker,
@@ -64,10 +66,9 @@ const IMAGE_TYPES = new Set(['image/png', 'image/jpeg']);
 
 /** The bank application's own routes: status, submit, documents, step-up, dev review, connection and deposits. */
 export const bankRoutes: FastifyPluginAsync<BankRouteOptions> = async (app, opts) => {
-  const { deps, service } = opts;
+  const { deps, service, store } = opts;
   const limit = uploadLimitOf(deps);
   await app.register(multipart, { limits: { fileSize: limit + 1, files: 1, fields: 5, parts: 6, fieldSize: 200 } });
-  const store = new BankApplicationStore(deps.db);
   const userOf = async (request: FastifyRequest): Promise<BankUser> => {
     const id = principalOf(request).userId;
     const row = await deps.db.selectFrom('users').select('user_email').where('id', '=', id).executeTakeFirst();

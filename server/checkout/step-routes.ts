@@ -9,7 +9,7 @@ import { principalOf } from '../http/principal';
 import { fieldMessages, SAVED_STEPS } from './step-rules';
 import { numbersToStore, sendsNumbers } from './number-mask';
 import { valuesToStore } from './ssn-mask';
-import { StepStore, type FlowName } from './step-store';
+import type { FlowName, StepStore } from './step-store';
 
 const DEFAULT_VARIANT: PlanRole = 'planOwner';
 const FLOWS: Record<FlowName, { stateOp: string; progressOp: string; steps: (role: PlanRole) => readonly { key: string }[] }> = {
@@ -21,9 +21,7 @@ const FLOWS: Record<FlowName, { stateOp: string; progressOp: string; steps: (rol
 const STEP_BODY_LIMIT = 12 * 1024 * 1024;
 
 /** Checkout and bank application: step data (save with the domain rules, read back) and the resume point. */
-export const stepRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
-  const store = new StepStore(deps.db, deps.cipher);
-
+export const stepRoutes: FastifyPluginAsync<{ deps: AppDeps; store: StepStore }> = async (app, { deps, store }) => {
   for (const step of SAVED_STEPS) {
     route(app, step.getOperation, async (request) => store.read(principalOf(request).userId, step.flow, step.key));
     route(

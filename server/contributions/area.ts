@@ -5,8 +5,8 @@ import { contributionMigrations } from './contributions-migrations';
 /** The contribution ledger, plan years, Form 5500-EZ and the tax forms. */
 export const contributionsArea: ServerArea = {
   key: 'contributions',
-  routes: async (api, { deps }) => {
-    await api.register(contributionRoutes, { deps });
+  routes: async (api, { deps, services }) => {
+    await api.register(contributionRoutes, { deps, services });
   },
   migrations: contributionMigrations,
 };

@@ -1,24 +1,24 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
+import type { ProductServices } from '../services';
 import { auditWrite } from '../http/audit';
 import { route } from '../http/contract';
 import { principalOf } from '../http/principal';
-import { ContributionLedger } from './contribution-ledger';
-import { ContributionSummaries } from './contribution-summary';
-import { TaxFormDocuments, taxForms } from './distribution-tax-forms';
-import { Form5500EzDocuments } from './form-5500-ez-document';
-import { Form5500EzStatuses } from './form-5500-ez-status';
+import { taxForms } from './distribution-tax-forms';
 
 type Params = { id: string };
 type Body = Record<string, unknown>;
 
 /** The contribution ledger (entries, trail, the tax year against the limits) and Form 5500-EZ status; scoped to the principal. */
-export const contributionRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
-  const ledger = new ContributionLedger(deps.db, deps.clock);
-  const summaries = new ContributionSummaries(deps.db);
-  const form5500Ez = new Form5500EzStatuses(deps.db, deps.clock);
-  const form5500EzDocuments = new Form5500EzDocuments(deps.db, deps.blobs, deps.clock, deps.cipher);
-  const taxFormDocuments = new TaxFormDocuments(deps.db, deps.blobs, deps.clock, deps.cipher);
+export const contributionRoutes: FastifyPluginAsync<{ deps: AppDeps; services: ProductServices }> = async (
+  app,
+  { deps, services },
+) => {
+  const ledger = services.contributionLedger;
+  const summaries = services.contributionSummaries;
+  const form5500Ez = services.form5500EzStatuses;
+  const form5500EzDocuments = services.form5500EzDocuments;
+  const taxFormDocuments = services.taxFormDocuments;
   const planYearOf = (request: FastifyRequest): number => Number((request.params as { plan_year: string }).plan_year);
   const userOf = (request: FastifyRequest): string => principalOf(request).userId;
   const audit = (request: FastifyRequest, action: string, type: string, id: string): Promise<void> =>

@@ -6,7 +6,12 @@ import { distributionRoutes } from './routes';
 export const distributionsArea: ServerArea = {
   key: 'distributions',
   routes: async (api, { deps, services }) => {
-    await api.register(distributionRoutes, { deps, distributions: services.distributions });
+    await api.register(distributionRoutes, {
+      deps,
+      distributions: services.distributions,
+      corrections: services.excessDeferralCorrections,
+      annualCorrections: services.excessAnnualAdditionsCorrections,
+    });
   },
   migrations: distributionMigrations,
 };

@@ -5,8 +5,8 @@ import { route } from '../http/contract';
 import { forbidden } from '../http/errors';
 import { isSupport, principalOf } from '../http/principal';
 import type { DistributionService } from './distribution-service';
-import { ExcessAnnualAdditionsCorrections } from './excess-annual-additions-corrections';
-import { ExcessDeferralCorrections } from './excess-deferral-corrections';
+import type { ExcessAnnualAdditionsCorrections } from './excess-annual-additions-corrections';
+import type { ExcessDeferralCorrections } from './excess-deferral-corrections';
 import { participantFacts, payoutAccount } from './participant-facts';
 import { openRequiredMinimumDistributions } from './required-distributions';
 
@@ -16,12 +16,12 @@ type Params = { id: string };
 export const STATUS_CHANGE_FORBIDDEN = "Only support acting as the participant can change a request's status";
 
 /** Distribution requests (hardship included): list, request, read, withdraw, status moves by support; scoped to the principal. */
-export const distributionRoutes: FastifyPluginAsync<{ deps: AppDeps; distributions: DistributionService }> = async (
-  app,
-  { deps, distributions },
-) => {
-  const corrections = new ExcessDeferralCorrections(deps.db, distributions, deps.clock);
-  const annualCorrections = new ExcessAnnualAdditionsCorrections(deps.db, distributions, deps.clock);
+export const distributionRoutes: FastifyPluginAsync<{
+  deps: AppDeps;
+  distributions: DistributionService;
+  corrections: ExcessDeferralCorrections;
+  annualCorrections: ExcessAnnualAdditionsCorrections;
+}> = async (app, { deps, distributions, corrections, annualCorrections }) => {
   const userOf = (request: FastifyRequest): string => principalOf(request).userId;
 
   route(app, 'listDistributions', async (request) => distributions.list(userOf(request)));

@@ -10,7 +10,12 @@ export const libraryArea: ServerArea = {
     await api.register(downloadRoutes, { deps, documents: services.documents });
   },
   routes: async (api, { deps, services }) => {
-    await api.register(libraryRoutes, { deps, folders: services.folders, documents: services.documents });
+    await api.register(libraryRoutes, {
+      deps,
+      folders: services.folders,
+      documents: services.documents,
+      pages: services.documentPages,
+    });
   },
   migrations: libraryMigrations,
 };

@@ -5,7 +5,7 @@ import { auditWrite } from '../http/audit';
 import { route } from '../http/contract';
 import { principalOf } from '../http/principal';
 import { linkOriginFor } from '../site/origin';
-import { DocumentPages, type PageQuery } from './document-pages';
+import type { DocumentPages, PageQuery } from './document-pages';
 import type { DocumentService, Uploader } from './document-service';
 import { expirationFromPathSegment, expirationSeconds, mintDownloadLink } from './download-link';
 import type { FolderService } from './folder-service';
@@ -46,13 +46,14 @@ async function recordOrDiscard<T>(deps: AppDeps, upload: StoredUpload, record: (
 }
 
 /** Folders, documents, versions, the library listing and download-link minting; every query is scoped to the principal. */
-export const libraryRoutes: FastifyPluginAsync<{ deps: AppDeps; folders: FolderService; documents: DocumentService }> = async (
-  app,
-  { deps, folders, documents: docs },
-) => {
+export const libraryRoutes: FastifyPluginAsync<{
+  deps: AppDeps;
+  folders: FolderService;
+  documents: DocumentService;
+  pages: DocumentPages;
+}> = async (app, { deps, folders, documents: docs, pages }) => {
   const limit = uploadLimitOf(deps);
   await app.register(multipart, { limits: { fileSize: limit + 1, files: 1, fields: 10, parts: 12, fieldSize: 4096 } });
-  const pages = new DocumentPages(deps.db);
   const audit = (request: FastifyRequest, action: string, type: string, id: string): Promise<void> =>
     auditWrite(deps.db, principalOf(request), action, type, id);
 

@@ -3,7 +3,7 @@ import type { AppDeps } from '../app-deps';
 import { route } from '../http/contract';
 import { HttpError } from '../http/errors';
 import { principalOf } from '../http/principal';
-import { PlanDocumentFiler } from './plan-document-filer';
+import type { PlanDocumentFiler } from './plan-document-filer';
 
 /** Message when the user has no paid checkout yet. */
 export const NOT_PAID_MESSAGE = 'The checkout is not paid yet';
@@ -15,9 +15,10 @@ export const UNAVAILABLE_MESSAGE = 'The plan documents are not ready yet. Please
  * checkout, generating any that are missing first. 409 not_paid before payment; 503 documents_unavailable when
  * generation fails (logged; the next call retries). Only the principal's own documents are ever read or written.
  */
-export const planDocumentRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
-  const filer = new PlanDocumentFiler(deps.db, deps.blobs, deps.clock, deps.cipher);
-
+export const planDocumentRoutes: FastifyPluginAsync<{ deps: AppDeps; filer: PlanDocumentFiler }> = async (
+  app,
+  { deps, filer },
+) => {
   route(app, 'listCheckoutDocuments', async (request, reply) => {
     const p = principalOf(request);
     const invoiceId = await filer.latestPaidInvoice(p.userId);
