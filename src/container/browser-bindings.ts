@@ -14,19 +14,8 @@ import { BrowserPasskeyCeremony } from '@/adapters/descope/passkey-ceremony';
 import { documentVisibility } from '@/adapters/descope/document-visibility';
 import { HttpApiClient } from '@/adapters/http/http-api-client';
 import { HttpClient } from '@/adapters/http/http-client';
-import { HttpBankApi } from '@/adapters/http/http-bank-api';
-import { HttpLibraryApi } from '@/adapters/http/http-library-api';
 import { HttpAccountApi } from '@/adapters/http/http-account-api';
-import { HttpCheckoutApi } from '@/adapters/http/http-checkout-api';
-import { HttpLoansApi } from '@/adapters/http/http-loans-api';
-import { HttpRolloversApi } from '@/adapters/http/http-rollovers-api';
-import { HttpAssetsApi } from '@/adapters/http/http-assets-api';
-import { HttpBeneficiariesApi } from '@/adapters/http/http-beneficiaries-api';
-import { HttpInvitationsApi } from '@/adapters/http/http-invitations-api';
-import { HttpProfileApi } from '@/adapters/http/http-profile-api';
-import { HttpSupportApi } from '@/adapters/http/http-support-api';
-import { HttpDistributionsApi } from '@/adapters/http/http-distributions-api';
-import { HttpContributionsApi } from '@/adapters/http/http-contributions-api';
+import { lazyPort } from '@/adapters/http/lazy-port';
 import { BrowserAnalytics, type AnalyticsGlobals } from '@/adapters/posthog/browser-analytics';
 import { LazyQueryCache } from '@/adapters/query/lazy-query-cache';
 import { LazyMonitoring } from '@/adapters/sentry/lazy-monitoring';
@@ -178,44 +167,81 @@ export function bindBrowserAdapters(
     .toDynamicValue((ctx) => new HttpApiClient(ctx.get(HttpClient)))
     .inSingletonScope();
   bindProductApi({ bind }, HttpApiClient);
+  // The signed-in account is read at start; each area's adapter loads with the first call to its port (lazyPort).
   bind(AccountApi)
     .toDynamicValue((ctx) => new HttpAccountApi(ctx.get<ApiClient>(ApiClient)))
     .inSingletonScope();
   bind(LibraryApi)
-    .toDynamicValue((ctx) => new HttpLibraryApi(ctx.get<ApiClient>(ApiClient)))
+    .toDynamicValue((ctx) => {
+      const api = ctx.get<ApiClient>(ApiClient);
+      return lazyPort(() => import('@/adapters/http/http-library-api').then((m) => new m.HttpLibraryApi(api)));
+    })
     .inSingletonScope();
   bind(BankApi)
-    .toDynamicValue((ctx) => new HttpBankApi(ctx.get<ApiClient>(ApiClient)))
+    .toDynamicValue((ctx) => {
+      const api = ctx.get<ApiClient>(ApiClient);
+      return lazyPort(() => import('@/adapters/http/http-bank-api').then((m) => new m.HttpBankApi(api)));
+    })
     .inSingletonScope();
   bind(LoansApi)
-    .toDynamicValue((ctx) => new HttpLoansApi(ctx.get<ApiClient>(ApiClient)))
+    .toDynamicValue((ctx) => {
+      const api = ctx.get<ApiClient>(ApiClient);
+      return lazyPort(() => import('@/adapters/http/http-loans-api').then((m) => new m.HttpLoansApi(api)));
+    })
     .inSingletonScope();
   bind(CheckoutApi)
-    .toDynamicValue((ctx) => new HttpCheckoutApi(ctx.get<ApiClient>(ApiClient)))
+    .toDynamicValue((ctx) => {
+      const api = ctx.get<ApiClient>(ApiClient);
+      return lazyPort(() => import('@/adapters/http/http-checkout-api').then((m) => new m.HttpCheckoutApi(api)));
+    })
     .inSingletonScope();
   bind(RolloversApi)
-    .toDynamicValue((ctx) => new HttpRolloversApi(ctx.get<ApiClient>(ApiClient)))
+    .toDynamicValue((ctx) => {
+      const api = ctx.get<ApiClient>(ApiClient);
+      return lazyPort(() => import('@/adapters/http/http-rollovers-api').then((m) => new m.HttpRolloversApi(api)));
+    })
     .inSingletonScope();
   bind(AssetsApi)
-    .toDynamicValue((ctx) => new HttpAssetsApi(ctx.get<ApiClient>(ApiClient)))
+    .toDynamicValue((ctx) => {
+      const api = ctx.get<ApiClient>(ApiClient);
+      return lazyPort(() => import('@/adapters/http/http-assets-api').then((m) => new m.HttpAssetsApi(api)));
+    })
     .inSingletonScope();
   bind(BeneficiariesApi)
-    .toDynamicValue((ctx) => new HttpBeneficiariesApi(ctx.get<ApiClient>(ApiClient)))
+    .toDynamicValue((ctx) => {
+      const api = ctx.get<ApiClient>(ApiClient);
+      return lazyPort(() => import('@/adapters/http/http-beneficiaries-api').then((m) => new m.HttpBeneficiariesApi(api)));
+    })
     .inSingletonScope();
   bind(DistributionsApi)
-    .toDynamicValue((ctx) => new HttpDistributionsApi(ctx.get<ApiClient>(ApiClient)))
+    .toDynamicValue((ctx) => {
+      const api = ctx.get<ApiClient>(ApiClient);
+      return lazyPort(() => import('@/adapters/http/http-distributions-api').then((m) => new m.HttpDistributionsApi(api)));
+    })
     .inSingletonScope();
   bind(InvitationsApi)
-    .toDynamicValue((ctx) => new HttpInvitationsApi(ctx.get<ApiClient>(ApiClient)))
+    .toDynamicValue((ctx) => {
+      const api = ctx.get<ApiClient>(ApiClient);
+      return lazyPort(() => import('@/adapters/http/http-invitations-api').then((m) => new m.HttpInvitationsApi(api)));
+    })
     .inSingletonScope();
   bind(ProfileApi)
-    .toDynamicValue((ctx) => new HttpProfileApi(ctx.get<ApiClient>(ApiClient)))
+    .toDynamicValue((ctx) => {
+      const api = ctx.get<ApiClient>(ApiClient);
+      return lazyPort(() => import('@/adapters/http/http-profile-api').then((m) => new m.HttpProfileApi(api)));
+    })
     .inSingletonScope();
   bind(SupportApi)
-    .toDynamicValue((ctx) => new HttpSupportApi(ctx.get<ApiClient>(ApiClient)))
+    .toDynamicValue((ctx) => {
+      const api = ctx.get<ApiClient>(ApiClient);
+      return lazyPort(() => import('@/adapters/http/http-support-api').then((m) => new m.HttpSupportApi(api)));
+    })
     .inSingletonScope();
   bind(ContributionsApi)
-    .toDynamicValue((ctx) => new HttpContributionsApi(ctx.get<ApiClient>(ApiClient)))
+    .toDynamicValue((ctx) => {
+      const api = ctx.get<ApiClient>(ApiClient);
+      return lazyPort(() => import('@/adapters/http/http-contributions-api').then((m) => new m.HttpContributionsApi(api)));
+    })
     .inSingletonScope();
 
   // The Sentry adapter's code loads on the first start() that may start reporting (LazyMonitoring), not with the first page.
