@@ -1,29 +1,11 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { repositoryRoot } from './import-rules';
+import { codeOf, productSources } from './source-files';
 
-const SOURCE = /\.(ts|tsx)$/;
-const TEST_CODE = /(\.test\.tsx?|-fixtures\.tsx?|-test-kit\.tsx?)$/;
-
-function sources(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (d: string): void => {
-    for (const name of readdirSync(d)) {
-      const full = join(d, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (SOURCE.test(name) && !TEST_CODE.test(name)) out.push(relative(repositoryRoot, full).split(sep).join('/'));
-    }
-  };
-  walk(join(repositoryRoot, dir));
-  return out.sort();
-}
-
-/** Source text without comments. */
-const code = (file: string): string =>
-  readFileSync(join(repositoryRoot, file), 'utf8')
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+const sources = productSources;
+const code = codeOf;
 
 /** The first path segments of the contract's operations, e.g. 'loans', 'rollovers'. */
 const contractSegments = [

@@ -1,34 +1,15 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { repositoryRoot } from './import-rules';
+import { codeOf, productSources } from './source-files';
 
 /** The one place that builds the server's services (issue 27). */
 const COMPOSITION = 'server/services.ts';
 
-const SOURCE = /\.ts$/;
-/** Tests and their kits may build what they test. */
-const TEST_CODE = /(\.test\.ts|-fixtures\.ts|-test-kit\.ts|-test-app\.ts)$/;
 const TEST_FOLDERS = ['server/test-support/'];
 
-function serverSources(): string[] {
-  const out: string[] = [];
-  const walk = (d: string): void => {
-    for (const name of readdirSync(d)) {
-      const full = join(d, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (SOURCE.test(name) && !TEST_CODE.test(name)) out.push(relative(repositoryRoot, full).split(sep).join('/'));
-    }
-  };
-  walk(join(repositoryRoot, 'server'));
-  return out.filter((f) => !TEST_FOLDERS.some((folder) => f.startsWith(folder))).sort();
-}
-
-/** Source text without comments. */
-const code = (file: string): string =>
-  readFileSync(join(repositoryRoot, file), 'utf8')
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+/** The server's product code (its test support excepted). */
+const serverSources = (): string[] =>
+  productSources('server').filter((f) => !TEST_FOLDERS.some((folder) => f.startsWith(folder)));
+const code = codeOf;
 
 /** Constructing a service: `new LoanService(`, `new FolderService<...>(`. */
 const NEW_SERVICE = /\bnew\s+[A-Z][A-Za-z0-9]*Service\s*[(<]/;
