@@ -4,7 +4,7 @@ import { planDocumentRoutes } from './routes';
 /** The generated plan documents of the user's paid checkout. */
 export const planDocumentsArea: ServerArea = {
   key: 'plan-documents',
-  routes: async (api, { deps, services }) => {
-    await api.register(planDocumentRoutes, { deps, filer: services.planDocuments });
+  routes: async (api, { services }) => {
+    await api.register(planDocumentRoutes, { filer: services.planDocuments });
   },
 };

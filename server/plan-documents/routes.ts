@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../app-deps';
 import { route } from '../http/contract';
 import { HttpError } from '../http/errors';
 import { principalOf } from '../http/principal';
@@ -15,10 +14,7 @@ export const UNAVAILABLE_MESSAGE = 'The plan documents are not ready yet. Please
  * checkout, generating any that are missing first. 409 not_paid before payment; 503 documents_unavailable when
  * generation fails (logged; the next call retries). Only the principal's own documents are ever read or written.
  */
-export const planDocumentRoutes: FastifyPluginAsync<{ deps: AppDeps; filer: PlanDocumentFiler }> = async (
-  app,
-  { deps, filer },
-) => {
+export const planDocumentRoutes: FastifyPluginAsync<{ filer: PlanDocumentFiler }> = async (app, { filer }) => {
   route(app, 'listCheckoutDocuments', async (request, reply) => {
     const p = principalOf(request);
     const invoiceId = await filer.latestPaidInvoice(p.userId);
