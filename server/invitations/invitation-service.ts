@@ -1,3 +1,11 @@
+import {
+  INVITATION_INVALID_MESSAGE,
+  INVITATION_NOT_FOUND_MESSAGE,
+  INVITATION_NOT_PENDING_MESSAGE,
+  NO_PLAN_MESSAGE,
+  OTHER_PLAN_MESSAGE,
+  WRONG_ACCOUNT_MESSAGE,
+} from '@/domain/invitations/invitation-messages';
 import { createHash, randomBytes } from 'node:crypto';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import {
@@ -19,17 +27,8 @@ import { conflictError, iso, notFoundError, throwIfInvalid } from '../shared/ser
 import type { InvitationsTable } from './invitations-schema';
 import { type JoinedPlan, joinedPlan, ownersPlan } from './joined-plan';
 
-/** The owner has not named a plan yet. */
-export const NO_PLAN_MESSAGE = 'Set up your plan first: the invitation names the plan the participant joins';
-/** The link's token is unknown, withdrawn, used by someone else or expired. */
-export const INVITATION_INVALID_MESSAGE = 'This invitation is no longer valid. Ask the plan owner to send a new one.';
-/** The signed-in address is not the invited one. */
-export const WRONG_ACCOUNT_MESSAGE =
-  'This invitation was sent to another e-mail address. Sign in with the address it was sent to.';
-/** The participant already joined another plan. */
-export const OTHER_PLAN_MESSAGE = 'You have already joined another plan';
-/** Message when an invitation id does not name one of the owner's invitations. */
-export const INVITATION_NOT_FOUND_MESSAGE = 'Invitation not found';
+// The refusals' words are the domain's, shared with the InvitationsApi fake.
+export { INVITATION_INVALID_MESSAGE, INVITATION_NOT_FOUND_MESSAGE, NO_PLAN_MESSAGE, OTHER_PLAN_MESSAGE, WRONG_ACCOUNT_MESSAGE };
 
 /** An invitation as its plan owner sees it, with the participant's progress. */
 export interface Invitation {
@@ -173,7 +172,7 @@ export class InvitationService {
       .where('id', '=', id)
       .executeTakeFirst();
     if (row === undefined) throw notFoundError(INVITATION_NOT_FOUND_MESSAGE);
-    if (row.status !== 'pending') throw conflictError('not_pending', 'Only an invitation not yet accepted can be withdrawn');
+    if (row.status !== 'pending') throw conflictError('not_pending', INVITATION_NOT_PENDING_MESSAGE);
     await this.db
       .updateTable('invitations')
       .set({ status: 'revoked', revoked_at: this.clock() })

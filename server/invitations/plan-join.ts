@@ -1,3 +1,4 @@
+import { CHECKOUT_INCOMPLETE_MESSAGE } from '@/domain/invitations/invitation-messages';
 import { sql } from 'kysely';
 import type { AppDeps } from '../app-deps';
 import { jsonb } from '../db/jsonb';
@@ -7,8 +8,7 @@ import { filePlanDocumentsAfterPayment } from '../plan-documents/file-after-paym
 import { type InvitationService, JOINDER_PURCHASE } from './invitation-service';
 import type { JoinedPlan } from './joined-plan';
 
-/** The participant checkout is not chosen or not complete yet. */
-export const CHECKOUT_INCOMPLETE_MESSAGE = 'Complete your participant checkout (personal details and signer details) first';
+export { CHECKOUT_INCOMPLETE_MESSAGE };
 
 /** Steps a participant completes before joining. */
 const REQUIRED_STEPS = ['personalDetails', 'identityDetails', 'signerDetails'];

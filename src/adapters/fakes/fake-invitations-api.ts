@@ -5,6 +5,13 @@ import {
   invitationExpiry,
   isInvitationOpen,
   NOT_INVITED_MESSAGE,
+  NO_PLAN_MESSAGE,
+  INVITATION_INVALID_MESSAGE,
+  WRONG_ACCOUNT_MESSAGE,
+  OTHER_PLAN_MESSAGE,
+  INVITATION_NOT_FOUND_MESSAGE,
+  INVITATION_NOT_PENDING_MESSAGE,
+  CHECKOUT_INCOMPLETE_MESSAGE,
   normaliseEmail,
   participantProgress,
   type PlanMembership,
@@ -15,13 +22,6 @@ import type { InvitationsApi } from '@/ports/invitations-api';
 import { FakePortCalls, refused, throwIfInvalid } from './fake-port-kit';
 
 /** The server's messages (server/invitations): the fake answers as it does. */
-const NO_PLAN = 'Set up your plan first: the invitation names the plan the participant joins';
-const INVALID_LINK = 'This invitation is no longer valid. Ask the plan owner to send a new one.';
-const WRONG_ACCOUNT = 'This invitation was sent to another e-mail address. Sign in with the address it was sent to.';
-const OTHER_PLAN = 'You have already joined another plan';
-const NOT_FOUND = 'Invitation not found';
-const NOT_PENDING = 'Only an invitation not yet accepted can be withdrawn';
-const CHECKOUT_INCOMPLETE = 'Complete your participant checkout (personal details and signer details) first';
 
 /** A user of the fake: their id and sign-in address. */
 export interface FakeInvitationsUser {
@@ -127,7 +127,7 @@ export class FakeInvitationsApi extends FakePortCalls implements InvitationsApi 
 
   private owned(id: string): KeptInvitation {
     const found = this.book.invitations.find((i) => i.id === id && i.ownerId === this.user.id);
-    if (!found) throw refused(404, 'not_found', NOT_FOUND);
+    if (!found) throw refused(404, 'not_found', INVITATION_NOT_FOUND_MESSAGE);
     return found;
   }
 
@@ -147,7 +147,7 @@ export class FakeInvitationsApi extends FakePortCalls implements InvitationsApi 
   async send(email: string): Promise<InvitationRecord> {
     this.check('send');
     throwIfInvalid({ email: invitationEmailErrors(email, this.user.email) });
-    if (!this.book.plans.has(this.user.id)) throw refused(409, 'no_plan', NO_PLAN);
+    if (!this.book.plans.has(this.user.id)) throw refused(409, 'no_plan', NO_PLAN_MESSAGE);
     const address = normaliseEmail(email);
     const token = `token-${this.book.next++}`;
     const open = this.book.invitations.find((i) => i.ownerId === this.user.id && i.email === address && i.status === 'pending');
@@ -173,7 +173,7 @@ export class FakeInvitationsApi extends FakePortCalls implements InvitationsApi 
   async revoke(invitationId: string): Promise<InvitationRecord> {
     this.check(`revoke:${invitationId}`);
     const kept = this.owned(invitationId);
-    if (kept.status !== 'pending') throw refused(409, 'not_pending', NOT_PENDING);
+    if (kept.status !== 'pending') throw refused(409, 'not_pending', INVITATION_NOT_PENDING_MESSAGE);
     kept.status = 'revoked';
     return this.view(kept);
   }
@@ -181,12 +181,13 @@ export class FakeInvitationsApi extends FakePortCalls implements InvitationsApi 
   async accept(token: string): Promise<PlanMembership> {
     this.check('accept');
     const kept = this.book.invitations.find((i) => i.token === token);
-    if (kept === undefined) throw refused(404, 'not_found', INVALID_LINK);
+    if (kept === undefined) throw refused(404, 'not_found', INVITATION_INVALID_MESSAGE);
     if (!(kept.status === 'accepted' && kept.participantId === this.user.id)) {
-      if (!isInvitationOpen(kept.status, kept.sentAt, this.clock.now())) throw refused(404, 'not_found', INVALID_LINK);
+      if (!isInvitationOpen(kept.status, kept.sentAt, this.clock.now()))
+        throw refused(404, 'not_found', INVITATION_INVALID_MESSAGE);
       if (normaliseEmail(this.user.email) !== kept.email || kept.ownerId === this.user.id)
-        throw refused(403, 'wrong_account', WRONG_ACCOUNT);
-      if (this.joinedPlan() !== null) throw refused(409, 'other_plan', OTHER_PLAN);
+        throw refused(403, 'wrong_account', WRONG_ACCOUNT_MESSAGE);
+      if (this.joinedPlan() !== null) throw refused(409, 'other_plan', OTHER_PLAN_MESSAGE);
       kept.status = 'accepted';
       kept.participantId = this.user.id;
       kept.acceptedAt = this.clock.now();
@@ -203,7 +204,7 @@ export class FakeInvitationsApi extends FakePortCalls implements InvitationsApi 
     this.check('join');
     const plan = this.joinedPlan();
     if (plan === null) throw refused(404, 'not_invited', NOT_INVITED_MESSAGE);
-    if (!this.book.checkoutComplete.has(this.user.id)) throw refused(409, 'checkout_incomplete', CHECKOUT_INCOMPLETE);
+    if (!this.book.checkoutComplete.has(this.user.id)) throw refused(409, 'checkout_incomplete', CHECKOUT_INCOMPLETE_MESSAGE);
     const invoiceId = this.book.joinders.get(this.user.id) ?? `invoice-${this.book.next++}`;
     this.book.joinders.set(this.user.id, invoiceId);
     return { ...plan, invoiceId };

@@ -1,2 +1,3 @@
 export * from './invitation';
 export * from './invitation-record';
+export * from './invitation-messages';
