@@ -1,3 +1,4 @@
+import { bankApplicationFixture } from '@/domain/bank/bank-application-fixtures';
 import 'reflect-metadata';
 import { FakeAccountApi } from '@/adapters/fakes/fake-account-api';
 import { FakeBankApi } from '@/adapters/fakes/fake-bank-api';
@@ -42,23 +43,11 @@ export function bankWorld(
   return { vm, bank, checkout, clock, navigation, storage };
 }
 
-/** A valid fillApplication form. */
-export const FILLED_APPLICATION = {
-  bank_account_monthly_activity_domestic: '1-5',
-  bank_account_monthly_activity_international: '0',
-  bank_account_monthly_wire_activity: '0',
-  bank_account_monthly_ach_activity: '1-5',
-  bank_assets_type: 'cash',
-  bank_income: '50000-100000',
-  bank_source_of_funds: 'rollover',
-  bank_terms_agree: true,
-  plan_signer_first_name: 'Ada',
-  plan_signer_last_name: 'Lovelace',
-  plan_signer_title: 'Owner',
-  plan_sign_date: '2026-11-23',
-  plan_signature:
-    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-};
+/** A valid fillApplication form (the server's tests and the BankApi contract start from the same one). */
+export const FILLED_APPLICATION = bankApplicationFixture(
+  '2026-11-23',
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+);
 
 /** A photo the server takes: bytes that open with the PNG signature (uploads are checked by their content). */
 export function pngBlob(size = 10): Blob {
