@@ -16,6 +16,8 @@ import { HttpApiClient } from '@/adapters/http/http-api-client';
 import { HttpClient } from '@/adapters/http/http-client';
 import { HttpAccountApi } from '@/adapters/http/http-account-api';
 import { lazyPort } from '@/adapters/http/lazy-port';
+import { HTTP_AREA_PORTS } from '@/adapters/http/http-area-ports';
+import { AREA_PORT_KEYS, AREA_PORTS, type AreaPortKey, type AreaPorts } from '@/ports/area-ports';
 import { BrowserAnalytics, type AnalyticsGlobals } from '@/adapters/posthog/browser-analytics';
 import { LazyQueryCache } from '@/adapters/query/lazy-query-cache';
 import { LazyMonitoring } from '@/adapters/sentry/lazy-monitoring';
@@ -31,19 +33,7 @@ import { UserLocale } from '@/ports/user-locale';
 import { HelpChat } from '@/ports/help-chat';
 import { IdentityProvider } from '@/ports/identity-provider';
 import { CookieKeyValueStorage, KeyValueStorage, SessionKeyValueStorage } from '@/ports/key-value-storage';
-import { BankApi } from '@/ports/bank-api';
-import { LibraryApi } from '@/ports/library-api';
 import { AccountApi } from '@/ports/account-api';
-import { CheckoutApi } from '@/ports/checkout-api';
-import { LoansApi } from '@/ports/loans-api';
-import { RolloversApi } from '@/ports/rollovers-api';
-import { AssetsApi } from '@/ports/assets-api';
-import { BeneficiariesApi } from '@/ports/beneficiaries-api';
-import { InvitationsApi } from '@/ports/invitations-api';
-import { ProfileApi } from '@/ports/profile-api';
-import { SupportApi } from '@/ports/support-api';
-import { DistributionsApi } from '@/ports/distributions-api';
-import { ContributionsApi } from '@/ports/contributions-api';
 import { Monitoring } from '@/ports/monitoring';
 import { Navigation } from '@/ports/navigation';
 import { QueryCache } from '@/ports/query-cache';
@@ -171,78 +161,14 @@ export function bindBrowserAdapters(
   bind(AccountApi)
     .toDynamicValue((ctx) => new HttpAccountApi(ctx.get<ApiClient>(ApiClient)))
     .inSingletonScope();
-  bind(LibraryApi)
-    .toDynamicValue((ctx) => {
-      const api = ctx.get<ApiClient>(ApiClient);
-      return lazyPort(() => import('@/adapters/http/http-library-api').then((m) => new m.HttpLibraryApi(api)));
-    })
-    .inSingletonScope();
-  bind(BankApi)
-    .toDynamicValue((ctx) => {
-      const api = ctx.get<ApiClient>(ApiClient);
-      return lazyPort(() => import('@/adapters/http/http-bank-api').then((m) => new m.HttpBankApi(api)));
-    })
-    .inSingletonScope();
-  bind(LoansApi)
-    .toDynamicValue((ctx) => {
-      const api = ctx.get<ApiClient>(ApiClient);
-      return lazyPort(() => import('@/adapters/http/http-loans-api').then((m) => new m.HttpLoansApi(api)));
-    })
-    .inSingletonScope();
-  bind(CheckoutApi)
-    .toDynamicValue((ctx) => {
-      const api = ctx.get<ApiClient>(ApiClient);
-      return lazyPort(() => import('@/adapters/http/http-checkout-api').then((m) => new m.HttpCheckoutApi(api)));
-    })
-    .inSingletonScope();
-  bind(RolloversApi)
-    .toDynamicValue((ctx) => {
-      const api = ctx.get<ApiClient>(ApiClient);
-      return lazyPort(() => import('@/adapters/http/http-rollovers-api').then((m) => new m.HttpRolloversApi(api)));
-    })
-    .inSingletonScope();
-  bind(AssetsApi)
-    .toDynamicValue((ctx) => {
-      const api = ctx.get<ApiClient>(ApiClient);
-      return lazyPort(() => import('@/adapters/http/http-assets-api').then((m) => new m.HttpAssetsApi(api)));
-    })
-    .inSingletonScope();
-  bind(BeneficiariesApi)
-    .toDynamicValue((ctx) => {
-      const api = ctx.get<ApiClient>(ApiClient);
-      return lazyPort(() => import('@/adapters/http/http-beneficiaries-api').then((m) => new m.HttpBeneficiariesApi(api)));
-    })
-    .inSingletonScope();
-  bind(DistributionsApi)
-    .toDynamicValue((ctx) => {
-      const api = ctx.get<ApiClient>(ApiClient);
-      return lazyPort(() => import('@/adapters/http/http-distributions-api').then((m) => new m.HttpDistributionsApi(api)));
-    })
-    .inSingletonScope();
-  bind(InvitationsApi)
-    .toDynamicValue((ctx) => {
-      const api = ctx.get<ApiClient>(ApiClient);
-      return lazyPort(() => import('@/adapters/http/http-invitations-api').then((m) => new m.HttpInvitationsApi(api)));
-    })
-    .inSingletonScope();
-  bind(ProfileApi)
-    .toDynamicValue((ctx) => {
-      const api = ctx.get<ApiClient>(ApiClient);
-      return lazyPort(() => import('@/adapters/http/http-profile-api').then((m) => new m.HttpProfileApi(api)));
-    })
-    .inSingletonScope();
-  bind(SupportApi)
-    .toDynamicValue((ctx) => {
-      const api = ctx.get<ApiClient>(ApiClient);
-      return lazyPort(() => import('@/adapters/http/http-support-api').then((m) => new m.HttpSupportApi(api)));
-    })
-    .inSingletonScope();
-  bind(ContributionsApi)
-    .toDynamicValue((ctx) => {
-      const api = ctx.get<ApiClient>(ApiClient);
-      return lazyPort(() => import('@/adapters/http/http-contributions-api').then((m) => new m.HttpContributionsApi(api)));
-    })
-    .inSingletonScope();
+  const bindArea = <K extends AreaPortKey>(key: K) =>
+    bind<AreaPorts[K]>(AREA_PORTS[key])
+      .toDynamicValue((ctx) => {
+        const api = ctx.get<ApiClient>(ApiClient);
+        return lazyPort<AreaPorts[K]>(() => HTTP_AREA_PORTS[key](api));
+      })
+      .inSingletonScope();
+  for (const key of AREA_PORT_KEYS) bindArea(key);
 
   // The Sentry adapter's code loads on the first start() that may start reporting (LazyMonitoring), not with the first page.
   bind(LazyMonitoring)

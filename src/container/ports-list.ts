@@ -1,4 +1,5 @@
 import { AccountApi } from '@/ports/account-api';
+import { AREA_PORTS } from '@/ports/area-ports';
 import { AccountSecurity } from '@/ports/account-security';
 import { ActingSession } from '@/ports/acting-session';
 import { AccountWidgets } from '@/ports/account-widgets';
@@ -9,18 +10,6 @@ import { Clock } from '@/ports/clock';
 import { HelpChat } from '@/ports/help-chat';
 import { IdentityProvider } from '@/ports/identity-provider';
 import { CookieKeyValueStorage, KeyValueStorage, SessionKeyValueStorage } from '@/ports/key-value-storage';
-import { BankApi } from '@/ports/bank-api';
-import { LibraryApi } from '@/ports/library-api';
-import { CheckoutApi } from '@/ports/checkout-api';
-import { LoansApi } from '@/ports/loans-api';
-import { RolloversApi } from '@/ports/rollovers-api';
-import { AssetsApi } from '@/ports/assets-api';
-import { BeneficiariesApi } from '@/ports/beneficiaries-api';
-import { InvitationsApi } from '@/ports/invitations-api';
-import { ProfileApi } from '@/ports/profile-api';
-import { SupportApi } from '@/ports/support-api';
-import { DistributionsApi } from '@/ports/distributions-api';
-import { ContributionsApi } from '@/ports/contributions-api';
 import { Monitoring } from '@/ports/monitoring';
 import { Navigation } from '@/ports/navigation';
 import { PaymentGateway } from '@/ports/payment-gateway';
@@ -54,18 +43,7 @@ export const ALL_PORTS: readonly symbol[] = [
   QueryCache,
   BuildInfo,
   AccountApi,
-  LibraryApi,
-  BankApi,
-  LoansApi,
-  CheckoutApi,
-  RolloversApi,
-  AssetsApi,
-  BeneficiariesApi,
-  DistributionsApi,
-  InvitationsApi,
-  ProfileApi,
-  SupportApi,
-  ContributionsApi,
+  ...Object.values(AREA_PORTS),
 ];
 
 /** Ports the UI's own module binds (it answers them from its stores), not the profiles. */

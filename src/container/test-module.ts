@@ -9,19 +9,9 @@ import { FakeAccountSecurity } from '@/adapters/fakes/fake-account-security';
 import { FakeAccountWidgets } from '@/adapters/fakes/fake-account-widgets';
 import { AccountWidgets } from '@/ports/account-widgets';
 import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
-import { FakeBankApi } from '@/adapters/fakes/fake-bank-api';
-import { FakeLibraryApi } from '@/adapters/fakes/fake-library-api';
 import { FakeAccountApi } from '@/adapters/fakes/fake-account-api';
-import { FakeCheckoutApi } from '@/adapters/fakes/fake-checkout-api';
-import { FakeLoansApi } from '@/adapters/fakes/fake-loans-api';
-import { FakeRolloversApi } from '@/adapters/fakes/fake-rollovers-api';
-import { FakeAssetsApi } from '@/adapters/fakes/fake-assets-api';
-import { FakeBeneficiariesApi } from '@/adapters/fakes/fake-beneficiaries-api';
-import { FakeInvitationsApi } from '@/adapters/fakes/fake-invitations-api';
-import { FakeProfileApi } from '@/adapters/fakes/fake-profile-api';
-import { FakeSupportApi } from '@/adapters/fakes/fake-support-api';
-import { FakeDistributionsApi } from '@/adapters/fakes/fake-distributions-api';
-import { FakeContributionsApi } from '@/adapters/fakes/fake-contributions-api';
+import { FAKE_AREA_PORTS, type FakeAreaPortClass } from '@/adapters/fakes/fake-area-ports';
+import { AREA_PORT_KEYS, AREA_PORTS, type AreaPortKey, type AreaPorts } from '@/ports/area-ports';
 import { FakeMonitoring } from '@/adapters/fakes/fake-monitoring';
 import { FakePaymentGateway } from '@/adapters/fakes/fake-payment-gateway';
 import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
@@ -39,19 +29,7 @@ import { HelpChat } from '@/ports/help-chat';
 import { AccountSecurity } from '@/ports/account-security';
 import { IdentityProvider } from '@/ports/identity-provider';
 import { CookieKeyValueStorage, KeyValueStorage, SessionKeyValueStorage } from '@/ports/key-value-storage';
-import { BankApi } from '@/ports/bank-api';
-import { LibraryApi } from '@/ports/library-api';
 import { AccountApi } from '@/ports/account-api';
-import { CheckoutApi } from '@/ports/checkout-api';
-import { LoansApi } from '@/ports/loans-api';
-import { RolloversApi } from '@/ports/rollovers-api';
-import { AssetsApi } from '@/ports/assets-api';
-import { BeneficiariesApi } from '@/ports/beneficiaries-api';
-import { InvitationsApi } from '@/ports/invitations-api';
-import { ProfileApi } from '@/ports/profile-api';
-import { SupportApi } from '@/ports/support-api';
-import { DistributionsApi } from '@/ports/distributions-api';
-import { ContributionsApi } from '@/ports/contributions-api';
 import { Monitoring } from '@/ports/monitoring';
 import { Navigation } from '@/ports/navigation';
 import { PaymentGateway } from '@/ports/payment-gateway';
@@ -124,54 +102,14 @@ export function testModule(source: SiteConfigSource = new StaticSiteConfigSource
       .toDynamicValue(() => new FakeAccountApi())
       .inSingletonScope();
     bind(AccountApi).toService(FakeAccountApi);
-    bind(FakeLibraryApi)
-      .toDynamicValue(() => new FakeLibraryApi())
-      .inSingletonScope();
-    bind(LibraryApi).toService(FakeLibraryApi);
-    bind(FakeBankApi)
-      .toDynamicValue((ctx) => new FakeBankApi(ctx.get(FakeClock)))
-      .inSingletonScope();
-    bind(BankApi).toService(FakeBankApi);
-    bind(FakeLoansApi)
-      .toDynamicValue((ctx) => new FakeLoansApi(ctx.get(FakeClock)))
-      .inSingletonScope();
-    bind(LoansApi).toService(FakeLoansApi);
-    bind(FakeCheckoutApi)
-      .toDynamicValue((ctx) => new FakeCheckoutApi(ctx.get(FakeClock)))
-      .inSingletonScope();
-    bind(CheckoutApi).toService(FakeCheckoutApi);
-    bind(FakeRolloversApi)
-      .toDynamicValue((ctx) => new FakeRolloversApi(ctx.get(FakeClock)))
-      .inSingletonScope();
-    bind(RolloversApi).toService(FakeRolloversApi);
-    bind(FakeAssetsApi)
-      .toDynamicValue((ctx) => new FakeAssetsApi(ctx.get(FakeClock)))
-      .inSingletonScope();
-    bind(AssetsApi).toService(FakeAssetsApi);
-    bind(FakeBeneficiariesApi)
-      .toDynamicValue((ctx) => new FakeBeneficiariesApi(ctx.get(FakeClock)))
-      .inSingletonScope();
-    bind(BeneficiariesApi).toService(FakeBeneficiariesApi);
-    bind(FakeDistributionsApi)
-      .toDynamicValue((ctx) => new FakeDistributionsApi(ctx.get(FakeClock)))
-      .inSingletonScope();
-    bind(DistributionsApi).toService(FakeDistributionsApi);
-    bind(FakeInvitationsApi)
-      .toDynamicValue((ctx) => new FakeInvitationsApi(ctx.get(FakeClock)))
-      .inSingletonScope();
-    bind(InvitationsApi).toService(FakeInvitationsApi);
-    bind(FakeProfileApi)
-      .toDynamicValue((ctx) => new FakeProfileApi(ctx.get(FakeClock)))
-      .inSingletonScope();
-    bind(ProfileApi).toService(FakeProfileApi);
-    bind(FakeSupportApi)
-      .toDynamicValue((ctx) => new FakeSupportApi(ctx.get(FakeClock)))
-      .inSingletonScope();
-    bind(SupportApi).toService(FakeSupportApi);
-    bind(FakeContributionsApi)
-      .toDynamicValue((ctx) => new FakeContributionsApi(ctx.get(FakeClock)))
-      .inSingletonScope();
-    bind(ContributionsApi).toService(FakeContributionsApi);
+    const bindArea = <K extends AreaPortKey>(key: K) => {
+      const Fake: FakeAreaPortClass<K> = FAKE_AREA_PORTS[key];
+      bind<AreaPorts[K]>(Fake)
+        .toDynamicValue((ctx) => new Fake(ctx.get(FakeClock)))
+        .inSingletonScope();
+      bind<AreaPorts[K]>(AREA_PORTS[key]).toService(Fake);
+    };
+    for (const key of AREA_PORT_KEYS) bindArea(key);
     bind(FakePaymentGateway)
       .toDynamicValue(() => new FakePaymentGateway())
       .inSingletonScope();

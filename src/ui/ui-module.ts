@@ -1,15 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { ActingSession } from '@/ports/acting-session';
-import { AssetsApi } from '@/ports/assets-api';
-import { BankApi } from '@/ports/bank-api';
-import { BeneficiariesApi } from '@/ports/beneficiaries-api';
-import { CheckoutApi } from '@/ports/checkout-api';
-import { ContributionsApi } from '@/ports/contributions-api';
-import { DistributionsApi } from '@/ports/distributions-api';
-import { InvitationsApi } from '@/ports/invitations-api';
-import { LibraryApi } from '@/ports/library-api';
-import { LoansApi } from '@/ports/loans-api';
-import { RolloversApi } from '@/ports/rollovers-api';
+import { AREA_PORT_KEYS, AREA_PORTS } from '@/ports/area-ports';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import { TabActingSession } from '@/ui/admin/tab-acting-session';
 import { TilePorts } from '@/ui/home/home-tile';
@@ -45,17 +36,6 @@ export const uiModule = new ContainerModule(({ bind }) => {
   }
   bind(ActingSession).to(TabActingSession).inSingletonScope();
   bind(TilePorts).toDynamicValue(
-    (ctx): TilePorts => ({
-      loans: ctx.get(LoansApi),
-      rollovers: ctx.get(RolloversApi),
-      assets: ctx.get(AssetsApi),
-      beneficiaries: ctx.get(BeneficiariesApi),
-      distributions: ctx.get(DistributionsApi),
-      invitations: ctx.get(InvitationsApi),
-      bank: ctx.get(BankApi),
-      library: ctx.get(LibraryApi),
-      checkout: ctx.get(CheckoutApi),
-      contributions: ctx.get(ContributionsApi),
-    }),
+    (ctx) => Object.fromEntries(AREA_PORT_KEYS.map((key) => [key, ctx.get(AREA_PORTS[key])])) as unknown as TilePorts,
   );
 });

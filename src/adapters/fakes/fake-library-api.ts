@@ -1,3 +1,4 @@
+import type { Clock } from '@/ports/clock';
 import {
   DUPLICATE_DOCUMENT_MESSAGE,
   DUPLICATE_FOLDER_MESSAGE,
@@ -50,7 +51,7 @@ export class FakeLibraryApi implements LibraryApi {
   private pending: Array<() => void> = [];
   private seq = 0;
 
-  constructor(private readonly now: () => Date = () => new Date('2026-11-23T10:00:00Z')) {}
+  constructor(private readonly clock: Pick<Clock, 'now'> = { now: () => new Date('2026-11-23T10:00:00Z') }) {}
 
   /** Lets held uploads finish. */
   finishUploads(): void {
@@ -106,7 +107,7 @@ export class FakeLibraryApi implements LibraryApi {
       id: this.id('f'),
       user_id: 'u1',
       name: name.trim(),
-      created_at: this.now().toISOString(),
+      created_at: this.clock.now().toISOString(),
       folder_id: parentId,
     };
     this.folderRows.push(folder);
@@ -136,7 +137,7 @@ export class FakeLibraryApi implements LibraryApi {
       id: this.id('d'),
       folder_id: folderId,
       name: fileName,
-      created_at: this.now().toISOString(),
+      created_at: this.clock.now().toISOString(),
       removed_at: null,
     };
     this.documentRows.push(doc);
@@ -170,7 +171,7 @@ export class FakeLibraryApi implements LibraryApi {
   }
 
   async removeDocument(id: string): Promise<void> {
-    this.document(id).removed_at = this.now().toISOString();
+    this.document(id).removed_at = this.clock.now().toISOString();
   }
 
   async restoreDocument(id: string): Promise<DocumentRecord> {
@@ -185,7 +186,7 @@ export class FakeLibraryApi implements LibraryApi {
     this.document(documentId);
     const link = {
       url: `https://files.test/${versionId}?n=${this.minted.length}`,
-      expiresAt: new Date(this.now().getTime() + this.linkLifetimeMs).toISOString(),
+      expiresAt: new Date(this.clock.now().getTime() + this.linkLifetimeMs).toISOString(),
     };
     this.minted.push(link);
     return link;
@@ -219,7 +220,7 @@ export class FakeLibraryApi implements LibraryApi {
       id: this.id('v'),
       document_id: documentId,
       name: fileName,
-      created_at: new Date(this.now().getTime() + this.seq).toISOString(),
+      created_at: new Date(this.clock.now().getTime() + this.seq).toISOString(),
       size: file.size,
       content_type: file.type || 'application/pdf',
       uploaded_by: { role: 'participant', name: null },

@@ -1,13 +1,4 @@
-import type { CheckoutApi } from '@/ports/checkout-api';
-import type { LoansApi } from '@/ports/loans-api';
-import type { RolloversApi } from '@/ports/rollovers-api';
-import type { AssetsApi } from '@/ports/assets-api';
-import type { BankApi } from '@/ports/bank-api';
-import type { BeneficiariesApi } from '@/ports/beneficiaries-api';
-import type { InvitationsApi } from '@/ports/invitations-api';
-import type { LibraryApi } from '@/ports/library-api';
-import type { DistributionsApi } from '@/ports/distributions-api';
-import type { ContributionsApi } from '@/ports/contributions-api';
+import type { AreaPorts } from '@/ports/area-ports';
 
 /** How an area stands, for the tile's badge: not started, under way, finished, or waiting on the user urgently. */
 export type TileTone = 'notStarted' | 'inProgress' | 'done' | 'attention';
@@ -39,19 +30,8 @@ export interface TileContext {
   readonly locale?: string;
 }
 
-/** The area ports a tile may read its state through (decision 0302); an area with a port reads it there, not by path. */
-export interface TilePorts {
-  readonly loans: LoansApi;
-  readonly rollovers: RolloversApi;
-  readonly assets: AssetsApi;
-  readonly beneficiaries: BeneficiariesApi;
-  readonly distributions: DistributionsApi;
-  readonly invitations: InvitationsApi;
-  readonly bank: BankApi;
-  readonly library: LibraryApi;
-  readonly checkout: CheckoutApi;
-  readonly contributions: ContributionsApi;
-}
+/** The area ports a tile may read its state through (src/ports/area-ports.ts; decision 0302), by area key. */
+export type TilePorts = AreaPorts;
 /** The bundle of area ports home's tiles read through, bound by uiModule. */
 export const TilePorts = Symbol('TilePorts');
 

@@ -11,7 +11,7 @@ function pdf(name: string, size = 1000): File {
 
 async function setup(): Promise<{ vm: LibraryViewModel; api: FakeLibraryApi; clock: FakeClock; paths: string[] }> {
   const clock = new FakeClock();
-  const api = new FakeLibraryApi(() => clock.now());
+  const api = new FakeLibraryApi(clock);
   const paths: string[] = [];
   const vm = new LibraryViewModel(api, clock, { navigate: (p: string) => paths.push(p) });
   return { vm, api, clock, paths };
