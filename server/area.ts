@@ -16,10 +16,11 @@ export type AreaRoutes = (api: FastifyInstance, context: AreaContext) => Promise
 
 /**
  * One area of the server, exported by its folder (`server/<area>/area.ts`) and listed once in server/areas.ts: buildApp
- * registers its routes and the migrator takes its migrations from there. Its tables' kysely types are its
- * `<area>-schema.ts`, combined in server/db/schema.ts.
+ * registers its routes, the migrator takes its migrations and the database's type (server/db/schema.ts) takes its
+ * tables from there. `Tables` is the kysely type of the area's own tables (its `<area>-schema.ts`), named where the
+ * area is declared: `ServerArea<LoanTables>`.
  */
-export interface ServerArea {
+export interface ServerArea<Tables extends object = object> {
   /** The area's folder name. */
   key: string;
   /** Its operations behind the bearer-token hook (with step-up, admin mode, idempotency and the audit safety net). */
@@ -28,4 +29,9 @@ export interface ServerArea {
   openRoutes?: AreaRoutes;
   /** Its migrations by name; kysely runs every area's in name order, so a new name must sort after the area's last. */
   migrations?: Record<string, Migration>;
+  /**
+   * Never set: it carries the type of the area's tables, so that server/db/schema.ts derives the database's type from
+   * the list of areas instead of a second list.
+   */
+  readonly tables?: Tables;
 }

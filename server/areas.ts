@@ -18,9 +18,10 @@ import { verificationArea } from './verification/area';
 
 /**
  * Every area of the product API, in the order buildApp registers their routes. The migrator takes their migrations from
- * here too (server/db/migrations.ts), beside the platform's own (identity, core, rate limits, idempotency).
+ * here too (server/db/migrations.ts), beside the platform's own (identity, core, rate limits, idempotency), and the
+ * database's type its tables (server/db/schema.ts).
  */
-export const serverAreas: readonly ServerArea[] = [
+export const serverAreas = [
   usersArea,
   siteArea,
   verificationArea,
@@ -37,4 +38,4 @@ export const serverAreas: readonly ServerArea[] = [
   supportArea,
   beneficiariesArea,
   rolloversArea,
-];
+] as const satisfies readonly ServerArea[];

@@ -1,34 +1,21 @@
-import type { BankTables } from '../bank/bank-schema';
-import type { AssetsAreaTables } from '../assets/assets-schema';
-import type { BeneficiaryTables } from '../beneficiaries/beneficiaries-schema';
-import type { RolloverTables } from '../rollovers/rollovers-schema';
-import type { ContributionTables } from '../contributions/contributions-schema';
-import type { IdentityTables } from '../identity/schema';
-import type { InvitationTables } from '../invitations/invitations-schema';
-import type { LoanTables } from '../loans/loans-schema';
-import type { ManagementTables } from '../identity/management-schema';
-import type { LibraryTables } from '../library/schema';
-import type { UsersAreaTables } from '../users/users-schema';
-import type { CoreTables } from './core-schema';
+import type { ServerArea } from '../area';
+import type { serverAreas } from '../areas';
 import type { IdempotencyTables } from '../http/idempotency';
-// The distributions area's own columns on the library's distributions table (decision 0299) and its own tables (0300).
-import type { DistributionAreaTables } from '../distributions/distributions-schema';
-import type { SupportTables } from '../support/support-schema';
+import type { ManagementTables } from '../identity/management-schema';
+import type { IdentityTables } from '../identity/schema';
+import type { CoreTables } from './core-schema';
 
-/** The whole database as kysely sees it. */
-export interface DB
-  extends IdentityTables,
-    ManagementTables,
-    CoreTables,
-    LibraryTables,
-    BankTables,
-    AssetsAreaTables,
-    ContributionTables,
-    InvitationTables,
-    LoanTables,
-    UsersAreaTables,
-    BeneficiaryTables,
-    RolloverTables,
-    IdempotencyTables,
-    DistributionAreaTables,
-    SupportTables {}
+/** The tables one area declares (`ServerArea<Tables>`). */
+type TablesOf<Area> = Area extends ServerArea<infer Tables> ? Tables : never;
+
+/** A union of table maps as one map (`A | B` to `A & B`). */
+type AllOf<Union> = (Union extends unknown ? (tables: Union) => void : never) extends (tables: infer All) => void ? All : never;
+
+/** Every area's tables, from the one list of areas (server/areas.ts). */
+export type AreaTables = AllOf<TablesOf<(typeof serverAreas)[number]>>;
+
+/** The platform's tables: identity, identity management, the core (users, steps, audit, invoices), idempotency. */
+interface PlatformTables extends IdentityTables, ManagementTables, CoreTables, IdempotencyTables {}
+
+/** The whole database as kysely sees it: the platform's tables and every area's. */
+export type DB = PlatformTables & AreaTables;

@@ -1,9 +1,10 @@
 import type { ServerArea } from '../area';
+import type { SupportTables } from './support-schema';
 import { supportMigrations } from './support-migrations';
 import { supportRoutes } from './support-routes';
 
 /** The support console, admin mode's entry and leave, and the audit trail. */
-export const supportArea: ServerArea = {
+export const supportArea: ServerArea<SupportTables> = {
   key: 'support',
   routes: async (api, { deps, options }) => {
     await api.register(supportRoutes, {

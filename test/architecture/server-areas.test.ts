@@ -24,4 +24,14 @@ describe('server areas (issue 27)', () => {
     const migrations = read('server/db/migrations.ts');
     for (const area of areaFolders) expect(migrations).not.toContain(`from '../${area}/`);
   });
+
+  test('the database type is derived from the list of areas, and an area with migrations names its tables', () => {
+    const schema = read('server/db/schema.ts');
+    expect(schema).toContain("import type { serverAreas } from '../areas';");
+    for (const area of areaFolders) expect(schema).not.toContain(`from '../${area}/`);
+    for (const area of areaFolders) {
+      const source = read(`server/${area}/area.ts`);
+      if (/^\s*migrations:/m.test(source)) expect(source, area).toMatch(/: ServerArea<[A-Z]\w*Tables> = \{/);
+    }
+  });
 });
