@@ -179,6 +179,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       projectId: config.descopeProjectId,
       verifySession: createLocalTokenVerifier(opts.keys.jwks, config.issuer, clock),
       managerRole: SUPPORT_ROLE,
+      statuses: services.userStatuses,
+      tokens: services.identityTokens,
       rolesOf: (email) => (config.supportEmails.some((e) => e.trim().toLowerCase() === email) ? [SUPPORT_ROLE] : []),
       now: clock,
     });

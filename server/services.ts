@@ -4,7 +4,13 @@ import { AssetValueService } from './assets/asset-value-service';
 import type { AccountLinker } from './bank/account-linker';
 import { BankApplicationService } from './bank/bank-application-service';
 import { BankApplicationStore } from './bank/bank-application-store';
-import { bankServiceDeps } from './bank/bank-routes';
+import { bankServiceDeps, onboardingLink } from './bank/bank-routes';
+import { LocalAccountLinker } from './bank/local-account-linker';
+import { IdentityStore } from './identity/identity-store';
+import { UserStatusStore } from './identity/management-user-status';
+import type { IdentityTables } from './identity/schema';
+import { EmbeddedFactorReset, type IdentityFactorReset } from './support/identity-factor-reset';
+import type { Kysely } from 'kysely';
 import { BeneficiaryService } from './beneficiaries/beneficiary-service';
 import type { PaymentGateway } from './billing/payment-gateway';
 import { PaymentService, paymentLeaseMs } from './billing/payment-service';
@@ -63,6 +69,12 @@ export interface ProductServices {
   taxFormDocuments: TaxFormDocuments;
   excessDeferralCorrections: ExcessDeferralCorrections;
   excessAnnualAdditionsCorrections: ExcessAnnualAdditionsCorrections;
+  /** The product's record of each user's status (enabled, disabled), set by support and the management widget. */
+  userStatuses: UserStatusStore;
+  /** The embedded identity service's tokens (disabling a user ends their sessions). */
+  identityTokens: IdentityStore;
+  /** Resets a user's second factors in the embedded identity service's tables; none in production (Descope's). */
+  embeddedFactorReset?: IdentityFactorReset;
 }
 
 /** What the product services need beyond AppDeps: the app's ports. */
@@ -80,6 +92,9 @@ export function productServices(deps: AppDeps, ports: ServicePorts): ProductServ
   const assets = new AssetService(deps.db, deps.clock);
   const distributions = new DistributionService(deps.db, deps.clock);
   const bankStore = new BankApplicationStore(deps.db);
+  const linker = ports.bank?.linker ?? new LocalAccountLinker(ports.outbox, deps.cipher, onboardingLink(deps.config));
+  // The embedded identity service's tables, in the same database (DB includes them; kysely's type is invariant).
+  const identityDb = deps.db as unknown as Kysely<IdentityTables>;
   return {
     folders,
     documents: new DocumentService(deps.db, folders, deps.blobs, deps.clock),
@@ -91,7 +106,7 @@ export function productServices(deps: AppDeps, ports: ServicePorts): ProductServ
     rollovers: new RolloverService(deps.db, deps.blobs, deps.cipher, deps.clock),
     invitations: new InvitationService(deps.db, deps.cipher, ports.outbox, deps.clock, deps.config.publicOrigin),
     payments: new PaymentService(deps.db, ports.gateway, { leaseMs: paymentLeaseMs() }),
-    bank: new BankApplicationService(bankServiceDeps(deps, bankStore, ports.scorer, ports.outbox, ports.bank)),
+    bank: new BankApplicationService(bankServiceDeps(deps, bankStore, ports.scorer, linker, ports.bank?.reviewDelayMs)),
     bankStore,
     steps: new StepStore(deps.db, deps.cipher),
     documentPages: new DocumentPages(deps.db),
@@ -103,6 +118,9 @@ export function productServices(deps: AppDeps, ports: ServicePorts): ProductServ
     taxFormDocuments: new TaxFormDocuments(deps.db, deps.blobs, deps.clock, deps.cipher),
     excessDeferralCorrections: new ExcessDeferralCorrections(deps.db, distributions, deps.clock),
     excessAnnualAdditionsCorrections: new ExcessAnnualAdditionsCorrections(deps.db, distributions, deps.clock),
+    userStatuses: new UserStatusStore(deps.db),
+    identityTokens: new IdentityStore(identityDb),
+    embeddedFactorReset: deps.config.profile === 'production' ? undefined : new EmbeddedFactorReset(identityDb, deps.clock),
   };
 }
 

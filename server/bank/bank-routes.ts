@@ -4,7 +4,6 @@ import { BANK_DOCUMENT_KINDS, type BankDocumentKind, ID_PHOTO_TYPE_MESSAGE } fro
 import { IDENTITY_VERIFICATION } from '@/domain/constants';
 import type { AppDeps } from '../app-deps';
 import type { ServerConfig } from '../config';
-import type { Outbox } from '../identity/outbox';
 import { auditWrite } from '../http/audit';
 import { route } from '../http/contract';
 import { notFound, ValidationError } from '../http/errors';
@@ -14,7 +13,6 @@ import { receiveUpload } from '../library/upload-receiver';
 import { productConfig } from '../site/product-config';
 import type { IdentityScorer } from '../verification/identity-scorer';
 import type { AccountLinker } from './account-linker';
-import { LocalAccountLinker } from './local-account-linker';
 import type { BankApplicationService, BankServiceDeps, BankUser } from './bank-application-service';
 import type { BankApplicationStore } from './bank-application-store';
 import { documentView } from './bank-application-view';
@@ -30,32 +28,31 @@ export interface BankRouteOptions {
 export const DEFAULT_REVIEW_DELAY_MS = 4000;
 
 /** Where the micro-deposit message links to: the onboarding page on the public origin. */
-function onboardingLink(config: ServerConfig): string {
+export function onboardingLink(config: ServerConfig): string {
   const origin = (config.publicOrigin as string | undefined) ?? `http://127.0.0.1:${config.port}`;
   return `${origin}/onboarding`;
 }
 
 /**
  * What the bank application service of an app is built from (server/services.ts builds it once): one store, the
- * scorer, the account linker (default: the local stand-in that posts the micro-deposits to the outbox) and the local
- * review delay.
+ * scorer, the account linker (server/services.ts: the app's, or the local stand-in that posts the micro-deposits to the
+ * outbox) and the local review delay.
  */
 export function bankServiceDeps(
   deps: AppDeps,
   store: BankApplicationStore,
   scorer: IdentityScorer,
-  outbox: Outbox,
-  options: { linker?: AccountLinker; reviewDelayMs?: number } = {},
+  linker: AccountLinker,
+  reviewDelayMs: number = DEFAULT_REVIEW_DELAY_MS,
 ): BankServiceDeps {
   const config = productConfig(deps.config, onboardingLink(deps.config));
-  const linker = options.linker ?? new LocalAccountLinker(outbox, deps.cipher, onboardingLink(deps.config));
   return {
     store,
     cipher: deps.cipher,
     scorer,
     linker,
     clock: deps.clock,
-    reviewDelayMs: options.reviewDelayMs ?? DEFAULT_REVIEW_DELAY_MS,
+    reviewDelayMs,
     minPassingScore: IDENTITY_VERIFICATION.minPassingScore,
     support: { email: String(config.support_email ?? ''), phone: String(config.support_phone ?? '') },
   };

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { ERRORS, IdentityError, sendIdentityError } from './errors';
-import { IdentityStore } from './identity-store';
-import { UserStatusStore } from './management-user-status';
+import type { IdentityStore } from './identity-store';
+import type { UserStatusStore } from './management-user-status';
 import { bearerToken } from './request-auth';
 import { SUPPORT_STEP_UP_MESSAGE } from './step-up';
 import type { TokenVerifier } from './token-verifier';
@@ -20,6 +20,9 @@ export interface ManagementOptions {
   /** The roles of a user by e-mail (the embedded service gives the support role by configuration). */
   rolesOf: (email: string) => string[];
   now?: () => Date;
+  /** The product's record of user status and the identity tokens (server/services.ts). */
+  statuses: UserStatusStore;
+  tokens: IdentityStore;
 }
 
 /** A user as Descope's management API answers it. */
@@ -52,7 +55,7 @@ const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is
  * factor (amr `mfa`, decision 0269; else 403); status is the same record the support console sets.
  */
 export const managementPlugin: FastifyPluginAsync<ManagementOptions> = async (app: FastifyInstance, o: ManagementOptions) => {
-  const statuses = new UserStatusStore(o.db);
+  const { statuses, tokens } = o;
   const now = o.now ?? ((): Date => new Date());
 
   const manager = async (request: FastifyRequest): Promise<SessionClaims> => {
@@ -118,7 +121,7 @@ export const managementPlugin: FastifyPluginAsync<ManagementOptions> = async (ap
     if (row.id === claims.sub && b.status === 'disabled')
       throw new IdentityError('invalidRequest', 'You cannot disable your own account');
     await statuses.setStatus(row.id, b.status, claims.sub, now());
-    if (b.status === 'disabled') await new IdentityStore(o.db).revokeAllRefreshTokens(row.id, now());
+    if (b.status === 'disabled') await tokens.revokeAllRefreshTokens(row.id, now());
     return { user: toManagedUser({ ...row, disabled: b.status === 'disabled' }, o.rolesOf(row.email)) };
   });
 

@@ -6,13 +6,15 @@ import { supportRoutes } from './support-routes';
 /** The support console, admin mode's entry and leave, and the audit trail. */
 export const supportArea: ServerArea<SupportTables> = {
   key: 'support',
-  routes: async (api, { deps, options }) => {
+  routes: async (api, { deps, services, options }) => {
     await api.register(supportRoutes, {
       deps,
       outbox: deps.config.profile === 'local' ? options.outbox : undefined,
       identityStatus: options.identityStatus,
-      identityFactors: options.identityFactors,
+      identityFactors: options.identityFactors ?? services.embeddedFactorReset,
       notices: options.outbox,
+      statuses: services.userStatuses,
+      tokens: services.identityTokens,
     });
   },
   migrations: supportMigrations,

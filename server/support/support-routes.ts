@@ -6,15 +6,13 @@ import { route } from '../http/contract';
 import { conflict, forbidden, HttpError, notFound, ValidationError } from '../http/errors';
 import { isSupport, principalOf, type Principal } from '../http/principal';
 import { sendSignInLink } from '../identity/management-sign-in-link';
-import { UserStatusStore } from '../identity/management-user-status';
-import { IdentityStore } from '../identity/identity-store';
+import type { UserStatusStore } from '../identity/management-user-status';
+import type { IdentityStore } from '../identity/identity-store';
 import type { Outbox } from '../identity/outbox';
 import { SUPPORT_STEP_UP_MESSAGE, STEP_UP_CODE, sessionHasSecondFactor } from '../identity/step-up';
-import type { IdentityTables } from '../identity/schema';
-import type { Kysely } from 'kysely';
 import { auditExport, auditPage } from './audit-trail';
 import { auditFilterOf, pageOf, userSearchOf } from './support-query';
-import { EmbeddedFactorReset, IdentityFactorResetError, type IdentityFactorReset } from './identity-factor-reset';
+import { IdentityFactorResetError, type IdentityFactorReset } from './identity-factor-reset';
 import { IdentityUserStatusError, type IdentityUserStatus } from './identity-user-status';
 import { findSupportUser, searchUsers } from './support-users';
 import { enterVisit, leaveVisit } from './admin-mode-visits';
@@ -31,12 +29,15 @@ export interface SupportRouteOptions {
    */
   identityStatus?: IdentityUserStatus;
   /**
-   * Resets a user's second factors at the identity provider (decision 0273). Default: the embedded identity service's
-   * tables locally; production answers 503 without one (Descope's management API in server/main.ts).
+   * Resets a user's second factors at the identity provider (decision 0273): locally the embedded identity service's
+   * tables (server/services.ts); production answers 503 without one (Descope's management API in server/main.ts).
    */
   identityFactors?: IdentityFactorReset;
   /** Where the notices to users go (every profile: the outbox, as invitations and reminders). */
   notices?: Outbox;
+  /** The product's record of user status and the embedded identity service's tokens (server/services.ts). */
+  statuses: UserStatusStore;
+  tokens: IdentityStore;
 }
 
 /** The notice a user gets after support reset their second factors (decision 0273). */
@@ -78,15 +79,9 @@ async function auditAction(
 /** The support console: users and their status, sign-in links, and the audit trail (support role only). */
 export const supportRoutes: FastifyPluginAsync<SupportRouteOptions> = async (
   app,
-  { deps, outbox, identityStatus, identityFactors, notices },
+  { deps, outbox, identityStatus, identityFactors: factors, notices, statuses, tokens },
 ) => {
   const { db } = deps;
-  const statuses = new UserStatusStore(db);
-  const factors =
-    identityFactors ??
-    (deps.config.profile === 'production'
-      ? undefined
-      : new EmbeddedFactorReset(db as unknown as Kysely<IdentityTables>, deps.clock));
 
   route(app, 'searchSupportUsers', async (request) => {
     supportOf(request);
@@ -121,8 +116,7 @@ export const supportRoutes: FastifyPluginAsync<SupportRouteOptions> = async (
     const now = deps.clock();
     const before = await statuses.setStatus(userId, status, p.agentId, now);
     // Disabling ends the user's sessions; re-enabling does not bring them back.
-    if (status === 'disabled')
-      await new IdentityStore(db as unknown as Kysely<IdentityTables>).revokeAllRefreshTokens(userId, now);
+    if (status === 'disabled') await tokens.revokeAllRefreshTokens(userId, now);
     if (before !== status) await auditAction(deps, request, status === 'disabled' ? 'disable' : 'enable', userId);
     return findSupportUser(db, userId);
   });
