@@ -85,15 +85,6 @@ export function contributionAmountErrors(value: unknown): string[] {
   return decimals > 2 ? [CONTRIBUTION_MESSAGES.amountCents] : [];
 }
 
-/** A valid contribution amount in integer cents ('' is 0), or undefined when it has errors. */
-export function contributionAmountCents(value: unknown): number | undefined {
-  if (contributionAmountErrors(value).length > 0) return undefined;
-  const text = (textOf(value) ?? '').replace(/^\$/, '').replace(/,/g, '');
-  if (text === '') return 0;
-  const [whole, fraction = ''] = text.replace(/^-/, '').split('.');
-  return Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'));
-}
-
 /** The messages of one contribution type, by field (percent, amount); a type that is not enabled is not checked. */
 export function contributionTypeErrors(type: { enabled?: unknown; percent?: unknown; amount?: unknown }): {
   percent: string[];
