@@ -4,6 +4,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { FakeAccountApi } from '@/adapters/fakes/fake-account-api';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { ApiError } from '@/ports/api-client';
+import { CURRENT_USER_QUERY } from '@/ports/query-cache';
 import { FakeBankApi } from '@/adapters/fakes/fake-bank-api';
 import type { BankApplicationRecord } from '@/domain/bank/bank-records';
 import { FakeProfileApi } from '@/adapters/fakes/fake-profile-api';
@@ -109,7 +110,21 @@ describe('HomeViewModel', () => {
     s.adminMode.enter({ id: 'p-1', participantName: 'Pat Smith' });
     s.vm.activate();
     await vi.waitFor(() => expect([s.vm.actingAs, s.vm.accountEmail]).toEqual(['Pat Smith', 'pat@example.com']));
-    expect(s.queries.get([ACCOUNT_QUERY])).toMatchObject({ actingAs: { id: 'p-1' } });
+    expect(s.queries.get([ACCOUNT_QUERY, 'p-1'])).toMatchObject({ actingAs: { id: 'p-1' } });
+    s.vm.dispose();
+  });
+
+  test('signed in as oneself, home shows the account the session read at sign-in and does not read it again', async () => {
+    const s = setup();
+    s.queries.set([CURRENT_USER_QUERY], await s.accounts.account());
+    const before = s.accounts.calls.length;
+    s.vm.activate();
+    await vi.waitFor(() => expect(s.vm.accountEmail).toBe('help@example.com'));
+    expect(s.accounts.calls.length).toBe(before);
+    s.vm.dispose();
+    s.vm.activate();
+    expect(s.vm.accountEmail).toBe('help@example.com');
+    expect(s.accounts.calls.length).toBe(before);
     s.vm.dispose();
   });
 

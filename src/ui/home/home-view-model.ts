@@ -3,7 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { AccountRecord } from '@/domain/account/account-record';
 import { AccountApi } from '@/ports/account-api';
 import { Clock } from '@/ports/clock';
-import { QueryCache, type QueryState } from '@/ports/query-cache';
+import { CURRENT_USER_QUERY, QueryCache, type QueryState } from '@/ports/query-cache';
 import { UserLocale } from '@/ports/user-locale';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import { AREAS } from '@/ui/areas';
@@ -13,7 +13,7 @@ import { SessionStore } from '@/ui/session/session-store';
 import { BannerStore } from '@/ui/shell/banner-store';
 import { OptInStore } from '@/ui/shell/opt-in-store';
 
-/** Query key of the account the home page shows (the participant's in admin mode). */
+/** Query key of the account the home page shows in admin mode (the participant's), with the participant's id. */
 export const ACCOUNT_QUERY = 'account';
 
 /** The badge of an area that is not built yet. */
@@ -151,8 +151,15 @@ export class HomeViewModel {
   /** Starts loading the account and offers the opt-in modal (once per session, not in admin mode). */
   activate(): void {
     this.banner.reload();
-    // In admin mode the bound ApiClient sends X-Act-As, so the account names the participant acted for.
-    this.accountQuery = this.queries.observe<AccountRecord>({ key: [ACCOUNT_QUERY], fetch: () => this.accounts.account() });
+    // Signed in as oneself, the account is the one the session store read at sign-in (kept in the current-user query):
+    // home reads it from there, not again. In admin mode the bound ApiClient sends X-Act-As, so the account names the
+    // participant acted for; its query is keyed by the participant (and dropped on entering and leaving admin mode).
+    const acting = this.adminMode.enabled;
+    this.accountQuery = this.queries.observe<AccountRecord>({
+      key: acting ? [ACCOUNT_QUERY, this.adminMode.mode.id] : [CURRENT_USER_QUERY],
+      fetch: () => this.accounts.account(),
+      refetchOnMount: acting,
+    });
     if (!this.adminMode.enabled) this.optIn.offer();
     void this.loadTiles();
   }
