@@ -190,11 +190,14 @@ export function balanceOn(loan: LoanLedger, on: CalendarDate): number {
 export function maxRepaymentCents(loan: LoanLedger, paidOn: CalendarDate): number {
   if (compareDates(paidOn, loan.startDate) < 0) return 0;
   const end = loan.repayments.reduce((d, r) => (compareDates(r.paidOn, d) > 0 ? r.paidOn : d), paidOn);
+  const payoff = loanState(loan, paidOn).payoffCents;
+  // With no repayment recorded after that day, the payoff is what the day owes: paying it leaves nothing, a cent more overpays.
+  if (compareDates(end, paidOn) === 0) return payoff;
   const fits = (cents: number): boolean =>
     loanState({ ...loan, repayments: [...loan.repayments, { paidOn, amountCents: cents }] }, end).overpaidCents === 0;
   // More paid earlier only lowers what is owed later, so the repayments that fit are 0..max: bisect.
   let low = 0;
-  let high = loanState(loan, paidOn).payoffCents;
+  let high = payoff;
   while (low < high) {
     const mid = Math.ceil((low + high) / 2);
     if (fits(mid)) low = mid;

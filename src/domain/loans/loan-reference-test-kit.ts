@@ -1,4 +1,4 @@
-import { addDays, type CalendarDate, compareDates } from '@/domain/shared/calendar-date';
+import { type CalendarDate, compareDates } from '@/domain/shared/calendar-date';
 import type { PaymentFrequency } from './loan-terms';
 
 /**
@@ -15,9 +15,15 @@ export function refDue(start: CalendarDate, monthsPer: number, n: number): Calen
   return { year, month, day: Math.min(start.day, last) };
 }
 
+/** Independent: the number of days from `a` to `b`, from their UTC timestamps. */
+function daysBetween(a: CalendarDate, b: CalendarDate): number {
+  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000);
+}
+
 /**
- * Independent: simple interest by walking the days from `from` to `to`; each day adds 1/(days of its payment period)
- * of a period, summed exactly per period as BigInt fractions; rounded up to the cent.
+ * Independent: simple interest from `from` to `to`, period by period: each day adds 1/(days of its payment period) of a
+ * period, summed exactly as fractions (BigInt, over the least common denominator); rounded up to the cent. Days are
+ * counted from UTC timestamps.
  */
 export function refInterest(
   start: CalendarDate,
@@ -28,6 +34,7 @@ export function refInterest(
   to: CalendarDate,
 ): number {
   const monthsPer = frequency === 'monthly' ? 1 : 3;
+  const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
   let num = 0n;
   let den = 1n;
   let n = 1;
@@ -36,15 +43,13 @@ export function refInterest(
     while (compareDates(refDue(start, monthsPer, n), day) <= 0) n += 1;
     const begin = refDue(start, monthsPer, n - 1);
     const end = refDue(start, monthsPer, n);
-    let length = 0;
-    for (let d = begin; compareDates(d, end) < 0; d = addDays(d, 1)) length += 1;
-    let count = 0;
-    while (compareDates(day, to) < 0 && compareDates(day, end) < 0) {
-      count += 1;
-      day = addDays(day, 1);
-    }
-    num = num * BigInt(length) + BigInt(count) * den;
-    den *= BigInt(length);
+    const length = BigInt(daysBetween(begin, end));
+    const stop = compareDates(to, end) < 0 ? to : end;
+    const count = BigInt(daysBetween(day, stop));
+    day = stop;
+    const common = (den * length) / gcd(den, length);
+    num = num * (common / den) + count * (common / length);
+    den = common;
   }
   if (balance <= 0 || bps <= 0 || num === 0n) return 0;
   const numerator = BigInt(balance) * BigInt(bps) * num;
