@@ -115,8 +115,8 @@ describe('admin mode', () => {
     await expectHeading(page, HOME_HEADING);
     await expect.poll(() => page.getByTestId('account-email').textContent()).toBe(inject('supportEmail'));
     expect(await page.getByText(participantEmail).count()).toBe(0);
+    // Home shows the person signed in from the session's current user; any account read after leaving acts for no one.
     expect(meRequests.slice(before).every((h) => h === undefined)).toBe(true);
-    expect(meRequests.length).toBeGreaterThan(before);
 
     // The trail has the entry, the pages read and the exit, in words, with the reason (decision 0297).
     await page.goto('/support/audit');

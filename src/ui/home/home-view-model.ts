@@ -90,7 +90,7 @@ export class HomeViewModel {
   /** E-mail of the account shown (the participant's in admin mode), once loaded. */
   get accountEmail(): string | undefined {
     const me = this.accountQuery?.data;
-    return me?.actingAs?.email ?? me?.email;
+    return this.adminMode.enabled ? (me?.actingAs?.email ?? me?.email) : me?.email;
   }
 
   /** True when the account could not be loaded. */

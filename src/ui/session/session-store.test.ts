@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { describe, expect, test, vi } from 'vitest';
+import { CURRENT_USER_QUERY } from '@/ports/query-cache';
 import { FakeAccountApi } from '@/adapters/fakes/fake-account-api';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakeIdentityProvider } from '@/adapters/fakes/fake-identity-provider';
@@ -191,6 +192,17 @@ describe('SessionStore', () => {
     await t.session.resolve();
     expect(t.session.phase).toBe('signedIn');
     expect(t.session.isSupport).toBe(true);
+  });
+
+  test('a tab reloaded in admin mode keeps the person signed in as the current user, not the participant', async () => {
+    const identity = new FakeIdentityProvider();
+    identity.claimsByEmail.set('help@example.com', { roles: ['support'] });
+    await identity.signIn('help@example.com');
+    const t = tab('/', { identity });
+    t.accounts.user = { ...t.accounts.user, userId: 'support-1', email: 'help@example.com' };
+    t.accounts.actFor({ id: 'p-1', email: 'pat@example.com', name: 'Pat Smith' });
+    await t.session.resolve();
+    expect(t.queries.get([CURRENT_USER_QUERY])).toMatchObject({ userId: 'support-1', email: 'help@example.com', actingAs: null });
   });
 
   test('reads the roles again when the session token changes (refresh)', async () => {

@@ -15,6 +15,7 @@ import {
   type User,
 } from '@/domain/session';
 import { Analytics } from '@/ports/analytics';
+import type { AccountRecord } from '@/domain/account/account-record';
 import { AccountApi } from '@/ports/account-api';
 import { Clock } from '@/ports/clock';
 import { HelpChat } from '@/ports/help-chat';
@@ -189,7 +190,9 @@ export class SessionStore {
     try {
       const account = await this.accounts.account();
       user = { id: account.userId, user_email: account.email };
-      this.queries.set([CURRENT_USER_QUERY], account);
+      // The current user is the person signed in: a tab reloaded in admin mode reads the account with the participant
+      // acted for, whom the current-user query (kept when admin mode ends) must not keep.
+      this.queries.set<AccountRecord>([CURRENT_USER_QUERY], { ...account, actingAs: null });
     } catch {
       // The home page still works from the identity data; the current-user query retries later.
     }
