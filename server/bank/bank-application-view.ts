@@ -1,47 +1,18 @@
 import { maskLastFour } from '@/domain/bank/account-mask';
-import type { BankApplicationStatus } from '@/domain/bank/bank-application-status';
 import type { BankDocumentKind } from '@/domain/bank/bank-documents';
 import { STEP_UP_DOCUMENTS } from '@/domain/bank/bank-documents';
-import type { ConnectionStatus } from '@/domain/bank/bank-tile-state';
+import type { Schema } from '@/adapters/http/wire';
 import { attemptsLeft, isLocked } from '@/domain/bank/micro-deposits';
 import type { ApplicationRow, ConnectionRow, DocumentRow } from './bank-application-store';
 
 /** An uploaded document as answered (no blob key). */
-export interface DocumentView {
-  id: string;
-  kind: BankDocumentKind;
-  name: string;
-  size: number;
-  content_type: string;
-  created_at: string;
-}
+export type DocumentView = Schema<'BankDocument'>;
 
 /** The connected account as answered: numbers masked to their last four. */
-export interface ConnectionView {
-  routing_number: string;
-  account_number: string;
-  account_type: string;
-  bank_name: string | null;
-  status: Exclude<ConnectionStatus, 'none'>;
-  attempts_left: number;
-  locked_until: string | null;
-}
+export type ConnectionView = Schema<'BankConnection'>;
 
 /** The bank application as the API answers it (GET /bank-application/status). */
-export interface BankApplicationView {
-  status: BankApplicationStatus;
-  current_step: string;
-  variant: string;
-  started: boolean;
-  submitted_at: string | null;
-  review_due_at: string | null;
-  reviews: number;
-  documents: DocumentView[];
-  step_up_documents: BankDocumentKind[];
-  connection: ConnectionView | null;
-  /** How to reach support, once the application was declined. */
-  support: { email: string; phone: string } | null;
-}
+export type BankApplicationView = Schema<'BankApplicationStatus'>;
 
 /** A document row as answered. */
 export function documentView(d: DocumentRow): DocumentView {
@@ -66,7 +37,7 @@ export function connectionView(c: ConnectionRow, now: Date): ConnectionView {
   return {
     routing_number: maskLastFour(c.routing_last4),
     account_number: maskLastFour(c.account_last4),
-    account_type: c.account_type,
+    account_type: c.account_type === 'savings' ? 'savings' : 'checking',
     bank_name: c.bank_name,
     status,
     attempts_left: attemptsLeft(state, now),
@@ -77,7 +48,7 @@ export function connectionView(c: ConnectionRow, now: Date): ConnectionView {
 /** The parts the view is made of. */
 export interface ViewParts {
   app: ApplicationRow;
-  currentStep: string;
+  currentStep: BankApplicationView['current_step'];
   variant: string;
   started: boolean;
   documents: DocumentRow[];

@@ -1,3 +1,4 @@
+import type { OperationAnswering, Schema } from '@/adapters/http/wire';
 import type { FastifyPluginAsync } from 'fastify';
 import { bankApplicationSteps, checkoutSteps, type PlanRole } from '@/domain/flow';
 import type { AppDeps } from '../app-deps';
@@ -12,7 +13,14 @@ import { valuesToStore } from './ssn-mask';
 import type { FlowName, StepStore } from './step-store';
 
 const DEFAULT_VARIANT: PlanRole = 'planOwner';
-const FLOWS: Record<FlowName, { stateOp: string; progressOp: string; steps: (role: PlanRole) => readonly { key: string }[] }> = {
+const FLOWS: Record<
+  FlowName,
+  {
+    stateOp: OperationAnswering<Schema<'FlowState'>>;
+    progressOp: OperationAnswering<Schema<'FlowState'>>;
+    steps: (role: PlanRole) => readonly { key: string }[];
+  }
+> = {
   checkout: { stateOp: 'getCheckout', progressOp: 'putCheckoutProgress', steps: checkoutSteps },
   bank: { stateOp: 'getBankApplication', progressOp: 'putBankApplicationProgress', steps: bankApplicationSteps },
 };

@@ -1,3 +1,4 @@
+import type { OperationAnswering, Schema } from '@/adapters/http/wire';
 import { validateBankApplication } from '@/domain/bank/bank-application-details';
 import {
   validateEmployerDetails,
@@ -19,8 +20,8 @@ export type SavedStepReader = (stepKey: string) => Promise<Record<string, unknow
 export interface SavedStep {
   flow: FlowName;
   key: string;
-  getOperation: string;
-  putOperation: string;
+  getOperation: OperationAnswering<Schema<'StepData'>>;
+  putOperation: OperationAnswering<Schema<'StepData'>>;
   /** The domain rules of the step (spec section 5); undefined = no rules (free-form data). */
   validate?: (values: Record<string, unknown>, now: Date) => FieldErrors;
   /**

@@ -22,7 +22,7 @@ export interface ContributionView {
 
 /** One change of an entry: who, when, and the values before and after. */
 export interface ContributionEventView {
-  action: string;
+  action: 'create' | 'edit' | 'remove';
   agent_id: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

@@ -1,3 +1,5 @@
+import type { ContributionView } from './contribution-ledger';
+import type { Schema } from '@/adapters/http/wire';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import type { ProductServices } from '../services';
@@ -23,7 +25,10 @@ export const contributionRoutes: FastifyPluginAsync<{ deps: AppDeps; services: P
   const userOf = (request: FastifyRequest): string => principalOf(request).userId;
   const audit = (request: FastifyRequest, action: string, type: string, id: string): Promise<void> =>
     auditWrite(deps.db, principalOf(request), action, type, id);
-  const withSummary = async (request: FastifyRequest, contribution: { tax_year: number }): Promise<Body> => {
+  const withSummary = async (
+    request: FastifyRequest,
+    contribution: ContributionView,
+  ): Promise<Schema<'ContributionWithWarnings'>> => {
     const summary = await summaries.summary(userOf(request), contribution.tax_year);
     return { contribution, warnings: summary.warnings };
   };

@@ -1,3 +1,4 @@
+import type { Schema } from '@/adapters/http/wire';
 import type { Kysely } from 'kysely';
 import { ageAtEndOfTaxYear, catchUpLimitCents, limitsFor } from '@/domain/contributions/contribution-limits';
 import {
@@ -27,7 +28,7 @@ import type { DB } from '../db/schema';
 import { throwIfInvalid } from '../shared/service-errors';
 
 const dollars = (cents: number | string | bigint): number => Number(cents) / 100;
-const limitUse = (u: LimitUse): Record<string, number> => ({
+const limitUse = (u: LimitUse): Schema<'ContributionLimitUse'> => ({
   limit: dollars(u.limitCents),
   used: dollars(u.usedCents),
   remaining: dollars(u.remainingCents),
@@ -45,7 +46,11 @@ export interface ContributionSummary {
   /** FICA wages from the plan's sponsor in the year before (cents; the 414(v)(7) Roth catch-up test); null: not given. */
   prior_year_fica_wages_cents: number | null;
   sources: Array<{ source: ContributionSource; total: number; room: number | null }>;
-  usage: { deferrals: Record<string, number>; catch_up: Record<string, number>; annual_additions: Record<string, number> } | null;
+  usage: {
+    deferrals: Schema<'ContributionLimitUse'>;
+    catch_up: Schema<'ContributionLimitUse'>;
+    annual_additions: Schema<'ContributionLimitUse'>;
+  } | null;
   warnings: WarningView[];
   /** The corrective distribution of the year's excess deferrals (decision 0299); null when none was requested. */
   excess_deferral_correction: ExcessDeferralCorrectionView | null;
@@ -56,22 +61,7 @@ export interface ContributionSummary {
 }
 
 /** A correction of excess annual additions as the summary answers it (cents; dates YYYY-MM-DD). */
-export interface AnnualAdditionsCorrectionView {
-  tax_year: number;
-  excess_cents: number;
-  /** Returned by the distribution (after-tax and deferrals), its income (negative: a loss) and what it pays. */
-  returned_cents: number;
-  earnings_cents: number;
-  amount_cents: number;
-  /** Employer contributions held in the plan's unallocated account for the next year. */
-  held_cents: number;
-  /** The distribution that returns the contributions, and its status; null when nothing was returned. */
-  distribution_id: string | null;
-  status: string | null;
-  requested_on: string;
-  /** December 31 of the third year after: the end of the self-correction period. */
-  deadline: string;
-}
+export type AnnualAdditionsCorrectionView = Schema<'ExcessAnnualAdditionsCorrection'>;
 
 /** A correction's amounts by contribution type: what it took out of the year (returned or held). */
 interface CorrectionTaken {
@@ -80,40 +70,22 @@ interface CorrectionTaken {
 }
 
 /** A corrective distribution of excess deferrals as the summary answers it (cents; dates YYYY-MM-DD). */
-export interface ExcessDeferralCorrectionView {
-  distribution_id: string;
-  tax_year: number;
-  excess_cents: number;
-  earnings_cents: number;
-  amount_cents: number;
-  status: string;
-  requested_on: string;
-  /** April 15 of the next year: the last day to distribute it. */
-  deadline: string;
-}
+export type ExcessDeferralCorrectionView = Schema<'ExcessDeferralCorrection'>;
 
 /** A warning as the API answers it: the limit, the excess in dollars, the message; a late deposit names its entry. */
-export interface WarningView {
-  limit: string;
-  excess: number;
-  message: string;
-  suggested_tax_year?: number;
-  contribution_id?: string;
-  /**
-   * deferrals (decision 0299), annualAdditions and compensation (decision 0300): whether the excess was corrected.
-   */
-  corrected?: boolean;
-  /** The excess a correction can take out of this plan (cents). */
-  correctable_cents?: number;
-  /** The last day of the correction (YYYY-MM-DD): April 15 of the next year (deferrals), December 31 of the third year after. */
-  correction_deadline?: string;
-}
+export type WarningView = Schema<'ContributionWarning'>;
 
 /** What the plan setup tells about the business: entity type, plan year end, a Roth feature. */
 interface PlanFacts {
   entityType: string | undefined;
   yearEnd: PlanYearEnd;
   planHasRoth: boolean | undefined;
+}
+
+/** The status of a correction's distribution that stands (the queries leave rejected ones out). */
+function standingStatus(status: string): 'requested' | 'approved' | 'paid' {
+  if (status === 'requested' || status === 'approved' || status === 'paid') return status;
+  throw new Error(`A standing correction's distribution has the status ${status}`);
 }
 
 /** A domain warning as the API answers it. */
@@ -209,7 +181,7 @@ export class ContributionSummaries {
         amount_cents: Number(row.amount_cents),
         held_cents: heldProfitSharing + heldMatch,
         distribution_id: row.distribution_id,
-        status: row.status ?? null,
+        status: row.status === null || row.status === undefined ? null : standingStatus(row.status),
         requested_on: new Date(row.created_at).toISOString().slice(0, 10),
         deadline: formatIsoDate(excessAnnualAdditionsDeadline(taxYear)),
       },
@@ -241,7 +213,7 @@ export class ContributionSummaries {
       excess_cents: Number(row.excess_cents ?? 0),
       earnings_cents: Number(row.earnings_cents ?? 0),
       amount_cents: Number(row.amount_cents ?? 0),
-      status: row.status,
+      status: standingStatus(row.status),
       requested_on: new Date(row.created_at).toISOString().slice(0, 10),
       deadline: formatIsoDate(excessDeferralCorrectionDeadline(taxYear)),
     };

@@ -42,7 +42,7 @@ export interface FlowProgressTable {
 
 /** An invoice line in whole dollars. */
 export interface InvoiceLine {
-  code: string;
+  code: 'plan_fee' | 'setup_fee' | 'plan_doc_generation';
   description: string;
   amount: number;
 }

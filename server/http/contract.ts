@@ -1,3 +1,18 @@
+import type { OperationId, SuccessAnswer } from '@/adapters/http/wire';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * What a handler of `Op` may return: one of the contract's JSON success answers of the operation (the generated types,
+ * decision 0302), the reply it sent itself (a file, a redirect) or nothing (204).
+ */
+export type RouteAnswer<Op extends OperationId> = ReadonlyDeep<SuccessAnswer<Op>> | FastifyReply | undefined;
+
+/** `T` with every array and property read-only: a handler may answer the domain's read-only values as they are. */
+type ReadonlyDeep<T> = T extends readonly (infer Item)[]
+  ? readonly ReadonlyDeep<Item>[]
+  : T extends object
+    ? { readonly [K in keyof T]: ReadonlyDeep<T[K]> }
+    : T;
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifySchema, HTTPMethods, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
 import { parse } from 'yaml';
@@ -136,12 +151,14 @@ export function operation(operationId: string): ContractOperation {
 
 /**
  * Declares a route by its operationId: method, path and request schemas (body, query, path, headers) come from the
- * contract; `options` may add hooks, a body limit etc. Register inside the plugin mounted under the product prefix.
+ * contract, and the handler's answer is typed from the contract's generated types (an answer the contract does not
+ * declare does not compile); `options` may add hooks, a body limit etc. Register inside the plugin mounted under the
+ * product prefix.
  */
-export function route(
+export function route<Op extends OperationId>(
   app: FastifyInstance,
-  operationId: string,
-  handler: RouteHandlerMethod,
+  operationId: Op,
+  handler: (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => Promise<RouteAnswer<Op>> | RouteAnswer<Op>,
   options: RouteShorthandOptions = {},
 ): void {
   const op = operation(operationId);
@@ -151,7 +168,7 @@ export function route(
     url: op.url,
     schema: { ...op.schema, ...(options.schema ?? {}) },
     config: { ...(options.config ?? {}), stepUp: op.stepUp, moneyMove: op.moneyMove },
-    handler,
+    handler: handler as RouteHandlerMethod,
   });
 }
 

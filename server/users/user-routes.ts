@@ -1,3 +1,4 @@
+import type { Schema } from '@/adapters/http/wire';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import { formatPhone, validatePhone, validateSearch } from '@/domain/validation';
@@ -33,7 +34,7 @@ export const userRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
   const findUser = async (id: string): Promise<UserBody | undefined> =>
     db.selectFrom('users').select(['id', 'user_email', 'name']).where('id', '=', id).executeTakeFirst();
 
-  const meWithQueries = async (p: Principal): Promise<Record<string, unknown>> => {
+  const meWithQueries = async (p: Principal): Promise<Schema<'Me'>> => {
     const me = p.email !== undefined ? { id: p.agentId, user_email: p.email, name: p.name ?? null } : await findUser(p.agentId);
     if (me === undefined) throw notFound('User not found');
     const actingAs = p.actingAs !== undefined ? await findUser(p.actingAs) : undefined;

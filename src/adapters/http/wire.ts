@@ -20,3 +20,16 @@ export type RequestBody<Op extends keyof operations> = operations[Op] extends {
 }
   ? B
   : never;
+
+/** An operation of the contract, by its operationId. */
+export type OperationId = keyof operations;
+
+/** What a server handler of `Op` answers: one of its JSON success answers (200, 201 or 202); per operation of a union. */
+export type SuccessAnswer<Op extends OperationId> = Op extends OperationId
+  ? JsonOf<operations[Op]['responses'][Extract<keyof operations[Op]['responses'], 200 | 201 | 202>]>
+  : never;
+
+/** The operations that answer `T` (a table of routes that share one handler shape, like the checkout's steps). */
+export type OperationAnswering<T> = {
+  [Op in OperationId]: [SuccessAnswer<Op>] extends [never] ? never : [SuccessAnswer<Op>] extends [T] ? Op : never;
+}[OperationId];

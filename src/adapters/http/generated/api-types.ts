@@ -6366,7 +6366,7 @@ export interface operations {
                     "application/json": {
                         received: boolean;
                         /** @enum {unknown} */
-                        outcome: "paid" | "duplicate" | "ignored" | "unknown_invoice" | "amount_mismatch";
+                        outcome: "paid" | "duplicate" | "ignored" | "unknown_invoice" | "amount_mismatch" | "refunded" | "duplicate_payment";
                     };
                 };
             };
