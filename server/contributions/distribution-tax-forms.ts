@@ -1,3 +1,4 @@
+import type { Schema } from '@/adapters/http/wire';
 import type { Kysely, Selectable } from 'kysely';
 import { ROTH_SOURCE, type RothAccountFacts, rothPartCents } from '@/domain/contributions/designated-roth';
 import {
@@ -23,36 +24,7 @@ import type { LoansTable } from '../loans/loans-schema';
 import { centsToDollars } from '@/domain/money';
 
 /** The 1099-R and 945 obligations of a calendar year, as the API answers them (US dollars, ISO dates). */
-export interface TaxFormsView {
-  tax_year: number;
-  forms_1099r: Array<{
-    distribution_id: string;
-    paid_on: string;
-    kind: string;
-    gross: number;
-    taxable: number | null;
-    federal_withheld: number;
-    distribution_code: string;
-    /** Whether the form reports the designated Roth part (decision 0284). */
-    designated_roth: boolean;
-    gross_cents: number;
-    taxable_cents: number | null;
-    federal_withheld_cents: number;
-    /** Box 11: the first year of designated Roth contributions, on the Roth form only. */
-    first_roth_year: number | null;
-  }>;
-  form_1099r_required: boolean;
-  recipient_due_date: string;
-  irs_paper_due_date: string;
-  irs_electronic_due_date: string;
-  form_945_required: boolean;
-  total_withheld: number;
-  total_withheld_cents: number;
-  form_945_due_date: string;
-  form_945_deposits_on_time_due_date: string;
-  /** Why a due date above moved to the next business day (IRC 7503; decision 0274); empty when none moved. */
-  due_date_notes: string[];
-}
+export type TaxFormsView = Schema<'TaxForms'>;
 
 /** The user's distributions marked paid (the day of the paid status), with the figures the forms need. */
 export async function paidDistributions(db: Kysely<DB>, userId: string): Promise<PaidDistribution[]> {

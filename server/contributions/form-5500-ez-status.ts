@@ -1,3 +1,4 @@
+import type { Schema } from '@/adapters/http/wire';
 import type { Kysely } from 'kysely';
 import {
   extensionRecordErrors,
@@ -17,52 +18,7 @@ import { planYearEndFor } from './plan-year-end';
 import { dollarsToCents, MAX_DOLLARS } from '@/domain/money';
 
 /** Whether a plan year's Form 5500-EZ is required and when it is due, as the API answers it (US dollars, ISO dates). */
-export interface Form5500EzStatus {
-  plan_year: number;
-  /** First and last day of the plan year (decision 0230: the employer's tax year from the employer details). */
-  plan_year_start: string;
-  plan_year_end: string;
-  /** The plan's total assets on the last day of the plan year (decision 0275), in dollars and in cents. */
-  plan_assets: number;
-  plan_assets_cents: number;
-  /** What the total is made of: every participant's account, and the participant loans outstanding (cents). */
-  participant_accounts_cents: number;
-  participant_loans_cents: number;
-  /** Participants at the end of the plan year: the owner and everyone who had joined (the accounts counted). */
-  participants: number;
-  other_plans_assets: number;
-  other_plans_assets_cents: number;
-  /** This plan's total and the other one-participant plans' assets: what the $250,000 test is on (cents). */
-  all_plans_assets_cents: number;
-  final_plan_year: boolean;
-  required: boolean;
-  reason: 'assets' | 'finalYear' | 'none';
-  /** The due day (IRC 7503: a weekend or legal holiday moves it to the next business day), the rule's date, the note. */
-  due_date: string;
-  statutory_due_date: string;
-  due_date_note: string | null;
-  /** The same for the due date Form 5558 extends it to. */
-  extended_due_date: string;
-  statutory_extended_due_date: string;
-  extended_due_date_note: string | null;
-  /** The Form 5558 the owner recorded (decision 0275). */
-  extension: { filed: boolean; filed_on: string | null };
-  /** The due day in force: the extended one once a Form 5558 is recorded, else the due one. */
-  filing_deadline: string;
-  reminders: Array<{ days_before: number; date: string }>;
-  /** What the owner recorded (decision 0231). */
-  filing: { filed: boolean; filed_on: string | null; method: FilingMethod | null; confirmation: string | null };
-  /** The prefilled return of the year in the library; null until generated (or after its removal). */
-  document: Form5500EzDocument | null;
-  /** Required, not filed, and the due day in force has passed: then days late and the most the IRS may charge. */
-  past_due: boolean;
-  days_late: number;
-  max_penalty: number;
-  max_penalty_cents: number;
-  /** The penalty's rate and cap for this return (IRC 6652(e): by its due date, before 2020 or after 2019; cents). */
-  penalty_per_day_cents: number;
-  penalty_cap_cents: number;
-}
+export type Form5500EzStatus = Schema<'Form5500EzStatus'>;
 
 /** Form 5500-EZ per plan year: required or not (decision 0120), due dates and reminder days; the plan's year end (0230). */
 export class Form5500EzStatuses {
