@@ -1,3 +1,4 @@
+import type { Schema } from '@/adapters/http/wire';
 import type { Kysely, Selectable } from 'kysely';
 import { contributionEntryErrors, type ContributionEntry } from '@/domain/contributions/contribution-entry';
 import type { ContributionSource } from '@/domain/contributions/contribution-usage';
@@ -8,26 +9,10 @@ import type { ContributionsTable } from './contributions-schema';
 import { dollarsToCents } from '@/domain/money';
 
 /** A ledger entry as the API answers it (amount in US dollars). */
-export interface ContributionView {
-  id: string;
-  user_id: string;
-  source: string;
-  amount: number;
-  deposit_date: string;
-  tax_year: number;
-  reference: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type ContributionView = Schema<'Contribution'>;
 
 /** One change of an entry: who, when, and the values before and after. */
-export interface ContributionEventView {
-  action: 'create' | 'edit' | 'remove';
-  agent_id: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  at: string;
-}
+export type ContributionEventView = Schema<'ContributionEvent'>;
 
 /** Message when the entry is not the user's (or does not exist). */
 export const CONTRIBUTION_NOT_FOUND = 'Contribution not found';
