@@ -52,3 +52,8 @@ export const AREA_PORTS: { readonly [K in AreaPortKey]: symbol } = {
 
 /** The keys of AREA_PORTS, typed. */
 export const AREA_PORT_KEYS = Object.keys(AREA_PORTS) as readonly AreaPortKey[];
+
+/** Every area port, each made by `make` from its key: the one place the bundle is assembled (and its one cast). */
+export function areaPortsBy(make: <K extends AreaPortKey>(key: K) => AreaPorts[K]): AreaPorts {
+  return Object.fromEntries(AREA_PORT_KEYS.map((key) => [key, make(key)])) as unknown as AreaPorts;
+}

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { ActingSession } from '@/ports/acting-session';
-import { AREA_PORT_KEYS, AREA_PORTS } from '@/ports/area-ports';
+import { AREA_PORTS, areaPortsBy } from '@/ports/area-ports';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import { TabActingSession } from '@/ui/admin/tab-acting-session';
 import { TilePorts } from '@/ui/home/home-tile';
@@ -35,7 +35,5 @@ export const uiModule = new ContainerModule(({ bind }) => {
       .inSingletonScope();
   }
   bind(ActingSession).to(TabActingSession).inSingletonScope();
-  bind(TilePorts).toDynamicValue(
-    (ctx) => Object.fromEntries(AREA_PORT_KEYS.map((key) => [key, ctx.get(AREA_PORTS[key])])) as unknown as TilePorts,
-  );
+  bind(TilePorts).toDynamicValue((ctx): TilePorts => areaPortsBy((key) => ctx.get(AREA_PORTS[key])));
 });

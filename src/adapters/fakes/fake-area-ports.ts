@@ -1,5 +1,5 @@
 import type { AreaPortKey, AreaPorts } from '@/ports/area-ports';
-import { AREA_PORT_KEYS } from '@/ports/area-ports';
+import { areaPortsBy } from '@/ports/area-ports';
 import type { Clock } from '@/ports/clock';
 import { FakeAssetsApi } from './fake-assets-api';
 import { FakeBankApi } from './fake-bank-api';
@@ -35,5 +35,5 @@ export const FAKE_AREA_PORTS: { readonly [K in AreaPortKey]: FakeAreaPortClass<K
 
 /** A fresh fake of every area port, all on `clock` (tests only). */
 export function fakeAreaPorts(clock: Pick<Clock, 'now'>): AreaPorts {
-  return Object.fromEntries(AREA_PORT_KEYS.map((key) => [key, new FAKE_AREA_PORTS[key](clock)])) as unknown as AreaPorts;
+  return areaPortsBy((key) => new FAKE_AREA_PORTS[key](clock));
 }
