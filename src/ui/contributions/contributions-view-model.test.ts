@@ -105,6 +105,26 @@ describe('ContributionsViewModel', () => {
     expect(vm.form.values.amount).toBe('12.345');
   });
 
+  test('what is typed into the year facts while the year loads is kept; a slower load of a year left is dropped', async () => {
+    const { vm, api } = setup();
+    await api.saveYear(2026, { otherEmployerDeferralsCents: 0, compensationCents: 5_000_000, priorYearFicaWagesCents: null });
+    await api.saveYear(2025, { otherEmployerDeferralsCents: 0, compensationCents: 7_000_000, priorYearFicaWagesCents: null });
+    const loading = vm.load();
+    vm.yearForm.set('compensation', '20,000');
+    await loading;
+    expect(vm.yearForm.text('compensation')).toBe('20,000');
+    // Nothing typed: the load fills the form from what was saved.
+    await vm.load();
+    expect(vm.yearForm.text('compensation')).toBe('50000.00');
+    // 2025 asked first, then 2026: the 2025 answer, arriving last, does not replace 2026's page.
+    const left = vm.showYear(2025);
+    const shown = vm.showYear(2026);
+    await Promise.all([shown, left]);
+    expect(vm.taxYear).toBe(2026);
+    expect(vm.summary?.compensationCents).toBe(5_000_000);
+    expect(vm.yearForm.text('compensation')).toBe('50000.00');
+  });
+
   test('the server’s field messages land beside their fields; a load failure offers a retry', async () => {
     const { vm, api } = setup();
     await vm.load();

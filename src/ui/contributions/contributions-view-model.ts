@@ -109,6 +109,8 @@ function inputOf(v: FormValues): ContributionInput {
 export class ContributionsViewModel {
   /** The Idempotency-Key of the money move being sent (decision 0295). */
   private readonly intent = new IntentKey();
+  /** Counts loads so that only the latest one answers for the page. */
+  private loadGeneration = 0;
   /** The tax year shown. */
   taxYear: number;
   entries: ContributionRecord[] = [];
@@ -176,9 +178,9 @@ export class ContributionsViewModel {
       () => this.summary,
       () => this.today,
     );
-    makeAutoObservable<ContributionsViewModel, 'api' | 'clock'>(
+    makeAutoObservable<ContributionsViewModel, 'api' | 'clock' | 'loadGeneration'>(
       this,
-      { api: false, clock: false, form: false, yearForm: false, correction: false, annualCorrection: false },
+      { api: false, clock: false, loadGeneration: false, form: false, yearForm: false, correction: false, annualCorrection: false },
       { autoBind: true },
     );
   }
@@ -281,12 +283,17 @@ export class ContributionsViewModel {
 
   /** Loads the tax year's entries and summary, and the employer's entity type. */
   async load(): Promise<void> {
+    const generation = ++this.loadGeneration;
+    // What the person types while the year loads is kept (the form's values object is replaced on every keystroke).
+    const typedBefore = this.yearForm.values;
     try {
       const [entries, summary, setup] = await Promise.all([
         this.api.contributions(this.taxYear),
         this.api.summary(this.taxYear),
         this.api.planSetup().catch(() => undefined),
       ]);
+      // A later load (another year shown meanwhile) answers for the page; this one is stale.
+      if (generation !== this.loadGeneration) return;
       runInAction(() => {
         this.yearEnd = setup?.yearEnd ?? CALENDAR_YEAR_END;
         this.entityType = setup?.entityType;
@@ -294,6 +301,7 @@ export class ContributionsViewModel {
         this.entries = entries;
         this.summary = summary;
         this.hasErrors = false;
+        if (this.yearForm.values !== typedBefore) return;
         this.yearForm.restore({
           other_employer_deferrals: summary.otherEmployerDeferralsCents ? dollarText(summary.otherEmployerDeferralsCents) : '',
           compensation: summary.compensationCents === null ? '' : dollarText(summary.compensationCents),
