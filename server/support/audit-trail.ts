@@ -1,8 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
-import { sql, type Kysely } from 'kysely';
+import { type ExpressionBuilder, sql, type Kysely } from 'kysely';
 import { actionLabel, objectTypeLabel } from '@/domain/display';
 import type { DB } from '../db/schema';
-import type { Page } from './support-users';
+import { type Page, personName } from './support-users';
 
 /** One audit entry with the people's e-mails, as the support console shows it. */
 export interface AuditEntry {
@@ -10,8 +10,12 @@ export interface AuditEntry {
   at: string;
   agent_id: string;
   agent_email: string | null;
+  /** The support user's name (their checkout details or the identity claims), or null. */
+  agent_name: string | null;
   participant_id: string;
   participant_email: string | null;
+  /** The participant's name, or null. */
+  participant_name: string | null;
   action: string;
   object_type: string;
   object_id: string;
@@ -19,7 +23,7 @@ export interface AuditEntry {
   reason: string | null;
 }
 
-/** The trail's filters: agent and participant by id or e-mail words, days inclusive (UTC). */
+/** The trail's filters: agent and participant by id, or words of their e-mail or name; days inclusive (UTC). */
 export interface AuditFilter {
   agent?: string;
   participant?: string;
@@ -42,33 +46,53 @@ function likeWords(value: string): string[] {
     .map((w) => `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
 }
 
+const AGENT_NAME = personName('agent_details', 'agent');
+const PARTICIPANT_NAME = personName('participant_details', 'participant');
+
 function joined(db: Kysely<DB>) {
   return db
     .selectFrom('audit_log')
     .leftJoin('users as agent', 'agent.id', 'audit_log.agent_id')
-    .leftJoin('users as participant', 'participant.id', 'audit_log.participant_id');
+    .leftJoin('users as participant', 'participant.id', 'audit_log.participant_id')
+    .leftJoin('step_data as agent_details', (join) =>
+      join
+        .onRef('agent_details.user_id', '=', 'agent.id')
+        .on('agent_details.flow', '=', 'checkout')
+        .on('agent_details.step_key', '=', 'personalDetails'),
+    )
+    .leftJoin('step_data as participant_details', (join) =>
+      join
+        .onRef('participant_details.user_id', '=', 'participant.id')
+        .on('participant_details.flow', '=', 'checkout')
+        .on('participant_details.step_key', '=', 'personalDetails'),
+    );
+}
+
+/** Rows whose person (agent or participant) has `value` as id, or every word of it in their e-mail or name. */
+function personMatches(
+  value: string,
+  idColumn: 'audit_log.agent_id' | 'audit_log.participant_id',
+  email: string,
+  name: ReturnType<typeof personName>,
+) {
+  return (eb: ExpressionBuilder<DB, 'audit_log'>) =>
+    eb.or([
+      eb(idColumn, '=', value),
+      eb.and(
+        likeWords(value).map((w) =>
+          eb.or([eb(sql`lower(coalesce(${sql.ref(email)}, ''))`, 'like', w), eb(sql`lower(coalesce(${name}, ''))`, 'like', w)]),
+        ),
+      ),
+    ]);
 }
 
 function filtered(db: Kysely<DB>, f: AuditFilter) {
   let q = joined(db);
   const agent = f.agent?.trim();
-  if (agent) {
-    q = q.where((eb) =>
-      eb.or([
-        eb('audit_log.agent_id', '=', agent),
-        eb.and(likeWords(agent).map((w) => eb(sql`lower(coalesce(agent.user_email, ''))`, 'like', w))),
-      ]),
-    );
-  }
+  if (agent) q = q.where(personMatches(agent, 'audit_log.agent_id', 'agent.user_email', AGENT_NAME));
   const participant = f.participant?.trim();
-  if (participant) {
-    q = q.where((eb) =>
-      eb.or([
-        eb('audit_log.participant_id', '=', participant),
-        eb.and(likeWords(participant).map((w) => eb(sql`lower(coalesce(participant.user_email, ''))`, 'like', w))),
-      ]),
-    );
-  }
+  if (participant)
+    q = q.where(personMatches(participant, 'audit_log.participant_id', 'participant.user_email', PARTICIPANT_NAME));
   if (f.from) q = q.where('audit_log.at', '>=', f.from);
   if (f.until) q = q.where('audit_log.at', '<', f.until);
   return q;
@@ -81,8 +105,10 @@ async function rows(db: Kysely<DB>, f: AuditFilter, limit: number, offset: numbe
       'audit_log.at',
       'audit_log.agent_id',
       'agent.user_email as agent_email',
+      AGENT_NAME.as('agent_name'),
       'audit_log.participant_id',
       'participant.user_email as participant_email',
+      PARTICIPANT_NAME.as('participant_name'),
       'audit_log.action',
       'audit_log.object_type',
       'audit_log.object_id',

@@ -18,10 +18,19 @@ export interface Page<T> {
   page_size: number;
 }
 
+/**
+ * A person's name: from the saved personal details (checkout, joined as `details`) when there is one, else the
+ * identity claims' name (of `user`).
+ */
+export function personName(details: string, user: string) {
+  const d = sql.ref(details);
+  return sql<
+    string | null
+  >`coalesce(nullif(trim(concat_ws(' ', ${d}."values"->>'first_name', ${d}."values"->>'middle_name', ${d}."values"->>'last_name')), ''), ${sql.ref(`${user}.name`)})`;
+}
+
 /** The name from the saved personal details (checkout) when there is one, else the identity claims' name. */
-const NAME = sql<
-  string | null
->`coalesce(nullif(trim(concat_ws(' ', p."values"->>'first_name', p."values"->>'middle_name', p."values"->>'last_name')), ''), users.name)`;
+const NAME = personName('p', 'users');
 
 function baseQuery(db: Kysely<DB>, words: string[]) {
   let q = db

@@ -9,6 +9,8 @@ export interface SupportSubject {
   supportId: string;
   /** Makes `email` a user the product knows (they signed in once); answers their id. */
   addUser(email: string): Promise<string>;
+  /** Gives the user a name, as their checkout's personal details do. */
+  nameUser(id: string, firstName: string, lastName: string): Promise<void>;
 }
 
 let people = 0;
@@ -80,8 +82,10 @@ export function supportApiContract(name: string, subject: () => Promise<SupportS
         at: expect.any(String),
         agentId: s.supportId,
         agentEmail: expect.any(String),
+        agentName: null,
         participantId: id,
         participantEmail: email,
+        participantName: null,
         action: 'send_sign_in_link',
         objectType: 'user',
         objectId: id,
@@ -89,6 +93,19 @@ export function supportApiContract(name: string, subject: () => Promise<SupportS
       });
       expect(trail).toMatchObject({ total: 3, page: 1, pageSize: 25 });
       expect((await s.support.audit({ participant: id }, 2, 2)).items.map((e) => e.action)).toEqual(['disable']);
+    });
+
+    test('the trail names the participant and finds them by words of their name', async () => {
+      const s = await subject();
+      const word = newWord();
+      const id = await s.addUser(`${word}@example.com`);
+      await s.nameUser(id, 'Olive', `Park${word}`);
+      await s.support.setUserStatus(id, 'disabled');
+      const found = await s.support.audit({ participant: `olive park${word}` }, 1, 25);
+      expect(found.items.map((e) => [e.participantId, e.participantName, e.action])).toEqual([
+        [id, `Olive Park${word}`, 'disable'],
+      ]);
+      expect((await s.support.audit({ participant: `olive nobody${word}` }, 1, 25)).total).toBe(0);
     });
 
     test('refuses unknown users and acting on oneself', async () => {

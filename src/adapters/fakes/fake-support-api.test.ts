@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { supportApiContract } from '@/adapters/contracts/support-api.contract';
 import { auditEntryFixture, supportUserFixture } from '@/domain/support/support-record-fixtures';
+import type { SupportUserRecord } from '@/domain/support';
 import { ApiError } from '@/ports/api-client';
 import { FakeClock } from './fake-clock';
 import { FakeSupportApi } from './fake-support-api';
@@ -10,10 +11,19 @@ const NOW = new Date('2026-11-23T10:00:00Z');
 supportApiContract('FakeSupportApi', async () => {
   const support = new FakeSupportApi(new FakeClock(NOW), { id: 'support-1', email: 'hal-support@example.com' });
   let users = 0;
+  const known = new Map<string, SupportUserRecord>();
   return {
     support,
     supportId: 'support-1',
-    addUser: async (email) => support.addUser({ id: `user-${++users}`, email }).id,
+    addUser: async (email) => {
+      const added = support.addUser({ id: `user-${++users}`, email });
+      known.set(added.id, added);
+      return added.id;
+    },
+    nameUser: async (id, firstName, lastName) => {
+      const user = known.get(id);
+      if (user) support.seed({ ...user, name: `${firstName} ${lastName}` });
+    },
   };
 });
 

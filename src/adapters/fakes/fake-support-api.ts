@@ -136,8 +136,10 @@ export class FakeSupportApi extends FakePortCalls implements SupportApi {
       at: this.clock.now().toISOString(),
       agentId: this.agent.id,
       agentEmail: this.agent.email,
+      agentName: this.book.users.get(this.agent.id)?.name ?? null,
       participantId,
       participantEmail: this.book.users.get(participantId)?.email ?? null,
+      participantName: this.book.users.get(participantId)?.name ?? null,
       action,
       objectType: 'user',
       objectId: participantId,
@@ -202,14 +204,16 @@ export class FakeSupportApi extends FakePortCalls implements SupportApi {
     const from = day(filters.from, 'from');
     const to = day(filters.to, 'to');
     throwIfInvalid({ to: from !== undefined && to !== undefined && to < from ? [DATE_RANGE_MESSAGE] : [] });
-    const matches = (value: string | undefined, id: string, email: string | null): boolean =>
+    const matches = (value: string | undefined, id: string, email: string | null, name: string | null): boolean =>
       value === undefined ||
       value.trim() === '' ||
       id === value.trim() ||
-      words(value.replace(/[^A-Za-z0-9\s]/g, ' ')).every((w) => (email ?? '').toLowerCase().includes(w));
+      words(value.replace(/[^A-Za-z0-9\s]/g, ' ')).every(
+        (w) => (email ?? '').toLowerCase().includes(w) || (name ?? '').toLowerCase().includes(w),
+      );
     return this.book.audit
-      .filter((e) => matches(filters.agent, e.agentId, e.agentEmail))
-      .filter((e) => matches(filters.participant, e.participantId, e.participantEmail))
+      .filter((e) => matches(filters.agent, e.agentId, e.agentEmail, e.agentName))
+      .filter((e) => matches(filters.participant, e.participantId, e.participantEmail, e.participantName))
       .filter((e) => from === undefined || Date.parse(e.at) >= from)
       .filter((e) => to === undefined || Date.parse(e.at) < to + 24 * 3600 * 1000)
       .map((e, i) => ({ e, i }))

@@ -65,3 +65,111 @@ export function actionLabel(action: string): string {
 export function objectTypeLabel(type: string): string {
   return type.replace(/[_-]/g, ' ');
 }
+
+/** What each kind of audited object is called in a sentence. */
+const OBJECT_NOUNS: Readonly<Record<string, string>> = {
+  asset: 'Asset',
+  asset_transaction: 'Asset transaction',
+  asset_value: 'Asset value',
+  document: 'Document',
+  folder: 'Folder',
+  version: 'New version of a document',
+  contribution: 'Contribution',
+  contribution_year: 'Compensation and other deferrals for the year',
+  form_5500_ez_year: 'Form 5500-EZ facts',
+  form_5500_ez_filing: 'Form 5500-EZ filing',
+  form_5558_extension: 'Form 5558 extension',
+  rollover: 'Rollover',
+  loan: 'Loan',
+  distribution: 'Distribution',
+  annual_additions: 'Excess annual additions',
+  invoice: 'Invoice',
+  'checkout-step': 'Checkout step',
+  'checkout-flow': 'Checkout',
+  'bank-application': 'Bank application',
+  beneficiary_designation: 'Beneficiary designation',
+  invitation: 'Invitation',
+  plan: 'Plan',
+};
+
+/** What happened to the object, after its noun ("Distribution approved"). */
+const PARTICIPLES: Readonly<Record<string, string>> = {
+  create: 'created',
+  edit: 'changed',
+  remove: 'removed',
+  rename: 'renamed',
+  move: 'moved',
+  restore: 'restored',
+  upload: 'uploaded',
+  save: 'saved',
+  'save-draft': 'saved as a draft',
+  'save-progress': 'progress saved',
+  generate: 'generated',
+  request: 'requested',
+  sign_letter: 'letter of acceptance signed',
+  attach_statement: 'statement attached',
+  apply: 'applied for',
+  withdraw: 'withdrawn',
+  sign: 'signed',
+  offset: 'offset on separation from service',
+  repay: 'repayment recorded',
+  correct: 'corrected',
+  designate: 'made',
+  spouse_consent: 'spouse consent recorded',
+  pay: 'paid',
+  send: 'sent',
+  revoke: 'revoked',
+  accept: 'accepted',
+  join: 'joined',
+};
+
+/** The bank application's own actions (server/bank records them without a participle of their own). */
+const BANK_ACTIONS: Readonly<Record<string, string>> = {
+  submit: 'Bank application submitted',
+  'submit-step-up': 'Additional documents sent to the bank',
+  'complete-review': 'Bank review finished',
+  'connect-account': 'Primary bank account connected',
+};
+
+/** Words of a code: "in_review" -> "in review". */
+function codeWords(code: string): string {
+  return code.replace(/[_-]+/g, ' ').trim();
+}
+
+/** Capitalises the first letter. */
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * An audit entry as one sentence a person reads: "Distribution approved", "Loan repayment recorded", "Entered admin
+ * mode", never a code, a route or an id (issue 28; decision 0297). Pages viewed in admin mode name the page's path.
+ */
+export function auditEntryText(action: string, objectType: string, objectId = ''): string {
+  if (action === 'view' && objectType === 'page') return `Viewed ${objectId || 'a page'} in admin mode`;
+  const own = AUDIT_ACTION_LABELS[action];
+  if (objectType === 'user' && own) return own;
+  if (objectType === 'bank-application') {
+    const bank = BANK_ACTIONS[action];
+    if (bank) return bank;
+    const upload = /^upload-(.+)$/.exec(action);
+    if (upload) return `Bank document uploaded (${codeWords(upload[1] as string)})`;
+    const verify = /^verify-deposits-(.+)$/.exec(action);
+    if (verify) return `Micro-deposits checked: ${codeWords(verify[1] as string)}`;
+  }
+  const route = /^(POST|PUT|PATCH|DELETE) (\/\S*)$/.exec(action);
+  if (route) {
+    const where = (route[2] as string)
+      .split('/')
+      .filter((part) => part !== '' && !part.startsWith(':') && !part.startsWith('{') && part !== 'solo401k')
+      .map(codeWords)
+      .join(' ');
+    return `${METHOD_WORDS[route[1] as string]}: ${where || 'the account'}`;
+  }
+  const noun = OBJECT_NOUNS[objectType] ?? capitalised(codeWords(objectType));
+  const status = /^status:(.+)$/.exec(action);
+  if (status) return `${noun} ${codeWords(status[1] as string)}`;
+  const participle = PARTICIPLES[action];
+  if (participle) return `${noun} ${participle}`;
+  return own ?? `${noun}: ${codeWords(action)}`;
+}

@@ -10,4 +10,4 @@ export {
 } from './coded-labels';
 export { type DateFormat, formatDate } from './format-date';
 export { type Choice, choiceLabel } from './option-lists';
-export { AUDIT_ACTION_LABELS, actionLabel, objectTypeLabel } from './audit-labels';
+export { AUDIT_ACTION_LABELS, actionLabel, auditEntryText, objectTypeLabel } from './audit-labels';

@@ -42,8 +42,10 @@ export interface AuditEntryRecord {
   at: string;
   agentId: string;
   agentEmail: string | null;
+  agentName: string | null;
   participantId: string;
   participantEmail: string | null;
+  participantName: string | null;
   action: string;
   objectType: string;
   objectId: string;
@@ -53,9 +55,9 @@ export interface AuditEntryRecord {
 
 /** The audit trail's filters; an absent one does not filter. */
 export interface AuditQuery {
-  /** The support user: id or e-mail words. */
+  /** The support user: id, or words of the e-mail or name. */
   agent?: string;
-  /** The participant: id or e-mail words. */
+  /** The participant: id, or words of the e-mail or name. */
   participant?: string;
   /** First and last day, YYYY-MM-DD (inclusive, UTC). */
   from?: string;

@@ -1,7 +1,7 @@
 import { formatDate, formatTime } from '@/ui/kit/locale-format';
 
-/** Actions and object types in words live in the domain (the server's CSV export uses them too; decision 0297). */
-export { actionLabel, objectTypeLabel } from '@/domain/display';
+/** Audit entries in words live in the domain (the server's CSV export uses its labels too; decision 0297). */
+export { auditEntryText } from '@/domain/display';
 
 /** An instant as "Jan 10, 2026, 23:59 UTC". */
 export function formatInstant(iso: string): string {

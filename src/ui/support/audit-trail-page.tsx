@@ -5,7 +5,7 @@ import { ErrorAlert } from '@/ui/kit/error-alert';
 import { TextFieldView } from '@/ui/kit/field';
 import { ScrollRegion } from '@/ui/kit/scroll-region';
 import { useViewModel } from '@/ui/shell/container-context';
-import { actionLabel, formatInstant, objectTypeLabel } from '@/ui/support/audit-labels';
+import { auditEntryText, formatInstant } from '@/ui/support/audit-labels';
 import { AuditTrailViewModel, type CsvFile } from '@/ui/support/audit-trail-view-model';
 import { Pager } from '@/ui/support/pager';
 import { SupportNav } from '@/ui/support/support-nav';
@@ -23,6 +23,17 @@ function saveCsv(file: CsvFile): void {
   URL.revokeObjectURL(url);
 }
 
+/** A person by name, with the e-mail beside it; a person without either (a deleted account) as "Unknown person". */
+function PersonCell({ name, email }: { name: string | null; email: string | null }): ReactElement {
+  if (name && email)
+    return (
+      <>
+        {name} <span className="muted">{email}</span>
+      </>
+    );
+  return <>{name ?? email ?? 'Unknown person'}</>;
+}
+
 const AuditTable = observer(function AuditTable({ vm }: { vm: AuditTrailViewModel }): ReactElement {
   const items = vm.result?.items ?? [];
   if (vm.result && items.length === 0) return <p role="status">No action matches these filters.</p>;
@@ -33,24 +44,24 @@ const AuditTable = observer(function AuditTable({ vm }: { vm: AuditTrailViewMode
         <thead>
           <tr>
             <th scope="col">Time</th>
-            <th scope="col">Agent</th>
+            <th scope="col">Support user</th>
             <th scope="col">Participant</th>
-            <th scope="col">Action</th>
-            <th scope="col">Object</th>
+            <th scope="col">What happened</th>
           </tr>
         </thead>
         <tbody>
           {items.map((e) => (
             <tr key={e.id}>
               <td>{formatInstant(e.at)}</td>
-              <td>{e.agentEmail ?? e.agentId}</td>
-              <td>{e.participantEmail ?? e.participantId}</td>
               <td>
-                {actionLabel(e.action)}
-                {e.reason ? <span className="muted support-reason"> · Reason: {e.reason}</span> : undefined}
+                <PersonCell name={e.agentName} email={e.agentEmail} />
               </td>
-              <td className="support-object">
-                {objectTypeLabel(e.objectType)} <span className="muted">{e.objectId}</span>
+              <td>
+                <PersonCell name={e.participantName} email={e.participantEmail} />
+              </td>
+              <td>
+                {auditEntryText(e.action, e.objectType, e.objectId)}
+                {e.reason ? <span className="muted support-reason"> · Reason: {e.reason}</span> : undefined}
               </td>
             </tr>
           ))}
@@ -84,14 +95,14 @@ const AuditTrailPage = observer(function AuditTrailPage(): ReactElement {
             value={vm.filters.agent}
             onChange={(v) => vm.setFilter('agent', v)}
             messages={messages('agent')}
-            hint="Id or e-mail words"
+            hint="Name, e-mail or id"
           />
           <TextFieldView
             label="Participant"
             value={vm.filters.participant}
             onChange={(v) => vm.setFilter('participant', v)}
             messages={messages('participant')}
-            hint="Id or e-mail words"
+            hint="Name, e-mail or id"
           />
           <TextFieldView
             label="From"

@@ -5,7 +5,7 @@ import { invalid, refused } from '@/adapters/fakes/fake-port-kit';
 import { FakeSupportApi } from '@/adapters/fakes/fake-support-api';
 import { auditEntryFixture } from '@/domain/support/support-record-fixtures';
 import { ApiError } from '@/ports/api-client';
-import { actionLabel, formatInstant, objectTypeLabel } from '@/ui/support/audit-labels';
+import { auditEntryText, formatInstant } from '@/ui/support/audit-labels';
 import {
   AUDIT_FAILED_MESSAGE,
   AuditTrailViewModel,
@@ -70,6 +70,23 @@ describe('AuditTrailViewModel', () => {
     expect(s.audit.mock.lastCall).toEqual([{}, 1, ENTRIES_PER_PAGE]);
   });
 
+  test("the participant filter finds a participant by name; the entries carry the people's names", async () => {
+    const s = setup();
+    s.support.seedAudit(
+      auditEntryFixture({
+        id: 'olive-1',
+        participantId: 'u-olive',
+        participantEmail: 'o.p@example.com',
+        participantName: 'Olive Park',
+      }),
+    );
+    s.vm.setFilter('participant', 'olive park');
+    await s.vm.apply();
+    expect(s.vm.result?.items.map((e) => [e.id, e.participantName, e.agentName])).toEqual([
+      ['olive-1', 'Olive Park', 'Hal Stone'],
+    ]);
+  });
+
   test("shows the server's field messages under the filters, and a general message otherwise", async () => {
     const s = setup();
     s.vm.setFilter('from', '2026-01-12');
@@ -102,13 +119,13 @@ describe('AuditTrailViewModel', () => {
 });
 
 describe('audit labels', () => {
-  test('names actions and object types in words and times in UTC', () => {
-    expect(actionLabel('send_sign_in_link')).toBe('Sent a sign-in link');
-    expect(actionLabel('disable')).toBe('Disabled the account');
-    expect(actionLabel('reset_factors')).toBe('Reset the second factors');
-    expect(actionLabel('reset_factors_failed')).toBe('Tried to reset the second factors (the identity provider refused)');
-    expect(actionLabel('approve_request')).toBe('Approve request');
-    expect(objectTypeLabel('bank_application')).toBe('bank application');
+  test('names what happened in words and times in UTC', () => {
+    expect(auditEntryText('send_sign_in_link', 'user', 'u-1')).toBe('Sent a sign-in link');
+    expect(auditEntryText('disable', 'user', 'u-1')).toBe('Disabled the account');
+    expect(auditEntryText('reset_factors_failed', 'user', 'u-1')).toBe(
+      'Tried to reset the second factors (the identity provider refused)',
+    );
+    expect(auditEntryText('status:rejected', 'distribution', 'd-1')).toBe('Distribution rejected');
     expect(formatInstant('2026-01-10T23:59:00.000Z')).toBe('Jan 10, 2026, 23:59 UTC');
     expect(formatInstant('not a time')).toBe('not a time');
   });

@@ -1811,8 +1811,12 @@ export interface components {
             at: string;
             agent_id: string;
             agent_email: string | null;
+            /** @description The support user's name (checkout details, else the identity claims) */
+            agent_name: string | null;
             participant_id: string;
             participant_email: string | null;
+            /** @description The participant's name (checkout details, else the identity claims) */
+            participant_name: string | null;
             action: string;
             object_type: string;
             object_id: string;
