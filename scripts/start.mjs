@@ -90,16 +90,21 @@ async function main() {
   const server = fingerprint(SERVER_INPUTS);
   const started = Date.now();
   if (force || stamp.spa !== spa || !existsSync(join(dist, 'index.html'))) {
-    console.log('Building the app (sources changed)…');
+    console.log('Building the app (its sources changed; this takes up to a minute)…');
     await buildSpa();
   }
   if (force || stamp.server !== server || !existsSync(serverEntry)) {
-    console.log('Compiling the server (sources changed)…');
+    console.log('Compiling the server (its sources changed)…');
     await buildServer();
   }
   mkdirSync(join(stampFile, '..'), { recursive: true });
   writeFileSync(stampFile, JSON.stringify({ spa, server }));
-  if (Date.now() - started > 200) console.log(`Ready to start in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  const built = Date.now() - started > 200;
+  console.log(
+    built
+      ? `Built in ${((Date.now() - started) / 1000).toFixed(1)} s. Starting the server…`
+      : 'Starting the server (nothing changed since the last build)…',
+  );
 
   const child = spawn(process.execPath, [serverEntry], {
     cwd: root,

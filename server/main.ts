@@ -22,6 +22,7 @@ import { openRateLimitStore, rateLimitStoreKind } from './http/rate-limit/choose
 import { Outbox } from './identity/outbox';
 import { printedOrigin } from './site/origin';
 import { spaRoutes } from './site/spa-routes';
+import { StartupProgress } from './site/startup-progress';
 import { identityFactorResetFor } from './support/identity-factor-reset';
 import { identityUserStatusFor } from './support/identity-user-status';
 
@@ -59,13 +60,22 @@ function orphanMinAgeMs(raw: string | undefined): number {
 /** Starts the whole product on one port: the SPA, the product API, the identity API and (local) the outbox. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  const progress = new StartupProgress();
+  console.log(`Starting Solo 401(k) (profile ${config.profile})…`);
   // Decision 0111: everything the server writes under DATA_DIR is owner-only.
   restrictUmask();
   await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   await ownerOnlyTree(config.dataDir);
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  const keys = await loadOrCreateSigningKeys(config.dataDir);
-  const cipher = await loadFieldCipher({ dataDir: config.dataDir, profile: config.profile, env: process.env });
+  const database = await progress.step(
+    config.databaseUrl === undefined
+      ? `Opening the database (PGlite under ${config.dataDir}/pglite) and bringing its tables up to date`
+      : 'Connecting to PostgreSQL (DATABASE_URL) and bringing its tables up to date',
+    () => openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }),
+  );
+  const { keys, cipher } = await progress.step('Loading the signing keys and the field encryption key', async () => ({
+    keys: await loadOrCreateSigningKeys(config.dataDir),
+    cipher: await loadFieldCipher({ dataDir: config.dataDir, profile: config.profile, env: process.env }),
+  }));
   // Sign-in links are printed on the local profile only (production mounts no local identity service).
   const outbox = new Outbox(config.profile === 'local' ? undefined : () => undefined);
   // Decision 0211: BLOB_STORE=s3 keeps the files in an S3-compatible bucket that processes on several machines share.
@@ -80,28 +90,31 @@ async function main(): Promise<void> {
   const identityFactors = identityFactorResetFor(config, process.env, { db: database.db });
   // Decision 0293: step-up operations read the user's second factors from the identity provider (Descope in production).
   const secondFactors = secondFactorDirectoryFor(config, process.env, { db: database.db });
-  const app = await buildApp({
-    config,
-    database,
-    keys,
-    outbox,
-    blobs,
-    gateway: paymentGateway(config, database.db),
-    cipher,
-    scorer: providers.scorer,
-    bank: { linker: providers.linker, reviewDelayMs: providers.reviewDelayMs },
-    rateLimits,
-    identityStatus,
-    identityFactors,
-    secondFactors,
-    logLevel: process.env.LOG_LEVEL ?? (config.profile === 'production' ? 'info' : 'warn'),
+  const app = await progress.step('Starting the web server', async () => {
+    const built = await buildApp({
+      config,
+      database,
+      keys,
+      outbox,
+      blobs,
+      gateway: paymentGateway(config, database.db),
+      cipher,
+      scorer: providers.scorer,
+      bank: { linker: providers.linker, reviewDelayMs: providers.reviewDelayMs },
+      rateLimits,
+      identityStatus,
+      identityFactors,
+      secondFactors,
+      logLevel: process.env.LOG_LEVEL ?? (config.profile === 'production' ? 'info' : 'warn'),
+    });
+    await built.register(spaRoutes, {
+      distDir: DIST_DIR,
+      reservedPrefixes: [`/${config.productKey}`, '/identity', '/dev'],
+      sourceMaps: config.profile === 'local',
+    });
+    await built.listen({ port: config.port, host: config.host });
+    return built;
   });
-  await app.register(spaRoutes, {
-    distDir: DIST_DIR,
-    reservedPrefixes: [`/${config.productKey}`, '/identity', '/dev'],
-    sourceMaps: config.profile === 'local',
-  });
-  await app.listen({ port: config.port, host: config.host });
   // Decision 0115: blob files with no row and partial uploads a killed process left are swept now and every minute.
   const minAge = orphanMinAgeMs(process.env.BLOB_ORPHAN_MIN_AGE_MS);
   const stopSweeping = localBlobs
@@ -119,7 +132,9 @@ async function main(): Promise<void> {
   const origin = printedOrigin(config);
   const storage = database.dialect === 'pglite' ? `PGlite under ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)';
   const limits = rateLimitStoreKind({ redisUrl: process.env.REDIS_URL, database });
-  console.log(`Solo 401(k) is running at ${origin}  (profile ${config.profile}, ${storage}, rate limits: ${limits})`);
+  console.log(
+    `Solo 401(k) is running at ${origin}  (profile ${config.profile}, ${storage}, rate limits: ${limits}; started in ${progress.total()})`,
+  );
   console.log(`Files: ${blobDescription}`);
   if (config.profile === 'local') console.log(`Magic-link outbox: ${origin}/dev/outbox  (links are also printed here)`);
 

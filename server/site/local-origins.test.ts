@@ -168,6 +168,20 @@ describe('the origin of links and the printed address (decision 0298)', () => {
     try {
       const port = new URL(server.origin).port;
       expect(server.output()).toContain(`Solo 401(k) is running at http://localhost:${port}  (profile local`);
+      // Each start-up step is said as it begins and when it is done, before the address (no long silence).
+      const said = server.output().split('\n');
+      const at = (text: string): number => said.findIndex((line) => line.startsWith(text));
+      const steps = [
+        'Starting Solo 401(k) (profile local)…',
+        `  Opening the database (PGlite under ${dataDir}/pglite) and bringing its tables up to date…`,
+        `  Opening the database (PGlite under ${dataDir}/pglite) and bringing its tables up to date: done in `,
+        '  Loading the signing keys and the field encryption key: done in ',
+        '  Starting the web server…',
+        '  Starting the web server: done in ',
+        'Solo 401(k) is running at ',
+      ].map(at);
+      expect(steps.every((index) => index >= 0)).toBe(true);
+      expect([...steps].sort((a, b) => a - b)).toEqual(steps);
       await server.waitForOutput(/Magic-link outbox: /);
       expect(server.output()).toContain(`Magic-link outbox: http://localhost:${port}/dev/outbox  (links are also printed here)`);
     } finally {
