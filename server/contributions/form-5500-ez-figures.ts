@@ -18,6 +18,9 @@ export interface PlanYearFigures {
    */
   assetsBeginningCents: number;
   assetsEndCents: number;
+  /** The participant loans outstanding on those days (part of the assets). */
+  loansBeginningCents: number;
+  loansEndCents: number;
   employerContributionsCents: number;
   participantContributionsCents: number;
   rolloversCents: number;
@@ -74,6 +77,8 @@ export async function planYearFigures(
     bounds,
     assetsBeginningCents: beginning.totalCents,
     assetsEndCents: atEnd.totalCents,
+    loansBeginningCents: beginning.loansCents,
+    loansEndCents: atEnd.loansCents,
     employerContributionsCents: sum(EMPLOYER_SOURCES),
     participantContributionsCents: sum(PARTICIPANT_SOURCES),
     rolloversCents: sum(['Roll Overs']),

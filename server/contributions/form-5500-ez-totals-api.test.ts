@@ -70,6 +70,14 @@ for (const leg of await databaseLegs()) {
       const text = (await pdfText(new Uint8Array(await (await fetch(signedUrl)).arrayBuffer()))).replace(/\s+/g, ' ');
       expect(text).toContain('Participants at the end of the plan year 2');
       expect(text).toContain('6a(2) Total plan assets, end of year $255,000.00');
+      for (const line of [
+        'Of which participant loans outstanding, beginning of year $0.00',
+        'Of which participant loans outstanding, end of year $10,000.00',
+        '6b(2) Total plan liabilities, end of year $0.00',
+        '6c(1) Net plan assets, beginning of year $0.00',
+        '6c(2) Net plan assets, end of year $255,000.00',
+      ])
+        expect(text).toContain(line);
 
       at('2027-06-03');
       const outbox = new Outbox(

@@ -11,6 +11,9 @@ export interface Form5500EzYear {
   end: string;
   assetsBeginningCents: number;
   assetsEndCents: number;
+  /** Participant loans outstanding at the beginning and end (part of the assets). */
+  loansBeginningCents: number;
+  loansEndCents: number;
   employerContributionsCents: number;
   participantContributionsCents: number;
   rolloversCents: number;
@@ -82,6 +85,13 @@ export async function renderYearlyForm5500Ez(
   pdf.field('Participants at the end of the plan year', String(year.participantsAtEnd));
   pdf.field('6a(1) Total plan assets, beginning of year', money(year.assetsBeginningCents));
   pdf.field('6a(2) Total plan assets, end of year', money(year.assetsEndCents));
+  pdf.field('Of which participant loans outstanding, beginning of year', money(year.loansBeginningCents));
+  pdf.field('Of which participant loans outstanding, end of year', money(year.loansEndCents));
+  // A one-participant plan's trust owes nothing the product records: liabilities are zero and net assets equal assets.
+  pdf.field('6b(1) Total plan liabilities, beginning of year', money(0));
+  pdf.field('6b(2) Total plan liabilities, end of year', money(0));
+  pdf.field('6c(1) Net plan assets, beginning of year', money(year.assetsBeginningCents));
+  pdf.field('6c(2) Net plan assets, end of year', money(year.assetsEndCents));
   pdf.field('7 Contributions received: employer', money(year.employerContributionsCents));
   pdf.field('7 Contributions received: participants', money(year.participantContributionsCents));
   pdf.field('7 Contributions received: others (including rollovers)', money(year.rolloversCents));
@@ -89,7 +99,8 @@ export async function renderYearlyForm5500Ez(
   pdf.paragraph(
     "Assets are every participant's account (the values recorded in the assets area on those days) and the participant " +
       'loans outstanding; contributions come from the participants’ contribution ledgers and distributions from the ' +
-      'requests marked paid. Check them against your statements before filing.',
+      'requests marked paid. The product records no plan liabilities (line 6b); enter any the trust owes and reduce ' +
+      'line 6c by them. Check every figure against your statements before filing.',
     9,
   );
   return pdf.save();

@@ -10,7 +10,8 @@ export const ADMINISTRATOR_SAME = 'Same';
 
 /**
  * Renders a Form 5500-EZ template prefilled from the checkout (REFERENCE "Form 5500-EZ"): plan year, lines 1a-1c,
- * 2a-2d and 3a. Line 2b is the employer's EIN, never an SSN; the lines the owner fills in each year stay blank.
+ * 2a-2d and 3a. Line 2b is the employer's EIN, never an SSN; 2c the business's phone, else the owner's. The
+ * financial lines belong to a plan year: the template says where the prefilled return of each year comes from.
  * It is a worksheet to copy onto the official form or into the filing system, not the IRS form itself.
  */
 export async function renderForm5500Ez(
@@ -49,9 +50,14 @@ export async function renderForm5500Ez(
   pdf.heading('Part III. Administrator');
   pdf.field("3a Plan administrator's name and address", ADMINISTRATOR_SAME);
 
-  pdf.heading('Part IV. Financial information (fill in each year)');
-  pdf.field('6a(1) Total plan assets, beginning of year', '');
-  pdf.field('6a(2) Total plan assets, end of year', '');
-  pdf.field('7 Contributions received', '');
+  pdf.heading('Part IV. Financial information (each plan year)');
+  pdf.paragraph(
+    'The financial lines (assets at the beginning and end of the year, the participant loans in them, liabilities, ' +
+      'contributions by the employer and the participants, rollovers and distributions) depend on the plan year. ' +
+      'On the Contributions page, "Prepare the prefilled Form 5500-EZ" fills them in for a plan year from the accounts, ' +
+      'contributions, loans and distributions recorded in the product, and files the return in this folder as ' +
+      '"Form 5500-EZ" with the year.',
+    9,
+  );
   return pdf.save();
 }

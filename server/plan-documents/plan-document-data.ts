@@ -139,7 +139,9 @@ export function planDocumentData(steps: SavedSteps): PlanDocumentData {
       street: addressLines(employer),
       mailing,
       ein: employerEin,
-      phone: text(employer.employer_phone),
+      // Line 2c of Form 5500-EZ and the agreement's contact: the business's phone, else the owner's (a sole
+      // proprietor often has only one).
+      phone: text(employer.employer_phone) || text(personal.phone),
       naicsCode: text(employer.employer_naics_code),
       naicsDescription: text(employer.employer_naics_code_description),
       entityType: text(employer.entity_type),

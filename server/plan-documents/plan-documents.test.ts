@@ -151,6 +151,15 @@ describe('Form 5500-EZ template', () => {
     for (const [label, value] of expectations) expect(text).toMatch(new RegExp(`${label}\\s+${value}`));
   });
 
+  test("2c falls back to the owner's phone when the business gave none; the financial lines point to the yearly return", async () => {
+    const { text } = await form(steps({ employerDetails: { employer_phone: '' } }));
+    expect(text).toMatch(/2c Employer's telephone number\s+503-555-0142/);
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'On the Contributions page, "Prepare the prefilled Form 5500-EZ" fills them in for a plan year',
+    );
+    expect(text).not.toMatch(/6a\(1\) Total plan assets, beginning of year\s*$/m);
+  });
+
   test('line 2b is never an SSN: an SSN-shaped employer EIN is left blank', async () => {
     const { text } = await form(steps({ employerDetails: { employer_ein: '512-34-6789', employer_ein_number: '' } }));
     expect(text).toMatch(/\(EIN\)\s+2c Employer's telephone number/);
