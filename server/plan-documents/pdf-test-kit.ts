@@ -6,6 +6,11 @@ const STANDARD_FONTS = new URL('../../node_modules/pdfjs-dist/standard_fonts/', 
 
 /** The text of every page of a PDF as pdf.js extracts it (lines joined by newlines), for tests. */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
+  return (await pdfPages(bytes)).join('\n');
+}
+
+/** The text of each page of a PDF, for tests. */
+export async function pdfPages(bytes: Uint8Array): Promise<string[]> {
   const pdf = await getDocument({
     data: new Uint8Array(bytes),
     standardFontDataUrl: STANDARD_FONTS,
@@ -18,7 +23,7 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
     pages.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : '')).join(''));
   }
   await pdf.destroy();
-  return pages.join('\n');
+  return pages;
 }
 
 /** How many images a PDF holds (image XObjects), for tests. */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { renderAdoptionAgreement } from './adoption-agreement';
 import { renderForm5500Ez } from './form-5500-ez';
-import { imageCount, pdfText, signaturePng } from './pdf-test-kit';
+import { imageCount, pdfPages, pdfText, signaturePng } from './pdf-test-kit';
 import { OWNER_SSN, ownerSteps } from './plan-document-fixtures';
 import { planDocumentData, ssnDigits, type SavedSteps } from './plan-document-data';
 import { documentSet, planDocumentId } from './plan-document-set';
@@ -77,6 +77,41 @@ describe('adoption agreement', () => {
     expect(text).toMatch(/In-service distributions\s+Allowed/);
     expect(text).toMatch(/Spouse's consent to distributions\s+Required/);
     expect(imageCount(bytes)).toBe(2); // the signer's and the spouse's signatures
+  });
+
+  test('states every election and the plan terms on pages that each carry content (no blank page)', async () => {
+    const { bytes, text } = await adoption(steps());
+    const flat = text.replace(/\s+/g, ' ');
+    for (const expected of [
+      'Plan year The calendar year (January 1 to December 31)',
+      'Plan administrator The Employer, Quinn Consulting LLC',
+      'Trustee Avery Quinn, Managing Member, holding the plan assets in the plan trust account',
+      'Part 3. Eligibility and vesting',
+      'Age and service None: an eligible employee participates from the Effective Date or the date of hire',
+      'Vesting 100% vested at all times in every contribution and its earnings',
+      'Part 5. Roth and rollovers',
+      'Part 6. Participant loans',
+      'At most the lesser of $50,000 and half the vested account (IRC 72(p)(2)(A))',
+      'Part 7. Distributions',
+      'Normal retirement age 59½',
+      'In-service from Age 59½',
+      'Hardship distributions Allowed for an immediate and heavy financial need',
+      'Required minimum distributions From the applicable age of IRC 401(a)(9)',
+      'Part 8. Employer signature',
+    ])
+      expect(flat).toContain(expected);
+    const pages = await pdfPages(bytes);
+    expect(pages.length).toBeGreaterThan(1);
+    // Each page holds more than its footer ("<title> Page n of m").
+    for (const page of pages)
+      expect(page.replace(/Solo 401\(k\) Plan Adoption Agreement|Page \d+ of \d+|\s/g, '').length).toBeGreaterThan(200);
+  });
+
+  test('a fiscal plan year is named by its last day', async () => {
+    const { text } = await adoption(
+      steps({ employerDetails: { employer_fiscal_year_end: 'fiscalBased', employer_fiscal_year_end_date: '2020-06-30' } }),
+    );
+    expect(text.replace(/\s+/g, ' ')).toContain("Plan year The 12 months ending on June 30, the Employer's fiscal year");
   });
 
   test("the owner's distribution settings print in words, never true or false (decision 0222)", async () => {
