@@ -33,6 +33,8 @@ export interface ContractOperation {
   schema: FastifySchema;
   /** The operation's `x-step-up` (decision 0293): who needs a second factor in the session; undefined for none. */
   stepUp: StepUpLevel | undefined;
+  /** The operation's `x-step-up-reason`: why a second factor is asked, in the words the step-up prompt shows. */
+  stepUpReason: string | undefined;
   /** The operation's `x-money-move: true` (decision 0295): it creates a money record and takes an Idempotency-Key. */
   moneyMove: boolean;
 }
@@ -49,6 +51,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route's step-up level from the contract (decision 0293). */
     stepUp?: StepUpLevel;
+    /** Why the route asks for a second factor (`x-step-up-reason`), or undefined for the general words. */
+    stepUpReason?: string;
   }
 }
 
@@ -109,6 +113,9 @@ function buildOperation(doc: Json, path: string, method: string, op: Json, share
   const stepUp = op['x-step-up'];
   if (stepUp !== undefined && !(STEP_UP_VALUES as readonly unknown[]).includes(stepUp))
     throw new Error(`contract: ${String(op.operationId)} has x-step-up ${String(stepUp)}; one of ${STEP_UP_VALUES.join(', ')}`);
+  const stepUpReason = op['x-step-up-reason'];
+  if (stepUpReason !== undefined && (typeof stepUpReason !== 'string' || stepUp !== 'user'))
+    throw new Error(`contract: ${String(op.operationId)} has x-step-up-reason without x-step-up: user, or not as text`);
   const moneyMove = op['x-money-move'];
   if (moneyMove !== undefined && !(moneyMove === true && method === 'post'))
     throw new Error(`contract: ${String(op.operationId)} has x-money-move ${String(moneyMove)}; only true, on a POST`);
@@ -119,6 +126,7 @@ function buildOperation(doc: Json, path: string, method: string, op: Json, share
     url: path.replace(/\{([^}]+)\}/g, ':$1'),
     schema,
     stepUp: stepUp === 'user' || stepUp === 'support' ? stepUp : undefined,
+    stepUpReason: typeof stepUpReason === 'string' ? stepUpReason : undefined,
     moneyMove: moneyMove === true,
   };
 }
@@ -167,7 +175,7 @@ export function route<Op extends OperationId>(
     method: op.method,
     url: op.url,
     schema: { ...op.schema, ...(options.schema ?? {}) },
-    config: { ...(options.config ?? {}), stepUp: op.stepUp, moneyMove: op.moneyMove },
+    config: { ...(options.config ?? {}), stepUp: op.stepUp, stepUpReason: op.stepUpReason, moneyMove: op.moneyMove },
     handler: handler as RouteHandlerMethod,
   });
 }

@@ -172,7 +172,15 @@ describe.each(legs.map((l) => [l.name, l] as const))('Step-up for sensitive acti
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ error: STEP_UP_CODE, message: STEP_UP_MESSAGE });
     expect((await linkOnly.post('/distributions', {})).status).toBe(403);
-    expect((await linkOnly.put('/bank-application/connection', {})).status).toBe(403);
+    // A bank application step says why, in plain words, and which factors answer (x-step-up-reason).
+    const bank = await linkOnly.put('/bank-application/connection', {});
+    expect(bank.status).toBe(403);
+    expect(bank.body).toEqual({
+      error: 'step_up_required',
+      message:
+        'Connecting an account lets money move to it. Confirm it is you with your second factor (a code from your ' +
+        'authenticator app, a passkey or a recovery code) to continue.',
+    });
     expect((await linkOnly.post('/invoices/none/payments', {})).status).toBe(403);
     expect((await linkOnly.get('/beneficiaries')).status).toBe(200);
     expect((await linkOnly.put('/me/notification-preference', { email_updates: true })).status).toBe(200);

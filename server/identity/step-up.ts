@@ -8,6 +8,14 @@ import type { SecondFactorDirectory } from './second-factor-directory';
 export const STEP_UP_CODE = 'step_up_required';
 /** The message of a sensitive action without a second factor in the session. */
 export const STEP_UP_MESSAGE = 'Confirm it is you with your second factor to continue.';
+/**
+ * The message of an operation whose contract gives its reason (`x-step-up-reason`): why, then what to do, in plain
+ * words (issue 28).
+ */
+export function stepUpMessageFor(reason: string | undefined): string {
+  if (reason === undefined) return STEP_UP_MESSAGE;
+  return `${reason} Confirm it is you with your second factor (a code from your authenticator app, a passkey or a recovery code) to continue.`;
+}
 /** The message of admin mode without a second factor in the support user's session. */
 export const ADMIN_STEP_UP_MESSAGE = 'Support users need a second factor before acting for a participant.';
 /** The message of the support console (and the user management calls) without a second factor (decision 0269). */
@@ -50,7 +58,8 @@ export function stepUpHook(opts: { directory: SecondFactorDirectory }): preValid
       return;
     }
     opts.directory.hasSecondFactor(request.principal?.agentId ?? '').then(
-      (has) => done(has ? new HttpError(403, STEP_UP_CODE, STEP_UP_MESSAGE) : undefined),
+      (has) =>
+        done(has ? new HttpError(403, STEP_UP_CODE, stepUpMessageFor(request.routeOptions.config?.stepUpReason)) : undefined),
       () => done(new HttpError(503, 'unavailable', FACTOR_CHECK_UNAVAILABLE_MESSAGE)),
     );
   };
@@ -67,6 +76,6 @@ function stepUpDecision(request: FastifyRequest): HttpError | undefined | 'ask' 
   const principal = request.principal;
   if (principal === undefined) return undefined;
   if (level === 'support') return isSupport(principal) ? new HttpError(403, STEP_UP_CODE, SUPPORT_STEP_UP_MESSAGE) : undefined;
-  if (factors.length > 0) return new HttpError(403, STEP_UP_CODE, STEP_UP_MESSAGE);
+  if (factors.length > 0) return new HttpError(403, STEP_UP_CODE, stepUpMessageFor(request.routeOptions.config?.stepUpReason));
   return 'ask';
 }

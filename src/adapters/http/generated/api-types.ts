@@ -180,7 +180,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The audit trail of admin-mode and support actions, newest first, filtered by agent and participant (id or e-mail words) and by day (from/to inclusive, UTC), paged. Support role only. */
+        /** The audit trail of admin-mode and support actions, newest first, filtered by agent and participant (id, or words of the e-mail or name) and by day (from/to inclusive, UTC), paged. Support role only. */
         get: operations["listSupportAudit"];
         put?: never;
         post?: never;
