@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
+import { BANK_TERMS, BANK_TERMS_TITLE } from '@/domain/bank/bank-terms';
 import { ASSETS_TYPES, INCOME_BANDS, MONTHLY_ACTIVITY, SOURCES_OF_FUNDS } from '@/domain/bank/bank-options';
 import { BANK_DOCUMENT_LABELS } from '@/domain/bank/bank-documents';
 import { formatCents } from '@/ui/kit/locale-format';
@@ -48,11 +49,19 @@ export const ChooseAccountStep = observer(function ChooseAccountStep(props: {
   );
 });
 
-/** A required checkbox with its message (the kit's checkbox shows none). */
-const TermsField = observer(function TermsField({ form }: { form: StepForm }): ReactElement {
+/** The bank's terms to read (a disclosure), then the required checkbox with its message (the kit's checkbox shows none). */
+export const TermsField = observer(function TermsField({ form }: { form: StepForm }): ReactElement {
   const messages = form.messagesOf('bank_terms_agree');
   return (
     <div className="kit-field" aria-invalid={messages.length > 0 ? true : undefined}>
+      <details className="bank-terms">
+        <summary>Read the {BANK_TERMS_TITLE.toLowerCase()}</summary>
+        <section aria-label={BANK_TERMS_TITLE}>
+          {BANK_TERMS.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </section>
+      </details>
       <CheckboxField form={form} name="bank_terms_agree" />
       {messages.length > 0 ? <p className="field__error kit-field__message">{messages.join(' ')}</p> : undefined}
     </div>
