@@ -4,7 +4,6 @@ import type { AccountApi } from '@/ports/account-api';
 import type { BankApplicationRecord, BankFlowRecord, BankStepValues } from '@/domain/bank/bank-records';
 import type { BankApi } from '@/ports/bank-api';
 import type { CheckoutApi } from '@/ports/checkout-api';
-import type { SiteConfigSource } from '@/ports/site-config-source';
 
 /** Everything the bank application page starts from. */
 export interface LoadedBankApplication {
@@ -15,7 +14,6 @@ export interface LoadedBankApplication {
   /** The identity details the checkout saved (the identity step starts from them when it has none). */
   checkoutIdentity: BankStepValues;
   role: PlanRole;
-  isLocalProfile: boolean;
   /** A signature the checkout's plan step saved (a PNG data URL), which the signer may choose instead of drawing. */
   savedSignature: string | undefined;
 }
@@ -27,20 +25,18 @@ async function roleOf(checkoutApi: CheckoutApi, variant: string, started: boolea
   return checkout.variant === 'participant' ? 'participant' : 'planOwner';
 }
 
-/** Loads the application, the configured banks, the checkout's identity details and saved signature, and the profile. */
+/** Loads the application, the configured banks, the checkout's identity details and saved signature. */
 export async function loadBankApplication(
   api: BankApi,
   checkout: CheckoutApi,
   accounts: AccountApi,
-  siteConfig: SiteConfigSource,
 ): Promise<LoadedBankApplication> {
   const me = await accounts.account();
-  const [flow, status, bankIds, checkoutIdentity, site] = await Promise.all([
+  const [flow, status, bankIds, checkoutIdentity] = await Promise.all([
     api.flow(),
     api.status(),
     api.bankIds(),
     api.checkoutIdentity().catch(() => ({})),
-    siteConfig.load().catch(() => undefined),
   ]);
   const role = await roleOf(checkout, flow.variant, status.started);
   const plan = await checkout.step('planDetails').catch(() => ({ values: undefined }));
@@ -52,7 +48,6 @@ export async function loadBankApplication(
     bankIds,
     checkoutIdentity,
     role,
-    isLocalProfile: (site?.profile ?? 'local') === 'local',
     savedSignature: typeof signature === 'string' && signature.startsWith('data:image/png') ? signature : undefined,
   };
 }

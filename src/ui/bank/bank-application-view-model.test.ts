@@ -167,7 +167,8 @@ describe('BankApplicationViewModel', () => {
     const w = bankWorld();
     await w.vm.activate();
     await throughIdentity(w);
-    await w.vm.finishReviewNow();
+    w.bank.decide(50);
+    await w.vm.checkReview();
     expect(w.vm.currentKey).toBe('ConnectBank');
     const form = w.vm.forms.connect!;
     await w.vm.connect();

@@ -12,7 +12,6 @@ import type { BankApplicationRecord } from '@/domain/bank/bank-records';
 import { BankApi } from '@/ports/bank-api';
 import { Clock } from '@/ports/clock';
 import { Navigation } from '@/ports/navigation';
-import { SiteConfigSource } from '@/ports/site-config-source';
 import type { BankActionState } from '@/ui/bank/bank-action-state';
 import type { BankDeposits } from '@/ui/bank/bank-deposits';
 import type { BankDrafts } from '@/ui/bank/bank-drafts';
@@ -57,8 +56,6 @@ export class BankApplicationViewModel {
   lastCheckedAt: Date | undefined = undefined;
   /** A signature the checkout's plan step saved, which the signer may choose instead of drawing. */
   savedSignature: string | undefined = undefined;
-  /** True in the local profile (the review can be finished on request). */
-  isLocalProfile = false;
   private userId = '';
   private drafts: BankDrafts | undefined = undefined;
   private poller: ReviewPoller | undefined = undefined;
@@ -69,7 +66,6 @@ export class BankApplicationViewModel {
     @inject(AccountApi) private readonly accounts: AccountApi,
     @inject(Clock) private readonly clock: Clock,
     @inject(Navigation) private readonly navigation: Navigation,
-    @inject(SiteConfigSource) private readonly siteConfig: SiteConfigSource,
     @inject(BankFactories) private readonly make: BankFactories,
   ) {
     this.actions = make.actions();
@@ -155,13 +151,12 @@ export class BankApplicationViewModel {
   async activate(): Promise<void> {
     this.phase = 'loading';
     try {
-      const loaded = await loadBankApplication(this.api, this.checkout, this.accounts, this.siteConfig);
+      const loaded = await loadBankApplication(this.api, this.checkout, this.accounts);
       runInAction(() => {
         const drafts = this.make.drafts(loaded.userId);
         this.userId = loaded.userId;
         this.drafts = drafts;
         this.role = loaded.role;
-        this.isLocalProfile = loaded.isLocalProfile;
         this.savedSignature = loaded.savedSignature;
         this.offers = bankOffers(loaded.bankIds);
         const rules = bankFormRules(() => this.clock.now());
@@ -278,14 +273,6 @@ export class BankApplicationViewModel {
       const status = await this.api.submitStepUp();
       runInAction(() => this.applyStatus(status));
       this.navigation.scrollTo(0, 0);
-    });
-  }
-
-  /** Local profile only: the review is decided now. */
-  async finishReviewNow(): Promise<void> {
-    await this.actions.run(async () => {
-      const status = await this.api.completeReviewNow();
-      runInAction(() => this.applyStatus(status));
     });
   }
 

@@ -6,7 +6,6 @@ import { FakeCheckoutApi } from '@/adapters/fakes/fake-checkout-api';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
 import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
-import { StaticSiteConfigSource } from '@/adapters/fakes/static-site-config-source';
 import { BankApplicationViewModel } from '@/ui/bank/bank-application-view-model';
 import { BankFactories } from '@/ui/bank/bank-factories';
 
@@ -37,7 +36,6 @@ export function bankWorld(
     new FakeAccountApi(),
     clock,
     navigation,
-    new StaticSiteConfigSource({ profile: 'local' }),
     new BankFactories(storage, clock),
   );
   return { vm, bank, checkout, clock, navigation, storage };

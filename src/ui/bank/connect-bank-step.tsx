@@ -44,7 +44,7 @@ export const ConnectBankStep = observer(function ConnectBankStep({ vm }: { vm: B
         <p>
           We sent two small deposits to your {connection.accountType} account {connection.accountNumber}
           {connection.bankName ? ` at ${connection.bankName}` : ''} (routing {connection.routingNumber}). They show on your
-          statement within 1 to 2 business days; in the local demo they are on the developer outbox page. Enter both amounts.
+          statement within 1 to 2 business days. Enter both amounts.
         </p>
         {connection.status === 'locked' ? (
           <ErrorAlert>Three wrong tries: the check is locked until {vm.lockedUntil}. Try again then.</ErrorAlert>

@@ -18,7 +18,7 @@ export const InProgressStep = observer(function InProgressStep({ vm }: { vm: Ban
       <h2>What happens next</h2>
       <ul>
         <li>The bank verifies your identity and reviews the application.</li>
-        <li>This usually takes 1 to 2 business days; in the local demo it takes a few seconds.</li>
+        <li>This usually takes 1 to 2 business days.</li>
         <li>
           This page checks for the decision on its own. You can leave, close the tab or sign out: the application stays where it
           is.
@@ -32,11 +32,6 @@ export const InProgressStep = observer(function InProgressStep({ vm }: { vm: Ban
         <Button className="button" onPress={() => void vm.checkReview()}>
           Check now
         </Button>
-        {vm.isLocalProfile ? (
-          <Button className="button button--quiet" onPress={() => void vm.finishReviewNow()}>
-            Finish the review now (local demo)
-          </Button>
-        ) : undefined}
       </ActionBar>
     </div>
   );
