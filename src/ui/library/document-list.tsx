@@ -9,10 +9,13 @@ import { dropTarget } from '@/ui/library/folder-tree';
 import { formatSize } from '@/ui/library/format-size';
 import type { LibraryViewModel } from '@/ui/library/library-view-model';
 
-/** Height of one row in px (the virtualiser's estimate; rows have a fixed height). */
+/** Height of one row in px (rows have this fixed height from tablet width up). */
 const ROW_HEIGHT = 64;
-/** On a phone a row stacks its name (up to three lines), its size and date, and its actions (library.css). */
-const PHONE_ROW_HEIGHT = 160;
+/**
+ * On a phone a row stacks its name (up to three lines), its size and date, and its actions, which may wrap
+ * (library.css): rows are as tall as they are, measured as they render; this is the estimate before that.
+ */
+const PHONE_ROW_HEIGHT = 150;
 /** The app's phone width (app.css, library.css, the kit's stacked table). */
 const PHONE_QUERY = '(max-width: 40rem)';
 /** Ask for the next page when the last rendered row is this close to the end of what is loaded. */
@@ -98,7 +101,8 @@ export const DocumentList = observer(function DocumentList({ vm }: { vm: Library
   const { list } = vm;
   const scroller = useRef<HTMLDivElement>(null);
   const items = list.items;
-  const rowHeight = usePhoneWidth() ? PHONE_ROW_HEIGHT : ROW_HEIGHT;
+  const phone = usePhoneWidth();
+  const rowHeight = phone ? PHONE_ROW_HEIGHT : ROW_HEIGHT;
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scroller.current,
@@ -140,6 +144,8 @@ export const DocumentList = observer(function DocumentList({ vm }: { vm: Library
           {virtualItems.map((row) => (
             <div
               key={items[row.index].id}
+              ref={phone ? virtualizer.measureElement : undefined}
+              data-index={row.index}
               className="library-list__slot"
               role="listitem"
               aria-label={items[row.index].name}
@@ -148,7 +154,7 @@ export const DocumentList = observer(function DocumentList({ vm }: { vm: Library
                 top: 0,
                 left: 0,
                 right: 0,
-                height: rowHeight,
+                height: phone ? undefined : ROW_HEIGHT,
                 transform: `translateY(${row.start}px)`,
               }}
             >
