@@ -21,7 +21,15 @@ async function overflowOf(page: Page): Promise<string[]> {
       if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') continue;
       // A visually hidden control (sr-only, a styled file input) is not a clipped one.
       if (box.width <= 2 && box.height <= 2) continue;
-      const name = (control.getAttribute('aria-label') ?? control.textContent ?? control.getAttribute('name') ?? control.tagName)
+      const label = (control as HTMLInputElement).labels?.[0]?.textContent;
+      const name = (
+        control.getAttribute('aria-label') ||
+        label ||
+        control.textContent ||
+        control.getAttribute('name') ||
+        control.id ||
+        control.tagName
+      )
         .trim()
         .slice(0, 40);
       if (box.right > width + 1 || box.left < -1) {
@@ -34,7 +42,10 @@ async function overflowOf(page: Page): Promise<string[]> {
         if (overflow.overflowX === 'auto' || overflow.overflowX === 'scroll') break;
         if (overflow.overflowX !== 'hidden' && overflow.overflowX !== 'clip') continue;
         const frame = parent.getBoundingClientRect();
-        if (box.right > frame.right + 1 || box.left < frame.left - 1) problems.push(`"${name}" is cut off by its container`);
+        // A visually hidden wrapper (React Aria's checkbox and radio inputs) hides its control on purpose.
+        if (frame.width <= 2 && frame.height <= 2) break;
+        if (box.right > frame.right + 1 || box.left < frame.left - 1)
+          problems.push(`"${name}" is cut off by its container (${parent.tagName.toLowerCase()}.${parent.className})`);
         break;
       }
     }

@@ -167,7 +167,7 @@ for (const leg of await databaseLegs()) {
         distribution_date: '2026-09-23',
       });
       expect(late.body.fields).toEqual({
-        distribution_date: ['The 60 days for an indirect rollover ended on 2026-11-22: the money can no longer be rolled over'],
+        distribution_date: ['The 60 days for an indirect rollover ended on Nov 22, 2026: the money can no longer be rolled over'],
       });
       const indirect = await cy.post('/rollovers', {
         ...DIRECT,

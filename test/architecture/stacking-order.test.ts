@@ -40,16 +40,19 @@ describe('one stacking order for overlays (decision 0296)', () => {
     expect(strays).toEqual([]);
   });
 
-  test('the scale puts the skip link under the drawer, the drawer under an overlay, and toasts above both', () => {
+  test('the scale puts what sticks while scrolling under the skip link, the skip link under the drawer, the drawer under an overlay, and toasts above both', () => {
     const scale = layerScale();
-    const order = ['--layer-skip-link', '--layer-drawer', '--layer-overlay', '--layer-toast'].map((n) => scale.get(n));
+    const order = ['--layer-sticky', '--layer-skip-link', '--layer-drawer', '--layer-overlay', '--layer-toast'].map((n) =>
+      scale.get(n),
+    );
     expect(order.every((n) => typeof n === 'number')).toBe(true);
     expect([...order].sort((a, b) => (a as number) - (b as number))).toEqual(order);
     expect(new Set(order).size).toBe(order.length);
   });
 
-  test('the drawer, the overlay and the toasts each take their layer', () => {
+  test('the admin banner, the drawer, the overlay and the toasts each take their layer', () => {
     const uses = zIndexUses();
+    expect(uses).toContain('src/ui/styles/app.css: var(--layer-sticky)');
     expect(uses).toContain('src/ui/assets/assets.css: var(--layer-drawer)');
     expect(uses).toContain('src/ui/styles/app.css: var(--layer-overlay)');
     expect(uses).toContain('src/ui/styles/app.css: var(--layer-toast)');

@@ -52,7 +52,7 @@ export function rolloversApiContract(name: string, subject: () => Promise<Rollov
       });
       const late = await refusal(api.request({ ...DIRECT, method: 'indirect', distributionDate: '2026-09-23' }, intentKey()));
       expect(late.fields).toEqual({
-        distribution_date: ['The 60 days for an indirect rollover ended on 2026-11-22: the money can no longer be rolled over'],
+        distribution_date: ['The 60 days for an indirect rollover ended on Nov 22, 2026: the money can no longer be rolled over'],
       });
       expect(await api.rollovers()).toEqual([]);
     });

@@ -53,3 +53,18 @@ export function subtypesOf(typeKey: string | undefined): readonly string[] {
 export function isAssetType(value: unknown): value is AssetTypeKey {
   return ASSET_TYPES.some((t) => t.key === value);
 }
+
+/**
+ * The words of a sub-type as stored. The flow stores the catalogue's words; a sub-type sent to the API as a code
+ * ("land", "residential_rental", "bullion") reads as the catalogue's entry it names ("Land", "Residential rental",
+ * "Bullion bars"), or as the code in words ("Farm land") when the catalogue has none.
+ */
+export function subtypeLabel(subtype: string): string {
+  const words = subtype.replace(/[_-]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const key = words.toLowerCase();
+  const all = ASSET_TYPES.flatMap((t) => t.subtypes as readonly string[]);
+  const named =
+    all.find((s) => s.toLowerCase() === key) ?? all.find((s) => key.length > 0 && s.toLowerCase().split(' ')[0] === key);
+  if (named) return named;
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

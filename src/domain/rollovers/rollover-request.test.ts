@@ -55,7 +55,7 @@ describe('rolloverErrors', () => {
     expect(flat({ ...indirect, distributionDate: '2026-09-24' })).toEqual([]);
     expect(sixtyDayDeadline({ year: 2026, month: 9, day: 24 })).toEqual(today);
     expect(flat({ ...indirect, distributionDate: '2026-09-23' })).toEqual([
-      'The 60 days for an indirect rollover ended on 2026-11-22: the money can no longer be rolled over',
+      'The 60 days for an indirect rollover ended on Nov 22, 2026: the money can no longer be rolled over',
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { formatDate } from '@/domain/display/format-date';
 import { addDays, type CalendarDate, compareDates, formatIsoDate, parseIsoDate } from '@/domain/shared/calendar-date';
 
 /** Kinds of account an incoming rollover may come from (decision 0251). */
@@ -60,7 +61,7 @@ export function sixtyDayDeadline(distribution: CalendarDate): CalendarDate {
 export function sixtyDayMessage(distribution: CalendarDate, day: CalendarDate): string | undefined {
   const deadline = sixtyDayDeadline(distribution);
   return compareDates(day, deadline) > 0
-    ? `The 60 days for an indirect rollover ended on ${formatIsoDate(deadline)}: the money can no longer be rolled over`
+    ? `The 60 days for an indirect rollover ended on ${formatDate(formatIsoDate(deadline))}: the money can no longer be rolled over`
     : undefined;
 }
 

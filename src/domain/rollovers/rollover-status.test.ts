@@ -39,7 +39,7 @@ describe('rollover status', () => {
       RECEIVED_DATE_MESSAGE,
     ]);
     expect(statusMoveErrors('funds_expected', ok, { ...ctx, distributionDate: '2026-09-20' }).received_date).toEqual([
-      'The 60 days for an indirect rollover ended on 2026-11-19: the money can no longer be rolled over',
+      'The 60 days for an indirect rollover ended on Nov 19, 2026: the money can no longer be rolled over',
     ]);
     expect(statusMoveErrors('funds_expected', ok, { ...ctx, distributionDate: '2026-09-21' }).received_date).toEqual([]);
   });

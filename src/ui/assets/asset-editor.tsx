@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { StackedTable } from '@/ui/kit/stacked-table';
 import { observer } from 'mobx-react-lite';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { recordTypeLabel } from '@/domain/assets/asset-catalogue';
@@ -67,6 +68,7 @@ export const AssetEditor = observer(function AssetEditor({
                 <label htmlFor="valuation-document">Valuation document (optional)</label>
                 <input
                   id="valuation-document"
+                  className="kit-file"
                   type="file"
                   accept="application/pdf,image/png,image/jpeg"
                   onChange={(e) => vm.chooseFile(e.target.files?.[0])}
@@ -85,7 +87,7 @@ export const AssetEditor = observer(function AssetEditor({
           {vm.values.length === 0 ? (
             <p className="muted">No values recorded yet: the purchase price counts until then.</p>
           ) : (
-            <table className="assets-table" aria-label="Value history">
+            <StackedTable className="assets-table" aria-label="Value history">
               <thead>
                 <tr>
                   <th scope="col">Date</th>
@@ -102,11 +104,11 @@ export const AssetEditor = observer(function AssetEditor({
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </StackedTable>
           )}
 
           <h3>Transactions of this asset</h3>
-          <table className="assets-table" aria-label="Transactions of this asset">
+          <StackedTable className="assets-table" aria-label="Transactions of this asset">
             <thead>
               <tr>
                 <th scope="col">Date</th>
@@ -123,7 +125,7 @@ export const AssetEditor = observer(function AssetEditor({
                 </tr>
               ))}
             </tbody>
-          </table>
+          </StackedTable>
         </Dialog>
       </Modal>
     </ModalOverlay>

@@ -1,7 +1,8 @@
 import { lazy, type ReactElement, Suspense, useEffect } from 'react';
+import { StackedTable } from '@/ui/kit/stacked-table';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
-import { assetTypeLabel, metalLabel, recordTypeLabel } from '@/domain/assets/asset-catalogue';
+import { assetTypeLabel, metalLabel, recordTypeLabel, subtypeLabel } from '@/domain/assets/asset-catalogue';
 import { formatCents, formatDate } from '@/ui/kit/locale-format';
 import { AssetDrawer } from '@/ui/assets/asset-drawer';
 import { AssetEditor } from '@/ui/assets/asset-editor';
@@ -62,7 +63,7 @@ export default observer(function AssetsPage(): ReactElement {
           <Suspense fallback={<div className="assets-chart" />}>
             <AllocationChart slices={vm.allocation} />
           </Suspense>
-          <table className="assets-table" aria-label="Allocation by type">
+          <StackedTable className="assets-table" aria-label="Allocation by type">
             <thead>
               <tr>
                 <th scope="col">Type</th>
@@ -81,7 +82,7 @@ export default observer(function AssetsPage(): ReactElement {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </StackedTable>
         </div>
       )}
 
@@ -90,7 +91,7 @@ export default observer(function AssetsPage(): ReactElement {
         <p className="muted">{vm.loading ? 'Loading…' : 'The plan holds no assets yet.'}</p>
       ) : (
         <div className="assets-scroll">
-          <table className="assets-table" aria-label="Assets">
+          <StackedTable className="assets-table" aria-label="Assets">
             <thead>
               <tr>
                 <th scope="col">Asset</th>
@@ -113,7 +114,7 @@ export default observer(function AssetsPage(): ReactElement {
                   </th>
                   <td>{assetTypeLabel(a.type)}</td>
                   <td>
-                    {a.subtype}
+                    {subtypeLabel(a.subtype)}
                     {metalLabel(a.preciousMetalsChildType) ? `, ${metalLabel(a.preciousMetalsChildType)}` : ''}
                   </td>
                   <td>{formatCents(a.purchaseTotalCents)}</td>
@@ -134,7 +135,7 @@ export default observer(function AssetsPage(): ReactElement {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </StackedTable>
         </div>
       )}
 
@@ -143,7 +144,7 @@ export default observer(function AssetsPage(): ReactElement {
         <p className="muted">No transactions yet.</p>
       ) : (
         <div className="assets-scroll">
-          <table className="assets-table" aria-label="Transactions">
+          <StackedTable className="assets-table" aria-label="Transactions">
             <thead>
               <tr>
                 <th scope="col">Date</th>
@@ -162,7 +163,7 @@ export default observer(function AssetsPage(): ReactElement {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </StackedTable>
         </div>
       )}
       <AssetDrawer vm={flow} supportEmail={vm.supportEmail} />

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { StackedTable } from '@/ui/kit/stacked-table';
 import { observer } from 'mobx-react-lite';
 import { type DesignationRecord, designationStatusLabel } from '@/domain/beneficiaries';
 import { codedLabel } from '@/domain/display/coded-labels';
@@ -7,7 +8,7 @@ import { formatDate } from '@/ui/kit/locale-format';
 /** One designation's beneficiaries as a table. */
 export function DesignationTable({ designation, label }: { designation: DesignationRecord; label: string }): ReactElement {
   return (
-    <table className="assets-table" aria-label={label}>
+    <StackedTable className="assets-table" aria-label={label}>
       <thead>
         <tr>
           <th scope="col">Name</th>
@@ -28,7 +29,7 @@ export function DesignationTable({ designation, label }: { designation: Designat
           </tr>
         ))}
       </tbody>
-    </table>
+    </StackedTable>
   );
 }
 

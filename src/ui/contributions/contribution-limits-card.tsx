@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { StackedTable } from '@/ui/kit/stacked-table';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
 import { ErrorAlert } from '@/ui/kit/error-alert';
@@ -89,7 +90,7 @@ export const ContributionLimitsCard = observer(function ContributionLimitsCard({
           : `Your age on December 31, ${summary.taxYear}: ${summary.age}.`}
       </p>
       <ScrollRegion className="contrib-scroll" label={`Limits for ${summary.taxYear}`}>
-        <table className="contrib-table" aria-label={`Limits for ${summary.taxYear}`}>
+        <StackedTable className="contrib-table" aria-label={`Limits for ${summary.taxYear}`}>
           <thead>
             <tr>
               <th scope="col">Limit</th>
@@ -109,11 +110,11 @@ export const ContributionLimitsCard = observer(function ContributionLimitsCard({
             <Row name="Catch-up" use={summary.usage.catchUp} />
             <Row name="Annual additions to this plan (415(c))" use={summary.usage.annualAdditions} />
           </tbody>
-        </table>
+        </StackedTable>
       </ScrollRegion>
       <h3>By source</h3>
       <ScrollRegion className="contrib-scroll" label={`Contributions by source for ${summary.taxYear}`}>
-        <table className="contrib-table" aria-label={`Contributions by source for ${summary.taxYear}`}>
+        <StackedTable className="contrib-table" aria-label={`Contributions by source for ${summary.taxYear}`}>
           <thead>
             <tr>
               <th scope="col">Source</th>
@@ -134,7 +135,7 @@ export const ContributionLimitsCard = observer(function ContributionLimitsCard({
               </tr>
             ))}
           </tbody>
-        </table>
+        </StackedTable>
       </ScrollRegion>
       {(summary.excessAnnualAdditionsCorrection?.excessCents ?? 0) > 0 ? (
         <p className="muted">

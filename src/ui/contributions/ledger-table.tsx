@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { StackedTable } from '@/ui/kit/stacked-table';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
 import { formatCents, formatDate } from '@/ui/kit/locale-format';
@@ -10,7 +11,7 @@ export const LedgerTable = observer(function LedgerTable({ vm }: { vm: Contribut
   if (vm.entries.length === 0) return <p className="muted">No deposits recorded for {vm.taxYear} yet.</p>;
   return (
     <ScrollRegion className="contrib-scroll" label={`Deposits for ${vm.taxYear}`}>
-      <table className="contrib-table" aria-label={`Deposits for ${vm.taxYear}`}>
+      <StackedTable className="contrib-table" aria-label={`Deposits for ${vm.taxYear}`}>
         <thead>
           <tr>
             <th scope="col">Deposited</th>
@@ -50,7 +51,7 @@ export const LedgerTable = observer(function LedgerTable({ vm }: { vm: Contribut
             </tr>
           ))}
         </tbody>
-      </table>
+      </StackedTable>
     </ScrollRegion>
   );
 });

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { StackedTable } from '@/ui/kit/stacked-table';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
 import { distributionCodeLabel, taxFormDueDateNotes } from '@/domain/contributions/distribution-tax-forms';
@@ -34,7 +35,7 @@ export const TaxFormsCard = observer(function TaxFormsCard({ vm }: { vm: TaxForm
             </p>
           ))}
           <ScrollRegion className="contrib-scroll" label={`Form 1099-R figures for ${f.taxYear}`}>
-            <table className="contrib-table" aria-label={`Form 1099-R figures for ${f.taxYear}`}>
+            <StackedTable className="contrib-table" aria-label={`Form 1099-R figures for ${f.taxYear}`}>
               <thead>
                 <tr>
                   <th scope="col">Paid</th>
@@ -70,7 +71,7 @@ export const TaxFormsCard = observer(function TaxFormsCard({ vm }: { vm: TaxForm
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </StackedTable>
           </ScrollRegion>
           <p data-testid="form-945-status">
             {f.form945Required

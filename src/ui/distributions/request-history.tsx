@@ -1,4 +1,5 @@
 import { type ReactElement, useState } from 'react';
+import { StackedTable } from '@/ui/kit/stacked-table';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
 import { formatCents, formatDate } from '@/ui/kit/locale-format';
@@ -93,7 +94,7 @@ export const RequestHistory = observer(function RequestHistory({ vm }: { vm: Dis
             </span>
           </h3>
           {r.statusReason ? <p>Reason: {r.statusReason}</p> : undefined}
-          <table className="assets-table" aria-label="Status history">
+          <StackedTable className="assets-table" aria-label="Status history">
             <thead>
               <tr>
                 <th scope="col">Status</th>
@@ -110,7 +111,7 @@ export const RequestHistory = observer(function RequestHistory({ vm }: { vm: Dis
                 </tr>
               ))}
             </tbody>
-          </table>
+          </StackedTable>
           <Withdraw vm={vm} request={r} />
           {vm.canMoveStatus ? <StatusMoves vm={vm} request={r} /> : undefined}
         </li>

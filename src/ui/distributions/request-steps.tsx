@@ -9,6 +9,7 @@ import { HARDSHIP_REASONS, hardshipReasonLabel } from '@/domain/distributions/ha
 import { netCents, withheldCents } from '@/domain/distributions/withholding';
 import { requiredMinimumDistributionText } from '@/ui/distributions/required-distribution-text';
 import type { DistributionsViewModel } from '@/ui/distributions/distributions-view-model';
+import { FieldLabelRow, fieldClass } from '@/ui/kit/field';
 import { CheckboxField, RadioField, SelectField, TextInputField } from '@/ui/kit/form-fields';
 import { SignatureField } from '@/ui/kit/signature-field';
 import { AppLink } from '@/ui/layout/app-link';
@@ -139,19 +140,24 @@ export const HardshipStep = observer(function HardshipStep({ vm }: { vm: Distrib
         inputMode="decimal"
         hint="The amount may include the taxes on the distribution, not more."
       />
-      <div className="field kit-field kit-field--wide">
-        <label htmlFor="distribution-document">Supporting document</label>
-        <input
-          id="distribution-document"
-          type="file"
-          accept="application/pdf,image/png,image/jpeg"
-          aria-describedby="distribution-document-hint"
-          aria-invalid={doc.length > 0 ? true : undefined}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            if (file) void vm.uploadDocument(file);
-          }}
-        />
+      <div className={fieldClass({ wide: true })}>
+        <FieldLabelRow required>
+          <label htmlFor="distribution-document">Supporting document</label>
+        </FieldLabelRow>
+        <div className="kit-field__control">
+          <input
+            id="distribution-document"
+            className="kit-file"
+            type="file"
+            accept="application/pdf,image/png,image/jpeg"
+            aria-describedby={`distribution-document-hint${doc.length > 0 ? ' distribution-document-error' : ''}`}
+            aria-invalid={doc.length > 0 ? true : undefined}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) void vm.uploadDocument(file);
+            }}
+          />
+        </div>
         <p id="distribution-document-hint" className="field__hint kit-field__hint">
           {vm.uploading
             ? 'Uploading…'
@@ -159,7 +165,11 @@ export const HardshipStep = observer(function HardshipStep({ vm }: { vm: Distrib
               ? 'Uploaded to your library, folder Distributions.'
               : 'A bill, an estimate or a notice that shows the need (PDF or image).'}
         </p>
-        {doc.length > 0 ? <p className="field__error kit-field__message">{doc.join(' ')}</p> : undefined}
+        {doc.length > 0 ? (
+          <p id="distribution-document-error" className="field__error kit-field__message">
+            {doc.join(' ')}
+          </p>
+        ) : undefined}
       </div>
       <div className="kit-field--wide">
         <SignatureField form={vm.form} field="hardshipSignature" label="Your signature" />

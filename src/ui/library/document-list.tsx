@@ -1,4 +1,4 @@
-import { type ReactElement, useEffect, useRef } from 'react';
+import { type ReactElement, useEffect, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { Button } from 'react-aria-components';
@@ -9,10 +9,31 @@ import { dropTarget } from '@/ui/library/folder-tree';
 import { formatSize } from '@/ui/library/format-size';
 import type { LibraryViewModel } from '@/ui/library/library-view-model';
 
-/** Height of one row in px (the virtualiser's estimate; rows have a fixed height). */
+/** Height of one row in px (rows have this fixed height from tablet width up). */
 const ROW_HEIGHT = 64;
+/**
+ * On a phone a row stacks its name (up to three lines), its size and date, and its actions, which may wrap
+ * (library.css): rows are as tall as they are, measured as they render; this is the estimate before that.
+ */
+const PHONE_ROW_HEIGHT = 150;
+/** The app's phone width (app.css, library.css, the kit's stacked table). */
+const PHONE_QUERY = '(max-width: 40rem)';
 /** Ask for the next page when the last rendered row is this close to the end of what is loaded. */
 const PREFETCH_ROWS = 30;
+
+/** Whether the window is phone-wide now (follows a resize or a turned phone). */
+function usePhoneWidth(): boolean {
+  const [phone, setPhone] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return undefined;
+    const query = window.matchMedia(PHONE_QUERY);
+    const follow = (): void => setPhone(query.matches);
+    follow();
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, []);
+  return phone;
+}
 
 const Row = observer(function Row({ vm, doc }: { vm: LibraryViewModel; doc: DocumentListItem }): ReactElement {
   const latest = doc.latest;
@@ -80,12 +101,18 @@ export const DocumentList = observer(function DocumentList({ vm }: { vm: Library
   const { list } = vm;
   const scroller = useRef<HTMLDivElement>(null);
   const items = list.items;
+  const phone = usePhoneWidth();
+  const rowHeight = phone ? PHONE_ROW_HEIGHT : ROW_HEIGHT;
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 4,
   });
+  // The rows change height with the width (a phone stacks them): the virtualiser measures them again.
+  useEffect(() => {
+    if (rowHeight > 0) virtualizer.measure();
+  }, [rowHeight, virtualizer]);
   const virtualItems = virtualizer.getVirtualItems();
   const lastIndex = virtualItems.length > 0 ? virtualItems[virtualItems.length - 1].index : -1;
   useEffect(() => {
@@ -117,6 +144,8 @@ export const DocumentList = observer(function DocumentList({ vm }: { vm: Library
           {virtualItems.map((row) => (
             <div
               key={items[row.index].id}
+              ref={phone ? virtualizer.measureElement : undefined}
+              data-index={row.index}
               className="library-list__slot"
               role="listitem"
               aria-label={items[row.index].name}
@@ -125,7 +154,7 @@ export const DocumentList = observer(function DocumentList({ vm }: { vm: Library
                 top: 0,
                 left: 0,
                 right: 0,
-                height: ROW_HEIGHT,
+                height: phone ? undefined : ROW_HEIGHT,
                 transform: `translateY(${row.start}px)`,
               }}
             >

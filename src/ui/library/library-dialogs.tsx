@@ -51,6 +51,7 @@ const FileField = observer(function FileField({ dialog }: { dialog: LibraryDialo
       <div className="kit-field__control">
         <input
           id={id}
+          className="kit-file"
           type="file"
           multiple={several}
           accept=".pdf,.png,.jpg,.jpeg,.tif,.tiff,.docx,.xlsx"

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { StackedTable } from '@/ui/kit/stacked-table';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
 import { formatDate, formatTime, screenLocale } from '@/ui/kit/locale-format';
@@ -20,7 +21,7 @@ export const VersionsPanel = observer(function VersionsPanel({ vm }: { vm: Libra
           Close versions
         </Button>
       </div>
-      <table className="library-versions__table">
+      <StackedTable className="library-versions__table">
         <thead>
           <tr>
             <th scope="col">Uploaded</th>
@@ -55,7 +56,7 @@ export const VersionsPanel = observer(function VersionsPanel({ vm }: { vm: Libra
             </tr>
           ))}
         </tbody>
-      </table>
+      </StackedTable>
     </section>
   );
 });

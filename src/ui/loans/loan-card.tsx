@@ -1,4 +1,5 @@
 import type { FormEvent, ReactElement } from 'react';
+import { StackedTable } from '@/ui/kit/stacked-table';
 import { observer } from 'mobx-react-lite';
 import { codedLabel } from '@/domain/display/coded-labels';
 import { formatCents, formatDate } from '@/ui/kit/locale-format';
@@ -80,7 +81,7 @@ export const LoanCard = observer(function LoanCard({ vm, loan }: { vm: LoansView
         ) : undefined}
       </dl>
       {loan.repayments.length > 0 ? (
-        <table className="loan-schedule__table">
+        <StackedTable className="loan-schedule__table">
           <caption>Repayments</caption>
           <thead>
             <tr>
@@ -96,7 +97,7 @@ export const LoanCard = observer(function LoanCard({ vm, loan }: { vm: LoansView
               </tr>
             ))}
           </tbody>
-        </table>
+        </StackedTable>
       ) : (
         <p className="muted">No repayments recorded yet.</p>
       )}

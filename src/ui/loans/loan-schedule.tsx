@@ -1,4 +1,5 @@
 import { type ReactElement, useRef } from 'react';
+import { StackedTable } from '@/ui/kit/stacked-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { formatCents, formatDate } from '@/ui/kit/locale-format';
 import { ScrollRegion } from '@/ui/kit/scroll-region';
@@ -23,7 +24,7 @@ export function LoanSchedule({ rows }: { rows: readonly LoanScheduleRow[] }): Re
   if (rows.length <= PLAIN_SCHEDULE_ROWS)
     return (
       <ScrollRegion className="loan-schedule" label="Amortisation schedule">
-        <table className="loan-schedule__table">
+        <StackedTable className="loan-schedule__table">
           <caption className="visually-hidden">Amortisation schedule</caption>
           <thead>
             <tr>
@@ -49,7 +50,7 @@ export function LoanSchedule({ rows }: { rows: readonly LoanScheduleRow[] }): Re
               </tr>
             ))}
           </tbody>
-        </table>
+        </StackedTable>
       </ScrollRegion>
     );
   return <VirtualSchedule rows={rows} />;

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { StackedTable } from '@/ui/kit/stacked-table';
 import { observer } from 'mobx-react-lite';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { ProfileViewModel } from '@/ui/profile/profile-view-model';
@@ -51,7 +52,7 @@ export const PasskeyList = observer(function PasskeyList({ vm }: { vm: ProfileVi
   return (
     <>
       {vm.passkeys.length === 0 ? undefined : (
-        <table className="table passkeys">
+        <StackedTable className="table passkeys">
           <caption className="visually-hidden">Your passkeys</caption>
           <thead>
             <tr>
@@ -92,7 +93,7 @@ export const PasskeyList = observer(function PasskeyList({ vm }: { vm: ProfileVi
               </tr>
             ))}
           </tbody>
-        </table>
+        </StackedTable>
       )}
       <ModalOverlay
         className="modal-overlay"

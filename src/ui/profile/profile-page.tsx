@@ -1,4 +1,5 @@
 import { useEffect, type ReactElement } from 'react';
+import { StackedTable } from '@/ui/kit/stacked-table';
 import { observer } from 'mobx-react-lite';
 import { ErrorAlert } from '@/ui/kit/error-alert';
 import { ProfileViewModel } from '@/ui/profile/profile-view-model';
@@ -127,7 +128,7 @@ const ProfilePage = observer(function ProfilePage(): ReactElement {
         {vm.history.length === 0 ? (
           <p>No sign-ins to show.</p>
         ) : (
-          <table className="table">
+          <StackedTable className="table">
             <thead>
               <tr>
                 <th scope="col">When</th>
@@ -142,7 +143,7 @@ const ProfilePage = observer(function ProfilePage(): ReactElement {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </StackedTable>
         )}
       </section>
 

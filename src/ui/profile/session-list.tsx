@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { StackedTable } from '@/ui/kit/stacked-table';
 import { observer } from 'mobx-react-lite';
 import type { ProfileViewModel } from '@/ui/profile/profile-view-model';
 
@@ -9,7 +10,7 @@ import type { ProfileViewModel } from '@/ui/profile/profile-view-model';
 export const SessionList = observer(function SessionList({ vm }: { vm: ProfileViewModel }): ReactElement {
   if (vm.sessionsError) return <p className="field__error">{vm.sessionsError}</p>;
   return (
-    <table className="table">
+    <StackedTable className="table">
       <caption className="visually-hidden">Where you are signed in</caption>
       <thead>
         <tr>
@@ -55,6 +56,6 @@ export const SessionList = observer(function SessionList({ vm }: { vm: ProfileVi
           </tr>
         ))}
       </tbody>
-    </table>
+    </StackedTable>
   );
 });

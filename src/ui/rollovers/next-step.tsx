@@ -52,6 +52,7 @@ const StatementUpload = observer(function StatementUpload({
       </label>
       <input
         id={id}
+        className="kit-file"
         type="file"
         accept="application/pdf,image/png,image/jpeg"
         disabled={vm.busy}

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { StackedTable } from '@/ui/kit/stacked-table';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
 import { formatCents, formatDate } from '@/ui/kit/locale-format';
@@ -38,7 +39,7 @@ export const RolloverList = observer(function RolloverList({ vm }: { vm: Rollove
           {deadlineOf(r) && r.status !== 'received' ? (
             <p className="alert">60-day rule: deposit it in the plan by {deadlineOf(r)}.</p>
           ) : undefined}
-          <table className="assets-table" aria-label={`Status history of the rollover from ${r.provider}`}>
+          <StackedTable className="assets-table" aria-label={`Status history of the rollover from ${r.provider}`}>
             <thead>
               <tr>
                 <th scope="col">Status</th>
@@ -55,7 +56,7 @@ export const RolloverList = observer(function RolloverList({ vm }: { vm: Rollove
                 </tr>
               ))}
             </tbody>
-          </table>
+          </StackedTable>
           {vm.selectedId === r.id ? (
             <NextStep vm={vm} rollover={r} />
           ) : r.status !== 'received' ? (

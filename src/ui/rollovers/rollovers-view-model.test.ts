@@ -85,7 +85,7 @@ describe('RolloversViewModel', () => {
     ]);
     vm.requestForm.set('distribution_date', '2026-09-01');
     expect(vm.requestForm.messagesOf('distribution_date')).toEqual([
-      'The 60 days for an indirect rollover ended on 2026-10-31: the money can no longer be rolled over',
+      'The 60 days for an indirect rollover ended on Oct 31, 2026: the money can no longer be rolled over',
     ]);
   });
 

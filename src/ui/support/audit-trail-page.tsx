@@ -1,4 +1,5 @@
 import type { FormEvent, ReactElement } from 'react';
+import { StackedTable } from '@/ui/kit/stacked-table';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
 import { ErrorAlert } from '@/ui/kit/error-alert';
@@ -39,7 +40,7 @@ const AuditTable = observer(function AuditTable({ vm }: { vm: AuditTrailViewMode
   if (vm.result && items.length === 0) return <p role="status">No action matches these filters.</p>;
   return (
     <ScrollRegion className="support-scroll" label="Audit entries">
-      <table className="support-table">
+      <StackedTable className="support-table">
         <caption className="visually-hidden">Audit entries, newest first</caption>
         <thead>
           <tr>
@@ -66,7 +67,7 @@ const AuditTable = observer(function AuditTable({ vm }: { vm: AuditTrailViewMode
             </tr>
           ))}
         </tbody>
-      </table>
+      </StackedTable>
     </ScrollRegion>
   );
 });
