@@ -339,7 +339,7 @@ describe.sequential('bank application: fail, step-up, pass', () => {
 });
 
 describe.sequential('bank application: participant', () => {
-  test('a participant gets the same six steps and finishes the review from the local action', async () => {
+  test('a participant gets the same six steps and the review decides on its own', async () => {
     const email = uniqueEmail('bank-participant');
     const page = await signedIn(email);
     await page.goto('/checkout');

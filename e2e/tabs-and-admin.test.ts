@@ -126,7 +126,7 @@ describe('admin mode', () => {
     const table = page.getByRole('region', { name: 'Audit entries' });
     await expectVisible(page, table.getByText('Entered admin mode').first());
     await expectVisible(page, table.getByText('Left admin mode').first());
-    await expectVisible(page, table.getByText(/^Viewed \/\S* in admin mode$/).first());
+    await expectVisible(page, table.getByText(/^Viewed \/\S* in admin mode/).first());
     await expectVisible(page, table.getByText(`Reason: ${E2E_ADMIN_MODE_REASON}`).first());
     expect(await table.getByText('enter_admin_mode').count()).toBe(0);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
