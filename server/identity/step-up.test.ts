@@ -30,6 +30,13 @@ describe('x-step-up in the contract (decision 0293)', () => {
     expect(reads.every((o) => declared(o) === 'support')).toBe(true);
   });
 
+  it("every step-up of the bank application gives its reason; a reason goes only with x-step-up: user", () => {
+    const bank = operations.filter((o) => o.path.startsWith('/bank-application') && o.stepUp === 'user');
+    expect(bank.length).toBe(9);
+    expect(bank.filter((o) => o.stepUpReason === undefined).map((o) => o.operationId)).toEqual([]);
+    expect(operations.filter((o) => o.stepUpReason !== undefined && o.stepUp !== 'user')).toEqual([]);
+  });
+
   it('names the money moves, plan, bank, identity and beneficiary changes, and the support console', () => {
     const level = (id: string): string | undefined => loadContract().operations.get(id)?.stepUp;
     for (const id of [
