@@ -180,15 +180,7 @@ export class ContributionsViewModel {
     );
     makeAutoObservable<ContributionsViewModel, 'api' | 'clock' | 'loadGeneration'>(
       this,
-      {
-        api: false,
-        clock: false,
-        loadGeneration: false,
-        form: false,
-        yearForm: false,
-        correction: false,
-        annualCorrection: false,
-      },
+      { api: false, clock: false, loadGeneration: false, form: false, yearForm: false, correction: false, annualCorrection: false },
       { autoBind: true },
     );
   }
