@@ -26,22 +26,22 @@ export const AreaMenu = observer(function AreaMenu(): ReactElement {
     const outside = (event: MouseEvent): void => {
       if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
     };
+    const onEscape = (event: KeyboardEvent): void => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
     document.addEventListener('mousedown', outside);
-    return () => document.removeEventListener('mousedown', outside);
+    document.addEventListener('keydown', onEscape);
+    return () => {
+      document.removeEventListener('mousedown', outside);
+      document.removeEventListener('keydown', onEscape);
+    };
   }, [open]);
   const areas = AREAS.filter((a) => isAreaBuilt(a.path));
   const current = (path: string): 'page' | undefined => (pathname === path ? 'page' : undefined);
   return (
-    <div
-      className="area-menu"
-      ref={root}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          button.current?.focus();
-        }
-      }}
-    >
+    <div className="area-menu" ref={root}>
       <button
         ref={button}
         type="button"
