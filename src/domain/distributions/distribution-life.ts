@@ -103,14 +103,14 @@ export function distributionLife(record: DistributionRecord, owner: boolean): Di
   timeline.push({ key: 'paid', label: 'Paid', state: paid ? 'done' : 'expected', date: formatIsoDate(paidBy) });
   const form = form1099RDueDate(paidBy.year);
   timeline.push({ key: 'form1099R', label: `Form 1099-R for ${paidBy.year}`, state: 'expected', date: formatIsoDate(form) });
-  const trustee = owner ? 'You, as the plan’s trustee,' : 'The plan owner, as the plan’s trustee,';
+  const trustee = owner ? 'You, as the plan’s trustee, send' : 'The plan owner, as the plan’s trustee, sends';
   const next: NextAction =
     record.status === 'requested'
       ? { actor: 'support', text: 'Support reviews the request and approves it or says why not.', by: formatIsoDate(approvedBy) }
       : record.status === 'approved'
         ? {
             actor: 'owner',
-            text: `${trustee} sends the payment from the plan’s trust account; support then records it paid.`,
+            text: `${trustee} the payment from the plan’s trust account; support then records it paid.`,
             by: formatIsoDate(paidBy),
           }
         : { actor: 'support', text: `Support issues Form 1099-R for ${paidBy.year}.`, by: formatIsoDate(form) };
