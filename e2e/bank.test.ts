@@ -4,6 +4,44 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectHeading, expectText, signIn, signOut } from './support/app-driver';
 import { connectBrowser, openIsolatedPage, uniqueEmail, type IsolatedPage } from './support/browser';
 import { readOutbox } from './support/outbox';
+import { apiPut } from './support/plan-invitations';
+
+/** A 1x1 PNG as a data URL: a drawn signature the server takes. */
+const SIGNATURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const TODAY = new Date().toISOString().slice(0, 10);
+/** What the bank application says before the plan is adopted (src/domain/bank/plan-adoption.ts). */
+const PLAN_NOT_ADOPTED =
+  'Adopt your plan first: the trust account is opened in the plan’s name and with its EIN, so finish the employer and plan setup (checkout) before sending the bank application.';
+
+/**
+ * Adopts the signed-in user's plan through the API (the checkout's Plan Details signed; a participant's Signer Details):
+ * the bank application is sent only after it (decision 0313).
+ */
+async function adoptPlan(page: Page, role: 'planOwner' | 'participant' = 'planOwner'): Promise<void> {
+  const signed =
+    role === 'participant'
+      ? await apiPut(page, '/checkout/steps/signerDetails', {
+          participant_signer_first_name: 'Sam',
+          participant_signer_last_name: 'Lovelace',
+          participant_signer_title: 'Participant',
+          participant_signature: SIGNATURE,
+          participant_sign_date: TODAY,
+        })
+      : await apiPut(page, '/checkout/steps/planDetails', {
+          plan_name: 'Lovelace Solo 401(k) Plan',
+          plan_ein: '98-7654321',
+          plan_establish_date: `${Number(TODAY.slice(0, 4)) - 1}-01-01`,
+          loan_interest_rate: '5',
+          contribution_types: [{ name: 'Profit Sharing', enabled: true, percent: '10', amount: '0' }],
+          plan_signature: SIGNATURE,
+          plan_signer_first_name: 'Ada',
+          plan_signer_last_name: 'Lovelace',
+          plan_signer_title: 'Owner',
+          plan_sign_date: TODAY,
+        });
+  expect(signed).toBe(200);
+}
 
 /** Bytes that open with the PNG signature (the server checks the content). */
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(600, 7)]);
@@ -150,10 +188,11 @@ async function fillIdentity(page: Page, watchProgress = false): Promise<void> {
   await uploadInto(page, 'Back of your ID', { name: 'back.png', mimeType: 'image/png', buffer: PNG });
 }
 
-/** From a fresh application to In Progress. */
-async function throughIdentity(page: Page): Promise<void> {
+/** From a fresh application (its plan adopted) to In Progress. */
+async function throughIdentity(page: Page, role: 'planOwner' | 'participant' = 'planOwner'): Promise<void> {
   await page.goto('/onboarding');
   await expectHeading(page, 'Choose an Account');
+  await adoptPlan(page, role);
   await page.getByRole('radio', { name: 'Heritage Trust Bank' }).check({ force: true });
   await press(page, 'Continue');
   await expectHeading(page, 'Fill Out Bank Application');
@@ -184,11 +223,15 @@ describe.sequential('bank application: plan owner', () => {
   const email = uniqueEmail('bank-owner');
   let page: Page;
 
-  test('home shows the bank tile as not started; Choose an Account lists both banks; an empty choice is refused', async () => {
+  test('home shows the bank tile waiting for the plan; Choose an Account lists both banks; an empty choice is refused', async () => {
     page = await signedIn(email);
-    await expect.poll(() => page.getByTestId('tile-status-onboarding').innerText()).toBe('Not started');
+    // Set-up order (decision 0313): the plan leads home; the trust account opens once the plan is adopted.
+    await expect.poll(() => page.getByTestId('tile-status-onboarding').innerText()).toBe('Opens once your plan is adopted');
+    expect(await page.locator('[data-area]').first().getAttribute('data-area')).toBe('checkout');
     await page.goto('/onboarding');
     await expectHeading(page, 'Choose an Account');
+    await expectText(page, 'Adopt your plan first.');
+    expect(await page.getByRole('link', { name: 'Go to employer and plan setup' }).getAttribute('href')).toBe('/checkout');
     expect(await stepStatuses(page)).toEqual([
       'chooseAccount:current',
       'fillApplication:upcoming',
@@ -251,8 +294,16 @@ describe.sequential('bank application: plan owner', () => {
     ]);
     await axeBoth(page, 'identity with errors');
     await fillIdentity(page, true);
+    // Not before the plan is adopted: the trust account is opened in the plan's name.
+    await press(page, 'Send application');
+    await expectText(page, PLAN_NOT_ADOPTED);
+    await adoptPlan(page);
     await press(page, 'Send application');
     await expectHeading(page, 'In Progress');
+    const trust = page.getByRole('region', { name: 'The plan’s trust account' });
+    await expect.poll(() => trust.getByTestId('trust-account-status').innerText()).toBe('Being opened by the bank');
+    expect(await trust.innerText()).toContain('Summit Custody Bank');
+    expect(await trust.innerText()).toContain('Lovelace Solo 401(k) Plan');
     await expectText(page, 'What happens next');
     await expectText(page, 'This usually takes 1 to 2 business days');
     await axeBoth(page, 'in progress');
@@ -274,6 +325,17 @@ describe.sequential('bank application: plan owner', () => {
   });
 
   test('connect: messages, bank name from the routing number, masked numbers, a wrong then right deposit check', async () => {
+    // The trust account the bank opened, and which account is which.
+    const trust = page.getByRole('region', { name: 'The plan’s trust account' });
+    await expect.poll(() => trust.getByTestId('trust-account-number').innerText()).toMatch(/^••••\d{4}$/);
+    const trustNumber = await trust.getByTestId('trust-account-number').innerText();
+    expect(await trust.getByTestId('trust-account-status').innerText()).toMatch(/^Open since /);
+    expect(await page.getByTestId('account-role-trust').innerText()).toContain(
+      `The plan’s trust account at Summit Custody Bank (${trustNumber}), in the plan’s name (Lovelace Solo 401(k) Plan)`,
+    );
+    expect(await page.getByTestId('account-role-primary').innerText()).toContain(
+      'Your primary bank account, connected on this page: your own or your business’s account at any bank.',
+    );
     await press(page, 'Connect account');
     await expectMessages(page, [
       'Routing number is required',
@@ -304,6 +366,10 @@ describe.sequential('bank application: plan owner', () => {
     await page.goto('/');
     await expect.poll(() => page.getByTestId('tile-status-onboarding').innerText()).toBe('Connected');
     await expect.poll(() => page.getByTestId('tile-status-identity-verification').innerText()).toBe('Verified');
+    const tile = page.locator('[data-area="onboarding"]');
+    expect(await tile.locator('dl').innerText()).toMatch(
+      /Plan trust account\s+Summit Custody Bank ••••\d{4}, open\s+Your primary account\s+••••6789/,
+    );
   });
 });
 
@@ -356,7 +422,7 @@ describe.sequential('bank application: participant', () => {
       'stepUpNeeded',
       'ConnectBank',
     ]);
-    await throughIdentity(page);
+    await throughIdentity(page, 'participant');
     // The local stand-in decides on its own a few seconds after the application is sent (the /dev/outbox page says so).
     await expectHeading(page, 'Connect Your Primary Bank Account');
   });

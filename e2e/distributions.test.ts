@@ -123,12 +123,31 @@ describe('distributions', () => {
     await expectText(page, 'Step 4 of 4: Review');
     await expectText(page, 'Medical care');
     await expectText(page, '$9,000.00');
+    // Before sending: what it means for taxes (decision 0314).
+    const taxes = page.getByRole('region', { name: 'What it means for your taxes' });
+    expect(await taxes.getByTestId('tax-additional').innerText()).toContain('10% additional tax (IRC 72(t)(1)), $1,000.00');
+    expect(await taxes.getByTestId('tax-withholding').innerText()).toContain(
+      '10% is withheld for federal income tax ($1,000.00)',
+    );
+    expect(await taxes.getByTestId('tax-state').innerText()).toContain('Your state may tax it as income too');
+    expect(await taxes.getByTestId('tax-1099r').innerText()).toContain('code 1, early distribution, no known exception');
     await expectNoSeriousA11yViolations(page, 'distribution review');
     await page.getByRole('button', { name: 'Send the request' }).click();
     await expectText(page, 'Your request was sent. Its status is shown below.');
     const request = page.getByTestId('distribution').first();
     await expectVisible(page, request.getByText('Requested', { exact: true }).first());
     await expectVisible(page, request.getByRole('row', { name: /Requested.*\$10,000\.00/ }));
+    // Who acts next and when, and the timeline.
+    expect(await request.getByTestId('distribution-next').innerText()).toMatch(
+      /^Next: Support\. Support reviews the request and approves it or says why not\. By [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/,
+    );
+    const timeline = await request.getByRole('list', { name: 'Timeline' }).getByRole('listitem').allInnerTexts();
+    expect(timeline.map((t) => t.replace(/\s+/g, ' ').replace(/[A-Z][a-z]{2} \d{1,2}, \d{4}/, 'DATE'))).toEqual([
+      'Requested DATE',
+      'Approved expected by DATE',
+      'Paid expected by DATE',
+      expect.stringMatching(/^Form 1099-R for \d{4} expected by DATE$/),
+    ]);
   });
 
   test('support acting as the participant approves it; the participant sees the history with dates and amounts', async () => {
@@ -152,6 +171,9 @@ describe('distributions', () => {
     await expectHeading(own, 'Distributions');
     const mine = own.getByTestId('distribution').first();
     await expectVisible(own, mine.getByRole('row', { name: /Approved.*\$10,000\.00/ }));
+    expect(await mine.getByTestId('distribution-next').innerText()).toContain(
+      'Next: The plan owner (trustee). The plan owner, as the plan’s trustee, sends the payment from the plan’s trust account; support then records it paid.',
+    );
     const today = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
       new Date(),
     );

@@ -75,10 +75,26 @@ describe.sequential('forms and home', () => {
       'Set up your employer and plan: the checkout takes about 15 minutes.',
     );
     expect(await tile.getByRole('link', { name: 'Start checkout' }).count()).toBe(1);
-    // The banner and "What to do next" give the next step of the first built area that has one (in home order).
+    // "What to do next" gives the next step of the first built area that has one (in home order, the set-up order:
+    // the plan first); the banner welcomes and never repeats it.
     await page.getByRole('heading', { name: 'What to do next' }).waitFor();
     const firstNext = await page.locator('[data-testid^="tile-next-"]').first().innerText();
-    expect(await page.getByTestId('home-advice').innerText()).toBe(`Welcome! ${firstNext}`);
+    expect(await page.getByTestId('next-step-text').first().innerText()).toBe(firstNext);
+    expect(firstNext).toBe('Set up your employer and plan: the checkout takes about 15 minutes.');
+    const welcome = await page.getByRole('region', { name: 'Getting started' }).innerText();
+    expect(welcome).toContain('Set-up goes in order: your plan first (employer and plan setup)');
+    expect(welcome).not.toContain(firstNext);
+    // One status per tile: no badge beside a status line that says the same.
+    for (const tile of await page.locator('[data-area]').all()) {
+      const badge = tile.locator('.badge');
+      const status = tile.locator('.area-card__status').first();
+      if ((await badge.count()) > 0 && (await status.count()) > 0)
+        expect((await badge.innerText()).toLowerCase()).not.toBe((await status.innerText()).toLowerCase());
+    }
+    // Identity verification says what it is before its link.
+    expect(await page.locator('[data-area="identity-verification"] .area-card__about').innerText()).toBe(
+      'The bank confirms who you are (an ID and photos of it) before it opens the plan’s trust account: part of the bank application.',
+    );
     for (const area of await page.locator('[data-area]').all()) {
       const notBuilt = (await area.getByText('Not built yet', { exact: true }).count()) > 0;
       if (notBuilt) expect(await area.getByRole('link').count()).toBe(0);

@@ -36,7 +36,12 @@ describe.sequential('invitations', () => {
 
       await acceptInvitation(spouse.page, spouseEmail);
       await expectNoSeriousA11yViolations(spouse.page, 'join page (phone)');
+      // Not "You joined" before the joinder is signed.
+      expect(await spouse.page.getByText('You joined', { exact: false }).count()).toBe(0);
       await spouse.page.getByRole('button', { name: 'Continue to your participant checkout' }).click();
+      // The invitation said the role: the checkout opens on its first step, without asking it again.
+      await expectHeading(spouse.page, 'Personal Details');
+      expect(await spouse.page.getByRole('button', { name: /I am a participant/ }).count()).toBe(0);
       expect(await participantCheckout(spouse.page, 'Jordan')).toBe(`Joining ${PLAN_NAME} (plan number 001, EIN 98-7654321).`);
       await expectText(spouse.page, `You join ${PLAN_NAME} (plan number 001, EIN 98-7654321), sponsored by Avery Quinn.`);
       await expectNoSeriousA11yViolations(spouse.page, 'join step (phone)');

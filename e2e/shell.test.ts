@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { connectBrowser, openIsolatedPage, uniqueEmail, type IsolatedPage } from './support/browser';
 import { expectHeading, HOME_HEADING, signIn } from './support/app-driver';
+import { DESKTOP, expectFitsPhone, PHONE } from './support/phone-width';
 
 declare global {
   interface Window {
@@ -60,6 +61,36 @@ describe('shell', () => {
     await expectHeading(anonymous.page, 'Page not found');
     await expectNoSeriousA11yViolations(anonymous.page, '404 at phone width');
     await anonymous.context.close();
+  });
+
+  test('the header menu reaches every area by keyboard, on a desktop and on a phone, without widening the page', async () => {
+    const { page } = tab;
+    await page.goto('/');
+    await expectHeading(page, HOME_HEADING);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const menu = nav.getByRole('button', { name: 'Menu' });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
+    const links = nav.getByRole('list', { name: 'Every area' }).getByRole('link');
+    const titles = await links.allInnerTexts();
+    expect(titles.slice(0, 4)).toEqual(['Home', 'Employer and plan setup', 'Bank account', 'Identity verification']);
+    expect(titles).toEqual(expect.arrayContaining(['Distributions', 'Loans', 'Contributions', 'Document library']));
+    await expectNoSeriousA11yViolations(page, 'header menu open (desktop)');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Menu');
+    await page.setViewportSize(PHONE);
+    await menu.click();
+    await links.filter({ hasText: 'Distributions' }).click();
+    await expectHeading(page, 'Distributions');
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
+    await menu.click();
+    await expectFitsPhone(page, 'header menu open');
+    await page.keyboard.press('Escape');
+    await expectFitsPhone(page, 'header with the menu');
+    await page.setViewportSize(DESKTOP);
   });
 
   test('navigation keeps the scroll position', async () => {

@@ -72,7 +72,10 @@ export async function acceptInvitation(page: Page, email: string): Promise<void>
   await page.goto(magic);
   await answerOptInIfOffered(page);
   await expectHeading(page, 'Join a plan');
-  await expectText(page, `You joined ${PLAN_NAME} (plan number 001, EIN 98-7654321), sponsored by Avery Quinn.`);
+  await expectText(
+    page,
+    `Your invitation to ${PLAN_NAME} (plan number 001, EIN 98-7654321), sponsored by Avery Quinn, is accepted.`,
+  );
 }
 
 async function fillAll(page: Page, values: Record<string, string>): Promise<void> {
@@ -87,7 +90,11 @@ async function continueStep(page: Page): Promise<void> {
 /** Completes the participant checkout in the browser up to its last step (signed by typing); answers the plan notice. */
 export async function participantCheckout(page: Page, first: string): Promise<string> {
   await page.goto('/checkout');
-  await page.getByRole('button', { name: /I am a participant/ }).click();
+  // An invitation accepted on the join page already said the role; otherwise the checkout asks it.
+  const role = page.getByRole('button', { name: /I am a participant/ });
+  const personal = page.getByRole('heading', { level: 1, name: 'Personal Details' });
+  await role.or(personal).first().waitFor();
+  if (await role.isVisible()) await role.click();
   await expectHeading(page, 'Personal Details');
   const notice = page.getByTestId('participant-plan-notice');
   await notice.waitFor();
@@ -143,5 +150,5 @@ export async function inviteToPlan(browser: Browser, participantEmail: string): 
 export async function joinFromInvitation(page: Page, email: string): Promise<void> {
   await page.goto(await invitationLink(email));
   await expectHeading(page, 'Join a plan');
-  await expectText(page, `You joined ${PLAN_NAME}`);
+  await expectText(page, `Your invitation to ${PLAN_NAME}`);
 }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { pdfBytes } from '../library/upload-test-kit';
 import { databaseLegs } from '../test-support/database-legs';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
-import { bankDetails, depositsFromOutbox, fillAndSubmit, IDENTITY, uploadKind, uploadStepUp } from './bank-test-kit';
+import { PLAN_NOT_ADOPTED_MESSAGE } from '@/domain/bank/plan-adoption';
+import { adoptPlan, bankDetails, depositsFromOutbox, fillAndSubmit, IDENTITY, uploadKind, uploadStepUp } from './bank-test-kit';
 import { uploadFile } from '../library/upload-test-kit';
 
 const legs = await databaseLegs();
@@ -47,6 +48,50 @@ describe.each(legs)('bank application state machine on $name', (leg) => {
       id_photo_picture: ['Upload a photo of the front of your ID'],
       id_photo_picture2: ['Upload a photo of the back of your ID'],
     });
+  });
+
+  test('set-up order (decision 0313): the application is refused before the plan is adopted, then the trust account opens in the plan’s name', async () => {
+    const c = await t.signIn('order@example.com');
+    await c.put('/bank-application/steps/chooseAccount', { bank_id: 2 });
+    await c.put('/bank-application/steps/fillApplication', bankDetails(t.today()));
+    const front = await uploadKind(c, 'id_front');
+    const back = await uploadKind(c, 'id_back');
+    await c.put('/bank-application/steps/identityDetails', { ...IDENTITY, id_photo_picture: front, id_photo_picture2: back });
+    expect((await c.get('/bank-application/status')).body).toMatchObject({ plan_adopted: false, trust_account: null });
+    const early = await c.post('/bank-application/submit');
+    expect([early.status, early.body]).toEqual([409, { error: 'plan_not_adopted', message: PLAN_NOT_ADOPTED_MESSAGE }]);
+    expect((await c.get('/bank-application/status')).body.status).toBe('draft');
+
+    await adoptPlan(c, t.today());
+    const sent = await c.post('/bank-application/submit');
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({
+      plan_adopted: true,
+      trust_account: {
+        bank_name: 'Summit Custody Bank',
+        account_type: '401(k) trust money-market savings account',
+        account_number: null,
+        account_title: 'Lovelace Solo 401(k) Plan',
+        plan_ein: '98-7654321',
+        status: 'opening',
+        opened_at: null,
+      },
+    });
+    const approved = await c.post('/bank-application/review/complete');
+    expect(approved.body.status).toBe('approved');
+    const trust = approved.body.trust_account;
+    expect(trust).toMatchObject({ status: 'open', account_title: 'Lovelace Solo 401(k) Plan', bank_name: 'Summit Custody Bank' });
+    expect(trust.account_number).toMatch(/^••••\d{4}$/);
+    // Encrypted at rest; only the last four in clear, and never the whole number in an answer.
+    const row = await t.database.db
+      .selectFrom('bank_trust_accounts')
+      .selectAll()
+      .where('user_id', '=', c.userId!)
+      .executeTakeFirstOrThrow();
+    expect(row.account_number_enc.startsWith('enc:v1:')).toBe(true);
+    expect(trust.account_number).toBe(`••••${row.account_last4}`);
+    expect(JSON.stringify(row)).not.toMatch(/\d{10}/);
+    expect((await c.get('/bank-application/status')).text).not.toMatch(/\d{10}/);
   });
 
   test('the application step needs the plan signature with the signer rules (same rules as the SPA)', async () => {

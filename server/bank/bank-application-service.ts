@@ -14,10 +14,20 @@ import { bankNameForRouting } from '@/domain/bank/routing-bank-names';
 import type { BankApplicationStepKey } from '@/domain/flow';
 import { isFilled } from '@/domain/shared/field-values';
 import type { FieldCipher } from '../crypto/field-cipher';
-import { conflict, ValidationError } from '../http/errors';
+import { conflict, HttpError, ValidationError } from '../http/errors';
 import type { IdentityScorer } from '../verification/identity-scorer';
 import { type AccountLinker, DepositsNotArrivedError } from './account-linker';
-import { applicationView, connectionView, type BankApplicationView, type ConnectionView } from './bank-application-view';
+import {
+  applicationView,
+  connectionView,
+  trustAccountView,
+  type BankApplicationView,
+  type ConnectionView,
+} from './bank-application-view';
+import { chosenOffer, newTrustAccountNumber, planForTrust, type PlanForTrust } from './trust-account';
+import { PLAN_NOT_ADOPTED_CODE, PLAN_NOT_ADOPTED_MESSAGE } from '@/domain/bank/plan-adoption';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
 import type { ApplicationRow, BankApplicationStore, ConnectionRow } from './bank-application-store';
 import { fieldMessages as fieldErrorsOrUndefined } from '../checkout/step-rules';
 
@@ -37,6 +47,8 @@ export interface BankUser {
 /** What the service needs. */
 export interface BankServiceDeps {
   store: BankApplicationStore;
+  /** The database the plan's adoption is read from (the checkout's steps; decision 0313). */
+  db: Kysely<DB>;
   cipher: FieldCipher;
   scorer: IdentityScorer;
   linker: AccountLinker;
@@ -62,11 +74,16 @@ export class BankApplicationService {
   async view(user: BankUser): Promise<BankApplicationView> {
     const app = await this.refresh(user);
     const { store } = this.d;
-    const [progress, steps, documents, connection] = await Promise.all([
+    // An application approved before trust accounts were recorded gets its account on the next read.
+    if (app.status === 'approved' && (await store.trustAccount(user.id)) === undefined)
+      await this.openTrustAccount(user, app.decided_at ?? this.d.clock());
+    const [progress, steps, documents, connection, trust, plan] = await Promise.all([
       store.progress(user.id),
       store.steps(user.id),
       store.documents(user.id),
       store.connection(user.id),
+      store.trustAccount(user.id),
+      this.plan(user),
     ]);
     const draftStep = (progress?.current_step ?? 'chooseAccount') as BankApplicationStepKey;
     return applicationView({
@@ -78,6 +95,30 @@ export class BankApplicationService {
       connection,
       support: this.d.support,
       now: this.d.clock(),
+      planAdopted: plan.adopted,
+      trustAccount: trustAccountView(app, trust, plan, chosenOffer(steps.get('chooseAccount')?.values)),
+    });
+  }
+
+  /** The user's plan: adopted or not, its name and EIN (decision 0313). */
+  private plan(user: BankUser): Promise<PlanForTrust> {
+    return planForTrust(this.d.db, this.d.cipher, user.id);
+  }
+
+  /** On approval the bank opens the plan's trust account, in the plan's name and EIN; its number is kept encrypted. */
+  private async openTrustAccount(user: BankUser, at: Date): Promise<void> {
+    const [plan, steps] = await Promise.all([this.plan(user), this.d.store.steps(user.id)]);
+    const offer = chosenOffer(steps.get('chooseAccount')?.values);
+    const number = newTrustAccountNumber();
+    await this.d.store.openTrustAccount({
+      user_id: user.id,
+      bank_name: offer.bankName,
+      account_type: offer.accountType,
+      account_number_enc: this.d.cipher.encrypt(number),
+      account_last4: lastFour(number),
+      account_title: plan.planName,
+      plan_ein: plan.planEin,
+      opened_at: at,
     });
   }
 
@@ -97,10 +138,14 @@ export class BankApplicationService {
     const status = decideReview(app.status, score, this.d.minPassingScore);
     const next: ApplicationRow = { ...app, status, reviews: review, last_score: score, decided_at: now, review_due_at: null };
     await this.d.store.saveApplication(user.id, next, stepOfStatus(status, 'chooseAccount'), now);
+    if (status === 'approved') await this.openTrustAccount(user, now);
     return next;
   }
 
-  /** Sends the completed draft for review (400 naming what is missing; 409 when not a draft). */
+  /**
+   * Sends the completed draft for review (400 naming what is missing; 409 when not a draft, and 409
+   * `plan_not_adopted` before the plan is adopted: the trust account is opened in the plan's name, decision 0313).
+   */
   async submit(user: BankUser): Promise<BankApplicationView> {
     const app = await this.d.store.application(user.id);
     if (app.status !== 'draft') throw conflict('The application was already sent');
@@ -119,6 +164,7 @@ export class BankApplicationService {
       if (!isFilled(value) || !(own || image)) missing[field] = [message];
     }
     if (Object.keys(missing).length > 0) throw new ValidationError(missing);
+    if (!(await this.plan(user)).adopted) throw new HttpError(409, PLAN_NOT_ADOPTED_CODE, PLAN_NOT_ADOPTED_MESSAGE);
     await this.startReview(user, app, submitApplication(app.status));
     return this.view(user);
   }

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { BankApplicationStatus } from '@/domain/bank/bank-application-status';
 import type { DB } from '../db/schema';
-import type { BankConnectionsTable, BankDocumentsTable } from './bank-schema';
+import type { BankConnectionsTable, BankDocumentsTable, BankTrustAccountsTable } from './bank-schema';
 
 /** A bank application row as read. */
 export interface ApplicationRow {
@@ -17,6 +17,8 @@ export interface ApplicationRow {
 export type DocumentRow = Selectable<BankDocumentsTable>;
 /** A connection row as read. */
 export type ConnectionRow = Selectable<BankConnectionsTable>;
+/** The plan's trust account row as read. */
+export type TrustAccountRow = Selectable<BankTrustAccountsTable>;
 
 const DRAFT: ApplicationRow = {
   status: 'draft',
@@ -92,6 +94,20 @@ export class BankApplicationStore {
   /** Records an uploaded document. */
   async addDocument(row: DocumentRow): Promise<void> {
     await this.db.insertInto('bank_documents').values(row).execute();
+  }
+
+  /** The plan's trust account the bank opened, when any. */
+  async trustAccount(userId: string): Promise<TrustAccountRow | undefined> {
+    return this.db.selectFrom('bank_trust_accounts').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  }
+
+  /** Records the trust account the bank opened (once: a second opening keeps the first). */
+  async openTrustAccount(row: TrustAccountRow): Promise<void> {
+    await this.db
+      .insertInto('bank_trust_accounts')
+      .values(row)
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .execute();
   }
 
   /** The connected account, when any. */

@@ -3,7 +3,8 @@ import type { BankDocumentKind } from '@/domain/bank/bank-documents';
 import { STEP_UP_DOCUMENTS } from '@/domain/bank/bank-documents';
 import type { Schema } from '@/adapters/http/wire';
 import { attemptsLeft, isLocked } from '@/domain/bank/micro-deposits';
-import type { ApplicationRow, ConnectionRow, DocumentRow } from './bank-application-store';
+import type { ApplicationRow, ConnectionRow, DocumentRow, TrustAccountRow } from './bank-application-store';
+import type { PlanForTrust } from './trust-account';
 
 /** An uploaded document as answered (no blob key). */
 export type DocumentView = Schema<'BankDocument'>;
@@ -45,6 +46,41 @@ export function connectionView(c: ConnectionRow, now: Date): ConnectionView {
   };
 }
 
+/** The plan's trust account as answered (masked; never the encrypted number). */
+export type TrustAccountView = Schema<'BankTrustAccount'>;
+
+/**
+ * The plan's trust account: the one the bank opened, or, while the application is with the bank, the account being
+ * opened for the plan (no number yet); null before the application is sent or once declined.
+ */
+export function trustAccountView(
+  app: ApplicationRow,
+  row: TrustAccountRow | undefined,
+  plan: PlanForTrust,
+  chosen: { bankName: string; accountType: string },
+): TrustAccountView | null {
+  if (row !== undefined)
+    return {
+      bank_name: row.bank_name,
+      account_type: row.account_type,
+      account_number: maskLastFour(row.account_last4),
+      account_title: row.account_title,
+      plan_ein: row.plan_ein,
+      status: 'open',
+      opened_at: new Date(row.opened_at).toISOString(),
+    };
+  if (app.status === 'draft' || app.status === 'declined') return null;
+  return {
+    bank_name: chosen.bankName,
+    account_type: chosen.accountType,
+    account_number: null,
+    account_title: plan.planName,
+    plan_ein: plan.planEin,
+    status: 'opening',
+    opened_at: null,
+  };
+}
+
 /** The parts the view is made of. */
 export interface ViewParts {
   app: ApplicationRow;
@@ -55,6 +91,8 @@ export interface ViewParts {
   connection: ConnectionRow | undefined;
   support: { email: string; phone: string };
   now: Date;
+  planAdopted: boolean;
+  trustAccount: TrustAccountView | null;
 }
 
 /** The whole answer. */
@@ -71,5 +109,7 @@ export function applicationView(p: ViewParts): BankApplicationView {
     step_up_documents: [...STEP_UP_DOCUMENTS],
     connection: p.connection === undefined ? null : connectionView(p.connection, p.now),
     support: p.app.status === 'declined' ? p.support : null,
+    plan_adopted: p.planAdopted,
+    trust_account: p.trustAccount,
   };
 }

@@ -63,4 +63,23 @@ export const bankMigrations: Record<string, Migration> = {
       await db.schema.alterTable('bank_applications').dropColumn('connect_claim').dropColumn('connect_claimed_until').execute();
     },
   },
+  bank_0003_trust_accounts: {
+    // The plan's trust account the bank opens on approval, in the plan's name and EIN (decision 0313); number encrypted.
+    async up(db: Kysely<any>): Promise<void> {
+      await db.schema
+        .createTable('bank_trust_accounts')
+        .addColumn('user_id', 'text', (c) => c.primaryKey())
+        .addColumn('bank_name', 'text', (c) => c.notNull())
+        .addColumn('account_type', 'text', (c) => c.notNull())
+        .addColumn('account_number_enc', 'text', (c) => c.notNull())
+        .addColumn('account_last4', 'text', (c) => c.notNull())
+        .addColumn('account_title', 'text', (c) => c.notNull())
+        .addColumn('plan_ein', 'text')
+        .addColumn('opened_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: Kysely<any>): Promise<void> {
+      await db.schema.dropTable('bank_trust_accounts').execute();
+    },
+  },
 };

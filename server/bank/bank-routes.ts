@@ -48,6 +48,7 @@ export function bankServiceDeps(
   const config = productConfig(deps.config, onboardingLink(deps.config));
   return {
     store,
+    db: deps.db,
     cipher: deps.cipher,
     scorer,
     linker,

@@ -60,8 +60,24 @@ export interface BankConnectionsTable {
   updated_at: Timestamp;
 }
 
+/**
+ * The plan's trust account the bank opened on approval (decision 0313): in the plan's name (`account_title`) and EIN;
+ * the number encrypted with the field cipher, its last four in clear.
+ */
+export interface BankTrustAccountsTable {
+  user_id: string;
+  bank_name: string;
+  account_type: string;
+  account_number_enc: string;
+  account_last4: string;
+  account_title: string;
+  plan_ein: string | null;
+  opened_at: Timestamp;
+}
+
 /** The bank tables as kysely sees them. */
 export interface BankTables {
+  bank_trust_accounts: BankTrustAccountsTable;
   bank_applications: BankApplicationsTable;
   bank_documents: BankDocumentsTable;
   bank_connections: BankConnectionsTable;

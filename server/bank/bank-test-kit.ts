@@ -21,8 +21,12 @@ export async function uploadKind(client: TestClient, kind: string, bytes: Uint8A
   return r.body.id as string;
 }
 
-/** Fills the three editing steps (with both ID photos), signed on `today` (the app's), and submits; answers the submit response. */
+/**
+ * Adopts the plan, fills the three editing steps (with both ID photos), signed on `today` (the app's), and submits;
+ * answers the submit response.
+ */
 export async function fillAndSubmit(client: TestClient, today: string): Promise<TestResponse> {
+  await adoptPlan(client, today);
   await ok(client.put('/bank-application/steps/chooseAccount', { bank_id: 1, account_type: '401(k) trust checking account' }));
   await ok(client.put('/bank-application/steps/fillApplication', bankDetails(today)));
   const front = await uploadKind(client, 'id_front');
@@ -53,4 +57,25 @@ export function depositsFromOutbox(t: TestApp, email: string): [string, string] 
 async function ok(p: Promise<{ status: number; text: string }>): Promise<void> {
   const r = await p;
   if (r.status !== 200) throw new Error(`answered ${r.status}: ${r.text}`);
+}
+
+/** A signed adoption of the plan (the checkout's Plan Details step), the order the bank application needs (decision 0313). */
+export function adoptedPlan(today: string): Record<string, unknown> {
+  return {
+    plan_name: 'Lovelace Solo 401(k) Plan',
+    plan_ein: '98-7654321',
+    plan_establish_date: `${Number(today.slice(0, 4)) - 1}-01-01`,
+    loan_interest_rate: '5',
+    contribution_types: [{ name: 'Profit Sharing', enabled: true, percent: '10', amount: '0' }],
+    plan_signature: pngDataUrl(),
+    plan_signer_first_name: 'Ada',
+    plan_signer_last_name: 'Lovelace',
+    plan_signer_title: 'Owner',
+    plan_sign_date: today,
+  };
+}
+
+/** Adopts the plan of `client` (a plan owner), signed on `today`. */
+export async function adoptPlan(client: TestClient, today: string): Promise<void> {
+  await ok(client.put('/checkout/steps/planDetails', adoptedPlan(today)));
 }

@@ -28,6 +28,7 @@ const MIGRATION_NAMES = [
   '0022_distributions_002_excess_annual_additions',
   'bank_0001_applications_documents_connections',
   'bank_0002_connect_claim',
+  'bank_0003_trust_accounts',
   'beneficiaries_0001_designations',
   'contributions_0001_ledger_events_years',
   'contributions_0002_form_5500_ez_years',

@@ -17,9 +17,10 @@ import type { AreaManifest } from '@/ui/routing/area-manifest';
  * (home/home-view-model.ts) are derived from it.
  */
 export const AREAS: readonly AreaManifest[] = [
+  // Set-up order (decision 0313): the plan first, then the plan's trust bank account in the plan's name.
+  checkoutArea,
   bankArea,
   identityVerificationArea,
-  checkoutArea,
   libraryArea,
   assetsArea,
   distributionsArea,

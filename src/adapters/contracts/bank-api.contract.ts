@@ -77,6 +77,8 @@ export function bankApiContract(name: string, subject: (applicant?: BankApplican
         stepUpDocuments: ['proof_of_address', 'second_id'],
         connection: null,
         support: null,
+        planAdopted: true,
+        trustAccount: null,
       });
       expect(await api.flow()).toEqual({ currentStep: 'chooseAccount', variant: 'planOwner', steps: {} });
       for (const step of ['inProgress', 'stepUpNeeded', 'ConnectBank'])
@@ -192,6 +194,7 @@ export function bankApiContract(name: string, subject: (applicant?: BankApplican
       const inReview = await api.status();
       expect(inReview).toMatchObject({ status: 'in_review', currentStep: 'inProgress', started: true, reviews: 0 });
       expect(inReview.submittedAt).toBe('2026-11-23T10:00:00.000Z');
+      expect(inReview.trustAccount).toMatchObject({ status: 'opening', accountNumber: null, bankName: 'Heritage Trust Bank' });
       expect((await api.flow()).currentStep).toBe('inProgress');
       expect((await refusal(api.saveStep('fillApplication', APPLICATION))).status).toBe(409);
       expect(await refusal(api.submit())).toMatchObject({ status: 409, message: 'The application was already sent' });
@@ -203,6 +206,17 @@ export function bankApiContract(name: string, subject: (applicant?: BankApplican
         support: null,
       });
       expect(await api.verification(userId)).toEqual({ score: 50, minPassingScore: 40, passed: true, status: 'passed' });
+      // The bank opened the plan's trust account (decision 0313): its number masked to the last four, never whole.
+      const trust = (await api.status()).trustAccount;
+      expect(trust).toMatchObject({
+        bankName: 'Heritage Trust Bank',
+        accountType: '401(k) trust checking account',
+        accountTitle: 'Lovelace Solo 401(k) Plan',
+        planEin: '98-7654321',
+        status: 'open',
+        openedAt: '2026-11-23T10:00:00.000Z',
+      });
+      expect(trust?.accountNumber).toMatch(/^••••\d{4}$/);
       expect(await refusal(api.completeReviewNow())).toMatchObject({
         status: 409,
         message: 'The application is not under review',

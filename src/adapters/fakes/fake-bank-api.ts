@@ -1,5 +1,7 @@
 import { EMPTY_UPLOAD_MESSAGE, UPLOAD_TYPE_MESSAGE } from '@/domain/shared/upload-messages';
 import { lastFour, maskLastFour } from '@/domain/bank/account-mask';
+import { bankOffers } from '@/domain/bank/bank-offers';
+import { PLAN_NOT_ADOPTED_CODE, PLAN_NOT_ADOPTED_MESSAGE } from '@/domain/bank/plan-adoption';
 import {
   decideReview,
   isUnderReview,
@@ -22,6 +24,7 @@ import type {
   BankAccountEntry,
   BankApplicationRecord,
   BankConnectionRecord,
+  TrustAccountRecord,
   BankDocumentRecord,
   BankFlowRecord,
   BankStep,
@@ -101,6 +104,13 @@ export class FakeBankApi extends FakePortCalls implements BankApi {
   scores: number[] = [IDENTITY_VERIFICATION.demoScore];
   /** How to reach support once declined. */
   support = { email: 'help@example.com', phone: '' };
+  /** The plan is adopted (the checkout's Plan Details signed): the application may be sent (decision 0313). */
+  planAdopted = true;
+  /** The plan the trust account is opened for. */
+  plan = { name: 'Lovelace Solo 401(k) Plan', ein: '98-7654321' as string | null };
+  /** The trust account's number, once the bank opened it. */
+  private trustNumber: string | undefined;
+  private trustOpenedAt: string | undefined;
   private stored: Record<string, BankStepValues> = {};
   private moved = false;
   private reviews = 0;
@@ -120,6 +130,10 @@ export class FakeBankApi extends FakePortCalls implements BankApi {
     this.decidedAt = this.clock.now();
     this.application = decideReview(this.application, score, IDENTITY_VERIFICATION.minPassingScore);
     this.step = stepOfStatus(this.application, this.step);
+    if (this.application === 'approved' && this.trustNumber === undefined) {
+      this.trustNumber = '4000123456';
+      this.trustOpenedAt = this.clock.now().toISOString();
+    }
   }
 
   async flow(): Promise<BankFlowRecord> {
@@ -210,6 +224,7 @@ export class FakeBankApi extends FakePortCalls implements BankApi {
       if (!isFilled(value) || !(own || image)) missing[field] = [message];
     }
     throwIfInvalid(missing);
+    if (!this.planAdopted) throw refused(409, PLAN_NOT_ADOPTED_CODE, PLAN_NOT_ADOPTED_MESSAGE);
     this.application = submitApplication(this.application);
     this.submittedAt = this.clock.now().toISOString();
     return this.record();
@@ -291,7 +306,18 @@ export class FakeBankApi extends FakePortCalls implements BankApi {
       stepUpDocuments: [...STEP_UP_DOCUMENTS],
       connection: this.kept ? this.connectionOf(this.kept) : null,
       support: this.application === 'declined' ? { ...this.support } : null,
+      planAdopted: this.planAdopted,
+      trustAccount: this.trustAccount(),
     };
+  }
+
+  private trustAccount(): TrustAccountRecord | null {
+    const offer = bankOffers(this.banks).find((o) => o.id === Number(this.stored.chooseAccount?.bank_id)) ?? bankOffers([1])[0];
+    const common = { bankName: offer.name, accountType: offer.accountType, accountTitle: this.plan.name, planEin: this.plan.ein };
+    if (this.trustNumber !== undefined)
+      return { ...common, accountNumber: maskLastFour(this.trustNumber), status: 'open', openedAt: this.trustOpenedAt ?? null };
+    if (this.application === 'draft' || this.application === 'declined') return null;
+    return { ...common, accountNumber: null, status: 'opening', openedAt: null };
   }
 
   private connectionOf(c: KeptConnection): BankConnectionRecord {

@@ -1,6 +1,6 @@
 import { bankApiContract } from '@/adapters/contracts/bank-api.contract';
 import { embeddedOwners } from '@/adapters/contracts/embedded-owners';
-import { depositsFromOutbox } from '../../../server/bank/bank-test-kit';
+import { adoptPlan, depositsFromOutbox } from '../../../server/bank/bank-test-kit';
 import { HttpBankApi } from './http-bank-api';
 
 const server = embeddedOwners(new Date('2026-11-23T10:00:00Z'));
@@ -10,6 +10,7 @@ const PREFIX = { passes: 'bank-contract', 'steps-up': 'bank+stepup', declined: '
 
 bankApiContract('HttpBankApi against the embedded server', async (applicant = 'passes') => {
   const { t, email, owner, api } = await server.newcomer(PREFIX[applicant]);
+  await adoptPlan(owner, t.today());
   return {
     api: new HttpBankApi(api),
     userId: owner.userId ?? '',

@@ -142,4 +142,17 @@ const applicationOf = (a: Schema<'BankApplicationStatus'>): BankApplicationRecor
   stepUpDocuments: a.step_up_documents as BankDocumentKind[],
   connection: a.connection === null ? null : connectionOf(a.connection),
   support: a.support === null ? null : { email: a.support.email ?? '', phone: a.support.phone ?? '' },
+  planAdopted: a.plan_adopted,
+  trustAccount:
+    a.trust_account === null
+      ? null
+      : {
+          bankName: a.trust_account.bank_name,
+          accountType: a.trust_account.account_type,
+          accountNumber: a.trust_account.account_number,
+          accountTitle: a.trust_account.account_title,
+          planEin: a.trust_account.plan_ein ?? null,
+          status: a.trust_account.status,
+          openedAt: a.trust_account.opened_at,
+        },
 });

@@ -63,6 +63,21 @@ export interface BankSupportContact {
   readonly phone: string;
 }
 
+/**
+ * The plan's trust account (decision 0313): opened by the bank on approval, in the plan's name and EIN; `opening`
+ * while the application is with the bank (no number yet). The number masked to its last four ('••••6789').
+ */
+export interface TrustAccountRecord {
+  readonly bankName: string;
+  readonly accountType: string;
+  readonly accountNumber: string | null;
+  /** The account holder: the plan's name. */
+  readonly accountTitle: string;
+  readonly planEin: string | null;
+  readonly status: 'opening' | 'open';
+  readonly openedAt: string | null;
+}
+
 /** The application on the server's state machine, with its documents and connected account. */
 export interface BankApplicationRecord {
   readonly status: BankApplicationStatus;
@@ -79,6 +94,10 @@ export interface BankApplicationRecord {
   readonly stepUpDocuments: readonly BankDocumentKind[];
   readonly connection: BankConnectionRecord | null;
   readonly support: BankSupportContact | null;
+  /** The plan is adopted: the application may be sent (decision 0313). */
+  readonly planAdopted: boolean;
+  /** The plan's trust account, once the application was sent; null before (and once declined). */
+  readonly trustAccount: TrustAccountRecord | null;
 }
 
 /** The identity verification of the application (the spec's update-status call). */

@@ -5,6 +5,7 @@ import { ChooseAccountStep, FillApplicationStep, IdentityStep } from '@/ui/bank/
 import { BankApplicationViewModel, LOAD_FAILED_MESSAGE } from '@/ui/bank/bank-application-view-model';
 import { ConnectBankStep } from '@/ui/bank/connect-bank-step';
 import { InProgressStep, StepUpStep } from '@/ui/bank/review-steps';
+import { PlanFirstNotice, TrustAccountPanel } from '@/ui/bank/trust-account-panel';
 import { ErrorAlert } from '@/ui/kit/error-alert';
 import { StepFormFrame } from '@/ui/kit/step-form-frame';
 import { useStepFocus } from '@/ui/kit/step-focus';
@@ -61,6 +62,8 @@ const BankApplicationPage = observer(function BankApplicationPage(props: PagePro
       <h1 id="bank-title" ref={heading} tabIndex={-1}>
         {vm.currentTitle}
       </h1>
+      {vm.status && !vm.status.planAdopted && vm.status.status === 'draft' ? <PlanFirstNotice /> : undefined}
+      {vm.status?.trustAccount ? <TrustAccountPanel account={vm.status.trustAccount} /> : undefined}
       <StepList steps={vm.steps} label="Bank application steps" />
       <div ref={main}>
         {vm.currentForm ? (

@@ -2,6 +2,7 @@ import { autorun } from 'mobx';
 import { describe, expect, test } from 'vitest';
 import { ApiError } from '@/ports/api-client';
 import { clearDrafts } from '@/ui/kit/draft-keys';
+import { PLAN_NOT_ADOPTED_MESSAGE } from '@/domain/bank/plan-adoption';
 import { bankWorld, FILLED_APPLICATION, pngBlob, throughIdentity } from '@/ui/bank/bank-test-kit';
 
 describe('BankApplicationViewModel', () => {
@@ -161,6 +162,23 @@ describe('BankApplicationViewModel', () => {
     await w.vm.checkReview();
     expect(w.vm.declined).toBe(true);
     expect(w.vm.status?.support?.email).toBe('help@example.com');
+  });
+
+  test('set-up order: before the plan is adopted the application is not sent and the page says why (decision 0313)', async () => {
+    const w = bankWorld();
+    w.bank.planAdopted = false;
+    await w.vm.activate();
+    await throughIdentity(w);
+    expect(w.vm.currentKey).toBe('identityDetails');
+    expect(w.vm.saveError).toBe(PLAN_NOT_ADOPTED_MESSAGE);
+    expect(w.vm.status?.status).toBe('draft');
+    w.bank.planAdopted = true;
+    await w.vm.forward();
+    expect(w.vm.currentKey).toBe('inProgress');
+    expect(w.vm.status?.trustAccount).toMatchObject({ status: 'opening', accountNumber: null });
+    w.bank.decide(50);
+    await w.vm.checkReview();
+    expect(w.vm.status?.trustAccount).toMatchObject({ status: 'open', accountNumber: '••••3456' });
   });
 
   test('ConnectBank: rules before sending, masked answer, wrong deposits count down, right ones connect', async () => {

@@ -16,6 +16,8 @@ const base: BankApplicationRecord = {
   stepUpDocuments: ['proof_of_address', 'second_id'],
   connection: null,
   support: null,
+  planAdopted: true,
+  trustAccount: null,
 };
 
 async function tiles(status: Partial<BankApplicationRecord>): Promise<[string, string]> {

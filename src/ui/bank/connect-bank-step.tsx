@@ -16,8 +16,39 @@ function routingHint(routing: string): string {
   return bankNameForRouting(routing) ?? 'A valid routing number.';
 }
 
+/**
+ * Which account is which (decision 0313): the plan's trust account the bank opened holds the plan's money; the primary
+ * account connected here is the owner's own (or the business's), where contributions come from.
+ */
+export const AccountRoles = observer(function AccountRoles({ vm }: { vm: BankApplicationViewModel }): ReactElement {
+  const trust = vm.status?.trustAccount;
+  const where = trust ? ` at ${trust.bankName}${trust.accountNumber ? ` (${trust.accountNumber})` : ''}` : '';
+  return (
+    <ul className="bank-roles" aria-label="Which account is which">
+      <li data-testid="account-role-trust">
+        <strong>The plan’s trust account</strong>
+        {where}, in the plan’s name{trust?.accountTitle ? ` (${trust.accountTitle})` : ''}: holds the plan’s money. Contributions
+        go in; asset purchases and distributions go out.
+      </li>
+      <li data-testid="account-role-primary">
+        <strong>Your primary bank account</strong>, connected on this page: your own or your business’s account at any bank.
+        Contributions are sent from it to the trust account; it is never the plan’s account.
+      </li>
+    </ul>
+  );
+});
+
 /** Connect Your Primary Bank Account: account details, then the two micro-deposits. */
 export const ConnectBankStep = observer(function ConnectBankStep({ vm }: { vm: BankApplicationViewModel }): ReactElement {
+  return (
+    <>
+      <AccountRoles vm={vm} />
+      <ConnectBankForms vm={vm} />
+    </>
+  );
+});
+
+const ConnectBankForms = observer(function ConnectBankForms({ vm }: { vm: BankApplicationViewModel }): ReactElement {
   const connection = vm.status?.connection;
   const form = vm.forms.connect;
   const deposits = vm.forms.deposits;
@@ -70,7 +101,7 @@ export const ConnectBankStep = observer(function ConnectBankStep({ vm }: { vm: B
   };
   return (
     <form className="form" onSubmit={submit} noValidate aria-label="Your primary bank account">
-      <p>Your application is approved. Connect the bank account your contributions come from.</p>
+      <p>Your application is approved. Connect your primary bank account: the one your contributions come from.</p>
       <div className="kit-grid">
         <TextInputField
           form={form}

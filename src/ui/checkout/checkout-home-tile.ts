@@ -20,9 +20,17 @@ export function checkoutTileState(
     facts.push({ label: 'Plan documents filed', value: documentCount === 0 ? 'Being prepared' : String(documentCount) });
     return { status: 'Plan set up and paid', tone: 'done', facts, action: 'See your confirmation' };
   }
-  const role: PlanRole = state.variant === 'participant' ? 'participant' : 'planOwner';
+  const role: PlanRole = state.variant === 'participant' || context.role === 'participant' ? 'participant' : 'planOwner';
   const steps = checkoutSteps(role).filter((s) => !s.hidden);
   const started = Object.keys(state.steps).length > 0;
+  if (!started && role === 'participant') {
+    return {
+      status: 'Not started',
+      tone: 'notStarted',
+      next: 'Give your participant details and sign the joinder to join the plan (no fee).',
+      action: 'Start joining the plan',
+    };
+  }
   if (!started) {
     return {
       status: 'Not started',
@@ -35,7 +43,8 @@ export function checkoutTileState(
   const index = steps.findIndex((s) => s.key === state.currentStep);
   const where = current?.hidden ? 'Review' : current ? `Step ${index + 1} of ${steps.length}: ${current.title}` : 'In progress';
   const facts: TileFact[] = [{ label: 'Role', value: role === 'participant' ? 'Participant' : 'Plan owner' }];
-  const open = invoices.find((i) => i.status === 'open' || i.status === 'pending');
+  // A participant pays no fee: the plan owner's invoice is never theirs to pay.
+  const open = role === 'participant' ? undefined : invoices.find((i) => i.status === 'open' || i.status === 'pending');
   if (open) {
     facts.push({ label: 'Invoice', value: `${formatCents(open.totalCents, { locale })}, not paid` });
     facts.push({ label: 'Invoice due', value: formatDate(open.dueAt, { locale }) });

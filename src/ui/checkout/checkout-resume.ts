@@ -27,6 +27,7 @@ export function hasSavedSsn(state: CheckoutRecord): boolean {
 export function resumeRole(state: CheckoutRecord, chosenHere: PlanRole | undefined): { role: PlanRole; ask: boolean } {
   const fresh = Object.keys(state.steps).length === 0;
   const saved: PlanRole = state.variant === 'participant' ? 'participant' : 'planOwner';
-  if (!fresh) return { role: saved, ask: false };
+  // A saved participant role (an invitation accepted on the join page) is not asked again.
+  if (!fresh || state.variant === 'participant') return { role: saved, ask: false };
   return { role: chosenHere ?? saved, ask: chosenHere === undefined };
 }

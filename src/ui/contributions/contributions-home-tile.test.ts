@@ -32,6 +32,7 @@ describe('contributions home tile with compliance (decisions 0231-0233)', () => 
       facts: [{ label: 'Due', value: 'Jul 31, 2027' }],
       next: 'File it under the IRS late-filer penalty relief program ($500 per return) and record the filing.',
       action: 'Review Form 5500-EZ',
+      urgency: 'pastDue',
     });
   });
 
@@ -39,8 +40,9 @@ describe('contributions home tile with compliance (decisions 0231-0233)', () => 
     expect(contributionsTileState(summary(1000), { filing: filing(), today: d(2027, 6, 1) })).toMatchObject({
       status: 'Form 5500-EZ for 2026 due Jul 31, 2027',
       tone: 'attention',
-      next: 'Prepare the prefilled return, file it, and record the filing.',
+      next: 'Form 5500-EZ for 2026 is due Jul 31, 2027: prepare the prefilled return, file it, and record the filing.',
       action: 'Open Form 5500-EZ',
+      urgency: 'filingDue',
     });
     expect(contributionsTileState(summary(1000), { filing: filing(), today: d(2027, 5, 31) })).toEqual({
       status: '$1,000.00 deposited for 2027',
@@ -82,6 +84,7 @@ describe('contributions home tile with compliance (decisions 0231-0233)', () => 
     expect(contributionsTileState(summary(25000, [open]), { today: d(2027, 6, 1) })).toMatchObject({
       status: 'Over a limit for 2027',
       tone: 'attention',
+      urgency: 'overLimit',
     });
     const corrected = { ...open, corrected: true, correctableCents: 0, message: 'Corrected: ...' };
     expect(contributionsTileState(summary(25000, [corrected]), { today: d(2027, 6, 1) })).toMatchObject({

@@ -63,6 +63,7 @@ export function contributionsTileState(summary: ContributionSummaryRecord, compl
       facts: [{ label: 'Due', value: formatDate(filing.filingDeadline) }, ...(taxFact ? [taxFact] : [])],
       next: 'File it under the IRS late-filer penalty relief program ($500 per return) and record the filing.',
       action: 'Review Form 5500-EZ',
+      urgency: 'pastDue',
     };
   }
   const deposited = summary.sources.reduce((sum, s) => sum + s.totalCents, 0);
@@ -85,6 +86,7 @@ export function contributionsTileState(summary: ContributionSummaryRecord, compl
       facts,
       next: problems[0].message,
       action: 'Review your contributions',
+      ...(overLimit ? { urgency: 'overLimit' as const } : {}),
     };
   }
   if (
@@ -97,8 +99,9 @@ export function contributionsTileState(summary: ContributionSummaryRecord, compl
       status: `Form 5500-EZ for ${filing.planYear} due ${formatDate(filing.filingDeadline)}`,
       tone: 'attention',
       facts,
-      next: 'Prepare the prefilled return, file it, and record the filing.',
+      next: `Form 5500-EZ for ${filing.planYear} is due ${formatDate(filing.filingDeadline)}: prepare the prefilled return, file it, and record the filing.`,
       action: 'Open Form 5500-EZ',
+      urgency: 'filingDue',
     };
   }
   if (deposited === 0) {

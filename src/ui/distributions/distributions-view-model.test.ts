@@ -11,6 +11,7 @@ import { ApiError } from '@/ports/api-client';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import { DistributionsViewModel } from '@/ui/distributions/distributions-view-model';
 import { requiredMinimumDistributionText } from '@/ui/distributions/required-distribution-text';
+import { distributionsTileState } from '@/ui/distributions/distributions-home-tile';
 import { StoreRegistry } from '@/ui/shell/store-registry';
 
 const PNG =
@@ -256,5 +257,36 @@ describe('DistributionsViewModel: the $200 withholding rule and the open RMDs (d
     expect(vm.requiredMinimumDistributions.map(requiredMinimumDistributionText)).toEqual([
       "Your 2026 required minimum distribution: $18,867.93 (the plan's value of $500,000.00 at the end of 2025 divided by 26.5), due by Apr 1, 2027.",
     ]);
+  });
+
+  test('before sending, the review says what the request means for taxes: 10% additional tax under 59½, withholding, state, 1099-R', async () => {
+    const { vm } = setup();
+    await hardshipToReview(vm);
+    expect(vm.step).toBe('review');
+    expect(vm.taxNotes.additionalTax).toMatchObject({ applies: true, cents: 1_000_00 });
+    expect(vm.taxNotes.additionalTax.text).toContain('You are under 59½ and a hardship is not an exception');
+    expect(vm.taxNotes.federalWithholding).toBe(
+      '10% is withheld for federal income tax ($1,000.00) and sent to the IRS; it counts toward the tax on your return.',
+    );
+    expect(vm.taxNotes.form1099R).toBe(
+      'Form 1099-R for 2026 (code 1, early distribution, no known exception) reports it; it is sent to you by Feb 1, 2027.',
+    );
+  });
+
+  test('home: an approved request waits for the owner as trustee (urgent); a participant is never told to pay it', () => {
+    const approved = distributionRecordFixture({
+      status: 'approved',
+      history: [
+        { status: 'requested', reason: null, amountCents: 1_000_00, at: '2026-11-02T10:00:00.000Z' },
+        { status: 'approved', reason: null, amountCents: 1_000_00, at: '2026-11-03T10:00:00.000Z' },
+      ],
+    });
+    const now = new Date('2026-11-04T12:00:00Z');
+    expect(distributionsTileState([approved], { now })).toMatchObject({
+      next: 'A separation from service of $1,000.00 was approved and waits for you: as the plan’s trustee, send it from the plan’s trust account by Nov 10, 2026.',
+      urgency: 'waitingForOwner',
+    });
+    const participant = distributionsTileState([approved], { now, role: 'participant' });
+    expect([participant.next, participant.urgency]).toEqual([undefined, undefined]);
   });
 });

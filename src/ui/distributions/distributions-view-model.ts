@@ -18,6 +18,8 @@ import {
 import { inputOf } from '@/ui/distributions/distribution-input';
 import { planDistributionRulesOf } from '@/domain/distributions/distribution-kinds';
 import { type WithholdingRule, withholdingRule } from '@/domain/distributions/withholding';
+import { type DistributionTaxNotes, distributionTaxNotes } from '@/domain/distributions/distribution-life';
+import { screenLocale } from '@/ui/shell/screen-locale';
 import { HARDSHIP_LIMIT_MESSAGE } from '@/domain/distributions/distribution-request';
 import type { FieldErrors } from '@/domain/validation';
 import { ApiError } from '@/ports/api-client';
@@ -148,6 +150,20 @@ export class DistributionsViewModel {
       { amountCents: this.input.amountCents, otherEligibleRolloverCents: this.facts.eligibleRolloverCentsThisYear ?? 0 },
       this.input.paymentMethod,
     );
+  }
+
+  /** What the request about to be sent means for taxes (decision 0314), from the form and the date of birth. */
+  get taxNotes(): DistributionTaxNotes {
+    const v = this.input;
+    return distributionTaxNotes({
+      kind: v.kind ?? '',
+      amountCents: v.amountCents ?? null,
+      paymentMethod: v.paymentMethod,
+      withholdingPercent: v.withholdingPercent ?? null,
+      dob: this.facts.dob,
+      now: this.clock.now(),
+      locale: screenLocale(),
+    });
   }
 
   /** Chooses the kind; the withholding starts at the kind's default. */

@@ -6,6 +6,33 @@ import { formatCents, formatDate } from '@/ui/kit/locale-format';
 import { distributionKindLabel } from '@/domain/distributions/distribution-kinds';
 import { distributionStatusLabel, nextStatuses } from '@/domain/distributions/distribution-status';
 import type { DistributionRecord } from '@/domain/distributions';
+import { distributionLife } from '@/domain/distributions/distribution-life';
+import '@/ui/distributions/distribution-life.css';
+
+const ACTORS = { support: 'Support', owner: 'The plan owner (trustee)', nobody: 'Nobody' } as const;
+
+/** Who acts next and by when, and the timeline: requested, approved, paid, Form 1099-R (decision 0314). */
+function Life({ request }: { request: DistributionRecord }): ReactElement {
+  const life = distributionLife(request, false);
+  return (
+    <>
+      <p className="distribution-next" data-testid="distribution-next">
+        <strong>Next: {ACTORS[life.next.actor]}.</strong> {life.next.text}
+        {life.next.by ? ` By ${formatDate(life.next.by)}.` : ''}
+      </p>
+      <ol className="distribution-timeline" aria-label="Timeline">
+        {life.timeline.map((point) => (
+          <li key={point.key} className={`distribution-timeline__point distribution-timeline__point--${point.state}`}>
+            <span className="distribution-timeline__label">{point.label}</span>{' '}
+            <span className="distribution-timeline__date">
+              {point.state === 'done' ? formatDate(point.date) : `expected by ${formatDate(point.date)}`}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
 import type { DistributionsViewModel } from '@/ui/distributions/distributions-view-model';
 
 /** Support's moves for one request (admin mode only); a rejection asks its reason. */
@@ -94,6 +121,7 @@ export const RequestHistory = observer(function RequestHistory({ vm }: { vm: Dis
             </span>
           </h3>
           {r.statusReason ? <p>Reason: {r.statusReason}</p> : undefined}
+          <Life request={r} />
           <StackedTable className="assets-table" aria-label="Status history">
             <thead>
               <tr>

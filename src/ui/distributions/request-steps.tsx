@@ -178,8 +178,45 @@ export const HardshipStep = observer(function HardshipStep({ vm }: { vm: Distrib
   );
 });
 
-/** The last step: everything at a glance before sending. */
+/** What the request means for taxes, said before it is sent (decision 0314). */
+export const TaxNotes = observer(function TaxNotes({ vm }: { vm: DistributionsViewModel }): ReactElement {
+  const notes = vm.taxNotes;
+  return (
+    <section className="distribution-tax" aria-labelledby="distribution-tax-title">
+      <h3 id="distribution-tax-title">What it means for your taxes</h3>
+      <ul>
+        <li data-testid="tax-additional">
+          <strong>10% additional tax: </strong>
+          {notes.additionalTax.text}
+        </li>
+        <li data-testid="tax-withholding">
+          <strong>Federal withholding: </strong>
+          {notes.federalWithholding}
+        </li>
+        <li data-testid="tax-state">
+          <strong>State tax: </strong>
+          {notes.stateTax}
+        </li>
+        <li data-testid="tax-1099r">
+          <strong>Form 1099-R: </strong>
+          {notes.form1099R}
+        </li>
+      </ul>
+    </section>
+  );
+});
+
+/** The last step: everything at a glance before sending, then what it means for taxes. */
 export const ReviewStep = observer(function ReviewStep({ vm }: { vm: DistributionsViewModel }): ReactElement {
+  return (
+    <>
+      <ReviewSummary vm={vm} />
+      <TaxNotes vm={vm} />
+    </>
+  );
+});
+
+const ReviewSummary = observer(function ReviewSummary({ vm }: { vm: DistributionsViewModel }): ReactElement {
   const v = vm.input;
   const gross = v.amountCents ?? 0;
   const percent = v.withholdingPercent ?? 0;

@@ -11,6 +11,16 @@ const TONE_WORDS: Record<TileTone, string> = {
   attention: 'Needs attention',
 };
 
+/** True when two statuses say the same ("In progress" / "In progress", "Done" / "Done."). */
+function sameWords(a: string, b: string): boolean {
+  const plain = (s: string): string =>
+    s
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  return plain(a) === plain(b);
+}
+
 /** One area on the home page: its title (a link only when built), its state, facts and link. */
 export const AreaTile = observer(function AreaTile({ area }: { area: AreaLink }): ReactElement {
   const titleId = `area-${area.key}-title`;
@@ -25,10 +35,14 @@ export const AreaTile = observer(function AreaTile({ area }: { area: AreaLink })
         {area.title}
       </h3>
       {area.built ? undefined : <span className="badge badge--muted">{area.status}</span>}
+      {state?.about ? <p className="area-card__about">{state.about}</p> : undefined}
       {state ? (
         <>
-          <span className={`badge badge--${state.tone}`}>{TONE_WORDS[state.tone]}</span>
-          <p className="area-card__status" data-testid={`tile-status-${area.key}`}>
+          {/* One status per tile: the badge only when it says something the status line does not. */}
+          {sameWords(TONE_WORDS[state.tone], state.status) ? undefined : (
+            <span className={`badge badge--${state.tone}`}>{TONE_WORDS[state.tone]}</span>
+          )}
+          <p className={`area-card__status area-card__status--${state.tone}`} data-testid={`tile-status-${area.key}`}>
             {state.status}
           </p>
           {state.facts && state.facts.length > 0 ? (

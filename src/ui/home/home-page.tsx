@@ -9,6 +9,10 @@ import { OptInModal } from '@/ui/home/opt-in-modal';
 import { useViewModel } from '@/ui/shell/container-context';
 import { HOME_INTRO } from '@/ui/shell/route-frames';
 
+/** The banner's welcome: the set-up order, once (dismissable); it never repeats "What to do next". */
+export const HOME_WELCOME =
+  'Welcome! Set-up goes in order: your plan first (employer and plan setup), then the plan’s trust bank account in the plan’s name. Each area below shows where it stands.';
+
 /**
  * The signed-in home page. The heading and who is signed in paint at once; what depends on the areas' state (the
  * banner's advice, the next step, the tiles) comes below them, in place of a skeleton, once every area answered.
@@ -41,22 +45,29 @@ const HomePage = observer(function HomePage(): ReactElement {
         <>
           {vm.banner.dismissed ? undefined : (
             <div className="banner" role="region" aria-label="Getting started">
-              <p data-testid="home-advice">
-                <strong>Welcome!</strong>{' '}
-                {vm.advice ? vm.advice.text : 'Your plan is set up. This page shows each area as it is added.'}
-              </p>
+              {/* A welcome and the set-up order, never the next step itself (that is "What to do next", below). */}
+              <p data-testid="home-welcome">{HOME_WELCOME}</p>
               <button type="button" className="button button--quiet" onClick={vm.banner.dismiss}>
                 Dismiss
               </button>
             </div>
           )}
-          {vm.advice ? (
+          {vm.nextSteps.length > 0 ? (
             <section className="next-step" aria-labelledby="next-step-title">
               <h2 id="next-step-title">What to do next</h2>
-              <p>{vm.advice.text}</p>
-              <AppLink to={vm.advice.path} className="button button--primary">
-                {vm.advice.action}
-              </AppLink>
+              <ol className="next-step__list">
+                {vm.nextSteps.map((step, index) => (
+                  <li key={step.path} className={step.urgent ? 'next-step__item next-step__item--urgent' : 'next-step__item'}>
+                    <p data-testid="next-step-text">
+                      {step.urgent ? <strong className="next-step__flag">Urgent: </strong> : undefined}
+                      {step.text}
+                    </p>
+                    <AppLink to={step.path} className={index === 0 ? 'button button--primary' : 'button'}>
+                      {step.action}
+                    </AppLink>
+                  </li>
+                ))}
+              </ol>
             </section>
           ) : undefined}
           <h2>Your plan's areas</h2>

@@ -9,6 +9,16 @@ export interface TileFact {
   readonly value: string;
 }
 
+/**
+ * Why a next step cannot wait, most urgent first (URGENCY_ORDER): a deadline already passed, a contribution over an IRS
+ * limit, a missed loan payment before its cure date, a Form 5500-EZ due within 60 days, a distribution waiting for the
+ * owner. "What to do next" lists these before the set-up steps.
+ */
+export type TileUrgency = 'pastDue' | 'overLimit' | 'missedPayment' | 'filingDue' | 'waitingForOwner';
+
+/** The order "What to do next" lists urgent steps in. */
+export const URGENCY_ORDER: readonly TileUrgency[] = ['pastDue', 'overLimit', 'missedPayment', 'filingDue', 'waitingForOwner'];
+
 /** The state of one area on the home page, as the area itself reports it. */
 export interface TileState {
   /** One line: where the area stands ("Step 3 of 7: Employer details", "Paid"). */
@@ -20,6 +30,10 @@ export interface TileState {
   readonly next?: string;
   /** Words of the tile's link to the area ("Continue checkout"); the area's title when not given. */
   readonly action?: string;
+  /** Set when `next` cannot wait: "What to do next" lists it first, by URGENCY_ORDER. */
+  readonly urgency?: TileUrgency;
+  /** What the area is, in one sentence, for an area whose title does not say it (shown before its status). */
+  readonly about?: string;
 }
 
 /** What the home page is told about the user's context when it asks an area for its state. */
@@ -28,6 +42,11 @@ export interface TileContext {
   readonly now: Date;
   /** The user's locale for formats ('en-US' by default). */
   readonly locale?: string;
+  /**
+   * Whose home it is: a participant (who joined a plan by invitation) gets participant tasks only, never the plan
+   * owner's (open the plan's trust account, invite a participant, the fees). The plan owner's when not known.
+   */
+  readonly role?: 'planOwner' | 'participant';
 }
 
 /** The area ports a tile may read its state through (src/ports/area-ports.ts; decision 0302), by area key. */

@@ -9,6 +9,13 @@ import { FakeBankApi } from '@/adapters/fakes/fake-bank-api';
 import type { BankApplicationRecord } from '@/domain/bank/bank-records';
 import { FakeProfileApi } from '@/adapters/fakes/fake-profile-api';
 import { fakeTilePorts } from '@/ui/home/home-tile-test-kit';
+import type { TilePorts } from '@/ui/home/home-tile';
+import { FakeInvitationsApi } from '@/adapters/fakes/fake-invitations-api';
+import { FakeLoansApi } from '@/adapters/fakes/fake-loans-api';
+import { FakeContributionsApi } from '@/adapters/fakes/fake-contributions-api';
+import { planMembershipFixture } from '@/domain/invitations/invitation-record-fixtures';
+import { loanRecordFixture } from '@/domain/loans/loan-record-fixtures';
+import { contributionSummaryFixture, deferralWarningFixture } from '@/domain/contributions/contribution-record-fixtures';
 import { FakeAssetsApi } from '@/adapters/fakes/fake-assets-api';
 import { planAssetFixture } from '@/domain/assets/asset-record-fixtures';
 import { FakeCheckoutApi } from '@/adapters/fakes/fake-checkout-api';
@@ -27,7 +34,12 @@ import { ToastService } from '@/ui/shell/toast-service';
 import { StoreRegistry } from '@/ui/shell/store-registry';
 import { BANNER_DISMISSED_KEY } from '@/ui/shell/storage-keys';
 
-function setup(cookies = new MemoryKeyValueStorage(), local = new MemoryKeyValueStorage(), locale?: string) {
+function setup(
+  cookies = new MemoryKeyValueStorage(),
+  local = new MemoryKeyValueStorage(),
+  locale?: string,
+  ports: (clock: FakeClock) => Partial<TilePorts> = () => ({}),
+) {
   const tabStorage = new MemoryKeyValueStorage();
   const accounts = new FakeAccountApi();
   accounts.user = { ...accounts.user, userId: 'support-1', email: 'help@example.com', roles: ['support'] };
@@ -54,6 +66,7 @@ function setup(cookies = new MemoryKeyValueStorage(), local = new MemoryKeyValue
       assets: new FakeAssetsApi(clock).seed(planAssetFixture()),
       bank: new UnreachableBank(clock),
       checkout,
+      ...ports(clock),
     },
   );
   return { accounts, profile, queries, adminMode, vm, local, cookies, toasts, checkout };
@@ -258,5 +271,97 @@ describe('HomeViewModel', () => {
     expect(s.profile.preference.emailUpdates).toBe(false);
     expect(s.vm.optIn.open).toBe(false);
     expect(s.toasts.pending.map((t) => t.title)).toEqual(['Got it: we will not e-mail you about your plan.']);
+  });
+
+  test('"What to do next" puts what is urgent first: over a limit, a missed loan payment with its cure date, then set-up', async () => {
+    const s = setup(undefined, undefined, undefined, (clock) => ({
+      loans: Object.assign(new FakeLoansApi(clock), {
+        loans: async () => [
+          loanRecordFixture({
+            status: 'active',
+            missedPayment: { number: 1, dueDate: '2026-10-23', cureDeadline: '2026-12-31', state: 'curable' },
+          }),
+        ],
+      }),
+      contributions: Object.assign(new FakeContributionsApi(clock), {
+        summary: async () => contributionSummaryFixture({ warnings: [deferralWarningFixture()] }),
+      }),
+    }));
+    await s.vm.loadTiles();
+    expect(s.vm.nextSteps).toEqual([
+      {
+        text: 'Elective deferrals for 2026 (all employers together) would be $1,000.00 over the limit of $24,500.00.',
+        path: '/contributions',
+        action: 'Review your contributions',
+        urgent: true,
+      },
+      {
+        text: 'A loan payment was missed: pay it by Dec 31, 2026, its cure date, or the balance becomes a taxable distribution.',
+        path: '/loans',
+        action: 'See your loans',
+        urgent: true,
+      },
+      {
+        text: 'Set up your employer and plan: the checkout takes about 15 minutes.',
+        path: '/checkout',
+        action: 'Start checkout',
+      },
+    ]);
+  });
+
+  test('set-up order: the plan (checkout) leads home, before the bank account and identity verification', () => {
+    expect(AREAS.slice(0, 3).map((a) => a.key)).toEqual(['checkout', 'onboarding', 'identity-verification']);
+  });
+
+  test('a participant (joined by invitation) gets participant tasks only: no trust account to open, no invitations, no fees', async () => {
+    const s = setup(undefined, undefined, undefined, (clock) => {
+      const bank = new FakeBankApi(clock);
+      const checkout = new FakeCheckoutApi(clock);
+      checkout.invoice = invoiceRecordFixture({ id: 'i1', lines: [], totalCents: 55_000, dueAt: '2026-12-05T10:00:00Z' });
+      return {
+        bank,
+        checkout,
+        invitations: Object.assign(new FakeInvitationsApi(clock), {
+          membership: async () => planMembershipFixture({ planName: 'Quinn Plan', ownerName: 'Avery Quinn' }),
+        }),
+      };
+    });
+    await s.vm.loadTiles();
+    expect(s.vm.role).toBe('participant');
+    const words = JSON.stringify(s.vm.areas.map((a) => a.state)) + JSON.stringify(s.vm.nextSteps);
+    expect(words).not.toContain('trust bank account');
+    expect(words).not.toContain('Invite a participant');
+    expect(words).not.toMatch(/invoice|\$550/i);
+    expect(s.vm.areas.find((a) => a.key === 'invitations')?.state).toEqual({
+      status: 'Participant of Quinn Plan',
+      tone: 'done',
+      facts: [{ label: 'Plan sponsor', value: 'Avery Quinn' }],
+      action: 'See your plan',
+    });
+    expect(s.vm.advice).toEqual({
+      text: 'Give your participant details and sign the joinder to join the plan (no fee).',
+      path: '/checkout',
+      action: 'Start joining the plan',
+    });
+  });
+
+  test('the plan owner is asked to open the plan’s trust account only once the plan is adopted', async () => {
+    const bankOf = (adopted: boolean) => (clock: FakeClock) => {
+      const bank = new FakeBankApi(clock);
+      bank.planAdopted = adopted;
+      return { bank };
+    };
+    const before = setup(undefined, undefined, undefined, bankOf(false));
+    await before.vm.loadTiles();
+    expect(before.vm.areas.find((a) => a.key === 'onboarding')?.state).toEqual({
+      status: 'Opens once your plan is adopted',
+      tone: 'notStarted',
+      action: 'See what the bank asks',
+    });
+    const after = setup(undefined, undefined, undefined, bankOf(true));
+    await after.vm.loadTiles();
+    expect(after.vm.areas.find((a) => a.key === 'onboarding')?.state?.next).toBe(
+      'Open the plan’s trust bank account, in the plan’s name: the application takes about 10 minutes.',
+    );
   });
 });

@@ -7,7 +7,7 @@ import { CURRENT_USER_QUERY, QueryCache, type QueryState } from '@/ports/query-c
 import { UserLocale } from '@/ports/user-locale';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import { AREAS } from '@/ui/areas';
-import { TilePorts, type TileState } from '@/ui/home/home-tile';
+import { TilePorts, URGENCY_ORDER, type TileContext, type TileState } from '@/ui/home/home-tile';
 import { isAreaBuilt } from '@/ui/routing/page-table';
 import { SessionStore } from '@/ui/session/session-store';
 import { BannerStore } from '@/ui/shell/banner-store';
@@ -37,11 +37,12 @@ export interface AreaLink {
   failed: boolean;
 }
 
-/** The banner's advice: the first area (in home order) that has a next step, with its link. */
+/** One step of "What to do next", with its link; `urgent` when it cannot wait (a limit, a cure date, a due date). */
 export interface HomeAdvice {
   text: string;
   path: string;
   action: string;
+  urgent?: boolean;
 }
 
 /** The signed-in home page: who is signed in, whose account is shown, links to every area. */
@@ -58,6 +59,8 @@ export class HomeViewModel {
    * banner, the next step and the tiles, and replaces it whole (nothing that was painted moves: no layout shift).
    */
   tilesReady = false;
+  /** Whose home it is (a participant joined a plan by invitation); the plan owner's until known. */
+  role: TileContext['role'] = 'planOwner';
 
   constructor(
     @inject(SessionStore) private readonly session: SessionStore,
@@ -114,19 +117,47 @@ export class HomeViewModel {
     });
   }
 
-  /** What to do next: the first built area (in home order) whose state names a next step. */
+  /**
+   * What to do next, urgent first: every area's step that cannot wait (URGENCY_ORDER: a deadline passed, a contribution
+   * over a limit, a missed loan payment and its cure date, a Form 5500-EZ due within 60 days, a distribution waiting
+   * for the owner), then the first built area (in home order, the set-up order) whose state names a next step.
+   */
+  get nextSteps(): HomeAdvice[] {
+    const built = this.areas.filter((a) => a.built && a.state?.next);
+    const rank = (a: AreaLink): number => URGENCY_ORDER.indexOf(a.state?.urgency ?? ('' as never));
+    const urgent = built.filter((a) => rank(a) >= 0).sort((a, b) => rank(a) - rank(b));
+    const setUp = built.find((a) => rank(a) < 0);
+    const step = (a: AreaLink, isUrgent: boolean): HomeAdvice => ({
+      text: a.state?.next ?? '',
+      path: a.path,
+      action: a.state?.action ?? a.title,
+      ...(isUrgent ? { urgent: true } : {}),
+    });
+    return [...urgent.map((a) => step(a, true)), ...(setUp ? [step(setUp, false)] : [])];
+  }
+
+  /** The first step of "What to do next". */
   get advice(): HomeAdvice | undefined {
-    for (const area of this.areas) {
-      const state = area.state;
-      if (area.built && state?.next) return { text: state.next, path: area.path, action: state.action ?? area.title };
+    return this.nextSteps[0];
+  }
+
+  /** Whose home it is: a participant when the user joined a plan by invitation (read once per load). */
+  private async roleOf(): Promise<TileContext['role']> {
+    try {
+      return (await this.ports.invitations.membership()) === null ? 'planOwner' : 'participant';
+    } catch {
+      return 'planOwner';
     }
-    return undefined;
   }
 
   /** Asks every built area with a tile source (src/ui/areas.ts) for its state. */
   async loadTiles(): Promise<void> {
     this.tilesLoading = true;
-    const context = { now: this.clock.now(), locale: this.userLocale.preferred() };
+    const role = await this.roleOf();
+    runInAction(() => {
+      this.role = role;
+    });
+    const context: TileContext = { now: this.clock.now(), locale: this.userLocale.preferred(), role };
     await Promise.all(
       AREAS.filter((area) => isAreaBuilt(area.path)).map(async ({ key, tile }) => {
         if (!tile) return;

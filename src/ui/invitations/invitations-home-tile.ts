@@ -1,4 +1,4 @@
-import { type InvitationRecord, PARTICIPANT_PROGRESS_LABELS } from '@/domain/invitations';
+import { type InvitationRecord, PARTICIPANT_PROGRESS_LABELS, type PlanMembership } from '@/domain/invitations';
 import type { HomeTileSource, TileState } from '@/ui/home/home-tile';
 
 /** The participants area in words: how many joined, how many are on their way. */
@@ -16,10 +16,24 @@ export function invitationsTileState(invitations: readonly InvitationRecord[]): 
   };
 }
 
-/** Home tile source of the participants (invitations) area. */
+/** A participant's tile: the plan they joined, never the owner's invitations. */
+export function membershipTileState(membership: PlanMembership): TileState {
+  return {
+    status: `Participant of ${membership.planName}`,
+    tone: 'done',
+    facts: [{ label: 'Plan sponsor', value: membership.ownerName }],
+    action: 'See your plan',
+  };
+}
+
+/** Home tile source of the participants (invitations) area: the owner's invitations, or the participant's plan. */
 export const invitationsHomeTile: HomeTileSource = {
   area: 'invitations',
-  async load(ports, _context): Promise<TileState> {
+  async load(ports, context): Promise<TileState> {
+    if (context.role === 'participant') {
+      const membership = await ports.invitations.membership();
+      if (membership !== null) return membershipTileState(membership);
+    }
     return invitationsTileState(await ports.invitations.invitations());
   },
 };

@@ -37,6 +37,22 @@ export default observer(function InvitationsPage(): ReactElement {
           </p>
         </div>
       ) : undefined}
+      {/* A participant gets participant tasks only: inviting is the plan owner's. */}
+      {vm.membership ? undefined : <OwnersInvitations vm={vm} onSubmit={onSubmit} />}
+    </section>
+  );
+});
+
+/** The plan owner's part: the invitation form and the invited participants. */
+const OwnersInvitations = observer(function OwnersInvitations({
+  vm,
+  onSubmit,
+}: {
+  vm: InvitationsViewModel;
+  onSubmit: (e: FormEvent) => void;
+}): ReactElement {
+  return (
+    <>
       <div className="card">
         <h2>Invite a participant</h2>
         <p className="muted">
@@ -119,6 +135,6 @@ export default observer(function InvitationsPage(): ReactElement {
           ))}
         </ul>
       )}
-    </section>
+    </>
   );
 });

@@ -3,6 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakeInvitationsApi } from '@/adapters/fakes/fake-invitations-api';
 import { MemoryNavigation } from '@/adapters/fakes/memory-navigation';
+import { FakeCheckoutApi } from '@/adapters/fakes/fake-checkout-api';
+import { resumeRole } from '@/ui/checkout/checkout-resume';
 import { EMAIL_INVALID_MESSAGE, EMAIL_REQUIRED_MESSAGE, NOT_INVITED_MESSAGE } from '@/domain/invitations';
 import { invitationRecordFixture } from '@/domain/invitations/invitation-record-fixtures';
 import { ApiError } from '@/ports/api-client';
@@ -95,25 +97,34 @@ describe('InvitationsViewModel', () => {
 });
 
 describe('JoinViewModel', () => {
-  test('accepts the invitation of the link and names the plan; then opens the participant checkout', async () => {
+  test('accepts the invitation (not yet joined: the joinder is signed later) and opens the checkout as a participant', async () => {
     const { jordan, token } = await invitedJordan();
     const navigation = new MemoryNavigation(`/join?invitation=${token}`);
-    const vm = new JoinViewModel(jordan, navigation);
+    const checkout = new FakeCheckoutApi(new FakeClock(NOW));
+    const vm = new JoinViewModel(jordan, navigation, checkout);
     await vm.accept();
     expect(jordan.calls).toEqual(['accept']);
-    expect(vm.status).toBe('joined');
+    expect(vm.status).toBe('accepted');
     expect(vm.plan).toEqual({ ownerId: 'owner-1', ...PLAN });
-    vm.continueToCheckout();
+    await vm.continueToCheckout();
     expect(navigation.currentPath()).toBe('/checkout');
+    // The role is saved, so the checkout does not ask "plan owner or participant?" again.
+    const state = await checkout.checkout();
+    expect(state.variant).toBe('participant');
+    expect(resumeRole(state, undefined)).toEqual({ role: 'participant', ask: false });
   });
 
   test("a link without a token or refused by the server shows the server's message", async () => {
     const { owner, token } = await invitedJordan();
-    const none = new JoinViewModel(owner, new MemoryNavigation('/join'));
+    const none = new JoinViewModel(owner, new MemoryNavigation('/join'), new FakeCheckoutApi(new FakeClock(NOW)));
     await none.accept();
     expect(none).toMatchObject({ status: 'failed', message: JOIN_FAILED });
     const stranger = owner.signIn({ id: 'stranger', email: 'stranger@example.com' });
-    const refused = new JoinViewModel(stranger, new MemoryNavigation(`/join?invitation=${token}`));
+    const refused = new JoinViewModel(
+      stranger,
+      new MemoryNavigation(`/join?invitation=${token}`),
+      new FakeCheckoutApi(new FakeClock(NOW)),
+    );
     await refused.accept();
     expect(refused).toMatchObject({
       status: 'failed',

@@ -13,14 +13,15 @@ export default observer(function JoinPage(): ReactElement {
       <h1 id="join-title">Join a plan</h1>
       {vm.status === 'accepting' ? <p role="status">Opening your invitation…</p> : undefined}
       {vm.status === 'failed' ? <ErrorAlert>{vm.message}</ErrorAlert> : undefined}
-      {vm.status === 'joined' && vm.plan ? (
+      {vm.status === 'accepted' && vm.plan ? (
         <>
-          <p role="status" data-testid="joined-plan">
-            You joined <strong>{vm.plan.planName}</strong> (plan number {vm.plan.planNumber}, EIN {vm.plan.planEin}), sponsored by{' '}
-            {vm.plan.ownerName}.
+          {/* Not "You joined": the participant joins once the joinder is signed, at the end of their checkout. */}
+          <p role="status" data-testid="invited-plan">
+            Your invitation to <strong>{vm.plan.planName}</strong> (plan number {vm.plan.planNumber}, EIN {vm.plan.planEin}),
+            sponsored by {vm.plan.ownerName}, is accepted.
           </p>
-          <p>Complete your participant checkout to sign the joinder. A participant pays no fee.</p>
-          <Button className="button button--primary" onPress={vm.continueToCheckout}>
+          <p>You join the plan when you sign the joinder at the end of your participant checkout. A participant pays no fee.</p>
+          <Button className="button button--primary" onPress={() => void vm.continueToCheckout()}>
             Continue to your participant checkout
           </Button>
         </>

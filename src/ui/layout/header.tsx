@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { AppLink } from '@/ui/layout/app-link';
+import { AreaMenu } from '@/ui/layout/area-menu';
 import { RouterStore } from '@/ui/routing/router-store';
 import { SessionStore } from '@/ui/session/session-store';
 import { useService } from '@/ui/shell/container-context';
@@ -25,6 +26,7 @@ export const Header = observer(function Header(): ReactElement {
             <AppLink to="/" aria-current={current('/')}>
               Home
             </AppLink>
+            <AreaMenu />
             {session.isSupport ? (
               <AppLink to="/admin" aria-current={current('/admin')}>
                 Admin mode

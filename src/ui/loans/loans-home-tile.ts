@@ -21,9 +21,10 @@ export function loansTileState(loans: readonly LoanRecord[], context: TileContex
       facts,
       next:
         missed.missedPayment.state === 'curable'
-          ? `Pay it by ${formatDate(missed.missedPayment.cureDeadline, { locale: context.locale })}.`
+          ? `A loan payment was missed: pay it by ${formatDate(missed.missedPayment.cureDeadline, { locale: context.locale })}, its cure date, or the balance becomes a taxable distribution.`
           : undefined,
       action: 'See your loans',
+      ...(missed.missedPayment.state === 'curable' ? { urgency: 'missedPayment' as const } : {}),
     };
   if (pending)
     return {

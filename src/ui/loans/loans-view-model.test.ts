@@ -114,7 +114,11 @@ describe('loansTileState', () => {
       status: 'active',
       missedPayment: { number: 1, dueDate: '2026-12-23', cureDeadline: '2027-03-31', state: 'curable' },
     });
-    expect(loansTileState([missed], context)).toMatchObject({ tone: 'attention', next: 'Pay it by Mar 31, 2027.' });
+    expect(loansTileState([missed], context)).toMatchObject({
+      tone: 'attention',
+      next: 'A loan payment was missed: pay it by Mar 31, 2027, its cure date, or the balance becomes a taxable distribution.',
+      urgency: 'missedPayment',
+    });
     const active = loan({ status: 'active', nextPayment: { number: 2, dueDate: '2027-01-23', amountCents: 615_50 } });
     expect(loansTileState([active], context)).toMatchObject({ status: '1 loan being repaid' });
     expect(loansTileState([active], context).facts).toContainEqual({ label: 'Next payment', value: '$615.50 on Jan 23, 2027' });

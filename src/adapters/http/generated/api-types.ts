@@ -1550,7 +1550,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sends the completed application for review (chooseAccount, fillApplication and identityDetails complete, both ID photos uploaded). */
+        /**
+         * Sends the completed application for review (chooseAccount, fillApplication and identityDetails complete, both ID photos uploaded).
+         * @description The trust account is opened for the plan, in the plan's name and with its EIN, so the plan must be adopted
+         *     first (decision 0313): a plan owner's checkout Plan Details step complete (signed), a participant's Signer
+         *     Details. Before that the application is refused with 409 `plan_not_adopted` (`PLAN_NOT_ADOPTED_MESSAGE`).
+         */
         post: operations["submitBankApplication"];
         delete?: never;
         options?: never;
@@ -2141,6 +2146,28 @@ export interface components {
                 email?: string;
                 phone?: string;
             } | null;
+            /** @description The plan is adopted (the bank application may be sent) */
+            plan_adopted: boolean;
+            trust_account: components["schemas"]["BankTrustAccount"] | null;
+        };
+        /**
+         * @description The plan's trust account the bank opens on approval, in the plan's name with the plan's EIN (decision 0313).
+         *     Never the full number: the account number is stored encrypted and answered masked to its last four digits.
+         */
+        BankTrustAccount: {
+            bank_name: string;
+            /** @description e.g. "401(k) trust checking account" */
+            account_type: string;
+            /** @description Masked, last four digits only ("••••6789"); null while opening */
+            account_number: string | null;
+            /** @description The plan's name (the account holder) */
+            account_title: string;
+            /** @description NN-NNNNNNN */
+            plan_ein?: string | null;
+            /** @enum {unknown} */
+            status: "opening" | "open";
+            /** Format: date-time */
+            opened_at: string | null;
         };
         InvoiceLine: {
             /** @enum {unknown} */
