@@ -209,6 +209,21 @@ describe('contributions home tile', () => {
   });
 });
 
+describe('room per source', () => {
+  test('stays true when another limit is exceeded: deferrals over 402(g) leave the profit sharing room', async () => {
+    // $25,000 of pre-tax deferrals: $500 over the 2026 deferral limit (the owner is under 50).
+    const { vm } = setup(2_500_000);
+    await vm.load();
+    expect(vm.summary?.warnings.map((w) => w.limit)).toEqual(['deferrals']);
+    const room = (source: string) => vm.summary?.sources.find((s) => s.source === source)?.roomCents;
+    expect(room('Deferral Roth')).toBe(0);
+    // The 415(c) limit of $72,000 less the $24,500 of deferrals within 402(g)... what the rules count: more than $0.
+    expect(room('Profit Sharing')).toBeGreaterThan(0);
+    vm.form.set('source', 'Profit Sharing');
+    expect(vm.roomOfChosenSourceCents).toBe(room('Profit Sharing'));
+  });
+});
+
 describe('after a deposit is recorded', () => {
   test("each warning shows once (the card has the year's), and a new attempt drops the last confirmation", async () => {
     const { vm } = setup(2_400_000);
