@@ -398,10 +398,20 @@ describe.sequential('checkout: plan owner', () => {
       .waitFor();
     expect(await page.getByLabel('Name on card').inputValue()).toBe('Ada Lovelace');
     await expectNoSeriousA11yViolations(page, 'payment declined');
+    // A mistyped digit is caught before sending; an expired card's decline shows beside the expiry, not in the banner.
+    await page.getByLabel('Card number').fill('4000000000000061');
+    await page.getByRole('button', { name: 'Pay $550.00' }).click();
+    await page.getByText('Card number is not valid: check the digits').waitFor();
+    expect(paymentRequests).toHaveLength(1);
+    await page.getByLabel('Card number').fill('4000000000000069');
+    await page.getByRole('button', { name: 'Pay $550.00' }).click();
+    await page.getByText('Your card has expired.').waitFor();
+    expect(await page.getByLabel('Expiry (MM/YY)').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByTestId('payment-message').count()).toBe(0);
     await page.getByLabel('Card number').fill('4242424242424242');
     await page.getByRole('button', { name: 'Pay $550.00' }).dblclick();
     await explainFailure(page, expectHeading(page, 'Payment received'));
-    expect(paymentRequests).toHaveLength(2);
+    expect(paymentRequests).toHaveLength(3);
     await page.reload();
     await expectHeading(page, 'Payment received');
   });

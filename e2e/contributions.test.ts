@@ -78,7 +78,11 @@ describe('contributions', () => {
     await expectNoSeriousA11yViolations(page, 'contributions (deposit warning)');
     await page.getByRole('button', { name: 'Record the deposit' }).click();
     await expectText(page, `Deposit of $250.00 to Deferral Roth recorded for ${year}.`);
-    await expectVisible(page, page.getByRole('alert').filter({ hasText: message }));
+    // Recorded, the year says what is, once on the page.
+    const recordedMessage = `Elective deferrals for ${year} (all employers together) are $250.00 over the limit of $24,500.00.`;
+    await expectVisible(page, page.getByRole('alert').filter({ hasText: recordedMessage }));
+    await expect.poll(() => page.getByText(recordedMessage, { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByText(message, { exact: true }).count()).toBe(0);
     await expect
       .poll(() =>
         page
@@ -113,7 +117,7 @@ describe('contributions', () => {
     await expectText(page, 'Saved. The room and warnings above use these figures.');
     await expectText(
       page,
-      `Elective deferrals to this plan for ${year} would be $4,800.00 more than your compensation of $20,000.00; deferrals and catch-up cannot exceed pay.`,
+      `Elective deferrals to this plan for ${year} are $4,800.00 more than your compensation of $20,000.00; deferrals and catch-up cannot exceed pay.`,
     );
     await pay.fill('');
     await page
@@ -193,7 +197,7 @@ describe('contributions', () => {
       await fillDeposit(page, 'Deferral Pre-Tax', '25,000.00');
       await page.getByRole('button', { name: 'Record the deposit' }).click();
       await expectText(page, `Deposit of $25,000.00 to Deferral Pre-Tax recorded for ${year}.`);
-      const warning = `Elective deferrals for ${year} (all employers together) would be $500.00 over the limit of $24,500.00.`;
+      const warning = `Elective deferrals for ${year} (all employers together) are $500.00 over the limit of $24,500.00.`;
       await expectVisible(page, page.getByRole('alert').filter({ hasText: warning }));
 
       await page.getByRole('button', { name: 'Request a corrective distribution' }).click();
@@ -204,7 +208,7 @@ describe('contributions', () => {
       const earnings = page.getByLabel('Earnings on the excess (a loss as -12.34)', { exact: true });
       await earnings.fill('12.3.4');
       await page.getByRole('button', { name: 'Review the correction' }).click();
-      await expectText(page, 'Earnings must be an amount in dollars, like 12.34 (or -12.34 for a loss)');
+      await expectText(page, 'Earnings must be written in dollars, like 12.34 (or -12.34 for a loss)');
       // A loss reduces what is returned (Treas. Reg. 1.402(g)-1(e)(5)).
       await earnings.fill('-12.34');
       await page.getByRole('button', { name: 'Review the correction' }).click();
@@ -236,7 +240,7 @@ describe('contributions', () => {
         .click();
       await expectText(
         page,
-        `Elective deferrals to this plan for ${year} would be $4,500.00 more than your compensation of $20,000.00; deferrals and catch-up cannot exceed pay.`,
+        `Elective deferrals to this plan for ${year} are $4,500.00 more than your compensation of $20,000.00; deferrals and catch-up cannot exceed pay.`,
       );
       await page.getByRole('button', { name: 'Correct the excess' }).click();
       await expectText(

@@ -105,6 +105,21 @@ describe.sequential('loans', () => {
       await expect.poll(() => card.count(), { timeout: 20_000 }).toBe(1);
       await expect.poll(() => card.first().innerText()).toContain('Being repaid');
       await expect.poll(() => page.getByTestId('loan-limit').innerText()).toBe('$0.00');
+
+      // A repayment is recorded; the form resets, so 0 and a second press record nothing more.
+      await page.getByRole('button', { name: 'Record the repayment' }).click();
+      await expect.poll(() => card.locator('tbody tr').count(), { timeout: 15_000 }).toBe(1);
+      await page.getByLabel('Amount paid', { exact: true }).fill('0');
+      await page.getByRole('button', { name: 'Record the repayment' }).click();
+      await expectText(page, 'Amount must be greater than $0.00');
+      expect(await card.locator('tbody tr').count()).toBe(1);
+      // Recorded by mistake: reversed after a confirmation (decision 0308).
+      await card.getByRole('button', { name: /^Reverse the repayment of / }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Reverse this repayment?' });
+      await confirm.waitFor();
+      await expectNoSeriousA11yViolations(page, 'reverse a loan repayment');
+      await confirm.getByRole('button', { name: 'Reverse the repayment' }).click();
+      await expectText(page, 'No repayments recorded yet.');
       await page.setViewportSize({ width: 390, height: 844 });
       await expectNoSeriousA11yViolations(page, 'loans page after signing (phone)');
 

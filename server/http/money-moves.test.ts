@@ -126,6 +126,35 @@ const FIXTURES: Record<string, Fixture> = {
       withoutKey: 1,
     };
   },
+  async reverseLoanRepayment(app, email) {
+    const client = await owner(app, email);
+    expect((await client.post('/assets', gold(60000, 'record'))).status).toBe(201);
+    const loan = await client.post('/loans', LOAN);
+    expect(loan.status).toBe(201);
+    const id = loan.body.id as string;
+    expect((await client.post(`/loans/${id}/sign`, { signature: signaturePng(), signer_name: 'Avery Quinn' })).status).toBe(200);
+    const paid = await client.post(`/loans/${id}/repayments`, { amount: 1000, paid_on: '2026-11-23' });
+    expect(paid.status).toBe(201);
+    const repaymentId = paid.body.repayments[0].id as string;
+    const count = async (): Promise<number> =>
+      (
+        await app.database.db
+          .selectFrom('loan_repayments')
+          .select('id')
+          .where('loan_id', '=', id)
+          .where('reversed_at', 'is not', null)
+          .execute()
+      ).length;
+    return {
+      client,
+      path: `/loans/${id}/repayments/${repaymentId}/reversal`,
+      body: { reason: 'Recorded twice' },
+      otherBody: { reason: 'Wrong amount' },
+      count,
+      // A repayment is reversed once (decision 0308).
+      withoutKey: 1,
+    };
+  },
   async offsetLoan(app, email) {
     const client = await owner(app, email);
     expect((await client.post('/assets', gold(60000, 'record'))).status).toBe(201);

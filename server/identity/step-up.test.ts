@@ -51,6 +51,7 @@ describe('x-step-up in the contract (decision 0293)', () => {
       'applyForLoan',
       'signLoan',
       'recordLoanRepayment',
+      'reverseLoanRepayment',
       'offsetLoan',
       'createAssetTransaction',
       'requestRollover',

@@ -35,6 +35,10 @@ import { assertLoanCovered, lockParticipant } from '../balances/participant-hold
 
 /** Message when a loan id does not name one of the user's loans. */
 export const LOAN_NOT_FOUND_MESSAGE = 'Loan not found';
+/** Message when a repayment id does not name a repayment of the loan. */
+export const REPAYMENT_NOT_FOUND_MESSAGE = 'Repayment not found';
+/** A repayment is reversed once (decision 0308). */
+export const REPAYMENT_ALREADY_REVERSED_MESSAGE = 'This repayment was already reversed';
 /** The plan does not allow loans (plan_loan off, or no plan). */
 export const LOANS_NOT_ALLOWED_MESSAGE = 'Your plan does not allow loans';
 /** Signature messages (the spec's plan signature rules). */
@@ -310,6 +314,48 @@ export class LoanService {
         .execute();
       if (loanState({ ...ledger, repayments: [...ledger.repayments, repayment] }, today).paidOff)
         await trx.updateTable('loans').set({ status: 'paid_off', updated_at: now }).where('id', '=', id).execute();
+    });
+    return this.get(userId, id);
+  }
+
+  /**
+   * Reverses a repayment recorded by mistake (decision 0308): it is kept, marked reversed (when, by whom, why), and no
+   * longer counts, so the balance and schedule are computed again without it; a loan it had paid off is active again.
+   * Holding the loan's row, so concurrent reversals of one repayment reverse it once.
+   */
+  async reverseRepayment(
+    userId: string,
+    agentId: string,
+    id: string,
+    repaymentId: string,
+    body: Record<string, unknown>,
+  ): Promise<Loan> {
+    const reason = typeof body.reason === 'string' && body.reason.trim() !== '' ? body.reason.trim() : null;
+    const today = this.today();
+    const now = this.clock();
+    await this.db.transaction().execute(async (trx) => {
+      const { row } = await lockedLoan(trx, userId, id);
+      const repayment = await trx
+        .selectFrom('loan_repayments')
+        .selectAll()
+        .where('id', '=', repaymentId)
+        .where('loan_id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (repayment === undefined) throw notFoundError(REPAYMENT_NOT_FOUND_MESSAGE);
+      if (repayment.reversed_at !== null) throw conflictError('already_reversed', REPAYMENT_ALREADY_REVERSED_MESSAGE);
+      if (row.status !== 'active' && row.status !== 'paid_off')
+        throw conflictError('not_active', 'Repayments are reversed only for a loan being repaid or paid off');
+      await trx
+        .updateTable('loan_repayments')
+        .set({ reversed_at: now, reversed_by: agentId, reversal_reason: reason })
+        .where('id', '=', repaymentId)
+        .execute();
+      if (row.status === 'paid_off') {
+        const { ledger } = await lockedLoan(trx, userId, id);
+        if (!loanState(ledger, today).paidOff)
+          await trx.updateTable('loans').set({ status: 'active', updated_at: now }).where('id', '=', id).execute();
+      }
     });
     return this.get(userId, id);
   }

@@ -47,11 +47,14 @@ export function loanFactsOf(row: Selectable<LoansTable>, repayments: Selectable<
     frequency: row.frequency as PaymentFrequency,
     annualRateBps: row.annual_rate_bps,
     startDate: parseIsoDate(row.start_date) as CalendarDate,
-    repayments: repayments.map((r) => ({
-      id: r.id,
-      paidOn: parseIsoDate(r.paid_on) as CalendarDate,
-      amountCents: Number(r.amount_cents),
-    })),
+    // A reversed repayment no longer counts (decision 0308).
+    repayments: repayments
+      .filter((r) => r.reversed_at === null || r.reversed_at === undefined)
+      .map((r) => ({
+        id: r.id,
+        paidOn: parseIsoDate(r.paid_on) as CalendarDate,
+        amountCents: Number(r.amount_cents),
+      })),
     offset:
       row.status === 'offset' && offsetOn !== undefined && separatedOn !== undefined
         ? { separatedOn, date: offsetOn, amountCents: Number(row.offset_cents ?? 0), qualified: row.offset_qualified === true }

@@ -70,4 +70,19 @@ export const loanMigrations: Record<string, Migration> = {
         await db.schema.alterTable('loans').dropColumn(column).execute();
     },
   },
+  loans_0004_repayment_reversal: {
+    async up(db: Kysely<any>): Promise<void> {
+      // A repayment recorded by mistake is reversed, never deleted (decision 0308): when, by whom and why.
+      await db.schema
+        .alterTable('loan_repayments')
+        .addColumn('reversed_at', 'timestamptz')
+        .addColumn('reversed_by', 'text')
+        .addColumn('reversal_reason', 'text')
+        .execute();
+    },
+    async down(db: Kysely<any>): Promise<void> {
+      for (const column of ['reversed_at', 'reversed_by', 'reversal_reason'])
+        await db.schema.alterTable('loan_repayments').dropColumn(column).execute();
+    },
+  },
 };

@@ -43,6 +43,10 @@ export interface LoanRepaymentsTable {
   /** Who recorded it (support in admin mode, or the participant). */
   agent_id: string;
   created_at: Timestamp;
+  /** A repayment reversed as recorded by mistake (decision 0308): it no longer counts; when, by whom, why. */
+  reversed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  reversed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  reversal_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The tables of server/loans. */

@@ -6,7 +6,7 @@ import { route } from '../http/contract';
 import { principalOf } from '../http/principal';
 import type { LoanService } from './loan-service';
 
-type Params = { id: string };
+type Params = { id: string; repaymentId?: string };
 
 /** A signature image and the note's pages fit well below this. */
 const SIGN_BODY_LIMIT = 2 * 1024 * 1024;
@@ -56,6 +56,15 @@ export const loanRoutes: FastifyPluginAsync<{ deps: AppDeps; loans: LoanService 
     const p = principalOf(request);
     const loan = await loans.repay(p.userId, p.agentId, idOf(request), request.body as Record<string, unknown>);
     await auditWrite(deps.db, p, 'repay', 'loan', loan.id);
+    return reply.status(201).send(loan);
+  });
+  route(app, 'reverseLoanRepayment', async (request, reply) => {
+    const p = principalOf(request);
+    const body = request.body as Record<string, unknown>;
+    const repaymentId = (request.params as Params).repaymentId as string;
+    const loan = await loans.reverseRepayment(p.userId, p.agentId, idOf(request), repaymentId, body);
+    const reason = typeof body.reason === 'string' && body.reason.trim() !== '' ? body.reason.trim() : undefined;
+    await auditWrite(deps.db, p, 'reverse_repayment', 'loan', loan.id, reason);
     return reply.status(201).send(loan);
   });
 };

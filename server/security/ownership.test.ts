@@ -80,6 +80,8 @@ interface World {
     invitationToken: string;
     /** Alice's loan application (not signed yet). */
     loan: string;
+    /** A repayment row of Alice's loan (written directly: only its owner may reverse it). */
+    repayment: string;
   };
   /** Bob's own objects, used as move targets and for minting. */
   b: { folder: string; doc: string; version: string };
@@ -362,6 +364,15 @@ const cases: Record<string, Case> = {
   signLoan: async ({ bob, a }) =>
     expectNotFound(await bob.post(`/loans/${a.loan}/sign`, { signature: pngDataUrl(), signer_name: 'Bob' })),
   offsetLoan: async ({ bob, a }) => expectNotFound(await bob.post(`/loans/${a.loan}/offset`, { separated_on: '2020-01-01' })),
+  reverseLoanRepayment: async ({ app, bob, a }) => {
+    expectNotFound(await bob.post(`/loans/${a.loan}/repayments/${a.repayment}/reversal`, {}));
+    const kept = await app.database.db
+      .selectFrom('loan_repayments')
+      .select('reversed_at')
+      .where('id', '=', a.repayment)
+      .execute();
+    expect(kept).toEqual([{ reversed_at: null }]);
+  },
   recordLoanRepayment: async ({ bob, a }) =>
     expectNotFound(await bob.post(`/loans/${a.loan}/repayments`, { amount: 10, paid_on: '2020-01-01' })),
   changeDistributionStatus: async ({ app, bob, a }) => {
@@ -459,6 +470,19 @@ for (const leg of await databaseLegs()) {
       const invitation = (await alice.post('/invitations', { email: 'carol-owner@example.com' })).body.id;
       const invitationToken = invitationTokenOf(app, 'carol-owner@example.com');
       const loan = (await alice.post('/loans', LOAN)).body.id;
+      const repayment = crypto.randomUUID();
+      await app.database.db
+        .insertInto('loan_repayments')
+        .values({
+          id: repayment,
+          user_id: alice.userId as string,
+          loan_id: loan,
+          amount_cents: 1000,
+          paid_on: '2020-01-01',
+          agent_id: alice.userId as string,
+          created_at: new Date(),
+        })
+        .execute();
       expect((await alice.put('/profile/phone', { phone: '512-555-0100' })).status).toBe(200);
       const bFolder = (await bob.post('/folders', { name: 'Bob' })).body.id;
       const bDoc = (await uploadFile(bob, '/documents', { bytes: pdfBytes(), name: 'b.pdf' })).body;
@@ -480,6 +504,7 @@ for (const leg of await databaseLegs()) {
           invitation,
           invitationToken,
           loan,
+          repayment,
         },
         b: { folder: bFolder, doc: bDoc.id, version: bDoc.versions[0].id },
       };

@@ -114,6 +114,28 @@ export function loansApiContract(name: string, subject: () => Promise<LoansSubje
       });
     });
 
+    test('a repayment recorded by mistake is reversed once (per key): the payoff it made is undone', async () => {
+      const { api, today } = await subject();
+      const applied = await api.apply(
+        { amountCents: 200_000, purpose: 'general', termMonths: 12, frequency: 'monthly' },
+        intentKey(),
+      );
+      await api.sign(applied.id, { signature: SIGNATURE_PNG, signerName: 'Jordan Quinn' });
+      const paidOff = await api.repay(applied.id, { amountCents: 200_000, paidOn: today }, intentKey());
+      expect(paidOff).toMatchObject({ status: 'paid_off', outstandingBalanceCents: 0 });
+      const repaymentId = paidOff.repayments[0]?.id as string;
+      const key = intentKey();
+      const reversed = await api.reverseRepayment(applied.id, repaymentId, 'Entered twice', key);
+      expect(await api.reverseRepayment(applied.id, repaymentId, 'Entered twice', key)).toEqual(reversed);
+      expect(reversed).toMatchObject({ status: 'active', paidTotalCents: 0, outstandingBalanceCents: 200_000, repayments: [] });
+      expect(await refusal(api.reverseRepayment(applied.id, repaymentId, '', intentKey()))).toMatchObject({
+        status: 409,
+        message: 'This repayment was already reversed',
+      });
+      expect((await refusal(api.reverseRepayment(applied.id, 'no-such-repayment', '', intentKey()))).status).toBe(404);
+      expect((await api.loans()).find((l) => l.id === applied.id)).toMatchObject({ paidTotalCents: 0 });
+    });
+
     test('an application waiting for its signature can be withdrawn; a signed loan cannot', async () => {
       const { api } = await subject();
       const first = await api.apply(

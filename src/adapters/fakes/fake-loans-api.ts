@@ -53,6 +53,8 @@ export class FakeLoansApi extends FakePortCalls implements LoansApi {
     vestedBalanceCents: 60_000_00,
   };
   private readonly kept: LoanFacts[] = [];
+  /** Repayments reversed as recorded by mistake (decision 0308). */
+  private readonly reversed = new Set<string>();
   private nextId = 1;
 
   constructor(private readonly clock: Pick<Clock, 'now'>) {
@@ -232,6 +234,21 @@ export class FakeLoansApi extends FakePortCalls implements LoansApi {
       };
       const paidOff = loanState(loanLedgerOf(repaid), today).paidOff;
       return this.replace(paidOff ? { ...repaid, status: 'paid_off' } : repaid);
+    });
+  }
+
+  async reverseRepayment(loanId: string, repaymentId: string, _reason: string, idempotencyKey: string): Promise<LoanRecord> {
+    this.check(`reverseRepayment:${loanId}:${repaymentId}`);
+    return this.once(idempotencyKey, () => {
+      const loan = this.find(loanId);
+      if (this.reversed.has(repaymentId)) throw refused(409, 'already_reversed', 'This repayment was already reversed');
+      if (!loan.repayments.some((r) => r.id === repaymentId)) throw refused(404, 'not_found', 'Repayment not found');
+      if (loan.status !== 'active' && loan.status !== 'paid_off')
+        throw refused(409, 'not_active', 'Repayments are reversed only for a loan being repaid or paid off');
+      this.reversed.add(repaymentId);
+      const kept: LoanFacts = { ...loan, status: 'active', repayments: loan.repayments.filter((r) => r.id !== repaymentId) };
+      const paidOff = loanState(loanLedgerOf(kept), this.today()).paidOff;
+      return this.replace(paidOff ? { ...kept, status: 'paid_off' } : kept);
     });
   }
 

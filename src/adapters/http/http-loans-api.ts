@@ -61,6 +61,17 @@ export class HttpLoansApi implements LoansApi {
     );
   }
 
+  async reverseRepayment(loanId: string, repaymentId: string, reason: string, idempotencyKey: string): Promise<LoanRecord> {
+    const body: RequestBody<'reverseLoanRepayment'> = { reason: reason.trim() === '' ? null : reason.trim() };
+    return loanOf(
+      await this.api.post<Answer<'reverseLoanRepayment', 201>>(
+        loanPath(loanId, `/repayments/${encodeURIComponent(repaymentId)}/reversal`),
+        body,
+        { headers: { [IDEMPOTENCY_KEY]: idempotencyKey } },
+      ),
+    );
+  }
+
   async offset(loanId: string, separatedOn: string, idempotencyKey: string): Promise<LoanRecord> {
     const body: RequestBody<'offsetLoan'> = { separated_on: separatedOn };
     return loanOf(

@@ -17,12 +17,23 @@ const year = (bySource: YearContributions['bySource'], otherEmployerDeferralCent
  */
 function independent(T: number, own: number, N: number, D: number, A: number, C: number, P = Number.POSITIVE_INFINITY) {
   // P: the year's pay. This plan's deferrals, catch-up included, cannot exceed it (IRC 402(g), 414(v)(2)(A)(ii)).
-  const warned = N > A || own + N - A > C || T > D + C || own > P;
+  // A deposit's room: what it can add before a limit it counts toward is passed, or 0 when one is passed already. A
+  // limit only another source counts toward leaves it alone (deferrals do not count toward 402(g) for profit sharing).
+  const additionsExceeded = N > A || own + N - A > C;
+  // Other additions alone over 415(c): the excess is theirs (N - A); deferrals add to it only past the catch-up.
+  const deferralRoom =
+    T > D + C || own > P
+      ? 0
+      : N > A
+        ? Math.max(Math.min(D + C - T, C - own, P - own), 0)
+        : own + N - A > C
+          ? 0
+          : Math.min(D + C - T, A + C - own - N, P - own);
   return {
     deferralExcess: Math.max(T - D - C, 0),
-    additionsExceeded: N > A || own + N - A > C,
-    deferralRoom: warned ? 0 : Math.min(D + C - T, A + C - own - N, P - own),
-    otherRoom: warned ? 0 : Math.min(A - N, A + C - own - N),
+    additionsExceeded,
+    deferralRoom,
+    otherRoom: additionsExceeded ? 0 : Math.min(A - N, A + C - own - N),
   };
 }
 
@@ -186,7 +197,15 @@ describe('contribution limits: usage, warnings and room', () => {
     );
   });
 
-  test('property: the room of each source is the largest deposit without a warning, as the totals give it', () => {
+  test('a limit only another source counts toward leaves the room as it is (deferrals over 402(g), profit sharing)', () => {
+    const at = year({ 'Deferral Pre-Tax': 2_500_000 });
+    expect(contributionWarnings(y2026, { age: 45 }, at).map((w) => w.limit)).toEqual(['deferrals']);
+    expect(remainingRoomCents(y2026, { age: 45 }, at, 'Deferral Roth')).toBe(0);
+    // 415(c) for 2026 is $72,000: $25,000 of deferrals counted leaves $47,000 for profit sharing.
+    expect(remainingRoomCents(y2026, { age: 45 }, at, 'Profit Sharing')).toBe(4_700_000);
+  });
+
+  test('property: the room of each source is the largest deposit that adds no warning, as the totals give it', () => {
     fc.assert(
       fc.property(scenario, fc.constantFrom(...CONTRIBUTION_SOURCES), (s, source) => {
         const limits = CONTRIBUTION_LIMITS[s.taxYear];
@@ -203,10 +222,10 @@ describe('contribution limits: usage, warnings and room', () => {
         const expected = independent(s.preTax + s.other, s.preTax, N, limits.deferralCents, A, C, s.compensation);
         const isDeferral = source === 'Deferral Pre-Tax' || source === 'Deferral Roth';
         expect(room).toBe(isDeferral ? expected.deferralRoom : expected.otherRoom);
-        if (room! > 0 || contributionWarnings(limits, participant, at).length === 0) {
-          expect(depositWarnings(limits, participant, at, { source, amountCents: room! })).toEqual([]);
-          expect(depositWarnings(limits, participant, at, { source, amountCents: room! + 1 })).not.toEqual([]);
-        }
+        // At the room the warnings are those of before; a cent more passes a limit.
+        const now = contributionWarnings(limits, participant, at);
+        expect(depositWarnings(limits, participant, at, { source, amountCents: room! })).toEqual(now);
+        expect(depositWarnings(limits, participant, at, { source, amountCents: room! + 1 })).not.toEqual(now);
       }),
       { numRuns: 1_000 },
     );

@@ -188,8 +188,9 @@ export function depositWarnings(
 }
 
 /**
- * Room left in a source: the largest deposit (cents) that brings no warning; 0 when a limit is already exceeded;
- * undefined for a source no limit applies to (rollovers). Every limit only grows with a deposit, so a binary search finds it.
+ * Room left in a source: the largest deposit (cents) that brings no new warning and adds to no excess already there
+ * (a limit another source exceeds leaves this one's room as it is; one this source counts toward leaves 0); undefined
+ * for a source no limit applies to (rollovers). Every limit only grows with a deposit, so a binary search finds it.
  */
 export function remainingRoomCents(
   limits: YearLimits,
@@ -198,8 +199,12 @@ export function remainingRoomCents(
   source: ContributionSource,
 ): number | undefined {
   if (UNLIMITED_SOURCES.includes(source)) return undefined;
+  const before = new Map(contributionWarnings(limits, participant, year).map((w) => [w.limit, w.excessCents]));
   const fits = (amountCents: number): boolean =>
-    contributionWarnings(limits, participant, withDeposit(year, { source, amountCents })).length === 0;
+    contributionWarnings(limits, participant, withDeposit(year, { source, amountCents })).every((w) => {
+      const was = before.get(w.limit);
+      return was !== undefined && w.excessCents <= was;
+    });
   if (!fits(0)) return 0;
   let low = 0;
   let high = limits.annualAdditionsCents + limits.deferralCents + catchUpLimitCents(limits, 60) + 1;

@@ -10,6 +10,7 @@ describe('audit actions in words (decision 0297)', () => {
     expect(actionLabel('save-draft')).toBe('Saved a draft');
     expect(actionLabel('sign_letter')).toBe('Signed the letter of acceptance');
     expect(actionLabel('reset_factors')).toBe('Reset the second factors');
+    expect(actionLabel('reverse_repayment')).toBe('Reversed a repayment recorded by mistake');
   });
 
   test('a write only the safety net recorded says what kind of write and where; unknown codes get spaces', () => {

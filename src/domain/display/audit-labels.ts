@@ -31,6 +31,7 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   offset: 'Offset the loan on separation from service',
   pay: 'Paid',
   repay: 'Recorded a repayment',
+  reverse_repayment: 'Reversed a repayment recorded by mistake',
   request: 'Requested',
   revoke: 'Revoked',
   send: 'Sent',

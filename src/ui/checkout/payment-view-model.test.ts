@@ -101,10 +101,61 @@ describe('PaymentViewModel', () => {
     await s.vm.pay();
     expect(s.vm.visibleErrors).toEqual({
       number: 'Card number is required',
-      expiry: 'Expiry date must be MM/YY',
+      expiry: 'Expiry month must be 01 to 12',
       cvc: 'Security code is required',
     });
     expect(s.gateway.requests).toHaveLength(0);
+  });
+
+  test('a card number that fails the Luhn check or an expiry in the past is caught beside its field before sending', async () => {
+    const s = await setup();
+    // The fake clock's day: Jan 15, 2026.
+    s.vm.setCard('number', '4242 4242 4242 4241');
+    s.vm.setCard('expiry', '12/25');
+    s.vm.setCard('cvc', '123');
+    await s.vm.pay();
+    expect(s.vm.visibleErrors).toEqual({
+      number: 'Card number is not valid: check the digits',
+      expiry: 'This card has expired',
+    });
+    expect(s.gateway.requests).toHaveLength(0);
+    s.vm.setCard('expiry', '01/26');
+    s.vm.setCard('number', '4242 4242 4242 4242');
+    expect(s.vm.visibleErrors).toEqual({});
+    await s.vm.pay();
+    expect(s.gateway.requests).toHaveLength(1);
+    expect(s.paid()).toBe(1);
+  });
+
+  test("the gateway's card declines land beside their field (expiry, security code, number); a general decline in the banner", async () => {
+    class DecliningGateway extends CountingGateway {
+      answer = 'Your card has expired.';
+      override async pay(request: PaymentRequest, card: CardDetails): Promise<PaymentResult> {
+        this.requests.push(request);
+        return { status: 'declined', message: this.answer };
+      }
+    }
+    const gateway = new DecliningGateway();
+    const s = await setup(gateway);
+    s.card('4000000000000069');
+    await s.vm.pay();
+    expect([s.vm.status, s.vm.message, s.vm.visibleErrors]).toEqual([
+      'declined',
+      undefined,
+      { expiry: 'Your card has expired.' },
+    ]);
+    // Changing the field clears its message.
+    s.vm.setCard('expiry', '11/31');
+    expect(s.vm.visibleErrors.expiry).toBeUndefined();
+    gateway.answer = "Your card's security code is incorrect.";
+    await s.vm.pay();
+    expect(s.vm.visibleErrors.cvc).toBe("Your card's security code is incorrect.");
+    gateway.answer = 'Your card number is incorrect.';
+    await s.vm.pay();
+    expect([s.vm.visibleErrors.number, s.vm.visibleErrors.cvc]).toEqual(['Your card number is incorrect.', undefined]);
+    gateway.answer = 'Your card has insufficient funds.';
+    await s.vm.pay();
+    expect([s.vm.message, s.vm.visibleErrors.number]).toEqual(['Your card has insufficient funds.', undefined]);
   });
 
   test("the embedded provider form is mounted for the invoice; the webhook's confirmation is awaited on the invoice", async () => {

@@ -5,7 +5,7 @@ import { Clock } from '@/ports/clock';
 import { PaymentGateway, type CardDetails, type PaymentResult } from '@/ports/payment-gateway';
 import type { CheckoutApi } from '@/ports/checkout-api';
 import type { InvoiceRecord } from '@/domain/checkout/checkout-record';
-import { cardErrors, parseExpiry, type CardField, type CardForm } from '@/ui/checkout/card-form';
+import { cardErrors, declinedField, parseExpiry, type CardField, type CardForm } from '@/ui/checkout/card-form';
 
 /** Where the payment is. */
 export type PaymentStatus = 'loading' | 'ready' | 'paying' | 'declined' | 'processing' | 'paid' | 'failed';
@@ -41,6 +41,8 @@ export class PaymentViewModel {
   message: string | undefined = undefined;
   /** The card form (local gateway only). */
   card: CardForm = { number: '', expiry: '', cvc: '', name: '' };
+  /** The gateway's declines tied to a card field (an expired card, a wrong security code), until the field changes. */
+  declinedFields: Partial<Record<CardField, string>> = {};
   /** Card fields the user has left. */
   readonly touched = new Set<CardField>();
   /** True once the user tried to pay. */
@@ -75,8 +77,8 @@ export class PaymentViewModel {
 
   /** The card form's messages to show now, by field. */
   get visibleErrors(): Partial<Record<CardField, string>> {
-    const all = cardErrors(this.card);
-    const out: Partial<Record<CardField, string>> = {};
+    const all = cardErrors(this.card, this.clock.now());
+    const out: Partial<Record<CardField, string>> = { ...this.declinedFields };
     for (const [field, message] of Object.entries(all) as [CardField, string][]) {
       if (this.submitted || this.touched.has(field)) out[field] = message;
     }
@@ -105,6 +107,7 @@ export class PaymentViewModel {
   setCard(field: CardField, value: string): void {
     if (this.card[field] === value) return;
     this.card = { ...this.card, [field]: value };
+    if (this.declinedFields[field] !== undefined) this.declinedFields = { ...this.declinedFields, [field]: undefined };
     if (this.status !== 'paying') this.attemptKey = undefined;
   }
 
@@ -117,7 +120,7 @@ export class PaymentViewModel {
   async pay(): Promise<void> {
     if (this.status === 'paying' || this.status === 'paid' || !this.invoice) return;
     this.submitted = true;
-    if (Object.keys(cardErrors(this.card)).length > 0) return;
+    if (Object.keys(cardErrors(this.card, this.clock.now())).length > 0) return;
     const expiry = parseExpiry(this.card.expiry)!;
     const card: CardDetails = {
       number: this.card.number.replace(/\s/g, ''),
@@ -129,6 +132,7 @@ export class PaymentViewModel {
     const key = this.keyForAttempt();
     this.status = 'paying';
     this.message = undefined;
+    this.declinedFields = {};
     try {
       this.finish(await this.gateway.pay({ invoiceId: this.invoice.id, idempotencyKey: key }, card));
     } catch (error) {
@@ -181,8 +185,13 @@ export class PaymentViewModel {
     runInAction(() => {
       if (result.status === 'declined') {
         this.status = 'declined';
-        this.message = result.message;
         this.attemptKey = undefined;
+        // A decline about one field (expired, wrong security code, wrong number) shows beside it, not in a banner.
+        const field = declinedField(result.message);
+        if (field) {
+          this.declinedFields = { [field]: result.message };
+          this.message = undefined;
+        } else this.message = result.message;
         return;
       }
       this.status = result.status === 'paid' ? 'paid' : 'processing';

@@ -87,10 +87,11 @@ describe('contribution limits card: the new warnings where the page shows warnin
     api.summary = async (taxYear) => contributionSummaryFixture({ taxYear, warnings });
     await vm.showYear(2025);
     const host = await view.render(<ContributionLimitsCard vm={vm} />);
+    // Recorded deposits: the card says what is, not what would be.
     expect([...host.querySelectorAll('[role="alert"] p')].map((p) => p.textContent)).toEqual([
-      'Elective deferrals to this plan for 2025 would be $8,000.00 more than your compensation of $15,000.00; ' +
+      'Elective deferrals to this plan for 2025 are $8,000.00 more than your compensation of $15,000.00; ' +
         'deferrals and catch-up cannot exceed pay.',
-      'Employer contributions for 2025 of $30,000.00 would be $5,000.00 over.',
+      'Employer contributions for 2025 of $30,000.00 are $5,000.00 over.',
     ]);
     expect(host.querySelector('button')).toBeNull();
   });

@@ -6,7 +6,7 @@ import { ErrorAlert } from '@/ui/kit/error-alert';
 import { formatCents } from '@/ui/kit/locale-format';
 import type { ContributionWarningRecord, LimitUseRecord } from '@/domain/contributions/contribution-records';
 import { ScrollRegion } from '@/ui/kit/scroll-region';
-import type { ContributionsViewModel } from '@/ui/contributions/contributions-view-model';
+import { type ContributionsViewModel, recordedWording } from '@/ui/contributions/contributions-view-model';
 import { ExcessAnnualAdditionsCorrection, ExcessDeferralCorrection } from '@/ui/contributions/excess-deferral-correction';
 
 function Row({ name, use }: { name: string; use: LimitUseRecord }): ReactElement {
@@ -34,7 +34,7 @@ const YearWarnings = observer(function YearWarnings({
       {warnings.map((w, index) => (
         <div key={`${w.limit}-${w.contributionId ?? index}`}>
           <p>
-            {w.message}
+            {recordedWording(w.message)}
             {w.suggestedTaxYear !== undefined && w.contributionId !== undefined ? (
               <>
                 {' '}

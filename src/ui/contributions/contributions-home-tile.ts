@@ -1,3 +1,4 @@
+import { recordedWording } from '@/ui/contributions/warning-wording';
 import { CALENDAR_YEAR_END, filingPlanYear } from '@/domain/contributions/plan-year';
 import type {
   ContributionSummaryRecord,
@@ -84,7 +85,7 @@ export function contributionsTileState(summary: ContributionSummaryRecord, compl
       status: overLimit ? `Over a limit for ${year}` : `A deposit is too late for ${year}`,
       tone: 'attention',
       facts,
-      next: problems[0].message,
+      next: recordedWording(problems[0].message),
       action: 'Review your contributions',
       ...(overLimit ? { urgency: 'overLimit' as const } : {}),
     };

@@ -100,7 +100,7 @@ describe('ContributionsViewModel', () => {
     await vm.record();
     expect(api.calls).not.toContain('record');
     expect(vm.form.messagesOf('source')).toEqual(['Source is required']);
-    expect(vm.form.messagesOf('amount')).toEqual(['Amount must be an amount in dollars, like 1,250.00']);
+    expect(vm.form.messagesOf('amount')).toEqual(['Amount must be written in dollars, like 1,250.00']);
     expect(vm.form.messagesOf('deposit_date')).toEqual(['Deposit date cannot be in the future']);
     expect(vm.form.values.amount).toBe('12.345');
   });
@@ -178,7 +178,7 @@ describe('EmployerCalculatorViewModel', () => {
     calc.form.set('compensation', 'lots');
     expect(calc.resultFor(0)).toBeUndefined();
     calc.form.blur('compensation');
-    expect(calc.form.messagesOf('compensation')).toEqual(['Compensation must be an amount in dollars, like 1,250.00']);
+    expect(calc.form.messagesOf('compensation')).toEqual(['Compensation must be written in dollars, like 1,250.00']);
   });
 });
 
@@ -204,8 +204,47 @@ describe('contributions home tile', () => {
     expect(over).toMatchObject({
       status: 'Over a limit for 2026',
       tone: 'attention',
-      next: 'Elective deferrals for 2026 (all employers together) would be $500.00 over the limit of $24,500.00.',
+      next: 'Elective deferrals for 2026 (all employers together) are $500.00 over the limit of $24,500.00.',
     });
+  });
+});
+
+describe('room per source', () => {
+  test('stays true when another limit is exceeded: deferrals over 402(g) leave the profit sharing room', async () => {
+    // $25,000 of pre-tax deferrals: $500 over the 2026 deferral limit (the owner is under 50).
+    const { vm } = setup(2_500_000);
+    await vm.load();
+    expect(vm.summary?.warnings.map((w) => w.limit)).toEqual(['deferrals']);
+    const room = (source: string) => vm.summary?.sources.find((s) => s.source === source)?.roomCents;
+    expect(room('Deferral Roth')).toBe(0);
+    // The 415(c) limit of $72,000 less the $24,500 of deferrals within 402(g)... what the rules count: more than $0.
+    expect(room('Profit Sharing')).toBeGreaterThan(0);
+    vm.form.set('source', 'Profit Sharing');
+    expect(vm.roomOfChosenSourceCents).toBe(room('Profit Sharing'));
+  });
+});
+
+describe('after a deposit is recorded', () => {
+  test("each warning shows once (the card has the year's), and a new attempt drops the last confirmation", async () => {
+    const { vm } = setup(2_400_000);
+    await vm.load();
+    vm.form.set('source', 'Deferral Pre-Tax');
+    vm.form.set('amount', '600');
+    vm.form.set('deposit_date', '2026-11-01');
+    vm.form.set('tax_year', '2026');
+    await vm.record();
+    expect(vm.recorded?.amountCents).toBe(60_000);
+    expect(vm.recordedWarnings.map((w) => w.limit)).toContain('deferrals');
+    expect(vm.summary?.warnings.map((w) => w.limit)).toContain('deferrals');
+    // The card shows the year's 402(g) warning: the confirmation does not repeat it.
+    expect(vm.recordedWarningsNotOnCard).toEqual([]);
+    // A new attempt that fails: no confirmation of the last deposit beside its message.
+    vm.form.set('amount', 'lots');
+    await vm.record();
+    expect([vm.recorded, vm.form.messagesOf('amount')]).toEqual([
+      undefined,
+      ['Amount must be written in dollars, like 1,250.00'],
+    ]);
   });
 });
 
@@ -235,6 +274,6 @@ describe('Form5500EzViewModel', () => {
     vm.form.set('other_plans_assets', 'a lot');
     await vm.save();
     expect(api.calls.filter((c) => c.startsWith('save'))).toHaveLength(1);
-    expect(vm.form.messagesOf('other_plans_assets')).toEqual(['Assets must be an amount in dollars, like 1,250.00']);
+    expect(vm.form.messagesOf('other_plans_assets')).toEqual(['Assets must be written in dollars, like 1,250.00']);
   });
 });

@@ -38,6 +38,10 @@ import {
   ExcessDeferralCorrectionViewModel,
 } from '@/ui/contributions/excess-deferral-correction-view-model';
 
+import { recordedWording } from '@/ui/contributions/warning-wording';
+
+export { recordedWording };
+
 /** Shown when the ledger could not be loaded. */
 export const CONTRIBUTIONS_LOAD_FAILED = 'Your contributions could not be loaded. Try again in a moment.';
 /** Shown when a deposit could not be recorded for another reason than a field message. */
@@ -45,7 +49,7 @@ export const RECORD_FAILED = 'The deposit could not be recorded. Nothing was los
 /** Shown when a deposit could not be changed for another reason than a field message. */
 export const EDIT_FAILED = 'The deposit could not be changed. Nothing was lost; please try again.';
 /** The message of a typed amount that is not a dollar amount. */
-export const AMOUNT_FORMAT = 'Amount must be an amount in dollars, like 1,250.00';
+export const AMOUNT_FORMAT = 'Amount must be written in dollars, like 1,250.00';
 
 const LABELS = {
   source: 'Source',
@@ -67,7 +71,7 @@ export const MOVE_FAILED = 'The deposit could not be moved to the other tax year
 function yearRules(values: FormValues): FieldErrors {
   const check = (field: string, label: string): string[] => {
     const typed = typeof values[field] === 'string' ? (values[field] as string).trim() : '';
-    return typed === '' || parseDollars(typed) !== undefined ? [] : [`${label} must be an amount in dollars, like 1,250.00`];
+    return typed === '' || parseDollars(typed) !== undefined ? [] : [`${label} must be written in dollars, like 1,250.00`];
   };
   return {
     other_employer_deferrals: check('other_employer_deferrals', 'Deferrals to other employers'),
@@ -180,7 +184,15 @@ export class ContributionsViewModel {
     );
     makeAutoObservable<ContributionsViewModel, 'api' | 'clock' | 'loadGeneration'>(
       this,
-      { api: false, clock: false, loadGeneration: false, form: false, yearForm: false, correction: false, annualCorrection: false },
+      {
+        api: false,
+        clock: false,
+        loadGeneration: false,
+        form: false,
+        yearForm: false,
+        correction: false,
+        annualCorrection: false,
+      },
       { autoBind: true },
     );
   }
@@ -243,6 +255,15 @@ export class ContributionsViewModel {
     const year = this.summary ? this.yearWithoutEdited(this.summary.taxYear) : undefined;
     if (!limits || !year) return 0;
     return contributionUsage(limits, this.participant, year).planRegularDeferralsCents;
+  }
+
+  /**
+   * The last deposit's warnings the limits card does not show already (each warning once on the page): the card shows
+   * the year's warnings when the deposit counts for the year shown.
+   */
+  get recordedWarningsNotOnCard(): ContributionWarningRecord[] {
+    const shown = new Set((this.summary?.warnings ?? []).map((w) => recordedWording(w.message)));
+    return this.recordedWarnings.filter((w) => !shown.has(recordedWording(w.message)));
   }
 
   /** Room left (cents) in the source chosen in the form; undefined when unlimited or not known. */
@@ -345,6 +366,10 @@ export class ContributionsViewModel {
 
   /** Records the deposit typed (or saves the entry being changed); the server's messages land beside their fields. */
   async record(): Promise<void> {
+    // A new attempt: the last deposit's confirmation does not stay beside what this one answers.
+    this.recorded = undefined;
+    this.edited = undefined;
+    this.recordedWarnings = [];
     this.form.submit();
     if (!this.form.isValid || this.submitting) return;
     this.submitting = true;

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { CONTRIBUTION_SOURCES } from '@/domain/contributions/contribution-usage';
 import { ErrorAlert } from '@/ui/kit/error-alert';
 import { formatCents, formatDate } from '@/ui/kit/locale-format';
-import type { ContributionsViewModel } from '@/ui/contributions/contributions-view-model';
+import { type ContributionsViewModel, recordedWording } from '@/ui/contributions/contributions-view-model';
 import { ActionBar } from '@/ui/kit/action-bar';
 import { SelectField, TextInputField } from '@/ui/kit/form-fields';
 
@@ -75,10 +75,10 @@ export const DepositForm = observer(function DepositForm({ vm }: { vm: Contribut
             Deposit changed: {formatCents(vm.edited.amountCents)} to {vm.edited.source} on {formatDate(vm.edited.depositDate)} for{' '}
             {vm.edited.taxYear}.
           </p>
-          {vm.recordedWarnings.length > 0 ? (
+          {vm.recordedWarningsNotOnCard.length > 0 ? (
             <ErrorAlert as="div" live={false}>
-              {vm.recordedWarnings.map((w) => (
-                <p key={`${w.limit}-${w.message}`}>{w.message}</p>
+              {vm.recordedWarningsNotOnCard.map((w) => (
+                <p key={`${w.limit}-${w.message}`}>{recordedWording(w.message)}</p>
               ))}
             </ErrorAlert>
           ) : undefined}
@@ -89,10 +89,10 @@ export const DepositForm = observer(function DepositForm({ vm }: { vm: Contribut
           <p className="alert">
             Deposit of {formatCents(vm.recorded.amountCents)} to {vm.recorded.source} recorded for {vm.recorded.taxYear}.
           </p>
-          {vm.recordedWarnings.length > 0 ? (
+          {vm.recordedWarningsNotOnCard.length > 0 ? (
             <ErrorAlert as="div" live={false}>
-              {vm.recordedWarnings.map((w) => (
-                <p key={`${w.limit}-${w.message}`}>{w.message}</p>
+              {vm.recordedWarningsNotOnCard.map((w) => (
+                <p key={`${w.limit}-${w.message}`}>{recordedWording(w.message)}</p>
               ))}
             </ErrorAlert>
           ) : undefined}

@@ -29,7 +29,7 @@ function rules(values: FormValues): FieldErrors {
       typed === ''
         ? ['Compensation is required']
         : cents === undefined
-          ? ['Compensation must be an amount in dollars, like 1,250.00']
+          ? ['Compensation must be written in dollars, like 1,250.00']
           : cents > MAX_CALCULATOR_CENTS
             ? ['Compensation must be at most $1,000,000,000.00']
             : [],

@@ -30,7 +30,7 @@ export const CORRECTION_FAILED = 'The corrective distribution could not be reque
 /** The federal income tax withheld by default: a corrective distribution is not an eligible rollover distribution. */
 export const CORRECTION_WITHHOLDING_PERCENT = withholdingRule(EXCESS_DEFERRAL_CORRECTION_KIND).defaultPercent;
 /** The message of typed earnings that are not a dollar amount. */
-export const EARNINGS_FORMAT = 'Earnings must be an amount in dollars, like 12.34 (or -12.34 for a loss)';
+export const EARNINGS_FORMAT = 'Earnings must be written in dollars, like 12.34 (or -12.34 for a loss)';
 
 const LABELS = { earnings: 'Earnings on the excess (a loss as -12.34)' };
 

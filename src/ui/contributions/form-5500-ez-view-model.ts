@@ -56,7 +56,7 @@ function rules(values: FormValues): FieldErrors {
   const typed = typeof values.other_plans_assets === 'string' ? values.other_plans_assets.trim() : '';
   return {
     other_plans_assets:
-      typed === '' || parseDollars(typed) !== undefined ? [] : ['Assets must be an amount in dollars, like 1,250.00'],
+      typed === '' || parseDollars(typed) !== undefined ? [] : ['Assets must be written in dollars, like 1,250.00'],
   };
 }
 

@@ -99,6 +99,7 @@ const DialogBody = observer(function DialogBody({ vm, dialog }: { vm: LibraryVie
           messages={dialog.messages.name ?? []}
           required
           wide
+          autoFocus
         />
       ) : undefined}
       {kind === 'moveFolder' || kind === 'moveDocument' ? <MoveField vm={vm} dialog={dialog} /> : undefined}

@@ -119,8 +119,8 @@ const LibraryPage = observer(function LibraryPage({ params }: PageProps): ReactE
       </p>
       {vm.undo ? (
         <p className="alert library-undo">
-          “{vm.undo.name}” was removed.{' '}
-          <Button className="button" onPress={() => void vm.undoRemove()}>
+          {/* The removal is announced once, by the status line above; this offers the Undo only. */}
+          <Button className="button" aria-label={`Undo the removal of “${vm.undo.name}”`} onPress={() => void vm.undoRemove()}>
             Undo
           </Button>
         </p>

@@ -168,7 +168,8 @@ describe('LibraryViewModel', () => {
       fields: { file: ['This file type is not allowed'] },
     });
     await vm.dropFiles([pdf('page.html', 10)], null);
-    const refused = vm.uploads.items[2];
+    // The new action cleared the finished lines: the refused file's is the one left.
+    const refused = vm.uploads.items[0];
     expect(refused.state).toBe('failed');
     expect(refused.message).toBe(
       'This file type is not allowed. Allowed are PDF, PNG, JPEG, TIFF, Word (.docx) and Excel (.xlsx) files up to the size limit.',

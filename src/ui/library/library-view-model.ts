@@ -63,7 +63,7 @@ export class LibraryViewModel {
     @inject(RouterStore) private readonly router: Pick<RouterStore, 'navigate'>,
   ) {
     this.list = new DocumentListModel(api);
-    this.uploads = new UploadQueue(api, () => void this.afterUpload());
+    this.uploads = new UploadQueue(api, () => void this.afterUpload(), clock);
     this.downloads = new DocumentDownloader(api, clock);
     makeAutoObservable<LibraryViewModel, 'api' | 'clock' | 'router' | 'cancelUndo'>(
       this,
@@ -192,9 +192,21 @@ export class LibraryViewModel {
     this.undo = undefined;
   }
 
-  /** Opens one of the eight modals. */
+  /** Opens one of the eight modals: the next action, so the messages of the last one go. */
   openDialog(kind: DialogKind, subject?: DialogSubject): void {
+    this.startAction();
     this.dialog = new LibraryDialog(kind, subject, this.selectedId);
+  }
+
+  /** A new action starts: the last one's status line and the finished uploads' lines go. */
+  private startAction(): void {
+    this.notice = undefined;
+    this.uploads.clearFinished();
+  }
+
+  /** Where a document is, in words: the folder's name, or the top level. */
+  folderNameOf(folderId: string | null): string {
+    return folderId === null ? 'Top level' : (this.tree.byId.get(folderId)?.name ?? 'Top level');
   }
 
   /** Closes the modal (Escape, Cancel, or after success). */
@@ -217,6 +229,12 @@ export class LibraryViewModel {
       if (outcome.foldersChanged) await this.loadFolders();
       if (outcome.documentsChanged) this.list.drop(dialog.subject?.id ?? '');
       if (outcome.reloadList) await this.list.reload();
+      // The versions panel follows its document when it is renamed or moved.
+      const changed = outcome.document;
+      if (changed && this.versionsOf?.id === changed.id)
+        runInAction(() => {
+          if (this.versionsOf) this.versionsOf = { ...this.versionsOf, name: changed.name, folder_id: changed.folder_id };
+        });
       if (outcome.reloadVersions && this.versionsOf) await this.openVersions(this.versionsOf);
     } catch (error) {
       runInAction(() => dialog.showMessages(fieldMessagesOf(error, 'form', TRY_AGAIN_MESSAGE)));
@@ -227,7 +245,9 @@ export class LibraryViewModel {
 
   /** Uploads dropped files into folder `folderId` (null = top level). */
   async dropFiles(files: readonly File[], folderId: string | null): Promise<void> {
-    if (files.length > 0) await this.uploads.add(files, { kind: 'document', folderId });
+    if (files.length === 0) return;
+    this.startAction();
+    await this.uploads.add(files, { kind: 'document', folderId });
   }
 
   /** Shows the versions of a document (date, size, uploader). */

@@ -1,3 +1,4 @@
+import type { DocumentRecord } from '@/domain/library';
 import type { LibraryApi } from '@/ports/library-api';
 import type { LibraryDialog } from '@/ui/library/library-dialog';
 import type { UploadQueue } from '@/ui/library/upload-queue';
@@ -10,6 +11,8 @@ export interface DialogOutcome {
   documentsChanged?: boolean;
   reloadList?: boolean;
   reloadVersions?: boolean;
+  /** The subject document as it is now (renamed or moved): an open versions panel follows it. */
+  document?: DocumentRecord;
   /** A removed document, offered for Undo. */
   removed?: { id: string; name: string };
 }
@@ -37,11 +40,11 @@ export async function performDialog(
     }
     case 'renameDocument': {
       const doc = await api.renameDocument(subject!.id, dialog.name.trim());
-      return { notice: `Document renamed to “${doc.name}”.`, reloadList: true };
+      return { notice: `Document renamed to “${doc.name}”.`, reloadList: true, document: doc };
     }
     case 'moveDocument': {
-      await api.moveDocument(subject!.id, target);
-      return { notice: `“${subject!.name}” moved.`, documentsChanged: true };
+      const doc = await api.moveDocument(subject!.id, target);
+      return { notice: `“${subject!.name}” moved.`, documentsChanged: true, document: doc };
     }
     case 'removeDocument': {
       await api.removeDocument(subject!.id);

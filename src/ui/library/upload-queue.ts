@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { LibraryApi } from '@/ports/library-api';
+import type { Clock } from '@/ports/clock';
 import { fieldMessagesOf, isCancelled, TRY_AGAIN_MESSAGE } from '@/ui/library/api-messages';
 
 /** One file being uploaded, with its progress. */
@@ -24,6 +25,9 @@ export function explainRefusal(serverMessage: string): string {
   return `${serverMessage}. Allowed are PDF, PNG, JPEG, TIFF, Word (.docx) and Excel (.xlsx) files up to the size limit.`;
 }
 
+/** How long the line of a finished upload stays, in ms (the app's toast time, spec section 9: 5000 ms). */
+export const FINISHED_UPLOAD_MS = 5000;
+
 /** Uploads several files at once, each with a real progress bar (bytes sent) and a cancel. */
 export class UploadQueue {
   /** Uploads of this visit, newest last. */
@@ -33,12 +37,23 @@ export class UploadQueue {
   constructor(
     private readonly api: LibraryApi,
     private readonly onUploaded: () => void,
+    /** Times the lines of finished uploads out (never when not given). */
+    private readonly clock?: Pick<Clock, 'setTimeout'>,
   ) {
-    makeAutoObservable<UploadQueue, 'api' | 'onUploaded' | 'next'>(
+    makeAutoObservable<UploadQueue, 'api' | 'onUploaded' | 'next' | 'clock'>(
       this,
-      { api: false, onUploaded: false, next: false },
+      { api: false, onUploaded: false, next: false, clock: false },
       { autoBind: true },
     );
+  }
+
+  /** A finished upload's line goes after a while; a refused file's stays until the next action (its message is read). */
+  private expire(key: number): void {
+    this.clock?.setTimeout(() => this.forget(key), FINISHED_UPLOAD_MS);
+  }
+
+  private forget(key: number): void {
+    this.items = this.items.filter((i) => i.key !== key || i.state === 'uploading' || i.state === 'failed');
   }
 
   /** True while any upload is under way. */
@@ -90,11 +105,13 @@ export class UploadQueue {
         live.sent = file.size;
         live.state = 'done';
       });
+      this.expire(item.key);
       this.onUploaded();
     } catch (error) {
       runInAction(() => {
         if (isCancelled(error)) {
           live.state = 'cancelled';
+          this.expire(item.key);
           return;
         }
         live.state = 'failed';

@@ -14,6 +14,9 @@ export const VersionsPanel = observer(function VersionsPanel({ vm }: { vm: Libra
     <section className="library-versions" aria-labelledby="versions-title">
       <div className="library-versions__head">
         <h2 id="versions-title">Versions of {doc.name}</h2>
+        <p className="muted" data-testid="versions-folder">
+          In {vm.folderNameOf(doc.folder_id)}
+        </p>
         <Button className="button" onPress={() => vm.openDialog('uploadVersion', doc)}>
           Upload new version
         </Button>

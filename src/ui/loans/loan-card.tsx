@@ -25,6 +25,8 @@ export const LoanCard = observer(function LoanCard({ vm, loan }: { vm: LoansView
     void vm.repay(loan);
   };
   const heading = `${formatCents(loan.amountCents)} loan of ${formatDate(loan.startDate)}`;
+  // A repayment recorded by mistake can be reversed while the loan is being repaid or paid off (decision 0308).
+  const reversible = loan.status === 'active' || loan.status === 'paid_off' || loan.status === 'deemed_distribution';
   return (
     <li className="card" data-testid="loan">
       <h3>
@@ -87,6 +89,11 @@ export const LoanCard = observer(function LoanCard({ vm, loan }: { vm: LoansView
             <tr>
               <th scope="col">Paid on</th>
               <th scope="col">Amount</th>
+              {reversible ? (
+                <th scope="col">
+                  <span className="visually-hidden">Recorded by mistake?</span>
+                </th>
+              ) : undefined}
             </tr>
           </thead>
           <tbody>
@@ -94,6 +101,19 @@ export const LoanCard = observer(function LoanCard({ vm, loan }: { vm: LoansView
               <tr key={r.id}>
                 <td>{formatDate(r.paidOn)}</td>
                 <td>{formatCents(r.amountCents)}</td>
+                {reversible ? (
+                  <td>
+                    <button
+                      type="button"
+                      className="button button--quiet"
+                      disabled={vm.busy}
+                      aria-label={`Reverse the repayment of ${formatCents(r.amountCents)} paid on ${formatDate(r.paidOn)}`}
+                      onClick={() => vm.reviewReversal(loan, r.id)}
+                    >
+                      Reverse
+                    </button>
+                  </td>
+                ) : undefined}
               </tr>
             ))}
           </tbody>
@@ -113,6 +133,7 @@ export const LoanCard = observer(function LoanCard({ vm, loan }: { vm: LoansView
         </form>
       ) : undefined}
       {loan.status === 'active' || loan.status === 'deemed_distribution' ? <SeparationOffset vm={vm} loan={loan} /> : undefined}
+      {vm.confirmingReversal?.loan.id === loan.id ? <ReversalDialog vm={vm} /> : undefined}
     </li>
   );
 });
@@ -165,5 +186,26 @@ const SeparationOffset = observer(function SeparationOffset({
         </NativeDialog>
       ) : undefined}
     </form>
+  );
+});
+
+/** Confirms the reversal of a repayment recorded by mistake (decision 0308): the kit's confirmation dialog. */
+const ReversalDialog = observer(function ReversalDialog({ vm }: { vm: LoansViewModel }): ReactElement | null {
+  const confirming = vm.confirmingReversal;
+  if (!confirming) return null;
+  return (
+    <NativeDialog title="Reverse this repayment?" role="alertdialog" onDismiss={vm.cancelReversal}>
+      <p>
+        {`The repayment of ${formatCents(confirming.amountCents)} paid on ${formatDate(confirming.paidOn)} will no longer ` +
+          "count: the loan's balance, next payment and schedule are worked out again without it. Reverse a repayment only " +
+          'when it was recorded by mistake.'}
+      </p>
+      <TextInputField form={vm.reversal} name="reason" />
+      <ActionBar onBack={vm.cancelReversal} backLabel="Keep the repayment" busy={vm.busy}>
+        <button type="button" className="button button--primary" disabled={vm.busy} onClick={() => void vm.reverse()}>
+          Reverse the repayment
+        </button>
+      </ActionBar>
+    </NativeDialog>
   );
 });

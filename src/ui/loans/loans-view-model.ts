@@ -52,6 +52,11 @@ export class LoansViewModel {
   private readonly applicationIntent = new IntentKey();
   private readonly repaymentIntent = new IntentKey();
   private readonly offsetIntent = new IntentKey();
+  private readonly reversalIntent = new IntentKey();
+  /** The repayment whose reversal is being confirmed (decision 0308). */
+  confirmingReversal: { loan: LoanRecord; repaymentId: string; amountCents: number; paidOn: string } | undefined = undefined;
+  /** Why the repayment is reversed (optional; kept with it and in the audit trail). */
+  readonly reversal = new StepForm(() => ({}), { reason: '' }, undefined, { reason: 'Why it is reversed (optional)' });
   /** The loan whose offset on separation is being confirmed (decision 0301). */
   confirmingOffset: LoanRecord | undefined = undefined;
   /** Separation forms (the last day of employment) by loan id. */
@@ -188,14 +193,13 @@ export class LoansViewModel {
   repaymentForm(loan: LoanRecord): StepForm {
     let form = this.repayments.get(loan.id);
     if (!form) {
-      const today = this.clock.now().toISOString().slice(0, 10);
       form = new StepForm(
         (values) => ({
           amount: dollarInputErrors(typeof values.amount === 'string' ? values.amount : '', 'Amount'),
           paid_on:
             typeof values.paid_on === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(values.paid_on) ? [] : ['Payment date is required'],
         }),
-        { amount: loan.nextPayment ? (loan.nextPayment.amountCents / 100).toFixed(2) : '', paid_on: today },
+        this.repaymentDefaults(loan),
         undefined,
         { amount: 'Amount paid', paid_on: 'Paid on' },
       );
@@ -213,7 +217,51 @@ export class LoansViewModel {
       const repayment = { amountCents: parseDollars(String(form.values.amount)) as number, paidOn: String(form.values.paid_on) };
       await this.repaymentIntent.send(`repay ${loan.id}`, repayment, (key) => this.api.repay(loan.id, repayment, key));
     }, form);
-    if (done) this.repayments.delete(loan.id);
+    // The same form, reset to the next payment: the page keeps showing it, and a second press never sends the last
+    // amount again.
+    if (done) form.restore(this.repaymentDefaults(this.loans.find((l) => l.id === loan.id) ?? loan));
+    return done;
+  }
+
+  /** A new repayment's values: the next payment's amount, paid today. */
+  private repaymentDefaults(loan: LoanRecord): FormValues {
+    return {
+      amount: loan.nextPayment ? (loan.nextPayment.amountCents / 100).toFixed(2) : '',
+      paid_on: this.clock.now().toISOString().slice(0, 10),
+    };
+  }
+
+  /** Asks to confirm the reversal of a repayment recorded by mistake (decision 0308). */
+  reviewReversal(loan: LoanRecord, repaymentId: string): void {
+    const repayment = loan.repayments.find((r) => r.id === repaymentId);
+    if (!repayment || this.busy) return;
+    this.reversal.restore({ reason: '' });
+    this.failure = undefined;
+    this.confirmingReversal = { loan, repaymentId, amountCents: repayment.amountCents, paidOn: repayment.paidOn };
+  }
+
+  /** Leaves the confirmation; nothing is sent. */
+  cancelReversal(): void {
+    if (!this.busy) this.confirmingReversal = undefined;
+  }
+
+  /** Reverses the repayment being confirmed: it no longer counts, and the loan's figures follow. */
+  async reverse(): Promise<boolean> {
+    const confirming = this.confirmingReversal;
+    if (!confirming) return false;
+    const { loan, repaymentId } = confirming;
+    const reason = this.reversal.text('reason').trim();
+    const done = await this.run(async () => {
+      await this.reversalIntent.send(`reverse ${loan.id} ${repaymentId}`, reason, (key) =>
+        this.api.reverseRepayment(loan.id, repaymentId, reason, key),
+      );
+    }, this.reversal);
+    runInAction(() => (this.confirmingReversal = undefined));
+    if (done) {
+      const form = this.repayments.get(loan.id);
+      const reloaded = this.loans.find((l) => l.id === loan.id);
+      if (form && reloaded) form.restore(this.repaymentDefaults(reloaded));
+    }
     return done;
   }
 

@@ -45,7 +45,7 @@ const ProfilePage = observer(function ProfilePage(): ReactElement {
           <dt>E-mail</dt>
           <dd>{vm.email}</dd>
           <dt>Phone</dt>
-          <dd data-testid="saved-phone">{vm.phone.saved ?? 'Not given'}</dd>
+          <dd data-testid="saved-phone">{vm.shownPhone ?? 'Not given'}</dd>
         </dl>
         <PhoneForm vm={vm} />
         <form

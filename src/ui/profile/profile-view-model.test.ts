@@ -16,6 +16,7 @@ import {
   SIGN_IN_AGAIN_MESSAGE,
 } from '@/ui/profile/profile-view-model';
 import { methodWords } from '@/ui/profile/session-rows';
+import type { CheckoutApi } from '@/ports/checkout-api';
 import type { SessionStore } from '@/ui/session/session-store';
 import type { StepUpPrompt } from '@/ui/sign-in/step-up-prompt';
 import { fakeTilePorts } from '@/ui/home/home-tile-test-kit';
@@ -245,5 +246,39 @@ describe('ProfileViewModel', () => {
     expect(await profileHomeTile.load(fakeTilePorts(), { now: new Date() })).toMatchObject({
       action: 'Open profile and security',
     });
+  });
+});
+
+describe('your details', () => {
+  async function withCheckout(values: Record<string, unknown> | undefined, displayName: string) {
+    const clock = new FakeClock(new Date('2026-11-23T10:00:00Z'));
+    const identity = new FakeIdentityProvider(clock);
+    await identity.signIn(EMAIL);
+    const session = { email: EMAIL, displayName, logout: vi.fn() } as unknown as SessionStore;
+    const checkout = {
+      step: async (stepKey: string) => {
+        if (!values) throw new Error('not found');
+        return { stepKey, values, complete: true, updatedAt: null };
+      },
+    } as unknown as CheckoutApi;
+    const vm = new ProfileViewModel(
+      new FakeAccountSecurity(identity),
+      session,
+      new FakeProfileApi(clock),
+      { ask: vi.fn() } as unknown as StepUpPrompt,
+      checkout,
+    );
+    await vm.load();
+    return vm;
+  }
+
+  test("the person's name and phone from the plan setup, not the e-mail address", async () => {
+    const vm = await withCheckout({ first_name: 'Ann', middle_name: '', last_name: 'Lee', phone: '555-123-4567' }, EMAIL);
+    expect([vm.name, vm.shownPhone]).toEqual(['Ann Lee', '555-123-4567']);
+  });
+
+  test('without a plan setup the e-mail is never shown as the name', async () => {
+    const vm = await withCheckout(undefined, EMAIL);
+    expect([vm.name, vm.shownPhone]).toEqual([undefined, undefined]);
   });
 });

@@ -1,8 +1,9 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { PasskeyPlace } from '@/domain/session/passkey-place';
 import { AccountSecurity, type AccountFactors, type TotpEnrolment } from '@/ports/account-security';
 import type { IdentityResult } from '@/ports/identity-provider';
+import { CheckoutApi } from '@/ports/checkout-api';
 import { ProfileApi } from '@/ports/profile-api';
 import { SessionStore } from '@/ui/session/session-store';
 import { ProfilePhone } from '@/ui/profile/profile-phone';
@@ -130,14 +131,26 @@ export class ProfileViewModel {
     @inject(SessionStore) private readonly session: SessionStore,
     @inject(ProfileApi) private readonly api: ProfileApi,
     @inject(StepUpPrompt) private readonly stepUp: StepUpPrompt,
+    /** The plan setup's personal details: the person's name and the phone given there. */
+    @inject(CheckoutApi) @optional() private readonly checkout?: CheckoutApi,
   ) {
     this.phone = new ProfilePhone(api);
-    makeAutoObservable(this, { phone: false }, { autoBind: true });
+    makeAutoObservable<ProfileViewModel, 'checkout'>(this, { phone: false, checkout: false }, { autoBind: true });
   }
 
-  /** The signed-in user's name. */
+  /** The name and phone of the plan setup's personal details, once read. */
+  personal: { name: string | undefined; phone: string | undefined } = { name: undefined, phone: undefined };
+
+  /** The person's name: as given in the plan setup, else the sign-in's own name; never the e-mail address. */
   get name(): string | undefined {
-    return this.session.displayName;
+    if (this.personal.name) return this.personal.name;
+    const display = this.session.displayName;
+    return display && display !== this.email ? display : undefined;
+  }
+
+  /** The phone shown in the details: the profile's own, else the one given in the plan setup. */
+  get shownPhone(): string | undefined {
+    return this.phone.saved ?? this.personal.phone;
   }
 
   /** The signed-in user's e-mail address. */
@@ -160,7 +173,9 @@ export class ProfileViewModel {
       this.phone.load(),
       this.email ? this.security.listPasskeys(this.email) : undefined,
     ]);
+    const details = await this.checkout?.step('personalDetails').catch(() => undefined);
     runInAction(() => {
+      if (details) this.personal = personalOf(details.values);
       this.passkeys = passkeys?.ok && passkeys.data ? passkeyRows(passkeys.data) : [];
       this.passkeysError = passkeys === undefined || passkeys.ok ? undefined : PASSKEYS_FAILED;
       this.sessions = sessions.ok && sessions.data ? sessionRows(sessions.data) : [];
@@ -418,4 +433,11 @@ export class ProfileViewModel {
       runInAction(() => (this.busy = false));
     }
   }
+}
+
+/** The name and phone of the plan setup's personal details (the spec's first_name, middle_name, last_name, phone). */
+function personalOf(values: Readonly<Record<string, unknown>>): { name: string | undefined; phone: string | undefined } {
+  const text = (key: string): string => (typeof values[key] === 'string' ? (values[key] as string).trim() : '');
+  const name = ['first_name', 'middle_name', 'last_name'].map(text).filter(Boolean).join(' ');
+  return { name: name || undefined, phone: text('phone') || undefined };
 }

@@ -853,6 +853,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/loans/{id}/repayments/{repaymentId}/reversal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reverses a repayment recorded by mistake (decision 0308): the repayment stops counting, so the loan's balance, accrued interest, schedule and next payment are computed again without it, and a loan it had paid off is being repaid again. Only the newest repayment that is not reversed yet can be reversed (409 not_latest otherwise; 409 already_reversed for one reversed before), and only while the loan is being repaid or paid off (409 not_active). Checked and written holding the loan's row, so concurrent requests reverse it once. Audited in admin mode (reverse_repayment, with the reason). */
+        post: operations["reverseLoanRepayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/distributions": {
         parameters: {
             query?: never;
@@ -4811,6 +4828,50 @@ export interface operations {
         };
         responses: {
             /** @description The loan */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Loan"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description idempotency_mismatch: the Idempotency-Key was used for another request (decision 0295) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    reverseLoanRepayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per intent of the user (decision 0295); a retried request with it answers the first result. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["ObjectId"];
+                repaymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The loan without the reversed repayment */
             201: {
                 headers: {
                     [name: string]: unknown;
