@@ -29,6 +29,7 @@ describe('audit entries as sentences (issue 28)', () => {
     expect(auditEntryText('status:paid', 'distribution', 'd-1')).toBe('Distribution paid');
     expect(auditEntryText('status:received', 'rollover', 'r-1')).toBe('Rollover received');
     expect(auditEntryText('repay', 'loan', 'l-1')).toBe('Loan repayment recorded');
+    expect(auditEntryText('reverse_repayment', 'loan', 'l-1')).toBe('Loan repayment reversed (recorded by mistake)');
     expect(auditEntryText('spouse_consent', 'beneficiary_designation', 'b-1')).toBe(
       'Beneficiary designation spouse consent recorded',
     );

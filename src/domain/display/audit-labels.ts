@@ -114,6 +114,7 @@ const PARTICIPLES: Readonly<Record<string, string>> = {
   sign: 'signed',
   offset: 'offset on separation from service',
   repay: 'repayment recorded',
+  reverse_repayment: 'repayment reversed (recorded by mistake)',
   correct: 'corrected',
   designate: 'made',
   spouse_consent: 'spouse consent recorded',

@@ -862,7 +862,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reverses a repayment recorded by mistake (decision 0308): the repayment stops counting, so the loan's balance, accrued interest, schedule and next payment are computed again without it, and a loan it had paid off is being repaid again. Only the newest repayment that is not reversed yet can be reversed (409 not_latest otherwise; 409 already_reversed for one reversed before), and only while the loan is being repaid or paid off (409 not_active). Checked and written holding the loan's row, so concurrent requests reverse it once. Audited in admin mode (reverse_repayment, with the reason). */
+        /** Reverses a repayment recorded by mistake (decision 0308): the repayment stops counting, so the loan's balance, accrued interest, schedule and next payment are computed again without it, and a loan it had paid off is being repaid again. A repayment is reversed once (409 already_reversed), and only while the loan is being repaid or paid off (409 not_active). Checked and written holding the loan's row, so concurrent requests reverse it once. Audited in admin mode (reverse_repayment, with the reason). */
         post: operations["reverseLoanRepayment"];
         delete?: never;
         options?: never;
