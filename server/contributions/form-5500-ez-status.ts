@@ -12,7 +12,7 @@ import { planYearBounds } from '@/domain/contributions/plan-year';
 import { type CalendarDate, formatIsoDate, parseIsoDate, utcToday } from '@/domain/shared/calendar-date';
 import type { DB } from '../db/schema';
 import { throwIfInvalid } from '../shared/service-errors';
-import { type Form5500EzDocument, filedYearlyDocument } from './form-5500-ez-document';
+import { filedYearlyDocument } from './form-5500-ez-document';
 import { planAssetsOnDay } from './plan-assets';
 import { planYearEndFor } from './plan-year-end';
 import { dollarsToCents, MAX_DOLLARS } from '@/domain/money';

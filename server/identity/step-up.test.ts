@@ -30,7 +30,7 @@ describe('x-step-up in the contract (decision 0293)', () => {
     expect(reads.every((o) => declared(o) === 'support')).toBe(true);
   });
 
-  it("every step-up of the bank application gives its reason; a reason goes only with x-step-up: user", () => {
+  it('every step-up of the bank application gives its reason; a reason goes only with x-step-up: user', () => {
     const bank = operations.filter((o) => o.path.startsWith('/bank-application') && o.stepUp === 'user');
     expect(bank.length).toBe(9);
     expect(bank.filter((o) => o.stepUpReason === undefined).map((o) => o.operationId)).toEqual([]);

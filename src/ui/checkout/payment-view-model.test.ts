@@ -130,7 +130,7 @@ describe('PaymentViewModel', () => {
   test("the gateway's card declines land beside their field (expiry, security code, number); a general decline in the banner", async () => {
     class DecliningGateway extends CountingGateway {
       answer = 'Your card has expired.';
-      override async pay(request: PaymentRequest, card: CardDetails): Promise<PaymentResult> {
+      override async pay(request: PaymentRequest, _card: CardDetails): Promise<PaymentResult> {
         this.requests.push(request);
         return { status: 'declined', message: this.answer };
       }
