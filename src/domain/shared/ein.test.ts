@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { isValidEin } from '@/domain/shared/ein';
+import { einAsTyped, isValidEin } from '@/domain/shared/ein';
 import { validateEmployerDetails, validatePlanDetails } from '@/domain/validation';
 
 const ctx = { now: new Date('2026-11-22T12:00:00Z') };
@@ -47,5 +47,29 @@ describe('EIN', () => {
     expect(einErrors('')).toEqual([['Should be valid EIN'], undefined]);
     expect(einErrors(undefined)).toEqual([['Should be valid EIN'], undefined]);
     expect(einErrors(123456789)).toEqual([['Should be valid EIN'], ['Should be valid EIN']]);
+  });
+});
+
+describe('einAsTyped (issue 28: formatted as typed)', () => {
+  const nine = fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 9, maxLength: 9 });
+
+  test('nine digits typed become NN-NNNNNNN, keystroke by keystroke, keeping every digit (property)', () => {
+    fc.assert(
+      fc.property(nine, (digits) => {
+        const shown = einAsTyped(digits);
+        expect(shown).toBe(`${digits.slice(0, 2)}-${digits.slice(2)}`);
+        expect(isValidEin(shown)).toBe(true);
+        expect(einAsTyped(shown)).toBe(shown);
+        const steps = [...digits].map((_, i) => einAsTyped(digits.slice(0, i + 1)));
+        expect(steps[1]).toBe(digits.slice(0, 2));
+        expect(steps[2]).toBe(`${digits.slice(0, 2)}-${digits[2]}`);
+      }),
+    );
+  });
+
+  test('letters or other marks are left as typed for the rule to judge', () => {
+    for (const typed of ['12 3456789', 'AB-1234567', '12/3456789']) expect(einAsTyped(typed)).toBe(typed);
+    expect(einAsTyped('1234567890')).toBe('12-34567890');
+    expect(isValidEin(einAsTyped('1234567890'))).toBe(false);
   });
 });

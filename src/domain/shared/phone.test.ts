@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { formatPhone, isValidPhone, validatePhone } from '@/domain/shared/phone';
+import { formatPhone, isValidPhone, phoneAsTyped, validatePhone } from '@/domain/shared/phone';
 import { validateEmployerDetails, validatePersonalDetails } from '@/domain/validation';
 
 const ctx = { now: new Date('2026-11-22T12:00:00Z') };
@@ -115,5 +115,53 @@ describe('phone', () => {
     expect(formatPhone('+1555 123-4567')).toBe('+1 (555) 123-4567');
     expect(formatPhone('44 555 123-4567')).toBe('44 (555) 123-4567');
     expect(formatPhone('5551234567')).toBe('5551234567');
+  });
+});
+
+describe('phoneAsTyped (issue 28: 5551234567 is a US phone)', () => {
+  test('ten digits typed, with or without the country 1, become the pattern and keep every digit (property)', () => {
+    fc.assert(
+      fc.property(digits(10), fc.boolean(), (ten, withOne) => {
+        const typed = withOne ? `1${ten}` : ten;
+        const shown = phoneAsTyped(typed);
+        // Independent formulation: NXX-NXX-XXXX, with "1-" first when the 1 was typed.
+        expect(shown).toBe(`${withOne ? '1-' : ''}${ten.slice(0, 3)}-${ten.slice(3, 6)}-${ten.slice(6)}`);
+        expect(isValidPhone(shown)).toBe(true);
+        expect(validatePersonalDetails({ phone: shown }, ctx).phone).toBeUndefined();
+        expect(phoneAsTyped(shown)).toBe(shown);
+      }),
+    );
+  });
+
+  test('each keystroke of a number typed digit by digit groups what is there so far', () => {
+    const steps = [...'5551234567'].map((_, i) => phoneAsTyped('5551234567'.slice(0, i + 1)));
+    expect(steps).toEqual([
+      '5',
+      '55',
+      '555',
+      '555-1',
+      '555-12',
+      '555-123',
+      '555-123-4',
+      '555-123-45',
+      '555-123-456',
+      '555-123-4567',
+    ]);
+  });
+
+  test('other ways of writing it are left as typed for the rule to judge (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          digits(3).map((d) => `(${d}) 123-4567`),
+          digits(10).map((d) => `+1 ${d}`),
+          digits(12),
+          fc.string({ minLength: 1 }).filter((s) => /[^\d -]/.test(s)),
+        ),
+        (typed) => {
+          expect(phoneAsTyped(typed)).toBe(typed);
+        },
+      ),
+    );
   });
 });

@@ -38,3 +38,18 @@ export function formatPhone(value: string): string {
   const number = `(${local.slice(0, 3)}) ${local.slice(3, 6)}-${local.slice(6)}`;
   return prefix === '' ? number : `${prefix} ${number}`;
 }
+
+/**
+ * A US phone number as it is typed, grouped the way the section 5 pattern writes it: digits alone ("5551234567", or
+ * "15551234567" with the country's 1) get their hyphens as they are typed ("555-123-4567"), so a number typed without
+ * them is accepted. Anything else typed (parentheses, a +, letters, more digits) is left as typed for the rule to judge.
+ */
+export function phoneAsTyped(typed: string): string {
+  if (!/^[\d -]*$/.test(typed)) return typed;
+  const digits = typed.replace(/[ -]/g, '');
+  const group = (d: string): string =>
+    d.length <= 3 ? d : d.length <= 6 ? `${d.slice(0, 3)}-${d.slice(3)}` : `${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}`;
+  if (digits.length <= 10) return group(digits);
+  if (digits.length === 11 && digits.startsWith('1')) return `1-${group(digits.slice(1))}`;
+  return typed;
+}

@@ -5,6 +5,8 @@ import { AddressFields } from '@/ui/kit/address-fields';
 import { RadioField, SelectField, TextInputField } from '@/ui/kit/form-fields';
 import { ENTITY_TYPES, FISCAL_YEAR_ENDS, US_STATES } from '@/domain/display/option-lists';
 import type { StepForm } from '@/ui/kit/step-form';
+import { einAsTyped } from '@/domain/shared/ein';
+import { phoneAsTyped } from '@/domain/shared/phone';
 
 /** Employer details: the business, its address, EIN, legal form, incorporation, tax year and industry. */
 export const EmployerDetailsForm = observer(function EmployerDetailsForm({ form }: { form: StepForm }): ReactElement {
@@ -14,9 +16,16 @@ export const EmployerDetailsForm = observer(function EmployerDetailsForm({ form 
         <legend>Your business</legend>
         <div className="kit-grid">
           <TextInputField form={form} name="employer_name" required autoComplete="organization" />
-          <TextInputField form={form} name="employer_ein" required hint="Two digits, a hyphen, seven digits: 12-3456789" />
+          <TextInputField
+            form={form}
+            name="employer_ein"
+            required
+            inputMode="numeric"
+            format={einAsTyped}
+            hint="Two digits, a hyphen, seven digits: 12-3456789"
+          />
           <SelectField form={form} name="entity_type" required choices={ENTITY_TYPES} />
-          <TextInputField form={form} name="employer_phone" type="tel" hint="e.g. 555-123-4567" />
+          <TextInputField form={form} name="employer_phone" type="tel" format={phoneAsTyped} hint="e.g. 555-123-4567" />
           <TextInputField form={form} name="employer_email" type="email" />
           <TextInputField form={form} name="employer_website" />
         </div>

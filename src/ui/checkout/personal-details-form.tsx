@@ -6,6 +6,7 @@ import { CheckboxField, RadioField, SelectField, TextInputField } from '@/ui/kit
 import { GENDERS, TITLES } from '@/domain/display/option-lists';
 import { SsnField } from '@/ui/kit/ssn-field';
 import type { StepForm } from '@/ui/kit/step-form';
+import { phoneAsTyped } from '@/domain/shared/phone';
 
 /** Personal details: name, birth, address (and mailing address), contact, SSN, occupation and spouse. */
 export const PersonalDetailsForm = observer(function PersonalDetailsForm({
@@ -34,7 +35,15 @@ export const PersonalDetailsForm = observer(function PersonalDetailsForm({
         <legend>Contact and tax identity</legend>
         <div className="kit-grid">
           <TextInputField form={form} name="email" type="email" required autoComplete="email" />
-          <TextInputField form={form} name="phone" type="tel" required autoComplete="tel" hint="e.g. 555-123-4567" />
+          <TextInputField
+            form={form}
+            name="phone"
+            type="tel"
+            required
+            autoComplete="tel"
+            format={phoneAsTyped}
+            hint="e.g. 555-123-4567"
+          />
           <SsnField form={form} saved={vm.ssnSaved} onChange={vm.changeSsn} />
         </div>
       </fieldset>

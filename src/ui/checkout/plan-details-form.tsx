@@ -8,6 +8,7 @@ import { SignatureField } from '@/ui/kit/signature-field';
 import { SignerFields } from '@/ui/checkout/signer-fields';
 import { SPOUSE_CONSENT } from '@/ui/checkout/step-settings';
 import type { StepForm } from '@/ui/kit/step-form';
+import { einAsTyped } from '@/domain/shared/ein';
 
 /** What allowing in-service distributions means for a participant (decision 0222). */
 export const IN_SERVICE_HINT =
@@ -33,7 +34,13 @@ export const PlanDetailsForm = observer(function PlanDetailsForm({
         <legend>Your plan</legend>
         <div className="kit-grid">
           <TextInputField form={form} name="plan_name" required />
-          <TextInputField form={form} name="plan_ein" hint="Optional. Two digits, a hyphen, seven digits" />
+          <TextInputField
+            form={form}
+            name="plan_ein"
+            inputMode="numeric"
+            format={einAsTyped}
+            hint="Optional. Two digits, a hyphen, seven digits"
+          />
           <TextInputField form={form} name="plan_establish_date" type="date" required />
         </div>
         <CheckboxField form={form} name="plan_loan" />

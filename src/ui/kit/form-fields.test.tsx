@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { act } from 'react';
 import { describe, expect, test } from 'vitest';
 import { RadioField, SelectField, TextInputField } from '@/ui/kit/form-fields';
+import { phoneAsTyped } from '@/domain/shared/phone';
 import { PhotoField } from '@/ui/kit/photo-field';
 import { signatureHint } from '@/ui/kit/signature-field';
 import { SsnField } from '@/ui/kit/ssn-field';
@@ -89,6 +90,23 @@ describe('the kit field component', () => {
     await act(async () => form.blur('name'));
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(describedTexts(input)).toContain('name is required');
+  });
+
+  test('a field with a format shapes each keystroke: 5551234567 typed shows and keeps 555-123-4567', async () => {
+    const form = requiredForm();
+    await view.render(<TextInputField form={form} name="name" format={phoneAsTyped} />);
+    const input = view.host.querySelector('input')!;
+    const typed: string[] = [];
+    for (const digit of '5551234567') {
+      await act(async () => {
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, `${input.value}${digit}`);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+      typed.push(input.value);
+    }
+    expect(typed.at(3)).toBe('555-1');
+    expect(input.value).toBe('555-123-4567');
+    expect(form.text('name')).toBe('555-123-4567');
   });
 
   test('the SSN says beside it that it is not kept on this device across a reload', async () => {

@@ -26,15 +26,18 @@ export const TextInputField = observer(function TextInputField(
     inputMode?: 'numeric' | 'decimal' | 'tel' | 'email';
     children?: ReactNode;
     autoFocus?: boolean;
+    /** Shapes the value as it is typed (an EIN's or a phone's hyphens); the rule then judges what it gives. */
+    format?: (typed: string) => string;
   },
 ): ReactElement {
-  const { form, name } = props;
+  const { form, name, format, ...view } = props;
   return (
     <TextFieldView
-      {...props}
+      {...view}
+      name={name}
       label={props.label ?? form.labelOf(name)}
       value={form.text(name)}
-      onChange={(value) => form.set(name, value)}
+      onChange={(value) => form.set(name, format ? format(value) : value)}
       onBlur={() => form.blur(name)}
       messages={form.messagesOf(name)}
     />
