@@ -414,6 +414,11 @@ describe.sequential('checkout: plan owner', () => {
     expect(paymentRequests).toHaveLength(3);
     await page.reload();
     await expectHeading(page, 'Payment received');
+    // The receipt: what, amount, date, reference, and the next step (the plan's trust account).
+    const receipt = page.getByRole('region', { name: 'Receipt' });
+    await expectVisible(page, receipt.getByText('$550.00', { exact: true }));
+    await expectVisible(page, receipt.getByText(/^Invoice \S+$/));
+    await expectVisible(page, receipt.getByRole('link', { name: 'Open the trust account' }));
   });
 
   test('the confirmation page lists the generated PDFs; each downloads and carries the plan name and EIN', async () => {

@@ -4,9 +4,12 @@ import { Button } from 'react-aria-components';
 import type { CheckoutViewModel } from '@/ui/checkout/checkout-view-model';
 import { PlanDocumentsViewModel } from '@/ui/checkout/plan-documents-view-model';
 import { ErrorAlert } from '@/ui/kit/error-alert';
+import { formatCents, formatDate } from '@/ui/kit/locale-format';
+import { Receipt } from '@/ui/kit/receipt';
+import { AppLink } from '@/ui/layout/app-link';
 import { useViewModel } from '@/ui/shell/container-context';
 
-/** After payment: thanks, and the generated plan documents with a download button each. */
+/** After payment: thanks, the receipt with the next step (the trust account), and the plan documents to download. */
 export const ConfirmationPage = observer(function ConfirmationPage({ vm }: { vm: CheckoutViewModel }): ReactElement {
   const docs = useViewModel(PlanDocumentsViewModel);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -24,6 +27,23 @@ export const ConfirmationPage = observer(function ConfirmationPage({ vm }: { vm:
           ? 'Thank you. Your signed joinder is filed in your document library under “Plan documents”.'
           : 'Thank you. Your plan is set up; your plan documents are filed in your document library under “Plan documents”.'}
       </p>
+      {vm.role !== 'participant' && docs.paidInvoice ? (
+        <Receipt
+          title="Receipt"
+          lines={[
+            { label: 'What', value: docs.paidInvoice.lines.map((l) => l.description).join(', ') || 'Solo 401(k) plan set-up' },
+            { label: 'Amount', value: formatCents(docs.paidInvoice.totalCents) },
+            { label: 'Paid on', value: formatDate(docs.paidInvoice.paidAt) },
+            { label: 'Reference', value: `Invoice ${docs.paidInvoice.id}` },
+          ]}
+          next={
+            <>
+              open the plan&apos;s trust account in the plan&apos;s name:{' '}
+              <AppLink to="/onboarding">Open the trust account</AppLink>
+            </>
+          }
+        />
+      ) : undefined}
       <h2>Your plan documents</h2>
       {docs.waiting && docs.documents.length === 0 ? <p role="status">Generating your plan documents…</p> : undefined}
       {!docs.waiting && docs.documents.length === 0 ? (

@@ -37,6 +37,16 @@ describe('PlanDocumentsViewModel', () => {
     expect(s.vm.documents.map((d) => d.name)).toEqual(['Solo 401(k) Plan Adoption Agreement', 'Form 5500-EZ']);
   });
 
+  test('reads the paid invoice for the receipt; an unpaid one or a failed read gives none', async () => {
+    const s = setup();
+    await s.vm.start(s.checkout);
+    expect(s.vm.paidInvoice).toMatchObject({ status: 'paid', paidAt: '2026-01-15T12:00:00.000Z' });
+    const unpaid = setup();
+    unpaid.checkout.invoice = invoiceRecordFixture({ status: 'open', paidAt: null });
+    await unpaid.vm.start(unpaid.checkout);
+    expect(unpaid.vm.paidInvoice).toBeUndefined();
+  });
+
   test('stops asking after the last attempt', async () => {
     const s = setup();
     await s.vm.start(s.checkout);

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { Clock } from '@/ports/clock';
-import type { PlanDocumentRecord } from '@/domain/checkout/checkout-record';
+import type { InvoiceRecord, PlanDocumentRecord } from '@/domain/checkout/checkout-record';
 import type { CheckoutApi } from '@/ports/checkout-api';
 
 /** How often and how long the confirmation page asks for the generated documents. */
@@ -9,7 +9,7 @@ export const DOCUMENT_POLL = { intervalMs: 1_000, attempts: 30 } as const;
 /** Shown when a document could not be downloaded. */
 export const DOWNLOAD_FAILED_MESSAGE = 'The document could not be downloaded. Try again.';
 
-/** The confirmation page's plan documents: waits for them to be generated, then downloads each on request. */
+/** The confirmation page's receipt and plan documents: waits for them to be generated, then downloads each on request. */
 @injectable()
 export class PlanDocumentsViewModel {
   /** The generated documents (empty while they are being generated). */
@@ -20,6 +20,8 @@ export class PlanDocumentsViewModel {
   downloading: string | undefined = undefined;
   /** Why the last download failed. */
   downloadError: string | undefined = undefined;
+  /** The paid invoice the receipt shows (undefined until read, or for a participant, who pays nothing). */
+  paidInvoice: InvoiceRecord | undefined = undefined;
   private api: CheckoutApi | undefined = undefined;
   private cancel: (() => void) | undefined = undefined;
   private attempts = 0;
@@ -36,7 +38,14 @@ export class PlanDocumentsViewModel {
   async start(api: CheckoutApi): Promise<void> {
     this.api = api;
     this.attempts = 0;
-    await this.poll();
+    await Promise.all([this.poll(), this.loadReceipt(api)]);
+  }
+
+  /** Reads the newest paid invoice for the receipt; a failure leaves the page without it. */
+  private async loadReceipt(api: CheckoutApi): Promise<void> {
+    const invoices = await api.invoices().catch(() => []);
+    const paid = invoices.filter((i) => i.status === 'paid').sort((a, b) => (b.paidAt ?? '').localeCompare(a.paidAt ?? ''))[0];
+    runInAction(() => (this.paidInvoice = paid));
   }
 
   /** Stops waiting (leaving the page). */
