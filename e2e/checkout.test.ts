@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { pdfText } from '../server/plan-documents/pdf-test-kit';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { connectBrowser, openIsolatedPage, uniqueEmail, type IsolatedPage } from './support/browser';
-import { expectHeading, signIn } from './support/app-driver';
+import { expectHeading, expectVisible, signIn } from './support/app-driver';
 import { inviteToPlan, joinFromInvitation } from './support/plan-invitations';
 
 const TODAY = new Date().toISOString().slice(0, 10);
