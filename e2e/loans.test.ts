@@ -5,7 +5,7 @@ import { formatCents } from '@/domain/money';
 import { amortisationSchedule } from '@/domain/loans';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { connectBrowser, openIsolatedPage, uniqueEmail } from './support/browser';
-import { expectHeading, expectText, signIn } from './support/app-driver';
+import { expectHeading, expectText, expectVisible, signIn } from './support/app-driver';
 import { acceptInvitation, apiPut, seedOwnersPlan } from './support/plan-invitations';
 
 let browser: Browser;
@@ -105,6 +105,10 @@ describe.sequential('loans', () => {
       await expect.poll(() => card.count(), { timeout: 20_000 }).toBe(1);
       await expect.poll(() => card.first().innerText()).toContain('Being repaid');
       await expect.poll(() => page.getByTestId('loan-limit').innerText()).toBe('$0.00');
+      // The receipt: what, amount, date, reference, and the first payment as the next step.
+      const receipt = page.getByRole('region', { name: 'Loan signed' });
+      await expectVisible(page, receipt.getByText(/^Loan \S+$/));
+      await expectVisible(page, receipt.getByText(/^Next: pay \$[\d,]+\.\d\d to the plan's trust account by /));
 
       // A repayment is recorded; the form resets, so 0 and a second press record nothing more.
       await page.getByRole('button', { name: 'Record the repayment' }).click();

@@ -1,7 +1,10 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { ErrorAlert } from '@/ui/kit/error-alert';
-import { formatCents } from '@/ui/kit/locale-format';
+import { choiceLabel, LOAN_PURPOSES } from '@/domain/display/option-lists';
+import type { LoanRecord } from '@/domain/loans/loan-record';
+import { formatCents, formatDate } from '@/ui/kit/locale-format';
+import { Receipt } from '@/ui/kit/receipt';
 import { LoanApplication } from '@/ui/loans/loan-application';
 import { LoanCard } from '@/ui/loans/loan-card';
 import { LoanSigning } from '@/ui/loans/loan-signing';
@@ -9,6 +12,27 @@ import { LOANS_LOAD_FAILED, LoansViewModel } from '@/ui/loans/loans-view-model';
 import { useViewModel } from '@/ui/shell/container-context';
 import '@/ui/loans/loans.css';
 import { LoadFailedAlert } from '@/ui/kit/load-failed-alert';
+
+/** The receipt of the loan just signed: what, amount, date, reference, and the first payment as the next step. */
+function SignedLoanReceipt({ loan }: { loan: LoanRecord }): ReactElement {
+  const next = loan.nextPayment;
+  return (
+    <Receipt
+      title="Loan signed"
+      lines={[
+        { label: 'What', value: `Participant loan: ${choiceLabel(LOAN_PURPOSES, loan.purpose)}` },
+        { label: 'Amount', value: formatCents(loan.amountCents) },
+        { label: 'Signed on', value: formatDate(loan.signedAt) },
+        { label: 'Reference', value: `Loan ${loan.id}` },
+      ]}
+      next={
+        next
+          ? `pay ${formatCents(next.amountCents)} to the plan's trust account by ${formatDate(next.dueDate)}, then record it below. The signed note is in your document library.`
+          : 'the signed note is in your document library.'
+      }
+    />
+  );
+}
 
 /** The loans page: the plan's terms and today's limit, the application, signing, and each loan's repayments. */
 export default observer(function LoansPage(): ReactElement {
@@ -46,6 +70,7 @@ export default observer(function LoansPage(): ReactElement {
         </div>
       ) : undefined}
       {vm.failure ? <ErrorAlert>{vm.failure}</ErrorAlert> : undefined}
+      {vm.justSigned ? <SignedLoanReceipt loan={vm.justSigned} /> : undefined}
       {vm.pending ? (
         <LoanSigning vm={vm} loan={vm.pending} />
       ) : terms?.allowed && terms.maxAmountCents >= terms.minAmountCents ? (

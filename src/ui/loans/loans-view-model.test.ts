@@ -54,6 +54,12 @@ describe('LoansViewModel', () => {
     expect(vm.pending).toBeUndefined();
     expect(vm.signed.map((l) => [l.status, l.signerName])).toEqual([['active', 'Jordan Quinn']]);
     expect(loans.calls.filter((c) => c === 'apply' || c.startsWith('sign'))).toEqual(['apply', `sign:${vm.signed[0].id}`]);
+    // The receipt names the loan just signed; the next application clears it.
+    expect(vm.justSigned).toMatchObject({ id: vm.signed[0].id, amountCents: 30_000_00, signerName: 'Jordan Quinn' });
+    expect(vm.justSigned?.nextPayment).toMatchObject({ number: 1, dueDate: '2026-12-23' });
+    vm.application.set('amount', '');
+    await vm.apply();
+    expect(vm.justSigned).toBeUndefined();
   });
 
   test("the rules' field messages land beside the fields; a failed call keeps what was typed and can be sent again", async () => {

@@ -69,6 +69,8 @@ export class LoansViewModel {
   hasErrors = false;
   busy = false;
   failure: string | undefined = undefined;
+  /** The loan just signed, for its receipt (cleared by the next application). */
+  justSigned: LoanRecord | undefined = undefined;
   readonly application: StepForm;
   readonly signing: StepForm;
   /** Repayment forms by loan id. */
@@ -155,6 +157,8 @@ export class LoansViewModel {
 
   /** Checks the application and asks for the loan: the schedule shows before signing. */
   async apply(): Promise<boolean> {
+    // A new application (even one refused by its rules) ends the last signing's receipt: no stale success beside it.
+    this.justSigned = undefined;
     this.application.submit();
     if (!this.application.isValid) return false;
     const v = this.application.values;
@@ -178,7 +182,10 @@ export class LoansViewModel {
     const signed = await this.run(async () => {
       await this.api.sign(pending.id, { signature: String(v.loan_signature), signerName: String(v.signer_name).trim() });
     }, this.signing);
-    if (signed) this.signing.replace('loan_signature', '');
+    if (signed) {
+      this.signing.replace('loan_signature', '');
+      runInAction(() => (this.justSigned = this.loans.find((loan) => loan.id === pending.id)));
+    }
     return signed;
   }
 
