@@ -47,7 +47,7 @@ async function requestSeparation(page: Page, amount: string): Promise<void> {
   await continueStep(page);
   await expectText(page, 'Step 3 of 3: Review');
   await page.getByRole('button', { name: 'Send the request' }).click();
-  await expectText(page, 'Your request was sent. Its status is shown below.');
+  await expectVisible(page, page.getByRole('region', { name: 'Distribution requested' }));
 }
 
 describe('distributions', () => {
@@ -133,7 +133,11 @@ describe('distributions', () => {
     expect(await taxes.getByTestId('tax-1099r').innerText()).toContain('code 1, early distribution, no known exception');
     await expectNoSeriousA11yViolations(page, 'distribution review');
     await page.getByRole('button', { name: 'Send the request' }).click();
-    await expectText(page, 'Your request was sent. Its status is shown below.');
+    // The receipt: what, amount, date, reference, and who acts next.
+    const receipt = page.getByRole('region', { name: 'Distribution requested' });
+    await expectVisible(page, receipt.getByText('$10,000.00', { exact: true }));
+    await expectVisible(page, receipt.getByText(/^Request \S+$/));
+    await expectVisible(page, receipt.getByText(/^Next: Support reviews the request and approves it or says why not\. By /));
     const request = page.getByTestId('distribution').first();
     await expectVisible(page, request.getByText('Requested', { exact: true }).first());
     await expectVisible(page, request.getByRole('row', { name: /Requested.*\$10,000\.00/ }));

@@ -8,10 +8,34 @@ import { ErrorAlert } from '@/ui/kit/error-alert';
 import { useViewModel } from '@/ui/shell/container-context';
 import '@/ui/assets/assets.css';
 import { LoadFailedAlert } from '@/ui/kit/load-failed-alert';
+import { Receipt } from '@/ui/kit/receipt';
+import { formatCents, formatDate } from '@/ui/kit/locale-format';
+import type { DistributionRecord } from '@/domain/distributions';
+import { distributionLife } from '@/domain/distributions/distribution-life';
+import { distributionKindLabel } from '@/domain/distributions/distribution-kinds';
 
 const TITLES = { kind: 'Type', details: 'Amount and payment', hardship: 'Hardship details', review: 'Review' } as const;
 
 /** The distributions page: the request flow and the requests with their history. */
+/** The receipt of the request just sent: what, amount, date, reference, and who acts next (decision 0314). */
+function RequestReceipt({ request }: { request: DistributionRecord }): ReactElement {
+  const life = distributionLife(request, false);
+  return (
+    <div role="status">
+      <Receipt
+        title="Distribution requested"
+        lines={[
+          { label: 'What', value: distributionKindLabel(request.kind) },
+          { label: 'Amount', value: request.amountCents === null ? 'Not stated' : formatCents(request.amountCents) },
+          { label: 'Requested on', value: formatDate(request.createdAt) },
+          { label: 'Reference', value: `Request ${request.id}` },
+        ]}
+        next={`${life.next.text}${life.next.by ? ` By ${formatDate(life.next.by)}.` : ''} Its status and timeline are shown below.`}
+      />
+    </div>
+  );
+}
+
 export default observer(function DistributionsPage(): ReactElement {
   const vm = useViewModel(DistributionsViewModel);
   const index = vm.steps.indexOf(vm.step);
@@ -20,11 +44,7 @@ export default observer(function DistributionsPage(): ReactElement {
       <p className="eyebrow">Distributions</p>
       <h1 id="distributions-title">Distributions</h1>
       {vm.hasErrors ? <LoadFailedAlert message={DISTRIBUTIONS_LOAD_FAILED} onRetry={() => void vm.load()} /> : undefined}
-      {vm.sent ? (
-        <p className="alert" role="status">
-          Your request was sent. Its status is shown below.
-        </p>
-      ) : undefined}
+      {vm.sent ? <RequestReceipt request={vm.sent} /> : undefined}
       <div className="card">
         <h2>Request a distribution</h2>
         <p className="muted">
