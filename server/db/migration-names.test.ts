@@ -41,6 +41,7 @@ const MIGRATION_NAMES = [
   'loans_0001_loans_repayments',
   'loans_0002_one_unsigned_per_user',
   'loans_0003_offset_on_separation',
+  'loans_0004_repayment_reversal',
   'rollovers_0001_requests_events',
   'support_0001_audit_reason',
   'support_0002_admin_mode_visits',
@@ -65,6 +66,7 @@ describe('migration names', () => {
       'loans_0001_loans_repayments',
       'loans_0002_one_unsigned_per_user',
       'loans_0003_offset_on_separation',
+      'loans_0004_repayment_reversal',
     ]);
     expect(owners.rollovers).toEqual(['rollovers_0001_requests_events']);
     expect(owners.library).toEqual([

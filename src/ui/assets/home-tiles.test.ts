@@ -42,6 +42,11 @@ describe('assets and distributions home tiles', () => {
       tone: 'inProgress',
       facts: [{ label: 'Hardship distribution', value: '$10,000.00, approved' }],
       action: 'See your requests',
+      // Approved and waiting for the owner as trustee (decision 0314): urgent on home, with the day it is due.
+      urgency: 'waitingForOwner',
+      next:
+        'A hardship distribution of $10,000.00 was approved and waits for you: as the plan’s trustee, send it from ' +
+        'the plan’s trust account by Nov 10, 2026.',
     });
   });
 });

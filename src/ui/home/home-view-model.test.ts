@@ -290,7 +290,7 @@ describe('HomeViewModel', () => {
     await s.vm.loadTiles();
     expect(s.vm.nextSteps).toEqual([
       {
-        text: 'Elective deferrals for 2026 (all employers together) would be $1,000.00 over the limit of $24,500.00.',
+        text: 'Elective deferrals for 2026 (all employers together) are $1,000.00 over the limit of $24,500.00.',
         path: '/contributions',
         action: 'Review your contributions',
         urgent: true,
