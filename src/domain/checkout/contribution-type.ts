@@ -112,3 +112,36 @@ export function contributionTypeListErrors(list: unknown): FieldErrors {
   }
   return errors;
 }
+
+/**
+ * What the percent and the amount of each contribution type mean, shown beside the fields (issue 28). The limits they
+ * count against: elective deferrals, pre-tax and Roth together, IRC 402(g); the employer's profit-sharing deduction,
+ * 25% of compensation, IRC 404(a)(3); every contribution but rollovers, the annual additions limit, IRC 415(c);
+ * rollovers, IRC 402(c), count against no limit.
+ */
+export const CONTRIBUTION_TYPE_HELP: Readonly<Record<ContributionTypeName, { percent: string; amount: string }>> = {
+  'Deferral Pre-Tax': {
+    percent: 'The share of your pay you plan to defer before tax (0 to 100)',
+    amount: 'What you plan to defer in a year, in dollars; with Roth deferrals, within the elective deferral limit (IRC 402(g))',
+  },
+  'Deferral Roth': {
+    percent: 'The share of your pay you plan to defer as Roth, after tax (0 to 100)',
+    amount: 'What you plan to defer as Roth in a year, in dollars; counted with pre-tax deferrals (IRC 402(g))',
+  },
+  'Profit Sharing': {
+    percent: "The employer's contribution as a share of your compensation (up to 25%, IRC 404(a)(3))",
+    amount: "The employer's contribution you plan for a year, in dollars (within IRC 415(c) with everything else)",
+  },
+  'Roll Overs': {
+    percent: 'Not used for rollovers: leave 0',
+    amount: 'What you expect to roll in from another plan or IRA, in dollars; rollovers count against no limit (IRC 402(c))',
+  },
+  'After Tax': {
+    percent: 'The share of your pay you plan to contribute after tax, not as Roth (0 to 100)',
+    amount: 'What you plan to contribute after tax in a year, in dollars (within IRC 415(c))',
+  },
+  'Employer Match': {
+    percent: "The employer's match as a share of your deferrals (0 to 100)",
+    amount: "The employer's match you plan for a year, in dollars (within IRC 415(c))",
+  },
+};

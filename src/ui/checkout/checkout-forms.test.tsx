@@ -83,6 +83,17 @@ describe('checkout step forms', () => {
     await act(async () => form.set('contribution_employer_match_enabled', true));
     expect(field('Employer Match percent')).toBeTruthy();
     expect(field('Employer Match amount ($)')).toBeTruthy();
+    // Each field says what its percent and amount mean for that type.
+    const hints = (label: string): string[] =>
+      (field(label).getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '');
+    expect(hints('Employer Match percent')).toContain("The employer's match as a share of your deferrals (0 to 100)");
+    await act(async () => form.set('contribution_roll_overs_enabled', true));
+    expect(hints('Roll Overs percent')).toContain('Not used for rollovers: leave 0');
+    expect(hints('Roll Overs amount ($)')).toContain(
+      'What you expect to roll in from another plan or IRA, in dollars; rollovers count against no limit (IRC 402(c))',
+    );
   });
 
   test('with no type ticked, continuing shows the message beside the first type, and ticking one clears it (decision 0289)', async () => {

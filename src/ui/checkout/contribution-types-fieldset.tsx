@@ -1,10 +1,11 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
+import { CONTRIBUTION_TYPE_HELP } from '@/domain/checkout/contribution-type';
 import { CONTRIBUTION_FIELDS } from '@/ui/checkout/contribution-fields';
 import { CheckboxField, TextInputField } from '@/ui/kit/form-fields';
 import type { StepForm } from '@/ui/kit/step-form';
 
-/** The six contribution types, each with enabled, percent and amount. */
+/** The six contribution types, each with enabled, percent and amount, and what the percent and amount mean for it. */
 export const ContributionTypesFieldset = observer(function ContributionTypesFieldset({ form }: { form: StepForm }): ReactElement {
   return (
     <fieldset className="kit-fieldset">
@@ -20,14 +21,14 @@ export const ContributionTypesFieldset = observer(function ContributionTypesFiel
                   name={c.percent}
                   label={`${c.name} percent`}
                   inputMode="decimal"
-                  hint="From 0 to 100"
+                  hint={CONTRIBUTION_TYPE_HELP[c.name].percent}
                 />
                 <TextInputField
                   form={form}
                   name={c.amount}
                   label={`${c.name} amount ($)`}
                   inputMode="decimal"
-                  hint="Dollars, e.g. 6500 or 6500.50"
+                  hint={CONTRIBUTION_TYPE_HELP[c.name].amount}
                 />
               </div>
             ) : undefined}
