@@ -217,6 +217,13 @@ export class InvitationService {
         .set({ status: 'accepted', participant_id: userId, accepted_at: now })
         .where('id', '=', row.id)
         .execute();
+      // The invitation answers the checkout's role question: a person who has not begun a checkout starts one as a
+      // participant (issue 28), wherever they open it next. One already begun keeps its variant.
+      await trx
+        .insertInto('flow_progress')
+        .values({ user_id: userId, flow: 'checkout', current_step: 'personalDetails', variant: 'participant', updated_at: now })
+        .onConflict((oc) => oc.columns(['user_id', 'flow']).doNothing())
+        .execute();
     });
     return this.membership(userId);
   }

@@ -73,6 +73,8 @@ for (const leg of await databaseLegs()) {
       const accepted = await spouse.post('/invitations/accept', { token });
       expect(accepted.status).toBe(200);
       expect(accepted.body).toEqual(plan);
+      // The checkout then starts as a participant's: the role question is answered by the invitation.
+      expect((await spouse.get('/checkout')).body).toMatchObject({ variant: 'participant', current_step: 'personalDetails' });
       expect((await spouse.post('/invitations/accept', { token })).body).toEqual(plan);
       expect((await spouse.get('/plan-membership')).body).toEqual(plan);
       expect((await stranger.post('/invitations/accept', { token })).status).toBe(404);
