@@ -9,7 +9,8 @@ import { useService } from '@/ui/shell/container-context';
 /**
  * The header's menu to every area (a disclosure: a button and a list of links). The list opens below the header over
  * the page, so opening it moves nothing, and the button takes its place in the header row only once the user is signed
- * in, like the rest of the navigation. Escape closes it and gives the focus back to the button; choosing a link, a
+ * in, like the rest of the navigation. The list is in the page only while open (a closed menu's links are neither read
+ * nor found). Escape closes it and gives the focus back to the button; choosing a link, a
  * click outside or a move to another page closes it too.
  */
 export const AreaMenu = observer(function AreaMenu(): ReactElement {
@@ -47,27 +48,29 @@ export const AreaMenu = observer(function AreaMenu(): ReactElement {
         type="button"
         className="area-menu__button"
         aria-expanded={open}
-        aria-controls={listId}
+        aria-controls={open ? listId : undefined}
         onClick={() => setOpen((o) => !o)}
       >
         Menu
       </button>
-      <div id={listId} className="area-menu__panel" hidden={!open}>
-        <ul className="area-menu__list" aria-label="Every area">
-          <li>
-            <AppLink to="/" aria-current={current('/')}>
-              Home
-            </AppLink>
-          </li>
-          {areas.map((area) => (
-            <li key={area.key}>
-              <AppLink to={area.path} aria-current={current(area.path)}>
-                {area.title}
+      {open ? (
+        <div id={listId} className="area-menu__panel">
+          <ul className="area-menu__list" aria-label="Every area">
+            <li>
+              <AppLink to="/" aria-current={current('/')}>
+                Home
               </AppLink>
             </li>
-          ))}
-        </ul>
-      </div>
+            {areas.map((area) => (
+              <li key={area.key}>
+                <AppLink to={area.path} aria-current={current(area.path)}>
+                  {area.title}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : undefined}
     </div>
   );
 });
