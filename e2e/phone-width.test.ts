@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { connectBrowser, openIsolatedPage, uniqueEmail, type IsolatedPage } from './support/browser';
 import { enterAdminMode, expectHeading, expectText, signIn } from './support/app-driver';
-import { seedOwnersPlan } from './support/plan-invitations';
+import { PLAN_NAME, seedOwnersPlan } from './support/plan-invitations';
 import { expectFitsPhone, PHONE } from './support/phone-width';
 import { bankApplicationFixture } from '@/domain/bank/bank-application-fixtures';
 
@@ -196,6 +196,24 @@ async function seedTheYear(page: Page): Promise<void> {
       'document',
     );
   }
+  // The plan adopted (Plan Details signed): the trust account opens in the plan's name only then (decision 0313).
+  expectCreated(
+    await api(page, 'PUT', '/checkout/steps/planDetails', {
+      plan_name: PLAN_NAME,
+      plan_ein: '98-7654321',
+      plan_establish_date: `${Number(today.slice(0, 4)) - 1}-01-01`,
+      plan_loan: true,
+      loan_interest_rate: '5',
+      loan_interest_rate_type: 'fixed',
+      contribution_types: [{ name: 'Profit Sharing', enabled: true, percent: '10', amount: '0' }],
+      plan_signature: await signature(page),
+      plan_signer_first_name: 'Avery',
+      plan_signer_last_name: 'Quinn',
+      plan_signer_title: 'Owner',
+      plan_sign_date: today,
+    }),
+    'plan adopted',
+  );
   // The bank application, sent: the local bank approves it after its review and asks for the primary account.
   expectCreated(
     await api(page, 'PUT', '/bank-application/steps/chooseAccount', {
