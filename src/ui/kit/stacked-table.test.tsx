@@ -1,5 +1,5 @@
 import { act, useState } from 'react';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { StackedTable } from '@/ui/kit/stacked-table';
 import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
 
@@ -58,9 +58,11 @@ test('a row rendered later is labelled too', async () => {
   const host = await view.render(<Deposits />);
   const add = [...host.querySelectorAll('button')].find((b) => b.textContent === 'Add a row');
   await act(async () => add?.click());
-  await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
-  expect(labelsOf(host)).toEqual([
-    ['Amount', ''],
-    ['Amount', ''],
-  ]);
+  // The MutationObserver labels the new row after React commits it: poll until it has.
+  await vi.waitFor(() =>
+    expect(labelsOf(host)).toEqual([
+      ['Amount', ''],
+      ['Amount', ''],
+    ]),
+  );
 });
