@@ -30,5 +30,7 @@ export interface CheckoutApi {
   documents(): Promise<PlanDocumentRecord[]>;
   /** Downloads a document through a short-lived signed URL. */
   download(document: PlanDocumentRecord): Promise<void>;
+  /** The prime rate in percent the server's loans use (the plan step's loan-rate guide: prime plus 1 to 2%). */
+  primeRatePercent(): Promise<number>;
 }
 export const CheckoutApi = Symbol('CheckoutApi');

@@ -53,6 +53,11 @@ export function checkoutApiContract(name: string, subject: () => Promise<Checkou
       expect(again.values).toMatchObject({ city: 'Chicago', ssn_number: '***-**-6780' });
     });
 
+    test("the prime rate the plan step's loan-rate guide reads: the server's default 7.5%, before any plan", async () => {
+      const { api } = await subject();
+      expect(await api.primeRatePercent()).toBe(7.5);
+    });
+
     test('the checkout invoice: the fees in cents, Net 15, one open invoice at a time', async () => {
       const { api } = await subject();
       const invoice = await api.createInvoice();

@@ -69,6 +69,8 @@ export class FakeCheckoutApi extends FakePortCalls implements CheckoutApi {
   private readonly bodies: { step: string; values: CheckoutStepValues }[] = [];
   /** Every invoice, newest first. */
   private kept: InvoiceRecord[] = [];
+  /** The prime rate the server is configured with (PRIME_RATE_PERCENT; the embedded server's default is 7.5). */
+  primeRate = 7.5;
 
   constructor(private readonly clock: Pick<Clock, 'now'>) {
     super();
@@ -173,6 +175,11 @@ export class FakeCheckoutApi extends FakePortCalls implements CheckoutApi {
   async download(document: PlanDocumentRecord): Promise<void> {
     this.check(`download:${document.id}`);
     this.downloads.push(document.fileName);
+  }
+
+  async primeRatePercent(): Promise<number> {
+    this.check('primeRatePercent');
+    return this.primeRate;
   }
 
   private record(): CheckoutRecord {

@@ -51,6 +51,11 @@ export class HttpCheckoutApi implements CheckoutApi {
     const signed = (await this.api.getDocumentDownloadUrl(document.versionId ?? document.id, document.id)) as Schema<'SignedUrl'>;
     await this.api.downloadFile(signed.url, signed.file_name ?? document.fileName);
   }
+
+  async primeRatePercent(): Promise<number> {
+    // The loans' terms carry the configured prime rate (PRIME_RATE_PERCENT) for a user with or without a plan yet.
+    return (await this.api.get<Answer<'getLoanTerms'>>('/loans/terms')).prime_rate;
+  }
 }
 
 function stepOf(s: Schema<'StepData'>): CheckoutStep {

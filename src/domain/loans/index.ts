@@ -10,3 +10,4 @@ export * from './deemed-distribution';
 export * from './loan-offset';
 export * from './loan-record';
 export * from './loan-statement';
+export * from './loan-rate-guide';

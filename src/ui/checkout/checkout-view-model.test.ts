@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { invalid } from '@/adapters/fakes/fake-port-kit';
 import { ApiError } from '@/ports/api-client';
 import { SAVE_FAILED_MESSAGE } from '@/ui/checkout/checkout-view-model';
@@ -215,6 +215,38 @@ describe('CheckoutViewModel: plan details', () => {
     fill(s.vm, { ...VALID.planDetails, loan_interest_rate: '101' });
     await s.vm.forward();
     expect(s.vm.currentForm!.messagesOf('loan_interest_rate')).toEqual(['Maximum loan interest rate is 100%']);
+  });
+
+  test('a loan rate outside prime plus 1 to 2% gets a warning that does not stop the step', async () => {
+    const s = await ownerAt('planDetails');
+    await vi.waitFor(() => expect(s.vm.primeRate).toBe(7.5));
+    fill(s.vm, { ...VALID.planDetails, loan_interest_rate: '5', loan_interest_rate_type: 'fixed' });
+    expect(s.vm.loanRateWarning).toBe(
+      'A rate of 5% is below the usual guide for plan loans: prime plus 1 to 2%, 8.5% to 9.5% with prime at 7.5%. ' +
+        'You can keep it, but a plan loan must bear a reasonable rate, close to what a bank would charge for a similar loan.',
+    );
+    s.vm.currentForm!.set('loan_interest_rate', '9');
+    expect(s.vm.loanRateWarning).toBeUndefined();
+    s.vm.currentForm!.set('loan_interest_rate_type', 'primePlus');
+    s.vm.currentForm!.set('loan_interest_rate', '4');
+    expect(s.vm.loanRateWarning).toContain('Prime plus 4% (11.5% with prime at 7.5%) is above the usual guide');
+    s.vm.currentForm!.set('plan_loan', false);
+    expect(s.vm.loanRateWarning).toBeUndefined();
+    s.vm.currentForm!.set('plan_loan', true);
+    s.vm.currentForm!.set('loan_interest_rate_type', 'fixed');
+    s.vm.currentForm!.set('loan_interest_rate', '5');
+    await s.vm.forward();
+    expect(s.vm.currentKey).toBe('review');
+  });
+
+  test('without the prime rate the guide stays silent and the step still saves', async () => {
+    const setup = checkoutSetup();
+    setup.checkout.failing.set('primeRatePercent', new Error('offline'));
+    const s = await ownerAt('planDetails', setup);
+    fill(s.vm, { ...VALID.planDetails, loan_interest_rate: '5' });
+    expect(s.vm.loanRateWarning).toBeUndefined();
+    await s.vm.forward();
+    expect(s.vm.currentKey).toBe('review');
   });
 
   test("a married owner's plan asks for the spouse's consent signature", async () => {

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { FEES, INVOICE_TERMS } from '@/domain/constants';
 import { checkoutFees, type CheckoutFees } from '@/domain/config';
+import { loanRateWarning } from '@/domain/loans/loan-rate-guide';
 import { checkoutSteps, StepFlow, type CheckoutStepKey, type PlanRole, type StepView } from '@/domain/flow';
 import type { CheckoutRecord } from '@/domain/checkout/checkout-record';
 import { AccountApi } from '@/ports/account-api';
@@ -50,6 +51,8 @@ export class CheckoutViewModel {
   invalidAttempts = 0;
   /** A signature saved earlier that the signer may choose instead of drawing (isSelectedSignature). */
   savedSignature: string | undefined = undefined;
+  /** The server's prime rate in percent, once read (the loan-rate guide stays silent until then). */
+  primeRate: number | undefined = undefined;
   private drafts: CheckoutDrafts | undefined = undefined;
   private readonly loading: RetryingLoad;
   private readonly edits = new CheckoutEdits();
@@ -125,6 +128,16 @@ export class CheckoutViewModel {
     return this.userLocale.preferred();
   }
 
+  /**
+   * A non-blocking warning beside the plan's loan rate when it is outside prime plus 1 to 2% (the usual guide for a
+   * reasonable rate, 29 CFR 2550.408b-1(e)); undefined when the plan allows no loans or the rate is fine.
+   */
+  get loanRateWarning(): string | undefined {
+    const plan = this.forms.planDetails;
+    if (plan === undefined || !plan.flag('plan_loan')) return undefined;
+    return loanRateWarning(plan.text('loan_interest_rate'), plan.text('loan_interest_rate_type'), this.primeRate);
+  }
+
   /** Every value entered, by step, for the review page. */
   get reviewSections(): ReviewSection[] {
     return reviewSectionsOf(this.flow?.definitions ?? [], this.forms, this.locale);
@@ -149,11 +162,23 @@ export class CheckoutViewModel {
     runInAction(() => (this.phase = 'loading'));
     const acting = this.adminMode.mode.enabled && this.adminMode.mode.id ? this.adminMode.mode.id : undefined;
     const loaded = await loadCheckout(this.checkoutApi, this.accounts, acting);
+    void this.loadPrimeRate();
     runInAction(() => {
       this.drafts = this.make.drafts(loaded.userId);
       this.accountEmail = loaded.accountEmail;
       this.start(loaded.state, loaded.paid);
     });
+  }
+
+  /** Reads the prime rate once; a failure only leaves the loan-rate guide silent (the rate's own rules still apply). */
+  private async loadPrimeRate(): Promise<void> {
+    if (this.primeRate !== undefined) return;
+    try {
+      const prime = await this.checkoutApi.primeRatePercent();
+      runInAction(() => (this.primeRate = prime));
+    } catch {
+      // Nothing to show: the warning is advice, not a rule.
+    }
   }
 
   private start(state: CheckoutRecord, paid: boolean): void {

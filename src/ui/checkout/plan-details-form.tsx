@@ -46,7 +46,18 @@ export const PlanDetailsForm = observer(function PlanDetailsForm({
         <CheckboxField form={form} name="plan_loan" />
         {form.flag('plan_loan') ? (
           <div className="kit-grid">
-            <TextInputField form={form} name="loan_interest_rate" required inputMode="decimal" hint="From 1 to 100" />
+            <TextInputField
+              form={form}
+              name="loan_interest_rate"
+              required
+              inputMode="decimal"
+              hint={
+                <>
+                  From 1 to 100
+                  {vm.loanRateWarning ? <span className="kit-field__warning">{vm.loanRateWarning}</span> : undefined}
+                </>
+              }
+            />
             <SelectField form={form} name="loan_interest_rate_type" choices={LOAN_RATE_TYPES} wide />
           </div>
         ) : undefined}

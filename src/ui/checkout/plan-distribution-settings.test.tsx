@@ -139,4 +139,23 @@ describe("the plan step's distribution settings (decision 0222)", () => {
       checkbox("Require the spouse's consent to distributions").checked,
     ]).toEqual([true, true]);
   });
+  test('a loan rate outside prime plus 1 to 2% is described by a warning beside the field, gone once within it', async () => {
+    const s = await ownerAt('planDetails');
+    await vi.waitFor(() => expect(s.vm.primeRate).toBe(7.5));
+    await view.render(<PlanDetailsForm vm={s.vm} form={s.vm.currentForm!} />);
+    const rate = (): HTMLInputElement => {
+      const label = [...view.host.querySelectorAll('label')].find((l) => l.textContent === 'Loan interest rate (%)');
+      const input = document.getElementById(label?.getAttribute('for') ?? '');
+      if (!(input instanceof HTMLInputElement)) throw new Error('No loan interest rate field');
+      return input;
+    };
+    await act(async () => s.vm.currentForm!.set('loan_interest_rate', '5'));
+    expect(describedTexts(rate()).join(' ')).toContain(
+      'A rate of 5% is below the usual guide for plan loans: prime plus 1 to 2%, 8.5% to 9.5% with prime at 7.5%.',
+    );
+    expect(view.host.querySelector('.kit-field__warning')?.textContent).toContain('You can keep it');
+    await act(async () => s.vm.currentForm!.set('loan_interest_rate', '9'));
+    expect(describedTexts(rate())).toEqual(['From 1 to 100']);
+    expect(view.host.querySelector('.kit-field__warning')).toBeNull();
+  });
 });
