@@ -40,7 +40,8 @@ export function loanRateWarning(
     rateType === 'primePlus'
       ? `Prime plus ${percentText(Math.round(value * 100))}% (${percentText(effective)}% with prime at ${percentText(prime)}%)`
       : `A rate of ${percentText(effective)}%`;
-  const range = rateType === 'primePlus' ? '' : `, ${percentText(low)}% to ${percentText(high)}% with prime at ${percentText(prime)}%`;
+  const range =
+    rateType === 'primePlus' ? '' : `, ${percentText(low)}% to ${percentText(high)}% with prime at ${percentText(prime)}%`;
   return (
     `${stated} is ${side} the usual guide for plan loans: prime plus 1 to 2%${range}. ` +
     'You can keep it, but a plan loan must bear a reasonable rate, close to what a bank would charge for a similar loan.'
