@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { expectHeading, expectText, signIn, signOut } from './support/app-driver';
+import { expectHeading, expectText, signIn, signOut, drawSignature } from './support/app-driver';
 import { connectBrowser, openIsolatedPage, uniqueEmail, type IsolatedPage } from './support/browser';
 import { readOutbox } from './support/outbox';
 import { apiPut } from './support/plan-invitations';
@@ -117,18 +117,12 @@ async function fillApplication(page: Page): Promise<void> {
   await page.getByLabel('Signer last name', { exact: true }).fill('Lovelace');
   await page.getByLabel('Signer title', { exact: true }).fill('Owner');
   await page.getByLabel('Signed on', { exact: true }).fill(new Date().toISOString().slice(0, 10));
-  await drawSignature(page);
+  await drawSignatureAndWait(page);
 }
 
-/** Draws a stroke on the signature pad. */
-async function drawSignature(page: Page): Promise<void> {
-  const canvas = page.getByTestId('signature-canvas').first();
-  await canvas.scrollIntoViewIfNeeded();
-  const box = (await canvas.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 20 + i * 25, box.y + box.height / 2 + (i % 2 ? 15 : -15));
-  await page.mouse.up();
+/** Draws on the pad and waits for its preview. */
+async function drawSignatureAndWait(page: Page): Promise<void> {
+  await drawSignature(page);
   await page.getByRole('img', { name: 'Signature preview', exact: true }).waitFor();
 }
 

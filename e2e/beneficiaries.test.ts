@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { connectBrowser, openIsolatedPage, uniqueEmail, type IsolatedPage } from './support/browser';
-import { answerOptInIfOffered, expectHeading, expectText, expectVisible, signIn } from './support/app-driver';
+import { answerOptInIfOffered, expectHeading, expectText, expectVisible, signIn, drawSignature } from './support/app-driver';
 import { apiPut } from './support/plan-invitations';
 
 let browser: Browser;
@@ -16,14 +16,6 @@ afterAll(async () => {
 /** Waits until the page holds a message (beside its field or its group). */
 async function expectMessage(page: Page, message: string): Promise<void> {
   await expect.poll(() => page.getByText(message, { exact: true }).count(), { message }).toBeGreaterThan(0);
-}
-
-async function drawSignature(page: Page): Promise<void> {
-  const box = (await page.getByTestId('signature-canvas').first().boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 20 + i * 25, box.y + box.height / 2 + (i % 2 ? 15 : -15));
-  await page.mouse.up();
 }
 
 /** Signs in a participant whose saved personal details say married to Sam Rivera. */

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { pdfText } from '../server/plan-documents/pdf-test-kit';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { connectBrowser, openIsolatedPage, uniqueEmail, type IsolatedPage } from './support/browser';
-import { expectHeading, expectVisible, signIn } from './support/app-driver';
+import { drawSignature, expectHeading, expectVisible, signIn } from './support/app-driver';
 import { inviteToPlan, joinFromInvitation } from './support/plan-invitations';
 
 const TODAY = new Date().toISOString().slice(0, 10);
@@ -76,16 +76,6 @@ async function expectMessages(page: Page, messages: string[]): Promise<void> {
 }
 
 /** Draws a stroke on the (first) signature pad. */
-async function drawSignature(page: Page): Promise<void> {
-  // The pad may sit below the fold (the contribution types' hints above it): the mouse draws only where it is shown.
-  const canvas = page.getByTestId('signature-canvas').first();
-  await canvas.scrollIntoViewIfNeeded();
-  const box = (await canvas.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 20 + i * 25, box.y + box.height / 2 + (i % 2 ? 15 : -15));
-  await page.mouse.up();
-}
 
 async function fillPersonal(page: Page, first: string): Promise<void> {
   await fillAll(page, {
@@ -245,7 +235,15 @@ describe.sequential('checkout: plan owner', () => {
       'payment:keystone',
     ]);
     expect(await page.getByLabel('Employer name', { exact: true }).inputValue()).toBe('Analytical Engines LLC');
-    await fillAll(page, { 'Postal code': '62702', 'Incorporation date': '2015-03-01', 'Industry code (NAICS)': '541511' });
+    await fillAll(page, { 'Postal code': '62702', 'Incorporation date': '2015-03-01' });
+    // The industry code is found by words of the business and picked from the list, which fills the description too.
+    const industry = page.getByRole('combobox', { name: 'Industry code (NAICS)', exact: true });
+    await industry.fill('computer programming');
+    await page.getByRole('option', { name: '541511 · Custom Computer Programming Services', exact: true }).click();
+    expect(await industry.inputValue()).toBe('541511');
+    expect(await page.getByLabel('Industry description', { exact: true }).inputValue()).toBe(
+      'Custom Computer Programming Services',
+    );
     await selectAll(page, { State: 'IL', 'Incorporation state': 'IL' });
     await continueStep(page);
     await expectHeading(page, 'Plan Details');
@@ -324,6 +322,14 @@ describe.sequential('checkout: plan owner', () => {
       'Signer title': 'Owner',
       'Signed on': TODAY,
     });
+    // 5% is below prime (7.5%) plus 1 to 2: a warning beside the rate that does not stop the step (decision 0329).
+    const rateWarning = page.locator('.kit-field__warning');
+    await expect
+      .poll(() => rateWarning.textContent())
+      .toBe(
+        'A rate of 5% is below the usual guide for plan loans: prime plus 1 to 2%, 8.5% to 9.5% with prime at 7.5%. ' +
+          'You can keep it, but a plan loan must bear a reasonable rate, close to what a bank would charge for a similar loan.',
+      );
     await page.getByRole('checkbox', { name: 'Profit Sharing' }).check({ force: true });
     await page.getByLabel('Profit Sharing percent').fill('25');
     await drawSignature(page);

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { connectBrowser, openIsolatedPage, uniqueEmail, type IsolatedPage } from './support/browser';
-import { answerOptInIfOffered, enterAdminMode, expectHeading, expectText, expectVisible, signIn } from './support/app-driver';
+import {
+  answerOptInIfOffered,
+  enterAdminMode,
+  expectHeading,
+  expectText,
+  expectVisible,
+  signIn,
+  drawSignature,
+} from './support/app-driver';
 import { seedPlanHoldings } from './support/plan-holdings';
 
 let browser: Browser;
@@ -24,14 +32,6 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n
 async function continueStep(page: Page): Promise<void> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.getByRole('button', { name: 'Continue' }).click();
-}
-
-async function drawSignature(page: Page): Promise<void> {
-  const box = (await page.getByTestId('signature-canvas').first().boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 20 + i * 25, box.y + box.height / 2 + (i % 2 ? 15 : -15));
-  await page.mouse.up();
 }
 
 /** Sends a separation-from-service request of `amount` dollars, paid by check. */

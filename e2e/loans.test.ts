@@ -5,7 +5,7 @@ import { formatCents } from '@/domain/money';
 import { amortisationSchedule } from '@/domain/loans';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { connectBrowser, openIsolatedPage, uniqueEmail } from './support/browser';
-import { expectHeading, expectText, expectVisible, signIn } from './support/app-driver';
+import { expectHeading, expectText, expectVisible, signIn, drawSignature } from './support/app-driver';
 import { acceptInvitation, apiPut, seedOwnersPlan } from './support/plan-invitations';
 
 let browser: Browser;
@@ -15,14 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function drawSignature(page: Page): Promise<void> {
-  const box = (await page.getByTestId('signature-canvas').first().boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 20 + i * 25, box.y + box.height / 2 + (i % 2 ? 15 : -15));
-  await page.mouse.up();
-}
 
 /** The schedule rows as the page shows them: number, due date, payment, interest, principal, balance. */
 async function shownSchedule(page: Page): Promise<string[][]> {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { connectBrowser, openIsolatedPage, uniqueEmail, type IsolatedPage } from './support/browser';
-import { answerOptInIfOffered, expectHeading, expectText, expectVisible, signIn } from './support/app-driver';
+import { answerOptInIfOffered, expectHeading, expectText, expectVisible, signIn, drawSignature } from './support/app-driver';
 import { seedOwnersPlan } from './support/plan-invitations';
 
 let browser: Browser;
@@ -18,14 +18,6 @@ const TODAY = new Date().toISOString().slice(0, 10);
 
 async function expectMessage(page: Page, message: string): Promise<void> {
   await expect.poll(() => page.getByText(message, { exact: true }).count(), { message }).toBeGreaterThan(0);
-}
-
-async function drawSignature(page: Page): Promise<void> {
-  const box = (await page.getByTestId('signature-canvas').first().boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 20 + i * 25, box.y + box.height / 2 + (i % 2 ? 15 : -15));
-  await page.mouse.up();
 }
 
 /** The status badge of the (only) rollover. */

@@ -127,3 +127,17 @@ export async function enterAdminMode(page: Page, name: string, reason = E2E_ADMI
   await page.keyboard.press('Enter');
   await page.getByRole('region', { name: 'Acting as a participant' }).waitFor();
 }
+
+/**
+ * Draws a zig-zag on the first signature pad of the page as a person would with the mouse. The pad may sit below the
+ * fold (long steps, a phone-sized window): it is scrolled into view first, since the mouse draws only where it is shown.
+ */
+export async function drawSignature(page: Page): Promise<void> {
+  const canvas = page.getByTestId('signature-canvas').first();
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 20 + i * 25, box.y + box.height / 2 + (i % 2 ? 15 : -15));
+  await page.mouse.up();
+}

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { FISCAL_BASED } from '@/domain/checkout/employer-details';
 import { AddressFields } from '@/ui/kit/address-fields';
+import { NaicsCodeField } from '@/ui/checkout/naics-code-field';
 import { RadioField, SelectField, TextInputField } from '@/ui/kit/form-fields';
 import { ENTITY_TYPES, FISCAL_YEAR_ENDS, US_STATES } from '@/domain/display/option-lists';
 import type { StepForm } from '@/ui/kit/step-form';
@@ -36,13 +37,7 @@ export const EmployerDetailsForm = observer(function EmployerDetailsForm({ form 
         <div className="kit-grid">
           <TextInputField form={form} name="employer_incorp_date" type="date" required />
           <SelectField form={form} name="employer_incorporation_state" required choices={US_STATES} />
-          <TextInputField
-            form={form}
-            name="employer_naics_code"
-            required
-            inputMode="numeric"
-            hint="The six-digit NAICS code of your industry"
-          />
+          <NaicsCodeField form={form} />
           <TextInputField form={form} name="employer_naics_code_description" />
         </div>
         <RadioField form={form} name="employer_fiscal_year_end" required choices={FISCAL_YEAR_ENDS} />
