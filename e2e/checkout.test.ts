@@ -241,6 +241,8 @@ describe.sequential('checkout: plan owner', () => {
     await industry.fill('computer programming');
     await page.getByRole('option', { name: '541511 · Custom Computer Programming Services', exact: true }).click();
     expect(await industry.inputValue()).toBe('541511');
+    // Picked, the list closes and the rest of the page is there again.
+    await expect.poll(() => industry.getAttribute('aria-expanded')).toBe('false');
     expect(await page.getByLabel('Industry description', { exact: true }).inputValue()).toBe(
       'Custom Computer Programming Services',
     );

@@ -74,6 +74,7 @@ describe('the industry code field (Form 5500-EZ line 2d)', () => {
     expect(form.text('employer_naics_code')).toBe('621210');
     expect(form.text('employer_naics_code_description')).toBe('Offices of Dentists');
     expect(codeInput().value).toBe('621210');
+    expect(codeInput().getAttribute('aria-expanded')).toBe('false');
   });
 
   test('a code not in the list is kept as typed; digits list the codes that start with them, a few at a time', async () => {

@@ -46,7 +46,8 @@ export const SearchField = observer(function SearchField(props: {
       name={name}
       inputValue={typed}
       onInputChange={(value) => form.set(name, value)}
-      selectedKey={null}
+      // The suggestion that is what is typed counts as picked: React Aria then keeps its list closed after a pick.
+      selectedKey={suggestions.some((s) => s.value === typed) ? typed : null}
       onSelectionChange={pick}
       items={suggestions}
       allowsCustomValue
