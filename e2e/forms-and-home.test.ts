@@ -179,7 +179,15 @@ describe.sequential('forms and home', () => {
     await page.getByLabel('Entity type', { exact: true }).selectOption('llc');
     await page.getByLabel('Incorporation date', { exact: true }).fill('2015-03-01');
     await page.getByLabel('Incorporation state', { exact: true }).selectOption('VA');
-    await page.getByLabel('Industry code (NAICS)', { exact: true }).fill('541511');
+    // A person who knows their code types it and picks it from the suggestions by keyboard; the list then closes.
+    const industry = page.getByRole('combobox', { name: 'Industry code (NAICS)', exact: true });
+    await industry.fill('541511');
+    await industry.press('ArrowDown');
+    await industry.press('Enter');
+    await expect.poll(() => industry.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByLabel('Industry description', { exact: true }).inputValue()).toBe(
+      'Custom Computer Programming Services',
+    );
     await page.getByRole('radio', { name: /Calendar year/ }).check({ force: true });
     await continueStep(page);
     await expectHeading(page, 'Plan Details');
