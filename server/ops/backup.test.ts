@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, describe, expect, test } from 'vitest';
 import { LocalBlobStore } from '../blob/local-blob-store';
@@ -12,8 +13,10 @@ import { openValues } from '../checkout/sealed-fields';
 import { FieldCipher } from '../crypto/field-cipher';
 import { FIELD_KEY_FILE } from '../crypto/field-cipher-keys';
 import { type Database, openDatabase } from '../db/database';
+import { pgliteOptions } from '../db/pglite-options';
 import { pdfBytes, uploadFile } from '../library/upload-test-kit';
 import { databaseLegs } from '../test-support/database-legs';
+import { pgliteSeed } from '../test-support/pglite-seed';
 import { startTestApp } from '../test-support/start-test-app';
 import { type BackupManifest, readManifest, restore, restoreCipher } from './backup';
 import { checkKey, keySamples } from './key-check';
@@ -80,6 +83,18 @@ describe.each(legs)('backup and restore with the key kept apart, on $name', (leg
   }
   const open = (pg: FreshDatabase | undefined, dataDir: string): Promise<Database> =>
     openDatabase(pg === undefined ? { dataDir } : { url: pg.url, poolSize: 3 });
+  /**
+   * A new PGlite data directory started from the tests' initdb dump (pglite-seed.ts), as the server's own initdb would
+   * leave it: initdb is most of what a new directory costs, and it is not what this test is about.
+   */
+  async function initialisedDataDir(prefix: string): Promise<string> {
+    const made = await dir(prefix);
+    if (leg.name === 'pglite') {
+      const pglite = await PGlite.create(join(made, 'pglite'), { ...pgliteOptions(), loadDataDir: await pgliteSeed() });
+      await pglite.close();
+    }
+    return made;
+  }
   const dbEnv = (pg: FreshDatabase | undefined, dataDir: string): Record<string, string> => ({
     DATA_DIR: dataDir,
     ...(pg === undefined ? {} : { DATABASE_URL: pg.url }),
@@ -89,7 +104,7 @@ describe.each(legs)('backup and restore with the key kept apart, on $name', (leg
     timeout: 120_000,
   }, async () => {
     // The app as it runs: its data directory holds the key file (local profile) and the blob files.
-    const sourceDir = await dir('backup-source-');
+    const sourceDir = await initialisedDataDir('backup-source-');
     const sourcePg = await database('t_bak_src');
     const source = await open(sourcePg, sourceDir);
     const before = await startTestApp({
@@ -133,16 +148,26 @@ describe.each(legs)('backup and restore with the key kept apart, on $name', (leg
       expect({ file, mode: ((await stat(file)).mode & 0o777).toString(8) }).toEqual({ file, mode: '600' });
     }
 
-    // Another key: `npm run restore` refuses before it restores anything.
+    // Another key: the restore refuses before it restores anything. Through `npm run restore` on PostgreSQL, through
+    // restore() itself on PGlite: the script's wiring is the same on both, and each run of it costs seconds of start-up.
     const wrongDir = await dir('backup-wrong-');
     const wrongPg = await database('t_bak_wrong');
     const wrongKey = FieldCipher.generateKey().toString('base64');
-    const refused = await script('restore', backupDir, { ...dbEnv(wrongPg, wrongDir), FIELD_ENCRYPTION_KEY: wrongKey });
-    expect(refused.code).toBe(1);
-    expect(refused.output).toContain(
-      'Restore failed: nothing restored: the field-encryption key given cannot decrypt the backup (',
-    );
-    expect(refused.output).toContain('step_data.values');
+    const refusal = 'nothing restored: the field-encryption key given cannot decrypt the backup (';
+    if (wrongPg !== undefined) {
+      const refused = await script('restore', backupDir, { ...dbEnv(wrongPg, wrongDir), FIELD_ENCRYPTION_KEY: wrongKey });
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain(`Restore failed: ${refusal}`);
+      expect(refused.output).toContain('step_data.values');
+    } else {
+      const cipher = await restoreCipher({ FIELD_ENCRYPTION_KEY: wrongKey }, wrongDir);
+      const refused = await restore(backupDir, { dataDir: wrongDir }, cipher).then(
+        () => 'restored',
+        (error: unknown) => (error instanceof Error ? error.message : String(error)),
+      );
+      expect(refused).toContain(refusal);
+      expect(refused).toContain('step_data.values');
+    }
     expect(await readdir(wrongDir)).toEqual([]);
     if (wrongPg !== undefined) {
       const client = new pg.Client({ connectionString: wrongPg.url });
