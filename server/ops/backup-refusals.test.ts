@@ -5,7 +5,21 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, test } from 'vitest';
 import { FieldCipher } from '../crypto/field-cipher';
 import { databaseLegs } from '../test-support/database-legs';
-import { BACKUP_FORMAT, type BackupManifest, MANIFEST_FILE, restore, restoreCipher } from './backup';
+import { ADA_PERSONAL_DETAILS } from '../checkout/checkout-test-fixtures';
+import { sealValues } from '../checkout/sealed-fields';
+import { openDatabase } from '../db/database';
+import { saveCompletedStep } from '../test-support/saved-step';
+import {
+  BACKUP_FORMAT,
+  type BackupManifest,
+  backup,
+  type DataLocation,
+  MANIFEST_FILE,
+  readManifest,
+  restore,
+  restoreCipher,
+} from './backup';
+import { type FreshDatabase, freshDatabase } from './fresh-database-test-kit';
 import { checkKey, columnsOf, keySamples } from './key-check';
 
 const legs = await databaseLegs();
@@ -127,5 +141,53 @@ describe.each(legs)('key samples, on $name', (leg) => {
     } finally {
       await database.close();
     }
+  });
+});
+
+// The check after a restore reads the restored database the same way on both; PGlite's restore path, with its check,
+// runs in backup.test.ts, and each new PGlite data directory here would cost a file-backed initdb and migrations.
+describe.each(legs.filter((l) => l.name === 'postgres'))('the check after a restore, on $name', () => {
+  const databases: FreshDatabase[] = [];
+  afterAll(async () => {
+    for (const d of databases) await d.drop();
+  });
+  /** A new place to back up from or restore into: a fresh database and a new DATA_DIR. */
+  async function location(prefix: string): Promise<DataLocation> {
+    const dataDir = await dir(`${prefix}-`);
+    const fresh = await freshDatabase(`t_${prefix.replace(/-/g, '_')}`);
+    databases.push(fresh);
+    return { url: fresh.url, dataDir };
+  }
+  async function seeded(values: Record<string, unknown> | undefined): Promise<{ source: DataLocation; backupDir: string }> {
+    const source = await location('chk-src');
+    const database = await openDatabase(source);
+    try {
+      if (values !== undefined) await saveCompletedStep(database.db, 'user-1', 'personalDetails', values, new Date());
+    } finally {
+      await database.close();
+    }
+    const backupDir = join(await dir('chk-backup-'), 'backup');
+    await backup(source, backupDir);
+    return { source, backupDir };
+  }
+
+  test('fails loudly when the restored data does not open with the key, and warns when there is nothing to check', {
+    timeout: 120_000,
+  }, async () => {
+    const writer = new FieldCipher([FieldCipher.generateKey()]);
+    const other = new FieldCipher([FieldCipher.generateKey()]);
+    // A backup whose manifest lost its samples: only the check of the restored database can catch the wrong key.
+    const sealed = await seeded(sealValues({ ...ADA_PERSONAL_DETAILS }, writer));
+    const manifest = await readManifest(sealed.backupDir);
+    expect(columnsOf(manifest.keySamples)).toBe('step_data.values');
+    await writeFile(join(sealed.backupDir, MANIFEST_FILE), JSON.stringify({ ...manifest, keySamples: [] }));
+    await expect(restore(sealed.backupDir, await location('chk-dst'), other)).rejects.toThrow(
+      'restored, but the field-encryption key given cannot decrypt the restored data (step_data.values)',
+    );
+
+    const empty = await seeded(undefined);
+    const report = await restore(empty.backupDir, await location('chk-empty'), other);
+    expect(report.check).toEqual({ opened: [], failed: [] });
+    expect(report.warning).toBe('the restored data holds no encrypted value, so the key could not be checked against it');
   });
 });
