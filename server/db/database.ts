@@ -82,9 +82,9 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
 
 /**
  * Runs every pending migration and answers the names it ran (none when the database was up to date); throws the first
- * failure. Several areas own migrations, and a new one may sort before one
- * an existing data directory already ran (e.g. `0001_identity_002_totp` after `0003_library_002`), so pending migrations
- * run in name order even when older names ran already (decision 0091).
+ * failure. Several areas own migrations, and a new one may sort before one an existing data directory already ran (e.g.
+ * `0001_identity_002_totp` after `0003_library_002`), so pending migrations run in name order even when older names ran
+ * already (decision 0091).
  */
 export async function migrate(
   db: Kysely<DB>,

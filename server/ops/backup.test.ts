@@ -100,8 +100,10 @@ describe.each(legs)('backup and restore with the key kept apart, on $name', (leg
     ...(pg === undefined ? {} : { DATABASE_URL: pg.url }),
   });
 
+  // File-backed PGlite (a data directory opened four times, in this process and in the backup script's): about a minute
+  // on the project's 2-core machine and several on a loaded one, hence the time limit of the other file-backed tests.
   test('a restore into a new database, with the same key, reads back the SSN and the files; another key is refused', {
-    timeout: 120_000,
+    timeout: 240_000,
   }, async () => {
     // The app as it runs: its data directory holds the key file (local profile) and the blob files.
     const sourceDir = await initialisedDataDir('backup-source-');
