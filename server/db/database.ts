@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, type MigrationProvider, Migrator, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { migrationLockTimeoutMs, withMigrationLock } from './migration-lock';
 import { migrationProvider } from './migrations';
 import { ownerOnlyTree, restrictUmask } from './owner-only';
 import { PGliteDialect } from './pglite-dialect';
@@ -13,6 +14,8 @@ import type { DB } from './schema';
 export interface Database {
   db: Kysely<DB>;
   dialect: 'pglite' | 'postgres';
+  /** The migrations this open ran (empty when another process, or an earlier start, had run them all). */
+  migrated?: string[];
   close(): Promise<void>;
 }
 
@@ -32,6 +35,11 @@ export interface OpenDatabaseOptions {
    * migrations run as for any other database.
    */
   loadDataDir?: Blob;
+  /**
+   * PostgreSQL only: how long to wait for the migration lock another process holds (default MIGRATION_LOCK_TIMEOUT_MS,
+   * else 60 s).
+   */
+  migrationLockTimeoutMs?: number;
 }
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -73,11 +81,16 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
 }
 
 /**
- * Runs every pending migration; throws the first failure. Several areas own migrations, and a new one may sort before one
- * an existing data directory already ran (e.g. `0001_identity_002_totp` after `0003_library_002`), so pending migrations
- * run in name order even when older names ran already (decision 0091).
+ * Runs every pending migration and answers the names it ran (none when the database was up to date); throws the first
+ * failure. Several areas own migrations, and a new one may sort before one an existing data directory already ran (e.g.
+ * `0001_identity_002_totp` after `0003_library_002`), so pending migrations run in name order even when older names ran
+ * already (decision 0091).
  */
-export async function migrate(db: Kysely<DB>, schema?: string, provider: MigrationProvider = migrationProvider): Promise<void> {
+export async function migrate(
+  db: Kysely<DB>,
+  schema?: string,
+  provider: MigrationProvider = migrationProvider,
+): Promise<string[]> {
   // The migrator looks for its own tables in every schema unless told which one, so name it when isolating a run.
   const migrator = new Migrator({
     db,
@@ -90,17 +103,34 @@ export async function migrate(db: Kysely<DB>, schema?: string, provider: Migrati
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
     throw new Error(`migration ${failed ?? '(unknown)'} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
-/** PGlite under `${dataDir}/pglite` when url is undefined, else PostgreSQL; runs all migrations. */
+/**
+ * Runs the pending migrations once across every process that opens this database (decision 0326). On PostgreSQL, where
+ * several server processes (or `npm run migrate`) may start at the same moment, they run under a session-level advisory
+ * lock with a bounded wait: the first process migrates, the others wait for it and then find nothing to do. PGlite
+ * needs no lock: one process owns its data directory, so no other process can be migrating it.
+ */
+export async function migrateOnce(
+  db: Kysely<DB>,
+  target: { url?: string; schema?: string; lockTimeoutMs?: number },
+): Promise<string[]> {
+  if (target.url === undefined) return migrate(db);
+  const timeoutMs = target.lockTimeoutMs ?? migrationLockTimeoutMs(process.env.MIGRATION_LOCK_TIMEOUT_MS);
+  return withMigrationLock({ url: target.url, schema: target.schema, timeoutMs }, () => migrate(db, target.schema));
+}
+
+/** PGlite under `${dataDir}/pglite` when url is undefined, else PostgreSQL; runs all migrations (migrateOnce). */
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   const dialect = opts.url === undefined ? 'pglite' : 'postgres';
   const db =
     opts.url === undefined
       ? await openPglite(opts.dataDir, opts.loadDataDir)
       : await openPostgres(opts.url, opts.schema, opts.poolSize ?? 10);
+  let migrated: string[];
   try {
-    await migrate(db, opts.url === undefined ? undefined : opts.schema);
+    migrated = await migrateOnce(db, { url: opts.url, schema: opts.schema, lockTimeoutMs: opts.migrationLockTimeoutMs });
   } catch (err) {
     await db.destroy();
     throw err;
@@ -108,6 +138,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   return {
     db,
     dialect,
+    migrated,
     close: async (): Promise<void> => {
       await db.destroy();
     },
