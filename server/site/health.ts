@@ -155,6 +155,8 @@ export function closeConnectionsWhenShuttingDown(app: FastifyInstance, readiness
 export const slowTestRoute: FastifyPluginAsync<{ delayMs: number; profile: string }> = async (app, { delayMs, profile }) => {
   if (profile === 'production') throw new Error('The slow test route must not be served in the production profile');
   app.get('/dev/slow', async () => {
+    // The test waits for this line before it sends the signal: the request is then in flight.
+    console.log(`[dev slow] request in flight, answering in ${delayMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, delayMs));
     return { status: 'ok', delayed_ms: delayMs };
   });
