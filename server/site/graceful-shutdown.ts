@@ -19,15 +19,18 @@ export function startTimedWorker(
   let stopped = false;
   const tick = (): void => {
     if (inFlight !== undefined || stopped) return;
-    inFlight = Promise.resolve()
-      .then(run)
-      .then(
-        () => undefined,
-        (error: unknown) => onError(error),
-      )
-      .finally(() => {
-        inFlight = undefined;
-      });
+    // run starts now (not in a later microtask), so a stop() right after start waits for it.
+    const current = (async (): Promise<void> => {
+      try {
+        await run();
+      } catch (error) {
+        onError(error);
+      }
+    })();
+    inFlight = current;
+    void current.finally(() => {
+      if (inFlight === current) inFlight = undefined;
+    });
   };
   tick();
   const timer = setInterval(tick, intervalMs);
