@@ -121,7 +121,7 @@ describe('shutDownGracefully', () => {
 describe('startTimedWorker', () => {
   test('runs at once; stop() ends the timer and waits for the run in flight', async () => {
     vi.useFakeTimers();
-    const runs: ReturnType<typeof deferred>[] = [];
+    const runs: { resolve: () => void }[] = [];
     const worker = startTimedWorker(
       () => {
         const run = deferred();
