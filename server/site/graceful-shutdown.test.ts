@@ -54,7 +54,11 @@ describe('shutDownGracefully', () => {
     const run = deferred();
     const worker = {
       name: 'sweeper',
-      stop: async () => (events.push('worker stopping'), await run.promise, void events.push('worker done')),
+      stop: async () => {
+        events.push('worker stopping');
+        await run.promise;
+        events.push('worker done');
+      },
     };
     const done = shutDownGracefully(plan(events, server, { workers: [worker] }));
     await expect.poll(() => events.length).toBe(3);
