@@ -40,7 +40,7 @@ import { siteConfigRoute } from './site/site-routes';
 import {
   closeConnectionsWhenShuttingDown,
   databaseCheck,
-  healthRoutes,
+  healthProbes,
   migrationsCheck,
   Readiness,
   slowTestRoute,
@@ -218,7 +218,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   }
   await app.register(siteConfigRoute, { deps });
   // Decision 0320: /livez and /readyz, outside the product prefix (no auth, rate limit or audit).
-  await app.register(healthRoutes, { readiness });
+  await app.register(healthProbes, { readiness });
   if (config.profile === 'local' && (opts.slowTestRouteDelayMs ?? 0) > 0) {
     await app.register(slowTestRoute, { delayMs: opts.slowTestRouteDelayMs ?? 0, profile: config.profile });
   }

@@ -117,7 +117,7 @@ export function migrationsCheck(db: Kysely<DB>, provider: MigrationProvider = mi
 }
 
 /** Options of the health routes. */
-export interface HealthRoutesOptions {
+export interface HealthProbesOptions {
   readiness: Readiness;
 }
 
@@ -126,7 +126,7 @@ export interface HealthRoutesOptions {
  * prefix: no authentication, anti-forgery, rate limit or audit; logged at warn only so probes every few seconds do not
  * fill the log.
  */
-export const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (app: FastifyInstance, { readiness }) => {
+export const healthProbes: FastifyPluginAsync<HealthProbesOptions> = async (app: FastifyInstance, { readiness }) => {
   app.get('/livez', { logLevel: 'warn' }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' };
