@@ -1,3 +1,4 @@
+import Fastify from 'fastify';
 import { type Migration, sql } from 'kysely';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Database } from '../db/database';
@@ -5,7 +6,7 @@ import { allMigrations } from '../db/migrations';
 import { databaseLegs } from '../test-support/database-legs';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import { startTimedWorker } from './graceful-shutdown';
-import { databaseCheck, migrationsCheck, Readiness } from './health';
+import { databaseCheck, migrationsCheck, Readiness, slowTestRoute } from './health';
 
 const legs = await databaseLegs();
 
@@ -150,5 +151,29 @@ describe('the readiness registry', () => {
       return undefined;
     });
     expect(await readiness.report()).toEqual({ status: 'shutting_down' });
+  });
+});
+
+describe('the slow test route (local profile test hook)', () => {
+  test('is refused by the production profile and answers after its delay on the local one', async () => {
+    const production = Fastify();
+    await expect(production.register(slowTestRoute, { delayMs: 10, profile: 'production' })).rejects.toThrow(
+      'The slow test route must not be served in the production profile',
+    );
+    const local = Fastify();
+    await local.register(slowTestRoute, { delayMs: 10, profile: 'local' });
+    const response = await local.inject({ method: 'GET', url: '/dev/slow' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', delayed_ms: 10 });
+    await local.close();
+  });
+
+  test('an app started without the delay has no /dev/slow', async () => {
+    const t = await startTestApp();
+    try {
+      expect((await fetch(`${t.origin}/dev/slow`)).status).toBe(404);
+    } finally {
+      await t.close();
+    }
   });
 });
