@@ -186,8 +186,14 @@ async function main(): Promise<void> {
     console.log(`Solo 401(k) stopped${outcome.forcedConnections ? ' (grace period ran out)' : ''}.`);
     process.exit(clean ? 0 : 1);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  const onSignal = (signal: string): void => {
+    stop(signal).catch((error: unknown) => {
+      console.error(`shutdown failed: ${error instanceof Error ? error.message : 'unknown'}`);
+      process.exit(1);
+    });
+  };
+  process.on('SIGINT', () => onSignal('SIGINT'));
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
 }
 
 main().catch((err: unknown) => {
