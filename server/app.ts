@@ -24,6 +24,7 @@ import { answerClientError, answerFrameworkError, installUnsafeTextGuard } from 
 import { lazyChildLoggerFactory, loggerOptions } from './http/logging';
 import { installSecurityHeaders } from './http/security-headers';
 import { installXsrf } from './http/xsrf';
+import { AppMetrics, installRequestMetrics } from './http/metrics';
 import type { RateLimitStore } from './http/rate-limit/rate-limit-store';
 import { devOutboxPlugin } from './identity/dev-outbox-plugin';
 import type { SigningKeys } from './identity/keys';
@@ -36,6 +37,14 @@ import { managementPlugin } from './identity/management-routes';
 import { createLocalTokenVerifier, createRemoteTokenVerifier, type TokenVerifier } from './identity/token-verifier';
 import { installCompression } from './site/api-compression';
 import { siteConfigRoute } from './site/site-routes';
+import {
+  closeConnectionsWhenShuttingDown,
+  databaseCheck,
+  healthProbes,
+  migrationsCheck,
+  Readiness,
+  slowTestRoute,
+} from './site/health';
 import { reachableOrigins } from './site/origin';
 import { identityServices, productServices } from './services';
 import type { IdentityFactorReset } from './support/identity-factor-reset';
@@ -76,6 +85,15 @@ export interface AppOptions {
   secondFactors?: SecondFactorDirectory;
   /** The Stripe webhook's endpoint secret (default: config.stripe.webhookSecret; unset = the webhook answers 503). */
   stripeWebhookSecret?: string;
+  /**
+   * The readiness registry /readyz reports (decision 0320); buildApp adds the database and migration checks, the caller
+   * its workers. Default: a registry of this app's own.
+   */
+  readiness?: Readiness;
+  /** Where the request metrics are counted (decision 0321; default: a registry of this app's own, no process metrics). */
+  metrics?: AppMetrics;
+  /** Local profile only: GET /dev/slow answers after this many ms (the graceful-shutdown test's request in flight). */
+  slowTestRouteDelayMs?: number;
 }
 
 /** One registered route: method and full URL in Fastify syntax. */
@@ -121,6 +139,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { allErrors: true, strict: false } },
     bodyLimit: 1024 * 1024,
   });
+  // Decision 0321: first, so that every route registered below (and the SPA's, registered later) is counted.
+  installRequestMetrics(app, opts.metrics ?? new AppMetrics());
+  const readiness =
+    opts.readiness ??
+    new Readiness({
+      onCheckError: (name, error) =>
+        app.log.warn(`readiness check ${name} failed: ${error instanceof Error ? error.message : 'unknown'}`),
+    });
+  readiness.addCheck('database', databaseCheck(opts.database.db));
+  readiness.addCheck('migrations', migrationsCheck(opts.database.db));
+  // Decision 0320: from the start of a shutdown every answer closes its connection (hooks reach plugins registered later).
+  closeConnectionsWhenShuttingDown(app, readiness);
   const routes: RegisteredRoute[] = [];
   registered.set(app, routes);
   app.addHook('onRoute', (r) => {
@@ -187,6 +217,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await app.register(devOutboxPlugin, { outbox: opts.outbox, profile: config.profile });
   }
   await app.register(siteConfigRoute, { deps });
+  // Decision 0320: /livez and /readyz, outside the product prefix (no auth, rate limit or audit).
+  await app.register(healthProbes, { readiness });
+  if (config.profile === 'local' && (opts.slowTestRouteDelayMs ?? 0) > 0) {
+    await app.register(slowTestRoute, { delayMs: opts.slowTestRouteDelayMs ?? 0, profile: config.profile });
+  }
 
   await app.register(
     async (api) => {

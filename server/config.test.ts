@@ -78,6 +78,37 @@ describe('loadConfig', () => {
     // The local profile needs none of them.
     expect(loadConfig({ PROFILE: 'local' }).profile).toBe('local');
   });
+
+  test('metrics: none locally unless METRICS_PORT is set; production listens on 9464 at 127.0.0.1 unless off', () => {
+    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9100' }).metrics).toEqual({ host: '127.0.0.1', port: 9100 });
+    expect(loadConfig({ PROFILE: 'production', ...PRODUCTION }).metrics).toEqual({ host: '127.0.0.1', port: 9464 });
+    expect(loadConfig({ PROFILE: 'production', ...PRODUCTION, METRICS_PORT: ' ' }).metrics).toEqual({
+      host: '127.0.0.1',
+      port: 9464,
+    });
+    expect(loadConfig({ PROFILE: 'production', ...PRODUCTION, METRICS_PORT: 'off' }).metrics).toBeUndefined();
+    expect(loadConfig({ PROFILE: 'production', ...PRODUCTION, METRICS_PORT: '9200', METRICS_HOST: '10.0.0.5' }).metrics).toEqual({
+      host: '10.0.0.5',
+      port: 9200,
+    });
+  });
+
+  test('a METRICS_PORT that is not a port, or is the public port, stops the start naming it', () => {
+    for (const bad of ['abc', '0', '65536', '-1', '9464x', '94.64'])
+      expect(() => loadConfig({ METRICS_PORT: bad }), bad).toThrow(`METRICS_PORT must be an integer from 1 to 65535: ${bad}`);
+    expect(() => loadConfig({ PORT: '9000', METRICS_PORT: '9000' })).toThrow('METRICS_PORT must differ from PORT (9000)');
+    expect(() => loadConfig({ PROFILE: 'production', ...PRODUCTION, PORT: '9464' })).toThrow(
+      'METRICS_PORT must differ from PORT',
+    );
+  });
+
+  test('SHUTDOWN_GRACE_MS: 10000 by default, a whole number of milliseconds otherwise', () => {
+    expect(loadConfig({}).shutdownGraceMs).toBe(10_000);
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '25000' }).shutdownGraceMs).toBe(25_000);
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '0' }).shutdownGraceMs).toBe(0);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '10s' })).toThrow('SHUTDOWN_GRACE_MS must be an integer from 0 to 3600000: 10s');
+  });
 });
 
 const PRODUCTION = {

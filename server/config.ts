@@ -71,6 +71,13 @@ export interface ServerConfig {
   stripeUiMode: 'embedded_page' | 'hosted_page';
   /** Extra script sources allowed by the content security policy (space separated in CSP_SCRIPT_SRC). */
   cspScriptSrc: string[];
+  /**
+   * The private metrics listener (decision 0321): METRICS_PORT (production default 9464; `off` for none; unset on the
+   * local profile = none) on METRICS_HOST (default 127.0.0.1). Never the public port.
+   */
+  metrics?: { host: string; port: number };
+  /** How long a SIGTERM waits for in-flight requests and worker runs before closing connections (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
   site: SiteFields;
 }
 
@@ -91,6 +98,29 @@ function percent(value: string | undefined, fallback: number): number {
 function int(value: string | undefined, fallback: number): number {
   const n = Number.parseInt(value ?? '', 10);
   return Number.isFinite(n) ? n : fallback;
+}
+
+/** The production profile's metrics port when METRICS_PORT is unset (the OpenTelemetry Prometheus exporter's). */
+export const DEFAULT_METRICS_PORT = 9464;
+
+/** The default of SHUTDOWN_GRACE_MS. */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
+
+/** An integer of digits only, or throws naming the variable: a typo must not bind a port or a timeout silently. */
+function strictInt(name: string, value: string, min: number, max: number): number {
+  const n = /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+  if (!Number.isSafeInteger(n) || n < min || n > max)
+    throw new Error(`${name} must be an integer from ${min} to ${max}: ${value}`);
+  return n;
+}
+
+/** METRICS_PORT/METRICS_HOST (decision 0321): production listens on 9464 unless `off`; local only when set. */
+function metricsListener(env: Env, profile: Profile, port: number): ServerConfig['metrics'] {
+  const raw = env.METRICS_PORT?.trim() ?? '';
+  if (raw.toLowerCase() === 'off' || (raw === '' && profile === 'local')) return undefined;
+  const metricsPort = raw === '' ? DEFAULT_METRICS_PORT : strictInt('METRICS_PORT', raw, 1, 65_535);
+  if (metricsPort === port) throw new Error(`METRICS_PORT must differ from PORT (${port}): metrics never share the public port`);
+  return { host: env.METRICS_HOST?.trim() || '127.0.0.1', port: metricsPort };
 }
 
 /** The local project id, used when DESCOPE_PROJECT_ID is not set (never in production). */
@@ -174,6 +204,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     descopeBaseUrl: env.DESCOPE_BASE_URL || undefined,
     stripeUiMode: env.STRIPE_UI_MODE === 'hosted_page' ? 'hosted_page' : 'embedded_page',
     cspScriptSrc: list(env.CSP_SCRIPT_SRC),
+    metrics: metricsListener(env, profile, port),
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS?.trim()
+      ? strictInt('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 0, 3_600_000)
+      : DEFAULT_SHUTDOWN_GRACE_MS,
     site: {
       favicon_url: env.FAVICON_URL ?? '/favicon.svg',
       google_analytics_id: env.GOOGLE_ANALYTICS_ID ?? '',

@@ -20,6 +20,9 @@ import type { DB } from './db/schema';
 import { loadOrCreateSigningKeys } from './identity/keys';
 import { openRateLimitStore, rateLimitStoreKind } from './http/rate-limit/choose-rate-limit-store';
 import { Outbox } from './identity/outbox';
+import { AppMetrics, startMetricsListener, type MetricsListener } from './http/metrics';
+import { shutDownGracefully, type TimedWorker } from './site/graceful-shutdown';
+import { HEALTH_PATHS, Readiness } from './site/health';
 import { printedOrigin } from './site/origin';
 import { spaRoutes } from './site/spa-routes';
 import { StartupProgress } from './site/startup-progress';
@@ -90,6 +93,13 @@ async function main(): Promise<void> {
   const identityFactors = identityFactorResetFor(config, process.env, { db: database.db });
   // Decision 0293: step-up operations read the user's second factors from the identity provider (Descope in production).
   const secondFactors = secondFactorDirectoryFor(config, process.env, { db: database.db });
+  // Decision 0320: /readyz reports the database, the migrations and the timed workers; false once shutdown starts.
+  const readiness = new Readiness({
+    onCheckError: (name, error) =>
+      console.warn(`readiness check ${name} failed: ${error instanceof Error ? error.message : 'unknown'}`),
+  });
+  // Decision 0321: the process's metrics in a registry of its own, served on the private metrics listener only.
+  const metrics = new AppMetrics({ processMetrics: true });
   const app = await progress.step('Starting the web server', async () => {
     const built = await buildApp({
       config,
@@ -106,10 +116,14 @@ async function main(): Promise<void> {
       identityFactors,
       secondFactors,
       logLevel: process.env.LOG_LEVEL ?? (config.profile === 'production' ? 'info' : 'warn'),
+      readiness,
+      metrics,
+      // LOCAL_SLOW_ROUTE_TEST_DELAY_MS: a test hook (local profile only) for a request in flight during a shutdown.
+      slowTestRouteDelayMs: config.profile === 'local' ? Number(process.env.LOCAL_SLOW_ROUTE_TEST_DELAY_MS) || 0 : 0,
     });
     await built.register(spaRoutes, {
       distDir: DIST_DIR,
-      reservedPrefixes: [`/${config.productKey}`, '/identity', '/dev'],
+      reservedPrefixes: [`/${config.productKey}`, '/identity', '/dev', ...HEALTH_PATHS, '/metrics'],
       sourceMaps: config.profile === 'local',
     });
     await built.listen({ port: config.port, host: config.host });
@@ -117,16 +131,23 @@ async function main(): Promise<void> {
   });
   // Decision 0115: blob files with no row and partial uploads a killed process left are swept now and every minute.
   const minAge = orphanMinAgeMs(process.env.BLOB_ORPHAN_MIN_AGE_MS);
-  const stopSweeping = localBlobs
-    ? new OrphanSweeper(localBlobs, database.db, minAge).start(Math.max(1_000, Math.min(minAge, 60_000)), (error) =>
-        console.error(`blob orphan sweep failed: ${error instanceof Error ? error.message : 'unknown'}`),
-      )
-    : () => undefined;
+  const workers: { name: string; worker: TimedWorker }[] = [];
+  if (localBlobs) {
+    const worker = new OrphanSweeper(localBlobs, database.db, minAge).start(Math.max(1_000, Math.min(minAge, 60_000)), (error) =>
+      console.error(`blob orphan sweep failed: ${error instanceof Error ? error.message : 'unknown'}`),
+    );
+    workers.push({ name: 'blob-orphan-sweeper', worker });
+  }
   // Decision 0232: Form 5500-EZ reminders go to the outbox (e-mail preference) now and every hour, each once.
-  const stopReminding = new Form5500EzReminders(database.db, () => new Date(), outbox, config.publicOrigin).start(
+  const reminders = new Form5500EzReminders(database.db, () => new Date(), outbox, config.publicOrigin).start(
     3_600_000,
     (error) => console.error(`Form 5500-EZ reminders failed: ${error instanceof Error ? error.message : 'unknown'}`),
   );
+  workers.push({ name: 'form-5500-ez-reminders', worker: reminders });
+  for (const { name, worker } of workers) readiness.addWorker(name, worker);
+  // Decision 0321: METRICS_PORT (production default 9464) on METRICS_HOST, never the public port.
+  const metricsListener: MetricsListener | undefined =
+    config.metrics === undefined ? undefined : await startMetricsListener(metrics, config.metrics);
 
   // Decision 0298: the address where everything works, passkeys included (localhost rather than 127.0.0.1).
   const origin = printedOrigin(config);
@@ -137,20 +158,42 @@ async function main(): Promise<void> {
   );
   console.log(`Files: ${blobDescription}`);
   if (config.profile === 'local') console.log(`Magic-link outbox: ${origin}/dev/outbox  (links are also printed here)`);
+  if (metricsListener !== undefined) console.log(`Metrics: ${metricsListener.origin}/metrics`);
 
+  // Decision 0320: a signal (a second one too: tsx relays it to this process as well) starts one graceful shutdown.
   let stopping = false;
-  const stop = async (): Promise<void> => {
+  const stop = async (signal: string): Promise<void> => {
     if (stopping) return;
     stopping = true;
-    stopSweeping();
-    stopReminding();
-    await app.close();
-    await rateLimits.close();
-    await database.close();
-    process.exit(0);
+    console.log(`${signal}: shutting down (readiness off, finishing requests in flight for up to ${config.shutdownGraceMs} ms)…`);
+    const outcome = await shutDownGracefully({
+      readiness,
+      server: {
+        close: () => app.close(),
+        closeIdleConnections: () => app.server.closeIdleConnections(),
+        closeAllConnections: () => app.server.closeAllConnections(),
+      },
+      workers: workers.map(({ name, worker }) => ({ name, stop: () => worker.stop() })),
+      resources: [
+        { name: 'the rate-limit store', close: () => rateLimits.close() },
+        ...(metricsListener === undefined ? [] : [{ name: 'the metrics listener', close: () => metricsListener.close() }]),
+        { name: 'the database', close: () => database.close() },
+      ],
+      graceMs: config.shutdownGraceMs,
+      log: (message) => console.error(message),
+    });
+    const clean = outcome.failedResources.length === 0;
+    console.log(`Solo 401(k) stopped${outcome.forcedConnections ? ' (grace period ran out)' : ''}.`);
+    process.exit(clean ? 0 : 1);
   };
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  const onSignal = (signal: string): void => {
+    stop(signal).catch((error: unknown) => {
+      console.error(`shutdown failed: ${error instanceof Error ? error.message : 'unknown'}`);
+      process.exit(1);
+    });
+  };
+  process.on('SIGINT', () => onSignal('SIGINT'));
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
 }
 
 main().catch((err: unknown) => {

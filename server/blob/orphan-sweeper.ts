@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
+import { startTimedWorker, type TimedWorker } from '../site/graceful-shutdown';
 import type { LocalBlobStore } from './local-blob-store';
 
 /** Default age after which a blob file with no row, or a partial upload, counts as left behind (5 minutes). */
@@ -44,13 +45,12 @@ export class OrphanSweeper {
     return { partial: removedPartial, blobs: removedBlobs };
   }
 
-  /** Sweeps now and then every intervalMs until the returned stop is called; failures go to onError. */
-  start(intervalMs: number, onError: (error: unknown) => void): () => void {
-    const run = (): void => void this.sweep().catch(onError);
-    run();
-    const timer = setInterval(run, intervalMs);
-    timer.unref();
-    return () => clearInterval(timer);
+  /**
+   * Sweeps now and then every intervalMs (never two sweeps at once) until the worker is stopped; stop() waits for a
+   * sweep in flight (graceful shutdown, decision 0320). Failures go to onError.
+   */
+  start(intervalMs: number, onError: (error: unknown) => void): TimedWorker {
+    return startTimedWorker(() => this.sweep(), intervalMs, onError);
   }
 
   private async referenced(keys: string[]): Promise<Set<string>> {

@@ -7,6 +7,7 @@ import type { DB } from '../db/schema';
 import type { Outbox } from '../identity/outbox';
 import { Form5500EzStatuses } from './form-5500-ez-status';
 import { planYearEndFor } from './plan-year-end';
+import { startTimedWorker, type TimedWorker } from '../site/graceful-shutdown';
 
 /** Whole days from `from` to `to`. */
 const daysUntil = (from: CalendarDate, to: CalendarDate): number =>
@@ -57,20 +58,12 @@ export class Form5500EzReminders {
     return sent;
   }
 
-  /** Runs now and every `intervalMs`; answers a stop function. Failures go to `onError`, the timer goes on. */
-  start(intervalMs: number, onError: (error: unknown) => void): () => void {
-    let running = false;
-    const tick = (): void => {
-      if (running) return;
-      running = true;
-      this.run()
-        .catch(onError)
-        .finally(() => (running = false));
-    };
-    tick();
-    const timer = setInterval(tick, intervalMs);
-    timer.unref();
-    return () => clearInterval(timer);
+  /**
+   * Runs now and every `intervalMs` (never two runs at once); answers the worker, whose stop() waits for a run in flight
+   * (graceful shutdown, decision 0320). Failures go to `onError`, the timer goes on.
+   */
+  start(intervalMs: number, onError: (error: unknown) => void): TimedWorker {
+    return startTimedWorker(() => this.run(), intervalMs, onError);
   }
 
   private async remind(userId: string, email: string, today: CalendarDate): Promise<SentReminder | undefined> {

@@ -19,6 +19,8 @@ export interface ServerProcess {
   waitForOutput(pattern: RegExp, timeoutMs?: number): Promise<void>;
   /** Runs the real magic-link sign-in (link read from /dev/outbox) and answers a client with bearer and XSRF header. */
   signIn(email: string): Promise<TestClient>;
+  /** The process's exit code once it exited (null while it runs, or when a signal ended it). */
+  exitCode(): number | null;
   /** Sends the signal to the process group and resolves when the process has exited. */
   stop(signal: NodeJS.Signals): Promise<void>;
 }
@@ -119,6 +121,7 @@ export async function spawnServer(dataDir: string, env: Record<string, string> =
     origin,
     prefix,
     output: () => out,
+    exitCode: () => child.exitCode,
     waitForOutput,
     stop,
     async signIn(email: string): Promise<TestClient> {

@@ -62,6 +62,10 @@ export interface TestAppOptions {
   blobs?: BlobStore;
   /** Where step-up reads a user's second factors (default: the embedded identity service's tables). */
   secondFactors?: AppOptions['secondFactors'];
+  /** The readiness registry /readyz reports (default: the app's own). */
+  readiness?: AppOptions['readiness'];
+  /** Where the request metrics are counted (default: the app's own registry). */
+  metrics?: AppOptions['metrics'];
 }
 
 async function freePort(): Promise<number> {
@@ -105,6 +109,8 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     scorer: opts.scorer ?? new LocalIdentityScorer(config.verificationScore),
     bank: opts.bank,
     secondFactors: opts.secondFactors,
+    readiness: opts.readiness,
+    metrics: opts.metrics,
     clock: opts.clock,
     logLevel: opts.logLevel ?? 'silent',
     logStream: opts.logStream,

@@ -6,7 +6,14 @@ export { isLocalHost, monitoringMayStart } from './monitoring-gate';
 /** Generic cross-origin error messages that carry no information. */
 export const IGNORED_ERRORS: RegExp[] = [/^Script error\.?$/];
 
-/** True when a transaction name or URL is a health check (path ends healthcheck, healthy, live, ready, heartbeat, health, healthz). */
+/**
+ * The last path segments of health checks: the spec's list (section 8: "paths ending healthcheck, healthy, live, ready,
+ * heartbeat, health, healthz") plus the embedded server's own probes `/livez` and `/readyz` (decision 0320), which
+ * that list, matched on whole segments as the spec's endings are, does not cover.
+ */
+export const HEALTH_CHECK_ENDINGS: readonly string[] = [...MONITORING.healthCheckPathEndings, 'livez', 'readyz'];
+
+/** True when a transaction name or URL is a health check (its last path segment is one of HEALTH_CHECK_ENDINGS). */
 export function isHealthCheck(nameOrUrl: string | undefined): boolean {
   if (!nameOrUrl) return false;
   const path = nameOrUrl
@@ -14,11 +21,11 @@ export function isHealthCheck(nameOrUrl: string | undefined): boolean {
     .split(/[?#]/)[0]
     .replace(/\/+$/, '');
   const last = path.split('/').pop() ?? '';
-  return (MONITORING.healthCheckPathEndings as readonly string[]).includes(last.toLowerCase());
+  return HEALTH_CHECK_ENDINGS.includes(last.toLowerCase());
 }
 
 /** Span names of health checks (for the SDK's ignoreSpans): a path whose last segment is a health-check ending. */
-export const HEALTH_CHECK_SPAN = new RegExp(`(?:^|[\\s/])(?:${MONITORING.healthCheckPathEndings.join('|')})/*(?:[?#].*)?$`, 'i');
+export const HEALTH_CHECK_SPAN = new RegExp(`(?:^|[\\s/])(?:${HEALTH_CHECK_ENDINGS.join('|')})/*(?:[?#].*)?$`, 'i');
 
 /** Session-replay sample rate: 100% where the environment name contains 'prod', else 10%. */
 export function replaySessionSampleRate(envName: string | undefined): number {
