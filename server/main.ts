@@ -20,6 +20,8 @@ import type { DB } from './db/schema';
 import { loadOrCreateSigningKeys } from './identity/keys';
 import { openRateLimitStore, rateLimitStoreKind } from './http/rate-limit/choose-rate-limit-store';
 import { Outbox } from './identity/outbox';
+import { mailDescription, mailTransportFor } from './mail/choose-mail-transport';
+import { Mailer, mailBrand } from './mail/mailer';
 import { printedOrigin } from './site/origin';
 import { spaRoutes } from './site/spa-routes';
 import { StartupProgress } from './site/startup-progress';
@@ -78,6 +80,8 @@ async function main(): Promise<void> {
   }));
   // Sign-in links are printed on the local profile only (production mounts no local identity service).
   const outbox = new Outbox(config.profile === 'local' ? undefined : () => undefined);
+  // Decision 0323: e-mail leaves through SMTP when SMTP_URL is set (production refuses to start without it), else the outbox.
+  const mail = mailTransportFor(config, outbox);
   // Decision 0211: BLOB_STORE=s3 keeps the files in an S3-compatible bucket that processes on several machines share.
   const { store: blobs, local: localBlobs, description: blobDescription } = await openBlobStore(process.env, config.dataDir);
   // Decision 0220: the production profile reviews with LexisNexis InstantID and links accounts through Dwolla.
@@ -96,6 +100,7 @@ async function main(): Promise<void> {
       database,
       keys,
       outbox,
+      mail,
       blobs,
       gateway: paymentGateway(config, database.db),
       cipher,
@@ -122,8 +127,9 @@ async function main(): Promise<void> {
         console.error(`blob orphan sweep failed: ${error instanceof Error ? error.message : 'unknown'}`),
       )
     : () => undefined;
-  // Decision 0232: Form 5500-EZ reminders go to the outbox (e-mail preference) now and every hour, each once.
-  const stopReminding = new Form5500EzReminders(database.db, () => new Date(), outbox, config.publicOrigin).start(
+  // Decision 0232: Form 5500-EZ reminders go by e-mail (e-mail preference) now and every hour, each once.
+  const reminderMail = new Mailer(mail, mailBrand(config));
+  const stopReminding = new Form5500EzReminders(database.db, () => new Date(), reminderMail, config.publicOrigin).start(
     3_600_000,
     (error) => console.error(`Form 5500-EZ reminders failed: ${error instanceof Error ? error.message : 'unknown'}`),
   );
@@ -136,6 +142,7 @@ async function main(): Promise<void> {
     `Solo 401(k) is running at ${origin}  (profile ${config.profile}, ${storage}, rate limits: ${limits}; started in ${progress.total()})`,
   );
   console.log(`Files: ${blobDescription}`);
+  console.log(`E-mail: ${mailDescription(config)}`);
   if (config.profile === 'local') console.log(`Magic-link outbox: ${origin}/dev/outbox  (links are also printed here)`);
 
   let stopping = false;
@@ -145,6 +152,7 @@ async function main(): Promise<void> {
     stopSweeping();
     stopReminding();
     await app.close();
+    await mail.close();
     await rateLimits.close();
     await database.close();
     process.exit(0);
