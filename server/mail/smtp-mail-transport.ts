@@ -36,6 +36,16 @@ export function smtpConnection(smtpUrl: string): SmtpConnection {
 }
 
 /**
+ * MAIL_FROM as a name and an address: `Solo 401(k) <no-reply@example.com>` or `"Solo 401(k)" <…>` or the address alone.
+ * Handed to Nodemailer as parts so that it quotes the name: unquoted, `(k)` would be read as a comment and dropped.
+ */
+export function senderOf(from: string): { name: string; address: string } {
+  const match = /^(.*?)\s*<([^<>\s]+)>$/.exec(from.trim());
+  if (match === null) return { name: '', address: from.trim() };
+  return { name: match[1].replace(/^"(.*)"$/, '$1').trim(), address: match[2] };
+}
+
+/**
  * The production adapter of the mail port: Nodemailer over SMTP with pooled connections (a reminder run sends many
  * messages; a pool saves a TLS handshake and a login per message). Nodemailer's own logger stays off: it would print
  * recipients. A failure rejects with a MailDeliveryError that carries the kind and a generic reason, never the
@@ -43,12 +53,10 @@ export function smtpConnection(smtpUrl: string): SmtpConnection {
  */
 export class SmtpMailTransport implements MailTransport {
   private readonly transporter: ReturnType<typeof smtpPool>;
+  private readonly from: { name: string; address: string };
 
-  constructor(
-    smtpUrl: string,
-    private readonly from: string,
-    timeouts: { connectionMs?: number } = {},
-  ) {
+  constructor(smtpUrl: string, from: string, timeouts: { connectionMs?: number } = {}) {
+    this.from = senderOf(from);
     this.transporter = smtpPool(smtpConnection(smtpUrl), timeouts.connectionMs ?? 30_000);
   }
 
