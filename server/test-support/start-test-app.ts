@@ -62,6 +62,8 @@ export interface TestAppOptions {
   blobs?: BlobStore;
   /** Where step-up reads a user's second factors (default: the embedded identity service's tables). */
   secondFactors?: AppOptions['secondFactors'];
+  /** The mail port's adapter (default: the outbox, which signIn reads the magic link from). */
+  mail?: AppOptions['mail'];
 }
 
 async function freePort(): Promise<number> {
@@ -100,6 +102,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     database,
     keys,
     outbox,
+    mail: opts.mail,
     blobs,
     gateway: opts.gateway ?? new LocalPaymentGateway(),
     scorer: opts.scorer ?? new LocalIdentityScorer(config.verificationScore),
