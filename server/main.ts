@@ -80,8 +80,6 @@ async function main(): Promise<void> {
   }));
   // Sign-in links are printed on the local profile only (production mounts no local identity service).
   const outbox = new Outbox(config.profile === 'local' ? undefined : () => undefined);
-  // Decision 0323: e-mail leaves through SMTP when SMTP_URL is set (production refuses to start without it), else the outbox.
-  const mail = mailTransportFor(config, outbox);
   // Decision 0211: BLOB_STORE=s3 keeps the files in an S3-compatible bucket that processes on several machines share.
   const { store: blobs, local: localBlobs, description: blobDescription } = await openBlobStore(process.env, config.dataDir);
   // Decision 0220: the production profile reviews with LexisNexis InstantID and links accounts through Dwolla.
@@ -94,6 +92,9 @@ async function main(): Promise<void> {
   const identityFactors = identityFactorResetFor(config, process.env, { db: database.db });
   // Decision 0293: step-up operations read the user's second factors from the identity provider (Descope in production).
   const secondFactors = secondFactorDirectoryFor(config, process.env, { db: database.db });
+  // Decision 0323: e-mail leaves through SMTP when SMTP_URL is set (production refuses to start without it), else the outbox.
+  // Chosen after the other providers, whose own start checks come first.
+  const mail = mailTransportFor(config, outbox);
   const app = await progress.step('Starting the web server', async () => {
     const built = await buildApp({
       config,
