@@ -29,6 +29,9 @@ import type { RateLimitStore } from './http/rate-limit/rate-limit-store';
 import { devOutboxPlugin } from './identity/dev-outbox-plugin';
 import type { SigningKeys } from './identity/keys';
 import type { Outbox } from './identity/outbox';
+import type { MailTransport } from './mail/mail-transport';
+import { Mailer, mailBrand } from './mail/mailer';
+import { OutboxMailTransport } from './mail/outbox-mail-transport';
 import { identityPlugin, type IdentityOptions } from './identity/plugin';
 import { stepUpHook } from './identity/step-up';
 import { EmbeddedSecondFactorDirectory, type SecondFactorDirectory } from './identity/second-factor-directory';
@@ -56,7 +59,10 @@ export interface AppOptions {
   config: ServerConfig;
   database: Database;
   keys: SigningKeys;
+  /** The outbox /dev/outbox lists (local profile): where e-mail goes when no other mail transport is given. */
   outbox: Outbox;
+  /** The mail port's adapter (decision 0323; server/mail/choose-mail-transport.ts); default: into the outbox. */
+  mail?: MailTransport;
   blobs: BlobStore;
   gateway: PaymentGateway;
   scorer: IdentityScorer;
@@ -171,7 +177,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
   const prefix = `/${config.productKey}`;
   // Every product service, built once and handed to the route plugins that use it.
-  const services = productServices(deps, { gateway: opts.gateway, scorer: opts.scorer, outbox: opts.outbox, bank: opts.bank });
+  // Decision 0323: every e-mail is rendered from its template and leaves through the mail port; a failure is logged by
+  // kind and a generic reason only (no address, link or token).
+  const mailer = new Mailer(opts.mail ?? new OutboxMailTransport(opts.outbox), mailBrand(config), ({ kind, reason }) =>
+    app.log.error({ mail_kind: kind, reason }, 'e-mail not sent'),
+  );
+  const services = productServices(deps, { gateway: opts.gateway, scorer: opts.scorer, mailer, bank: opts.bank });
   // Every area registers its own routes (server/areas.ts).
   const areaContext: AreaContext = { deps, services, options: opts };
 
@@ -197,7 +208,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       projectId: config.descopeProjectId,
       issuer: config.issuer,
       supportEmails: config.supportEmails,
-      outbox: opts.outbox,
+      mailer,
       allowedRedirectOrigins: opts.allowedRedirectOrigins ?? defaultRedirectOrigins(config),
       now: clock,
       rateLimitStore: opts.rateLimits,

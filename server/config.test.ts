@@ -1,5 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, mailStartProblems } from './config';
+import { mailTransportFor } from './mail/choose-mail-transport';
+import { OutboxMailTransport } from './mail/outbox-mail-transport';
+import { SmtpMailTransport } from './mail/smtp-mail-transport';
+import { Outbox } from './identity/outbox';
 
 describe('loadConfig', () => {
   test('defaults run everything locally: port 8080, .data, PGlite, local profile, product key solo401k', () => {
@@ -108,6 +112,66 @@ describe('loadConfig', () => {
     expect(loadConfig({ SHUTDOWN_GRACE_MS: '25000' }).shutdownGraceMs).toBe(25_000);
     expect(loadConfig({ SHUTDOWN_GRACE_MS: '0' }).shutdownGraceMs).toBe(0);
     expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '10s' })).toThrow('SHUTDOWN_GRACE_MS must be an integer from 0 to 3600000: 10s');
+  });
+});
+
+describe('mail settings (SMTP_URL, MAIL_FROM; decision 0323)', () => {
+  const SMTP = { SMTP_URL: 'smtps://mailer:s3cret@smtp.example.com:465', MAIL_FROM: 'Solo 401(k) <no-reply@app.example>' };
+
+  test('read from the environment; unset locally, where e-mail goes to the outbox', async () => {
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: undefined, from: undefined });
+    expect(loadConfig(SMTP).mail).toEqual({ smtpUrl: SMTP.SMTP_URL, from: SMTP.MAIL_FROM });
+    expect(mailStartProblems(loadConfig({}))).toEqual([]);
+    const local = mailTransportFor(loadConfig({}), new Outbox(() => undefined));
+    expect(local).toBeInstanceOf(OutboxMailTransport);
+    const smtp = mailTransportFor(loadConfig(SMTP), new Outbox(() => undefined));
+    expect(smtp).toBeInstanceOf(SmtpMailTransport);
+    await smtp.close();
+  });
+
+  test('production refuses to start without SMTP_URL and MAIL_FROM, naming each; with both it sends through SMTP', async () => {
+    const production = { PROFILE: 'production', ...PRODUCTION };
+    expect(() => mailTransportFor(loadConfig(production), new Outbox(() => undefined))).toThrow(
+      'PROFILE=production needs SMTP_URL (the SMTP server e-mail is sent through: smtps://user:password@host:465); MAIL_FROM (the sender of every e-mail: "Solo 401(k) <no-reply@example.com>")',
+    );
+    expect(mailStartProblems(loadConfig({ ...production, SMTP_URL: SMTP.SMTP_URL }))).toEqual([
+      'MAIL_FROM (the sender of every e-mail: "Solo 401(k) <no-reply@example.com>")',
+    ]);
+    expect(mailStartProblems(loadConfig({ ...production, MAIL_FROM: SMTP.MAIL_FROM }))).toEqual([
+      'SMTP_URL (the SMTP server e-mail is sent through: smtps://user:password@host:465)',
+    ]);
+    const transport = mailTransportFor(loadConfig({ ...production, ...SMTP }), new Outbox(() => undefined));
+    expect(transport).toBeInstanceOf(SmtpMailTransport);
+    await transport.close();
+  });
+
+  test('TLS may be turned off (?tls=off) only for a server on this machine in production; locally SMTP_URL needs MAIL_FROM', () => {
+    const production = { PROFILE: 'production', ...PRODUCTION, MAIL_FROM: SMTP.MAIL_FROM };
+    expect(mailStartProblems(loadConfig({ ...production, SMTP_URL: 'smtp://u:p@smtp.example.com:25?tls=off' }))).toEqual([
+      'SMTP_URL without tls=off (TLS may be turned off only for a server on this machine)',
+    ]);
+    expect(mailStartProblems(loadConfig({ ...production, SMTP_URL: 'smtp://u:p@127.0.0.1:2525?tls=off' }))).toEqual([]);
+    expect(mailStartProblems(loadConfig({ ...production, SMTP_URL: 'smtp://u:p@smtp.example.com:587' }))).toEqual([]);
+    expect(() => mailTransportFor(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }), new Outbox(() => undefined))).toThrow(
+      'SMTP_URL needs MAIL_FROM',
+    );
+  });
+
+  test('a malformed SMTP_URL or MAIL_FROM is refused with a message that does not repeat the URL (it carries the password)', () => {
+    for (const url of ['not a url', 'https://u:hunter2@smtp.example.com', 'smtp://']) {
+      let message = '';
+      try {
+        loadConfig({ SMTP_URL: url });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message, url).toMatch(/^SMTP_URL /);
+      expect(message).not.toContain('hunter2');
+    }
+    for (const from of ['Solo 401(k)', 'no-reply', 'Solo <not an address>']) {
+      expect(() => loadConfig({ MAIL_FROM: from }), from).toThrow('MAIL_FROM must be an e-mail address');
+    }
+    expect(loadConfig({ MAIL_FROM: 'no-reply@app.example' }).mail.from).toBe('no-reply@app.example');
   });
 });
 

@@ -78,7 +78,18 @@ export interface ServerConfig {
   metrics?: { host: string; port: number };
   /** How long a SIGTERM waits for in-flight requests and worker runs before closing connections (SHUTDOWN_GRACE_MS). */
   shutdownGraceMs: number;
+  /**
+   * Outgoing mail (decision 0323): SMTP_URL (smtps:// or smtp://, user and password in the URL) and MAIL_FROM. Without
+   * SMTP_URL the local profile delivers into the outbox (/dev/outbox); production refuses to start without both.
+   */
+  mail: MailSettings;
   site: SiteFields;
+}
+
+/** Where e-mail goes: the SMTP server and the sender (both unset = the outbox). */
+export interface MailSettings {
+  smtpUrl?: string;
+  from?: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -161,6 +172,60 @@ export function productionStartProblems(env: Env): string[] {
   return problems;
 }
 
+/** Loopback hosts: an SMTP relay on the same machine may be reached without TLS. */
+export function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname === '::1';
+}
+
+/**
+ * SMTP_URL checked: smtps:// (implicit TLS) or smtp:// (STARTTLS required unless the host is a loopback address or the
+ * URL says `?tls=off`). The error names the variable and the problem only: the URL carries the SMTP password.
+ */
+function parseSmtpUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error('SMTP_URL is not a URL (expected smtps://user:password@host:465 or smtp://user:password@host:587)');
+  }
+  if (url.protocol !== 'smtps:' && url.protocol !== 'smtp:') {
+    throw new Error('SMTP_URL must start with smtps:// (implicit TLS) or smtp:// (STARTTLS)');
+  }
+  if (url.hostname === '') throw new Error('SMTP_URL names no host');
+  return value;
+}
+
+/** A display name and address (`Solo 401(k) <no-reply@example.com>`) or an address alone; anything else is refused. */
+function parseMailFrom(value: string): string {
+  const trimmed = value.trim();
+  const address = /<([^<>\s]+)>$/.exec(trimmed)?.[1] ?? trimmed;
+  if (!/^[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+$/.test(address)) {
+    throw new Error(`MAIL_FROM must be an e-mail address, optionally with a name: "Solo 401(k) <no-reply@example.com>"`);
+  }
+  return trimmed;
+}
+
+/**
+ * What keeps the server from sending e-mail, one line each (decision 0323). Production needs an SMTP server and a
+ * sender, and TLS to a server that is not on this machine; the local profile needs nothing (the outbox), but a sender
+ * once SMTP_URL is set.
+ */
+export function mailStartProblems(config: Pick<ServerConfig, 'profile' | 'mail'>): string[] {
+  const { smtpUrl, from } = config.mail;
+  const production = config.profile === 'production';
+  if (!production && smtpUrl === undefined) return [];
+  const problems: string[] = [];
+  if (smtpUrl === undefined) problems.push('SMTP_URL (the SMTP server e-mail is sent through: smtps://user:password@host:465)');
+  else {
+    const url = new URL(smtpUrl);
+    if (production && url.searchParams.get('tls') === 'off' && !isLoopbackHost(url.hostname)) {
+      problems.push('SMTP_URL without tls=off (TLS may be turned off only for a server on this machine)');
+    }
+  }
+  if (from === undefined) problems.push('MAIL_FROM (the sender of every e-mail: "Solo 401(k) <no-reply@example.com>")');
+  return problems;
+}
+
 /**
  * Reads the configuration from an environment (process.env by default). The production profile refuses to start
  * (throws, naming every missing setting) without its public origin and identity configuration.
@@ -208,6 +273,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS?.trim()
       ? strictInt('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 0, 3_600_000)
       : DEFAULT_SHUTDOWN_GRACE_MS,
+    mail: {
+      smtpUrl: env.SMTP_URL ? parseSmtpUrl(env.SMTP_URL) : undefined,
+      from: env.MAIL_FROM ? parseMailFrom(env.MAIL_FROM) : undefined,
+    },
     site: {
       favicon_url: env.FAVICON_URL ?? '/favicon.svg',
       google_analytics_id: env.GOOGLE_ANALYTICS_ID ?? '',

@@ -23,6 +23,8 @@ import { Outbox } from './identity/outbox';
 import { AppMetrics, startMetricsListener, type MetricsListener } from './http/metrics';
 import { shutDownGracefully, type TimedWorker } from './site/graceful-shutdown';
 import { HEALTH_PATHS, Readiness } from './site/health';
+import { mailDescription, mailTransportFor } from './mail/choose-mail-transport';
+import { Mailer, mailBrand } from './mail/mailer';
 import { printedOrigin } from './site/origin';
 import { spaRoutes } from './site/spa-routes';
 import { StartupProgress } from './site/startup-progress';
@@ -100,12 +102,16 @@ async function main(): Promise<void> {
   });
   // Decision 0321: the process's metrics in a registry of its own, served on the private metrics listener only.
   const metrics = new AppMetrics({ processMetrics: true });
+  // Decision 0323: e-mail leaves through SMTP when SMTP_URL is set (production refuses to start without it), else the outbox.
+  // Chosen after the other providers, whose own start checks come first.
+  const mail = mailTransportFor(config, outbox);
   const app = await progress.step('Starting the web server', async () => {
     const built = await buildApp({
       config,
       database,
       keys,
       outbox,
+      mail,
       blobs,
       gateway: paymentGateway(config, database.db),
       cipher,
@@ -138,8 +144,9 @@ async function main(): Promise<void> {
     );
     workers.push({ name: 'blob-orphan-sweeper', worker });
   }
-  // Decision 0232: Form 5500-EZ reminders go to the outbox (e-mail preference) now and every hour, each once.
-  const reminders = new Form5500EzReminders(database.db, () => new Date(), outbox, config.publicOrigin).start(
+  // Decision 0232: Form 5500-EZ reminders go by e-mail (e-mail preference) now and every hour, each once.
+  const reminderMail = new Mailer(mail, mailBrand(config));
+  const reminders = new Form5500EzReminders(database.db, () => new Date(), reminderMail, config.publicOrigin).start(
     3_600_000,
     (error) => console.error(`Form 5500-EZ reminders failed: ${error instanceof Error ? error.message : 'unknown'}`),
   );
@@ -157,6 +164,7 @@ async function main(): Promise<void> {
     `Solo 401(k) is running at ${origin}  (profile ${config.profile}, ${storage}, rate limits: ${limits}; started in ${progress.total()})`,
   );
   console.log(`Files: ${blobDescription}`);
+  console.log(`E-mail: ${mailDescription(config)}`);
   if (config.profile === 'local') console.log(`Magic-link outbox: ${origin}/dev/outbox  (links are also printed here)`);
   if (metricsListener !== undefined) console.log(`Metrics: ${metricsListener.origin}/metrics`);
 
@@ -175,6 +183,7 @@ async function main(): Promise<void> {
       },
       workers: workers.map(({ name, worker }) => ({ name, stop: () => worker.stop() })),
       resources: [
+        { name: 'the mail transport', close: () => mail.close() },
         { name: 'the rate-limit store', close: () => rateLimits.close() },
         ...(metricsListener === undefined ? [] : [{ name: 'the metrics listener', close: () => metricsListener.close() }]),
         { name: 'the database', close: () => database.close() },

@@ -24,7 +24,7 @@ import { DistributionService } from './distributions/distribution-service';
 import { ExcessAnnualAdditionsCorrections } from './distributions/excess-annual-additions-corrections';
 import { ExcessDeferralCorrections } from './distributions/excess-deferral-corrections';
 import { IdentityService, type IdentityServiceOptions } from './identity/identity-service';
-import type { Outbox } from './identity/outbox';
+import type { Mailer } from './mail/mailer';
 import { Sessions } from './identity/sessions';
 import { TotpService } from './identity/totp-service';
 import { WebauthnService } from './identity/webauthn-service';
@@ -75,14 +75,17 @@ export interface ProductServices {
   identityTokens: IdentityStore;
   /** Resets a user's second factors in the embedded identity service's tables; none in production (Descope's). */
   embeddedFactorReset?: IdentityFactorReset;
+  /** Sends the product's e-mail through the mail port (decision 0323). */
+  mailer: Mailer;
 }
 
 /** What the product services need beyond AppDeps: the app's ports. */
 export interface ServicePorts {
   gateway: PaymentGateway;
   scorer: IdentityScorer;
-  outbox: Outbox;
-  /** The account linker (default: the local stand-in, micro-deposits to the outbox) and the local review delay. */
+  /** Renders and sends the product's e-mail (decision 0323). */
+  mailer: Mailer;
+  /** The account linker (default: the local stand-in, micro-deposits by e-mail) and the local review delay. */
   bank?: { linker?: AccountLinker; reviewDelayMs?: number };
 }
 
@@ -92,7 +95,7 @@ export function productServices(deps: AppDeps, ports: ServicePorts): ProductServ
   const assets = new AssetService(deps.db, deps.clock);
   const distributions = new DistributionService(deps.db, deps.clock);
   const bankStore = new BankApplicationStore(deps.db);
-  const linker = ports.bank?.linker ?? new LocalAccountLinker(ports.outbox, deps.cipher, onboardingLink(deps.config));
+  const linker = ports.bank?.linker ?? new LocalAccountLinker(ports.mailer, deps.cipher, onboardingLink(deps.config));
   // The embedded identity service's tables, in the same database (DB includes them; kysely's type is invariant).
   const identityDb = deps.db as unknown as Kysely<IdentityTables>;
   return {
@@ -104,7 +107,7 @@ export function productServices(deps: AppDeps, ports: ServicePorts): ProductServ
     distributions,
     beneficiaries: new BeneficiaryService(deps.db, deps.blobs, deps.cipher, deps.clock),
     rollovers: new RolloverService(deps.db, deps.blobs, deps.cipher, deps.clock),
-    invitations: new InvitationService(deps.db, deps.cipher, ports.outbox, deps.clock, deps.config.publicOrigin),
+    invitations: new InvitationService(deps.db, deps.cipher, ports.mailer, deps.clock, deps.config.publicOrigin),
     payments: new PaymentService(deps.db, ports.gateway, { leaseMs: paymentLeaseMs() }),
     bank: new BankApplicationService(bankServiceDeps(deps, bankStore, ports.scorer, linker, ports.bank?.reviewDelayMs)),
     bankStore,
@@ -121,6 +124,7 @@ export function productServices(deps: AppDeps, ports: ServicePorts): ProductServ
     userStatuses: new UserStatusStore(deps.db),
     identityTokens: new IdentityStore(identityDb),
     embeddedFactorReset: deps.config.profile === 'production' ? undefined : new EmbeddedFactorReset(identityDb, deps.clock),
+    mailer: ports.mailer,
   };
 }
 

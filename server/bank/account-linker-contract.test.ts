@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { parseDepositCents } from '@/domain/bank/micro-deposits';
 import { FieldCipher } from '../crypto/field-cipher';
 import { Outbox } from '../identity/outbox';
+import { outboxMailer } from '../test-support/outbox-mailer';
 import { DepositsNotArrivedError } from './account-linker';
 import { accountLinkerContract, accountToLink } from './account-linker.contract';
 import { DwollaAccountLinker } from './dwolla-account-linker';
@@ -10,7 +11,11 @@ import { LocalAccountLinker } from './local-account-linker';
 
 accountLinkerContract('local stand-in (dev outbox)', async () => {
   const outbox = new Outbox(() => undefined);
-  const linker = new LocalAccountLinker(outbox, new FieldCipher([FieldCipher.generateKey()]), 'http://127.0.0.1/onboarding');
+  const linker = new LocalAccountLinker(
+    outboxMailer(outbox),
+    new FieldCipher([FieldCipher.generateKey()]),
+    'http://127.0.0.1/onboarding',
+  );
   return {
     linker,
     sentCents: async (_reference, account) => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { FieldCipher } from '../crypto/field-cipher';
 import { databaseLegs } from '../test-support/database-legs';
+import { outboxMailer } from '../test-support/outbox-mailer';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { TestClient } from '../test-support/test-client';
 import type { AccountLinker, AccountToLink } from './account-linker';
@@ -64,7 +65,11 @@ describe.each(legs)('bank connection and deposit checks under concurrency on $na
 
   beforeAll(async () => {
     t = await startTestApp({ database: await leg.open(), clock: () => new Date(nowMs), bank: { linker } });
-    linker.delegate = new LocalAccountLinker(t.outbox, new FieldCipher([FieldCipher.generateKey()]), `${t.origin}/onboarding`);
+    linker.delegate = new LocalAccountLinker(
+      outboxMailer(t.outbox),
+      new FieldCipher([FieldCipher.generateKey()]),
+      `${t.origin}/onboarding`,
+    );
   });
   afterAll(async () => {
     await t.close();

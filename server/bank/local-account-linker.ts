@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { maskLastFour } from '@/domain/bank/account-mask';
 import { depositsMatch, drawDepositAmounts } from '@/domain/bank/micro-deposits';
 import type { FieldCipher } from '../crypto/field-cipher';
-import type { Outbox } from '../identity/outbox';
+import type { Mailer } from '../mail/mailer';
 import type { AccountLinker, AccountToLink } from './account-linker';
 
 /** Dollars for cents below a dollar: 7 -> "$0.07". */
@@ -16,17 +16,17 @@ function dollars(cents: number): string {
  */
 export class LocalAccountLinker implements AccountLinker {
   constructor(
-    private readonly outbox: Outbox,
+    private readonly mailer: Mailer,
     private readonly cipher: FieldCipher,
     private readonly link: string,
   ) {}
 
-  /** Draws the deposits and posts them to the outbox. */
+  /** Draws the deposits and sends their amounts by e-mail (the mail port: the outbox locally). */
   async start(account: AccountToLink): Promise<{ reference: string }> {
     const [a, b] = drawDepositAmounts((min, max) => randomInt(min, max + 1));
-    this.outbox.send({
-      to: account.email,
-      subject: `Two deposits were sent to your account ${maskLastFour(account.accountNumber)}: ${dollars(a)} and ${dollars(b)}`,
+    await this.mailer.send('micro_deposits', account.email, {
+      accountMask: maskLastFour(account.accountNumber),
+      amounts: [dollars(a), dollars(b)],
       link: this.link,
     });
     return { reference: this.cipher.encrypt(`${a},${b}`) };

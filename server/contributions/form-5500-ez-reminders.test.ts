@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Outbox } from '../identity/outbox';
 import { databaseLegs } from '../test-support/database-legs';
+import { outboxMailer } from '../test-support/outbox-mailer';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { TestClient } from '../test-support/test-client';
 import { Form5500EzReminders } from './form-5500-ez-reminders';
@@ -27,7 +28,7 @@ for (const leg of await databaseLegs()) {
     }
 
     function reminders(outbox: Outbox): Form5500EzReminders {
-      return new Form5500EzReminders(app.database.db, clock, outbox, 'https://app.example');
+      return new Form5500EzReminders(app.database.db, clock, outboxMailer(outbox, 'https://app.example'), 'https://app.example');
     }
 
     beforeAll(async () => {

@@ -4,7 +4,7 @@ import { filingPlanYear } from '@/domain/contributions/plan-year';
 import { formatDate } from '@/domain/display/format-date';
 import { type CalendarDate, parseIsoDate, utcToday } from '@/domain/shared/calendar-date';
 import type { DB } from '../db/schema';
-import type { Outbox } from '../identity/outbox';
+import type { Mailer } from '../mail/mailer';
 import { Form5500EzStatuses } from './form-5500-ez-status';
 import { planYearEndFor } from './plan-year-end';
 import { startTimedWorker, type TimedWorker } from '../site/graceful-shutdown';
@@ -23,7 +23,7 @@ export interface SentReminder {
 /**
  * Form 5500-EZ reminders (decision 0232): 60, 30 and 7 days before the due day in force of the plan year whose filing
  * comes next (moved past a weekend or legal holiday, IRC 7503; extended once a Form 5558 is recorded; decision 0274),
- * by e-mail (the outbox) to users whose notification preference asks for e-mail updates, while the return is required
+ * by e-mail (the mail port) to users whose notification preference asks for e-mail updates, while the return is required
  * and not recorded as filed. Each reminder goes once: its row is inserted ON CONFLICT DO NOTHING before sending, so a
  * second run (or a concurrent one) sends nothing. A run that missed days sends only the latest reminder due.
  */
@@ -33,7 +33,7 @@ export class Form5500EzReminders {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: () => Date,
-    private readonly outbox: Outbox,
+    private readonly mailer: Mailer,
     /** Where the message links to (the public origin). */
     private readonly origin: string,
   ) {
@@ -92,9 +92,10 @@ export class Form5500EzReminders {
       .execute();
     // Another run took this reminder first: it sends it.
     if (!inserted.some((r) => r.days_before === latest.daysBefore)) return undefined;
-    this.outbox.send({
-      to: email,
-      subject: `Reminder: Form 5500-EZ for plan year ${planYear} is due ${formatDate(status.filing_deadline)} (in ${daysUntil(today, due)} days)`,
+    await this.mailer.send('form_5500_ez_reminder', email, {
+      planYear,
+      dueDate: formatDate(status.filing_deadline),
+      daysLeft: daysUntil(today, due),
       link: `${this.origin}/contributions`,
     });
     return { userId, planYear, daysBefore: latest.daysBefore };

@@ -3,6 +3,7 @@ import { Outbox } from '../identity/outbox';
 import { giveOwnerAPlan, invitationToken, setCheckoutStep } from '../invitations/invitation-test-kit';
 import { pdfText, signaturePng } from '../plan-documents/pdf-test-kit';
 import { databaseLegs } from '../test-support/database-legs';
+import { outboxMailer } from '../test-support/outbox-mailer';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { TestClient } from '../test-support/test-client';
 import { Form5500EzReminders } from './form-5500-ez-reminders';
@@ -84,7 +85,12 @@ for (const leg of await databaseLegs()) {
         () => undefined,
         () => now,
       );
-      const sent = await new Form5500EzReminders(app.database.db, () => now, outbox, 'https://app.example').run();
+      const sent = await new Form5500EzReminders(
+        app.database.db,
+        () => now,
+        outboxMailer(outbox, 'https://app.example'),
+        'https://app.example',
+      ).run();
       expect(sent.filter((s) => s.userId === owner.userId)).toEqual([{ userId: owner.userId, planYear: 2026, daysBefore: 60 }]);
       expect(outbox.list().find((m) => m.to === 'total-owner@example.com')?.subject).toBe(
         'Reminder: Form 5500-EZ for plan year 2026 is due Aug 2, 2027 (in 60 days)',

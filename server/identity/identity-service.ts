@@ -3,7 +3,7 @@ import type { FieldCipher } from '../crypto/field-cipher';
 import { IdentityError } from './errors';
 import type { SigningKeys } from './keys';
 import { buildMagicLink, hashLinkToken, isAllowedRedirect, isEmail, maskEmail, newLinkToken } from './magic-link';
-import type { Outbox } from './outbox';
+import type { Mailer } from '../mail/mailer';
 import type { RateLimitStore } from '../http/rate-limit/rate-limit-store';
 import type { RateLimitOptions } from './rate-limiter';
 import { DEFAULT_TTL, type Sessions } from './sessions';
@@ -22,7 +22,8 @@ export interface IdentityServiceOptions {
   cipher: FieldCipher;
   issuer: string;
   supportEmails: string[];
-  outbox: Outbox;
+  /** Sends the sign-in and address-change links (decision 0323). */
+  mailer: Mailer;
   allowedRedirectOrigins: string[];
   now?: () => Date;
   sessionTtlSec?: number;
@@ -63,7 +64,7 @@ export class IdentityService {
     const now = s.now();
     const ttl = this.o.linkTtlSec ?? DEFAULT_TTL.linkSec;
     await s.store.saveLinkToken(hashLinkToken(token), email, now, new Date(now.getTime() + ttl * 1000));
-    this.o.outbox.send({ to: email, subject: 'Your sign-in link', link: buildMagicLink(target, token) });
+    await this.o.mailer.send('sign_in_link', email, { link: buildMagicLink(target, token) });
     return { maskedEmail: maskEmail(email) };
   }
 
@@ -117,7 +118,7 @@ export class IdentityService {
     const mfa = (claims.amr ?? []).includes('mfa');
     const expiresAt = new Date(now.getTime() + ttl * 1000);
     await s.store.saveEmailChangeToken(hashLinkToken(token), email, { id: user.id, mfa }, now, expiresAt);
-    this.o.outbox.send({ to: email, subject: 'Confirm your new e-mail address', link: buildMagicLink(target, token) });
+    await this.o.mailer.send('email_change', email, { link: buildMagicLink(target, token) });
     return { maskedEmail: maskEmail(email) };
   }
 

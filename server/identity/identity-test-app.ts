@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { devOutboxPlugin } from './dev-outbox-plugin';
 import { loadOrCreateSigningKeys, type SigningKeys } from './keys';
 import { Outbox } from './outbox';
+import { outboxMailer } from '../test-support/outbox-mailer';
 import { identityServices } from '../services';
 import { identityPlugin, type IdentityOptions } from './plugin';
 
@@ -41,7 +42,7 @@ export async function startIdentityApp(
     projectId: TEST_PROJECT_ID,
     issuer: TEST_PROJECT_ID,
     supportEmails: ['Help@Example.com'],
-    outbox,
+    mailer: outboxMailer(outbox, TEST_APP_ORIGIN),
     allowedRedirectOrigins: [TEST_APP_ORIGIN],
     ...overrides,
   };

@@ -22,7 +22,7 @@ import { checkoutSteps } from '@/domain/flow';
 import type { FieldCipher } from '../crypto/field-cipher';
 import type { DB } from '../db/schema';
 import { HttpError } from '../http/errors';
-import type { Outbox } from '../identity/outbox';
+import type { Mailer } from '../mail/mailer';
 import { conflictError, iso, notFoundError, throwIfInvalid } from '../shared/service-errors';
 import type { InvitationsTable } from './invitations-schema';
 import { type JoinedPlan, joinedPlan, ownersPlan } from './joined-plan';
@@ -53,7 +53,7 @@ export class InvitationService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly cipher: FieldCipher,
-    private readonly outbox: Outbox,
+    private readonly mailer: Mailer,
     private readonly clock: () => Date,
     /** The app's public origin: the invitation link opens its join page. */
     private readonly origin: string,
@@ -144,9 +144,9 @@ export class InvitationService {
         .execute();
       return fresh;
     });
-    this.outbox.send({
-      to: email,
-      subject: `${plan.owner_name} invites you to join ${plan.plan_name}`,
+    await this.mailer.send('invitation', email, {
+      ownerName: plan.owner_name,
+      planName: plan.plan_name,
       link: `${this.origin}/join?invitation=${token}`,
     });
     return this.get(ownerId, id);

@@ -9,10 +9,10 @@ export const supportArea: ServerArea<SupportTables> = {
   routes: async (api, { deps, services, options }) => {
     await api.register(supportRoutes, {
       deps,
-      outbox: deps.config.profile === 'local' ? options.outbox : undefined,
+      signInLinks: deps.config.profile === 'local' ? services.mailer : undefined,
       identityStatus: options.identityStatus,
       identityFactors: options.identityFactors ?? services.embeddedFactorReset,
-      notices: options.outbox,
+      notices: services.mailer,
       statuses: services.userStatuses,
       tokens: services.identityTokens,
     });

@@ -8,7 +8,8 @@ import { isSupport, principalOf, type Principal } from '../http/principal';
 import { sendSignInLink } from '../identity/management-sign-in-link';
 import type { UserStatusStore } from '../identity/management-user-status';
 import type { IdentityStore } from '../identity/identity-store';
-import type { Outbox } from '../identity/outbox';
+import type { Mailer } from '../mail/mailer';
+import { FACTOR_RESET_WORDS } from '../mail/templates';
 import { SUPPORT_STEP_UP_MESSAGE, STEP_UP_CODE, sessionHasSecondFactor } from '../identity/step-up';
 import { auditExport, auditPage } from './audit-trail';
 import { auditFilterOf, pageOf, userSearchOf } from './support-query';
@@ -21,8 +22,8 @@ import { checkAdminModeReason } from '@/domain/session';
 /** Options of the support console's routes. */
 export interface SupportRouteOptions {
   deps: AppDeps;
-  /** The local identity service's outbox; absent where the identity provider sends its own links (production). */
-  outbox?: Outbox;
+  /** Sends the local identity service's sign-in links; absent where the identity provider sends its own (production). */
+  signInLinks?: Mailer;
   /**
    * The identity provider's record of the status (production: Descope's management API), changed before the product's
    * own; absent locally, where the embedded identity service reads the product's record.
@@ -33,21 +34,15 @@ export interface SupportRouteOptions {
    * tables (server/services.ts); production answers 503 without one (Descope's management API in server/main.ts).
    */
   identityFactors?: IdentityFactorReset;
-  /** Where the notices to users go (every profile: the outbox, as invitations and reminders). */
-  notices?: Outbox;
+  /** Sends the notices to users (every profile: the mail port, as invitations and reminders; decision 0323). */
+  notices?: Mailer;
   /** The product's record of user status and the embedded identity service's tokens (server/services.ts). */
   statuses: UserStatusStore;
   tokens: IdentityStore;
 }
 
 /** The notice a user gets after support reset their second factors (decision 0273). */
-export const FACTOR_RESET_NOTICE = {
-  subject: 'Your second factors were reset by support',
-  text:
-    'Support removed your authenticator app, passkeys and recovery codes and signed you out everywhere. ' +
-    'Sign in with a link sent to this address and add a new second factor on your profile. ' +
-    'If you did not ask for this, contact support at once.',
-};
+export const FACTOR_RESET_NOTICE = FACTOR_RESET_WORDS;
 
 /**
  * The signed-in support user, or 403; the support console's powers are admin powers, so like admin mode they need a
@@ -79,7 +74,7 @@ async function auditAction(
 /** The support console: users and their status, sign-in links, and the audit trail (support role only). */
 export const supportRoutes: FastifyPluginAsync<SupportRouteOptions> = async (
   app,
-  { deps, outbox, identityStatus, identityFactors: factors, notices, statuses, tokens },
+  { deps, signInLinks, identityStatus, identityFactors: factors, notices, statuses, tokens },
 ) => {
   const { db } = deps;
 
@@ -126,9 +121,12 @@ export const supportRoutes: FastifyPluginAsync<SupportRouteOptions> = async (
     const { userId } = request.params as { userId: string };
     const user = await findSupportUser(db, userId);
     if (user === undefined) throw notFound('User not found');
-    if (outbox === undefined) throw new HttpError(503, 'unavailable', 'The identity provider sends sign-in links itself');
+    if (signInLinks === undefined) throw new HttpError(503, 'unavailable', 'The identity provider sends sign-in links itself');
     if (user.status === 'disabled') throw conflict('The user is disabled; enable them first');
-    const sent = await sendSignInLink({ db, outbox, origin: deps.config.publicOrigin, now: deps.clock }, user.user_email);
+    const sent = await sendSignInLink(
+      { db, mailer: signInLinks, origin: deps.config.publicOrigin, now: deps.clock },
+      user.user_email,
+    );
     await auditAction(deps, request, 'send_sign_in_link', userId);
     return { masked_email: sent.maskedEmail, sent_at: sent.sentAt.toISOString() };
   });
@@ -158,7 +156,7 @@ export const supportRoutes: FastifyPluginAsync<SupportRouteOptions> = async (
       );
     }
     await auditAction(deps, request, 'reset_factors', userId, reason);
-    notices?.send({ to: user.user_email, ...FACTOR_RESET_NOTICE, link: `${new URL(deps.config.publicOrigin).origin}/` });
+    await notices?.send('factor_reset_notice', user.user_email, { link: `${new URL(deps.config.publicOrigin).origin}/` });
     return { user_id: userId, reset_at: deps.clock().toISOString() };
   });
 

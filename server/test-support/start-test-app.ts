@@ -66,6 +66,8 @@ export interface TestAppOptions {
   readiness?: AppOptions['readiness'];
   /** Where the request metrics are counted (default: the app's own registry). */
   metrics?: AppOptions['metrics'];
+  /** The mail port's adapter (default: the outbox, which signIn reads the magic link from). */
+  mail?: AppOptions['mail'];
 }
 
 async function freePort(): Promise<number> {
@@ -104,6 +106,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     database,
     keys,
     outbox,
+    mail: opts.mail,
     blobs,
     gateway: opts.gateway ?? new LocalPaymentGateway(),
     scorer: opts.scorer ?? new LocalIdentityScorer(config.verificationScore),
