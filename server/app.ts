@@ -146,7 +146,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   });
   // Decision 0321: first, so that every route registered below (and the SPA's, registered later) is counted.
-  installRequestMetrics(app, opts.metrics ?? new AppMetrics());
+  const metrics = opts.metrics ?? new AppMetrics();
+  installRequestMetrics(app, metrics);
   const readiness =
     opts.readiness ??
     new Readiness({
@@ -179,8 +180,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Every product service, built once and handed to the route plugins that use it.
   // Decision 0323: every e-mail is rendered from its template and leaves through the mail port; a failure is logged by
   // kind and a generic reason only (no address, link or token).
-  const mailer = new Mailer(opts.mail ?? new OutboxMailTransport(opts.outbox), mailBrand(config), ({ kind, reason }) =>
-    app.log.error({ mail_kind: kind, reason }, 'e-mail not sent'),
+  const mailer = new Mailer(
+    opts.mail ?? new OutboxMailTransport(opts.outbox),
+    mailBrand(config),
+    ({ kind, reason }) => app.log.error({ mail_kind: kind, reason }, 'e-mail not sent'),
+    metrics,
   );
   const services = productServices(deps, { gateway: opts.gateway, scorer: opts.scorer, mailer, bank: opts.bank });
   // Every area registers its own routes (server/areas.ts).

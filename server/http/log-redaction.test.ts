@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
+import fc from 'fast-check';
 import pino from 'pino';
 import { lazyChildLoggerFactory, loggerOptions, scrubLogLine, urlWithoutQueryValues } from './logging';
 
@@ -45,6 +46,14 @@ describe('logs never contain SSNs, tokens or signature data', () => {
     const line = `{"msg":"x ${jwt} ${SSN} 123456780 4242424242424242 ${SIGNATURE}","time":1795357428008}`;
     const scrubbed = scrubLogLine(line);
     expect(scrubbed).toBe('{"msg":"x [jwt] [ssn] [ssn] [number] [data-url]","time":1795357428008}');
+    // A decimal number's fraction is left alone, so a line stays JSON (a response time of 15 or more decimals).
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 1e6, noNaN: true }), (ms) => {
+        const timed = JSON.stringify({ msg: 'request completed', responseTime: ms, ssn: SSN, card: '4242424242424242' });
+        const parsed = JSON.parse(scrubLogLine(timed)) as Record<string, unknown>;
+        expect(parsed).toEqual({ msg: 'request completed', responseTime: ms, ssn: '[ssn]', card: '[number]' });
+      }),
+    );
     expect(urlWithoutQueryValues('/solo401k/downloads/v1?expires=1&signature=abc')).toBe(
       '/solo401k/downloads/v1?expires=~&signature=~',
     );

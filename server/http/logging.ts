@@ -18,9 +18,11 @@ export const REDACT_PATHS = [
 ];
 
 const JWT = /eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]+/g;
-const SSN = /(?<![\d-])\d{3}-?\d{2}-?\d{4}(?![\d-])/g;
+// The fraction of a decimal number (a request's responseTime, 9.871234006881714) is never a number to mask: masking it
+// would also break the JSON line. Hence no match right after a digit and a point.
+const SSN = /(?<![\d-])(?<!\d\.)\d{3}-?\d{2}-?\d{4}(?![\d-])/g;
 const DATA_URL = /data:[a-z]+\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=]+/gi;
-const CARD = /(?<!\d)\d{15,19}(?!\d)/g;
+const CARD = /(?<!\d)(?<!\d\.)\d{15,19}(?!\d)/g;
 
 /** Masks anything that looks like a JWT, an SSN, a card number or base64 image data in one log line. */
 export function scrubLogLine(line: string): string {

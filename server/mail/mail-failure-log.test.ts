@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { giveOwnerAPlan } from '../invitations/invitation-test-kit';
+import { AppMetrics } from '../http/metrics';
 import { databaseLegs } from '../test-support/database-legs';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { MailTransport } from './mail-transport';
@@ -23,6 +24,9 @@ for (const leg of await databaseLegs()) {
     let t: TestApp;
     let down: SmtpMailTransport;
     const lines: string[] = [];
+    const metrics = new AppMetrics();
+    const count = async (counter: { get(): Promise<{ values: { value: number }[] }> }): Promise<number> =>
+      (await counter.get()).values[0]?.value ?? 0;
 
     beforeAll(async () => {
       down = new SmtpMailTransport(`smtp://user:pw@127.0.0.1:${await closedPort()}/?tls=off`, 'no-reply@solo.example', {
@@ -38,6 +42,7 @@ for (const leg of await databaseLegs()) {
       t = await startTestApp({
         database: await leg.open(),
         mail: routed,
+        metrics,
         logLevel: 'info',
         logStream: { write: (line: string) => void lines.push(line) },
       });
@@ -65,6 +70,12 @@ for (const leg of await databaseLegs()) {
       const log = lines.join('\n');
       expect(log).not.toContain('hidden.invitee@example.com');
       expect(log).not.toContain('invitation=');
+      // Counted for Prometheus (decision 0321): the sign-in link was sent, the invitation failed.
+      expect(await count(metrics.mailFailed)).toBe(1);
+      expect(await count(metrics.mailSent)).toBeGreaterThanOrEqual(1);
+      const sentBefore = await count(metrics.mailSent);
+      await t.signIn('owner-down-again@example.com');
+      expect(await count(metrics.mailSent)).toBe(sentBefore + 1);
     });
   });
 }

@@ -6,6 +6,12 @@ import { type MailBrand, type MailData, renderMail } from './templates';
 /** What a failed send is logged as: the kind and a generic reason, never the address, link or token. */
 export type MailFailureLog = (failure: { kind: MailKind; reason: string }) => void;
 
+/** Where sent and failed messages are counted (the app's metrics, decision 0321). */
+export interface MailCounters {
+  mailSent: { inc(): void };
+  mailFailed: { inc(): void };
+}
+
 /** The product's name and support contact from the product configuration, and the public origin. */
 export function mailBrand(config: ServerConfig): MailBrand {
   const product = productConfig(config, config.publicOrigin);
@@ -26,6 +32,7 @@ export class Mailer {
     readonly transport: MailTransport,
     private readonly brand: MailBrand,
     private readonly logFailure: MailFailureLog = ({ kind, reason }) => console.error(`e-mail not sent: ${kind} (${reason})`),
+    private readonly counters?: MailCounters,
   ) {}
 
   /** The message of `kind` to `to`, rendered from `data`. */
@@ -42,8 +49,10 @@ export class Mailer {
     const message = this.render(kind, to, data);
     try {
       await this.transport.send(message);
+      this.counters?.mailSent.inc();
       return true;
     } catch (error) {
+      this.counters?.mailFailed.inc();
       this.logFailure({ kind, reason: genericReason(error) });
       return false;
     }
