@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { giveOwnerAPlan } from '../invitations/invitation-test-kit';
 import { AppMetrics } from '../http/metrics';
@@ -7,17 +6,10 @@ import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { MailTransport } from './mail-transport';
 import { OutboxMailTransport } from './outbox-mail-transport';
 import { SmtpMailTransport } from './smtp-mail-transport';
+import { freePort } from '../test-support/free-port';
 
-async function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+/** A port nothing listens on (an SMTP server that is down). */
+const closedPort = freePort;
 
 for (const leg of await databaseLegs()) {
   describe(`a message the SMTP server does not take (${leg.name})`, () => {

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type SmtpTestServer, startSmtpTestServer } from '../test-support/smtp-test-server';
@@ -6,6 +5,7 @@ import { MailDeliveryError } from './mail-transport';
 import { Mailer } from './mailer';
 import { SmtpMailTransport, senderOf, smtpConnection } from './smtp-mail-transport';
 import type { MailBrand } from './templates';
+import { freePort } from '../test-support/free-port';
 
 const BRAND: MailBrand = { productName: 'Solo 401(k)', supportEmail: 'help@solo.example', origin: 'https://app.example' };
 const FROM = 'Solo 401(k) <no-reply@solo.example>';
@@ -39,16 +39,8 @@ function expectSameWords(mail: ParsedMail): void {
   for (const paragraph of paragraphs) expect(words).toContain(paragraph.replace(/\s+/g, ' ').trim());
 }
 
-async function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+/** A port nothing listens on (an SMTP server that is down). */
+const closedPort = freePort;
 
 describe('SmtpMailTransport against a real SMTP server', () => {
   let smtp: SmtpTestServer;

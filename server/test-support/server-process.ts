@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../config';
 import { TestClient } from './test-client';
+import { freePort } from './free-port';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -23,17 +23,6 @@ export interface ServerProcess {
   exitCode(): number | null;
   /** Sends the signal to the process group and resolves when the process has exited. */
   stop(signal: NodeJS.Signals): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts `tsx server/main.ts` (local profile, PGlite under dataDir) and resolves once it listens. */

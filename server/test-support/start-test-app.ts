@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +16,7 @@ import { LocalIdentityScorer, type IdentityScorer } from '../verification/identi
 import { pgliteLeg } from './database-legs';
 import { type IdentityCall, TestAuthenticator } from './test-authenticator';
 import { TestClient } from './test-client';
+import { freePort } from './free-port';
 
 /** A running app for API tests. */
 export interface TestApp {
@@ -68,17 +68,6 @@ export interface TestAppOptions {
   metrics?: AppOptions['metrics'];
   /** The mail port's adapter (default: the outbox, which signIn reads the magic link from). */
   mail?: AppOptions['mail'];
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /**

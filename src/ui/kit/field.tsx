@@ -30,6 +30,23 @@ export function FieldLabelRow({ children, required }: { children: ReactNode; req
   );
 }
 
+/**
+ * Rows 3 and 4 of a React Aria field: its hint (the field's description) and its messages (shown when the field is
+ * invalid), the same for every kind of control.
+ */
+export function FieldHintAndMessage({ hint, messages }: { hint?: ReactNode; messages: readonly string[] }): ReactElement {
+  return (
+    <>
+      {hint ? (
+        <Text slot="description" className="field__hint kit-field__hint">
+          {hint}
+        </Text>
+      ) : undefined}
+      <FieldError className="field__error kit-field__message">{messages.join(' ')}</FieldError>
+    </>
+  );
+}
+
 /** What a text field shows and reports, unbound from any form (a bound one is `TextInputField`). */
 export interface TextFieldViewProps {
   label: string;
@@ -79,12 +96,7 @@ export function TextFieldView(props: TextFieldViewProps): ReactElement {
         />
         {props.children}
       </div>
-      {props.hint ? (
-        <Text slot="description" className="field__hint kit-field__hint">
-          {props.hint}
-        </Text>
-      ) : undefined}
-      <FieldError className="field__error kit-field__message">{messages.join(' ')}</FieldError>
+      <FieldHintAndMessage hint={props.hint} messages={messages} />
     </TextField>
   );
 }

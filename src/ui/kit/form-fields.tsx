@@ -1,8 +1,8 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Checkbox, FieldError, Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { Checkbox, Label, Radio, RadioGroup } from 'react-aria-components';
 import type { Choice } from '@/domain/display/option-lists';
-import { FieldLabelRow, fieldClass, TextFieldView } from '@/ui/kit/field';
+import { FieldHintAndMessage, FieldLabelRow, fieldClass, TextFieldView } from '@/ui/kit/field';
 import type { StepForm } from '@/ui/kit/step-form';
 import '@/ui/kit/kit.css';
 
@@ -159,12 +159,7 @@ export const RadioField = observer(function RadioField(props: BoundFieldProps & 
           </Radio>
         ))}
       </div>
-      {props.hint ? (
-        <Text slot="description" className="field__hint kit-field__hint">
-          {props.hint}
-        </Text>
-      ) : undefined}
-      <FieldError className="field__error kit-field__message">{messages.join(' ')}</FieldError>
+      <FieldHintAndMessage hint={props.hint} messages={messages} />
     </RadioGroup>
   );
 });

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
-import { ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components';
-import { fieldClass, FieldLabelRow } from '@/ui/kit/field';
+import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
+import { FieldHintAndMessage, fieldClass, FieldLabelRow } from '@/ui/kit/field';
 import type { StepForm } from '@/ui/kit/step-form';
 import '@/ui/kit/kit.css';
 
@@ -65,12 +65,7 @@ export const SearchField = observer(function SearchField(props: {
       <div className="kit-field__control">
         <Input className="kit-input" autoComplete="off" inputMode={props.inputMode} />
       </div>
-      {props.hint ? (
-        <Text slot="description" className="field__hint kit-field__hint">
-          {props.hint}
-        </Text>
-      ) : undefined}
-      <FieldError className="field__error kit-field__message">{messages.join(' ')}</FieldError>
+      <FieldHintAndMessage hint={props.hint} messages={messages} />
       <Popover className="kit-suggestions" placement="bottom start" offset={4}>
         <ListBox<Suggestion>
           className="kit-suggestions__list"
