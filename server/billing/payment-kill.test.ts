@@ -1,28 +1,18 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { openDatabase } from '../db/database';
-import { type ServerProcess, spawnServer } from '../test-support/server-process';
+import { serversOfThisFile } from '../test-support/server-process';
 
 const card = { card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' } };
 
 describe('a payment interrupted by a killed server (real process, SIGKILL)', () => {
-  const running: ServerProcess[] = [];
-  const dirs: string[] = [];
-  afterAll(async () => {
-    for (const server of running) await server.stop('SIGKILL');
-    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-  });
+  const servers = serversOfThisFile();
 
   test('after a restart the same key and a new key both settle on the one charge the gateway made; nothing charges twice', {
     timeout: 240_000,
   }, async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'payment-kill-'));
-    dirs.push(dataDir);
+    const dataDir = await servers.dataDir('payment-kill-');
     // The local gateway records the charge, then stalls: the kill lands after the charge and before our database knew.
-    const first = await spawnServer(dataDir, { LOCAL_GATEWAY_TEST_DELAY_MS: '600000', PAYMENT_LEASE_MS: '1500' });
-    running.push(first);
+    const first = await servers.spawn(dataDir, { LOCAL_GATEWAY_TEST_DELAY_MS: '600000', PAYMENT_LEASE_MS: '1500' });
     const payer = await first.signIn('killed@example.com');
     const invoice = (await payer.post('/invoices')).body as { id: string };
     const inFlight = payer
@@ -32,8 +22,7 @@ describe('a payment interrupted by a killed server (real process, SIGKILL)', () 
     await first.stop('SIGKILL');
     expect(await inFlight).toBeInstanceOf(Error);
 
-    const second = await spawnServer(dataDir, { PAYMENT_LEASE_MS: '1500' });
-    running.push(second);
+    const second = await servers.spawn(dataDir, { PAYMENT_LEASE_MS: '1500' });
     const again = await second.signIn('killed@example.com');
     expect(again.userId).toBe(payer.userId);
     // A new key: refused while the dead attempt's lease runs, then the reconciled invoice is paid (never charged again).

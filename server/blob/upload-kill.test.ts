@@ -1,10 +1,9 @@
 import { request } from 'node:http';
-import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { uploadFile, pdfBytes } from '../library/upload-test-kit';
-import { type ServerProcess, spawnServer } from '../test-support/server-process';
+import { serversOfThisFile } from '../test-support/server-process';
 import type { TestClient } from '../test-support/test-client';
 import { newBlobKey } from './blob-store';
 
@@ -32,21 +31,14 @@ function startUpload(client: TestClient, firstBytes: Buffer): { abort: () => voi
 }
 
 describe('a server killed during an upload (real process, SIGKILL)', () => {
-  const running: ServerProcess[] = [];
-  const dirs: string[] = [];
-  afterAll(async () => {
-    for (const server of running) await server.stop('SIGKILL');
-    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-  });
+  const servers = serversOfThisFile();
 
   test('the restarted server sweeps the partial upload and blob files with no row, and keeps stored documents', {
     timeout: 240_000,
   }, async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'upload-kill-'));
-    dirs.push(dataDir);
+    const dataDir = await servers.dataDir('upload-kill-');
     const tmp = join(dataDir, 'blobs', '.tmp');
-    const first = await spawnServer(dataDir);
-    running.push(first);
+    const first = await servers.spawn(dataDir);
     const owner = await first.signIn('uploader@example.com');
     const kept = await uploadFile(owner, '/documents', { bytes: pdfBytes(4096), name: 'kept.pdf' });
     expect(kept.status).toBe(201);
@@ -73,8 +65,7 @@ describe('a server killed during an upload (real process, SIGKILL)', () => {
     await utimes(join(dataDir, 'blobs', orphan.slice(0, 2), orphan), aMinuteAgo, aMinuteAgo);
 
     // Files older than 30 s count as left behind here (the default is 5 minutes).
-    const second = await spawnServer(dataDir, { BLOB_ORPHAN_MIN_AGE_MS: '30000' });
-    running.push(second);
+    const second = await servers.spawn(dataDir, { BLOB_ORPHAN_MIN_AGE_MS: '30000' });
     await expect.poll(async () => (await readdir(tmp)).length, { timeout: 30_000, interval: 100 }).toBe(0);
     await expect.poll(async () => (await blobFiles()).includes(orphan), { timeout: 30_000, interval: 100 }).toBe(false);
     expect(await blobFiles()).toHaveLength(1);

@@ -9,13 +9,13 @@ import pg from 'pg';
 import { afterAll, describe, expect, test } from 'vitest';
 import { LocalBlobStore } from '../blob/local-blob-store';
 import { ADA_PERSONAL_DETAILS, ADA_SSN } from '../checkout/checkout-test-fixtures';
-import { openValues } from '../checkout/sealed-fields';
 import { FieldCipher } from '../crypto/field-cipher';
 import { FIELD_KEY_FILE } from '../crypto/field-cipher-keys';
 import { type Database, openDatabase } from '../db/database';
 import { pgliteOptions } from '../db/pglite-options';
 import { pdfBytes, uploadFile } from '../library/upload-test-kit';
 import { databaseLegs } from '../test-support/database-legs';
+import { openedCheckoutStep } from '../shared/saved-step';
 import { pgliteSeed } from '../test-support/pglite-seed';
 import { startTestApp } from '../test-support/start-test-app';
 import { type BackupManifest, readManifest, restore, restoreCipher } from './backup';
@@ -55,14 +55,8 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /** The stored personal details of one user, decrypted with `cipher`. */
-async function storedDetails(database: Database, userId: string, cipher: FieldCipher): Promise<Record<string, unknown>> {
-  const row = await database.db
-    .selectFrom('step_data')
-    .select('values')
-    .where('user_id', '=', userId)
-    .where('step_key', '=', 'personalDetails')
-    .executeTakeFirstOrThrow();
-  return openValues(row.values, cipher);
+function storedDetails(database: Database, userId: string, cipher: FieldCipher): Promise<Record<string, unknown>> {
+  return openedCheckoutStep(database.db, cipher, userId, 'personalDetails');
 }
 
 describe.each(legs)('backup and restore with the key kept apart, on $name', (leg) => {

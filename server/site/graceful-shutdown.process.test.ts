@@ -1,8 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
-import { type ServerProcess, spawnServer } from '../test-support/server-process';
+import { describe, expect, test } from 'vitest';
+import { serversOfThisFile } from '../test-support/server-process';
 import { freePort } from '../test-support/free-port';
 
 /** The status of GET url, or 'refused' when no connection is accepted (a fresh connection each time). */
@@ -17,25 +14,18 @@ async function statusOf(url: string): Promise<number | 'refused'> {
 }
 
 describe('the real server on SIGTERM (graceful shutdown) and its private metrics listener', () => {
-  const running: ServerProcess[] = [];
-  const dirs: string[] = [];
-  afterAll(async () => {
-    for (const server of running) await server.stop('SIGKILL');
-    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
-  });
+  const servers = serversOfThisFile();
 
   test('a request in flight finishes with 200, readiness goes first, the process exits 0; metrics only on their port', {
     timeout: 180_000,
   }, async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'graceful-shutdown-'));
-    dirs.push(dataDir);
+    const dataDir = await servers.dataDir('graceful-shutdown-');
     const metricsPort = await freePort();
-    const server = await spawnServer(dataDir, {
+    const server = await servers.spawn(dataDir, {
       LOCAL_SLOW_ROUTE_TEST_DELAY_MS: '2500',
       METRICS_PORT: String(metricsPort),
       SHUTDOWN_GRACE_MS: '60000',
     });
-    running.push(server);
 
     expect(await (await fetch(`${server.origin}/livez`)).json()).toEqual({ status: 'ok' });
     const ready = await fetch(`${server.origin}/readyz`);
@@ -98,10 +88,8 @@ describe('the real server on SIGTERM (graceful shutdown) and its private metrics
   test('when the grace period runs out, the connections still open are closed and the process still exits 0', {
     timeout: 180_000,
   }, async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'graceful-shutdown-grace-'));
-    dirs.push(dataDir);
-    const server = await spawnServer(dataDir, { LOCAL_SLOW_ROUTE_TEST_DELAY_MS: '600000', SHUTDOWN_GRACE_MS: '300' });
-    running.push(server);
+    const dataDir = await servers.dataDir('graceful-shutdown-grace-');
+    const server = await servers.spawn(dataDir, { LOCAL_SLOW_ROUTE_TEST_DELAY_MS: '600000', SHUTDOWN_GRACE_MS: '300' });
     const slow = fetch(`${server.origin}/dev/slow`).then(
       (response) => response.status,
       () => 'closed' as const,

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
+import { afterAll } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -121,6 +122,34 @@ export async function spawnServer(dataDir: string, env: Record<string, string> =
       const token = new URL(message.link).searchParams.get('t');
       const verified = await identity('/v1/auth/magiclink/verify', { token });
       return new TestClient(origin, prefix, verified.sessionJwt as string, xsrf, verified.user?.userId as string | undefined);
+    },
+  };
+}
+
+/**
+ * The real servers a test file starts, and their data directories: each is killed (SIGKILL) and removed after the
+ * file, whatever its tests left running. Call it in the file's describe block.
+ */
+export function serversOfThisFile(): {
+  dataDir(prefix: string): Promise<string>;
+  spawn(dataDir: string, env?: Record<string, string>): Promise<ServerProcess>;
+} {
+  const running: ServerProcess[] = [];
+  const dirs: string[] = [];
+  afterAll(async () => {
+    for (const server of running) await server.stop('SIGKILL');
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  });
+  return {
+    async dataDir(prefix) {
+      const dir = await mkdtemp(join(tmpdir(), prefix));
+      dirs.push(dir);
+      return dir;
+    },
+    async spawn(dataDir, env) {
+      const server = await spawnServer(dataDir, env);
+      running.push(server);
+      return server;
     },
   };
 }

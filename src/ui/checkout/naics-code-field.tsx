@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
-import { searchNaics } from '@/domain/checkout/naics';
+import { naicsTitle, searchNaics } from '@/domain/checkout/naics';
 import { SearchField, type Suggestion } from '@/ui/kit/search-field';
 import type { StepForm } from '@/ui/kit/step-form';
 
@@ -37,7 +37,6 @@ export const NaicsCodeField = observer(function NaicsCodeField({ form }: { form:
     const { matches, total } = searchNaics(industries, typed, 50);
     return { suggestions: matches.map((m) => ({ value: m.code, label: `${m.code} · ${m.title}` })), total };
   };
-  const titleOf = (value: string): string | undefined => industries.find(([code]) => code === value)?.[1];
   return (
     <SearchField
       form={form}
@@ -49,7 +48,7 @@ export const NaicsCodeField = observer(function NaicsCodeField({ form }: { form:
       }
       suggest={suggest}
       onPick={(picked) => {
-        const title = titleOf(picked.value);
+        const title = naicsTitle(industries, picked.value);
         if (title !== undefined) form.set('employer_naics_code_description', title);
       }}
     />

@@ -1,8 +1,8 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
 import { FieldHintAndMessage, fieldClass, FieldLabelRow } from '@/ui/kit/field';
-import type { StepForm } from '@/ui/kit/step-form';
+import type { BoundFieldProps } from '@/ui/kit/form-fields';
 import '@/ui/kit/kit.css';
 
 /** One suggestion of a search field: the value it puts in the field and the words it shows. */
@@ -17,19 +17,15 @@ export interface Suggestion {
  * rules judge the value. `suggest` answers the suggestions for what is typed and how many there are in all; `onPick`
  * sees a picked suggestion (to fill a related field).
  */
-export const SearchField = observer(function SearchField(props: {
-  form: StepForm;
-  name: string;
-  label?: string;
-  hint?: ReactNode;
-  required?: boolean;
-  wide?: boolean;
-  inputMode?: 'numeric' | 'decimal' | 'text';
-  suggest: (typed: string) => { suggestions: Suggestion[]; total: number };
-  /** Said when nothing matches what is typed (what is typed is kept). */
-  noMatch: string;
-  onPick?: (suggestion: Suggestion) => void;
-}): ReactElement {
+export const SearchField = observer(function SearchField(
+  props: BoundFieldProps & {
+    inputMode?: 'numeric' | 'decimal' | 'text';
+    suggest: (typed: string) => { suggestions: Suggestion[]; total: number };
+    /** Said when nothing matches what is typed (what is typed is kept). */
+    noMatch: string;
+    onPick?: (suggestion: Suggestion) => void;
+  },
+): ReactElement {
   const { form, name } = props;
   const typed = form.text(name);
   const { suggestions, total } = props.suggest(typed);
