@@ -1,3 +1,4 @@
+import { isZeroReading, readDollars } from '@/domain/money';
 import type { FieldErrors } from '@/domain/shared/field-errors';
 import { IsBoolean, IsIn, IsNumber, Max, Min } from 'class-validator';
 
@@ -54,7 +55,6 @@ export const CONTRIBUTION_MESSAGES = {
 } as const;
 
 const PERCENT = /^-?(\d+(\.\d+)?|\.\d+)$/;
-const AMOUNT = /^-?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$|^-?\.\d+$/;
 const textOf = (value: unknown): string | undefined =>
   typeof value === 'number'
     ? Number.isFinite(value)
@@ -76,13 +76,12 @@ export function contributionPercentErrors(value: unknown): string[] {
 
 /** The messages of a contribution amount: a non-negative number of dollars with at most two decimals ('' counts as 0). */
 export function contributionAmountErrors(value: unknown): string[] {
-  const given = textOf(value);
-  if (given === '') return [];
-  const text = given?.replace(/^\$/, '');
-  if (text === undefined || !AMOUNT.test(text)) return [CONTRIBUTION_MESSAGES.amountNotNumber];
-  if (text.startsWith('-') && Number(text.replace(/,/g, '')) !== 0) return [CONTRIBUTION_MESSAGES.amountNegative];
-  const decimals = text.includes('.') ? text.length - text.indexOf('.') - 1 : 0;
-  return decimals > 2 ? [CONTRIBUTION_MESSAGES.amountCents] : [];
+  const text = textOf(value);
+  if (text === '') return [];
+  const reading = text === undefined ? undefined : readDollars(text);
+  if (reading === undefined) return [CONTRIBUTION_MESSAGES.amountNotNumber];
+  if (reading.negative && !isZeroReading(reading)) return [CONTRIBUTION_MESSAGES.amountNegative];
+  return reading.decimals.length > 2 ? [CONTRIBUTION_MESSAGES.amountCents] : [];
 }
 
 /** The messages of one contribution type, by field (percent, amount); a type that is not enabled is not checked. */

@@ -7,7 +7,9 @@ import {
   dollarsToCents,
   formatCents,
   MAX_CENTS,
+  isZeroReading,
   parseDollars,
+  readDollars,
   sumCents,
 } from '@/domain/money';
 
@@ -81,6 +83,45 @@ describe('parseDollars', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: MAX_CENTS }), (cents) => {
         expect(parseDollars(formatCents(cents))).toBe(cents);
+      }),
+    );
+  });
+});
+
+describe('readDollars', () => {
+  /** A typed amount built from its parts: sign, whole digits (grouped or not, or none), any number of decimals. */
+  const typedParts = fc.record({
+    dollarSign: fc.constantFrom('', '$', '$ '),
+    negative: fc.boolean(),
+    whole: fc.oneof(fc.constant(''), fc.bigInt({ min: 0n, max: 10n ** 15n }).map(String)),
+    group: fc.boolean(),
+    decimals: fc.stringMatching(/^\d{0,5}$/),
+  });
+
+  test('property: what was typed is read back part by part (sign, whole dollars without commas, decimals as typed)', () => {
+    fc.assert(
+      fc.property(typedParts, ({ dollarSign, negative, whole, group, decimals }) => {
+        fc.pre(whole !== '' || decimals !== '');
+        const text = `${dollarSign}${negative ? '-' : ''}${group ? grouped(whole) : whole}${decimals === '' ? '' : `.${decimals}`}`;
+        expect(readDollars(text)).toEqual({ negative, whole, decimals });
+        const zero = [...whole, ...decimals].every((digit) => digit === '0');
+        expect(isZeroReading(readDollars(text) as NonNullable<ReturnType<typeof readDollars>>)).toBe(zero);
+      }),
+    );
+    expect(readDollars('.75')).toEqual({ negative: false, whole: '', decimals: '75' });
+  });
+
+  test('property: text that is no number of dollars is not read', () => {
+    const noNumber = fc.oneof(
+      fc.tuple(fc.string(), fc.constantFrom('a', 'Z', 'x', 'e', 'E'), fc.string()).map(([a, letter, b]) => `${a}${letter}${b}`),
+      fc.nat().map((n) => `${n}.`),
+      fc.nat().map((n) => `-$${n}`),
+      fc.tuple(fc.integer({ min: 1, max: 999 }), fc.integer({ min: 1000, max: 99_999 })).map(([a, b]) => `${a},${b}`),
+      fc.constantFrom('', ' ', '$', '-', '.', '$.', ',', '1,,000', ',100', '1 000', '+5', 'NaN', 'Infinity'),
+    );
+    fc.assert(
+      fc.property(noNumber, (text) => {
+        expect(readDollars(text)).toBeUndefined();
       }),
     );
   });

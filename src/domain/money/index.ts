@@ -2,9 +2,12 @@ export {
   centsToDollars,
   compareCents,
   dollarInputErrors,
+  type DollarReading,
   dollarsToCents,
+  isZeroReading,
   MAX_CENTS,
   parseDollars,
+  readDollars,
   sumCents,
 } from './cents';
 export { dollarErrors, MAX_DOLLARS, wireDollarsToCents } from './dollar-amount';
