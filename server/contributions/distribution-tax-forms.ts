@@ -9,6 +9,7 @@ import {
 } from '@/domain/contributions/distribution-tax-forms';
 import type { DeemedLoanDistribution } from '@/domain/contributions/correction-tax-forms';
 import { EXCESS_ANNUAL_ADDITIONS_CORRECTION_KIND } from '@/domain/contributions/excess-annual-additions-correction';
+import { contributionTypeOfAccount, distributionAccountOf } from '@/domain/distributions/distribution-request';
 import { deemedDistribution, type LoanLedger } from '@/domain/loans';
 import { type CalendarDate, compareDates, formatIsoDate, parseIsoDate, utcToday } from '@/domain/shared/calendar-date';
 import type { BlobStore } from '../blob/blob-store';
@@ -65,7 +66,12 @@ export async function paidDistributions(db: Kysely<DB>, userId: string): Promise
     const sources = r.sources ? r.sources.split(',') : [];
     // The Roth share of a mixed distribution: the chosen accounts' contributions deposited by the day paid (decision 0284).
     const bySource: Record<string, number> = {};
-    for (const c of ledger) if (c.deposit_date <= paidOn) bySource[c.source] = (bySource[c.source] ?? 0) + Number(c.amount_cents);
+    // The ledger names the contribution type ('Deferral Roth'), the distribution the account ('roth').
+    for (const c of ledger) {
+      const account = distributionAccountOf(c.source);
+      if (account !== undefined && c.deposit_date <= paidOn)
+        bySource[account] = (bySource[account] ?? 0) + Number(c.amount_cents);
+    }
     // A corrective distribution of excess deferrals keeps its own Roth part and excess (decision 0299).
     const correction =
       r.deferral_year === null || r.deferral_year === undefined
@@ -112,7 +118,7 @@ export async function rothAccountFacts(db: Kysely<DB>, userId: string): Promise<
     .selectFrom('contributions')
     .select((eb) => eb.fn.min('tax_year').as('first_year'))
     .where('user_id', '=', userId)
-    .where('source', '=', ROTH_SOURCE)
+    .where('source', '=', contributionTypeOfAccount(ROTH_SOURCE))
     .executeTakeFirst();
   const first = row?.first_year;
   return { firstYear: first === null || first === undefined ? undefined : Number(first) };

@@ -154,25 +154,14 @@ for (const leg of await databaseLegs()) {
       const owner = await app.signIn('tax-forms-roth@example.com');
       const userId = owner.userId as string;
       await saveCompletedStep(app.database.db, userId, 'personalDetails', { DOB: '1962-03-01' }, NOW);
-      for (const [source, cents, day, taxYear] of [
-        ['roth', 100_000, '2020-04-01', 2020],
-        ['pre_tax', 300_000, '2021-04-01', 2021],
-        ['roth', 100_000, '2026-12-01', 2026],
+      // Deposits recorded as the ledger records them: by the spec's contribution type (the distribution names the account).
+      for (const [source, amount, day, taxYear] of [
+        ['Deferral Roth', 1000, '2020-04-01', 2020],
+        ['Deferral Pre-Tax', 3000, '2021-04-01', 2021],
+        ['Deferral Roth', 1000, '2026-12-01', 2026],
+        ['Profit Sharing', 5000, '2021-05-01', 2021],
       ] as const)
-        await app.database.db
-          .insertInto('contributions')
-          .values({
-            id: crypto.randomUUID(),
-            user_id: userId,
-            source,
-            amount_cents: cents,
-            deposit_date: day,
-            tax_year: taxYear,
-            reference: null,
-            created_at: NOW,
-            updated_at: NOW,
-          })
-          .execute();
+        expect((await owner.post('/contributions', { source, amount, deposit_date: day, tax_year: taxYear })).status).toBe(201);
       const mixed = await paidDistribution(owner, {
         kind: 'normal',
         cents: 1_000_000,

@@ -1,7 +1,13 @@
 import type { FieldErrors } from '@/domain/shared/field-errors';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { BANK_ACCOUNT_REQUIRED_MESSAGE, type DistributionRequestInput, distributionRequestErrors } from './distribution-request';
+import {
+  BANK_ACCOUNT_REQUIRED_MESSAGE,
+  contributionTypeOfAccount,
+  type DistributionRequestInput,
+  distributionAccountOf,
+  distributionRequestErrors,
+} from './distribution-request';
 import { kindUnavailableReason, planDistributionRulesOf } from './distribution-kinds';
 
 const now = new Date('2026-11-23T12:00:00Z');
@@ -162,6 +168,37 @@ describe('distributionRequestErrors', () => {
           );
           const limit = Math.ceil((need * 100) / (100 - Math.min(p + 10, 90)));
           expect((errors.amount ?? []).length === 0).toBe(amount <= limit);
+        },
+      ),
+    );
+  });
+});
+
+describe('the account of a ledger deposit', () => {
+  // Written out here: the spec's six contribution types and the account a distribution names for each.
+  const ACCOUNTS: Record<string, string> = {
+    'Deferral Pre-Tax': 'pre_tax',
+    'Deferral Roth': 'roth',
+    'Profit Sharing': 'profit_sharing',
+    'Roll Overs': 'rollover',
+    'After Tax': 'after_tax',
+    'Employer Match': 'employer_match',
+  };
+
+  test('each contribution type is in its account, and the account names the type back', () => {
+    for (const [type, account] of Object.entries(ACCOUNTS)) {
+      expect(distributionAccountOf(type)).toBe(account);
+      expect(contributionTypeOfAccount(account as never)).toBe(type);
+    }
+  });
+
+  test('property: a name that is no contribution type (an account key included) is in no account', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string(), fc.constantFrom(...Object.values(ACCOUNTS), 'deferral roth', 'Roth', ' Deferral Roth')),
+        (name) => {
+          fc.pre(!(name in ACCOUNTS));
+          expect(distributionAccountOf(name)).toBeUndefined();
         },
       ),
     );

@@ -14,6 +14,22 @@ export const DISTRIBUTION_SOURCES = [
   { key: 'employer_match', label: 'Employer Match' },
 ] as const;
 
+/** The key of a distribution account (DISTRIBUTION_SOURCES: 'roth', 'pre_tax', ...). */
+export type DistributionAccountKey = (typeof DISTRIBUTION_SOURCES)[number]['key'];
+
+/**
+ * The distribution account a ledger deposit's money is in: the ledger records the spec's contribution type ('Deferral
+ * Roth'), a distribution names the account ('roth'); undefined for a name that is neither.
+ */
+export function distributionAccountOf(contributionType: string): DistributionAccountKey | undefined {
+  return DISTRIBUTION_SOURCES.find((s) => s.label === contributionType)?.key;
+}
+
+/** The ledger's contribution type whose money is in a distribution account ('roth' -> 'Deferral Roth'). */
+export function contributionTypeOfAccount(key: DistributionAccountKey): string {
+  return DISTRIBUTION_SOURCES.find((s) => s.key === key)?.label as string;
+}
+
 /** How the money is paid. */
 export const PAYMENT_METHODS = [
   { key: 'bank', label: "To the plan's connected bank account" },
