@@ -44,7 +44,7 @@ export async function participantHoldings(
   const today = utcToday(now) as CalendarDate;
   const [plan, contributions, rollovers, purchases, valued, distributions, loans, repayments, held] = await Promise.all([
     savedCheckoutStep(db, owner, 'planDetails'),
-    db.selectFrom('contributions').select(['source', 'amount_cents']).where('user_id', '=', userId).execute(),
+    db.selectFrom('contributions').select(['source', 'amount_cents', 'roth']).where('user_id', '=', userId).execute(),
     db
       .selectFrom('rollovers')
       .select(['roth_cents', 'received_cents'])
@@ -86,7 +86,7 @@ export async function participantHoldings(
   );
   return participantBalance({
     hasPlan: plan !== undefined,
-    contributions: contributions.map((c) => ({ source: c.source, amountCents: Number(c.amount_cents) })),
+    contributions: contributions.map((c) => ({ source: c.source, amountCents: Number(c.amount_cents), roth: c.roth })),
     rolloverRothCents: rollovers.reduce((sum, r) => sum + Math.min(Number(r.roth_cents), Number(r.received_cents ?? 0)), 0),
     purchasesCents: Number(purchases?.total ?? 0),
     assets: [...valued.values()].map((a) => ({ type: a.type, valueCents: valueOn(a, CURRENT) })),

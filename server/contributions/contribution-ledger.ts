@@ -1,11 +1,12 @@
 import type { Schema } from '@/adapters/http/wire';
 import type { Kysely, Selectable } from 'kysely';
-import { contributionEntryErrors, type ContributionEntry } from '@/domain/contributions/contribution-entry';
+import { contributionEntryErrors, type ContributionEntry, type EntryPlan } from '@/domain/contributions/contribution-entry';
 import type { ContributionSource } from '@/domain/contributions/contribution-usage';
 import { type CalendarDate, utcToday } from '@/domain/shared/calendar-date';
 import type { DB } from '../db/schema';
 import { iso, notFoundError, throwIfInvalid } from '../shared/service-errors';
 import type { ContributionsTable } from './contributions-schema';
+import { rothEmployerAllowed } from './plan-elections';
 import { dollarsToCents } from '@/domain/money';
 
 /** A ledger entry as the API answers it (amount in US dollars). */
@@ -20,7 +21,7 @@ export const CONTRIBUTION_NOT_FOUND = 'Contribution not found';
 /** The calendar day (UTC) of an instant. */
 export const today = (now: Date): CalendarDate => utcToday(now) as CalendarDate;
 
-const FIELDS = ['source', 'amount', 'deposit_date', 'tax_year', 'reference'] as const;
+const FIELDS = ['source', 'amount', 'deposit_date', 'tax_year', 'reference', 'roth'] as const;
 
 function toView(row: Selectable<ContributionsTable>): ContributionView {
   return {
@@ -31,6 +32,7 @@ function toView(row: Selectable<ContributionsTable>): ContributionView {
     deposit_date: row.deposit_date,
     tax_year: row.tax_year,
     reference: row.reference,
+    roth: row.roth,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };
@@ -47,6 +49,7 @@ function entryOf(body: Record<string, unknown>): ContributionEntry {
     depositDate: body.deposit_date as string,
     taxYear: body.tax_year as number,
     reference,
+    roth: body.roth === true,
   };
 }
 
@@ -68,7 +71,7 @@ export class ContributionLedger {
   /** Records a deposit after the entry rules (400 with field messages otherwise). */
   async record(userId: string, agentId: string, body: Record<string, unknown>): Promise<ContributionView> {
     const now = this.clock();
-    throwIfInvalid(contributionEntryErrors(body, today(now)));
+    throwIfInvalid(contributionEntryErrors(body, today(now), await this.plan(this.db, userId, body)));
     const entry = entryOf(body);
     return this.db.transaction().execute(async (trx) => {
       const row = await trx
@@ -81,6 +84,7 @@ export class ContributionLedger {
           deposit_date: entry.depositDate,
           tax_year: entry.taxYear,
           reference: entry.reference,
+          roth: entry.roth,
           created_at: now,
           updated_at: now,
         })
@@ -99,7 +103,10 @@ export class ContributionLedger {
       const current = await this.owned(trx, userId, id);
       const merged: Record<string, unknown> = { ...current };
       for (const field of FIELDS) if (field in body) merged[field] = body[field];
-      throwIfInvalid(contributionEntryErrors(merged, today(now)));
+      // A deposit designated Roth stays so (the designation is irrevocable, Notice 2024-2): the plan's election is asked
+      // only when an edit designates it.
+      const designating = merged.roth === true && current.roth !== true;
+      throwIfInvalid(contributionEntryErrors(merged, today(now), designating ? await this.plan(trx, userId, merged) : {}));
       const entry = entryOf(merged);
       const row = await trx
         .updateTable('contributions')
@@ -109,6 +116,7 @@ export class ContributionLedger {
           deposit_date: entry.depositDate,
           tax_year: entry.taxYear,
           reference: entry.reference,
+          roth: entry.roth,
           updated_at: now,
         })
         .where('user_id', '=', userId)
@@ -119,6 +127,14 @@ export class ContributionLedger {
       await this.event(trx, userId, id, 'edit', agentId, snapshot(current), snapshot(view), now);
       return view;
     });
+  }
+
+  /**
+   * What the entry rules need of the plan: its Roth employer election, read only when a deposit is designated Roth, over
+   * `db` (the edit's transaction inside one: the embedded database has a single connection).
+   */
+  private async plan(db: Kysely<DB>, userId: string, body: Record<string, unknown>): Promise<EntryPlan> {
+    return body.roth === true ? { rothEmployerAllowed: await rothEmployerAllowed(db, userId) } : {};
   }
 
   /** Removes the user's entry `id`; the trail keeps what it was. */

@@ -25,6 +25,8 @@ import { compensationBasisFor, MAX_CALCULATOR_CENTS } from '@/domain/contributio
 import { type PlanYearEnd, planYearEndOf } from '@/domain/contributions/plan-year';
 import { formatIsoDate, parseIsoDate } from '@/domain/shared/calendar-date';
 import type { DB } from '../db/schema';
+import { rothEmployerAllowed } from './plan-elections';
+import { rothEmployerCentsOf } from '@/domain/contributions/roth-employer';
 import { throwIfInvalid } from '../shared/service-errors';
 
 const dollars = (cents: number | string | bigint): number => Number(cents) / 100;
@@ -58,6 +60,8 @@ export interface ContributionSummary {
   excess_annual_additions_correction: AnnualAdditionsCorrectionView | null;
   /** Employer contributions of the year before held in the plan's unallocated account, counted for this year (cents). */
   held_from_prior_year_cents: number;
+  /** The plan's Roth employer election and the year's Roth employer deposits (decision 0332). */
+  roth_employer: NonNullable<Schema<'ContributionSummary'>['roth_employer']>;
 }
 
 /** A correction of excess annual additions as the summary answers it (cents; dates YYYY-MM-DD). */
@@ -243,7 +247,10 @@ export class ContributionSummaries {
     });
     const usage = limits ? contributionUsage(limits, participant, contributions) : undefined;
     const additionsUsage = limits ? contributionUsage(limits, participant, additions) : undefined;
-    const correction = await this.correctionOf(userId, taxYear);
+    const [correction, rothEmployer] = await Promise.all([
+      this.correctionOf(userId, taxYear),
+      this.rothEmployer(userId, taxYear),
+    ]);
     const correctable = Math.min(
       usage?.deferrals.excessCents ?? 0,
       (bySource['Deferral Pre-Tax'] ?? 0) + (bySource['Deferral Roth'] ?? 0),
@@ -328,7 +335,33 @@ export class ContributionSummaries {
       excess_deferral_correction: correction,
       excess_annual_additions_correction: taken?.view ?? null,
       held_from_prior_year_cents: heldFromPrior,
+      roth_employer: rothEmployer,
     };
+  }
+
+  /**
+   * The plan's Roth employer election and the Roth-designated employer deposits made in the calendar year `year`,
+   * which are the participant's taxable income of that year (Notice 2024-2; decision 0332).
+   */
+  private async rothEmployer(userId: string, year: number): Promise<{ allowed: boolean; allocated_cents: number }> {
+    const [allowed, rows] = await Promise.all([
+      rothEmployerAllowed(this.db, userId),
+      this.db
+        .selectFrom('contributions')
+        .select(['source', 'amount_cents', 'deposit_date', 'roth'])
+        .where('user_id', '=', userId)
+        .where('roth', '=', true)
+        .where('deposit_date', '>=', `${year}-01-01`)
+        .where('deposit_date', '<=', `${year}-12-31`)
+        .execute(),
+    ]);
+    const deposits = rows.map((r) => ({
+      source: r.source,
+      roth: r.roth,
+      amountCents: Number(r.amount_cents),
+      depositDate: r.deposit_date,
+    }));
+    return { allowed, allocated_cents: rothEmployerCentsOf(deposits, year) };
   }
 
   /** The year's entries, saved facts and the participant as the limit rules take them. */

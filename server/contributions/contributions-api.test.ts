@@ -44,6 +44,7 @@ for (const leg of await databaseLegs()) {
           deposit_date: '2026-06-30',
           tax_year: 2026,
           reference: 'ACH 1001',
+          roth: false,
           created_at: NOW.toISOString(),
           updated_at: NOW.toISOString(),
         },
@@ -139,6 +140,7 @@ for (const leg of await databaseLegs()) {
         deposit_date: '2026-06-30',
         tax_year: 2026,
         reference: 'ACH 1001',
+        roth: false,
       };
       const after = { ...before, amount: 1500.25, reference: null };
       expect(trail).toEqual([

@@ -109,4 +109,16 @@ export const contributionMigrations: Record<string, Migration> = {
       await db.schema.alterTable('form_5500_ez_years').dropColumn('extension_filed_on').execute();
     },
   },
+  contributions_0011_roth_employer: {
+    // Decision 0332: an employer deposit designated Roth (SECURE 2.0 section 604); existing deposits are pre-tax.
+    async up(db: Kysely<any>): Promise<void> {
+      await db.schema
+        .alterTable('contributions')
+        .addColumn('roth', 'boolean', (c) => c.notNull().defaultTo(false))
+        .execute();
+    },
+    async down(db: Kysely<any>): Promise<void> {
+      await db.schema.alterTable('contributions').dropColumn('roth').execute();
+    },
+  },
 };

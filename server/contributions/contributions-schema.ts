@@ -17,6 +17,8 @@ export interface ContributionsTable {
   tax_year: number;
   /** Receipt or bank reference. */
   reference: string | null;
+  /** Designated Roth (Profit Sharing or Employer Match only; decision 0332). */
+  roth: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -9,7 +9,8 @@ import {
 } from '@/domain/contributions/distribution-tax-forms';
 import type { DeemedLoanDistribution } from '@/domain/contributions/correction-tax-forms';
 import { EXCESS_ANNUAL_ADDITIONS_CORRECTION_KIND } from '@/domain/contributions/excess-annual-additions-correction';
-import { contributionTypeOfAccount, distributionAccountOf } from '@/domain/distributions/distribution-request';
+import { contributionTypeOfAccount } from '@/domain/distributions/distribution-request';
+import { depositAccountOf, ROTH_EMPLOYER_SOURCES, rothEmployerCentsOf } from '@/domain/contributions/roth-employer';
 import { deemedDistribution, type LoanLedger } from '@/domain/loans';
 import { type CalendarDate, compareDates, formatIsoDate, parseIsoDate, utcToday } from '@/domain/shared/calendar-date';
 import type { BlobStore } from '../blob/blob-store';
@@ -53,7 +54,7 @@ export async function paidDistributions(db: Kysely<DB>, userId: string): Promise
     .execute();
   const ledger = await db
     .selectFrom('contributions')
-    .select(['source', 'amount_cents', 'deposit_date'])
+    .select(['source', 'amount_cents', 'deposit_date', 'roth'])
     .where('user_id', '=', userId)
     .execute();
   const seen = new Set<string>();
@@ -68,7 +69,7 @@ export async function paidDistributions(db: Kysely<DB>, userId: string): Promise
     const bySource: Record<string, number> = {};
     // The ledger names the contribution type ('Deferral Roth'), the distribution the account ('roth').
     for (const c of ledger) {
-      const account = distributionAccountOf(c.source);
+      const account = depositAccountOf(c);
       if (account !== undefined && c.deposit_date <= paidOn)
         bySource[account] = (bySource[account] ?? 0) + Number(c.amount_cents);
     }
@@ -109,19 +110,50 @@ export async function paidDistributions(db: Kysely<DB>, userId: string): Promise
 }
 
 /**
- * What the forms know of the designated Roth account: the first tax year of a Roth contribution in the ledger (box 11,
- * the start of the 5-taxable-year period). The Roth account's own balance is not kept, so a nonqualified Roth part's
- * taxable amount stays "not determined" (decision 0284).
+ * What the forms know of the designated Roth account: the first taxable year of a designated Roth contribution in the
+ * ledger (box 11, the start of the 5-taxable-year period): a Roth deferral's tax year, or the calendar year a Roth
+ * employer contribution was deposited, when it is taxable (decision 0332). The Roth account's own balance is not kept,
+ * so a nonqualified Roth part's taxable amount stays "not determined" (decision 0284).
  */
 export async function rothAccountFacts(db: Kysely<DB>, userId: string): Promise<RothAccountFacts> {
-  const row = await db
+  const [deferral, employer] = await Promise.all([
+    db
+      .selectFrom('contributions')
+      .select((eb) => eb.fn.min('tax_year').as('first_year'))
+      .where('user_id', '=', userId)
+      .where('source', '=', contributionTypeOfAccount(ROTH_SOURCE))
+      .executeTakeFirst(),
+    db
+      .selectFrom('contributions')
+      .select((eb) => eb.fn.min('deposit_date').as('first_day'))
+      .where('user_id', '=', userId)
+      .where('roth', '=', true)
+      .where('source', 'in', ROTH_EMPLOYER_SOURCES)
+      .executeTakeFirst(),
+  ]);
+  const years = [
+    deferral?.first_year,
+    employer?.first_day === null || employer?.first_day === undefined ? null : String(employer.first_day).slice(0, 4),
+  ]
+    .filter((y) => y !== null && y !== undefined)
+    .map(Number);
+  return { firstYear: years.length === 0 ? undefined : Math.min(...years) };
+}
+
+/** Roth employer contributions deposited in calendar year `year` (cents): taxable that year (decision 0332). */
+async function rothEmployerCents(db: Kysely<DB>, userId: string, year: number): Promise<number> {
+  const rows = await db
     .selectFrom('contributions')
-    .select((eb) => eb.fn.min('tax_year').as('first_year'))
+    .select(['source', 'amount_cents', 'deposit_date', 'roth'])
     .where('user_id', '=', userId)
-    .where('source', '=', contributionTypeOfAccount(ROTH_SOURCE))
-    .executeTakeFirst();
-  const first = row?.first_year;
-  return { firstYear: first === null || first === undefined ? undefined : Number(first) };
+    .where('roth', '=', true)
+    .where('deposit_date', '>=', `${year}-01-01`)
+    .where('deposit_date', '<=', `${year}-12-31`)
+    .execute();
+  return rothEmployerCentsOf(
+    rows.map((r) => ({ source: r.source, roth: r.roth, amountCents: Number(r.amount_cents), depositDate: r.deposit_date })),
+    year,
+  );
 }
 
 /** The user's loans in `statuses` with their ledgers (terms and repayments). */
@@ -202,11 +234,12 @@ async function obligationsOf(
   dobValue: unknown,
   now: Date,
 ): Promise<TaxFormObligations> {
-  const [distributions, offsets, roth, loans] = await Promise.all([
+  const [distributions, offsets, roth, loans, rothEmployer] = await Promise.all([
     paidDistributions(db, userId),
     loanOffsetDistributions(db, userId),
     rothAccountFacts(db, userId),
     deemedLoanDistributions(db, userId, utcToday(now) as CalendarDate),
+    rothEmployerCents(db, userId, taxYear),
   ]);
   const paid = [...distributions, ...offsets];
   const dob = parseIsoDate(dobValue);
@@ -216,6 +249,7 @@ async function obligationsOf(
     dob === undefined ? undefined : new Date(Date.UTC(dob.year, dob.month - 1, dob.day)),
     roth,
     loans,
+    rothEmployer,
   );
 }
 

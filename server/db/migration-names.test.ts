@@ -36,6 +36,7 @@ const MIGRATION_NAMES = [
   'contributions_0004_form_5500_ez_reminders',
   'contributions_0005_prior_year_fica_wages',
   'contributions_0010_form_5558_extension',
+  'contributions_0011_roth_employer',
   'identity_mgmt_0001_user_status',
   'invitations_0001_invitations',
   'loans_0001_loans_repayments',

@@ -7,6 +7,8 @@ import type { ContributionsApi } from '@/ports/contributions-api';
  */
 export interface ContributionsSubject {
   api: ContributionsApi;
+  /** Turns on the plan details' Roth employer election (`plan_roth_employer`, decision 0332). */
+  allowRothEmployer(): Promise<void>;
 }
 
 /**
@@ -61,7 +63,7 @@ export function contributionsApiContract(name: string, subject: () => Promise<Co
       } as const;
       const recorded = await api.record(entry, intent);
       expect(await api.record(entry, intent)).toEqual(recorded);
-      expect(recorded.contribution).toEqual({ id: expect.any(String), ...entry });
+      expect(recorded.contribution).toEqual({ id: expect.any(String), ...entry, roth: false });
       expect(recorded.warnings).toEqual([]);
       expect(await api.contributions(2026)).toEqual([recorded.contribution]);
       expect((await api.summary(2026)).sources.find((s) => s.source === 'Deferral Pre-Tax')?.totalCents).toBe(125_000);
@@ -81,6 +83,28 @@ export function contributionsApiContract(name: string, subject: () => Promise<Co
       await api.remove(id);
       expect(await api.contributions(2025)).toEqual([]);
       expect((await refusal(api.remove(id))).status).toBe(404);
+    });
+
+    test('Roth employer contributions: only an employer source, once the plan allows them; the summary counts the year deposited', async () => {
+      const { api, allowRothEmployer } = await subject();
+      const match = { source: 'Employer Match', amountCents: 300_000, depositDate: '2026-11-02', taxYear: 2026, reference: null };
+      expect((await api.summary(2026)).rothEmployer).toEqual({ allowed: false, allocatedCents: 0 });
+      expect(await refusal(api.record({ ...match, roth: true }, intentKey()))).toMatchObject({
+        status: 400,
+        fields: { roth: ['The plan does not allow Roth employer contributions; allow them in the plan details first'] },
+      });
+      await allowRothEmployer();
+      expect(await refusal(api.record({ ...match, source: 'Deferral Pre-Tax', roth: true }, intentKey()))).toMatchObject({
+        status: 400,
+        fields: { roth: ['Only Profit Sharing and Employer Match can be designated Roth'] },
+      });
+      const recorded = await api.record({ ...match, roth: true }, intentKey());
+      expect(recorded.contribution).toMatchObject({ source: 'Employer Match', amountCents: 300_000, roth: true });
+      expect((await api.contributions(2026)).map((c) => c.roth)).toEqual([true]);
+      expect((await api.summary(2026)).rothEmployer).toEqual({ allowed: true, allocatedCents: 300_000 });
+      const undone = await api.edit(recorded.contribution.id, { roth: false });
+      expect(undone.contribution.roth).toBe(false);
+      expect((await api.summary(2026)).rothEmployer.allocatedCents).toBe(0);
     });
 
     test("deferrals over the 402(g) limit are recorded and warned about; the year's facts count", async () => {

@@ -6,7 +6,15 @@ import { FakeContributionsApi } from './fake-contributions-api';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 
-contributionsApiContract('FakeContributionsApi', async () => ({ api: new FakeContributionsApi(new FakeClock(NOW)) }));
+contributionsApiContract('FakeContributionsApi', async () => {
+  const api = new FakeContributionsApi(new FakeClock(NOW));
+  return {
+    api,
+    async allowRothEmployer() {
+      api.rothEmployerAllowed = true;
+    },
+  };
+});
 
 describe('FakeContributionsApi', () => {
   test('a corrective distribution of excess deferrals turns the warning into corrected, once per key', async () => {

@@ -33,6 +33,7 @@ import {
   type PaidDistribution,
   planYearBounds,
   remainingRoomCents,
+  rothEmployerCentsOf,
   taxFormObligations,
   type TaxFormsRecord,
   type YearContributions,
@@ -88,6 +89,8 @@ const copyOf = (u: LimitUse): LimitUse => ({ ...u });
 export class FakeContributionsApi extends FakePortCalls implements ContributionsApi {
   /** What the plan setup says (a calendar year, no entity type, Roth unknown). */
   setup: ContributionPlanSetup = { entityType: undefined, yearEnd: CALENDAR_YEAR_END, planHasRoth: undefined };
+  /** Whether the plan's details allow Roth employer contributions (decision 0332). */
+  rothEmployerAllowed = false;
   /** The participant's age at the end of every tax year; null when no date of birth is known. */
   age: number | null = null;
   /** The plan's assets at the end of a plan year (the accounts), by plan year. */
@@ -113,8 +116,8 @@ export class FakeContributionsApi extends FakePortCalls implements Contributions
   }
 
   /** Puts entries in the ledger as they are (tests only: no rules, no warnings). */
-  seed(...entries: Array<Omit<ContributionRecord, 'id'> & { id?: string }>): ContributionRecord[] {
-    const seeded = entries.map((e) => ({ ...e, id: e.id ?? `contribution-${this.nextId++}` }));
+  seed(...entries: Array<Omit<ContributionRecord, 'id' | 'roth'> & { id?: string; roth?: boolean }>): ContributionRecord[] {
+    const seeded = entries.map((e) => ({ ...e, id: e.id ?? `contribution-${this.nextId++}`, roth: e.roth ?? false }));
     this.entries.push(...seeded);
     return seeded;
   }
@@ -350,14 +353,16 @@ export class FakeContributionsApi extends FakePortCalls implements Contributions
       deposit_date: entry.depositDate,
       tax_year: entry.taxYear,
       reference: entry.reference ?? null,
+      roth: entry.roth,
     };
-    throwIfInvalid(contributionEntryErrors(body, this.today()));
+    throwIfInvalid(contributionEntryErrors(body, this.today(), { rothEmployerAllowed: this.rothEmployerAllowed }));
     return {
       source: entry.source as ContributionSource,
       amountCents: entry.amountCents as number,
       depositDate: entry.depositDate as string,
       taxYear: entry.taxYear as number,
       reference: entry.reference ?? null,
+      roth: entry.roth === true,
     };
   }
 
@@ -512,6 +517,10 @@ export class FakeContributionsApi extends FakePortCalls implements Contributions
         ? { excessCents: annual.excessCents, heldCents: annual.heldCents, amountCents: annual.amountCents }
         : null,
       heldFromPriorYearCents: heldFromPrior,
+      rothEmployer: {
+        allowed: this.rothEmployerAllowed,
+        allocatedCents: rothEmployerCentsOf(this.entries, taxYear),
+      },
     };
   }
 

@@ -179,6 +179,7 @@ function entryBody(entry: Partial<ContributionInput>): Schema<'ContributionInput
     ...(entry.depositDate === undefined ? {} : { deposit_date: entry.depositDate }),
     ...(entry.taxYear === undefined ? {} : { tax_year: entry.taxYear }),
     ...(entry.reference === undefined ? {} : { reference: entry.reference }),
+    ...(entry.roth === undefined ? {} : { roth: entry.roth }),
   };
 }
 
@@ -190,6 +191,7 @@ function contributionOf(c: Schema<'Contribution'>): ContributionRecord {
     depositDate: c.deposit_date,
     taxYear: c.tax_year,
     reference: c.reference,
+    roth: c.roth,
   };
 }
 
@@ -265,6 +267,10 @@ function summaryOf(s: Schema<'ContributionSummary'>): ContributionSummaryRecord 
       ? { excessCents: annual.excess_cents, heldCents: annual.held_cents, amountCents: annual.amount_cents }
       : null,
     heldFromPriorYearCents: s.held_from_prior_year_cents ?? 0,
+    rothEmployer: {
+      allowed: s.roth_employer?.allowed ?? false,
+      allocatedCents: s.roth_employer?.allocated_cents ?? 0,
+    },
   };
 }
 

@@ -154,18 +154,22 @@ describe('participant balance', () => {
     );
   });
 
-  test('property: with only deposits and single-account distributions within reach, each account is its deposits less its distributions', () => {
+  test('property: with only deposits and single-account distributions within reach, each account is its deposits less its distributions (Roth-designated employer deposits in the Roth account)', () => {
     const single = fc.constantFrom('Deferral Pre-Tax', 'Deferral Roth', 'Profit Sharing', 'After Tax', 'Employer Match');
     fc.assert(
       fc.property(
-        fc.array(fc.record({ source: single, amountCents: fc.integer({ min: 1, max: 1_000_000_000 }) }), {
+        fc.array(fc.record({ source: single, amountCents: fc.integer({ min: 1, max: 1_000_000_000 }), roth: fc.boolean() }), {
           minLength: 1,
           maxLength: 8,
         }),
         fc.array(fc.record({ pick: fc.nat(), share: fc.double({ min: 0, max: 1, noNaN: true }) }), { maxLength: 6 }),
         (contributions, takes) => {
           const left: Record<string, number> = {};
-          for (const c of contributions) left[KEY[c.source]] = (left[KEY[c.source]] ?? 0) + c.amountCents;
+          // An employer deposit designated Roth is in the Roth account (SECURE 2.0 section 604); a designation on any
+          // other type means nothing here (the entry rules refuse it).
+          const keyOf = (c: { source: string; roth: boolean }): string =>
+            c.roth && (c.source === 'Profit Sharing' || c.source === 'Employer Match') ? 'roth' : KEY[c.source];
+          for (const c of contributions) left[keyOf(c)] = (left[keyOf(c)] ?? 0) + c.amountCents;
           const distributions = [];
           for (const t of takes) {
             const keys = Object.keys(left).filter((k) => left[k] > 0);

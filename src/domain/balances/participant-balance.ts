@@ -1,3 +1,4 @@
+import { isRothEmployerSource } from '@/domain/contributions/roth-employer';
 import { formatCents } from '@/domain/money';
 
 /**
@@ -33,6 +34,10 @@ const SOURCE_OF_CONTRIBUTION: Readonly<Record<string, BalanceSource>> = {
   'Roll Overs': 'rollover_pre_tax',
 };
 
+/** Whether a deposit is an employer contribution designated Roth. */
+const isDesignatedRothDeposit = (c: { source: string; roth?: boolean }): boolean =>
+  c.roth === true && isRothEmployerSource(c.source);
+
 /** A distribution's account keys (DISTRIBUTION_SOURCES) and the balance sources each one takes from. */
 const SOURCES_OF_ACCOUNT: Readonly<Record<string, readonly BalanceSource[]>> = {
   pre_tax: ['pre_tax'],
@@ -51,7 +56,7 @@ export interface HoldingsInput {
   /** Whether the participant is in a plan (their own adopted plan or one they joined); without one nothing is held. */
   readonly hasPlan: boolean;
   /** The contribution ledger's deposits (received rollovers are 'Roll Overs' entries). */
-  readonly contributions: readonly { readonly source: string; readonly amountCents: number }[];
+  readonly contributions: readonly { readonly source: string; readonly amountCents: number; readonly roth?: boolean }[];
   /** The Roth part of the received rollovers (the rest of the 'Roll Overs' money is pre-tax). */
   readonly rolloverRothCents: number;
   /** Sum of the asset transactions that were purchases through the plan (money sent from the plan's cash). */
@@ -118,7 +123,8 @@ export function participantBalance(input: HoldingsInput): ParticipantBalance {
   const weights = zeroes();
   let ledgerCents = 0;
   for (const c of input.contributions) {
-    weights[SOURCE_OF_CONTRIBUTION[c.source] ?? 'pre_tax'] += c.amountCents;
+    // A Roth-designated employer deposit is in the designated Roth account (Notice 2024-2; decision 0332).
+    weights[isDesignatedRothDeposit(c) ? 'roth' : (SOURCE_OF_CONTRIBUTION[c.source] ?? 'pre_tax')] += c.amountCents;
     ledgerCents += c.amountCents;
   }
   const roth = Math.min(Math.max(0, input.rolloverRothCents), weights.rollover_pre_tax);

@@ -23,6 +23,7 @@ describe('contribution entry rules', () => {
       deposit_date: ['Deposit date is required'],
       tax_year: ['Tax year is required'],
       reference: [],
+      roth: [],
     });
     expect(messages({ ...valid, source: 'Bonus' })).toEqual([
       'Source must be one of Deferral Pre-Tax, Deferral Roth, Profit Sharing, Roll Overs, After Tax, Employer Match',
@@ -84,6 +85,7 @@ describe('contribution entry rules at their edges', () => {
       deposit_date: ['Deposit date is required'],
       tax_year: ['Tax year is required'],
       reference: [],
+      roth: [],
     };
     expect(contributionEntryErrors({ source: null, amount: null, deposit_date: null, tax_year: null }, today)).toEqual(required);
     expect(contributionEntryErrors({ source: '', amount: '', deposit_date: '', tax_year: '' }, today)).toEqual(required);

@@ -1,6 +1,7 @@
 import type { FieldErrors } from '@/domain/shared/field-errors';
 import { compareDates, parseIsoDate, type CalendarDate } from '@/domain/shared/calendar-date';
 import { CONTRIBUTION_SOURCES, type ContributionSource } from './contribution-usage';
+import { rothDesignationErrors } from './roth-employer';
 
 /** A contribution as recorded in the ledger (amount in cents, dates as YYYY-MM-DD). */
 export interface ContributionEntry {
@@ -9,6 +10,8 @@ export interface ContributionEntry {
   depositDate: string;
   taxYear: number;
   reference: string | null;
+  /** Designated Roth (an employer source only, where the plan allows it; decision 0332). */
+  roth: boolean;
 }
 
 /** Largest single deposit accepted, in cents ($100,000,000: far above any limit, well inside a safe integer). */
@@ -16,9 +19,17 @@ export const MAX_DEPOSIT_CENTS = 10_000_000_000;
 /** Longest receipt or bank reference. */
 export const MAX_REFERENCE_LENGTH = 200;
 
-/** Field messages of a contribution entry as the API and the form take it (amount in dollars); empty lists when valid. */
-export function contributionEntryErrors(body: Record<string, unknown>, today: CalendarDate): FieldErrors {
-  const errors: Record<string, string[]> = { source: [], amount: [], deposit_date: [], tax_year: [], reference: [] };
+/** What the entry rules know of the plan: whether it allows Roth employer contributions (undefined: not known). */
+export interface EntryPlan {
+  rothEmployerAllowed?: boolean;
+}
+
+/**
+ * Field messages of a contribution entry as the API and the form take it (amount in dollars); empty lists when valid.
+ * `roth` designates an employer deposit Roth (rothDesignationErrors).
+ */
+export function contributionEntryErrors(body: Record<string, unknown>, today: CalendarDate, plan: EntryPlan = {}): FieldErrors {
+  const errors: Record<string, string[]> = { source: [], amount: [], deposit_date: [], tax_year: [], reference: [], roth: [] };
   const { source, amount, deposit_date: depositDate, tax_year: taxYear, reference } = body;
   if (source === undefined || source === null || source === '') errors.source.push('Source is required');
   else if (!(CONTRIBUTION_SOURCES as readonly unknown[]).includes(source)) {
@@ -45,5 +56,6 @@ export function contributionEntryErrors(body: Record<string, unknown>, today: Ca
       errors.reference.push(`Reference must be at most ${MAX_REFERENCE_LENGTH} characters`);
     }
   }
+  errors.roth.push(...rothDesignationErrors(source, body.roth, plan.rothEmployerAllowed));
   return errors;
 }

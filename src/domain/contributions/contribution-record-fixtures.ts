@@ -16,6 +16,7 @@ export function contributionRecordFixture(over: Partial<ContributionRecord> = {}
     depositDate: '2026-11-20',
     taxYear: 2026,
     reference: null,
+    roth: false,
     ...over,
   };
 }
@@ -54,6 +55,7 @@ export function contributionSummaryFixture(
     excessDeferralCorrection: null,
     excessAnnualAdditionsCorrection: null,
     heldFromPriorYearCents: 0,
+    rothEmployer: { allowed: false, allocatedCents: 0 },
     ...over,
   };
 }

@@ -19,6 +19,8 @@ export interface ContributionRecord {
   readonly taxYear: number;
   /** Receipt or bank reference. */
   readonly reference: string | null;
+  /** Designated Roth: an employer contribution held in the Roth account, taxable in the year deposited (decision 0332). */
+  readonly roth: boolean;
 }
 
 /** A deposit as the owner records it (or the fields of an entry changed). */
@@ -28,6 +30,8 @@ export interface ContributionInput {
   readonly depositDate: string;
   readonly taxYear: number;
   readonly reference: string | null;
+  /** Designated Roth (Profit Sharing or Employer Match, where the plan allows it); false when not given. */
+  readonly roth?: boolean;
 }
 
 /** A limit exceeded or a deadline missed (never a refusal); a late deposit names its entry and the year it may count for. */
@@ -107,6 +111,11 @@ export interface ContributionSummaryRecord {
   } | null;
   /** Employer contributions of the year before held in the plan's unallocated account, counted for this year. */
   readonly heldFromPriorYearCents: number;
+  /**
+   * Roth employer contributions (decision 0332): whether the plan allows them, and those deposited in the calendar year
+   * of the summary's tax year, which are the participant's taxable income of that year.
+   */
+  readonly rothEmployer: { readonly allowed: boolean; readonly allocatedCents: number };
 }
 
 /** What the owner enters for a tax year: deferrals to other employers' 401(k)s, compensation, last year's FICA wages. */

@@ -232,25 +232,48 @@ describe('the forms of one distribution', () => {
 
 describe('tax forms on the page', () => {
   test('every code with its meaning, for people', () => {
-    expect(['1', '2', '7', 'B', 'B1', 'B2', 'B7', 'B8', 'BG', 'G', 'H', '8', 'P', 'L1', 'L7'].map(distributionCodeLabel)).toEqual(
-      [
-        '1 (early distribution, no known exception)',
-        '2 (early distribution, exception applies (age 55 separation))',
-        '7 (normal distribution)',
-        'B (designated Roth account)',
-        'B1 (designated Roth account, early, no known exception)',
-        'B2 (designated Roth account, early, exception applies)',
-        'B7 (designated Roth account, normal distribution)',
-        'B8 (designated Roth account, excess deferral corrected, earnings taxable this year)',
-        'BG (designated Roth account, direct rollover to another plan)',
-        'G (direct rollover)',
-        'H (designated Roth account, direct rollover to a Roth IRA)',
-        '8 (excess deferral corrected, taxable in the year paid)',
-        'P (excess deferral corrected, taxable in the year before)',
-        'L1 (loan treated as a deemed distribution, early)',
-        'L7 (loan treated as a deemed distribution)',
-      ],
+    expect(
+      ['1', '2', '7', 'B', 'B1', 'B2', 'B7', 'B8', 'BG', 'G', 'H', '8', 'P', 'L1', 'L7'].map((code) =>
+        distributionCodeLabel(code),
+      ),
+    ).toEqual([
+      '1 (early distribution, no known exception)',
+      '2 (early distribution, exception applies (age 55 separation))',
+      '7 (normal distribution)',
+      'B (designated Roth account)',
+      'B1 (designated Roth account, early, no known exception)',
+      'B2 (designated Roth account, early, exception applies)',
+      'B7 (designated Roth account, normal distribution)',
+      'B8 (designated Roth account, excess deferral corrected, earnings taxable this year)',
+      'BG (designated Roth account, direct rollover to another plan)',
+      'G (direct rollover)',
+      'H (designated Roth account, direct rollover to a Roth IRA)',
+      '8 (excess deferral corrected, taxable in the year paid)',
+      'P (excess deferral corrected, taxable in the year before)',
+      'L1 (loan treated as a deemed distribution, early)',
+      'L7 (loan treated as a deemed distribution)',
+    ]);
+    expect(distributionCodeLabel('G', 'roth_employer_contributions')).toBe(
+      'G (Roth employer contributions, taxable in the year deposited)',
     );
+    expect(distributionCodeLabel('G', 'separation')).toBe('G (direct rollover)');
+  });
+
+  test("a year's Roth employer contributions are one 1099-R (G, boxes 1 and 2a) with the year's distributions, from $10", () => {
+    const paid = [
+      { id: 'd1', kind: 'normal', paidOn: '2026-05-01', grossCents: 50_000, withholdingPercent: 20, sources: ['pre_tax'] },
+    ];
+    const dob = new Date('1960-01-01T00:00:00Z');
+    const forms = taxFormObligations(2026, paid, dob, { firstYear: 2024 }, [], 1_234_56).forms1099R;
+    expect(forms.map((f) => [f.kind, f.code, f.grossCents, f.taxableCents, f.federalWithheldCents, f.firstRothYear])).toEqual([
+      ['normal', '7', 50_000, 50_000, 10_000, null],
+      ['roth_employer_contributions', 'G', 123_456, 123_456, 0, 2024],
+    ]);
+    expect(taxFormObligations(2026, [], dob, { firstYear: undefined }, [], 999).forms1099R).toEqual([]);
+    expect(taxFormObligations(2026, [], dob, { firstYear: undefined }, [], 1_000)).toMatchObject({
+      form1099RRequired: true,
+      form945Required: false,
+    });
   });
 
   test('due dates as ISO dates with a four-digit year; the notes of moved dates in date order', () => {

@@ -25,6 +25,8 @@ import {
   excessAnnualAdditionsForms,
 } from './excess-annual-additions-correction';
 
+import { ROTH_EMPLOYER_FORM_KIND, rothEmployerForm } from './roth-employer';
+
 /** A 1099-R is filed for a distribution of $10 or more. */
 export const FORM_1099R_MINIMUM_CENTS = 1_000;
 
@@ -256,6 +258,8 @@ export function taxFormObligations(
   dob: Date | undefined,
   roth?: RothAccountFacts,
   deemedLoans: readonly DeemedLoanDistribution[] = [],
+  /** Roth employer contributions allocated in `year` (decision 0332): one 1099-R, code G, boxes 1 and 2a. */
+  rothEmployerCents = 0,
 ): TaxFormObligations {
   const inYear = paid
     .filter((d) => d.paidOn.startsWith(`${year}-`))
@@ -264,7 +268,8 @@ export function taxFormObligations(
   const loans = deemedLoans
     .filter((l) => l.year === year)
     .map((l) => deemedLoanForm(l, dob !== undefined && isAtLeast59AndAHalf(dob, new Date(`${deemedLoanDate(l)}T12:00:00Z`))));
-  const forms = [...inYear.flatMap((d) => forms1099ROf(d, dob, roth)), ...loans].filter(
+  const rothEmployer = rothEmployerForm(year, rothEmployerCents, roth?.firstYear);
+  const forms = [...inYear.flatMap((d) => forms1099ROf(d, dob, roth)), ...loans, ...(rothEmployer ? [rothEmployer] : [])].filter(
     (f) => f.grossCents >= FORM_1099R_MINIMUM_CENTS,
   );
   const totalWithheldCents = inYear.reduce((sum, d) => sum + withheldCents(d.grossCents, d.withholdingPercent), 0);
@@ -304,8 +309,9 @@ export const DISTRIBUTION_CODE_LABELS: Readonly<Record<string, string>> = {
   L7: 'loan treated as a deemed distribution',
 };
 
-/** The code with its meaning, e.g. "7 (normal distribution)". */
-export function distributionCodeLabel(code: string): string {
+/** The code with its meaning, e.g. "7 (normal distribution)"; G on the Roth employer form says what it reports there. */
+export function distributionCodeLabel(code: string, kind?: string): string {
+  if (kind === ROTH_EMPLOYER_FORM_KIND && code === 'G') return 'G (Roth employer contributions, taxable in the year deposited)';
   return Object.hasOwn(DISTRIBUTION_CODE_LABELS, code) ? `${code} (${DISTRIBUTION_CODE_LABELS[code]})` : code;
 }
 

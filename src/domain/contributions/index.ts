@@ -9,3 +9,4 @@ export * from './plan-year';
 export * from './form-5500-ez-filing';
 export * from './distribution-tax-forms';
 export * from './contribution-records';
+export * from './roth-employer';

@@ -75,6 +75,7 @@ const OTHER_KIND_LABELS: Readonly<Record<string, string>> = {
   excess_deferral_correction: 'Corrective distribution of excess deferrals',
   excess_annual_additions_correction: 'Corrective distribution of excess annual additions',
   deemed_loan: 'Loan treated as a deemed distribution',
+  roth_employer_contributions: 'Roth employer contributions of the year (no money paid out)',
 };
 
 /** Plain label of a kind key. */

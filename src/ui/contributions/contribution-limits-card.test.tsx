@@ -156,3 +156,32 @@ describe('contribution limits card: the corrections offered from the warnings (d
     );
   });
 });
+
+describe('Roth employer contributions on the page (decision 0332)', () => {
+  test('the deposit form offers a labelled Roth box for an employer source; the card says what the money means for taxes', async () => {
+    const { api, vm } = setup();
+    api.rothEmployerAllowed = true;
+    api.seed({ source: 'Profit Sharing', amountCents: 700_000, depositDate: '2026-03-02', taxYear: 2026, reference: null, roth: true });
+    await vm.load();
+    const host = await view.render(
+      <>
+        <DepositForm vm={vm} />
+        <ContributionLimitsCard vm={vm} />
+      </>,
+    );
+    const box = (): HTMLInputElement | null => host.querySelector('input[name="roth"]');
+    expect(box()).toBeNull();
+    await act(async () => vm.form.set('source', 'Employer Match'));
+    const label = box()?.closest('label');
+    expect(label?.textContent).toBe('Designate this employer contribution as Roth');
+    const described = box()?.getAttribute('aria-describedby') ?? '';
+    expect(host.querySelector(`[id="${described}"]`)?.textContent).toBe(
+      'Roth employer money is taxable to you for the year it is deposited (Form 1099-R, code G); nothing is withheld from it. It then grows in your Roth account.',
+    );
+    expect(host.querySelector('[data-testid="roth-employer-note"]')?.textContent).toBe(
+      'Roth employer contributions deposited in 2026: $7,000.00. They are taxable income to you for 2026, reported on ' +
+        'Form 1099-R with code G (not on your W-2). No tax is withheld from them, so you may need to pay estimated tax; ' +
+        'later, qualified distributions of them and their earnings are tax-free.',
+    );
+  });
+});

@@ -6,6 +6,7 @@ import { ErrorAlert } from '@/ui/kit/error-alert';
 import { formatCents } from '@/ui/kit/locale-format';
 import type { ContributionWarningRecord, LimitUseRecord } from '@/domain/contributions/contribution-records';
 import { ScrollRegion } from '@/ui/kit/scroll-region';
+import { rothEmployerTaxNote } from '@/domain/contributions/roth-employer';
 import { type ContributionsViewModel, recordedWording } from '@/ui/contributions/contributions-view-model';
 import { ExcessAnnualAdditionsCorrection, ExcessDeferralCorrection } from '@/ui/contributions/excess-deferral-correction';
 
@@ -147,6 +148,11 @@ export const ContributionLimitsCard = observer(function ContributionLimitsCard({
         <p className="muted">
           {`Employer contributions include ${formatCents(summary.heldFromPriorYearCents ?? 0)} of ` +
             `${summary.taxYear - 1}'s excess held in the plan's unallocated account (EPCRS).`}
+        </p>
+      ) : undefined}
+      {summary.rothEmployer.allocatedCents > 0 ? (
+        <p className="muted" data-testid="roth-employer-note">
+          {rothEmployerTaxNote(summary.taxYear, formatCents(summary.rothEmployer.allocatedCents))}
         </p>
       ) : undefined}
       <YearWarnings vm={vm} warnings={summary.warnings} />

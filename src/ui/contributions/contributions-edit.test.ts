@@ -16,6 +16,7 @@ const ENTRY: ContributionRecord = {
   depositDate: '2026-02-10',
   taxYear: 2026,
   reference: 'ACH 1',
+  roth: false,
 };
 
 /** $24,000 of pre-tax deferrals recorded for 2026 in the port's fake: the entry below is $4,000 of them. */
@@ -71,6 +72,7 @@ describe('changing a ledger entry', () => {
       depositDate: '2026-02-10',
       taxYear: 2026,
       reference: 'ACH 2',
+      roth: false,
     });
     expect(vm.editing).toBeUndefined();
     expect(vm.edited?.amountCents).toBe(350_025);

@@ -75,6 +75,10 @@ export function contributionsTileState(summary: ContributionSummaryRecord, compl
       { label: 'Annual additions left', value: formatCents(summary.usage.annualAdditions.remainingCents) },
     );
   }
+  // Roth employer money deposited this year is the participant's taxable income of the year (decision 0332).
+  if (summary.rothEmployer.allocatedCents > 0) {
+    facts.push({ label: `Roth employer money, taxable for ${year}`, value: formatCents(summary.rothEmployer.allocatedCents) });
+  }
   facts.push(...extra);
   // A year whose limits are not yet published is no problem of the owner's; a late deposit is no limit exceeded; an
   // excess with its correction requested is being corrected (decisions 0299, 0300).

@@ -5,7 +5,7 @@ import { FakeContributionsApi } from '@/adapters/fakes/fake-contributions-api';
 import { invalid } from '@/adapters/fakes/fake-port-kit';
 import { ApiError } from '@/ports/api-client';
 import { contributionsTileState } from '@/ui/contributions/contributions-home-tile';
-import { ContributionsViewModel } from '@/ui/contributions/contributions-view-model';
+import { ContributionsViewModel, sourceName } from '@/ui/contributions/contributions-view-model';
 import { EmployerCalculatorViewModel } from '@/ui/contributions/employer-calculator-view-model';
 import { Form5500EzViewModel } from '@/ui/contributions/form-5500-ez-view-model';
 
@@ -54,6 +54,37 @@ describe('ContributionsViewModel', () => {
     expect(vm.pendingWarnings).toEqual([]);
   });
 
+  test('Roth employer designation: offered for employer sources once the plan allows it; recorded, named and explained', async () => {
+    const { vm, api } = setup(0);
+    await vm.load();
+    vm.form.set('source', 'Profit Sharing');
+    expect(vm.rothOffered).toBe(false);
+    api.rothEmployerAllowed = true;
+    await vm.load();
+    expect(vm.rothOffered).toBe(true);
+    vm.form.set('source', 'Deferral Pre-Tax');
+    expect(vm.rothOffered).toBe(false);
+    vm.form.set('source', 'Employer Match');
+    vm.form.set('roth', true);
+    vm.form.set('amount', '3,000');
+    vm.form.set('deposit_date', '2026-11-02');
+    vm.form.set('tax_year', '2026');
+    // Switching to a source that cannot be Roth keeps the box (to untick it) and says why beside it.
+    vm.form.set('source', 'Deferral Pre-Tax');
+    expect(vm.rothOffered).toBe(true);
+    await vm.record();
+    expect(vm.form.messagesOf('roth')).toEqual(['Only Profit Sharing and Employer Match can be designated Roth']);
+    expect(api.calls).not.toContain('record');
+    vm.form.set('source', 'Employer Match');
+    await vm.record();
+    expect(vm.recorded).toMatchObject({ source: 'Employer Match', amountCents: 300_000, roth: true });
+    expect(sourceName(vm.recorded as NonNullable<typeof vm.recorded>)).toBe('Employer Match (Roth)');
+    expect(vm.form.flag('roth')).toBe(false);
+    expect(vm.summary?.rothEmployer).toEqual({ allowed: true, allocatedCents: 300_000 });
+    const tile = contributionsTileState(vm.summary as NonNullable<typeof vm.summary>);
+    expect(tile.facts).toContainEqual({ label: 'Roth employer money, taxable for 2026', value: '$3,000.00' });
+  });
+
   test('records the typed deposit in cents; the form keeps source and year for the next one', async () => {
     const { vm, api } = setup();
     await vm.load();
@@ -73,6 +104,7 @@ describe('ContributionsViewModel', () => {
         depositDate: '2026-03-02',
         taxYear: 2025,
         reference: 'ACH 9',
+        roth: false,
       },
     ]);
     expect(vm.recorded?.id).toBe(recorded[0].id);

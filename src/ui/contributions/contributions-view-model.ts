@@ -4,6 +4,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { parseDollars } from '@/domain/money';
 import { type ContributionDeadline, contributionDeadlines } from '@/domain/contributions/contribution-deadlines';
 import { contributionEntryErrors } from '@/domain/contributions/contribution-entry';
+import { isRothEmployerSource } from '@/domain/contributions/roth-employer';
 import { limitsFor } from '@/domain/contributions/contribution-limits';
 import { lateDepositWarning } from '@/domain/contributions/deposit-deadline';
 import { compensationBasisFor } from '@/domain/contributions/employer-contribution';
@@ -57,6 +58,7 @@ const LABELS = {
   deposit_date: 'Deposit date',
   tax_year: 'Tax year',
   reference: 'Receipt or bank reference',
+  roth: 'Designate this employer contribution as Roth',
 };
 
 const YEAR_LABELS = {
@@ -80,6 +82,11 @@ function yearRules(values: FormValues): FieldErrors {
   };
 }
 
+/** A deposit's source as people read it: its contribution type, "(Roth)" when designated Roth. */
+export function sourceName(entry: { source: string; roth: boolean }): string {
+  return entry.roth ? `${entry.source} (Roth)` : entry.source;
+}
+
 /** Cents as a typed dollar amount, like 1250.00. */
 const dollarText = (cents: number): string => (cents / 100).toFixed(2);
 
@@ -93,6 +100,7 @@ function entryOf(v: FormValues): Record<string, unknown> {
     deposit_date: v.deposit_date || undefined,
     tax_year: v.tax_year ? Number(v.tax_year) : undefined,
     reference: typeof v.reference === 'string' && v.reference.trim() !== '' ? v.reference : null,
+    roth: v.roth === true,
   };
 }
 
@@ -105,6 +113,7 @@ function inputOf(v: FormValues): ContributionInput {
     depositDate: String(v.deposit_date ?? ''),
     taxYear: Number(v.tax_year),
     reference: typeof v.reference === 'string' && v.reference.trim() !== '' ? v.reference : null,
+    roth: v.roth === true,
   };
 }
 
@@ -342,6 +351,15 @@ export class ContributionsViewModel {
     await this.load();
   }
 
+  /**
+   * Whether the form offers the Roth designation: the plan allows Roth employer contributions and the source is Profit
+   * Sharing or Employer Match (decision 0332); also while it is ticked, so it can be unticked.
+   */
+  get rothOffered(): boolean {
+    if (this.form.flag('roth')) return true;
+    return this.summary?.rothEmployer.allowed === true && isRothEmployerSource(this.form.value('source'));
+  }
+
   /** Puts an entry into the form to change it (the year's room and warnings then leave the entry out). */
   startEdit(entry: ContributionRecord): void {
     this.editing = entry;
@@ -354,6 +372,7 @@ export class ContributionsViewModel {
       deposit_date: entry.depositDate,
       tax_year: String(entry.taxYear),
       reference: entry.reference ?? '',
+      ...(entry.roth ? { roth: true } : {}),
     });
   }
 
@@ -458,7 +477,7 @@ export class ContributionsViewModel {
 
   private rules(values: FormValues): FieldErrors {
     const entry = entryOf(values);
-    const errors = contributionEntryErrors(entry, this.today);
+    const errors = contributionEntryErrors(entry, this.today, { rothEmployerAllowed: this.summary?.rothEmployer.allowed });
     if (Number.isNaN(entry.amount)) errors.amount = [AMOUNT_FORMAT];
     return errors;
   }

@@ -3,9 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { CONTRIBUTION_SOURCES } from '@/domain/contributions/contribution-usage';
 import { ErrorAlert } from '@/ui/kit/error-alert';
 import { formatCents, formatDate } from '@/ui/kit/locale-format';
-import { type ContributionsViewModel, recordedWording } from '@/ui/contributions/contributions-view-model';
+import { type ContributionsViewModel, recordedWording, sourceName } from '@/ui/contributions/contributions-view-model';
 import { ActionBar } from '@/ui/kit/action-bar';
-import { SelectField, TextInputField } from '@/ui/kit/form-fields';
+import { CheckboxField, SelectField, TextInputField } from '@/ui/kit/form-fields';
 
 const SOURCE_CHOICES = CONTRIBUTION_SOURCES.map((s) => ({ value: s, label: s }));
 
@@ -47,6 +47,13 @@ export const DepositForm = observer(function DepositForm({ vm }: { vm: Contribut
           />
           <TextInputField form={form} name="reference" wide />
         </div>
+        {vm.rothOffered ? (
+          <CheckboxField
+            form={form}
+            name="roth"
+            hint="Roth employer money is taxable to you for the year it is deposited (Form 1099-R, code G); nothing is withheld from it. It then grows in your Roth account."
+          />
+        ) : undefined}
         <p className="muted" aria-live="polite">
           {room === undefined
             ? form.value('source') === 'Roll Overs'
@@ -72,8 +79,8 @@ export const DepositForm = observer(function DepositForm({ vm }: { vm: Contribut
       {vm.edited ? (
         <div role="status">
           <p className="alert">
-            Deposit changed: {formatCents(vm.edited.amountCents)} to {vm.edited.source} on {formatDate(vm.edited.depositDate)} for{' '}
-            {vm.edited.taxYear}.
+            Deposit changed: {formatCents(vm.edited.amountCents)} to {sourceName(vm.edited)} on{' '}
+            {formatDate(vm.edited.depositDate)} for {vm.edited.taxYear}.
           </p>
           {vm.recordedWarningsNotOnCard.length > 0 ? (
             <ErrorAlert as="div" live={false}>
@@ -87,7 +94,7 @@ export const DepositForm = observer(function DepositForm({ vm }: { vm: Contribut
       {vm.recorded ? (
         <div role="status">
           <p className="alert">
-            Deposit of {formatCents(vm.recorded.amountCents)} to {vm.recorded.source} recorded for {vm.recorded.taxYear}.
+            Deposit of {formatCents(vm.recorded.amountCents)} to {sourceName(vm.recorded)} recorded for {vm.recorded.taxYear}.
           </p>
           {vm.recordedWarningsNotOnCard.length > 0 ? (
             <ErrorAlert as="div" live={false}>

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
 import { formatCents, formatDate } from '@/ui/kit/locale-format';
 import { ScrollRegion } from '@/ui/kit/scroll-region';
-import type { ContributionsViewModel } from '@/ui/contributions/contributions-view-model';
+import { type ContributionsViewModel, sourceName } from '@/ui/contributions/contributions-view-model';
 
 /** The deposits recorded for the tax year, newest first, each removable (the server keeps the trail). */
 export const LedgerTable = observer(function LedgerTable({ vm }: { vm: ContributionsViewModel }): ReactElement {
@@ -29,7 +29,7 @@ export const LedgerTable = observer(function LedgerTable({ vm }: { vm: Contribut
           {vm.entries.map((e) => (
             <tr key={e.id}>
               <td>{formatDate(e.depositDate)}</td>
-              <td>{e.source}</td>
+              <td>{sourceName(e)}</td>
               <td className="contrib-amount">{formatCents(e.amountCents)}</td>
               <td>{e.reference ?? ''}</td>
               <td className="contrib-actions">

@@ -67,7 +67,7 @@ export const TaxFormsCard = observer(function TaxFormsCard({ vm }: { vm: TaxForm
                       {d.taxableCents === null ? 'Not determined (box 2b)' : formatCents(d.taxableCents)}
                     </td>
                     <td className="contrib-amount">{formatCents(d.federalWithheldCents)}</td>
-                    <td>{distributionCodeLabel(d.distributionCode)}</td>
+                    <td>{distributionCodeLabel(d.distributionCode, d.kind)}</td>
                   </tr>
                 ))}
               </tbody>

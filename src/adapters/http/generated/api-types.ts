@@ -2702,6 +2702,8 @@ export interface components {
             tax_year: number;
             /** @description Receipt or bank reference */
             reference: string | null;
+            /** @description Designated Roth: an employer contribution (Profit Sharing, Employer Match) held in the Roth account and taxable in the year deposited (SECURE 2.0 section 604, Notice 2024-2; decision 0332) */
+            roth: boolean;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -2710,7 +2712,10 @@ export interface components {
         /**
          * @description Rules (field-keyed 400, src/domain/contributions/contribution-entry.ts): source required, one of the six types;
          *     amount required, greater than 0, 2 decimals, at most 100,000,000; deposit_date a date not in the future;
-         *     tax_year the deposit's year or the year before; reference at most 200 characters.
+         *     tax_year the deposit's year or the year before; reference at most 200 characters; roth (default false) true
+         *     only for Profit Sharing or Employer Match in a plan whose plan details allow Roth employer contributions
+         *     ('Only Profit Sharing and Employer Match can be designated Roth', 'The plan does not allow Roth employer
+         *     contributions; allow them in the plan details first').
          */
         ContributionInput: {
             source?: string | null;
@@ -2718,6 +2723,7 @@ export interface components {
             deposit_date?: string | null;
             tax_year?: number | string | null;
             reference?: string | null;
+            roth?: boolean | string | number | null;
         };
         ContributionPatch: components["schemas"]["ContributionInput"];
         /** @description A limit exceeded or a deadline missed; a warning, never a refusal (decisions 0120, 0280-0283). deferrals 402(g); compensation deferrals above pay (414(v)(2)(A)(ii)); annualAdditions 415(c) or 100% of pay; deduction employer contributions above the 404(a)(3) limit (the message names the deductible amount and the 10% excise of 4972); rothCatchUp a catch-up that must be Roth (414(v)(7)); depositDeadline a deposit counted for the year before after the business's return due date with extensions (404(a)(6), moved by 7503); limitsNotPublished a year whose IRS limits are not yet published ("Limits for YEAR are not yet published"). */
@@ -2799,6 +2805,13 @@ export interface components {
             excess_annual_additions_correction?: null | components["schemas"]["ExcessAnnualAdditionsCorrection"];
             /** @description Employer contributions of the year before held in the plan's unallocated account by a correction of excess annual additions, counted as this year's (decision 0300) */
             held_from_prior_year_cents?: number;
+            /** @description Roth employer contributions (decision 0332) */
+            roth_employer?: {
+                /** @description Whether the plan's details allow them */
+                allowed: boolean;
+                /** @description Designated Roth employer deposits made in the calendar year tax_year: the participant's taxable income of that year, reported on Form 1099-R code G */
+                allocated_cents: number;
+            };
         };
         ExcessAnnualAdditionsCorrection: {
             tax_year: number;
