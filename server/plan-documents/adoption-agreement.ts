@@ -112,6 +112,13 @@ export async function renderAdoptionAgreement(
   pdf.field('Roth deferrals', yesNo(plan.roth));
   pdf.field('In-plan Roth rollovers', yesNo(plan.rothRollover));
   pdf.field(
+    'Roth employer contributions',
+    plan.rothEmployer
+      ? 'Yes: a participant may designate profit sharing and matching contributions as Roth before they are deposited; ' +
+          'they are fully vested and held in the designated Roth account (SECURE 2.0 Act section 604, IRS Notice 2024-2)'
+      : 'No',
+  );
+  pdf.field(
     'Rollovers into the Plan',
     plan.contributions.some((c) => c.name === 'Roll Overs' && c.enabled)
       ? 'Accepted from other qualified plans and IRAs (IRC 402(c))'

@@ -48,6 +48,8 @@ export interface PlanDocumentData {
     loan: boolean;
     roth: boolean;
     rothRollover: boolean;
+    /** Roth employer contributions allowed (SECURE 2.0 section 604; decision 0332). */
+    rothEmployer: boolean;
     /** In-service distributions and the spouse's consent to distributions, as the owner chose them (decision 0222). */
     distributions: PlanDistributionRules;
     loanInterestRate: string;
@@ -155,6 +157,7 @@ export function planDocumentData(steps: SavedSteps): PlanDocumentData {
       loan: plan.plan_loan === undefined ? true : isFlagSet(plan.plan_loan),
       roth: plan.plan_roth === undefined ? true : isFlagSet(plan.plan_roth),
       rothRollover: plan.plan_roth_roll === undefined ? true : isFlagSet(plan.plan_roth_roll),
+      rothEmployer: isFlagSet(plan.plan_roth_employer),
       distributions: planDistributionRulesOf(plan),
       loanInterestRate: text(plan.loan_interest_rate),
       loanInterestRateType: text(plan.loan_interest_rate_type),

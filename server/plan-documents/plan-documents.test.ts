@@ -72,11 +72,22 @@ describe('adoption agreement', () => {
     expect(text).toMatch(/In-plan Roth rollovers\s+No/);
     expect(text).toMatch(/Participant loans\s+Yes/);
     expect(text).toMatch(/Roth deferrals\s+Yes/);
+    // Not elected (the election is off when not saved; decision 0332).
+    expect(text).toMatch(/Roth employer contributions\s+No/);
     expect(text).not.toMatch(/plan_loan|plan_roth/);
     // Neither distribution setting saved: both on, as the distribution rules read them (decision 0222).
     expect(text).toMatch(/In-service distributions\s+Allowed/);
     expect(text).toMatch(/Spouse's consent to distributions\s+Required/);
     expect(imageCount(bytes)).toBe(2); // the signer's and the spouse's signatures
+  });
+
+  test('Roth employer contributions, when elected, say what the participant may designate and how it is held', async () => {
+    const { text } = await adoption(steps({ planDetails: { plan_roth_employer: true } }));
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'Roth employer contributions Yes: a participant may designate profit sharing and matching contributions as Roth ' +
+        'before they are deposited; they are fully vested and held in the designated Roth account (SECURE 2.0 Act ' +
+        'section 604, IRS Notice 2024-2)',
+    );
   });
 
   test('states every election and the plan terms on pages that each carry content (no blank page)', async () => {

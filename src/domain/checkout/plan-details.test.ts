@@ -257,3 +257,24 @@ describe("the plan's distribution settings (decisions 0221, 0222)", () => {
     );
   });
 });
+
+describe("the plan's Roth employer contributions election (SECURE 2.0 section 604; decision 0332)", () => {
+  test('off when absent; true, false, absent or null are accepted', () => {
+    expect(new PlanDetails().plan_roth_employer).toBe(false);
+    fc.assert(
+      fc.property(fc.constantFrom<unknown>(true, false, null, undefined), (choice) => {
+        expect(validatePlanDetails({ ...valid, plan_roth_employer: choice }, ctx)).toEqual({});
+      }),
+    );
+  });
+
+  test('anything else gets its message beside the field', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.constantFrom<unknown>('true', 'yes', 0, 1), fc.double(), fc.object()), (choice) => {
+        expect(validatePlanDetails({ ...valid, plan_roth_employer: choice }, ctx)).toEqual({
+          plan_roth_employer: ['Roth employer contributions must be yes or no'],
+        });
+      }),
+    );
+  });
+});

@@ -19,6 +19,8 @@ export const SPOUSE_CONSENT_SIGNATURE_REQUIRED = "Spouse's consent signature is 
 
 /** Shown when `plan_in_service` is sent as anything but true or false (decision 0222). */
 export const PLAN_IN_SERVICE_INVALID = 'In-service distributions must be yes or no';
+/** Message when the Roth employer contributions election is not true or false. */
+export const PLAN_ROTH_EMPLOYER_INVALID = 'Roth employer contributions must be yes or no';
 
 /** Shown when `plan_spouse_consent` is sent as anything but true or false (decision 0222). */
 export const PLAN_SPOUSE_CONSENT_INVALID = "Spouse's consent to distributions must be yes or no";
@@ -64,6 +66,14 @@ export class PlanDetails {
   @IsOptional()
   @IsBoolean({ message: PLAN_IN_SERVICE_INVALID })
   plan_in_service?: boolean | null = true;
+
+  /**
+   * Roth employer contributions allowed (SECURE 2.0 section 604): a participant may designate Profit Sharing and Employer
+   * Match deposits as Roth; true or false, off when absent or null (decision 0332).
+   */
+  @IsOptional()
+  @IsBoolean({ message: PLAN_ROTH_EMPLOYER_INVALID })
+  plan_roth_employer?: boolean | null = false;
 
   /** A married participant's spouse must consent to a distribution: true or false, on when absent or null. */
   @IsOptional()

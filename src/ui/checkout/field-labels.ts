@@ -49,6 +49,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   plan_loan: 'Plan offers loans',
   plan_roth: 'Roth contributions',
   plan_roth_roll: 'Roth rollovers',
+  plan_roth_employer: 'Roth employer contributions',
   plan_in_service: 'In-service distributions',
   plan_spouse_consent: "Spouse's consent to distributions",
   loan_interest_rate: 'Loan interest rate (%)',

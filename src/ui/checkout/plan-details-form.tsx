@@ -63,6 +63,12 @@ export const PlanDetailsForm = observer(function PlanDetailsForm({
         ) : undefined}
         <CheckboxField form={form} name="plan_roth" />
         <CheckboxField form={form} name="plan_roth_roll" />
+        <CheckboxField
+          form={form}
+          name="plan_roth_employer"
+          label="Allow Roth employer contributions"
+          hint="Profit sharing and matching deposits may then be designated Roth: taxed the year they go in, tax-free later (SECURE 2.0)."
+        />
       </fieldset>
       <fieldset className="kit-fieldset">
         <legend>Distributions</legend>

@@ -68,13 +68,26 @@ describe("the plan step's distribution settings (decision 0222)", () => {
         'Turn this off and no consent is asked.',
     );
     const order = tabOrder();
-    expect(order.slice(order.indexOf('plan_roth_roll'), order.indexOf('plan_roth_roll') + 3)).toEqual([
+    expect(order.slice(order.indexOf('plan_roth_roll'), order.indexOf('plan_roth_roll') + 4)).toEqual([
       'plan_roth_roll',
+      'plan_roth_employer',
       'plan_in_service',
       'plan_spouse_consent',
     ]);
     const legend = inService.closest('fieldset')?.querySelector('legend')?.textContent;
     expect(legend).toBe('Distributions');
+  });
+
+  test('Roth employer contributions: a labelled checkbox, off by default, described by what it means', async () => {
+    const s = await ownerAt('planDetails');
+    await view.render(<PlanDetailsForm vm={s.vm} form={s.vm.currentForm!} />);
+    const rothEmployer = checkbox('Allow Roth employer contributions');
+    expect(rothEmployer.checked).toBe(false);
+    expect(describedTexts(rothEmployer)).toEqual([
+      'Profit sharing and matching deposits may then be designated Roth: taxed the year they go in, tax-free later (SECURE 2.0).',
+    ]);
+    await pressSpace(rothEmployer);
+    expect(s.vm.currentForm?.values.plan_roth_employer).toBe(true);
   });
 
   test('Space turns each off and on again; the choice is kept in the draft and survives a reload', async () => {

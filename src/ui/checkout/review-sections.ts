@@ -18,7 +18,15 @@ export interface ReviewRow {
 
 const isSet = (v: unknown): boolean => v === true || v === 'true';
 const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
-const FLAGS = new Set(['different_mailing_address', 'married', 'control_group', 'plan_loan', 'plan_roth', 'plan_roth_roll']);
+const FLAGS = new Set([
+  'different_mailing_address',
+  'married',
+  'control_group',
+  'plan_loan',
+  'plan_roth',
+  'plan_roth_roll',
+  'plan_roth_employer',
+]);
 const IMAGES = new Set(['plan_signature', 'participant_signature', 'spouse_consent_signature']);
 
 const ADDRESS = ['address01', 'address02', 'city', 'state', 'postal_code', 'different_mailing_address'];
@@ -66,6 +74,7 @@ const FIELDS: Record<FormStepKey, (v: FormValues) => string[]> = {
     ...(isSet(v.plan_loan) ? ['loan_interest_rate', 'loan_interest_rate_type'] : []),
     'plan_roth',
     'plan_roth_roll',
+    'plan_roth_employer',
     'plan_in_service',
     'plan_spouse_consent',
     'plan_signer_first_name',

@@ -112,6 +112,7 @@ export function stepDefaults(key: FormStepKey): FormValues {
         plan_loan: true,
         plan_roth: true,
         plan_roth_roll: true,
+        plan_roth_employer: false,
         plan_in_service: true,
         plan_spouse_consent: true,
         loan_interest_rate_type: 'fixed',

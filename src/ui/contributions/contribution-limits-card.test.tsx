@@ -161,7 +161,14 @@ describe('Roth employer contributions on the page (decision 0332)', () => {
   test('the deposit form offers a labelled Roth box for an employer source; the card says what the money means for taxes', async () => {
     const { api, vm } = setup();
     api.rothEmployerAllowed = true;
-    api.seed({ source: 'Profit Sharing', amountCents: 700_000, depositDate: '2026-03-02', taxYear: 2026, reference: null, roth: true });
+    api.seed({
+      source: 'Profit Sharing',
+      amountCents: 700_000,
+      depositDate: '2026-03-02',
+      taxYear: 2026,
+      reference: null,
+      roth: true,
+    });
     await vm.load();
     const host = await view.render(
       <>
