@@ -152,4 +152,22 @@ describe.each(legs)("the plan step's distribution settings decide the distributi
       expect((await member.post('/distributions', IN_SERVICE)).body.fields).toEqual(NOT_ALLOWED);
     }
   });
+
+  test("Roth employer contributions: chosen on the owner's plan step (yes or no only); a participant who joined follows it", async () => {
+    const odd = await owner.put('/checkout/steps/planDetails', { ...PLAN, plan_roth_employer: 'yes' });
+    expect(odd.status).toBe(400);
+    expect(odd.body.fields).toEqual({ plan_roth_employer: ['Roth employer contributions must be yes or no'] });
+    const member = await t.signIn('settings-member@example.com');
+    const roth = { source: 'Profit Sharing', amount: 2000, deposit_date: '2026-11-02', tax_year: 2026, roth: true };
+    expect((await member.post('/contributions', roth)).body.fields).toEqual({
+      roth: ['The plan does not allow Roth employer contributions; allow them in the plan details first'],
+    });
+    expect((await owner.put('/checkout/steps/planDetails', { ...PLAN, plan_roth_employer: true })).status).toBe(200);
+    // The participant's own plan step (with the election off) does not govern the plan they joined.
+    expect((await member.put('/checkout/steps/planDetails', { ...PLAN, plan_roth_employer: false })).status).toBe(200);
+    const made = await member.post('/contributions', roth);
+    expect(made.status).toBe(201);
+    expect(made.body.contribution).toMatchObject({ source: 'Profit Sharing', roth: true });
+    expect((await owner.post('/contributions', { ...roth, source: 'Employer Match' })).status).toBe(201);
+  });
 });

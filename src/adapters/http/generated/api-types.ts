@@ -2039,6 +2039,8 @@ export interface components {
             plan_in_service?: boolean | string | number | null;
             /** @description A married participant's spouse must consent to a distribution (decisions 0221, 0222): true or false; absent or null means true. Any other value answers 400 in fields.plan_spouse_consent: "Spouse's consent to distributions must be yes or no" for a scalar of up to 10 characters. GET /distribution-settings answers it as spouse_consent_required. */
             plan_spouse_consent?: boolean | string | number | null;
+            /** @description Roth employer contributions allowed (SECURE 2.0 section 604; decision 0332): true or false; absent or null means false. Any other value answers 400 in fields.plan_roth_employer: 'Roth employer contributions must be yes or no' for a scalar of up to 10 characters. When true, Profit Sharing and Employer Match deposits may be designated Roth (Contribution.roth). */
+            plan_roth_employer?: boolean | string | number | null;
             loan_interest_rate?: number | string | null;
             loan_interest_rate_type?: components["schemas"]["Text"];
             bank_terms_agree?: components["schemas"]["Flag"];
