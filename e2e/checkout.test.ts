@@ -286,7 +286,15 @@ describe.sequential('checkout: plan owner', () => {
     expect([await inService.isChecked(), await spouseConsent.isChecked()]).toEqual([true, true]);
     expect(await description(inService)).toContain('Turn this off and such requests are refused.');
     expect(await description(spouseConsent)).toContain('Turn this off and no consent is asked.');
+    // Roth employer contributions (SECURE 2.0 section 604; decision 0332): off by default, elected here by keyboard.
+    const rothEmployer = page.getByRole('checkbox', { name: 'Allow Roth employer contributions' });
+    expect(await rothEmployer.isChecked()).toBe(false);
+    expect(await description(rothEmployer)).toContain('taxed the year they go in, tax-free later');
     await page.getByRole('checkbox', { name: 'Roth rollovers' }).focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => focused(rothEmployer)).toBe(true);
+    await page.keyboard.press('Space');
+    await expect.poll(() => rothEmployer.isChecked()).toBe(true);
     await page.keyboard.press('Tab');
     await expect.poll(() => focused(inService)).toBe(true);
     await page.keyboard.press('Space');
@@ -364,6 +372,7 @@ describe.sequential('checkout: plan owner', () => {
     expect(await review.getByText('123-45-6780').count()).toBe(0);
     const row = (label: string) => review.locator('.review-list__row', { has: page.getByText(label, { exact: true }) });
     expect(await row('In-service distributions').locator('dd').textContent()).toBe('Not allowed');
+    expect(await row('Roth employer contributions').locator('dd').textContent()).toBe('Yes');
     expect(await row("Spouse's consent to distributions").locator('dd').textContent()).toBe('Required');
     for (const raw of ['llc', '2025-01-01', '1980-12-10', 'calendarBased'])
       expect(await review.getByText(raw, { exact: true }).count()).toBe(0);
@@ -452,6 +461,7 @@ describe.sequential('checkout: plan owner', () => {
     expect(texts.join('\n')).not.toMatch(/\bllc\b|plan_loan|2025-01-01/);
     const adoption = texts.join('\n').replace(/\s+/g, ' ');
     expect(adoption).toContain('In-service distributions Not allowed');
+    expect(adoption).toContain('Roth employer contributions Yes: a participant may designate profit sharing and matching');
     expect(adoption).toContain("Spouse's consent to distributions Required");
   });
 

@@ -9,6 +9,9 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { connectBrowser, openIsolatedPage, uniqueEmail, type IsolatedPage } from './support/browser';
 import { expectHeading, expectText, expectVisible, HOME_HEADING, signIn } from './support/app-driver';
 import { seedPlanHoldings } from './support/plan-holdings';
+import { apiPut, PLAN_NAME } from './support/plan-invitations';
+import { taxFormsYear } from '@/domain/contributions/distribution-tax-forms';
+import { type CalendarDate, utcToday } from '@/domain/shared/calendar-date';
 
 let browser: Browser;
 let tab: IsolatedPage;
@@ -265,6 +268,56 @@ describe('contributions', () => {
         }),
       );
       await expect.poll(() => page.getByText('more than your compensation of').count()).toBe(0);
+    } finally {
+      await own.context.close();
+    }
+  });
+
+  test('an owner whose plan allows Roth employer contributions designates a profit sharing deposit Roth and finds its 1099-R', async () => {
+    const own = await openIsolatedPage(browser);
+    try {
+      const { page } = own;
+      await signIn(page, uniqueEmail('roth-employer'));
+      // The plan step's election (decision 0332), saved as the checkout saves a draft of the step.
+      expect(
+        await apiPut(page, '/checkout/steps/planDetails?draft=true', { plan_name: PLAN_NAME, plan_roth_employer: true }),
+      ).toBe(200);
+      // The tax forms shown are last year's until March 31, then this year's: the deposit is made in the year shown.
+      const formsYear = taxFormsYear(utcToday(new Date()) as CalendarDate);
+      const day = formsYear === machineYear ? `${machineYear}-01-01` : `${formsYear}-12-31`;
+      await page.goto('/contributions');
+      await expectHeading(page, 'Contributions');
+      const yearButton = page.getByRole('group', { name: 'Tax year shown' }).getByRole('button', { name: String(formsYear) });
+      await yearButton.click();
+      await expect.poll(() => yearButton.getAttribute('aria-pressed')).toBe('true');
+
+      await page.getByLabel('Source', { exact: true }).selectOption('Deferral Pre-Tax');
+      const roth = page.getByRole('checkbox', { name: 'Designate this employer contribution as Roth' });
+      await expect.poll(() => roth.count()).toBe(0);
+      await page.getByLabel('Source', { exact: true }).selectOption('Profit Sharing');
+      await expectVisible(page, roth);
+      await page.getByText('Designate this employer contribution as Roth', { exact: true }).click();
+      await expect.poll(() => roth.isChecked()).toBe(true);
+      await page.getByLabel('Amount', { exact: true }).fill('7,000');
+      await page.getByLabel('Deposit date', { exact: true }).fill(day);
+      await page.getByLabel('Tax year', { exact: true }).selectOption(String(formsYear));
+      await page.getByRole('button', { name: 'Record the deposit' }).click();
+      await expectText(page, `Deposit of $7,000.00 to Profit Sharing (Roth) recorded for ${formsYear}.`);
+      const ledger = page.getByRole('table', { name: `Deposits for ${formsYear}` });
+      await expectVisible(page, ledger.getByText('Profit Sharing (Roth)', { exact: true }));
+      await expectText(
+        page,
+        `Roth employer contributions deposited in ${formsYear}: $7,000.00. They are taxable income to you for ${formsYear}, ` +
+          'reported on Form 1099-R with code G (not on your W-2). No tax is withheld from them, so you may need to pay ' +
+          'estimated tax; later, qualified distributions of them and their earnings are tax-free.',
+      );
+      const forms = page.getByRole('table', { name: `Form 1099-R figures for ${formsYear}` });
+      const row = forms.locator('tbody tr').filter({ hasText: 'Roth employer contributions of the year (no money paid out)' });
+      await expectVisible(page, row);
+      await expectVisible(page, row.getByText('G (Roth employer contributions, taxable in the year deposited)', { exact: true }));
+      await expect.poll(() => row.getByText('$7,000.00', { exact: true }).count()).toBe(2);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expectNoSeriousA11yViolations(page, 'contributions (Roth employer deposit, phone width)');
     } finally {
       await own.context.close();
     }

@@ -1,4 +1,5 @@
 import { type ReactElement, useEffect } from 'react';
+import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
 import { formatDate } from '@/ui/kit/locale-format';
@@ -27,6 +28,8 @@ export default observer(function ContributionsPage(): ReactElement {
   useEffect(() => void vm.load(), [vm]);
   useEffect(() => void filing.load(), [filing]);
   useEffect(() => void taxForms.load(), [taxForms]);
+  // The year's Roth employer deposits are on its Form 1099-R (decision 0332): the tax forms follow the ledger's changes.
+  useEffect(() => reaction(() => vm.ledgerChanges, () => void taxForms.load()), [vm, taxForms]);
   useEffect(() => calculator.showYear(vm.taxYear), [calculator, vm.taxYear]);
   const profitSharingRoomCents = vm.summary?.sources.find((s) => s.source === 'Profit Sharing')?.roomCents ?? undefined;
   return (

@@ -75,8 +75,11 @@ describe('ContributionsViewModel', () => {
     await vm.record();
     expect(vm.form.messagesOf('roth')).toEqual(['Only Profit Sharing and Employer Match can be designated Roth']);
     expect(api.calls).not.toContain('record');
+    expect(vm.ledgerChanges).toBe(0);
     vm.form.set('source', 'Employer Match');
     await vm.record();
+    // The page reloads the tax forms on a ledger change: the year's Roth employer money is on its 1099-R.
+    expect(vm.ledgerChanges).toBe(1);
     expect(vm.recorded).toMatchObject({ source: 'Employer Match', amountCents: 300_000, roth: true });
     expect(sourceName(vm.recorded as NonNullable<typeof vm.recorded>)).toBe('Employer Match (Roth)');
     expect(vm.form.flag('roth')).toBe(false);

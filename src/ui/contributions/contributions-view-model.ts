@@ -127,6 +127,8 @@ export class ContributionsViewModel {
   /** The tax year shown. */
   taxYear: number;
   entries: ContributionRecord[] = [];
+  /** Counts the ledger's changes made on this page (a deposit recorded, changed, moved or removed). */
+  ledgerChanges = 0;
   summary: ContributionSummaryRecord | undefined = undefined;
   hasErrors = false;
   submitting = false;
@@ -412,6 +414,7 @@ export class ContributionsViewModel {
           this.form.restore({ ...this.blankEntry(), source: this.form.values.source, tax_year: this.form.values.tax_year });
         }
         if (answer.contribution.taxYear !== this.taxYear) this.taxYear = answer.contribution.taxYear;
+        this.ledgerChanges += 1;
       });
       await this.load();
     } catch (error) {
@@ -454,6 +457,7 @@ export class ContributionsViewModel {
     this.failure = undefined;
     try {
       await this.api.edit(id, { taxYear });
+      runInAction(() => (this.ledgerChanges += 1));
       await this.showYear(taxYear);
     } catch {
       runInAction(() => (this.failure = MOVE_FAILED));
@@ -465,6 +469,7 @@ export class ContributionsViewModel {
     if (this.editing?.id === id) this.cancelEdit();
     try {
       await this.api.remove(id);
+      runInAction(() => (this.ledgerChanges += 1));
       await this.load();
     } catch {
       runInAction(() => (this.failure = RECORD_FAILED));
