@@ -192,3 +192,24 @@ describe('Roth employer contributions on the page (decision 0332)', () => {
     );
   });
 });
+
+describe('after-tax room (issue 30)', () => {
+  test('the card says how much can still go in after tax: 415(c) less the deferrals and the employer money', async () => {
+    const { api, vm } = setup();
+    const empty = await view.render(<ContributionLimitsCard vm={vm} />);
+    await vm.load();
+    expect(empty.querySelector('[data-testid="after-tax-room"]')).toBeNull();
+    api.seed(
+      { source: 'Deferral Pre-Tax', amountCents: 2_000_000, depositDate: '2026-03-02', taxYear: 2026, reference: null },
+      { source: 'Profit Sharing', amountCents: 1_000_000, depositDate: '2026-03-02', taxYear: 2026, reference: null },
+    );
+    await act(async () => vm.load());
+    // 2026's 415(c) limit is $72,000.00: $20,000.00 deferred and $10,000.00 of profit sharing leave $42,000.00.
+    await expect
+      .poll(() => empty.querySelector('[data-testid="after-tax-room"]')?.textContent)
+      .toBe(
+        'After-tax contributions can still add $42,000.00 for 2026: what the annual additions limit (415(c)) leaves after ' +
+          'your deferrals and the employer money.',
+      );
+  });
+});

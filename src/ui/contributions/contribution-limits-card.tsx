@@ -4,7 +4,11 @@ import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
 import { ErrorAlert } from '@/ui/kit/error-alert';
 import { formatCents } from '@/ui/kit/locale-format';
-import type { ContributionWarningRecord, LimitUseRecord } from '@/domain/contributions/contribution-records';
+import type {
+  ContributionSummaryRecord,
+  ContributionWarningRecord,
+  LimitUseRecord,
+} from '@/domain/contributions/contribution-records';
 import { ScrollRegion } from '@/ui/kit/scroll-region';
 import { rothEmployerTaxNote } from '@/domain/contributions/roth-employer';
 import { type ContributionsViewModel, recordedWording } from '@/ui/contributions/contributions-view-model';
@@ -63,6 +67,22 @@ const YearWarnings = observer(function YearWarnings({
 /** The first 415(c) or pay warning not yet corrected carries the correction (both offer the same one; decision 0300). */
 function isAnnualAdditionsOffer(w: ContributionWarningRecord): boolean {
   return (w.limit === 'annualAdditions' || w.limit === 'compensation') && w.corrected === false;
+}
+
+/**
+ * How much can still go in after tax this year: the After Tax source's room, which is what the annual additions limit
+ * (IRC 415(c), or 100% of pay) leaves after the deferrals and the employer money (after-tax money counts against no
+ * other limit). Said only once something is deposited.
+ */
+function AfterTaxRoom({ summary }: { summary: ContributionSummaryRecord }): ReactElement | null {
+  const room = summary.sources.find((s) => s.source === 'After Tax')?.roomCents;
+  if (room === null || room === undefined || summary.sources.every((s) => s.totalCents === 0)) return null;
+  return (
+    <p className="muted" data-testid="after-tax-room">
+      {`After-tax contributions can still add ${formatCents(room)} for ${summary.taxYear}: what the annual additions ` +
+        'limit (415(c)) leaves after your deferrals and the employer money.'}
+    </p>
+  );
 }
 
 /** The tax year's totals against the IRS limits, the room left by source and the year's warnings. */
@@ -138,6 +158,7 @@ export const ContributionLimitsCard = observer(function ContributionLimitsCard({
           </tbody>
         </StackedTable>
       </ScrollRegion>
+      <AfterTaxRoom summary={summary} />
       {(summary.excessAnnualAdditionsCorrection?.excessCents ?? 0) > 0 ? (
         <p className="muted">
           {`These totals leave out the ${formatCents(summary.excessAnnualAdditionsCorrection?.excessCents ?? 0)} ` +

@@ -29,7 +29,14 @@ export default observer(function ContributionsPage(): ReactElement {
   useEffect(() => void filing.load(), [filing]);
   useEffect(() => void taxForms.load(), [taxForms]);
   // The year's Roth employer deposits are on its Form 1099-R (decision 0332): the tax forms follow the ledger's changes.
-  useEffect(() => reaction(() => vm.ledgerChanges, () => void taxForms.load()), [vm, taxForms]);
+  useEffect(
+    () =>
+      reaction(
+        () => vm.ledgerChanges,
+        () => void taxForms.load(),
+      ),
+    [vm, taxForms],
+  );
   useEffect(() => calculator.showYear(vm.taxYear), [calculator, vm.taxYear]);
   const profitSharingRoomCents = vm.summary?.sources.find((s) => s.source === 'Profit Sharing')?.roomCents ?? undefined;
   return (
