@@ -6,7 +6,7 @@ import { type CalendarDate, utcToday } from '@/domain/shared/calendar-date';
 import type { DB } from '../db/schema';
 import { iso, notFoundError, throwIfInvalid } from '../shared/service-errors';
 import type { ContributionsTable } from './contributions-schema';
-import { rothEmployerAllowed } from './plan-elections';
+import { rothEmployerAllowed } from './roth-employer';
 import { dollarsToCents } from '@/domain/money';
 
 /** A ledger entry as the API answers it (amount in US dollars). */

@@ -25,8 +25,7 @@ import { compensationBasisFor, MAX_CALCULATOR_CENTS } from '@/domain/contributio
 import { type PlanYearEnd, planYearEndOf } from '@/domain/contributions/plan-year';
 import { formatIsoDate, parseIsoDate } from '@/domain/shared/calendar-date';
 import type { DB } from '../db/schema';
-import { rothEmployerAllowed } from './plan-elections';
-import { rothEmployerCentsOf } from '@/domain/contributions/roth-employer';
+import { rothEmployerAllowed, rothEmployerCents } from './roth-employer';
 import { throwIfInvalid } from '../shared/service-errors';
 
 const dollars = (cents: number | string | bigint): number => Number(cents) / 100;
@@ -344,24 +343,8 @@ export class ContributionSummaries {
    * which are the participant's taxable income of that year (Notice 2024-2; decision 0332).
    */
   private async rothEmployer(userId: string, year: number): Promise<{ allowed: boolean; allocated_cents: number }> {
-    const [allowed, rows] = await Promise.all([
-      rothEmployerAllowed(this.db, userId),
-      this.db
-        .selectFrom('contributions')
-        .select(['source', 'amount_cents', 'deposit_date', 'roth'])
-        .where('user_id', '=', userId)
-        .where('roth', '=', true)
-        .where('deposit_date', '>=', `${year}-01-01`)
-        .where('deposit_date', '<=', `${year}-12-31`)
-        .execute(),
-    ]);
-    const deposits = rows.map((r) => ({
-      source: r.source,
-      roth: r.roth,
-      amountCents: Number(r.amount_cents),
-      depositDate: r.deposit_date,
-    }));
-    return { allowed, allocated_cents: rothEmployerCentsOf(deposits, year) };
+    const [allowed, cents] = await Promise.all([rothEmployerAllowed(this.db, userId), rothEmployerCents(this.db, userId, year)]);
+    return { allowed, allocated_cents: cents };
   }
 
   /** The year's entries, saved facts and the participant as the limit rules take them. */

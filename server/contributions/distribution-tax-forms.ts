@@ -10,7 +10,8 @@ import {
 import type { DeemedLoanDistribution } from '@/domain/contributions/correction-tax-forms';
 import { EXCESS_ANNUAL_ADDITIONS_CORRECTION_KIND } from '@/domain/contributions/excess-annual-additions-correction';
 import { contributionTypeOfAccount } from '@/domain/distributions/distribution-request';
-import { depositAccountOf, ROTH_EMPLOYER_SOURCES, rothEmployerCentsOf } from '@/domain/contributions/roth-employer';
+import { depositAccountOf, ROTH_EMPLOYER_SOURCES } from '@/domain/contributions/roth-employer';
+import { rothEmployerCents } from './roth-employer';
 import { deemedDistribution, type LoanLedger } from '@/domain/loans';
 import { type CalendarDate, compareDates, formatIsoDate, parseIsoDate, utcToday } from '@/domain/shared/calendar-date';
 import type { BlobStore } from '../blob/blob-store';
@@ -138,22 +139,6 @@ export async function rothAccountFacts(db: Kysely<DB>, userId: string): Promise<
     .filter((y) => y !== null && y !== undefined)
     .map(Number);
   return { firstYear: years.length === 0 ? undefined : Math.min(...years) };
-}
-
-/** Roth employer contributions deposited in calendar year `year` (cents): taxable that year (decision 0332). */
-async function rothEmployerCents(db: Kysely<DB>, userId: string, year: number): Promise<number> {
-  const rows = await db
-    .selectFrom('contributions')
-    .select(['source', 'amount_cents', 'deposit_date', 'roth'])
-    .where('user_id', '=', userId)
-    .where('roth', '=', true)
-    .where('deposit_date', '>=', `${year}-01-01`)
-    .where('deposit_date', '<=', `${year}-12-31`)
-    .execute();
-  return rothEmployerCentsOf(
-    rows.map((r) => ({ source: r.source, roth: r.roth, amountCents: Number(r.amount_cents), depositDate: r.deposit_date })),
-    year,
-  );
 }
 
 /** The user's loans in `statuses` with their ledgers (terms and repayments). */
