@@ -103,8 +103,8 @@ export class ContributionLedger {
       const current = await this.owned(trx, userId, id);
       const merged: Record<string, unknown> = { ...current };
       for (const field of FIELDS) if (field in body) merged[field] = body[field];
-      // A deposit designated Roth stays so (the designation is irrevocable, Notice 2024-2): the plan's election is asked
-      // only when an edit designates it.
+      // The plan's election is asked only when an edit designates the deposit: one designated under the election keeps
+      // it through other edits, also after the plan turns the election off (an edit may still undo a mistaken one).
       const designating = merged.roth === true && current.roth !== true;
       throwIfInvalid(contributionEntryErrors(merged, today(now), designating ? await this.plan(trx, userId, merged) : {}));
       const entry = entryOf(merged);
