@@ -15,7 +15,7 @@ const brand = { productName: 'Solo 401(k)', supportEmail: '', origin: 'https://a
 const settings = { ...loadConfig({}).jobs, mailRetryDelaySeconds: 1 };
 
 /** A counter's value in the registry. */
-async function valueOf(metrics: AppMetrics, name: string, labels: Record<string, string> = {}): Promise<number> {
+async function metricValue(metrics: AppMetrics, name: string, labels: Record<string, string> = {}): Promise<number> {
   const metric = (await metrics.registry.getMetricsAsJSON()).find((m) => m.name === name);
   const value = metric?.values.find((v) => Object.entries(labels).every(([k, l]) => v.labels[k] === l));
   return Number(value?.value ?? 0);
@@ -68,28 +68,28 @@ for (const leg of await databaseLegs()) {
       await expect.poll(() => jobs.countWaiting(), { interval: 50 }).toEqual({ [MAIL_JOB]: 0 });
       expect(smtp.received.filter((r) => r.recipients.includes('committed@example.com'))).toHaveLength(1);
       expect(smtp.received.filter((r) => r.recipients.includes('rolled-back@example.com'))).toHaveLength(0);
-      expect(await valueOf(metrics, 'solo401k_jobs_waiting', { kind: MAIL_JOB })).toBe(0);
+      expect(await metricValue(metrics, 'solo401k_jobs_waiting', { kind: MAIL_JOB })).toBe(0);
     });
 
     test('an SMTP server refusing the message: counted as failed, the message waits in the queue and goes once it accepts', async () => {
       smtp.mode = 'refuse';
       const offered = smtp.offered;
-      const failedBefore = await valueOf(metrics, 'solo401k_mail_failed_total');
-      const sentBefore = await valueOf(metrics, 'solo401k_mail_sent_total');
+      const failedBefore = await metricValue(metrics, 'solo401k_mail_failed_total');
+      const sentBefore = await metricValue(metrics, 'solo401k_mail_sent_total');
       // The request's part: it waits for the first attempt only (refused), and is told the message is queued.
       expect(await mailer.send('sign_in_link', 'retried@example.com', { link: 'https://app.example/?t=secret-token' })).toBe(
         true,
       );
       expect(smtp.offered).toBe(offered + 1);
-      expect(await valueOf(metrics, 'solo401k_mail_failed_total')).toBe(failedBefore + 1);
-      expect(await valueOf(metrics, 'solo401k_jobs_failed_total', { kind: MAIL_JOB })).toBeGreaterThanOrEqual(1);
+      expect(await metricValue(metrics, 'solo401k_mail_failed_total')).toBe(failedBefore + 1);
+      expect(await metricValue(metrics, 'solo401k_jobs_failed_total', { kind: MAIL_JOB })).toBeGreaterThanOrEqual(1);
       // Up for retry (pg-boss records the failure just after the attempt; the retry waits a second or two).
       await expect.poll(() => jobs.countWaiting(), { interval: 20 }).toEqual({ [MAIL_JOB]: 1 });
-      expect(await valueOf(metrics, 'solo401k_jobs_waiting', { kind: MAIL_JOB })).toBe(1);
+      expect(await metricValue(metrics, 'solo401k_jobs_waiting', { kind: MAIL_JOB })).toBe(1);
       smtp.mode = 'accept';
       const { mail } = await smtp.next((r) => r.recipients.includes('retried@example.com'), 15_000);
       expect(mail.text).toContain('https://app.example/?t=secret-token');
-      await expect.poll(() => valueOf(metrics, 'solo401k_mail_sent_total'), { interval: 50 }).toBe(sentBefore + 1);
+      await expect.poll(() => metricValue(metrics, 'solo401k_mail_sent_total'), { interval: 50 }).toBe(sentBefore + 1);
       expect(smtp.received.filter((r) => r.recipients.includes('retried@example.com'))).toHaveLength(1);
       // What was logged: the kind and a generic reason, never the address or the link.
       expect(failures.some((f) => /^sign_in_link \(.*SMTP 451\)$/.test(f))).toBe(true);
