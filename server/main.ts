@@ -170,11 +170,18 @@ async function main(): Promise<void> {
   // Decision 0232: Form 5500-EZ reminders go by e-mail (e-mail preference) now and every hour, each once; the reminder's
   // row and its queued message are written in one transaction.
   const reminderMail = new Mailer(mail, mailBrand(config), undefined, metrics, new QueuedMail(jobs, 0));
-  const reminders = new Form5500EzReminders(database.db, () => new Date(), reminderMail, config.publicOrigin);
+  // LOCAL_REMINDERS_TEST_DATE / LOCAL_REMINDERS_TEST_INTERVAL_MS: test hooks (local profile only) for the day the
+  // reminders run as and how often, so a test of several processes sees reminders fall due.
+  const hooks = config.profile === 'local' ? process.env : {};
+  const reminderDay = /^\d{4}-\d{2}-\d{2}$/.test(hooks.LOCAL_REMINDERS_TEST_DATE ?? '')
+    ? hooks.LOCAL_REMINDERS_TEST_DATE
+    : undefined;
+  const reminderClock = reminderDay === undefined ? () => new Date() : () => new Date(`${reminderDay}T12:00:00Z`);
+  const reminders = new Form5500EzReminders(database.db, reminderClock, reminderMail, config.publicOrigin);
   const reminderWorker = await startTimedJob(
     jobs,
     REMINDERS_JOB,
-    3_600_000,
+    Number(hooks.LOCAL_REMINDERS_TEST_INTERVAL_MS) || 3_600_000,
     () => reminders.run(),
     config.jobs,
     logRunError('Form 5500-EZ reminders'),
