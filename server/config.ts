@@ -300,7 +300,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
         ? strictInt('MAIL_RETRY_DELAY_SECONDS', env.MAIL_RETRY_DELAY_SECONDS, 1, 3_600)
         : 30,
       mailRetryLimit: env.MAIL_RETRY_LIMIT?.trim() ? strictInt('MAIL_RETRY_LIMIT', env.MAIL_RETRY_LIMIT, 0, 100) : 20,
-      expireSeconds: env.JOB_EXPIRE_SECONDS?.trim() ? strictInt('JOB_EXPIRE_SECONDS', env.JOB_EXPIRE_SECONDS, 1, 86_400) : 300,
+      expireSeconds: env.JOB_EXPIRE_SECONDS?.trim() ? strictInt('JOB_EXPIRE_SECONDS', env.JOB_EXPIRE_SECONDS, 1, 43_200) : 300,
       maintenanceSeconds: env.JOB_MAINTENANCE_SECONDS?.trim()
         ? strictInt('JOB_MAINTENANCE_SECONDS', env.JOB_MAINTENANCE_SECONDS, 1, 3_600)
         : 60,
