@@ -38,6 +38,32 @@ export function postgresJobDb(url: string, max = 4): JobDb {
   };
 }
 
+/**
+ * Waits for the statements in flight before closing, and answers no rows to a statement after close: pg-boss marks a
+ * job done without awaiting it (a worker's stop resolves first), so the pool must not end under that statement, and a
+ * late call must not become an unhandled rejection at shutdown. A job whose completion was not written is taken again
+ * once it expires.
+ */
+export function drainedOnClose(inner: JobDb): JobDb {
+  const inFlight = new Set<Promise<unknown>>();
+  let closed = false;
+  return {
+    executeSql: (text, values) => {
+      if (closed) return Promise.resolve({ rows: [] });
+      const call = inner.executeSql(text, values);
+      inFlight.add(call);
+      const forget = (): void => void inFlight.delete(call);
+      call.then(forget, forget);
+      return call;
+    },
+    close: async () => {
+      closed = true;
+      await Promise.allSettled([...inFlight]);
+      await inner.close();
+    },
+  };
+}
+
 /** A kysely transaction (or database) of any schema, as far as running a job's SQL in it goes. */
 // biome-ignore lint/suspicious/noExplicitAny: any app schema; only executeQuery is used
 export type JobTransaction = Pick<Kysely<any>, 'executeQuery'>;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database';
-import { type JobDb, type JobTransaction, pgliteJobDb, postgresJobDb, transactionJobDb } from './job-db';
+import { drainedOnClose, type JobDb, type JobTransaction, pgliteJobDb, postgresJobDb, transactionJobDb } from './job-db';
 
 /**
  * The durable job queue (decision 0331): pg-boss in the app's own database (PostgreSQL, or the embedded PGlite in
@@ -73,10 +73,10 @@ export class JobQueue {
     let jobDb: JobDb;
     if (database.dialect === 'pglite') {
       if (database.pglite === undefined) throw new Error('the job queue needs the PGlite instance of the database');
-      jobDb = pgliteJobDb(database.pglite, database.db as Kysely<unknown>);
+      jobDb = drainedOnClose(pgliteJobDb(database.pglite, database.db as Kysely<unknown>));
     } else {
       if (database.url === undefined) throw new Error('the job queue needs the PostgreSQL URL of the database');
-      jobDb = postgresJobDb(database.url);
+      jobDb = drainedOnClose(postgresJobDb(database.url));
     }
     const boss = new PgBoss({
       db: jobDb as PgBoss.Db,
