@@ -39,17 +39,16 @@ export function postgresJobDb(url: string, max = 4): JobDb {
 }
 
 /**
- * Waits for the statements in flight before closing, and answers no rows to a statement after close: pg-boss marks a
- * job done without awaiting it (a worker's stop resolves first), so the pool must not end under that statement, and a
- * late call must not become an unhandled rejection at shutdown. A job whose completion was not written is taken again
- * once it expires.
+ * Closes only once nothing is pending: pg-boss records a job's outcome without awaiting it (a worker's stop resolves
+ * before), so close waits, in turns, for the statements in flight and for `alsoPending` (the job runs still going, whose
+ * outcome comes next) until neither has any. A statement after close is refused.
  */
-export function drainedOnClose(inner: JobDb): JobDb {
+export function drainedOnClose(inner: JobDb, alsoPending: () => Promise<unknown>[] = () => []): JobDb {
   const inFlight = new Set<Promise<unknown>>();
   let closed = false;
   return {
     executeSql: (text, values) => {
-      if (closed) return Promise.resolve({ rows: [] });
+      if (closed) return Promise.reject(new Error('the job queue is closed'));
       const call = inner.executeSql(text, values);
       inFlight.add(call);
       const forget = (): void => void inFlight.delete(call);
@@ -57,8 +56,17 @@ export function drainedOnClose(inner: JobDb): JobDb {
       return call;
     },
     close: async () => {
+      for (;;) {
+        const pending = [...inFlight, ...alsoPending()];
+        if (pending.length > 0) {
+          await Promise.allSettled(pending);
+          continue;
+        }
+        // A run's outcome is written a few promise steps after the run settles: look once more after a macrotask.
+        await new Promise((resolve) => setImmediate(resolve));
+        if (inFlight.size === 0 && alsoPending().length === 0) break;
+      }
       closed = true;
-      await Promise.allSettled([...inFlight]);
       await inner.close();
     },
   };

@@ -65,18 +65,22 @@ export class JobQueue {
     private readonly boss: PgBoss,
     private readonly jobDb: JobDb,
     private readonly options: JobQueueOptions,
+    private readonly runs: Set<Promise<unknown>>,
   ) {}
 
   /** Installs (or updates) the queue's tables and starts its supervision; workers are added with `work`. */
   static async start(options: JobQueueOptions): Promise<JobQueue> {
     const { database } = options;
+    // The job runs still going (filled once the queue exists), which the connection waits for before it closes.
+    const runs = new Set<Promise<unknown>>();
+    const pending = (): Promise<unknown>[] => [...runs];
     let jobDb: JobDb;
     if (database.dialect === 'pglite') {
       if (database.pglite === undefined) throw new Error('the job queue needs the PGlite instance of the database');
-      jobDb = drainedOnClose(pgliteJobDb(database.pglite, database.db as Kysely<unknown>));
+      jobDb = drainedOnClose(pgliteJobDb(database.pglite, database.db as Kysely<unknown>), pending);
     } else {
       if (database.url === undefined) throw new Error('the job queue needs the PostgreSQL URL of the database');
-      jobDb = drainedOnClose(postgresJobDb(database.url));
+      jobDb = drainedOnClose(postgresJobDb(database.url), pending);
     }
     const boss = new PgBoss({
       db: jobDb as PgBoss.Db,
@@ -97,7 +101,7 @@ export class JobQueue {
       await jobDb.close();
       throw error;
     }
-    const queue = new JobQueue(boss, jobDb, options);
+    const queue = new JobQueue(boss, jobDb, options, runs);
     queue.counter = setInterval(() => void queue.countWaiting().catch(() => {}), options.countIntervalMs ?? 15_000);
     queue.counter.unref();
     return queue;
@@ -120,13 +124,21 @@ export class JobQueue {
       name,
       { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2, batchSize: 1 },
       async ([job]) => {
+        // A job fetched while the queue was stopping is handed back (failed: retried here or by another process).
+        if (this.stopped) {
+          this.settle(job.id);
+          throw new Error(`${name} not run: the queue is stopping`);
+        }
+        const run = handler(job.data);
+        this.runs.add(run);
         try {
-          await handler(job.data);
+          await run;
         } catch (error) {
           this.options.metrics?.jobsFailed.inc({ kind: name });
           // pg-boss keeps what is thrown in the job's row: a generic message, never the handler's own error text.
           throw new Error(`${name} failed${error instanceof Error && error.name !== 'Error' ? ` (${error.name})` : ''}`);
         } finally {
+          this.runs.delete(run);
           this.settle(job.id);
         }
       },
