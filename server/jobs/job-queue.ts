@@ -115,10 +115,20 @@ export class JobQueue {
       retryBackoff: true,
       expireInSeconds: policy.expireInSeconds,
     };
-    if ((await this.boss.getQueue(name)) === null) {
-      await this.boss.createQueue(name, { name, policy: policy.onlyOneWaiting ? 'stately' : 'standard', ...queueOptions });
-    } else {
-      await this.boss.updateQueue(name, { name, ...queueOptions });
+    // Processes starting together on a new database race to create the queue (a deadlock, or a duplicate, for all but
+    // one of them): the loser tries again and finds it.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        if ((await this.boss.getQueue(name)) === null) {
+          await this.boss.createQueue(name, { name, policy: policy.onlyOneWaiting ? 'stately' : 'standard', ...queueOptions });
+        } else {
+          await this.boss.updateQueue(name, { name, ...queueOptions });
+        }
+        break;
+      } catch (error) {
+        if (attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+      }
     }
     const id = await this.boss.work<T>(
       name,
