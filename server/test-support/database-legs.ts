@@ -64,10 +64,7 @@ function postgresLeg(url: string): DatabaseLeg {
         close: async (): Promise<void> => {
           await database.close();
           // The job queue's tables, when an app started one (decision 0331), are in a schema beside it.
-          await withSchemaChangeLock(url, async () => {
-            await dropSchema(url, schema);
-            await dropSchema(url, jobSchemaFor(schema));
-          });
+          await withSchemaChangeLock(url, () => dropSchema(url, schema, jobSchemaFor(schema)));
         },
       };
     },
