@@ -31,6 +31,8 @@ import type { SigningKeys } from './identity/keys';
 import type { Outbox } from './identity/outbox';
 import type { MailTransport } from './mail/mail-transport';
 import { Mailer, mailBrand } from './mail/mailer';
+import type { JobQueue } from './jobs/job-queue';
+import { QueuedMail, startMailWorker } from './jobs/mail-jobs';
 import { OutboxMailTransport } from './mail/outbox-mail-transport';
 import { identityPlugin, type IdentityOptions } from './identity/plugin';
 import { stepUpHook } from './identity/step-up';
@@ -98,6 +100,11 @@ export interface AppOptions {
   readiness?: Readiness;
   /** Where the request metrics are counted (decision 0321; default: a registry of this app's own, no process metrics). */
   metrics?: AppMetrics;
+  /**
+   * The durable job queue (decision 0331), started by the caller: e-mail is queued there and this app's mail worker
+   * sends it. Without one, e-mail goes straight to the transport.
+   */
+  jobs?: JobQueue;
   /** Local profile only: GET /dev/slow answers after this many ms (the graceful-shutdown test's request in flight). */
   slowTestRouteDelayMs?: number;
 }
@@ -185,7 +192,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     mailBrand(config),
     ({ kind, reason }) => app.log.error({ mail_kind: kind, reason }, 'e-mail not sent'),
     metrics,
+    opts.jobs === undefined ? undefined : new QueuedMail(opts.jobs, config.jobs.mailSendWaitMs),
   );
+  // Decision 0331: this process's mail worker sends the queued messages, with retries and backoff.
+  if (opts.jobs !== undefined) await startMailWorker(opts.jobs, mailer, config.jobs);
   const services = productServices(deps, { gateway: opts.gateway, scorer: opts.scorer, mailer, bank: opts.bank });
   // Every area registers its own routes (server/areas.ts).
   const areaContext: AreaContext = { deps, services, options: opts };

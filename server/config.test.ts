@@ -113,6 +113,32 @@ describe('loadConfig', () => {
     expect(loadConfig({ SHUTDOWN_GRACE_MS: '0' }).shutdownGraceMs).toBe(0);
     expect(() => loadConfig({ SHUTDOWN_GRACE_MS: '10s' })).toThrow('SHUTDOWN_GRACE_MS must be an integer from 0 to 3600000: 10s');
   });
+
+  test('the job queue (decision 0331): defaults, whole numbers otherwise, a typo refused by name', () => {
+    expect(loadConfig({}).jobs).toEqual({
+      mailSendWaitMs: 2_000,
+      mailRetryDelaySeconds: 30,
+      mailRetryLimit: 20,
+      expireSeconds: 300,
+      maintenanceSeconds: 60,
+    });
+    const set = loadConfig({
+      MAIL_SEND_WAIT_MS: '0',
+      MAIL_RETRY_DELAY_SECONDS: '5',
+      MAIL_RETRY_LIMIT: '3',
+      JOB_EXPIRE_SECONDS: '30',
+      JOB_MAINTENANCE_SECONDS: '2',
+    }).jobs;
+    expect(set).toEqual({
+      mailSendWaitMs: 0,
+      mailRetryDelaySeconds: 5,
+      mailRetryLimit: 3,
+      expireSeconds: 30,
+      maintenanceSeconds: 2,
+    });
+    expect(() => loadConfig({ JOB_EXPIRE_SECONDS: '0' })).toThrow('JOB_EXPIRE_SECONDS must be an integer from 1 to 43200: 0');
+    expect(() => loadConfig({ MAIL_SEND_WAIT_MS: '2s' })).toThrow('MAIL_SEND_WAIT_MS must be an integer from 0 to 60000: 2s');
+  });
 });
 
 describe('mail settings (SMTP_URL, MAIL_FROM; decision 0323)', () => {

@@ -83,7 +83,24 @@ export interface ServerConfig {
    * SMTP_URL the local profile delivers into the outbox (/dev/outbox); production refuses to start without both.
    */
   mail: MailSettings;
+  /** The durable job queue (decision 0331). */
+  jobs: JobSettings;
   site: SiteFields;
+}
+
+/**
+ * The durable job queue's timings (decision 0331): MAIL_SEND_WAIT_MS (default 2000, 0 = none), how long a request that
+ * sends e-mail waits for the first attempt at its message before answering (the message stays queued either way);
+ * MAIL_RETRY_DELAY_SECONDS (default 30), the first retry's delay, doubled on each of up to MAIL_RETRY_LIMIT (default
+ * 20) further attempts; JOB_EXPIRE_SECONDS (default 300), after which a run whose process died is taken again;
+ * JOB_MAINTENANCE_SECONDS (default 60), how often expired runs are looked for.
+ */
+export interface JobSettings {
+  mailSendWaitMs: number;
+  mailRetryDelaySeconds: number;
+  mailRetryLimit: number;
+  expireSeconds: number;
+  maintenanceSeconds: number;
 }
 
 /** Where e-mail goes: the SMTP server and the sender (both unset = the outbox). */
@@ -276,6 +293,17 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     mail: {
       smtpUrl: env.SMTP_URL ? parseSmtpUrl(env.SMTP_URL) : undefined,
       from: env.MAIL_FROM ? parseMailFrom(env.MAIL_FROM) : undefined,
+    },
+    jobs: {
+      mailSendWaitMs: env.MAIL_SEND_WAIT_MS?.trim() ? strictInt('MAIL_SEND_WAIT_MS', env.MAIL_SEND_WAIT_MS, 0, 60_000) : 2_000,
+      mailRetryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS?.trim()
+        ? strictInt('MAIL_RETRY_DELAY_SECONDS', env.MAIL_RETRY_DELAY_SECONDS, 1, 3_600)
+        : 30,
+      mailRetryLimit: env.MAIL_RETRY_LIMIT?.trim() ? strictInt('MAIL_RETRY_LIMIT', env.MAIL_RETRY_LIMIT, 0, 100) : 20,
+      expireSeconds: env.JOB_EXPIRE_SECONDS?.trim() ? strictInt('JOB_EXPIRE_SECONDS', env.JOB_EXPIRE_SECONDS, 1, 43_200) : 300,
+      maintenanceSeconds: env.JOB_MAINTENANCE_SECONDS?.trim()
+        ? strictInt('JOB_MAINTENANCE_SECONDS', env.JOB_MAINTENANCE_SECONDS, 1, 3_600)
+        : 60,
     },
     site: {
       favicon_url: env.FAVICON_URL ?? '/favicon.svg',

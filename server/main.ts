@@ -11,6 +11,9 @@ import { createFetchStripeClient } from './billing/stripe-client';
 import { StripePaymentGateway } from './billing/stripe-payment-gateway';
 import { openBlobStore } from './blob/choose-blob-store';
 import { DEFAULT_ORPHAN_MIN_AGE_MS, OrphanSweeper } from './blob/orphan-sweeper';
+import { JobQueue } from './jobs/job-queue';
+import { QueuedMail } from './jobs/mail-jobs';
+import { ORPHAN_SWEEP_JOB, REMINDERS_JOB, startTimedJob } from './jobs/timed-jobs';
 import { Form5500EzReminders } from './contributions/form-5500-ez-reminders';
 import { loadConfig, type ServerConfig } from './config';
 import { loadFieldCipher } from './crypto/field-cipher-keys';
@@ -105,6 +108,15 @@ async function main(): Promise<void> {
   // Decision 0323: e-mail leaves through SMTP when SMTP_URL is set (production refuses to start without it), else the outbox.
   // Chosen after the other providers, whose own start checks come first.
   const mail = mailTransportFor(config, outbox);
+  // Decision 0331: the durable job queue in the same database (in process on PGlite); e-mail and timed work run there.
+  const jobs = await progress.step('Starting the job queue', () =>
+    JobQueue.start({
+      database,
+      metrics,
+      maintenanceIntervalSeconds: config.jobs.maintenanceSeconds,
+      log: (message) => console.error(message),
+    }),
+  );
   const app = await progress.step('Starting the web server', async () => {
     const built = await buildApp({
       config,
@@ -124,6 +136,7 @@ async function main(): Promise<void> {
       logLevel: process.env.LOG_LEVEL ?? (config.profile === 'production' ? 'info' : 'warn'),
       readiness,
       metrics,
+      jobs,
       // LOCAL_SLOW_ROUTE_TEST_DELAY_MS: a test hook (local profile only) for a request in flight during a shutdown.
       slowTestRouteDelayMs: config.profile === 'local' ? Number(process.env.LOCAL_SLOW_ROUTE_TEST_DELAY_MS) || 0 : 0,
     });
@@ -135,22 +148,47 @@ async function main(): Promise<void> {
     await built.listen({ port: config.port, host: config.host });
     return built;
   });
+  // Decision 0331: timed work runs as jobs in the queue, each run done by one of the processes on this database.
+  const logRunError = (what: string) => (error: unknown) =>
+    console.error(`${what} failed: ${error instanceof Error ? error.message : 'unknown'}`);
   // Decision 0115: blob files with no row and partial uploads a killed process left are swept now and every minute.
   const minAge = orphanMinAgeMs(process.env.BLOB_ORPHAN_MIN_AGE_MS);
   const workers: { name: string; worker: TimedWorker }[] = [];
   if (localBlobs) {
-    const worker = new OrphanSweeper(localBlobs, database.db, minAge).start(Math.max(1_000, Math.min(minAge, 60_000)), (error) =>
-      console.error(`blob orphan sweep failed: ${error instanceof Error ? error.message : 'unknown'}`),
+    const sweeper = new OrphanSweeper(localBlobs, database.db, minAge);
+    const interval = Math.max(1_000, Math.min(minAge, 60_000));
+    const worker = await startTimedJob(
+      jobs,
+      ORPHAN_SWEEP_JOB,
+      interval,
+      () => sweeper.sweep(),
+      config.jobs,
+      logRunError('blob orphan sweep'),
     );
     workers.push({ name: 'blob-orphan-sweeper', worker });
   }
-  // Decision 0232: Form 5500-EZ reminders go by e-mail (e-mail preference) now and every hour, each once.
-  const reminderMail = new Mailer(mail, mailBrand(config));
-  const reminders = new Form5500EzReminders(database.db, () => new Date(), reminderMail, config.publicOrigin).start(
-    3_600_000,
-    (error) => console.error(`Form 5500-EZ reminders failed: ${error instanceof Error ? error.message : 'unknown'}`),
+  // Decision 0232: Form 5500-EZ reminders go by e-mail (e-mail preference) now and every hour, each once; the reminder's
+  // row and its queued message are written in one transaction.
+  const reminderMail = new Mailer(mail, mailBrand(config), undefined, metrics, new QueuedMail(jobs, 0));
+  // LOCAL_REMINDERS_TEST_DATE / LOCAL_REMINDERS_TEST_INTERVAL_MS: test hooks (local profile only) for the day the
+  // reminders run as and how often, so a test of several processes sees reminders fall due.
+  const hooks = config.profile === 'local' ? process.env : {};
+  const reminderDay = /^\d{4}-\d{2}-\d{2}$/.test(hooks.LOCAL_REMINDERS_TEST_DATE ?? '')
+    ? hooks.LOCAL_REMINDERS_TEST_DATE
+    : undefined;
+  const reminderClock = reminderDay === undefined ? () => new Date() : () => new Date(`${reminderDay}T12:00:00Z`);
+  const reminders = new Form5500EzReminders(database.db, reminderClock, reminderMail, config.publicOrigin);
+  const reminderWorker = await startTimedJob(
+    jobs,
+    REMINDERS_JOB,
+    Number(hooks.LOCAL_REMINDERS_TEST_INTERVAL_MS) || 3_600_000,
+    () => reminders.run(),
+    config.jobs,
+    logRunError('Form 5500-EZ reminders'),
   );
-  workers.push({ name: 'form-5500-ez-reminders', worker: reminders });
+  workers.push({ name: 'form-5500-ez-reminders', worker: reminderWorker });
+  // The queue's workers (e-mail, the timed jobs): stopped after the timers, each finishing the job in hand.
+  workers.push({ name: 'job-queue', worker: { running: () => jobs.running(), stop: () => jobs.stop(config.shutdownGraceMs) } });
   for (const { name, worker } of workers) readiness.addWorker(name, worker);
   // Decision 0321: METRICS_PORT (production default 9464) on METRICS_HOST, never the public port.
   const metricsListener: MetricsListener | undefined =
@@ -183,6 +221,7 @@ async function main(): Promise<void> {
       },
       workers: workers.map(({ name, worker }) => ({ name, stop: () => worker.stop() })),
       resources: [
+        { name: 'the job queue', close: () => jobs.close() },
         { name: 'the mail transport', close: () => mail.close() },
         { name: 'the rate-limit store', close: () => rateLimits.close() },
         ...(metricsListener === undefined ? [] : [{ name: 'the metrics listener', close: () => metricsListener.close() }]),

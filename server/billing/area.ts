@@ -12,7 +12,7 @@ export const billingArea: ServerArea = {
       gateway: options.gateway,
     });
   },
-  routes: async (api, { deps, services }) => {
-    await api.register(billingRoutes, { deps, payments: services.payments });
+  routes: async (api, { deps, services, options }) => {
+    await api.register(billingRoutes, { deps, payments: services.payments, jobs: options.jobs });
   },
 };

@@ -9,23 +9,29 @@ import { filePlanDocumentsAfterPayment } from '../plan-documents/file-after-paym
 import { findInvoice, invoiceBody, openOrCreateInvoice } from './invoices';
 import type { CardDetails } from './payment-gateway';
 import { type PaymentService, paymentLeaseMs } from './payment-service';
+import type { JobQueue } from '../jobs/job-queue';
+import { PAYMENT_RECONCILE_JOB, startTimedJob } from '../jobs/timed-jobs';
+import { startTimedWorker, type TimedWorker } from '../site/graceful-shutdown';
 
 /** Invoices from the fees and their idempotent payment. */
-export const billingRoutes: FastifyPluginAsync<{ deps: AppDeps; payments: PaymentService }> = async (app, { deps, payments }) => {
+export const billingRoutes: FastifyPluginAsync<{ deps: AppDeps; payments: PaymentService; jobs?: JobQueue }> = async (
+  app,
+  { deps, payments, jobs },
+) => {
   const { db } = deps;
   const leaseMs = paymentLeaseMs();
-  // Decision 0113: attempts a killed process left 'processing' are reconciled at start-up and then every lease period.
-  const reconcile = (): void =>
-    void payments.reconcileStale().catch((error: unknown) => {
-      deps.log.error({ reason: error instanceof Error ? error.message : 'unknown' }, 'billing: reconciling payments failed');
-    });
-  let timer: NodeJS.Timeout | undefined;
+  // Decision 0113: attempts a killed process left 'processing' are reconciled at start-up and then every lease period;
+  // with the job queue (decision 0331) each run is a job that one of the processes on the database does.
+  const onError = (error: unknown): void =>
+    deps.log.error({ reason: error instanceof Error ? error.message : 'unknown' }, 'billing: reconciling payments failed');
+  let worker: TimedWorker | undefined;
   app.addHook('onReady', async () => {
-    reconcile();
-    timer = setInterval(reconcile, leaseMs);
-    timer.unref();
+    worker =
+      jobs === undefined
+        ? startTimedWorker(() => payments.reconcileStale(), leaseMs, onError)
+        : await startTimedJob(jobs, PAYMENT_RECONCILE_JOB, leaseMs, () => payments.reconcileStale(), deps.config.jobs, onError);
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => worker?.stop());
 
   route(app, 'listInvoices', async (request) => {
     const rows = await db

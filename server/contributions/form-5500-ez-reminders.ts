@@ -24,8 +24,9 @@ export interface SentReminder {
  * Form 5500-EZ reminders (decision 0232): 60, 30 and 7 days before the due day in force of the plan year whose filing
  * comes next (moved past a weekend or legal holiday, IRC 7503; extended once a Form 5558 is recorded; decision 0274),
  * by e-mail (the mail port) to users whose notification preference asks for e-mail updates, while the return is required
- * and not recorded as filed. Each reminder goes once: its row is inserted ON CONFLICT DO NOTHING before sending, so a
- * second run (or a concurrent one) sends nothing. A run that missed days sends only the latest reminder due.
+ * and not recorded as filed. Each reminder goes once: its row is inserted ON CONFLICT DO NOTHING in the transaction that
+ * queues its message (decision 0331), so a second run (or a concurrent one) sends nothing and a rolled-back run neither
+ * records nor sends. A run that missed days sends only the latest reminder due.
  */
 export class Form5500EzReminders {
   private readonly statuses: Form5500EzStatuses;
@@ -84,20 +85,30 @@ export class Form5500EzReminders {
     );
     if (dueNow.length === 0) return undefined;
     const latest = dueNow[dueNow.length - 1];
-    const inserted = await this.db
-      .insertInto('form_5500_ez_reminders')
-      .values(dueNow.map((r) => ({ user_id: userId, plan_year: planYear, days_before: r.daysBefore, sent_at: this.clock() })))
-      .onConflict((oc) => oc.columns(['user_id', 'plan_year', 'days_before']).doNothing())
-      .returning('days_before')
-      .execute();
-    // Another run took this reminder first: it sends it.
-    if (!inserted.some((r) => r.days_before === latest.daysBefore)) return undefined;
-    await this.mailer.send('form_5500_ez_reminder', email, {
-      planYear,
-      dueDate: formatDate(status.filing_deadline),
-      daysLeft: daysUntil(today, due),
-      link: `${this.origin}/contributions`,
+    // Decision 0331: the reminder's row and its message are stored in one transaction (recorded iff its mail is queued).
+    const sent = await this.db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('form_5500_ez_reminders')
+        .values(dueNow.map((r) => ({ user_id: userId, plan_year: planYear, days_before: r.daysBefore, sent_at: this.clock() })))
+        .onConflict((oc) => oc.columns(['user_id', 'plan_year', 'days_before']).doNothing())
+        .returning('days_before')
+        .execute();
+      // Another run took this reminder first: it sends it.
+      if (!inserted.some((r) => r.days_before === latest.daysBefore)) return undefined;
+      return this.mailer.enqueue(
+        'form_5500_ez_reminder',
+        email,
+        {
+          planYear,
+          dueDate: formatDate(status.filing_deadline),
+          daysLeft: daysUntil(today, due),
+          link: `${this.origin}/contributions`,
+        },
+        trx,
+      );
     });
+    if (sent === undefined) return undefined;
+    await sent();
     return { userId, planYear, daysBefore: latest.daysBefore };
   }
 }

@@ -14,6 +14,11 @@ import type { DB } from './schema';
 export interface Database {
   db: Kysely<DB>;
   dialect: 'pglite' | 'postgres';
+  /** PostgreSQL: its URL and the schema the app's tables are in (undefined = the URL's default, `public`). */
+  url?: string;
+  schema?: string;
+  /** PGlite: the instance itself (the job queue runs its multi-statement scripts on it, decision 0331). */
+  pglite?: PGlite;
   /** The migrations this open ran (empty when another process, or an earlier start, had run them all). */
   migrated?: string[];
   close(): Promise<void>;
@@ -63,7 +68,10 @@ async function openPostgres(url: string, schema: string | undefined, poolSize: n
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 
-async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Kysely<DB>> {
+async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir: Blob | undefined,
+): Promise<{ db: Kysely<DB>; pglite: PGlite }> {
   let pglite: PGlite;
   if (dataDir === undefined) {
     pglite = await PGlite.create({ ...pgliteOptions(), ...(loadDataDir ? { loadDataDir } : {}) });
@@ -77,7 +85,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     pglite = await PGlite.create(dir, pgliteOptions());
     await ownerOnlyTree(dir);
   }
-  return new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  return { db: new Kysely<DB>({ dialect: new PGliteDialect(pglite) }), pglite };
 }
 
 /**
@@ -124,10 +132,8 @@ export async function migrateOnce(
 /** PGlite under `${dataDir}/pglite` when url is undefined, else PostgreSQL; runs all migrations (migrateOnce). */
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   const dialect = opts.url === undefined ? 'pglite' : 'postgres';
-  const db =
-    opts.url === undefined
-      ? await openPglite(opts.dataDir, opts.loadDataDir)
-      : await openPostgres(opts.url, opts.schema, opts.poolSize ?? 10);
+  const embedded = opts.url === undefined ? await openPglite(opts.dataDir, opts.loadDataDir) : undefined;
+  const db = embedded?.db ?? (await openPostgres(opts.url as string, opts.schema, opts.poolSize ?? 10));
   let migrated: string[];
   try {
     migrated = await migrateOnce(db, { url: opts.url, schema: opts.schema, lockTimeoutMs: opts.migrationLockTimeoutMs });
@@ -138,6 +144,8 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   return {
     db,
     dialect,
+    ...(opts.url === undefined ? {} : { url: opts.url, schema: opts.schema }),
+    ...(embedded === undefined ? {} : { pglite: embedded.pglite }),
     migrated,
     close: async (): Promise<void> => {
       await db.destroy();
@@ -145,12 +153,13 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   };
 }
 
-/** Drops a schema made for a test run (PostgreSQL only). */
-export async function dropSchema(url: string, schema: string): Promise<void> {
-  if (!SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name: ${schema}`);
+/** Drops a schema made for a test run, and any `more` beside it (PostgreSQL only), in one statement. */
+export async function dropSchema(url: string, schema: string, ...more: string[]): Promise<void> {
+  const schemas = [schema, ...more];
+  for (const name of schemas) if (!SCHEMA_NAME.test(name)) throw new Error(`invalid schema name: ${name}`);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }) });
   try {
-    await sql.raw(`drop schema if exists "${schema}" cascade`).execute(db);
+    await sql.raw(`drop schema if exists ${schemas.map((name) => `"${name}"`).join(', ')} cascade`).execute(db);
   } finally {
     await db.destroy();
   }

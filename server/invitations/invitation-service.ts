@@ -120,7 +120,9 @@ export class InvitationService {
     const email = normaliseEmail(body.email as string);
     const token = randomBytes(32).toString('base64url');
     const now = this.clock();
-    const id = await this.db.transaction().execute(async (trx) => {
+    // Decision 0331: the message is queued in the invitation's own transaction (queued iff the invitation is stored).
+    const message = { ownerName: plan.owner_name, planName: plan.plan_name, link: `${this.origin}/join?invitation=${token}` };
+    const { id, sent } = await this.db.transaction().execute(async (trx) => {
       const open = await trx
         .selectFrom('invitations')
         .select('id')
@@ -135,20 +137,16 @@ export class InvitationService {
           .set({ token_hash: hashToken(token), sent_at: now })
           .where('id', '=', open.id)
           .execute();
-        return open.id;
+        return { id: open.id, sent: await this.mailer.enqueue('invitation', email, message, trx) };
       }
       const fresh = crypto.randomUUID();
       await trx
         .insertInto('invitations')
         .values({ id: fresh, owner_id: ownerId, email, token_hash: hashToken(token), status: 'pending', sent_at: now })
         .execute();
-      return fresh;
+      return { id: fresh, sent: await this.mailer.enqueue('invitation', email, message, trx) };
     });
-    await this.mailer.send('invitation', email, {
-      ownerName: plan.owner_name,
-      planName: plan.plan_name,
-      link: `${this.origin}/join?invitation=${token}`,
-    });
+    await sent();
     return this.get(ownerId, id);
   }
 

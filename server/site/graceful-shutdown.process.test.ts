@@ -35,6 +35,7 @@ describe('the real server on SIGTERM (graceful shutdown) and its private metrics
       checks: {
         'worker:blob-orphan-sweeper': 'ok',
         'worker:form-5500-ez-reminders': 'ok',
+        'worker:job-queue': 'ok',
         database: 'ok',
         migrations: 'ok',
       },

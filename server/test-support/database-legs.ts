@@ -1,3 +1,4 @@
+import { jobSchemaFor } from '../jobs/job-queue';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { dropSchema, openDatabase, type Database } from '../db/database';
@@ -62,7 +63,8 @@ function postgresLeg(url: string): DatabaseLeg {
         ...database,
         close: async (): Promise<void> => {
           await database.close();
-          await withSchemaChangeLock(url, () => dropSchema(url, schema));
+          // The job queue's tables, when an app started one (decision 0331), are in a schema beside it.
+          await withSchemaChangeLock(url, () => dropSchema(url, schema, jobSchemaFor(schema)));
         },
       };
     },

@@ -15,6 +15,13 @@ export interface SmtpTestServer {
   user: string;
   password: string;
   received: ReceivedMail[];
+  /**
+   * What the server does with a message (default `accept`): `refuse` answers 451 (try again later), `stall` reads it
+   * and never answers (a server that hangs mid-send). Changeable at any time.
+   */
+  mode: 'accept' | 'refuse' | 'stall';
+  /** Messages offered so far (accepted, refused or stalled). */
+  readonly offered: number;
   /** Logins refused (a wrong user or password). */
   refusedLogins: number;
   /** The first message (already received or still to come) that `matches`; rejects after `timeoutMs`. */
@@ -30,6 +37,8 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
   const received: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   let refusedLogins = 0;
+  let offered = 0;
+  const state = { mode: 'accept' as SmtpTestServer['mode'] };
   const server = new SMTPServer({
     logger: false,
     disabledCommands: ['STARTTLS'],
@@ -43,6 +52,17 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
       return callback(new Error('Invalid username or password'));
     },
     onData(stream, session, callback) {
+      offered += 1;
+      for (const wake of waiters) wake();
+      if (state.mode === 'stall') {
+        stream.resume();
+        return;
+      }
+      if (state.mode === 'refuse') {
+        stream.resume();
+        stream.on('end', () => callback(Object.assign(new Error('Try again later'), { responseCode: 451 })));
+        return;
+      }
       simpleParser(stream)
         .then((mail) => {
           received.push({ recipients: session.envelope.rcptTo.map((r) => r.address), mail });
@@ -63,6 +83,15 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
     get refusedLogins() {
       return refusedLogins;
     },
+    get offered() {
+      return offered;
+    },
+    get mode() {
+      return state.mode;
+    },
+    set mode(mode) {
+      state.mode = mode;
+    },
     next(matches, timeoutMs = 10_000) {
       return new Promise<ReceivedMail>((resolve, reject) => {
         const look = (): boolean => {
@@ -82,6 +111,12 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
         look();
       });
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        // A stalled connection would keep close() waiting for its client.
+        for (const connection of (server as unknown as { connections: Set<{ close(): void }> }).connections ?? [])
+          connection.close();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -12,6 +12,7 @@ import { loadConfig, type ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { loadOrCreateSigningKeys, type SigningKeys } from '../identity/keys';
 import { Outbox } from '../identity/outbox';
+import { JobQueue } from '../jobs/job-queue';
 import { LocalIdentityScorer, type IdentityScorer } from '../verification/identity-scorer';
 import { pgliteLeg } from './database-legs';
 import { type IdentityCall, TestAuthenticator } from './test-authenticator';
@@ -28,6 +29,8 @@ export interface TestApp {
   database: Database;
   keys: SigningKeys;
   outbox: Outbox;
+  /** The durable job queue the app's e-mail goes through (decision 0331). */
+  jobs: JobQueue;
   /** The clock the app runs on (the test's fixed clock, or the machine's): kits take "now" from here, never from the machine. */
   clock: () => Date;
   /** The app's today as `YYYY-MM-DD` (UTC, as the server's date rules read the clock). */
@@ -90,6 +93,8 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
   const keys = await loadOrCreateSigningKeys(undefined);
   const outbox = new Outbox(() => undefined);
   const blobs = opts.blobs ?? (await LocalBlobStore.open({ dataDir }));
+  // Decision 0331: the durable job queue in the test's database, as the server runs it (e-mail goes through it).
+  const jobs = await JobQueue.start({ database, metrics: opts.metrics, log: () => {} });
   const app = await buildApp({
     config,
     database,
@@ -103,6 +108,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     secondFactors: opts.secondFactors,
     readiness: opts.readiness,
     metrics: opts.metrics,
+    jobs,
     clock: opts.clock,
     logLevel: opts.logLevel ?? 'silent',
     logStream: opts.logStream,
@@ -137,6 +143,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     database,
     keys,
     outbox,
+    jobs,
     clock,
     today: () => clock().toISOString().slice(0, 10),
     authenticator,
@@ -165,6 +172,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
       } finally {
         clearTimeout(force);
       }
+      await jobs.close();
       if (ownsDatabase) await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
