@@ -90,8 +90,10 @@ describe.each(legs)('bank application state machine on $name', (leg) => {
       .executeTakeFirstOrThrow();
     expect(row.account_number_enc.startsWith('enc:v1:')).toBe(true);
     expect(trust.account_number).toBe(`••••${row.account_last4}`);
-    expect(JSON.stringify(row)).not.toMatch(/\d{10}/);
-    expect((await c.get('/bank-application/status')).text).not.toMatch(/\d{10}/);
+    // Ids are random UUIDs, whose hex can hold ten digits in a row: the check reads everything but them.
+    const withoutIds = (text: string): string => text.replace(/[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}/gi, '');
+    expect(withoutIds(JSON.stringify(row))).not.toMatch(/\d{10}/);
+    expect(withoutIds((await c.get('/bank-application/status')).text)).not.toMatch(/\d{10}/);
   });
 
   test('the application step needs the plan signature with the signer rules (same rules as the SPA)', async () => {
