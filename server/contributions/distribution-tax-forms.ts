@@ -1,6 +1,6 @@
 import type { Schema } from '@/adapters/http/wire';
 import type { Kysely, Selectable } from 'kysely';
-import { ROTH_SOURCE, type RothAccountFacts, rothPartCents } from '@/domain/contributions/designated-roth';
+import { ROLLOVER_ROTH_WEIGHT, ROTH_SOURCE, type RothAccountFacts, rothPartCents } from '@/domain/contributions/designated-roth';
 import {
   LOAN_OFFSET_KIND,
   type PaidDistribution,
@@ -58,6 +58,13 @@ export async function paidDistributions(db: Kysely<DB>, userId: string): Promise
     .select(['source', 'amount_cents', 'deposit_date', 'roth'])
     .where('user_id', '=', userId)
     .execute();
+  // Received rollovers: their Roth part is designated Roth money in the rollover account (IRC 402A(c)(3)).
+  const rollovers = await db
+    .selectFrom('rollovers')
+    .select(['roth_cents', 'received_cents', 'received_date'])
+    .where('user_id', '=', userId)
+    .where('status', '=', 'received')
+    .execute();
   const seen = new Set<string>();
   const out: PaidDistribution[] = [];
   for (const r of rows) {
@@ -73,6 +80,11 @@ export async function paidDistributions(db: Kysely<DB>, userId: string): Promise
       const account = depositAccountOf(c);
       if (account !== undefined && c.deposit_date <= paidOn)
         bySource[account] = (bySource[account] ?? 0) + Number(c.amount_cents);
+    }
+    for (const rollover of rollovers) {
+      if (rollover.received_date === null || rollover.received_date > paidOn) continue;
+      const roth = Math.min(Number(rollover.roth_cents), Number(rollover.received_cents ?? 0));
+      bySource[ROLLOVER_ROTH_WEIGHT] = (bySource[ROLLOVER_ROTH_WEIGHT] ?? 0) + roth;
     }
     // A corrective distribution of excess deferrals keeps its own Roth part and excess (decision 0299).
     const correction =

@@ -232,6 +232,65 @@ for (const leg of await databaseLegs()) {
       ]);
     });
 
+    test('Roth money rolled in from another plan is Roth on the 1099-R of a distribution from the rollover account', async () => {
+      const owner = await app.signIn('tax-forms-rolled-roth@example.com');
+      const userId = owner.userId as string;
+      await saveCompletedStep(app.database.db, userId, 'personalDetails', { DOB: '1962-03-01' }, NOW);
+      // $3,000 received from another 401(k), $1,000 of it from its designated Roth account (as the rollovers area
+      // records it: the rollover row and its Roll Overs entry in the ledger).
+      const entry = await owner.post('/contributions', {
+        source: 'Roll Overs',
+        amount: 3000,
+        deposit_date: '2025-03-01',
+        tax_year: 2025,
+      });
+      expect(entry.status).toBe(201);
+      await app.database.db
+        .insertInto('rollovers')
+        .values({
+          id: crypto.randomUUID(),
+          user_id: userId,
+          source_kind: '401k',
+          provider: 'Old Plan',
+          amount_cents: 300_000,
+          roth_cents: 100_000,
+          method: 'direct',
+          distribution_date: null,
+          status: 'received',
+          statement_document_id: null,
+          letter_document_id: null,
+          letter_version_id: null,
+          received_cents: 300_000,
+          received_date: '2025-03-01',
+          contribution_id: entry.body.contribution.id,
+          created_at: NOW,
+          updated_at: NOW,
+        })
+        .execute();
+      const paid = await paidDistribution(owner, {
+        kind: 'normal',
+        cents: 150_000,
+        percent: 20,
+        sources: 'rollover',
+        paidAt: '2026-05-04T15:00:00Z',
+      });
+      const forms = (await owner.get('/tax-forms/2026')).body.forms_1099r.filter(
+        (f: { distribution_id: string }) => f.distribution_id === paid,
+      );
+      // A third of the rollover account is Roth: $500 on the B form, $1,000 on the plain one; withholding split alike.
+      expect(
+        forms.map((f: Record<string, unknown>) => [
+          f.designated_roth,
+          f.gross_cents,
+          f.federal_withheld_cents,
+          f.distribution_code,
+        ]),
+      ).toEqual([
+        [false, 100_000, 20_000, '7'],
+        [true, 50_000, 10_000, 'B7'],
+      ]);
+    });
+
     test('the 1099-R copies and 945 summary are filed in the library: payer EIN, the figures, never the SSN; audited in admin mode', async () => {
       const owner = await app.signIn('tax-pdf-owner@example.com');
       for (const [key, values] of Object.entries(ownerSteps())) {

@@ -76,6 +76,49 @@ describe('the designated Roth part on its own 1099-R (decision 0284, fault 8)', 
     expect(rothPartCents(5_00, ['roth'], { pre_tax: 100 })).toBe(500);
   });
 
+  test('Roth money rolled into the rollover account is Roth too: its share of a distribution from that account', () => {
+    // $3,000 rolled in, $1,000 of it from another plan's designated Roth account: a third of a distribution from the
+    // rollover account, a quarter of one from it and $1,000 of pre-tax deferrals.
+    expect(rothPartCents(2_000_00, ['rollover'], { rollover: 3_000_00, rollover_roth: 1_000_00 })).toBe(66_667);
+    expect(
+      rothPartCents(4_000_00, ['rollover', 'pre_tax'], { rollover: 3_000_00, rollover_roth: 1_000_00, pre_tax: 1_000_00 }),
+    ).toBe(1_000_00);
+    // Not chosen, or nothing of it Roth: no Roth part.
+    expect(rothPartCents(4_000_00, ['pre_tax'], { rollover: 3_000_00, rollover_roth: 1_000_00, pre_tax: 1_000_00 })).toBe(0);
+    expect(rothPartCents(4_000_00, ['rollover'], { rollover: 3_000_00 })).toBe(0);
+  });
+
+  test('property: the Roth part is the Roth money of the chosen accounts over all their money (half-cents up)', () => {
+    const accounts = ['pre_tax', 'roth', 'profit_sharing', 'after_tax', 'rollover'] as const;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.subarray([...accounts], { minLength: 1 }),
+        fc.record({
+          pre_tax: fc.nat(50_000_000),
+          roth: fc.nat(50_000_000),
+          profit_sharing: fc.nat(50_000_000),
+          after_tax: fc.nat(50_000_000),
+          rollover: fc.nat(50_000_000),
+        }),
+        fc.nat(100),
+        (gross, chosen, money, rothPercent) => {
+          const rolledRoth = Math.floor((money.rollover * rothPercent) / 100);
+          const weights = { ...money, rollover_roth: rolledRoth };
+          // Written out here: the Roth money among the chosen accounts, and all their money.
+          const rothMoney = (chosen.includes('roth') ? money.roth : 0) + (chosen.includes('rollover') ? rolledRoth : 0);
+          const allMoney = chosen.reduce((sum, a) => sum + money[a], 0);
+          let expected: number;
+          if (!chosen.includes('roth') && rothMoney === 0) expected = 0;
+          else if (chosen.length === 1 && chosen[0] === 'roth') expected = gross;
+          else if (allMoney === 0) expected = Math.floor((2 * gross + chosen.length) / (2 * chosen.length));
+          else expected = Number((2n * BigInt(gross) * BigInt(rothMoney) + BigInt(allMoney)) / (2n * BigInt(allMoney)));
+          expect(rothPartCents(gross, chosen, weights)).toBe(expected);
+        },
+      ),
+    );
+  });
+
   const day = fc
     .date({ min: new Date('2024-01-01T00:00:00Z'), max: new Date('2031-12-31T00:00:00Z'), noInvalidDate: true })
     .map((d) => d.toISOString().slice(0, 10));

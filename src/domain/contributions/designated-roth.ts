@@ -19,13 +19,19 @@ export interface RothAccountFacts {
   readonly balanceCents?: number;
 }
 
+/** The rollover account (a distribution's account key) and the weight key of the Roth money rolled into it. */
+export const ROLLOVER_SOURCE = 'rollover';
+export const ROLLOVER_ROTH_WEIGHT = 'rollover_roth';
+
 /**
  * The designated Roth part of a distribution's gross amount (cents). A designated Roth account is a separate contract
  * for section 72 (IRC 402A(d)(4)) and the Instructions for Forms 1099-R and 5498 ask for a separate 1099-R for it, so its
- * part goes on its own Form 1099-R. Roth only: all of
- * it; no Roth source: none; Roth with other accounts: the Roth account's share of the chosen accounts' recorded
- * contributions (`contributionsBySource`, cents), rounded half up to the cent, or an equal share of the chosen accounts
- * when none of them has a recorded contribution.
+ * part goes on its own Form 1099-R. Roth money is the Roth account's and, when the rollover account is chosen, the
+ * Roth part of the rollovers received into it (`rollover_roth` in `contributionsBySource`: Roth money rolled in from
+ * another plan's designated Roth account stays designated Roth, IRC 402A(c)(3)). The Roth account alone: all of it;
+ * no Roth money among the chosen accounts: none; otherwise the Roth money's share of the chosen accounts' recorded
+ * contributions (`contributionsBySource`, cents, by account key), rounded half up to the cent, or, with the Roth account
+ * chosen and none of them recorded, an equal share of the chosen accounts.
  */
 export function rothPartCents(
   grossCents: number,
@@ -33,11 +39,15 @@ export function rothPartCents(
   contributionsBySource: Readonly<Record<string, number>>,
 ): number {
   const chosen = [...new Set(sources)];
-  if (!chosen.includes(ROTH_SOURCE)) return 0;
-  if (chosen.length === 1) return grossCents;
   const weight = (s: string): bigint => BigInt(Math.max(0, Math.trunc(contributionsBySource[s] ?? 0)));
+  const rothAccount = chosen.includes(ROTH_SOURCE);
+  const rolledRoth = chosen.includes(ROLLOVER_SOURCE)
+    ? [weight(ROLLOVER_ROTH_WEIGHT), weight(ROLLOVER_SOURCE)].reduce((a, b) => (a < b ? a : b))
+    : 0n;
+  if (!rothAccount && rolledRoth === 0n) return 0;
+  if (rothAccount && chosen.length === 1) return grossCents;
   let total = chosen.reduce((sum, s) => sum + weight(s), 0n);
-  let roth = weight(ROTH_SOURCE);
+  let roth = (rothAccount ? weight(ROTH_SOURCE) : 0n) + rolledRoth;
   if (total === 0n) {
     total = BigInt(chosen.length);
     roth = 1n;
