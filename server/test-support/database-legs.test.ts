@@ -77,7 +77,8 @@ describe('the PostgreSQL leg changes which schemas exist only under the shared l
         opened = true;
         return database;
       });
-      await expect.poll(waiters, { timeout: 30_000, interval: 20 }).toBe(1);
+      // Another test file opening a database at this moment waits too: at least one waiter, and ours has not opened.
+      await expect.poll(waiters, { timeout: 30_000, interval: 20 }).toBeGreaterThanOrEqual(1);
       expect(opened).toBe(false);
       await other.query('select pg_advisory_unlock(401401401)');
       const database = await opening;
@@ -88,7 +89,7 @@ describe('the PostgreSQL leg changes which schemas exist only under the shared l
       const closing = database.close().then(() => {
         closed = true;
       });
-      await expect.poll(waiters, { timeout: 30_000, interval: 20 }).toBe(1);
+      await expect.poll(waiters, { timeout: 30_000, interval: 20 }).toBeGreaterThanOrEqual(1);
       expect(closed).toBe(false);
       const present = await other.query('select 1 from pg_namespace where nspname = $1', [schema]);
       expect(present.rowCount).toBe(1);
