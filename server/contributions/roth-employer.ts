@@ -3,6 +3,7 @@ import { ROTH_EMPLOYER_ELECTION, rothEmployerCentsOf } from '@/domain/contributi
 import { isFlagSet } from '@/domain/shared/field-values';
 import type { DB } from '../db/schema';
 import { membershipOwner } from '../invitations/joined-plan';
+import { savedCheckoutStep } from '../shared/saved-step';
 
 /**
  * Whether the plan `userId` saves in allows Roth employer contributions (decision 0332): the plan step's election of
@@ -10,14 +11,7 @@ import { membershipOwner } from '../invitations/joined-plan';
  */
 export async function rothEmployerAllowed(db: Kysely<DB>, userId: string): Promise<boolean> {
   const owner = (await membershipOwner(db, userId)) ?? userId;
-  const row = await db
-    .selectFrom('step_data')
-    .select('values')
-    .where('user_id', '=', owner)
-    .where('flow', '=', 'checkout')
-    .where('step_key', '=', 'planDetails')
-    .executeTakeFirst();
-  return isFlagSet((row?.values as Record<string, unknown> | undefined)?.[ROTH_EMPLOYER_ELECTION]);
+  return isFlagSet((await savedCheckoutStep(db, owner, 'planDetails'))?.[ROTH_EMPLOYER_ELECTION]);
 }
 
 /**
