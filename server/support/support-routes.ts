@@ -1,5 +1,7 @@
 import { RESET_REASON_MESSAGE } from '@/domain/support/support-search';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
 import type { AppDeps } from '../app-deps';
 import { auditWrite } from '../http/audit';
 import { route } from '../http/contract';
@@ -65,10 +67,12 @@ async function auditAction(
   action: string,
   userId: string,
   reason?: string,
+  /** The transaction to record it in (default: the app's database). */
+  db: Kysely<DB> = deps.db,
 ): Promise<void> {
   const p = supportOf(request);
   request.principal = { ...p, actingAs: userId };
-  await auditWrite(deps.db, request.principal, action, 'user', userId, reason);
+  await auditWrite(db, request.principal, action, 'user', userId, reason);
 }
 
 /** The support console: users and their status, sign-in links, and the audit trail (support role only). */
@@ -155,8 +159,14 @@ export const supportRoutes: FastifyPluginAsync<SupportRouteOptions> = async (
         'The identity provider did not finish the reset (some factors may be gone already). The attempt is in the audit trail; try again.',
       );
     }
-    await auditAction(deps, request, 'reset_factors', userId, reason);
-    await notices?.send('factor_reset_notice', user.user_email, { link: `${new URL(deps.config.publicOrigin).origin}/` });
+    // The reset's audit record and the user's notice commit together: the notice is queued iff the reset is recorded
+    // (decision 0331), then sent after the commit within the bounded wait.
+    const link = `${new URL(deps.config.publicOrigin).origin}/`;
+    const sendNotice = await db.transaction().execute(async (trx) => {
+      await auditAction(deps, request, 'reset_factors', userId, reason, trx);
+      return notices?.enqueue('factor_reset_notice', user.user_email, { link }, trx);
+    });
+    await sendNotice?.();
     return { user_id: userId, reset_at: deps.clock().toISOString() };
   });
 
