@@ -31,40 +31,43 @@ export type TaxFormsView = Schema<'TaxForms'>;
 
 /** The user's distributions marked paid (the day of the paid status), with the figures the forms need. */
 export async function paidDistributions(db: Kysely<DB>, userId: string): Promise<PaidDistribution[]> {
-  const rows = await db
-    .selectFrom('distributions')
-    .innerJoin('distribution_events', 'distribution_events.distribution_id', 'distributions.id')
-    .select([
-      'distributions.id',
-      'distributions.kind',
-      'distributions.amount_cents',
-      'distributions.withholding_percent',
-      'distributions.sources',
-      'distributions.payment_method',
-      'distributions.deferral_year',
-      'distributions.excess_cents',
-      'distributions.roth_excess_cents',
-      'distributions.roth_cents',
-      'distributions.after_tax_excess_cents',
-      'distributions.after_tax_cents',
-      'distribution_events.at',
-    ])
-    .where('distributions.user_id', '=', userId)
-    .where('distribution_events.user_id', '=', userId)
-    .where('distribution_events.status', '=', 'paid')
-    .execute();
-  const ledger = await db
-    .selectFrom('contributions')
-    .select(['source', 'amount_cents', 'deposit_date', 'roth'])
-    .where('user_id', '=', userId)
-    .execute();
-  // Received rollovers: their Roth part is designated Roth money in the rollover account (IRC 402A(c)(3)).
-  const rollovers = await db
-    .selectFrom('rollovers')
-    .select(['roth_cents', 'received_cents', 'received_date'])
-    .where('user_id', '=', userId)
-    .where('status', '=', 'received')
-    .execute();
+  // The paid distributions, the ledger and the received rollovers (whose Roth part is designated Roth money in the
+  // rollover account, IRC 402A(c)(3)), read together.
+  const [rows, ledger, rollovers] = await Promise.all([
+    db
+      .selectFrom('distributions')
+      .innerJoin('distribution_events', 'distribution_events.distribution_id', 'distributions.id')
+      .select([
+        'distributions.id',
+        'distributions.kind',
+        'distributions.amount_cents',
+        'distributions.withholding_percent',
+        'distributions.sources',
+        'distributions.payment_method',
+        'distributions.deferral_year',
+        'distributions.excess_cents',
+        'distributions.roth_excess_cents',
+        'distributions.roth_cents',
+        'distributions.after_tax_excess_cents',
+        'distributions.after_tax_cents',
+        'distribution_events.at',
+      ])
+      .where('distributions.user_id', '=', userId)
+      .where('distribution_events.user_id', '=', userId)
+      .where('distribution_events.status', '=', 'paid')
+      .execute(),
+    db
+      .selectFrom('contributions')
+      .select(['source', 'amount_cents', 'deposit_date', 'roth'])
+      .where('user_id', '=', userId)
+      .execute(),
+    db
+      .selectFrom('rollovers')
+      .select(['roth_cents', 'received_cents', 'received_date'])
+      .where('user_id', '=', userId)
+      .where('status', '=', 'received')
+      .execute(),
+  ]);
   const seen = new Set<string>();
   const out: PaidDistribution[] = [];
   for (const r of rows) {
