@@ -242,7 +242,8 @@ describe.sequential('bank application: plan owner', () => {
     await page.getByRole('radio', { name: 'Summit Custody Bank' }).check({ force: true });
     await press(page, 'Continue');
     await expectHeading(page, 'Fill Out Bank Application');
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The new step scrolls to the top once it is shown: polled, as the scroll follows the render.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('every empty required field shows its exact message; typed values survive a reload', async () => {

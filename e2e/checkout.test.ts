@@ -155,7 +155,7 @@ describe.sequential('checkout: plan owner', () => {
     await fillAll(page, { "Spouse's first name": 'Bob', "Spouse's last name": 'Lovelace', "Spouse's e-mail": 'bob@example.com' });
     await continueStep(page);
     await expectHeading(page, 'Identity Details');
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('identity details left empty shows its messages; valid data moves on', async () => {
