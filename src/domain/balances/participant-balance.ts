@@ -55,8 +55,16 @@ export const RESERVING_DISTRIBUTION_STATUSES: readonly string[] = ['requested', 
 export interface HoldingsInput {
   /** Whether the participant is in a plan (their own adopted plan or one they joined); without one nothing is held. */
   readonly hasPlan: boolean;
-  /** The contribution ledger's deposits (received rollovers are 'Roll Overs' entries). */
-  readonly contributions: readonly { readonly source: string; readonly amountCents: number; readonly roth?: boolean }[];
+  /**
+   * The contribution ledger's deposits (received rollovers are 'Roll Overs' entries), with the day deposited
+   * (YYYY-MM-DD) when known: dated money events are applied in date order (decision 0335).
+   */
+  readonly contributions: readonly {
+    readonly source: string;
+    readonly amountCents: number;
+    readonly roth?: boolean;
+    readonly on?: string;
+  }[];
   /** The Roth part of the received rollovers (the rest of the 'Roll Overs' money is pre-tax). */
   readonly rolloverRothCents: number;
   /** Sum of the asset transactions that were purchases through the plan (money sent from the plan's cash). */
@@ -68,6 +76,18 @@ export interface HoldingsInput {
     readonly status: string;
     readonly amountCents: number;
     readonly accounts: readonly string[];
+    /** The day requested (YYYY-MM-DD), when known. */
+    readonly on?: string;
+  }[];
+  /**
+   * In-plan Roth conversions (decision 0335), each with the day made, the account it took from and what that account
+   * held then: it moves the same share of the account into the designated Roth account.
+   */
+  readonly conversions?: readonly {
+    readonly account: string;
+    readonly amountCents: number;
+    readonly accountBalanceCents: number;
+    readonly on: string;
   }[];
   /** Principal of signed loans still outstanding today (IRC 72(p): lent out, so not there to take or lend again). */
   readonly loansOutstandingCents: number;
@@ -122,27 +142,72 @@ export function participantBalance(input: HoldingsInput): ParticipantBalance {
   if (!input.hasPlan) return { bySource: zeroes(), totalCents: 0, cashCents: 0 };
   const weights = zeroes();
   let ledgerCents = 0;
-  for (const c of input.contributions) {
-    // A Roth-designated employer deposit is in the designated Roth account (Notice 2024-2; decision 0332).
-    weights[isDesignatedRothDeposit(c) ? 'roth' : (SOURCE_OF_CONTRIBUTION[c.source] ?? 'pre_tax')] += c.amountCents;
-    ledgerCents += c.amountCents;
-  }
-  const roth = Math.min(Math.max(0, input.rolloverRothCents), weights.rollover_pre_tax);
-  weights.rollover_pre_tax -= roth;
-  weights.rollover_roth += roth;
-  for (const d of input.distributions) {
-    if (!RESERVING_DISTRIBUTION_STATUSES.includes(d.status)) continue;
-    ledgerCents -= d.amountCents;
-    const named = sourcesOfAccounts(d.accounts).filter((s) => weights[s] > 0);
-    if (named.length === 0) continue;
-    const charges = apportionCents(
-      d.amountCents,
-      named.map((s) => weights[s]),
-    );
-    named.forEach((s, i) => {
-      weights[s] = Math.max(0, weights[s] - charges[i]);
-    });
-  }
+  // The Roth part of the received rollovers, spread over the 'Roll Overs' deposits in proportion to their amounts.
+  const rollovers = input.contributions.filter((c) => c.source === 'Roll Overs' && c.amountCents > 0);
+  const rolloverCents = rollovers.reduce((sum, c) => sum + c.amountCents, 0);
+  const rolloverRoth = Math.min(Math.max(0, input.rolloverRothCents), rolloverCents);
+  const rothOfRollover = new Map<object, number>();
+  if (rolloverRoth > 0)
+    apportionCents(
+      rolloverRoth,
+      rollovers.map((c) => c.amountCents),
+    ).forEach((part, i) => rothOfRollover.set(rollovers[i], part));
+  type Event = { on: string; order: number; index: number; apply: () => void };
+  const events: Event[] = [
+    ...input.contributions.map((c, index) => ({
+      on: c.on ?? '',
+      order: 0,
+      index,
+      apply: () => {
+        // A Roth-designated employer deposit is in the designated Roth account (Notice 2024-2; decision 0332).
+        const roth = rothOfRollover.get(c) ?? 0;
+        weights[isDesignatedRothDeposit(c) ? 'roth' : (SOURCE_OF_CONTRIBUTION[c.source] ?? 'pre_tax')] += c.amountCents - roth;
+        weights.rollover_roth += roth;
+        ledgerCents += c.amountCents;
+      },
+    })),
+    ...input.distributions.map((d, index) => ({
+      on: d.on ?? '',
+      order: 1,
+      index,
+      apply: () => {
+        if (!RESERVING_DISTRIBUTION_STATUSES.includes(d.status)) return;
+        ledgerCents -= d.amountCents;
+        const named = sourcesOfAccounts(d.accounts).filter((s) => weights[s] > 0);
+        if (named.length === 0) return;
+        const charges = apportionCents(
+          d.amountCents,
+          named.map((s) => weights[s]),
+        );
+        named.forEach((s, i) => {
+          weights[s] = Math.max(0, weights[s] - charges[i]);
+        });
+      },
+    })),
+    ...(input.conversions ?? []).map((c, index) => ({
+      on: c.on,
+      order: 2,
+      index,
+      apply: () => {
+        // The money stays in the plan: the converted share of the account's weight moves to the Roth account, so the
+        // account keeps (balance - amount) and the Roth account gains the amount at the day's values (decision 0335).
+        for (const s of sourcesOfAccounts([c.account])) {
+          const moved =
+            c.accountBalanceCents <= c.amountCents
+              ? weights[s]
+              : Math.min(
+                  weights[s],
+                  Number((BigInt(weights[s]) * BigInt(Math.max(0, c.amountCents))) / BigInt(c.accountBalanceCents)),
+                );
+          weights[s] -= moved;
+          weights.roth += moved;
+        }
+      },
+    })),
+  ];
+  // Dated events in date order; on one day deposits first, then distributions, then conversions; undated ones first.
+  events.sort((a, b) => (a.on === b.on ? a.order - b.order || a.index - b.index : a.on < b.on ? -1 : 1));
+  for (const e of events) e.apply();
   ledgerCents -= input.purchasesCents + input.loansOutstandingCents;
   const cashAssets = input.assets.filter((a) => a.type === 'cash').reduce((s, a) => s + a.valueCents, 0);
   const otherAssets = input.assets.filter((a) => a.type !== 'cash').reduce((s, a) => s + a.valueCents, 0);
