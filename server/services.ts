@@ -23,6 +23,7 @@ import { Form5500EzStatuses } from './contributions/form-5500-ez-status';
 import { DistributionService } from './distributions/distribution-service';
 import { ExcessAnnualAdditionsCorrections } from './distributions/excess-annual-additions-corrections';
 import { ExcessDeferralCorrections } from './distributions/excess-deferral-corrections';
+import { RothConversions } from './distributions/roth-conversions';
 import { IdentityService, type IdentityServiceOptions } from './identity/identity-service';
 import type { Mailer } from './mail/mailer';
 import { Sessions } from './identity/sessions';
@@ -68,6 +69,7 @@ export interface ProductServices {
   form5500EzDocuments: Form5500EzDocuments;
   taxFormDocuments: TaxFormDocuments;
   excessDeferralCorrections: ExcessDeferralCorrections;
+  rothConversions: RothConversions;
   excessAnnualAdditionsCorrections: ExcessAnnualAdditionsCorrections;
   /** The product's record of each user's status (enabled, disabled), set by support and the management widget. */
   userStatuses: UserStatusStore;
@@ -120,6 +122,7 @@ export function productServices(deps: AppDeps, ports: ServicePorts): ProductServ
     form5500EzDocuments: new Form5500EzDocuments(deps.db, deps.blobs, deps.clock, deps.cipher),
     taxFormDocuments: new TaxFormDocuments(deps.db, deps.blobs, deps.clock, deps.cipher),
     excessDeferralCorrections: new ExcessDeferralCorrections(deps.db, distributions, deps.clock),
+    rothConversions: new RothConversions(deps.db, deps.clock),
     excessAnnualAdditionsCorrections: new ExcessAnnualAdditionsCorrections(deps.db, distributions, deps.clock),
     userStatuses: new UserStatusStore(deps.db),
     identityTokens: new IdentityStore(identityDb),

@@ -10,7 +10,7 @@ import {
   purchaseOverCashMessage,
 } from '@/domain/balances/participant-balance';
 import { balanceOn } from '@/domain/loans';
-import { type CalendarDate, utcToday } from '@/domain/shared/calendar-date';
+import { type CalendarDate, formatIsoDate, utcToday } from '@/domain/shared/calendar-date';
 import { valuedAssets } from '../assets/valued-assets';
 import { savedCheckoutStep } from '../shared/saved-step';
 import type { DB } from '../db/schema';
@@ -42,9 +42,13 @@ export async function participantHoldings(
 ): Promise<ParticipantBalance> {
   const owner = (await membershipOwner(db, userId)) ?? userId;
   const today = utcToday(now) as CalendarDate;
-  const [plan, contributions, rollovers, purchases, valued, distributions, loans, repayments, held] = await Promise.all([
+  const [plan, contributions, rollovers, purchases, valued, distributions, loans, repayments, held, conversions] = await Promise.all([
     savedCheckoutStep(db, owner, 'planDetails'),
-    db.selectFrom('contributions').select(['source', 'amount_cents', 'roth']).where('user_id', '=', userId).execute(),
+    db
+      .selectFrom('contributions')
+      .select(['source', 'amount_cents', 'roth', 'deposit_date'])
+      .where('user_id', '=', userId)
+      .execute(),
     db
       .selectFrom('rollovers')
       .select(['roth_cents', 'received_cents'])
@@ -60,7 +64,7 @@ export async function participantHoldings(
     valuedAssets(db, userId),
     db
       .selectFrom('distributions')
-      .select(['id', 'status', 'amount_cents', 'sources'])
+      .select(['id', 'status', 'amount_cents', 'sources', 'created_at'])
       .where('user_id', '=', userId)
       .orderBy('created_at')
       .orderBy('id')
@@ -77,6 +81,13 @@ export async function participantHoldings(
       .where('c.tax_year', '>=', today.year)
       .where((eb) => eb.or([eb('c.distribution_id', 'is', null), eb('d.status', '<>', 'rejected')]))
       .execute(),
+    db
+      .selectFrom('roth_conversions')
+      .select(['account', 'amount_cents', 'account_balance_cents', 'converted_on'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
   ]);
   const heldUnallocated = held.flatMap((h) =>
     [
@@ -86,18 +97,31 @@ export async function participantHoldings(
   );
   return participantBalance({
     hasPlan: plan !== undefined,
-    contributions: contributions.map((c) => ({ source: c.source, amountCents: Number(c.amount_cents), roth: c.roth })),
+    // Dated, so each conversion moves the share of the money its account held that day (decision 0335).
+    contributions: contributions.map((c) => ({
+      source: c.source,
+      amountCents: Number(c.amount_cents),
+      roth: c.roth,
+      on: c.deposit_date,
+    })),
+    conversions: conversions.map((c) => ({
+      account: c.account,
+      amountCents: Number(c.amount_cents),
+      accountBalanceCents: Number(c.account_balance_cents),
+      on: c.converted_on,
+    })),
     rolloverRothCents: rollovers.reduce((sum, r) => sum + Math.min(Number(r.roth_cents), Number(r.received_cents ?? 0)), 0),
     purchasesCents: Number(purchases?.total ?? 0),
     assets: [...valued.values()].map((a) => ({ type: a.type, valueCents: valueOn(a, CURRENT) })),
     distributions: [
-      ...heldUnallocated.map((part) => ({ status: 'requested', ...part })),
+      ...heldUnallocated.map((part) => ({ status: 'requested', ...part, on: formatIsoDate(today) })),
       ...distributions
         .filter((d) => d.id !== exceptDistributionId)
         .map((d) => ({
           status: d.status,
           amountCents: d.amount_cents === null ? 0 : Number(d.amount_cents),
           accounts: d.sources ? d.sources.split(',') : [],
+          on: new Date(d.created_at).toISOString().slice(0, 10),
         })),
     ],
     // An offset loan's amount left the account for good on its offset (decision 0301).

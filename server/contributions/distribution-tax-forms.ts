@@ -12,6 +12,7 @@ import { EXCESS_ANNUAL_ADDITIONS_CORRECTION_KIND } from '@/domain/contributions/
 import { contributionTypeOfAccount } from '@/domain/distributions/distribution-request';
 import { depositAccountOf, ROTH_EMPLOYER_SOURCES } from '@/domain/contributions/roth-employer';
 import { rothEmployerCents } from './roth-employer';
+import { firstRothYearWith, type RecordedConversion } from '@/domain/distributions/roth-conversion';
 import { deemedDistribution, type LoanLedger } from '@/domain/loans';
 import { type CalendarDate, compareDates, formatIsoDate, parseIsoDate, utcToday } from '@/domain/shared/calendar-date';
 import type { BlobStore } from '../blob/blob-store';
@@ -132,7 +133,7 @@ export async function paidDistributions(db: Kysely<DB>, userId: string): Promise
  * so a nonqualified Roth part's taxable amount stays "not determined" (decision 0284).
  */
 export async function rothAccountFacts(db: Kysely<DB>, userId: string): Promise<RothAccountFacts> {
-  const [deferral, employer] = await Promise.all([
+  const [deferral, employer, conversions] = await Promise.all([
     db
       .selectFrom('contributions')
       .select((eb) => eb.fn.min('tax_year').as('first_year'))
@@ -146,6 +147,11 @@ export async function rothAccountFacts(db: Kysely<DB>, userId: string): Promise<
       .where('roth', '=', true)
       .where('source', 'in', ROTH_EMPLOYER_SOURCES)
       .executeTakeFirst(),
+    db
+      .selectFrom('roth_conversions')
+      .select((eb) => eb.fn.min('converted_on').as('first_day'))
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
   ]);
   const years = [
     deferral?.first_year,
@@ -153,7 +159,9 @@ export async function rothAccountFacts(db: Kysely<DB>, userId: string): Promise<
   ]
     .filter((y) => y !== null && y !== undefined)
     .map(Number);
-  return { firstYear: years.length === 0 ? undefined : Math.min(...years) };
+  // An in-plan Roth conversion that came first starts the period too (decision 0335).
+  const converted = conversions?.first_day ? [Number(String(conversions.first_day).slice(0, 4))] : [];
+  return { firstYear: firstRothYearWith(years.length === 0 ? undefined : Math.min(...years), converted) };
 }
 
 /** The user's loans in `statuses` with their ledgers (terms and repayments). */
@@ -234,12 +242,13 @@ async function obligationsOf(
   dobValue: unknown,
   now: Date,
 ): Promise<TaxFormObligations> {
-  const [distributions, offsets, roth, loans, rothEmployer] = await Promise.all([
+  const [distributions, offsets, roth, loans, rothEmployer, conversions] = await Promise.all([
     paidDistributions(db, userId),
     loanOffsetDistributions(db, userId),
     rothAccountFacts(db, userId),
     deemedLoanDistributions(db, userId, utcToday(now) as CalendarDate),
     rothEmployerCents(db, userId, taxYear),
+    recordedConversions(db, userId, taxYear),
   ]);
   const paid = [...distributions, ...offsets];
   const dob = parseIsoDate(dobValue);
@@ -250,7 +259,26 @@ async function obligationsOf(
     roth,
     loans,
     rothEmployer,
+    conversions,
   );
+}
+
+/** The user's in-plan Roth conversions of `taxYear` (decision 0335), for their Forms 1099-R. */
+async function recordedConversions(db: Kysely<DB>, userId: string, taxYear: number): Promise<RecordedConversion[]> {
+  const rows = await db
+    .selectFrom('roth_conversions')
+    .select(['id', 'converted_on', 'amount_cents', 'basis_cents', 'taxable_cents'])
+    .where('user_id', '=', userId)
+    .where('converted_on', '>=', `${taxYear}-01-01`)
+    .where('converted_on', '<=', `${taxYear}-12-31`)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    convertedOn: r.converted_on,
+    amountCents: Number(r.amount_cents),
+    basisCents: Number(r.basis_cents),
+    taxableCents: Number(r.taxable_cents),
+  }));
 }
 
 /** What the plan must file for the distributions paid in `taxYear` (decision 0233). */
@@ -272,6 +300,7 @@ export async function taxForms(db: Kysely<DB>, userId: string, taxYear: number, 
       taxable_cents: f.taxableCents,
       federal_withheld_cents: f.federalWithheldCents,
       first_roth_year: f.firstRothYear,
+      basis_cents: f.basisCents ?? null,
     })),
     form_1099r_required: o.form1099RRequired,
     recipient_due_date: formatIsoDate(o.recipientDueDate),

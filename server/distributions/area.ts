@@ -12,6 +12,7 @@ export const distributionsArea: ServerArea<DistributionAreaTables> = {
       distributions: services.distributions,
       corrections: services.excessDeferralCorrections,
       annualCorrections: services.excessAnnualAdditionsCorrections,
+      conversions: services.rothConversions,
     });
   },
   migrations: distributionMigrations,

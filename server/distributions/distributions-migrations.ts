@@ -61,4 +61,26 @@ export const distributionMigrations: Record<string, Migration> = {
         await db.schema.alterTable('distributions').dropColumn(column).execute();
     },
   },
+  '0022_distributions_003_roth_conversions': {
+    async up(db: Kysely<any>): Promise<void> {
+      // In-plan Roth conversions (decision 0335): the amount, its tax parts, what the account held and the day.
+      await db.schema
+        .createTable('roth_conversions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('account', 'text', (c) => c.notNull())
+        .addColumn('amount_cents', 'bigint', (c) => c.notNull())
+        .addColumn('basis_cents', 'bigint', (c) => c.notNull())
+        .addColumn('taxable_cents', 'bigint', (c) => c.notNull())
+        .addColumn('account_balance_cents', 'bigint', (c) => c.notNull())
+        .addColumn('converted_on', 'text', (c) => c.notNull())
+        .addColumn('agent_id', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('roth_conversions_user_idx').on('roth_conversions').columns(['user_id', 'converted_on']).execute();
+    },
+    async down(db: Kysely<any>): Promise<void> {
+      await db.schema.dropTable('roth_conversions').execute();
+    },
+  },
 };

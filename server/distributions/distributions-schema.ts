@@ -47,7 +47,27 @@ export interface AnnualAdditionsCorrectionsTable {
   created_at: Timestamp;
 }
 
+/** An in-plan Roth conversion (decision 0335): money of one account moved to the designated Roth account. */
+export interface RothConversionsTable {
+  id: string;
+  user_id: string;
+  /** The account converted (after_tax, pre_tax, profit_sharing, employer_match). */
+  account: string;
+  amount_cents: BigIntColumn;
+  /** The after-tax basis it carried (Form 1099-R box 5). */
+  basis_cents: BigIntColumn;
+  /** amount_cents - basis_cents (box 2a). */
+  taxable_cents: BigIntColumn;
+  /** What the account held just before: the share converted moves the same share of its money (participantBalance). */
+  account_balance_cents: BigIntColumn;
+  /** The day converted (YYYY-MM-DD). */
+  converted_on: string;
+  agent_id: string;
+  created_at: Timestamp;
+}
+
 /** The distributions area's own tables. */
 export interface DistributionAreaTables {
   annual_additions_corrections: AnnualAdditionsCorrectionsTable;
+  roth_conversions: RothConversionsTable;
 }

@@ -7,6 +7,7 @@ import { isSupport, principalOf } from '../http/principal';
 import type { DistributionService } from './distribution-service';
 import type { ExcessAnnualAdditionsCorrections } from './excess-annual-additions-corrections';
 import type { ExcessDeferralCorrections } from './excess-deferral-corrections';
+import type { RothConversions } from './roth-conversions';
 import { participantFacts, payoutAccount } from './participant-facts';
 import { openRequiredMinimumDistributions } from './required-distributions';
 
@@ -21,7 +22,8 @@ export const distributionRoutes: FastifyPluginAsync<{
   distributions: DistributionService;
   corrections: ExcessDeferralCorrections;
   annualCorrections: ExcessAnnualAdditionsCorrections;
-}> = async (app, { deps, distributions, corrections, annualCorrections }) => {
+  conversions: RothConversions;
+}> = async (app, { deps, distributions, corrections, annualCorrections, conversions }) => {
   const userOf = (request: FastifyRequest): string => principalOf(request).userId;
 
   route(app, 'listDistributions', async (request) => distributions.list(userOf(request)));
@@ -55,6 +57,13 @@ export const distributionRoutes: FastifyPluginAsync<{
     await auditWrite(deps.db, p, 'correct', 'annual_additions', String((request.body as { tax_year?: unknown }).tax_year));
     if (result.distribution !== null) await auditWrite(deps.db, p, 'request', 'distribution', result.distribution.id);
     return reply.status(201).send(result);
+  });
+  route(app, 'listRothConversions', async (request) => conversions.overview(userOf(request)));
+  route(app, 'requestRothConversion', async (request, reply) => {
+    const p = principalOf(request);
+    const created = await conversions.request(p.userId, p.agentId, request.body as Record<string, unknown>);
+    await auditWrite(deps.db, p, 'convert', 'roth_conversion', created.id);
+    return reply.status(201).send(created);
   });
   route(app, 'getDistribution', async (request) => distributions.get(userOf(request), (request.params as Params).id));
   route(app, 'withdrawDistribution', async (request, reply) => {

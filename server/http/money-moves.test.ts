@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { giveOwnerAPlan } from '../invitations/invitation-test-kit';
+import { giveOwnerAPlan, setCheckoutStep } from '../invitations/invitation-test-kit';
+import { ownerSteps } from '../plan-documents/plan-document-fixtures';
 import { signaturePng } from '../plan-documents/pdf-test-kit';
 import { databaseLegs } from '../test-support/database-legs';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
@@ -74,7 +75,11 @@ async function owner(app: TestApp, email: string, deposit?: number): Promise<Tes
   return client;
 }
 
-async function rows(app: TestApp, table: 'contributions' | 'distributions' | 'loans' | 'assets' | 'rollovers', userId: string) {
+async function rows(
+  app: TestApp,
+  table: 'contributions' | 'distributions' | 'loans' | 'assets' | 'rollovers' | 'roth_conversions',
+  userId: string,
+) {
   const found = await app.database.db.selectFrom(table).select('id').where('user_id', '=', userId).execute();
   return found.length;
 }
@@ -229,6 +234,23 @@ const FIXTURES: Record<string, Fixture> = {
       count: () => rows(app, 'rollovers', client.userId as string),
       // A request moves nothing until the money arrives; the rules do not limit how many are requested.
       withoutKey: COPIES,
+    };
+  },
+  async requestRothConversion(app, email) {
+    const client = await owner(app, email);
+    // The fixture plan says no to in-plan Roth rollovers; this one allows them (decision 0335).
+    await setCheckoutStep(app, client, 'planDetails', { ...ownerSteps().planDetails, plan_roth_roll: true });
+    const made = await client.post('/contributions', { source: 'After Tax', amount: 10000, deposit_date: '2026-11-02', tax_year: 2026 });
+    expect(made.status).toBe(201);
+    const body = { account: 'after_tax', amount_cents: 600_000 };
+    return {
+      client,
+      path: '/roth-conversions',
+      body,
+      otherBody: { ...body, amount_cents: 500_000 },
+      count: () => rows(app, 'roth_conversions', client.userId as string),
+      // $6,000 of $10,000 after-tax money converts once: the second finds $4,000 left (decision 0335).
+      withoutKey: 1,
     };
   },
   async requestExcessDeferralCorrection(app, email) {

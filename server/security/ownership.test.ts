@@ -36,6 +36,7 @@ const GUARDED = new Set<string>([
   'distribution-settings',
   'excess-deferral-corrections',
   'excess-annual-additions-corrections',
+  'roth-conversions',
   'transactions',
   'plan-value',
   'contributions',
@@ -82,6 +83,8 @@ interface World {
     loan: string;
     /** A repayment row of Alice's loan (written directly: only its owner may reverse it). */
     repayment: string;
+    /** Alice's in-plan Roth conversion (written directly: her fixture plan does not allow new ones). */
+    conversion: string;
   };
   /** Bob's own objects, used as move targets and for minting. */
   b: { folder: string; doc: string; version: string };
@@ -236,6 +239,19 @@ const cases: Record<string, Case> = {
     const r = await bob.post('/distributions', { ...HARDSHIP, document_id: a.doc });
     expect(r.status).toBe(400);
     expect(r.body.fields.document_id).toEqual(['Document not found']);
+  },
+  listRothConversions: async ({ bob, a }) => {
+    const view = (await bob.get('/roth-conversions')).body;
+    expect(ids(view.conversions)).not.toContain(a.conversion);
+    expect(view.after_tax.basis_cents).toBe(0);
+  },
+  requestRothConversion: async ({ bob, alice }) => {
+    // Bob converts only his own money (he has none), whatever he names (decision 0335).
+    const named = await bob.post('/roth-conversions', { account: 'after_tax', amount_cents: 100, user_id: alice.userId });
+    expect(named.status).toBe(400);
+    const own = await bob.post('/roth-conversions', { account: 'after_tax', amount_cents: 100 });
+    expect(own.status).toBe(400);
+    expect(own.body.fields.amount).toEqual(['The most you can convert from this account is $0.00']);
   },
   requestExcessDeferralCorrection: async ({ bob, alice }) => {
     // Bob's own year is corrected or refused, never Alice's, whatever he names (decision 0299).
@@ -421,6 +437,7 @@ async function aliceState(w: World, store: LocalBlobStore): Promise<unknown> {
     form5500Ez: (await alice.get('/form-5500-ez/2026')).body,
     invitations: (await alice.get('/invitations')).body,
     loans: (await alice.get('/loans')).body,
+    rothConversions: (await alice.get('/roth-conversions')).body,
     phone: (await alice.get('/profile/phone')).body,
     blobs: (await store.listAll()).blobs.length,
   };
@@ -483,6 +500,22 @@ for (const leg of await databaseLegs()) {
           created_at: new Date(),
         })
         .execute();
+      const conversion = crypto.randomUUID();
+      await app.database.db
+        .insertInto('roth_conversions')
+        .values({
+          id: conversion,
+          user_id: alice.userId as string,
+          account: 'pre_tax',
+          amount_cents: 1000,
+          basis_cents: 0,
+          taxable_cents: 1000,
+          account_balance_cents: 500_000,
+          converted_on: '2020-01-01',
+          agent_id: alice.userId as string,
+          created_at: new Date(),
+        })
+        .execute();
       expect((await alice.put('/profile/phone', { phone: '512-555-0100' })).status).toBe(200);
       const bFolder = (await bob.post('/folders', { name: 'Bob' })).body.id;
       const bDoc = (await uploadFile(bob, '/documents', { bytes: pdfBytes(), name: 'b.pdf' })).body;
@@ -505,6 +538,7 @@ for (const leg of await databaseLegs()) {
           invitationToken,
           loan,
           repayment,
+          conversion,
         },
         b: { folder: bFolder, doc: bDoc.id, version: bDoc.versions[0].id },
       };

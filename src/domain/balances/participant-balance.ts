@@ -205,8 +205,11 @@ export function participantBalance(input: HoldingsInput): ParticipantBalance {
       },
     })),
   ];
-  // Dated events in date order; on one day deposits first, then distributions, then conversions; undated ones first.
-  events.sort((a, b) => (a.on === b.on ? a.order - b.order || a.index - b.index : a.on < b.on ? -1 : 1));
+  // With conversions, events in date order (on one day deposits first, then distributions, then conversions; undated
+  // ones first), so a conversion moves the share of what its account held that day; without, deposits then
+  // distributions in the order made (decision 0288).
+  if ((input.conversions ?? []).length > 0)
+    events.sort((a, b) => (a.on === b.on ? a.order - b.order || a.index - b.index : a.on < b.on ? -1 : 1));
   for (const e of events) e.apply();
   ledgerCents -= input.purchasesCents + input.loansOutstandingCents;
   const cashAssets = input.assets.filter((a) => a.type === 'cash').reduce((s, a) => s + a.valueCents, 0);

@@ -26,6 +26,7 @@ import {
 } from './excess-annual-additions-correction';
 
 import { ROTH_EMPLOYER_FORM_KIND, rothEmployerForm } from './roth-employer';
+import { conversionForm, type RecordedConversion, ROTH_CONVERSION_FORM_KIND } from '@/domain/distributions/roth-conversion';
 
 /** A 1099-R is filed for a distribution of $10 or more. */
 export const FORM_1099R_MINIMUM_CENTS = 1_000;
@@ -72,6 +73,8 @@ export interface Form1099R {
   code: string;
   /** Box 11: the first year of designated Roth contributions (Roth forms only; null when not known or not Roth). */
   firstRothYear: number | null;
+  /** Box 5: employee contributions or designated Roth contributions (basis) recovered; absent when none is reported. */
+  basisCents?: number;
 }
 
 /**
@@ -260,6 +263,8 @@ export function taxFormObligations(
   deemedLoans: readonly DeemedLoanDistribution[] = [],
   /** Roth employer contributions allocated in `year` (decision 0332): one 1099-R, code G, boxes 1 and 2a. */
   rothEmployerCents = 0,
+  /** In-plan Roth conversions (decision 0335): one 1099-R each in the year converted, code G, box 5 the basis. */
+  conversions: readonly RecordedConversion[] = [],
 ): TaxFormObligations {
   const inYear = paid
     .filter((d) => d.paidOn.startsWith(`${year}-`))
@@ -269,9 +274,16 @@ export function taxFormObligations(
     .filter((l) => l.year === year)
     .map((l) => deemedLoanForm(l, dob !== undefined && isAtLeast59AndAHalf(dob, new Date(`${deemedLoanDate(l)}T12:00:00Z`))));
   const rothEmployer = rothEmployerForm(year, rothEmployerCents, roth?.firstYear);
-  const forms = [...inYear.flatMap((d) => forms1099ROf(d, dob, roth)), ...loans, ...(rothEmployer ? [rothEmployer] : [])].filter(
-    (f) => f.grossCents >= FORM_1099R_MINIMUM_CENTS,
-  );
+  const converted = conversions
+    .filter((c) => c.convertedOn.startsWith(`${year}-`))
+    .sort((a, b) => a.convertedOn.localeCompare(b.convertedOn) || a.id.localeCompare(b.id))
+    .map(conversionForm);
+  const forms = [
+    ...inYear.flatMap((d) => forms1099ROf(d, dob, roth)),
+    ...loans,
+    ...(rothEmployer ? [rothEmployer] : []),
+    ...converted,
+  ].filter((f) => f.grossCents >= FORM_1099R_MINIMUM_CENTS);
   const totalWithheldCents = inYear.reduce((sum, d) => sum + withheldCents(d.grossCents, d.withholdingPercent), 0);
   const statutory = taxFormStatutoryDueDates(year);
   const due = (date: string): CalendarDate => parseIsoDate(nextBusinessDay(date).date) as CalendarDate;
@@ -312,6 +324,7 @@ export const DISTRIBUTION_CODE_LABELS: Readonly<Record<string, string>> = {
 /** The code with its meaning, e.g. "7 (normal distribution)"; G on the Roth employer form says what it reports there. */
 export function distributionCodeLabel(code: string, kind?: string): string {
   if (kind === ROTH_EMPLOYER_FORM_KIND && code === 'G') return 'G (Roth employer contributions, taxable in the year deposited)';
+  if (kind === ROTH_CONVERSION_FORM_KIND && code === 'G') return 'G (in-plan Roth rollover to the designated Roth account)';
   return Object.hasOwn(DISTRIBUTION_CODE_LABELS, code) ? `${code} (${DISTRIBUTION_CODE_LABELS[code]})` : code;
 }
 

@@ -76,6 +76,7 @@ const OTHER_KIND_LABELS: Readonly<Record<string, string>> = {
   excess_annual_additions_correction: 'Corrective distribution of excess annual additions',
   deemed_loan: 'Loan treated as a deemed distribution',
   roth_employer_contributions: 'Roth employer contributions of the year (no money paid out)',
+  in_plan_roth_rollover: 'In-plan Roth conversion (no money paid out)',
 };
 
 /** Plain label of a kind key. */

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { distributionCodeLabel, taxFormObligations } from '@/domain/contributions/distribution-tax-forms';
 import {
   conversionOverBalanceMessage,
   conversionTaxParts,
@@ -124,5 +125,47 @@ describe('in-plan Roth conversion', () => {
         expect(firstRothYearWith(first, years)).toBe(all[0]);
       }),
     );
+  });
+
+  test('property: each conversion of the year, $10 or more, has its own 1099-R: box 1 the amount, 2a taxable, 5 basis, code G, nothing withheld', () => {
+    const conversion = fc
+      .record({
+        id: fc.uuid(),
+        year: fc.integer({ min: 2024, max: 2027 }),
+        month: fc.integer({ min: 1, max: 12 }),
+        amountCents: fc.integer({ min: 1, max: 10_000_000_000 }),
+        basisShare: fc.double({ min: 0, max: 1, noNaN: true }),
+      })
+      .map((c) => {
+        const basisCents = Math.floor(c.amountCents * c.basisShare);
+        return {
+          id: c.id,
+          convertedOn: `${c.year}-${String(c.month).padStart(2, '0')}-10`,
+          amountCents: c.amountCents,
+          basisCents,
+          taxableCents: c.amountCents - basisCents,
+        };
+      });
+    fc.assert(
+      fc.property(fc.uniqueArray(conversion, { selector: (c) => c.id, maxLength: 6 }), fc.integer({ min: 2024, max: 2027 }), (conversions, year) => {
+        const forms = taxFormObligations(year, [], undefined, undefined, [], 0, conversions).forms1099R;
+        const expected = conversions.filter((c) => Number(c.convertedOn.slice(0, 4)) === year && c.amountCents >= 1_000);
+        expect(forms.map((f) => f.distributionId).sort()).toEqual(expected.map((c) => c.id).sort());
+        for (const c of expected) {
+          const f = forms.find((x) => x.distributionId === c.id);
+          expect(f).toMatchObject({
+            paidOn: c.convertedOn,
+            kind: 'in_plan_roth_rollover',
+            grossCents: c.amountCents,
+            taxableCents: c.taxableCents,
+            basisCents: c.basisCents,
+            federalWithheldCents: 0,
+            code: 'G',
+            designatedRoth: false,
+          });
+        }
+      }),
+    );
+    expect(distributionCodeLabel('G', 'in_plan_roth_rollover')).toBe('G (in-plan Roth rollover to the designated Roth account)');
   });
 });

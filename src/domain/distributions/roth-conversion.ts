@@ -1,6 +1,7 @@
 import type { FieldErrors } from '@/domain/shared/field-errors';
 import { isFlagSet } from '@/domain/shared/field-values';
 import { formatCents } from '@/domain/money';
+import type { Form1099R } from '@/domain/contributions/distribution-tax-forms';
 
 /**
  * In-plan Roth conversions (in-plan Roth rollovers, IRC 402A(c)(4); IRS Notice 2010-84 and Notice 2013-74; decision
@@ -140,4 +141,33 @@ export function recaptureEndDate(convertedOn: string): string {
 export function firstRothYearWith(firstContributionYear: number | undefined, conversionYears: readonly number[]): number | undefined {
   const years = [...(firstContributionYear === undefined ? [] : [firstContributionYear]), ...conversionYears];
   return years.length === 0 ? undefined : Math.min(...years);
+}
+
+/** A conversion as recorded: the day converted (YYYY-MM-DD), the amount and its tax parts, cents. */
+export interface RecordedConversion {
+  readonly id: string;
+  readonly convertedOn: string;
+  readonly amountCents: number;
+  readonly basisCents: number;
+  readonly taxableCents: number;
+}
+
+/**
+ * The Form 1099-R of a conversion (Instructions for Forms 1099-R and 5498, "Direct rollovers": to a designated Roth
+ * account in the same plan, the amount rolled over in box 1, the taxable amount in box 2a, any basis recovery in box 5,
+ * code G in box 7); nothing withheld (IRC 3405(c)(2): no withholding on a direct rollover); dated the day converted.
+ */
+export function conversionForm(c: RecordedConversion): Form1099R {
+  return {
+    distributionId: c.id,
+    paidOn: c.convertedOn,
+    kind: ROTH_CONVERSION_FORM_KIND,
+    designatedRoth: false,
+    grossCents: c.amountCents,
+    taxableCents: c.taxableCents,
+    federalWithheldCents: 0,
+    code: 'G',
+    firstRothYear: null,
+    basisCents: c.basisCents,
+  };
 }

@@ -966,6 +966,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/roth-conversions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's in-plan Roth conversions, newest first, with their tax accounts (decision 0335).
+         * @description The tax accounts are the balance by source as section 72 sees it: the designated Roth account (balance, basis, earnings, where the basis came from, the first Roth year that starts the 5-taxable-year period) and the after-tax account (balance, basis, earnings), the pre-tax money and the Roth money rolled in; `convertible` says what each account a conversion can take from holds, and `allowed` whether the plan allows conversions (plan_roth and plan_roth_roll on).
+         */
+        get: operations["listRothConversions"];
+        put?: never;
+        /**
+         * Converts money of one account to the designated Roth account in the same plan (an in-plan Roth rollover, IRC 402A(c)(4); decision 0335).
+         * @description Recorded as made on the day requested: the account keeps its balance less the amount, the designated Roth account gains it. Its after-tax basis share is pro rata (IRC 72(e)(8)): amount x basis / the account's balance, the rest taxable in the year converted; reported on its own Form 1099-R (box 1 the amount, 2a taxable, 5 basis, code G). 400 in fields.account ("Choose the account to convert", "Choose an account from the list", "The plan does not allow in-plan Roth conversions; allow Roth contributions and in-plan Roth rollovers in the plan details first") and fields.amount ("Amount must be greater than $0.00", "The most you can convert from this account is $1,234.56"). Checked and written under a lock on the user, so concurrent requests cannot convert the same money twice. Audited in admin mode.
+         */
+        post: operations["requestRothConversion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/distributions/{id}/status": {
         parameters: {
             query?: never;
@@ -2623,6 +2647,64 @@ export interface components {
                 bank_name: string | null;
             } | null;
         };
+        RothConversionInput: {
+            /** @description after_tax, pre_tax, profit_sharing or employer_match */
+            account: string;
+            /** @description The amount to convert */
+            amount_cents: number;
+        };
+        RothConversion: {
+            id: string;
+            /** @enum {string} */
+            account: "after_tax" | "pre_tax" | "profit_sharing" | "employer_match";
+            /** @description Form 1099-R box 1 */
+            amount_cents: number;
+            /** @description The after-tax basis it carried (box 5): not taxed again */
+            basis_cents: number;
+            /** @description Box 2a: taxable in the year converted */
+            taxable_cents: number;
+            /** @description What the account held just before */
+            account_balance_cents: number;
+            /** Format: date */
+            converted_on: string;
+            /**
+             * Format: date
+             * @description Last day of the 5-taxable-year period of IRC 402A(c)(4)(D): the taxable part taken out before then owes the 10% additional tax
+             */
+            recapture_ends_on: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        TaxAccountFigures: {
+            balance_cents: number;
+            /** @description Investment in the contract not yet recovered (taxed already) */
+            basis_cents: number;
+            /** @description The balance above the basis (taxable unless a qualified Roth distribution) */
+            earnings_cents: number;
+        };
+        RothConversions: {
+            /** @description The plan allows in-plan Roth conversions (plan_roth and plan_roth_roll) */
+            allowed: boolean;
+            conversions: components["schemas"]["RothConversion"][];
+            roth: components["schemas"]["TaxAccountFigures"] & {
+                /** @description Roth deferrals deposited */
+                deferral_cents: number;
+                /** @description Roth employer contributions deposited (decision 0332) */
+                employer_cents: number;
+                /** @description Converted in plan */
+                conversion_cents: number;
+                /** @description First taxable year of the designated Roth account (box 11): starts the 5-taxable-year period of IRC 402A(d)(2)(B) */
+                first_year: number | null;
+            };
+            after_tax: components["schemas"]["TaxAccountFigures"];
+            pre_tax_cents: number;
+            rolled_in_roth_cents: number;
+            convertible: {
+                /** @enum {string} */
+                account: "after_tax" | "pre_tax" | "profit_sharing" | "employer_match";
+                available_cents: number;
+            }[];
+        };
         Distribution: {
             id: string;
             user_id: string;
@@ -2987,6 +3069,8 @@ export interface components {
                 federal_withheld_cents: number;
                 /** @description Box 11 */
                 first_roth_year: number | null;
+                /** @description Box 5: after-tax or designated Roth basis recovered (an in-plan Roth conversion's after-tax basis, decision 0335); null when none is reported */
+                basis_cents: number | null;
             }[];
             form_1099r_required: boolean;
             /** Format: date */
@@ -5130,6 +5214,72 @@ export interface operations {
             };
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+        };
+    };
+    listRothConversions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Conversions and tax accounts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RothConversions"];
+                };
+            };
+        };
+    };
+    requestRothConversion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per intent of the user (decision 0295); a retried request with it answers the first result. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RothConversionInput"];
+            };
+        };
+        responses: {
+            /** @description The conversion */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RothConversion"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            /** @description idempotency_in_progress: a copy with the same Idempotency-Key is still running (decision 0295) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description idempotency_mismatch: the Idempotency-Key was used for another request (decision 0295) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     changeDistributionStatus: {
