@@ -42,53 +42,54 @@ export async function participantHoldings(
 ): Promise<ParticipantBalance> {
   const owner = (await membershipOwner(db, userId)) ?? userId;
   const today = utcToday(now) as CalendarDate;
-  const [plan, contributions, rollovers, purchases, valued, distributions, loans, repayments, held, conversions] = await Promise.all([
-    savedCheckoutStep(db, owner, 'planDetails'),
-    db
-      .selectFrom('contributions')
-      .select(['source', 'amount_cents', 'roth', 'deposit_date'])
-      .where('user_id', '=', userId)
-      .execute(),
-    db
-      .selectFrom('rollovers')
-      .select(['roth_cents', 'received_cents'])
-      .where('user_id', '=', userId)
-      .where('status', '=', 'received')
-      .execute(),
-    db
-      .selectFrom('asset_transactions')
-      .select((eb) => eb.fn.sum<string>('purchase_price_cents').as('total'))
-      .where('user_id', '=', userId)
-      .where('record_type', '=', 'purchase')
-      .executeTakeFirst(),
-    valuedAssets(db, userId),
-    db
-      .selectFrom('distributions')
-      .select(['id', 'status', 'amount_cents', 'sources', 'created_at'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute(),
-    db.selectFrom('loans').selectAll().where('user_id', '=', userId).where('status', '!=', 'pending_signature').execute(),
-    db.selectFrom('loan_repayments').selectAll().where('user_id', '=', userId).orderBy('paid_on').execute(),
-    // Employer money of a correction of excess annual additions, held in the plan's unallocated account until the next
-    // year's contributions take it (decision 0300): not the participant's to take or borrow until then.
-    db
-      .selectFrom('annual_additions_corrections as c')
-      .leftJoin('distributions as d', 'd.id', 'c.distribution_id')
-      .select(['c.held_profit_sharing_cents', 'c.held_match_cents'])
-      .where('c.user_id', '=', userId)
-      .where('c.tax_year', '>=', today.year)
-      .where((eb) => eb.or([eb('c.distribution_id', 'is', null), eb('d.status', '<>', 'rejected')]))
-      .execute(),
-    db
-      .selectFrom('roth_conversions')
-      .select(['account', 'amount_cents', 'account_balance_cents', 'converted_on'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute(),
-  ]);
+  const [plan, contributions, rollovers, purchases, valued, distributions, loans, repayments, held, conversions] =
+    await Promise.all([
+      savedCheckoutStep(db, owner, 'planDetails'),
+      db
+        .selectFrom('contributions')
+        .select(['source', 'amount_cents', 'roth', 'deposit_date'])
+        .where('user_id', '=', userId)
+        .execute(),
+      db
+        .selectFrom('rollovers')
+        .select(['roth_cents', 'received_cents'])
+        .where('user_id', '=', userId)
+        .where('status', '=', 'received')
+        .execute(),
+      db
+        .selectFrom('asset_transactions')
+        .select((eb) => eb.fn.sum<string>('purchase_price_cents').as('total'))
+        .where('user_id', '=', userId)
+        .where('record_type', '=', 'purchase')
+        .executeTakeFirst(),
+      valuedAssets(db, userId),
+      db
+        .selectFrom('distributions')
+        .select(['id', 'status', 'amount_cents', 'sources', 'created_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
+      db.selectFrom('loans').selectAll().where('user_id', '=', userId).where('status', '!=', 'pending_signature').execute(),
+      db.selectFrom('loan_repayments').selectAll().where('user_id', '=', userId).orderBy('paid_on').execute(),
+      // Employer money of a correction of excess annual additions, held in the plan's unallocated account until the next
+      // year's contributions take it (decision 0300): not the participant's to take or borrow until then.
+      db
+        .selectFrom('annual_additions_corrections as c')
+        .leftJoin('distributions as d', 'd.id', 'c.distribution_id')
+        .select(['c.held_profit_sharing_cents', 'c.held_match_cents'])
+        .where('c.user_id', '=', userId)
+        .where('c.tax_year', '>=', today.year)
+        .where((eb) => eb.or([eb('c.distribution_id', 'is', null), eb('d.status', '<>', 'rejected')]))
+        .execute(),
+      db
+        .selectFrom('roth_conversions')
+        .select(['account', 'amount_cents', 'account_balance_cents', 'converted_on'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
+    ]);
   const heldUnallocated = held.flatMap((h) =>
     [
       { accounts: ['profit_sharing'], amountCents: Number(h.held_profit_sharing_cents) },

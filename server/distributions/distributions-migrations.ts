@@ -77,7 +77,11 @@ export const distributionMigrations: Record<string, Migration> = {
         .addColumn('agent_id', 'text', (c) => c.notNull())
         .addColumn('created_at', 'timestamptz', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('roth_conversions_user_idx').on('roth_conversions').columns(['user_id', 'converted_on']).execute();
+      await db.schema
+        .createIndex('roth_conversions_user_idx')
+        .on('roth_conversions')
+        .columns(['user_id', 'converted_on'])
+        .execute();
     },
     async down(db: Kysely<any>): Promise<void> {
       await db.schema.dropTable('roth_conversions').execute();

@@ -67,7 +67,13 @@ for (const leg of await databaseLegs()) {
       const after = (await client.get('/roth-conversions')).body;
       expect(after).toMatchObject({
         after_tax: { balance_cents: 1_100_000, basis_cents: 1_000_000, earnings_cents: 100_000 },
-        roth: { balance_cents: 1_100_000, basis_cents: 1_100_000, earnings_cents: 0, conversion_cents: 1_100_000, first_year: 2026 },
+        roth: {
+          balance_cents: 1_100_000,
+          basis_cents: 1_100_000,
+          earnings_cents: 0,
+          conversion_cents: 1_100_000,
+          first_year: 2026,
+        },
         pre_tax_cents: 2_200_000,
       });
       expect(after.conversions.map((c: { id: string }) => c.id)).toEqual([made.body.id]);

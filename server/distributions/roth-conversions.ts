@@ -138,7 +138,10 @@ export class RothConversions {
       throwIfInvalid(rothConversionErrors({ account, amountCents }, await conversionsAllowed(trx, userId), available));
       const accounts = await participantTaxAccounts(trx, userId, now);
       const cents = amountCents as number;
-      const parts = key === 'after_tax' ? conversionTaxParts(cents, accounts.afterTax.basisCents, available) : conversionTaxParts(cents, 0, available);
+      const parts =
+        key === 'after_tax'
+          ? conversionTaxParts(cents, accounts.afterTax.basisCents, available)
+          : conversionTaxParts(cents, 0, available);
       return trx
         .insertInto('roth_conversions')
         .values({
@@ -159,4 +162,3 @@ export class RothConversions {
     return toConversion(row);
   }
 }
-

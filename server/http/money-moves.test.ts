@@ -240,7 +240,12 @@ const FIXTURES: Record<string, Fixture> = {
     const client = await owner(app, email);
     // The fixture plan says no to in-plan Roth rollovers; this one allows them (decision 0335).
     await setCheckoutStep(app, client, 'planDetails', { ...ownerSteps().planDetails, plan_roth_roll: true });
-    const made = await client.post('/contributions', { source: 'After Tax', amount: 10000, deposit_date: '2026-11-02', tax_year: 2026 });
+    const made = await client.post('/contributions', {
+      source: 'After Tax',
+      amount: 10000,
+      deposit_date: '2026-11-02',
+      tax_year: 2026,
+    });
     expect(made.status).toBe(201);
     const body = { account: 'after_tax', amount_cents: 600_000 };
     return {

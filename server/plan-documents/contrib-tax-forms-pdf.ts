@@ -54,7 +54,8 @@ export async function renderTaxForms(
     pdf.field('2a Taxable amount', f.taxableCents === null ? '' : money(f.taxableCents));
     pdf.field('2b Taxable amount not determined', f.taxableCents === null ? 'Yes' : 'No');
     pdf.field('4 Federal income tax withheld', money(f.federalWithheldCents));
-    pdf.field('7 Distribution code', distributionCodeLabel(f.code));
+    if (f.basisCents !== undefined) pdf.field('5 Employee contributions / designated Roth contributions', money(f.basisCents));
+    pdf.field('7 Distribution code', distributionCodeLabel(f.code, f.kind));
     if (f.designatedRoth)
       pdf.field('11 1st year of desig. Roth contrib.', f.firstRothYear === null ? '' : String(f.firstRothYear));
   });

@@ -4,6 +4,7 @@ import type {
   DistributionSettings,
   DistributionStatusMove,
 } from '@/domain/distributions';
+import type { RothConversionRecord, RothConversionRequest, RothConversionsRecord } from '@/domain/distributions/roth-conversion';
 
 /**
  * The distributions area (docs/api/openapi.yaml, decisions 0221, 0285, 0286, 0302). Failures reject with the
@@ -27,5 +28,12 @@ export interface DistributionsApi {
   moveStatus(distributionId: string, status: DistributionStatusMove, reason?: string): Promise<DistributionRecord>;
   /** Withdraws a request that is still only requested. */
   withdraw(distributionId: string): Promise<void>;
+  /** The in-plan Roth conversions, newest first, with the participant's tax accounts (decision 0335). */
+  rothConversions(): Promise<RothConversionsRecord>;
+  /**
+   * Converts money of one account to the designated Roth account (a money move: the intent's Idempotency-Key); a 400
+   * carries messages on `account` and `amount`.
+   */
+  convertToRoth(request: RothConversionRequest, idempotencyKey: string): Promise<RothConversionRecord>;
 }
 export const DistributionsApi = Symbol('DistributionsApi');

@@ -5,7 +5,8 @@ import type { DistributionsApi } from '@/ports/distributions-api';
 
 /**
  * A married participant born 1980-04-02 (under 59½) with no request yet, in a plan that allows in-service
- * distributions and needs the spouse's consent, no bank account connected, and at least $20,000.00 of pre-tax money.
+ * distributions, in-plan Roth conversions, and needs the spouse's consent, no bank account connected, $20,000.00 of
+ * pre-tax money and $5,000.00 of after-tax money (its basis), no Roth money and no conversion yet.
  */
 export interface DistributionsSubject {
   api: DistributionsApi;
@@ -128,6 +129,41 @@ export function distributionsApiContract(name: string, subject: () => Promise<Di
         needCents: 8_000_00,
         documentId,
         signed: true,
+      });
+    });
+
+    test('in-plan Roth conversion: the tax accounts, the refusals by field, and a conversion once per intent', async () => {
+      const { api } = await subject();
+      const start = await api.rothConversions();
+      expect(start).toMatchObject({
+        allowed: true,
+        conversions: [],
+        afterTax: { balanceCents: 5_000_00, basisCents: 5_000_00, earningsCents: 0 },
+        roth: { balanceCents: 0, conversionCents: 0, firstYear: null },
+      });
+      expect(start.convertible).toContainEqual({ account: 'after_tax', availableCents: 5_000_00 });
+      const refused = await refusal(api.convertToRoth({ account: '', amountCents: 5_000_01 }, intentKey()));
+      expect(refused.status).toBe(400);
+      expect(refused.fields).toEqual({ account: ['Choose the account to convert'] });
+      const over = await refusal(api.convertToRoth({ account: 'after_tax', amountCents: 5_000_01 }, intentKey()));
+      expect(over.fields).toMatchObject({ amount: ['The most you can convert from this account is $5,000.00'] });
+      const key = intentKey();
+      const made = await api.convertToRoth({ account: 'after_tax', amountCents: 2_000_00 }, key);
+      expect(made).toMatchObject({
+        account: 'after_tax',
+        amountCents: 2_000_00,
+        basisCents: 2_000_00,
+        taxableCents: 0,
+        accountBalanceCents: 5_000_00,
+        convertedOn: '2026-11-23',
+        recaptureEndsOn: '2030-12-31',
+      });
+      expect(await api.convertToRoth({ account: 'after_tax', amountCents: 2_000_00 }, key)).toEqual(made);
+      const after = await api.rothConversions();
+      expect(after.conversions.map((c) => c.id)).toEqual([made.id]);
+      expect(after).toMatchObject({
+        afterTax: { balanceCents: 3_000_00, basisCents: 3_000_00 },
+        roth: { balanceCents: 2_000_00, basisCents: 2_000_00, conversionCents: 2_000_00, firstYear: 2026 },
       });
     });
   });

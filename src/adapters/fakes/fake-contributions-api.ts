@@ -316,6 +316,7 @@ export class FakeContributionsApi extends FakePortCalls implements Contributions
         distributionCode: f.code,
         designatedRoth: f.designatedRoth,
         firstRothYear: f.firstRothYear,
+        basisCents: f.basisCents ?? null,
       })),
       form1099RRequired: o.form1099RRequired,
       recipientDueDate: formatIsoDate(o.recipientDueDate),

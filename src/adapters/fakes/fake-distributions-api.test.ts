@@ -12,6 +12,15 @@ distributionsApiContract('FakeDistributionsApi', async () => {
   const api = new FakeDistributionsApi(new FakeClock(NOW));
   api.dob = '1980-04-02';
   api.settingsOf = { ...api.settingsOf, married: true };
+  api.conversionsOf = {
+    ...api.conversionsOf,
+    afterTax: { balanceCents: 5_000_00, basisCents: 5_000_00, earningsCents: 0 },
+    preTaxCents: 20_000_00,
+    convertible: api.conversionsOf.convertible.map((c) => ({
+      ...c,
+      availableCents: c.account === 'after_tax' ? 5_000_00 : c.account === 'pre_tax' ? 20_000_00 : 0,
+    })),
+  };
   return { api };
 });
 

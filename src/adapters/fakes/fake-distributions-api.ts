@@ -8,7 +8,16 @@ import {
   statusChangeErrors,
   withheldCents,
 } from '@/domain/distributions';
-import { parseIsoDate } from '@/domain/shared/calendar-date';
+import { formatIsoDate, parseIsoDate, utcToday, type CalendarDate } from '@/domain/shared/calendar-date';
+import {
+  type ConvertibleAccount,
+  conversionTaxParts,
+  recaptureEndDate,
+  type RothConversionRecord,
+  type RothConversionRequest,
+  type RothConversionsRecord,
+  rothConversionErrors,
+} from '@/domain/distributions/roth-conversion';
 import type { Clock } from '@/ports/clock';
 import type { DistributionsApi } from '@/ports/distributions-api';
 import { FakePortCalls, refused, throwIfInvalid } from './fake-port-kit';
@@ -50,6 +59,32 @@ export class FakeDistributionsApi extends FakePortCalls implements Distributions
   readonly requests: Array<{ key: string; request: DistributionRequestInput }> = [];
   private readonly kept: DistributionRecord[] = [];
   private nextId = 1;
+  /**
+   * The tax accounts and conversions (decision 0335): a test sets the starting figures; a conversion moves its amount
+   * from the account to the Roth account and its basis share out of the after-tax basis, on the domain's rules.
+   */
+  conversionsOf: RothConversionsRecord = {
+    allowed: true,
+    conversions: [],
+    roth: {
+      balanceCents: 0,
+      basisCents: 0,
+      earningsCents: 0,
+      deferralCents: 0,
+      employerCents: 0,
+      conversionCents: 0,
+      firstYear: null,
+    },
+    afterTax: { balanceCents: 0, basisCents: 0, earningsCents: 0 },
+    preTaxCents: 0,
+    rolledInRothCents: 0,
+    convertible: [
+      { account: 'after_tax', availableCents: 0 },
+      { account: 'pre_tax', availableCents: 0 },
+      { account: 'profit_sharing', availableCents: 0 },
+      { account: 'employer_match', availableCents: 0 },
+    ],
+  };
 
   constructor(private readonly clock: Pick<Clock, 'now'>) {
     super();
@@ -164,5 +199,63 @@ export class FakeDistributionsApi extends FakePortCalls implements Distributions
     const found = this.find(distributionId);
     if (found.status !== 'requested') throw refused(409, 'not_withdrawable', NOT_WITHDRAWABLE);
     this.kept.splice(this.kept.indexOf(found), 1);
+  }
+
+  async rothConversions(): Promise<RothConversionsRecord> {
+    this.check('rothConversions');
+    return this.conversionsOf;
+  }
+
+  async convertToRoth(request: RothConversionRequest, idempotencyKey: string): Promise<RothConversionRecord> {
+    this.check('convertToRoth');
+    return this.once(idempotencyKey, () => this.converted(request));
+  }
+
+  private converted(request: RothConversionRequest): RothConversionRecord {
+    const s = this.conversionsOf;
+    // As the server: the request's own messages first, then the plan's election and the account's balance.
+    throwIfInvalid(rothConversionErrors({ account: request.account, amountCents: request.amountCents }, true));
+    const available = s.convertible.find((c) => c.account === request.account)?.availableCents ?? 0;
+    throwIfInvalid(rothConversionErrors({ account: request.account, amountCents: request.amountCents }, s.allowed, available));
+    const account = request.account as ConvertibleAccount;
+    const amount = request.amountCents as number;
+    const parts = conversionTaxParts(amount, account === 'after_tax' ? s.afterTax.basisCents : 0, available);
+    const now = this.clock.now();
+    const convertedOn = formatIsoDate(utcToday(now) as CalendarDate);
+    const made: RothConversionRecord = {
+      id: `conversion-${this.nextId++}`,
+      account,
+      amountCents: amount,
+      basisCents: parts.basisCents,
+      taxableCents: parts.taxableCents,
+      accountBalanceCents: available,
+      convertedOn,
+      recaptureEndsOn: recaptureEndDate(convertedOn),
+      createdAt: now.toISOString(),
+    };
+    const afterTax =
+      account === 'after_tax'
+        ? {
+            balanceCents: s.afterTax.balanceCents - amount,
+            basisCents: s.afterTax.basisCents - parts.basisCents,
+            earningsCents: Math.max(0, s.afterTax.balanceCents - amount - (s.afterTax.basisCents - parts.basisCents)),
+          }
+        : s.afterTax;
+    const year = Number(convertedOn.slice(0, 4));
+    this.conversionsOf = {
+      ...s,
+      conversions: [made, ...s.conversions],
+      afterTax,
+      preTaxCents: account === 'after_tax' ? s.preTaxCents : s.preTaxCents - amount,
+      roth: {
+        ...s.roth,
+        balanceCents: s.roth.balanceCents + amount,
+        basisCents: s.roth.basisCents + amount,
+        conversionCents: s.roth.conversionCents + amount,
+        firstYear: s.roth.firstYear === null ? year : Math.min(s.roth.firstYear, year),
+      },
+      convertible: s.convertible.map((c) => (c.account === account ? { ...c, availableCents: c.availableCents - amount } : c)),
+    };
+    return made;
   }
 }

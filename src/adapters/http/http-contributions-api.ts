@@ -148,6 +148,7 @@ export class HttpContributionsApi implements ContributionsApi {
         distributionCode: f.distribution_code,
         designatedRoth: f.designated_roth,
         firstRothYear: f.first_roth_year,
+        basisCents: f.basis_cents,
       })),
       form1099RRequired: t.form_1099r_required,
       recipientDueDate: t.recipient_due_date,

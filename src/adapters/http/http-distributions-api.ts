@@ -5,6 +5,7 @@ import type {
   DistributionSettings,
   DistributionStatusMove,
 } from '@/domain/distributions';
+import type { RothConversionRecord, RothConversionRequest, RothConversionsRecord } from '@/domain/distributions/roth-conversion';
 import type { ApiClient } from '@/ports/api-client';
 import type { DistributionsApi } from '@/ports/distributions-api';
 import { fileInLibrary } from './library-filing';
@@ -88,6 +89,53 @@ export class HttpDistributionsApi implements DistributionsApi {
   async withdraw(distributionId: string): Promise<void> {
     await this.api.delete(distributionPath(distributionId));
   }
+
+  async rothConversions(): Promise<RothConversionsRecord> {
+    const v = await this.api.get<Answer<'listRothConversions'>>('/roth-conversions');
+    const basis = (a: Schema<'TaxAccountFigures'>) => ({
+      balanceCents: a.balance_cents,
+      basisCents: a.basis_cents,
+      earningsCents: a.earnings_cents,
+    });
+    return {
+      allowed: v.allowed,
+      conversions: v.conversions.map(conversionOf),
+      roth: {
+        ...basis(v.roth),
+        deferralCents: v.roth.deferral_cents,
+        employerCents: v.roth.employer_cents,
+        conversionCents: v.roth.conversion_cents,
+        firstYear: v.roth.first_year,
+      },
+      afterTax: basis(v.after_tax),
+      preTaxCents: v.pre_tax_cents,
+      rolledInRothCents: v.rolled_in_roth_cents,
+      convertible: v.convertible.map((c) => ({ account: c.account, availableCents: c.available_cents })),
+    };
+  }
+
+  async convertToRoth(request: RothConversionRequest, idempotencyKey: string): Promise<RothConversionRecord> {
+    const body = { account: request.account, amount_cents: request.amountCents } as RequestBody<'requestRothConversion'>;
+    return conversionOf(
+      await this.api.post<Answer<'requestRothConversion', 201>>('/roth-conversions', body, {
+        headers: { [IDEMPOTENCY_KEY]: idempotencyKey },
+      }),
+    );
+  }
+}
+
+function conversionOf(c: Schema<'RothConversion'>): RothConversionRecord {
+  return {
+    id: c.id,
+    account: c.account,
+    amountCents: c.amount_cents,
+    basisCents: c.basis_cents,
+    taxableCents: c.taxable_cents,
+    accountBalanceCents: c.account_balance_cents,
+    convertedOn: c.converted_on,
+    recaptureEndsOn: c.recapture_ends_on,
+    createdAt: c.created_at,
+  };
 }
 
 function distributionOf(d: Schema<'Distribution'>): DistributionRecord {

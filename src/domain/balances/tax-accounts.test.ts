@@ -58,7 +58,12 @@ describe('in-plan Roth conversions in the balance', () => {
         fc.integer({ min: 0, max: 1_000_000_000 }),
         fc.double({ min: 0, max: 1, noNaN: true }),
         (account, deposited, other, share) => {
-          const source = { after_tax: 'After Tax', pre_tax: 'Deferral Pre-Tax', profit_sharing: 'Profit Sharing', employer_match: 'Employer Match' }[account];
+          const source = {
+            after_tax: 'After Tax',
+            pre_tax: 'Deferral Pre-Tax',
+            profit_sharing: 'Profit Sharing',
+            employer_match: 'Employer Match',
+          }[account];
           const contributions = [
             { source, amountCents: deposited, on: '2026-01-01' },
             { source: 'Deferral Roth', amountCents: other, on: '2026-01-01' },
@@ -131,7 +136,11 @@ describe('tax accounts: basis and earnings by source', () => {
         fc.integer({ min: 0, max: 2_000_000_000 }),
         (contributions, conversions, afterTaxOut, rothOut) => {
           const balance = participantBalance({ ...empty, contributions });
-          const got = taxAccounts(balance, { contributions, conversions, recovered: { afterTaxCents: afterTaxOut, rothCents: rothOut } });
+          const got = taxAccounts(balance, {
+            contributions,
+            conversions,
+            recovered: { afterTaxCents: afterTaxOut, rothCents: rothOut },
+          });
           let rothIn = 0;
           let afterTaxIn = 0;
           for (const c of contributions) {
@@ -147,7 +156,9 @@ describe('tax accounts: basis and earnings by source', () => {
           expect(got.afterTax.basisCents).toBe(Math.max(0, afterTaxIn - afterTaxOut));
           expect(got.roth.earningsCents).toBe(Math.max(0, balance.bySource.roth - got.roth.basisCents));
           expect(got.afterTax.earningsCents).toBe(Math.max(0, balance.bySource.after_tax - got.afterTax.basisCents));
-          expect(got.preTaxCents + got.roth.balanceCents + got.afterTax.balanceCents + got.rolledInRothCents).toBe(balance.totalCents);
+          expect(got.preTaxCents + got.roth.balanceCents + got.afterTax.balanceCents + got.rolledInRothCents).toBe(
+            balance.totalCents,
+          );
         },
       ),
     );

@@ -220,6 +220,8 @@ export interface Form1099RRecord {
   readonly designatedRoth: boolean;
   /** Box 11 on a Roth form. */
   readonly firstRothYear: number | null;
+  /** Box 5: basis recovered (an in-plan Roth conversion's after-tax basis); null when none is reported. */
+  readonly basisCents: number | null;
 }
 
 /** Form 1099-R and Form 945 for the distributions paid in a calendar year (decision 0233). */

@@ -120,10 +120,14 @@ describe('in-plan Roth conversion', () => {
     expect(firstRothYearWith(2027, [2025, 2026])).toBe(2025);
     expect(firstRothYearWith(2024, [2026])).toBe(2024);
     fc.assert(
-      fc.property(fc.option(fc.integer({ min: 1990, max: 2100 }), { nil: undefined }), fc.array(fc.integer({ min: 1990, max: 2100 })), (first, years) => {
-        const all = [first, ...years].filter((y): y is number => y !== undefined).sort((a, b) => a - b);
-        expect(firstRothYearWith(first, years)).toBe(all[0]);
-      }),
+      fc.property(
+        fc.option(fc.integer({ min: 1990, max: 2100 }), { nil: undefined }),
+        fc.array(fc.integer({ min: 1990, max: 2100 })),
+        (first, years) => {
+          const all = [first, ...years].filter((y): y is number => y !== undefined).sort((a, b) => a - b);
+          expect(firstRothYearWith(first, years)).toBe(all[0]);
+        },
+      ),
     );
   });
 
@@ -147,24 +151,28 @@ describe('in-plan Roth conversion', () => {
         };
       });
     fc.assert(
-      fc.property(fc.uniqueArray(conversion, { selector: (c) => c.id, maxLength: 6 }), fc.integer({ min: 2024, max: 2027 }), (conversions, year) => {
-        const forms = taxFormObligations(year, [], undefined, undefined, [], 0, conversions).forms1099R;
-        const expected = conversions.filter((c) => Number(c.convertedOn.slice(0, 4)) === year && c.amountCents >= 1_000);
-        expect(forms.map((f) => f.distributionId).sort()).toEqual(expected.map((c) => c.id).sort());
-        for (const c of expected) {
-          const f = forms.find((x) => x.distributionId === c.id);
-          expect(f).toMatchObject({
-            paidOn: c.convertedOn,
-            kind: 'in_plan_roth_rollover',
-            grossCents: c.amountCents,
-            taxableCents: c.taxableCents,
-            basisCents: c.basisCents,
-            federalWithheldCents: 0,
-            code: 'G',
-            designatedRoth: false,
-          });
-        }
-      }),
+      fc.property(
+        fc.uniqueArray(conversion, { selector: (c) => c.id, maxLength: 6 }),
+        fc.integer({ min: 2024, max: 2027 }),
+        (conversions, year) => {
+          const forms = taxFormObligations(year, [], undefined, undefined, [], 0, conversions).forms1099R;
+          const expected = conversions.filter((c) => Number(c.convertedOn.slice(0, 4)) === year && c.amountCents >= 1_000);
+          expect(forms.map((f) => f.distributionId).sort()).toEqual(expected.map((c) => c.id).sort());
+          for (const c of expected) {
+            const f = forms.find((x) => x.distributionId === c.id);
+            expect(f).toMatchObject({
+              paidOn: c.convertedOn,
+              kind: 'in_plan_roth_rollover',
+              grossCents: c.amountCents,
+              taxableCents: c.taxableCents,
+              basisCents: c.basisCents,
+              federalWithheldCents: 0,
+              code: 'G',
+              designatedRoth: false,
+            });
+          }
+        },
+      ),
     );
     expect(distributionCodeLabel('G', 'in_plan_roth_rollover')).toBe('G (in-plan Roth rollover to the designated Roth account)');
   });

@@ -138,7 +138,10 @@ export function recaptureEndDate(convertedOn: string): string {
  * first money (the 402(f) safe harbor explanation of Notice 2014-74: the period counts "from January 1 of the year
  * your first contribution was made to the designated Roth account"; Notice 2010-84, section III), so the earlier year counts.
  */
-export function firstRothYearWith(firstContributionYear: number | undefined, conversionYears: readonly number[]): number | undefined {
+export function firstRothYearWith(
+  firstContributionYear: number | undefined,
+  conversionYears: readonly number[],
+): number | undefined {
   const years = [...(firstContributionYear === undefined ? [] : [firstContributionYear]), ...conversionYears];
   return years.length === 0 ? undefined : Math.min(...years);
 }
@@ -170,4 +173,67 @@ export function conversionForm(c: RecordedConversion): Form1099R {
     firstRothYear: null,
     basisCents: c.basisCents,
   };
+}
+
+/** A conversion as the SPA keeps it; cents and ISO dates. */
+export interface RothConversionRecord {
+  readonly id: string;
+  readonly account: ConvertibleAccount;
+  readonly amountCents: number;
+  /** The after-tax basis it carried (box 5). */
+  readonly basisCents: number;
+  /** Taxable in the year converted (box 2a). */
+  readonly taxableCents: number;
+  /** What the account held just before. */
+  readonly accountBalanceCents: number;
+  readonly convertedOn: string;
+  /** The last day of the recapture period (IRC 402A(c)(4)(D)). */
+  readonly recaptureEndsOn: string;
+  readonly createdAt: string;
+}
+
+/** One separate contract's figures (tax-accounts), cents. */
+export interface BasisAccountRecord {
+  readonly balanceCents: number;
+  readonly basisCents: number;
+  readonly earningsCents: number;
+}
+
+/** The conversions with the participant's tax accounts (decision 0335). */
+export interface RothConversionsRecord {
+  /** Whether the plan allows in-plan Roth conversions. */
+  readonly allowed: boolean;
+  /** Newest first. */
+  readonly conversions: readonly RothConversionRecord[];
+  readonly roth: BasisAccountRecord & {
+    readonly deferralCents: number;
+    readonly employerCents: number;
+    readonly conversionCents: number;
+    /** The first taxable year of the designated Roth account (box 11), or null. */
+    readonly firstYear: number | null;
+  };
+  readonly afterTax: BasisAccountRecord;
+  readonly preTaxCents: number;
+  readonly rolledInRothCents: number;
+  /** What each account a conversion can take from holds. */
+  readonly convertible: readonly { readonly account: ConvertibleAccount; readonly availableCents: number }[];
+}
+
+/** A conversion request as the SPA sends it: the account key and the amount in cents. */
+export interface RothConversionRequest {
+  readonly account: string;
+  readonly amountCents: number | undefined;
+}
+
+/** The label of a convertible account ('after_tax' -> 'After Tax'). */
+export function convertibleAccountLabel(key: string): string {
+  return CONVERTIBLE_ACCOUNTS.find((a) => a.key === key)?.label ?? 'Another account';
+}
+
+/**
+ * The year a Roth 5-taxable-year period started by `firstYear` ends: distributions from January 1 of `firstYear + 5`
+ * can be qualified (IRC 402A(d)(2)(B)), with age 59½, death or disability.
+ */
+export function qualifiedFromYear(firstYear: number): number {
+  return firstYear + 5;
 }

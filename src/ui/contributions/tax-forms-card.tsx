@@ -49,6 +49,9 @@ export const TaxFormsCard = observer(function TaxFormsCard({ vm }: { vm: TaxForm
                   <th scope="col" className="contrib-amount">
                     Federal tax withheld (box 4)
                   </th>
+                  <th scope="col" className="contrib-amount">
+                    Basis (box 5)
+                  </th>
                   <th scope="col">Code (box 7)</th>
                 </tr>
               </thead>
@@ -67,6 +70,7 @@ export const TaxFormsCard = observer(function TaxFormsCard({ vm }: { vm: TaxForm
                       {d.taxableCents === null ? 'Not determined (box 2b)' : formatCents(d.taxableCents)}
                     </td>
                     <td className="contrib-amount">{formatCents(d.federalWithheldCents)}</td>
+                    <td className="contrib-amount">{d.basisCents === null ? 'None' : formatCents(d.basisCents)}</td>
                     <td>{distributionCodeLabel(d.distributionCode, d.kind)}</td>
                   </tr>
                 ))}
