@@ -2,6 +2,8 @@ import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { DISTRIBUTIONS_LOAD_FAILED, DistributionsViewModel } from '@/ui/distributions/distributions-view-model';
 import { RequestHistory } from '@/ui/distributions/request-history';
+import { RothConversionCard } from '@/ui/distributions/roth-conversion-card';
+import { RothConversionViewModel } from '@/ui/distributions/roth-conversion-view-model';
 import { DetailsStep, HardshipStep, KindStep, ReviewStep } from '@/ui/distributions/request-steps';
 import { ActionBar } from '@/ui/kit/action-bar';
 import { ErrorAlert } from '@/ui/kit/error-alert';
@@ -38,6 +40,7 @@ function RequestReceipt({ request }: { request: DistributionRecord }): ReactElem
 
 export default observer(function DistributionsPage(): ReactElement {
   const vm = useViewModel(DistributionsViewModel);
+  const conversions = useViewModel(RothConversionViewModel);
   const index = vm.steps.indexOf(vm.step);
   return (
     <section className="page" aria-labelledby="distributions-title">
@@ -72,6 +75,7 @@ export default observer(function DistributionsPage(): ReactElement {
       </div>
       <h2>Your requests</h2>
       <RequestHistory vm={vm} />
+      <RothConversionCard vm={conversions} />
     </section>
   );
 });
