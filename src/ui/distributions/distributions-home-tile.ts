@@ -3,13 +3,42 @@ import { distributionLife } from '@/domain/distributions/distribution-life';
 import { distributionKindLabel } from '@/domain/distributions/distribution-kinds';
 import { distributionStatusLabel } from '@/domain/distributions/distribution-status';
 import type { DistributionRecord } from '@/domain/distributions';
+import type { RothConversionsRecord } from '@/domain/distributions/roth-conversion';
 import type { HomeTileSource, TileContext, TilePorts, TileState } from '@/ui/home/home-tile';
 
-/** The distributions area in words: the requests still pending (requested or approved). */
-export function distributionsTileState(requests: readonly DistributionRecord[], context: TileContext): TileState {
+/**
+ * The year's in-plan Roth conversions and the after-tax money that could be converted, as tile facts (decision 0335).
+ */
+export function conversionFacts(
+  conversions: RothConversionsRecord | undefined,
+  context: TileContext,
+): Array<{ label: string; value: string }> {
+  if (conversions === undefined) return [];
+  const year = String(context.now.getUTCFullYear());
+  const thisYear = conversions.conversions.filter((c) => c.convertedOn.startsWith(`${year}-`));
+  const money = (cents: number): string => formatCents(cents, { locale: context.locale });
+  const facts = [];
+  if (thisYear.length > 0) {
+    const amount = thisYear.reduce((sum, c) => sum + c.amountCents, 0);
+    const taxable = thisYear.reduce((sum, c) => sum + c.taxableCents, 0);
+    facts.push({ label: `Converted to Roth in ${year}`, value: `${money(amount)}, ${money(taxable)} taxable` });
+  }
+  const afterTax = conversions.convertible.find((c) => c.account === 'after_tax')?.availableCents ?? 0;
+  if (conversions.allowed && afterTax > 0) facts.push({ label: 'After-tax money you can convert to Roth', value: money(afterTax) });
+  return facts;
+}
+
+/** The distributions area in words: the requests still pending (requested or approved), and the Roth conversions. */
+export function distributionsTileState(
+  requests: readonly DistributionRecord[],
+  context: TileContext,
+  conversions?: RothConversionsRecord,
+): TileState {
   const pending = requests.filter((r) => r.status === 'requested' || r.status === 'approved');
-  if (requests.length === 0) return { status: 'No requests', tone: 'notStarted', action: 'Request a distribution' };
-  if (pending.length === 0) return { status: 'No pending requests', tone: 'done', action: 'See your requests' };
+  const converted = conversionFacts(conversions, context);
+  const withFacts = (state: TileState): TileState => (converted.length === 0 ? state : { ...state, facts: converted });
+  if (requests.length === 0) return withFacts({ status: 'No requests', tone: 'notStarted', action: 'Request a distribution' });
+  if (pending.length === 0) return withFacts({ status: 'No pending requests', tone: 'done', action: 'See your requests' });
   // An approved request waits for the plan owner, the plan's trustee, to send the payment (decision 0314).
   const approved = context.role === 'participant' ? undefined : pending.find((r) => r.status === 'approved');
   const by = approved ? distributionLife(approved, true).next.by : null;
@@ -23,10 +52,13 @@ export function distributionsTileState(requests: readonly DistributionRecord[], 
     ...waiting,
     status: `${pending.length} pending ${pending.length === 1 ? 'request' : 'requests'}`,
     tone: 'inProgress',
-    facts: pending.slice(0, 3).map((r) => ({
-      label: distributionKindLabel(r.kind),
-      value: `${r.amountCents === null ? '' : formatCents(r.amountCents, { locale: context.locale })}, ${distributionStatusLabel(r.status).toLowerCase()}`,
-    })),
+    facts: [
+      ...pending.slice(0, 3).map((r) => ({
+        label: distributionKindLabel(r.kind),
+        value: `${r.amountCents === null ? '' : formatCents(r.amountCents, { locale: context.locale })}, ${distributionStatusLabel(r.status).toLowerCase()}`,
+      })),
+      ...converted,
+    ],
     action: 'See your requests',
   };
 }
@@ -35,6 +67,11 @@ export function distributionsTileState(requests: readonly DistributionRecord[], 
 export const distributionsHomeTile: HomeTileSource = {
   area: 'distributions',
   async load(ports: TilePorts, context: TileContext): Promise<TileState> {
-    return distributionsTileState(await ports.distributions.distributions(), context);
+    // The conversions are a fact of the tile: without them (a failed read) the requests still show.
+    const [requests, conversions] = await Promise.all([
+      ports.distributions.distributions(),
+      ports.distributions.rothConversions().catch(() => undefined),
+    ]);
+    return distributionsTileState(requests, context, conversions);
   },
 };

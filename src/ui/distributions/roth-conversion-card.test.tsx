@@ -7,6 +7,7 @@ import { ApiError } from '@/ports/api-client';
 import { RothConversionCard } from '@/ui/distributions/roth-conversion-card';
 import { RothConversionViewModel } from '@/ui/distributions/roth-conversion-view-model';
 import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
+import { distributionsTileState } from '@/ui/distributions/distributions-home-tile';
 
 const view = reactRootPerTest();
 
@@ -92,4 +93,25 @@ test('a plan that does not allow conversions says so and offers no form', async 
     'Your plan does not allow in-plan Roth conversions.',
   );
   expect(host.querySelector('form')).toBeNull();
+});
+
+test("home: the year's conversions and the after-tax money that can be converted are facts of the distributions tile", async () => {
+  const { vm, api } = await withAfterTaxMoney();
+  const now = new Date('2026-12-01T12:00:00Z');
+  expect(distributionsTileState([], { now }, await api.rothConversions()).facts).toEqual([
+    { label: 'After-tax money you can convert to Roth', value: '$22,000.00' },
+  ]);
+  vm.form.set('amount', '11000');
+  vm.review();
+  await vm.convert();
+  expect(distributionsTileState([], { now }, await api.rothConversions())).toMatchObject({
+    status: 'No requests',
+    facts: [
+      { label: 'Converted to Roth in 2026', value: '$11,000.00, $1,000.00 taxable' },
+      { label: 'After-tax money you can convert to Roth', value: '$11,000.00' },
+    ],
+  });
+  // Another year's conversions are not this year's fact; a plan without conversions offers none.
+  const later = new Date('2027-02-01T12:00:00Z');
+  expect(distributionsTileState([], { now: later }, { ...(await api.rothConversions()), allowed: false }).facts).toBeUndefined();
 });
