@@ -51,6 +51,8 @@ export async function paidDistributions(db: Kysely<DB>, userId: string): Promise
         'distributions.roth_cents',
         'distributions.after_tax_excess_cents',
         'distributions.after_tax_cents',
+        'distributions.after_tax_basis_cents',
+        'distributions.roth_basis_cents',
         'distribution_events.at',
       ])
       .where('distributions.user_id', '=', userId)
@@ -110,6 +112,10 @@ export async function paidDistributions(db: Kysely<DB>, userId: string): Promise
         correction !== undefined && r.roth_cents !== null ? Number(r.roth_cents) : rothPartCents(grossCents, sources, bySource),
       paymentMethod: r.payment_method ?? undefined,
       ...(correction === undefined ? {} : { correction }),
+      // The basis recorded when it was requested (decision 0335); earlier requests have none.
+      ...(r.after_tax_basis_cents === null || r.roth_basis_cents === null
+        ? {}
+        : { basisRecovered: { afterTaxCents: Number(r.after_tax_basis_cents), rothCents: Number(r.roth_basis_cents) } }),
       // A correction of excess annual additions keeps its Roth and after-tax parts (decision 0300).
       ...(r.kind === EXCESS_ANNUAL_ADDITIONS_CORRECTION_KIND
         ? {
@@ -128,9 +134,10 @@ export async function paidDistributions(db: Kysely<DB>, userId: string): Promise
 
 /**
  * What the forms know of the designated Roth account: the first taxable year of a designated Roth contribution in the
- * ledger (box 11, the start of the 5-taxable-year period): a Roth deferral's tax year, or the calendar year a Roth
- * employer contribution was deposited, when it is taxable (decision 0332). The Roth account's own balance is not kept,
- * so a nonqualified Roth part's taxable amount stays "not determined" (decision 0284).
+ * ledger (box 11, the start of the 5-taxable-year period): a Roth deferral's tax year, the calendar year a Roth
+ * employer contribution was deposited, when it is taxable (decision 0332), or the year of an in-plan Roth conversion
+ * (decision 0335). A distribution's Roth basis share is recorded on it when requested (decision 0335); one requested
+ * before that has none, and its nonqualified Roth part's taxable amount stays "not determined" (decision 0284).
  */
 export async function rothAccountFacts(db: Kysely<DB>, userId: string): Promise<RothAccountFacts> {
   const [deferral, employer, conversions] = await Promise.all([

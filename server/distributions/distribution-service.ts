@@ -10,7 +10,14 @@ import { conflictError, iso, notFoundError, throwIfInvalid } from '../shared/ser
 import { signatureBytesErrors } from '../shared/png-signature';
 import { participantFacts } from './participant-facts';
 import { lockCitedDocument } from '../library/cited-document';
-import { assertDistributionCovered, assertDistributionStillCovered, lockParticipant } from '../balances/participant-holdings';
+import {
+  assertDistributionCovered,
+  assertDistributionStillCovered,
+  lockParticipant,
+  participantHoldings,
+} from '../balances/participant-holdings';
+import { basisRecoveredBy } from '@/domain/balances/tax-accounts';
+import { participantTaxAccounts } from './roth-conversions';
 
 /** Appends one status to a request's history, inside the transaction that changed it. */
 export async function recordDistributionEvent(
@@ -163,6 +170,14 @@ export class DistributionService {
       if (documentId !== null) await lockCitedDocument(trx, userId, documentId);
       const amountCents = dollarsToCents(body.amount as number);
       await assertDistributionCovered(trx, userId, now, amountCents, body.sources as string[]);
+      // The basis it recovers, from the accounts as they are now (decision 0335): feeds its 1099-R's boxes 2a and 5.
+      const holdings = await participantHoldings(trx, userId, now);
+      const basis = basisRecoveredBy(
+        amountCents,
+        body.sources as string[],
+        holdings,
+        await participantTaxAccounts(trx, userId, now, holdings),
+      );
       const row = await trx
         .insertInto('distributions')
         .values({
@@ -179,6 +194,8 @@ export class DistributionService {
           spouse_consent: body.spouse_consent === true,
           document_id: documentId,
           signature: typeof body.signature === 'string' && body.signature !== '' ? body.signature : null,
+          after_tax_basis_cents: basis.afterTaxCents,
+          roth_basis_cents: basis.rothCents,
           status: 'requested',
           created_at: now,
           updated_at: now,

@@ -87,4 +87,18 @@ export const distributionMigrations: Record<string, Migration> = {
       await db.schema.dropTable('roth_conversions').execute();
     },
   },
+  '0022_distributions_004_basis_recovered': {
+    async up(db: Kysely<any>): Promise<void> {
+      // The basis a distribution recovers, recorded when requested (decision 0335); null for earlier requests.
+      await db.schema
+        .alterTable('distributions')
+        .addColumn('after_tax_basis_cents', 'bigint')
+        .addColumn('roth_basis_cents', 'bigint')
+        .execute();
+    },
+    async down(db: Kysely<any>): Promise<void> {
+      for (const column of ['after_tax_basis_cents', 'roth_basis_cents'])
+        await db.schema.alterTable('distributions').dropColumn(column).execute();
+    },
+  },
 };

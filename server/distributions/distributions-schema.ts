@@ -22,6 +22,10 @@ declare module '../library/schema' {
     after_tax_excess_cents: BigIntColumn | null;
     /** The after-tax part of the amount: the after-tax contributions returned and their share of the income (cents). */
     after_tax_cents: BigIntColumn | null;
+    /** The after-tax basis the distribution recovered (decision 0335); null when requested before it was kept. */
+    after_tax_basis_cents: BigIntColumn | null;
+    /** The designated Roth basis it recovered (decision 0335); null when requested before it was kept. */
+    roth_basis_cents: BigIntColumn | null;
   }
 }
 

@@ -159,5 +159,38 @@ for (const leg of await databaseLegs()) {
         expect.objectContaining({ participant_id: client.userId, action: 'convert', object_type: 'roth_conversion' }),
       ]);
     });
+
+    test('a distribution records the basis it recovers: its 1099-Rs show box 2a and box 5 for the after-tax and Roth parts', async () => {
+      const client = await owner('basis-recovered@example.com');
+      expect((await client.post('/contributions', deposit('After Tax', 20000))).status).toBe(201);
+      expect((await client.post('/contributions', deposit('Deferral Roth', 20000))).status).toBe(201);
+      const interest = { type: 'cash', subtype: 'Interest', record_type: 'record', purchase_price: 4000 };
+      expect((await client.post('/assets', interest)).status).toBe(201);
+      const made = await client.post('/distributions', {
+        kind: 'separation',
+        amount: 11000,
+        sources: ['after_tax', 'roth'],
+        payment_method: 'check',
+        withholding_percent: 20,
+        spouse_consent: true,
+      });
+      expect(made.status).toBe(201);
+      const support = (await app.signIn('support-conv@example.com')).withHeaders({ 'x-act-as': client.userId as string });
+      expect((await support.post(`/distributions/${made.body.id}/status`, { status: 'approved' })).status).toBe(200);
+      expect((await support.post(`/distributions/${made.body.id}/status`, { status: 'paid' })).status).toBe(200);
+
+      // $5,500 from each account worth $22,000 with $20,000 of basis: $5,000 of basis each, $500 of earnings each.
+      const forms = (await client.get('/tax-forms/2026')).body.forms_1099r;
+      expect(forms).toEqual([
+        expect.objectContaining({ designated_roth: false, gross_cents: 550_000, taxable_cents: 50_000, basis_cents: 500_000 }),
+        expect.objectContaining({ designated_roth: true, gross_cents: 550_000, taxable_cents: 50_000, basis_cents: 500_000 }),
+      ]);
+      const view = (await client.get('/roth-conversions')).body;
+      expect(view.after_tax).toEqual({ balance_cents: 1_650_000, basis_cents: 1_500_000, earnings_cents: 150_000 });
+      expect(view.roth).toMatchObject({ balance_cents: 1_650_000, basis_cents: 1_500_000, earnings_cents: 150_000 });
+      // A conversion now carries the basis left: $16,500 converted with $15,000 of basis, $1,500 taxable.
+      const converted = await client.post('/roth-conversions', { account: 'after_tax', amount_cents: 1_650_000 });
+      expect(converted.body).toMatchObject({ basis_cents: 1_500_000, taxable_cents: 150_000 });
+    });
   });
 }

@@ -1,6 +1,10 @@
 import type { Schema } from '@/adapters/http/wire';
 import type { Kysely, Selectable } from 'kysely';
-import { availableFromAccounts } from '@/domain/balances/participant-balance';
+import {
+  availableFromAccounts,
+  type ParticipantBalance,
+  RESERVING_DISTRIBUTION_STATUSES,
+} from '@/domain/balances/participant-balance';
 import { type TaxAccounts, taxAccounts } from '@/domain/balances/tax-accounts';
 import {
   CONVERTIBLE_ACCOUNTS,
@@ -59,14 +63,29 @@ async function conversionsAllowed(db: Kysely<DB>, userId: string): Promise<boole
  * The participant's tax accounts (decision 0335): the balance by source read as participant-holdings reads it, with the
  * basis of the designated Roth and after-tax accounts from the ledger and the conversions.
  */
-export async function participantTaxAccounts(db: Kysely<DB>, userId: string, now: Date): Promise<TaxAccounts> {
-  const holdings = await participantHoldings(db, userId, now);
+export async function participantTaxAccounts(
+  db: Kysely<DB>,
+  userId: string,
+  now: Date,
+  holdingsRead?: ParticipantBalance,
+): Promise<TaxAccounts> {
+  const holdings = holdingsRead ?? (await participantHoldings(db, userId, now));
   const contributions = await db
     .selectFrom('contributions')
     .select(['source', 'amount_cents', 'roth'])
     .where('user_id', '=', userId)
     .execute();
   const conversions = await conversionRows(db, userId);
+  // The basis each distribution still requested, approved or paid recovered (a rejected one recovered none).
+  const recovered = await db
+    .selectFrom('distributions')
+    .select((eb) => [
+      eb.fn.sum<string | null>('after_tax_basis_cents').as('after_tax'),
+      eb.fn.sum<string | null>('roth_basis_cents').as('roth'),
+    ])
+    .where('user_id', '=', userId)
+    .where('status', 'in', RESERVING_DISTRIBUTION_STATUSES)
+    .executeTakeFirst();
   return taxAccounts(holdings, {
     contributions: contributions.map((c) => ({ source: c.source, amountCents: Number(c.amount_cents), roth: c.roth })),
     conversions: conversions.map((c) => ({
@@ -74,7 +93,7 @@ export async function participantTaxAccounts(db: Kysely<DB>, userId: string, now
       amountCents: Number(c.amount_cents),
       basisCents: Number(c.basis_cents),
     })),
-    recovered: { afterTaxCents: 0, rothCents: 0 },
+    recovered: { afterTaxCents: Number(recovered?.after_tax ?? 0), rothCents: Number(recovered?.roth ?? 0) },
   });
 }
 

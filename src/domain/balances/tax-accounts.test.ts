@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { availableFromAccounts, type HoldingsInput, participantBalance } from './participant-balance';
-import { taxAccounts } from './tax-accounts';
+import { basisRecoveredBy, taxAccounts } from './tax-accounts';
 
 const empty: HoldingsInput = {
   hasPlan: true,
@@ -159,6 +159,62 @@ describe('tax accounts: basis and earnings by source', () => {
           expect(got.preTaxCents + got.roth.balanceCents + got.afterTax.balanceCents + got.rolledInRothCents).toBe(
             balance.totalCents,
           );
+        },
+      ),
+    );
+  });
+});
+
+/** IRC 72(e)(8)(B) written out with exact rationals: amount x basis / value, halves up, at most the amount and the basis. */
+function proRata(amount: number, basis: number, value: number): number {
+  if (basis <= 0 || amount <= 0) return 0;
+  if (value <= basis) return Math.min(amount, basis);
+  const n = BigInt(amount) * BigInt(basis);
+  const q = n / BigInt(value);
+  const up = 2n * (n - q * BigInt(value)) >= BigInt(value) ? q + 1n : q;
+  return Math.min(Number(up), amount, basis);
+}
+
+describe('basis recovered by a distribution', () => {
+  test('a $5,000 distribution from after-tax money worth $22,000 with $20,000 basis recovers $4,545.45', () => {
+    const contributions = [{ source: 'After Tax', amountCents: 2_000_000 }];
+    const balance = participantBalance({ ...empty, contributions, assets: [{ type: 'cash', valueCents: 200_000 }] });
+    const tax = taxAccounts(balance, { contributions, conversions: [], recovered: { afterTaxCents: 0, rothCents: 0 } });
+    expect(basisRecoveredBy(500_000, ['after_tax'], balance, tax)).toEqual({ afterTaxCents: 454_545, rothCents: 0 });
+    // Pre-tax money carries no basis.
+    expect(basisRecoveredBy(500_000, ['pre_tax'], balance, tax)).toEqual({ afterTaxCents: 0, rothCents: 0 });
+  });
+
+  test('property: from one account, the pro-rata share of its basis; a mixed distribution splits by what each holds', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000_000 }),
+        fc.integer({ min: 1, max: 1_000_000_000 }),
+        fc.integer({ min: 0, max: 500_000_000 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.constantFrom('after_tax', 'roth'),
+        (afterTax, roth, gains, share, account) => {
+          const contributions = [
+            { source: 'After Tax', amountCents: afterTax },
+            { source: 'Deferral Roth', amountCents: roth },
+          ];
+          const balance = participantBalance({ ...empty, contributions, assets: [{ type: 'cash', valueCents: gains }] });
+          const tax = taxAccounts(balance, { contributions, conversions: [], recovered: { afterTaxCents: 0, rothCents: 0 } });
+          const held = balance.bySource[account];
+          const amount = Math.max(1, Math.floor(held * share));
+          const got = basisRecoveredBy(amount, [account], balance, tax);
+          const basis = account === 'after_tax' ? afterTax : roth;
+          const expected = proRata(Math.min(amount, held), basis, held);
+          expect(account === 'after_tax' ? got : { afterTaxCents: got.rothCents, rothCents: got.afterTaxCents }).toEqual({
+            afterTaxCents: expected,
+            rothCents: 0,
+          });
+          // Both accounts at once: the parts follow the holdings, so the basis recovered is the same share of each basis.
+          const both = basisRecoveredBy(balance.bySource.after_tax + balance.bySource.roth, ['after_tax', 'roth'], balance, tax);
+          expect(both).toEqual({
+            afterTaxCents: Math.min(afterTax, balance.bySource.after_tax),
+            rothCents: Math.min(roth, balance.bySource.roth),
+          });
         },
       ),
     );

@@ -1,5 +1,5 @@
 import { isRothEmployerSource } from '@/domain/contributions/roth-employer';
-import type { ParticipantBalance } from './participant-balance';
+import { apportionCents, type ParticipantBalance, sourcesOfAccounts } from './participant-balance';
 
 /**
  * Separate accounting by source for taxes (decision 0335). Section 72 treats two parts of a participant's balance as
@@ -74,5 +74,45 @@ export function taxAccounts(balance: ParticipantBalance, input: BasisInput): Tax
     afterTax: account(by.after_tax, afterTaxBasis),
     preTaxCents: by.pre_tax + by.profit_sharing + by.employer_match + by.rollover_pre_tax,
     rolledInRothCents: by.rollover_roth,
+  };
+}
+
+/**
+ * The basis share of taking `amountCents` from an account worth `balanceCents` holding `basisCents` of basis: amount x
+ * basis / balance, rounded half up to the cent (IRC 72(e)(8)(B): the investment in the contract is recovered in the
+ * ratio it bears to the account's value), never more than the amount or the basis; an account worth no more than its
+ * basis (a loss) returns basis first, up to the basis.
+ */
+export function proRataBasisCents(amountCents: number, basisCents: number, balanceCents: number): number {
+  const amount = Math.max(0, amountCents);
+  const basis = Math.max(0, basisCents);
+  if (basis === 0 || amount === 0) return 0;
+  if (balanceCents <= basis) return Math.min(amount, basis);
+  const share = Number((2n * BigInt(amount) * BigInt(basis) + BigInt(balanceCents)) / (2n * BigInt(balanceCents)));
+  return Math.min(share, amount, basis);
+}
+
+/**
+ * The basis a distribution of `amountCents` from `accounts` recovers (decision 0335): it takes from the named sources in
+ * proportion to what they hold (as the balance charges it), and its after-tax part and designated Roth part each carry
+ * their account's pro-rata basis share (IRC 72(e)(8); IRC 402A(d)(4) and 72(d)(2): separate contracts).
+ */
+export function basisRecoveredBy(
+  amountCents: number,
+  accounts: readonly string[],
+  balance: ParticipantBalance,
+  tax: TaxAccounts,
+): { afterTaxCents: number; rothCents: number } {
+  const named = sourcesOfAccounts(accounts).filter((s) => balance.bySource[s] > 0);
+  if (named.length === 0 || amountCents <= 0) return { afterTaxCents: 0, rothCents: 0 };
+  const held = named.reduce((sum, s) => sum + balance.bySource[s], 0);
+  const parts = apportionCents(
+    Math.min(amountCents, held),
+    named.map((s) => balance.bySource[s]),
+  );
+  const partOf = (source: string): number => parts[named.indexOf(source as never)] ?? 0;
+  return {
+    afterTaxCents: proRataBasisCents(partOf('after_tax'), tax.afterTax.basisCents, tax.afterTax.balanceCents),
+    rothCents: proRataBasisCents(partOf('roth'), tax.roth.basisCents, tax.roth.balanceCents),
   };
 }

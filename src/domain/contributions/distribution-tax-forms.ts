@@ -51,6 +51,12 @@ export interface PaidDistribution {
   correction415?: AnnualAdditionsCorrectionParts;
   /** For a loan offset on separation from service (decision 0301): whether qualified, and the year of the separation. */
   loanOffset?: { readonly qualified: boolean; readonly separatedYear: number };
+  /**
+   * The basis the distribution recovered, recorded when it was requested (decision 0335): its after-tax part's share of
+   * the after-tax contributions and its designated Roth part's share of the Roth basis (IRC 72(e)(8)); undefined for a
+   * distribution requested before the basis was kept.
+   */
+  basisRecovered?: { readonly afterTaxCents: number; readonly rothCents: number };
 }
 
 /** The kind of a loan offset on separation from service on the 1099-R (decision 0301). */
@@ -164,26 +170,41 @@ export function forms1099ROf(
   const withheld = withheldSplit(d, rothCents);
   const base = { distributionId: d.id, paidOn: d.paidOn, kind: d.kind };
   const forms: Form1099R[] = [];
+  const recovered = d.basisRecovered;
+  // After-tax money: its basis share is not taxed again (box 5); without the recorded share, not determined (box 2b).
+  const afterTaxBasis =
+    !d.sources.includes('after_tax') || recovered === undefined ? undefined : Math.min(recovered.afterTaxCents, otherCents);
   if (otherCents > 0 || rothCents === 0)
     forms.push({
       ...base,
       designatedRoth: false,
       grossCents: otherCents,
-      taxableCents: d.sources.includes('after_tax') ? null : otherCents,
+      taxableCents: !d.sources.includes('after_tax')
+        ? otherCents
+        : afterTaxBasis === undefined
+          ? null
+          : otherCents - afterTaxBasis,
       federalWithheldCents: withheld.other,
       code: distributionCode(d.kind, dob, paidOn, d.sources, false),
       firstRothYear: null,
+      ...(afterTaxBasis === undefined || afterTaxBasis === 0 ? {} : { basisCents: afterTaxBasis }),
     });
   if (rothCents > 0) {
     const qualified = isQualifiedRothDistribution(roth.firstYear, dob, paidOn);
+    // The designated Roth account's own basis share (decision 0335); Roth money rolled in from another plan keeps its
+    // basis there, so a distribution that takes it stays as the Roth facts give it.
+    const rothBasis =
+      recovered === undefined || d.sources.includes('rollover') ? undefined : Math.min(recovered.rothCents, rothCents);
     forms.push({
       ...base,
       designatedRoth: true,
       grossCents: rothCents,
-      taxableCents: rothTaxableCents(rothCents, qualified, roth),
+      taxableCents:
+        rothBasis === undefined ? rothTaxableCents(rothCents, qualified, roth) : qualified ? 0 : rothCents - rothBasis,
       federalWithheldCents: withheld.roth,
       code: distributionCode(d.kind, dob, paidOn, d.sources, true),
       firstRothYear: roth.firstYear ?? null,
+      ...(rothBasis === undefined || rothBasis === 0 ? {} : { basisCents: rothBasis }),
     });
   }
   return isDirectRolloverMethod(d.paymentMethod) ? forms.map((f) => directRolloverForm(f, d.paymentMethod)) : forms;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { distributionCodeLabel, taxFormObligations } from '@/domain/contributions/distribution-tax-forms';
+import { distributionCodeLabel, forms1099ROf, taxFormObligations } from '@/domain/contributions/distribution-tax-forms';
 import {
   conversionOverBalanceMessage,
   conversionTaxParts,
@@ -175,5 +175,46 @@ describe('in-plan Roth conversion', () => {
       ),
     );
     expect(distributionCodeLabel('G', 'in_plan_roth_rollover')).toBe('G (in-plan Roth rollover to the designated Roth account)');
+  });
+
+  test('property: a distribution with its recorded basis: box 5 the basis, box 2a the rest (0 for a qualified Roth part)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000_000 }),
+        fc.integer({ min: 0, max: 1_000_000_000 }),
+        fc.integer({ min: 0, max: 1_000_000_000 }),
+        fc.integer({ min: 0, max: 1_000_000_000 }),
+        fc.boolean(),
+        (other, rothPart, afterTaxBasis, rothBasis, old) => {
+          const gross = other + rothPart;
+          const forms = forms1099ROf(
+            {
+              id: 'd',
+              kind: 'separation',
+              paidOn: '2026-06-01',
+              grossCents: gross,
+              withholdingPercent: 20,
+              sources: ['after_tax', 'roth'],
+              rothCents: rothPart,
+              basisRecovered: { afterTaxCents: afterTaxBasis, rothCents: rothBasis },
+            },
+            // Born 1950 with Roth money since 2010: qualified; born 1990: not.
+            old ? new Date(Date.UTC(1950, 0, 1)) : new Date(Date.UTC(1990, 0, 1)),
+            { firstYear: 2010 },
+          );
+          const plain = forms.find((f) => !f.designatedRoth);
+          const roth = forms.find((f) => f.designatedRoth);
+          const otherBasis = Math.min(afterTaxBasis, other);
+          expect(plain?.taxableCents).toBe(other - otherBasis);
+          expect(plain?.basisCents).toBe(otherBasis === 0 ? undefined : otherBasis);
+          if (rothPart === 0) expect(roth).toBeUndefined();
+          else {
+            const basis = Math.min(rothBasis, rothPart);
+            expect(roth?.taxableCents).toBe(old ? 0 : rothPart - basis);
+            expect(roth?.basisCents).toBe(basis === 0 ? undefined : basis);
+          }
+        },
+      ),
+    );
   });
 });

@@ -2,6 +2,7 @@ import type { FieldErrors } from '@/domain/shared/field-errors';
 import { isFlagSet } from '@/domain/shared/field-values';
 import { formatCents } from '@/domain/money';
 import type { Form1099R } from '@/domain/contributions/distribution-tax-forms';
+import { proRataBasisCents } from '@/domain/balances/tax-accounts';
 
 /**
  * In-plan Roth conversions (in-plan Roth rollovers, IRC 402A(c)(4); IRS Notice 2010-84 and Notice 2013-74; decision
@@ -114,16 +115,8 @@ export interface ConversionTaxParts {
  */
 export function conversionTaxParts(amountCents: number, basisCents: number, balanceCents: number): ConversionTaxParts {
   const amount = Math.max(0, amountCents);
-  const basis = Math.max(0, basisCents);
-  if (basis === 0 || amount === 0) return { basisCents: 0, taxableCents: amount };
-  // An account worth no more than its basis (a loss) returns basis first: the whole amount up to the basis.
-  if (balanceCents <= basis) {
-    const share = Math.min(amount, basis);
-    return { basisCents: share, taxableCents: amount - share };
-  }
-  const share = Number((2n * BigInt(amount) * BigInt(basis) + BigInt(balanceCents)) / (2n * BigInt(balanceCents)));
-  const capped = Math.min(share, amount, basis);
-  return { basisCents: capped, taxableCents: amount - capped };
+  const basis = proRataBasisCents(amount, basisCents, balanceCents);
+  return { basisCents: basis, taxableCents: amount - basis };
 }
 
 /** The last day of a conversion's recapture period (IRC 402A(c)(4)(D)): December 31 of the fourth year after its own. */

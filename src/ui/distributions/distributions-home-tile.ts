@@ -24,7 +24,8 @@ export function conversionFacts(
     facts.push({ label: `Converted to Roth in ${year}`, value: `${money(amount)}, ${money(taxable)} taxable` });
   }
   const afterTax = conversions.convertible.find((c) => c.account === 'after_tax')?.availableCents ?? 0;
-  if (conversions.allowed && afterTax > 0) facts.push({ label: 'After-tax money you can convert to Roth', value: money(afterTax) });
+  if (conversions.allowed && afterTax > 0)
+    facts.push({ label: 'After-tax money you can convert to Roth', value: money(afterTax) });
   return facts;
 }
 
