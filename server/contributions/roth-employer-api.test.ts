@@ -96,6 +96,7 @@ for (const leg of await databaseLegs()) {
           taxable_cents: 1_000_000,
           federal_withheld_cents: 0,
           first_roth_year: 2026,
+          basis_cents: null,
         },
       ]);
       expect(forms).toMatchObject({ form_1099r_required: true, form_945_required: false });

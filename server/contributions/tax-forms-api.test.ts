@@ -112,6 +112,7 @@ for (const leg of await databaseLegs()) {
             taxable_cents: 2_000_000,
             federal_withheld_cents: 400_000,
             first_roth_year: null,
+            basis_cents: null,
           },
           {
             distribution_id: roth,
@@ -126,6 +127,7 @@ for (const leg of await databaseLegs()) {
             taxable_cents: null,
             federal_withheld_cents: 50_000,
             first_roth_year: null,
+            basis_cents: null,
           },
         ],
         form_1099r_required: true,
@@ -193,6 +195,7 @@ for (const leg of await databaseLegs()) {
           taxable_cents: 750_000,
           federal_withheld_cents: 150_000,
           first_roth_year: null,
+          basis_cents: null,
         },
         {
           distribution_id: mixed,
@@ -207,6 +210,7 @@ for (const leg of await databaseLegs()) {
           taxable_cents: 0,
           federal_withheld_cents: 50_000,
           first_roth_year: 2020,
+          basis_cents: null,
         },
       ]);
       // $9.00 paid with $4.50 withheld: no 1099-R, but Form 945 reports the $4.50.
