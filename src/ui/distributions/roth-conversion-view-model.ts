@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { parseDollars } from '@/domain/money';
+import { valueCents, valueText } from '@/ui/kit/form-values';
 import {
   type ConversionTaxParts,
   conversionTaxParts,
@@ -20,11 +20,8 @@ export const CONVERSIONS_LOAD_FAILED = 'Your accounts and conversions could not 
 /** Shown when a conversion could not be sent for another reason than a field message. */
 export const CONVERSION_FAILED = 'The conversion did not go through. Nothing was converted; please try again.';
 
-const text = (v: FormValues, k: string): string => (typeof v[k] === 'string' ? (v[k] as string).trim() : '');
-const cents = (v: FormValues, k: string): number | undefined => {
-  const t = text(v, k);
-  return t === '' ? undefined : (parseDollars(t) ?? Number.NaN);
-};
+const text = valueText;
+const cents = valueCents;
 
 /**
  * The in-plan Roth conversion on the distributions page (decision 0335): the participant's tax accounts, the form

@@ -3,7 +3,7 @@ import { AccountApi } from '@/ports/account-api';
 import { inject, injectable } from 'inversify';
 import { IntentKey } from '@/ui/kit/intent-key';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { parseDollars } from '@/domain/money';
+import { valueCents, valueText } from '@/ui/kit/form-values';
 import { type RolloverRecord, rolloverErrors, sixtyDayDeadline, statusMoveErrors } from '@/domain/rollovers';
 import { type CalendarDate, formatIsoDate, parseIsoDate, utcToday } from '@/domain/shared/calendar-date';
 import { isPngDataUrl } from '@/domain/shared/png-data-url';
@@ -22,11 +22,8 @@ export const ACTION_FAILED = 'That did not go through. Nothing was lost; please 
 /** Shown when the statement could not be uploaded. */
 export const STATEMENT_UPLOAD_FAILED = 'The statement could not be uploaded. Choose a PDF or an image and try again.';
 
-const text = (v: FormValues, k: string): string => (typeof v[k] === 'string' ? (v[k] as string).trim() : '');
-const cents = (v: FormValues, k: string): number | undefined => {
-  const t = text(v, k);
-  return t === '' ? undefined : (parseDollars(t) ?? Number.NaN);
-};
+const text = valueText;
+const cents = valueCents;
 
 /** The incoming rollovers page: the request form, each rollover's next step (letter, statement, funds) and history. */
 @injectable()
