@@ -26,8 +26,10 @@ export interface LedgerWant {
 }
 
 const DAY_MS = 86_400_000;
-const dayShift = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const daysApart = (a: string, b: string): number => Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / DAY_MS;
+const dayShift = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const daysApart = (a: string, b: string): number =>
+  Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / DAY_MS;
 
 /** The user's contributions and (not reversed) loan repayments from `from` to `to` that no transaction is linked to. */
 export async function ledgerCandidates(db: Kysely<DB>, userId: string, from: string, to: string): Promise<LedgerCandidate[]> {

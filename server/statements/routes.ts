@@ -11,8 +11,13 @@ type Params = { id: string };
 type Body = Record<string, unknown>;
 
 /** The trust account's statements (decision 0333), scoped to the principal; writes audited in admin mode. */
-export const statementRoutes: FastifyPluginAsync<{ deps: AppDeps; service: StatementService }> = async (app, { deps, service }) => {
-  await app.register(multipart, { limits: { fileSize: STATEMENT_FILE_LIMIT + 1, files: 1, fields: 5, parts: 6, fieldSize: 1024 } });
+export const statementRoutes: FastifyPluginAsync<{ deps: AppDeps; service: StatementService }> = async (
+  app,
+  { deps, service },
+) => {
+  await app.register(multipart, {
+    limits: { fileSize: STATEMENT_FILE_LIMIT + 1, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  });
   const userOf = (request: FastifyRequest): string => principalOf(request).userId;
 
   route(app, 'listStatementImports', async (request) => service.imports(userOf(request)));
@@ -23,9 +28,7 @@ export const statementRoutes: FastifyPluginAsync<{ deps: AppDeps; service: State
     await auditWrite(deps.db, p, result.duplicate ? 'import_again' : 'import', 'statement', result.import.id);
     return reply.status(result.duplicate ? 200 : 201).send(result);
   });
-  route(app, 'listStatementTransactions', async (request) =>
-    service.page(userOf(request), request.query as TransactionQuery),
-  );
+  route(app, 'listStatementTransactions', async (request) => service.page(userOf(request), request.query as TransactionQuery));
   route(app, 'classifyStatementTransaction', async (request) => {
     const p = principalOf(request);
     const { id } = request.params as Params;

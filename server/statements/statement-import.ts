@@ -26,14 +26,13 @@ export async function lockStatements(trx: Transaction<DB>, userId: string): Prom
 
 /** The user's rules, newest first, as the domain reads them. */
 export async function ownerRules(db: Kysely<DB>, userId: string): Promise<OwnerRule[]> {
-  const rows = await db
-    .selectFrom('statement_rules')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.map((r) => ({ id: r.id, contains: r.contains, kind: r.kind as StatementKind, source: (r.source ?? undefined) as OwnerRule['source'] }));
+  const rows = await db.selectFrom('statement_rules').selectAll().where('user_id', '=', userId).orderBy('seq', 'desc').execute();
+  return rows.map((r) => ({
+    id: r.id,
+    contains: r.contains,
+    kind: r.kind as StatementKind,
+    source: (r.source ?? undefined) as OwnerRule['source'],
+  }));
 }
 
 /** The class a rule gives a transaction, and the ledger entry it matches in `pool` (taken from it). */
@@ -47,7 +46,16 @@ export function classByRules(
 > {
   const match = matchRule(tx.description, tx.amountCents, rules);
   if (!match)
-    return { kind: null, source: null, tax_year: null, classified_by: null, rule_id: null, ledger_type: null, ledger_id: null, ledger_origin: null };
+    return {
+      kind: null,
+      source: null,
+      tax_year: null,
+      classified_by: null,
+      rule_id: null,
+      ledger_type: null,
+      ledger_id: null,
+      ledger_origin: null,
+    };
   const kind = match.rule.kind;
   let source: string | null = kind === 'contribution' ? (match.rule.source ?? null) : null;
   let taxYear = kind === 'contribution' ? Number(tx.postedOn.slice(0, 4)) : null;

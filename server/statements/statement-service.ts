@@ -107,7 +107,9 @@ export class StatementService {
     if (q.status === 'unclassified') query = query.where('t.kind', 'is', null);
     if (after) {
       const [day, id] = after;
-      query = query.where((eb) => eb.or([eb('t.posted_on', '>', day), eb.and([eb('t.posted_on', '=', day), eb('t.id', '>', id)])]));
+      query = query.where((eb) =>
+        eb.or([eb('t.posted_on', '>', day), eb.and([eb('t.posted_on', '=', day), eb('t.id', '>', id)])]),
+      );
     }
     const items: StatementTransactionView[] = [];
     let last: [string, string] | undefined;
@@ -156,13 +158,16 @@ export class StatementService {
         .executeTakeFirst();
       if (!row) throw notFoundError(TRANSACTION_NOT_FOUND);
       const amountCents = Number(row.amount_cents);
-      throwIfInvalid(
-        classificationErrors(body, { amountCents, postedYear: Number(row.posted_on.slice(0, 4)) }, row.description),
-      );
+      throwIfInvalid(classificationErrors(body, { amountCents, postedYear: Number(row.posted_on.slice(0, 4)) }, row.description));
       const kind = body.kind === null ? null : (body.kind as StatementKind);
       const loanId = typeof body.loan_id === 'string' && body.loan_id !== '' ? body.loan_id : null;
       if (loanId !== null && (kind === 'loan_repayment' || kind === 'loan_disbursement')) {
-        const loan = await trx.selectFrom('loans').select('id').where('user_id', '=', userId).where('id', '=', loanId).executeTakeFirst();
+        const loan = await trx
+          .selectFrom('loans')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('id', '=', loanId)
+          .executeTakeFirst();
         throwIfInvalid({ loan_id: loan ? [] : [LOAN_NOT_FOUND] });
       }
       const next = {
@@ -183,7 +188,13 @@ export class StatementService {
         const type = kind ? ledgerTypeOf(kind) : undefined;
         if (type) {
           const pool = await ledgerCandidates(trx, userId, row.posted_on, row.posted_on);
-          const entry = takeMatch(pool, { type, postedOn: row.posted_on, amountCents, source: next.source, loanId: next.loan_id });
+          const entry = takeMatch(pool, {
+            type,
+            postedOn: row.posted_on,
+            amountCents,
+            source: next.source,
+            loanId: next.loan_id,
+          });
           if (entry) link = { ledger_type: entry.type, ledger_id: entry.id, ledger_origin: 'matched' };
           else if (type === 'contribution') {
             link = { ledger_type: 'contribution', ledger_id: null, ledger_origin: 'creating' };
@@ -212,7 +223,8 @@ export class StatementService {
         })
         .execute();
       if (body.save_rule === true && kind !== null) {
-        const text = typeof body.rule_text === 'string' && body.rule_text.trim() !== '' ? body.rule_text.trim() : row.description.trim();
+        const text =
+          typeof body.rule_text === 'string' && body.rule_text.trim() !== '' ? body.rule_text.trim() : row.description.trim();
         await this.insertRule(trx, userId, agentId, { contains: text, kind, source: next.source }, now);
       }
       return { row: updated, removeCreated, create };
@@ -255,8 +267,7 @@ export class StatementService {
       .selectFrom('statement_rules')
       .selectAll()
       .where('user_id', '=', userId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
+      .orderBy('seq', 'desc')
       .execute();
     return {
       rules: rows.map(toRuleView),
@@ -283,7 +294,11 @@ export class StatementService {
 
   /** Removes one of the user's rules; the transactions it classified keep their class. */
   async deleteRule(userId: string, id: string): Promise<void> {
-    const removed = await this.db.deleteFrom('statement_rules').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+    const removed = await this.db
+      .deleteFrom('statement_rules')
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (Number(removed.numDeletedRows) === 0) throw notFoundError(RULE_NOT_FOUND);
   }
 
@@ -324,7 +339,11 @@ export class StatementService {
     const days = affected.map((r) => r.posted_on).sort();
     const pool = await ledgerCandidates(trx, userId, days[0], days[days.length - 1]);
     for (const r of affected) {
-      const cls = classByRules({ description: r.description, amountCents: Number(r.amount_cents), postedOn: r.posted_on }, rules, pool);
+      const cls = classByRules(
+        { description: r.description, amountCents: Number(r.amount_cents), postedOn: r.posted_on },
+        rules,
+        pool,
+      );
       if (cls.classified_by !== 'rule' || !isStatementKind(cls.kind)) continue;
       await trx
         .updateTable('statement_transactions')

@@ -43,7 +43,8 @@ export async function readStatementUpload(request: FastifyRequest): Promise<Stat
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ValidationError({ file: ['The file is larger than 10 MB'] });
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
       throw new ValidationError({ file: ['The request must be multipart/form-data with a file'] });
-    if (typeof code === 'string' && code.startsWith('FST_')) throw new ValidationError({ file: ['The upload could not be read'] });
+    if (typeof code === 'string' && code.startsWith('FST_'))
+      throw new ValidationError({ file: ['The upload could not be read'] });
     throw error;
   }
   if (!found) throw new ValidationError({ file: [FILE_REQUIRED_MESSAGE] });

@@ -66,7 +66,13 @@ export function ledgerLinkOf(row: TransactionRow): LedgerLinkView {
       amount_cents: entry,
       message: `The ledger entry is ${usd(entry)}; the statement shows ${usd(amount)}`,
     };
-  return { status: row.ledger_origin === 'created' ? 'created' : 'matched', type, id: row.ledger_id, amount_cents: entry, message: null };
+  return {
+    status: row.ledger_origin === 'created' ? 'created' : 'matched',
+    type,
+    id: row.ledger_id,
+    amount_cents: entry,
+    message: null,
+  };
 }
 
 export function toTransactionView(row: TransactionRow): StatementTransactionView {

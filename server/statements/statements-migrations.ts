@@ -57,8 +57,9 @@ export const statementMigrations: Record<string, Migration> = {
         .addColumn('source', 'text')
         .addColumn('agent_id', 'text', (c) => c.notNull())
         .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('seq', 'bigserial', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('statement_rules_user_idx').on('statement_rules').columns(['user_id', 'created_at']).execute();
+      await db.schema.createIndex('statement_rules_user_idx').on('statement_rules').columns(['user_id', 'seq']).execute();
       await db.schema
         .createTable('statement_events')
         .addColumn('id', 'text', (c) => c.primaryKey())
@@ -71,11 +72,7 @@ export const statementMigrations: Record<string, Migration> = {
         .addColumn('at', 'timestamptz', (c) => c.notNull())
         .addColumn('seq', 'bigserial', (c) => c.notNull())
         .execute();
-      await db.schema
-        .createIndex('statement_events_idx')
-        .on('statement_events')
-        .columns(['user_id', 'transaction_id'])
-        .execute();
+      await db.schema.createIndex('statement_events_idx').on('statement_events').columns(['user_id', 'transaction_id']).execute();
     },
     async down(db: Kysely<any>): Promise<void> {
       await db.schema.dropTable('statement_events').execute();

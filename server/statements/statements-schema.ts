@@ -63,6 +63,8 @@ export interface StatementRulesTable {
   source: string | null;
   agent_id: string;
   created_at: Timestamp;
+  /** The order rules were saved in (newest first applies first). */
+  seq: Generated<number>;
 }
 
 /** The trail of classifications: who changed a transaction's class, and the class before and after (JSON). */
