@@ -343,6 +343,10 @@ for (const leg of await databaseLegs()) {
       expect((await gus.post('/statements/rules', { contains: 'ab', kind: 'fee' })).body.fields).toEqual({
         contains: ["The rule's text must be 3 to 100 characters"],
       });
+      expect((await gus.post('/statements/rules', { contains: 'ab\u0007cd', kind: 'fee' })).body).toEqual({
+        error: 'validation',
+        fields: { contains: ["The rule's text cannot contain control characters"] },
+      });
       await uploadStatement(gus, csvStatement(MARCH));
       const items = await rows(gus);
       expect(items[3]).toMatchObject({
