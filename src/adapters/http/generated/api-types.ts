@@ -1321,6 +1321,121 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The trust account statements the user imported, newest first (decision 0333). */
+        get: operations["listStatementImports"];
+        put?: never;
+        /**
+         * Imports a statement file of the plan's trust account (CSV or OFX/QFX, checked by content), applying the owner's rules and the built-in ones and matching ledger entries (decision 0333).
+         * @description multipart/form-data with one `file` part. The file is read by content (the declared type and the name are
+         *     ignored): OFX/QFX (SGML or XML) or CSV with a header row naming the date, the description and either an amount or
+         *     debit and credit columns (a balance column is optional). Anything else is 400 `fields.file`
+         *     'The file is neither a CSV nor an OFX/QFX statement'. The file's own totals are checked: an OFX LEDGERBAL, or a
+         *     CSV balance column, must equal the opening balance plus the transactions, or the import is refused with the line
+         *     named. A malformed line answers 400 `fields.file` ['Line 14: the amount "12,x" is not a number'] and nothing is
+         *     imported. The same file again answers 200 with `duplicate: true` and adds nothing; a transaction already imported
+         *     from another file (the same OFX FITID, or for CSV the same day, amount, description and occurrence) is skipped.
+         *     The account number is never stored: only its last four digits. Audited in admin mode.
+         */
+        post: operations["importStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statements/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One cursor page of the user's imported transactions, by posted day then id; of one year, or one month of it. */
+        get: operations["listStatementTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statements/transactions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Classifies one of the user's transactions (or clears it with kind null); a contribution creates its ledger entry through the contribution ledger (its rules, limits and trail) unless one of the same source and amount deposited within 5 days of the posted day matches; a loan repayment matches a repayment of the same amount within 5 days. save_rule saves a rule from it. Each transaction gets one ledger entry (a row lock); audited in admin mode. */
+        put: operations["classifyStatementTransaction"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statements/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's classification rules (applied first, newest first) and the built-in ones that guess from words. */
+        get: operations["listStatementRules"];
+        put?: never;
+        /** Saves a rule (a description containing `contains`, case-insensitive, is classified as `kind`, with `source` for a contribution); it applies to transactions imported after, and to those not classified yet. Audited in admin mode. */
+        post: operations["createStatementRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statements/rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes one of the owner's rules (transactions it classified keep their class). Audited in admin mode. */
+        delete: operations["deleteStatementRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/statements/reconciliation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The year's reconciliation, month by month and for the year, of the statements against the ledger (decision 0333). */
+        get: operations["getStatementReconciliation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/checkout": {
         parameters: {
             query?: never;
@@ -3043,6 +3158,13 @@ export interface components {
             penalty_per_day_cents: number;
             /** @description The penalty cap of this return: 15000000 or 1500000 */
             penalty_cap_cents: number;
+            /** @description Only when trust account statements were imported for the plan year (decision 0333) - whether they reconcile with the ledger, and the months that do not, named in the message. */
+            statements?: {
+                reconciled: boolean;
+                unreconciled_months: number[];
+                /** @description e.g. 'The trust account does not reconcile for March and April 2026: review the statements before preparing the 5500-EZ' */
+                message: string | null;
+            };
         };
         TaxForms: {
             tax_year: number;
@@ -3235,6 +3357,180 @@ export interface components {
             }[];
             /** Format: date-time */
             created_at: string;
+        };
+        StatementUpload: {
+            /**
+             * Format: binary
+             * @description A CSV or OFX/QFX statement of the trust account
+             */
+            file: string;
+        };
+        /**
+         * @description What a transaction is (decision 0333): contribution (with source and tax_year), rollover_in, loan_disbursement,
+         *     loan_repayment, investment_income, asset_purchase, asset_sale, fee, transfer, distribution.
+         * @enum {unknown}
+         */
+        StatementKind: "contribution" | "rollover_in" | "loan_disbursement" | "loan_repayment" | "investment_income" | "asset_purchase" | "asset_sale" | "fee" | "transfer" | "distribution";
+        StatementImport: {
+            id: string;
+            file_name: string;
+            /** @enum {unknown} */
+            format: "csv" | "ofx";
+            /** @description The last four characters of the statement's account number (never stored whole) */
+            account_last4: string | null;
+            /**
+             * Format: date
+             * @description The first day the statement covers
+             */
+            period_start: string;
+            /**
+             * Format: date
+             * @description The last day the statement covers
+             */
+            period_end: string;
+            /** @description The balance before the first day */
+            opening_balance_cents: number;
+            /** @description The balance after the last day (checked against the opening balance plus the transactions) */
+            closing_balance_cents: number;
+            /** @description Transactions this import added (those already imported from another file are not counted) */
+            transaction_count: number;
+            /** Format: date-time */
+            imported_at: string;
+        };
+        StatementImportResult: {
+            import: components["schemas"]["StatementImport"];
+            /** @description Transactions added */
+            added: number;
+            /** @description Transactions of the file already imported from another file */
+            skipped: number;
+            /** @description true when this very file was imported before (nothing added) */
+            duplicate: boolean;
+        };
+        /**
+         * @description The ledger entry of a classified transaction. status none (a kind without a ledger entry: counted in the
+         *     reconciliation as classified), matched (an existing entry of the same amount within 5 days), created (entered
+         *     from this transaction), unmatched (no entry yet: classify it again to create a contribution, or record the loan
+         *     repayment), mismatch (the linked entry's amount differs from the transaction's).
+         */
+        StatementLedgerLink: {
+            /** @enum {unknown} */
+            status: "none" | "matched" | "created" | "unmatched" | "mismatch";
+            /** @enum {unknown} */
+            type: "contribution" | "loan_repayment" | null;
+            id: string | null;
+            /** @description The entry's amount (positive) */
+            amount_cents: number | null;
+            /** @description Why it is flagged */
+            message: string | null;
+        };
+        StatementTransaction: {
+            id: string;
+            import_id: string;
+            /** Format: date */
+            posted_on: string;
+            description: string;
+            /** @description US dollars; positive money in */
+            amount: number;
+            /** @description The same in cents */
+            amount_cents: number;
+            kind: components["schemas"]["StatementKind"] | null;
+            /** @description The kind in words (Contribution */
+            kind_label: string | null;
+            /** @description A contribution's source */
+            source: string | null;
+            /** @description A contribution's tax year */
+            tax_year: number | null;
+            /** @description The loan of a loan repayment or disbursement */
+            loan_id: string | null;
+            /** @enum {unknown} */
+            classified_by: "owner" | "rule" | "built_in" | null;
+            rule_id: string | null;
+            ledger: components["schemas"]["StatementLedgerLink"];
+        };
+        StatementTransactionPage: {
+            items: components["schemas"]["StatementTransaction"][];
+            next_cursor: string | null;
+        };
+        /**
+         * @description Rules (field-keyed 400, src/domain/statements): kind one of StatementKind or null (clears the class);
+         *     a contribution needs source (one of the six contribution types; money in only) and tax_year (the year of the
+         *     posted day or the year before); a loan repayment or disbursement may name loan_id (one of the user's loans);
+         *     save_rule true saves a rule matching rule_text (default the description; 3 to 100 characters).
+         */
+        StatementClassification: {
+            kind: components["schemas"]["StatementKind"] | null;
+            source?: string | null;
+            tax_year?: number | null;
+            loan_id?: string | null;
+            save_rule?: boolean;
+            rule_text?: string | null;
+        };
+        StatementRule: {
+            id: string;
+            /** @description Text the description contains (case-insensitive) */
+            contains: string;
+            kind: components["schemas"]["StatementKind"];
+            source: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        StatementBuiltInRule: {
+            contains: string;
+            kind: components["schemas"]["StatementKind"];
+            source: string | null;
+        };
+        StatementRules: {
+            rules: components["schemas"]["StatementRule"][];
+            built_in: components["schemas"]["StatementBuiltInRule"][];
+        };
+        /** @description Rules (field-keyed 400): contains 3 to 100 characters; kind one of StatementKind; a contribution needs source (one of the six types). */
+        StatementRuleInput: {
+            contains: string;
+            kind: string;
+            source?: string | null;
+        };
+        StatementDifference: {
+            /** @description null for a gap between statements or a missing statement */
+            transaction_id: string | null;
+            /** Format: date */
+            posted_on: string;
+            description: string;
+            /** @description The statement's side (signed) */
+            amount_cents: number;
+            /** @description The ledger's side (signed) */
+            ledger_cents: number;
+            reason: string;
+        };
+        StatementReconciliationPeriod: {
+            /** @description 1-12; null for the whole year */
+            month: number | null;
+            /** @description Whether imported statements cover the whole period */
+            covered: boolean;
+            /** @description The statement balance carried into the period (what the statements before come to) */
+            opening_cents: number;
+            money_in_cents: number;
+            /** @description Positive */
+            money_out_cents: number;
+            /** @description The statement balance at the period's end: opening + in - out, plus any gap where a statement's own opening balance takes over */
+            closing_cents: number;
+            /** @description The ledger's record of the money in (matched entries */
+            ledger_in_cents: number;
+            ledger_out_cents: number;
+            /** @description (closing - opening) - (ledger in - ledger out) */
+            difference_cents: number;
+            reconciled: boolean;
+            differences: components["schemas"]["StatementDifference"][];
+        };
+        StatementReconciliation: {
+            year: number;
+            /** @description Whether any statement covers a day of the year */
+            imported: boolean;
+            /** @description Every month of the year covered and without a difference */
+            reconciled: boolean;
+            /** @description The months (1-12) not reconciled */
+            unreconciled_months: number[];
+            months: components["schemas"]["StatementReconciliationPeriod"][];
+            year_total: components["schemas"]["StatementReconciliationPeriod"];
         };
     };
     responses: {
@@ -5923,6 +6219,206 @@ export interface operations {
             };
             400: components["responses"]["ValidationError"];
             404: components["responses"]["Error"];
+        };
+    };
+    listStatementImports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Imports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementImport"][];
+                };
+            };
+        };
+    };
+    importStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["StatementUpload"];
+            };
+        };
+        responses: {
+            /** @description The same file was imported before; nothing added */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementImportResult"];
+                };
+            };
+            /** @description The import */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementImportResult"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+        };
+    };
+    listStatementTransactions: {
+        parameters: {
+            query?: {
+                year?: number;
+                /** @description 1-12; needs year */
+                month?: number;
+                /** @description unclassified: only transactions without a kind; flagged: those whose ledger status is unmatched or mismatch */
+                status?: "unclassified" | "flagged";
+                cursor?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementTransactionPage"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+        };
+    };
+    classifyStatementTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ObjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatementClassification"];
+            };
+        };
+        responses: {
+            /** @description The transaction */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementTransaction"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            404: components["responses"]["Error"];
+        };
+    };
+    listStatementRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rules */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementRules"];
+                };
+            };
+        };
+    };
+    createStatementRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatementRuleInput"];
+            };
+        };
+        responses: {
+            /** @description The rule */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementRule"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+        };
+    };
+    deleteStatementRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ObjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    getStatementReconciliation: {
+        parameters: {
+            query: {
+                year: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reconciliation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementReconciliation"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
         };
     };
     getCheckout: {
