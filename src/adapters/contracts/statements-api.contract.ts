@@ -1,19 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { SOURCE_MESSAGE, TAX_YEAR_MESSAGE } from '@/domain/statements';
 import type { StatementsApi } from '@/ports/statements-api';
+import { OCTOBER_CSV } from '@/adapters/fakes/statement-files';
 import { refusal } from './contract-kit';
 
 /** A plan owner with an adopted plan and no statement yet; the subject's day is in November 2026. */
 export interface StatementsSubject {
   api: StatementsApi;
 }
-
-/** A CSV statement of October 2026: a contribution deposit on the 1st and the interest on the 31st. */
-export const OCTOBER_CSV = [
-  'Date,Description,Amount,Balance',
-  '2026-10-01,DEPOSIT QUINN LLC,"5,000.00","5,000.00"',
-  '2026-10-31,INTEREST PAID,1.23,"5,001.23"',
-].join('\n');
 
 const file = (text: string): Blob => new Blob([text], { type: 'text/csv' });
 

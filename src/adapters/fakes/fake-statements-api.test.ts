@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { OCTOBER_CSV, statementsApiContract } from '@/adapters/contracts/statements-api.contract';
+import { statementsApiContract } from '@/adapters/contracts/statements-api.contract';
+import { OCTOBER_CSV } from './statement-files';
 import { ApiError } from '@/ports/api-client';
 import { FakeClock } from './fake-clock';
 import { FakeStatementsApi } from './fake-statements-api';

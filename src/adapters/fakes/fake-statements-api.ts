@@ -71,6 +71,17 @@ function cellsOf(line: string): string[] {
   return [...cells, cell];
 }
 
+/** A file's text (jsdom's Blob has no text(): its FileReader reads it there). */
+function textOf(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
 const refuse = (message: string): never => throwIfInvalid({ file: [message] }) as never;
 
 /** Reads a statement file as the server does (CSV with a header row, or OFX/QFX), or refuses it naming the line. */
@@ -129,7 +140,7 @@ export class FakeStatementsApi extends FakePortCalls implements StatementsApi {
 
   async importStatement(file: Blob, fileName: string): Promise<StatementImportOutcome> {
     this.check('importStatement');
-    const text = await file.text();
+    const text = await textOf(file);
     const read = readStatement(text);
     const earlier = this.files.get(text);
     if (earlier) return { statement: earlier, added: 0, skipped: read.transactions.length, duplicate: true };
