@@ -12,6 +12,7 @@ import { loansArea } from './loans/area';
 import { planDocumentsArea } from './plan-documents/area';
 import { rolloversArea } from './rollovers/area';
 import { siteArea } from './site/area';
+import { statementsArea } from './statements/area';
 import { supportArea } from './support/area';
 import { usersArea } from './users/area';
 import { verificationArea } from './verification/area';
@@ -38,4 +39,5 @@ export const serverAreas = [
   supportArea,
   beneficiariesArea,
   rolloversArea,
+  statementsArea,
 ] as const satisfies readonly ServerArea[];

@@ -16,6 +16,7 @@ import { filedYearlyDocument } from './form-5500-ez-document';
 import { planAssetsOnDay } from './plan-assets';
 import { planYearEndFor } from './plan-year-end';
 import { dollarsToCents, MAX_DOLLARS } from '@/domain/money';
+import { statementCheck } from '../statements/statement-reconciliation';
 
 /** Whether a plan year's Form 5500-EZ is required and when it is due, as the API answers it (US dollars, ISO dates). */
 export type Form5500EzStatus = Schema<'Form5500EzStatus'>;
@@ -31,7 +32,7 @@ export class Form5500EzStatuses {
   async status(userId: string, planYear: number): Promise<Form5500EzStatus> {
     const bounds = planYearBounds(planYear, await planYearEndFor(this.db, userId));
     const end = bounds.end;
-    const [assets, document, declared] = await Promise.all([
+    const [assets, document, declared, statements] = await Promise.all([
       planAssetsOnDay(this.db, userId, formatIsoDate(end)),
       filedYearlyDocument(this.db, userId, planYear),
       this.db
@@ -40,6 +41,8 @@ export class Form5500EzStatuses {
         .where('user_id', '=', userId)
         .where('plan_year', '=', planYear)
         .executeTakeFirst(),
+      // The trust account's statements of the year, when imported, must reconcile before the return (decision 0333).
+      statementCheck(this.db, userId, planYear, this.clock()),
     ]);
     const otherCents = declared ? Number(declared.other_plans_assets_cents) : 0;
     const finalPlanYear = declared?.final_plan_year ?? false;
@@ -88,6 +91,7 @@ export class Form5500EzStatuses {
       max_penalty_cents: late?.maxPenaltyCents ?? 0,
       penalty_per_day_cents: rate.perDayCents,
       penalty_cap_cents: rate.capCents,
+      ...(statements ? { statements } : {}),
     };
   }
 

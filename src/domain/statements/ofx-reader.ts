@@ -38,6 +38,8 @@ const decode = (value: string): string =>
 interface Draft {
   line: number;
   fields: Record<string, string>;
+  /** The line of each field, for messages. */
+  lines: Record<string, number>;
 }
 
 /**
@@ -59,10 +61,10 @@ export function readOfx(text: string): OfxReading {
     draft = undefined;
     const amountText = d.fields.TRNAMT ?? '';
     const amountCents = parseStatementAmount(amountText);
-    if (amountCents === undefined) return `Line ${d.line}: the amount ${quoted(amountText)} is not a number`;
+    if (amountCents === undefined) return `Line ${d.lines.TRNAMT ?? d.line}: the amount ${quoted(amountText)} is not a number`;
     const dateText = d.fields.DTPOSTED ?? '';
     const postedOn = parseStatementDate(dateText, true);
-    if (postedOn === undefined) return `Line ${d.line}: the date ${quoted(dateText)} is not a date`;
+    if (postedOn === undefined) return `Line ${d.lines.DTPOSTED ?? d.line}: the date ${quoted(dateText)} is not a date`;
     const fitid = (d.fields.FITID ?? '').trim();
     if (fitid === '' || fitid.length > 255) return `Line ${d.line}: the transaction has no FITID (its id at the bank)`;
     const name = (d.fields.NAME ?? d.fields.PAYEE ?? '').trim();
@@ -98,14 +100,16 @@ export function readOfx(text: string): OfxReading {
       if (name === 'STMTTRN') {
         const error = finish();
         if (error) return { ok: false, message: error };
-        draft = { line, fields: {} };
+        draft = { line, fields: {}, lines: {} };
       }
       stack.push(name);
       continue;
     }
     const parent = stack[stack.length - 1];
-    if (draft && parent === 'STMTTRN') draft.fields[name] = value;
-    else if (name === 'ACCTID') statement.accountLast4 = lastFour(value);
+    if (draft && parent === 'STMTTRN') {
+      draft.fields[name] = value;
+      draft.lines[name] = line;
+    } else if (name === 'ACCTID') statement.accountLast4 = lastFour(value);
     else if (name === 'CURDEF') statement.currency = value.toUpperCase();
     else if (parent === 'BANKTRANLIST' && (name === 'DTSTART' || name === 'DTEND')) {
       const date = parseStatementDate(value, true);

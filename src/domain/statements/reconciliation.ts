@@ -91,7 +91,7 @@ function balanceAt(day: string, periods: readonly StatementPeriod[], txs: readon
  * Reconciles the months of `year` that have begun by `today` (YYYY-MM-DD), decision 0333. The statement's side: the
  * balance at the month's start and end (statements' opening balances carried forward by their transactions) and the
  * money in and out. The ledger's side: each transaction's `ledgerCents`. A month reconciles when imported statements
- * cover each of its days and the change of the statement balance equals the ledger's money in less money out; the
+ * cover each of its days (up to today) and the change of the statement balance equals the ledger's money in less money out; the
  * differences list each transaction whose sides differ, each statement whose opening balance is not what the statements
  * before it come to (a gap), and a month without a statement for some of its days.
  */
@@ -127,7 +127,7 @@ export function reconcileYear(
     if (first > today) break;
     const last = iso({ year, month, day: daysInMonth(year, month) });
     let whole = true;
-    for (let d = first; d <= last; d = dayAfter(d)) if (!covered(d)) whole = false;
+    for (let d = first; d <= last && d <= today; d = dayAfter(d)) if (!covered(d)) whole = false;
     const inMonth = txs.filter((t) => t.postedOn >= first && t.postedOn <= last);
     const moneyIn = inMonth.reduce((s, t) => s + Math.max(t.amountCents, 0), 0);
     const moneyOut = inMonth.reduce((s, t) => s + Math.max(-t.amountCents, 0), 0);
