@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { type ReactElement, useEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
 import { formatCents, formatDate } from '@/ui/kit/locale-format';
@@ -7,8 +7,21 @@ import { ClassifyForm } from '@/ui/trust-account/classify-form';
 import { classifiedByWords, classWords, ledgerState } from '@/ui/trust-account/transaction-words';
 import type { TrustAccountViewModel } from '@/ui/trust-account/trust-account-view-model';
 
+/** The id of a transaction's Classify button. */
+const classifyButtonId = (transactionId: string): string => `classify-${transactionId}`;
+
 /** The month's transactions, a page at a time: date, description, amount, class and match state, and Classify. */
 export const TransactionTable = observer(function TransactionTable({ vm }: { vm: TrustAccountViewModel }): ReactElement {
+  // When the classify form closes (saved or cancelled), the focus goes back to the Classify button that opened it.
+  const opener = useRef<string | undefined>(undefined);
+  const selectedId = vm.selectedId;
+  useEffect(() => {
+    if (selectedId !== undefined) opener.current = selectedId;
+    else if (opener.current !== undefined) {
+      document.getElementById(classifyButtonId(opener.current))?.focus();
+      opener.current = undefined;
+    }
+  }, [selectedId]);
   if (vm.transactions.length === 0)
     return <p className="muted">No transactions in {vm.monthName}. Import the statement that covers it.</p>;
   return (
@@ -54,6 +67,7 @@ export const TransactionTable = observer(function TransactionTable({ vm }: { vm:
                     className="button"
                     aria-label={`Classify ${t.description}, ${formatCents(t.amountCents)} on ${formatDate(t.postedOn)}`}
                     aria-expanded={vm.selectedId === t.id}
+                    id={classifyButtonId(t.id)}
                     onPress={() => vm.select(t.id)}
                   >
                     Classify

@@ -74,6 +74,11 @@ describe('the trust account page', () => {
     );
     await act(async () => classify?.click());
     await vi.waitFor(() => expect(document.activeElement?.id).toBe('classify-title'));
+    const cancel = Array.from(view.host.querySelectorAll('button')).find((b) => b.textContent === 'Cancel');
+    await act(async () => cancel?.click());
+    await vi.waitFor(() => expect(document.activeElement).toBe(classify));
+    await act(async () => classify?.click());
+    await vi.waitFor(() => expect(document.activeElement?.id).toBe('classify-title'));
     await choose('What it is', 'contribution');
     await choose('Contribution source', 'Profit Sharing');
     expect((labelled('Tax year') as HTMLSelectElement).value).toBe('2026');
