@@ -21,7 +21,7 @@ export const ClassifyForm = observer(function ClassifyForm({
   return (
     <form
       noValidate
-      className="card trust-classify"
+      className="card trust-card trust-classify"
       aria-labelledby="classify-title"
       onSubmit={(e) => {
         e.preventDefault();

@@ -70,7 +70,7 @@ function Differences({ p, label }: { p: PeriodFigures; label: string }): ReactEl
 export const MonthReconciliation = observer(function MonthReconciliation({ vm }: { vm: TrustAccountViewModel }): ReactElement {
   const p = vm.monthFigures;
   return (
-    <section className="card" aria-labelledby="month-reconciliation-title">
+    <section className="card trust-card" aria-labelledby="month-reconciliation-title">
       <h2 id="month-reconciliation-title">
         Reconciliation for {vm.monthName} {p ? <ReconciledBadge reconciled={p.reconciled} /> : undefined}
       </h2>
@@ -95,7 +95,7 @@ export const YearReconciliationView = observer(function YearReconciliationView({
   const r = vm.reconciliation;
   if (!r) return null;
   return (
-    <section className="card" aria-labelledby="year-reconciliation-title">
+    <section className="card trust-card" aria-labelledby="year-reconciliation-title">
       <h2 id="year-reconciliation-title">
         The year {r.year} <ReconciledBadge reconciled={r.reconciled} />
       </h2>

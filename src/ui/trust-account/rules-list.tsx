@@ -12,7 +12,7 @@ const ruleClass = (r: StatementRuleRecord): string =>
 /** The owner's rules with Delete, and the built-in ones that guess from words. */
 export const RulesList = observer(function RulesList({ vm }: { vm: TrustAccountViewModel }): ReactElement {
   return (
-    <section className="card" aria-labelledby="rules-title">
+    <section className="card trust-card" aria-labelledby="rules-title">
       <h2 id="rules-title">Your rules</h2>
       {vm.rules.length === 0 ? (
         <p className="muted">No rules yet. Classify a transaction and choose "Use this for similar transactions".</p>

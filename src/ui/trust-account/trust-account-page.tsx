@@ -20,7 +20,7 @@ export default observer(function TrustAccountPage(): ReactElement {
       <p className="eyebrow">Trust account</p>
       <h1 id="trust-account-title">Trust account</h1>
       {vm.loadFailed ? <LoadFailedAlert message={TRUST_ACCOUNT_LOAD_FAILED} onRetry={() => void vm.load()} /> : undefined}
-      <section className="card" aria-labelledby="import-title">
+      <section className="card trust-card" aria-labelledby="import-title">
         <h2 id="import-title">Import a statement</h2>
         <StatementFileField vm={vm} />
       </section>
