@@ -35,6 +35,7 @@ import { FolderService } from './library/folder-service';
 import { LoanService } from './loans/loan-service';
 import { PlanDocumentFiler } from './plan-documents/plan-document-filer';
 import { RolloverService } from './rollovers/rollover-service';
+import { StatementService } from './statements/statement-service';
 import type { IdentityScorer } from './verification/identity-scorer';
 
 /**
@@ -51,6 +52,8 @@ export interface ProductServices {
   distributions: DistributionService;
   beneficiaries: BeneficiaryService;
   rollovers: RolloverService;
+  /** The trust account's statements (decision 0333). */
+  statements: StatementService;
   invitations: InvitationService;
   payments: PaymentService;
   bank: BankApplicationService;
@@ -107,6 +110,7 @@ export function productServices(deps: AppDeps, ports: ServicePorts): ProductServ
     distributions,
     beneficiaries: new BeneficiaryService(deps.db, deps.blobs, deps.cipher, deps.clock),
     rollovers: new RolloverService(deps.db, deps.blobs, deps.cipher, deps.clock),
+    statements: new StatementService(deps.db, deps.clock),
     invitations: new InvitationService(deps.db, deps.cipher, ports.mailer, deps.clock, deps.config.publicOrigin),
     payments: new PaymentService(deps.db, ports.gateway, { leaseMs: paymentLeaseMs() }),
     bank: new BankApplicationService(bankServiceDeps(deps, bankStore, ports.scorer, linker, ports.bank?.reviewDelayMs)),

@@ -44,6 +44,7 @@ const MIGRATION_NAMES = [
   'loans_0003_offset_on_separation',
   'loans_0004_repayment_reversal',
   'rollovers_0001_requests_events',
+  'statements_0001_imports_transactions_rules',
   'support_0001_audit_reason',
   'support_0002_admin_mode_visits',
   'users_0001_notification_preferences',

@@ -13,6 +13,12 @@ import {
   ROLLOVER_GUARDED,
   ROLLOVER_OWNERSHIP_CASES,
 } from '../rollovers/rollover-ownership-test-kit';
+import {
+  aliceStatement,
+  aliceStatementState,
+  STATEMENT_GUARDED,
+  STATEMENT_OWNERSHIP_CASES,
+} from '../statements/statement-ownership-test-kit';
 import { databaseLegs } from '../test-support/database-legs';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { TestClient, TestResponse } from '../test-support/test-client';
@@ -30,6 +36,7 @@ const GUARDED = new Set<string>([
   'documents',
   ...BENEFICIARY_GUARDED,
   ...ROLLOVER_GUARDED,
+  ...STATEMENT_GUARDED,
   'downloads',
   'assets',
   'distributions',
@@ -107,6 +114,7 @@ function ids(items: Array<{ id: string }>): string[] {
 /** One case per operation: Bob tries it on Alice's objects and must neither see nor change them. */
 const cases: Record<string, Case> = {
   ...BANK_OWNERSHIP_CASES,
+  ...STATEMENT_OWNERSHIP_CASES,
   getProfilePhone: async ({ bob }) => {
     expect((await bob.get('/profile/phone')).body.phone).not.toBe('(512) 555-0100');
   },
@@ -415,6 +423,7 @@ async function aliceState(w: World, store: LocalBlobStore): Promise<unknown> {
     distributions: (await alice.get('/distributions')).body,
     beneficiaries: await aliceBeneficiaryState(alice),
     rollovers: await aliceRolloverState(alice),
+    statements: await aliceStatementState(alice),
     contributions: (await alice.get('/contributions')).body,
     contributionHistory: (await alice.get(`/contributions/${a.contribution}/history`)).body,
     contributionSummary: (await alice.get('/contribution-summary', { query: { tax_year: '2026' } })).body,
@@ -459,6 +468,7 @@ for (const leg of await databaseLegs()) {
       const dist = (await alice.post('/distributions', { ...HARDSHIP, document_id: doc.id, spouse_consent: true })).body.id;
       await aliceDesignation(app, alice);
       await aliceRollover(alice);
+      await aliceStatement(alice);
       expect(
         (await alice.post(`/assets/${asset}/values`, { value: 2100, as_of: '2020-01-01', document_id: doc.id })).status,
       ).toBe(201);

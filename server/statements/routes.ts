@@ -25,7 +25,7 @@ export const statementRoutes: FastifyPluginAsync<{ deps: AppDeps; service: State
     const p = principalOf(request);
     const upload = await readStatementUpload(request);
     const result = await service.importFile(p.userId, p.agentId, upload.fileName, upload.bytes);
-    await auditWrite(deps.db, p, result.duplicate ? 'import_again' : 'import', 'statement', result.import.id);
+    await auditWrite(deps.db, p, result.duplicate ? 'upload_again' : 'upload', 'statement', result.import.id);
     return reply.status(result.duplicate ? 200 : 201).send(result);
   });
   route(app, 'listStatementTransactions', async (request) => service.page(userOf(request), request.query as TransactionQuery));

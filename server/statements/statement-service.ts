@@ -13,7 +13,7 @@ import { ContributionLedger } from '../contributions/contribution-ledger';
 import type { DB } from '../db/schema';
 import { iso, notFoundError, throwIfInvalid } from '../shared/service-errors';
 import { ledgerCandidates, takeMatch, transactionRows } from './ledger-match';
-import { classByRules, type ImportResult, importStatement, lockStatements, ownerRules } from './statement-import';
+import { classByRules, type ImportResult, importStatement, lockStatements, ownerRules } from './statement-importer';
 import { statementReconciliation } from './statement-reconciliation';
 import { type StatementImportView, type StatementTransactionView, toImportView, toTransactionView } from './statement-view';
 import type { StatementRulesTable, StatementTransactionsTable } from './statements-schema';

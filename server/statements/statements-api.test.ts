@@ -497,7 +497,7 @@ for (const leg of await databaseLegs()) {
         .orderBy('at')
         .execute();
       expect(audit.map((a) => [a.participant_id, a.action, a.object_type])).toEqual([
-        [jo.userId, 'import', 'statement'],
+        [jo.userId, 'upload', 'statement'],
         [jo.userId, 'classify', 'statement_transaction'],
       ]);
     });
