@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { SOURCE_MESSAGE, TAX_YEAR_MESSAGE } from '@/domain/statements';
 import type { StatementsApi } from '@/ports/statements-api';
-import { OCTOBER_CSV } from '@/adapters/fakes/statement-files';
+import { OCTOBER_CSV, OCTOBER_OFX } from '@/adapters/fakes/statement-files';
 import { refusal } from './contract-kit';
 
 /** A plan owner with an adopted plan and no statement yet; the subject's day is in November 2026. */
@@ -89,6 +89,30 @@ export function statementsApiContract(name: string, subject: () => Promise<State
       expect(after.unreconciledMonths).not.toContain(10);
       expect(await api.importStatement(file(OCTOBER_CSV), 'october.csv')).toMatchObject({ added: 0, duplicate: true });
       expect((await api.transactions({ year: 2026, month: 10 })).items).toHaveLength(2);
+    });
+
+    test('an OFX statement: only the last four of the account, its period and stated balance; a fee guessed from its words', async () => {
+      const { api } = await subject();
+      const imported = await api.importStatement(new Blob([OCTOBER_OFX]), 'october.ofx');
+      expect(imported).toMatchObject({ added: 2, duplicate: false });
+      expect(imported.statement).toMatchObject({
+        format: 'ofx',
+        accountLast4: '6789',
+        periodStart: '2026-10-01',
+        periodEnd: '2026-10-31',
+        openingCents: 0,
+        closingCents: 497_500,
+      });
+      const { items } = await api.transactions({ year: 2026, month: 10 });
+      expect(items.map((t) => [t.description, t.amountCents, t.kind])).toEqual([
+        ['DEPOSIT QUINN LLC', 500_000, null],
+        ['WIRE FEE', -2_500, 'fee'],
+      ]);
+      const noBalance = OCTOBER_OFX.replace(/<LEDGERBAL>.*<\/LEDGERBAL>\n/, '').replace('OCT-1', 'NOV-1');
+      expect(await refusal(api.importStatement(new Blob([noBalance]), 'nobalance.ofx'))).toMatchObject({
+        status: 400,
+        fields: { file: ['The OFX statement has no closing balance (LEDGERBAL)'] },
+      });
     });
 
     test('"use this for similar transactions" saves a rule; rules are listed with the built-in ones and removed', async () => {

@@ -38,6 +38,7 @@ import { FakePortCalls, refused, throwIfInvalid } from './fake-port-kit';
 /** As the server says them (server/statements/statement-file.ts). */
 const NOT_A_STATEMENT = 'The file is neither a CSV nor an OFX/QFX statement';
 const NO_TRANSACTIONS = 'The statement has no transactions';
+const NO_LEDGER_BALANCE = 'The OFX statement has no closing balance (LEDGERBAL)';
 const NOT_FOUND = 'Transaction not found';
 const RULE_NOT_FOUND = 'Rule not found';
 const NO_LINK = { status: 'none', type: null, id: null, amountCents: null, message: null } as const;
@@ -50,7 +51,14 @@ export interface FakeLedgerEntry {
   readonly depositDate: string;
 }
 
-type Read = { transactions: Omit<CsvTransaction, 'line'>[]; openingCents?: number; last4?: string };
+interface Read {
+  transactions: Omit<CsvTransaction, 'line'>[];
+  openingCents?: number;
+  last4?: string;
+  /** An OFX statement's own period (BANKTRANLIST DTSTART and DTEND), when it gives one. */
+  start?: string;
+  end?: string;
+}
 
 /** The cells of a CSV line: commas, and double quotes around a cell that holds one. */
 function cellsOf(line: string): string[] {
@@ -90,11 +98,15 @@ function readStatement(text: string): Read {
     const reading = readOfx(text);
     if (!reading.ok) return refuse(reading.message);
     const s = reading.statement;
+    if (s.transactions.length === 0) return refuse(NO_TRANSACTIONS);
+    if (s.ledgerBalanceCents === undefined) return refuse(NO_LEDGER_BALANCE);
     const sum = s.transactions.reduce((total, t) => total + t.amountCents, 0);
     return {
       transactions: s.transactions,
-      ...(s.ledgerBalanceCents === undefined ? {} : { openingCents: s.ledgerBalanceCents - sum }),
+      openingCents: s.ledgerBalanceCents - sum,
       ...(s.accountLast4 === undefined ? {} : { last4: s.accountLast4 }),
+      ...(s.periodStart === undefined ? {} : { start: s.periodStart }),
+      ...(s.periodEnd === undefined ? {} : { end: s.periodEnd }),
     };
   }
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
@@ -166,8 +178,8 @@ export class FakeStatementsApi extends FakePortCalls implements StatementsApi {
       fileName,
       format: looksLikeOfx(text.slice(0, 4096)) ? 'ofx' : 'csv',
       accountLast4: read.last4 ?? null,
-      periodStart: days[0],
-      periodEnd: days[days.length - 1],
+      periodStart: read.start !== undefined && read.start < days[0] ? read.start : days[0],
+      periodEnd: read.end !== undefined && read.end > days[days.length - 1] ? read.end : days[days.length - 1],
       openingCents: opening,
       closingCents: opening + sum,
       transactionCount: added,
