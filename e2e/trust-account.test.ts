@@ -115,6 +115,12 @@ describe('the trust account, reconciled', () => {
     await expect.poll(() => page.getByTestId('statement-transaction').count()).toBe(2);
     await expectMonthState(page, 'Reconciled');
 
+    // Home's tile names what does not reconcile yet: at least this month, whose statement is still to come.
+    await page.goto('/');
+    const tile = page.locator('[data-area="trust-account"]');
+    await expect.poll(() => tile.getByTestId('tile-status-trust-account').textContent()).toMatch(/ not reconciled$/);
+    await expectVisible(page, tile.getByRole('link', { name: 'Reconcile the trust account' }));
+
     await page.goto('/contributions');
     await expectHeading(page, 'Contributions');
     const yearButton = page.getByRole('group', { name: 'Tax year shown' }).getByRole('button', { name: String(year) });
