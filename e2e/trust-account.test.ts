@@ -93,6 +93,11 @@ describe('the trust account, reconciled', () => {
     await expectHeading(page, 'Trust account');
     await expectNoSeriousA11yViolations(page, 'trust account, nothing imported');
 
+    // A malformed line: the field names it, and nothing is imported (the good file below adds both its lines).
+    const malformed = writeStatementCsv('malformed.csv', [...statement, [iso(monthEnd), 'WIRE FEE', '12,x']]);
+    await page.getByLabel('Statement file').setInputFiles(malformed);
+    await expectText(page, 'Line 4: the amount "12,x" is not a number', 20_000);
+
     const csv = writeStatementCsv('statement.csv', statement);
     await importStatement(page, csv, 'statement.csv is imported: 2 transactions added.');
     await expectVisible(page, transactionRow(page, 'DEPOSIT QUINN LLC').getByText('$5,000.00'));
