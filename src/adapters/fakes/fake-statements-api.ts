@@ -1,20 +1,13 @@
 import type { ContributionSource } from '@/domain/contributions/contribution-usage';
 import {
   BUILT_IN_RULES,
-  CSV_HEADER_MESSAGE,
-  type CsvTransaction,
-  checkRunningBalance,
   formatCentsPlain,
   classificationErrors,
   type LedgerSidedTransaction,
   ledgerTypeOf,
-  looksLikeOfx,
-  mapCsvHeader,
   matchRule,
   normalizeText,
   type OwnerRule,
-  readCsvLine,
-  readOfx,
   reconcileYear,
   ruleErrors,
   type StatementKind,
@@ -34,11 +27,9 @@ import type {
   StatementTransactionRecord,
 } from '@/ports/statements-api';
 import { FakePortCalls, refused, throwIfInvalid } from './fake-port-kit';
+import { type FileTransaction, readStatementFile, textOf } from './statement-file-reading';
 
-/** As the server says them (server/statements/statement-file.ts). */
-const NOT_A_STATEMENT = 'The file is neither a CSV nor an OFX/QFX statement';
-const NO_TRANSACTIONS = 'The statement has no transactions';
-const NO_LEDGER_BALANCE = 'The OFX statement has no closing balance (LEDGERBAL)';
+/** As the server says them (server/statements/statement-service.ts). */
 const NOT_FOUND = 'Transaction not found';
 const RULE_NOT_FOUND = 'Rule not found';
 const NO_LINK = { status: 'none', type: null, id: null, amountCents: null, message: null } as const;
@@ -49,80 +40,6 @@ export interface FakeLedgerEntry {
   readonly source: ContributionSource;
   readonly amountCents: number;
   readonly depositDate: string;
-}
-
-interface Read {
-  transactions: Omit<CsvTransaction, 'line'>[];
-  openingCents?: number;
-  last4?: string;
-  /** An OFX statement's own period (BANKTRANLIST DTSTART and DTEND), when it gives one. */
-  start?: string;
-  end?: string;
-}
-
-/** The cells of a CSV line: commas, and double quotes around a cell that holds one. */
-function cellsOf(line: string): string[] {
-  const cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const c = line[i];
-    if (quoted && c === '"' && line[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (c === '"') quoted = !quoted;
-    else if (c === ',' && !quoted) {
-      cells.push(cell);
-      cell = '';
-    } else cell += c;
-  }
-  return [...cells, cell];
-}
-
-/** A file's text (jsdom's Blob has no text(): its FileReader reads it there). */
-function textOf(blob: Blob): Promise<string> {
-  if (typeof blob.text === 'function') return blob.text();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-}
-
-const refuse = (message: string): never => throwIfInvalid({ file: [message] }) as never;
-
-/** Reads a statement file as the server does (CSV with a header row, or OFX/QFX), or refuses it naming the line. */
-function readStatement(text: string): Read {
-  if (looksLikeOfx(text.slice(0, 4096))) {
-    const reading = readOfx(text);
-    if (!reading.ok) return refuse(reading.message);
-    const s = reading.statement;
-    if (s.transactions.length === 0) return refuse(NO_TRANSACTIONS);
-    if (s.ledgerBalanceCents === undefined) return refuse(NO_LEDGER_BALANCE);
-    const sum = s.transactions.reduce((total, t) => total + t.amountCents, 0);
-    return {
-      transactions: s.transactions,
-      openingCents: s.ledgerBalanceCents - sum,
-      ...(s.accountLast4 === undefined ? {} : { last4: s.accountLast4 }),
-      ...(s.periodStart === undefined ? {} : { start: s.periodStart }),
-      ...(s.periodEnd === undefined ? {} : { end: s.periodEnd }),
-    };
-  }
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const header = lines.findIndex((l, i) => i < 10 && mapCsvHeader(cellsOf(l)) !== undefined);
-  if (header < 0) return refuse(/[,;\t]/.test(lines[0] ?? '') ? CSV_HEADER_MESSAGE : NOT_A_STATEMENT);
-  const columns = mapCsvHeader(cellsOf(lines[header])) as NonNullable<ReturnType<typeof mapCsvHeader>>;
-  const rows: CsvTransaction[] = [];
-  lines.forEach((line, i) => {
-    if (i <= header || line.trim() === '') return;
-    const reading = readCsvLine(columns, cellsOf(line), i + 1);
-    if (!reading.ok) refuse(reading.message);
-    else if (reading.transaction.amountCents !== 0) rows.push(reading.transaction);
-  });
-  if (columns.balance === undefined) return { transactions: rows };
-  const balances = checkRunningBalance(rows);
-  return balances.ok ? { transactions: rows, openingCents: balances.openingCents } : refuse(balances.message);
 }
 
 /**
@@ -153,10 +70,9 @@ export class FakeStatementsApi extends FakePortCalls implements StatementsApi {
   async importStatement(file: Blob, fileName: string): Promise<StatementImportOutcome> {
     this.check('importStatement');
     const text = await textOf(file);
-    const read = readStatement(text);
+    const read = readStatementFile(text);
     const earlier = this.files.get(text);
     if (earlier) return { statement: earlier, added: 0, skipped: read.transactions.length, duplicate: true };
-    if (read.transactions.length === 0) refuse(NO_TRANSACTIONS);
     const days = read.transactions.map((t) => t.postedOn).sort();
     const importId = `import-${this.nextId++}`;
     const seen = new Map<string, number>();
@@ -176,7 +92,7 @@ export class FakeStatementsApi extends FakePortCalls implements StatementsApi {
     const made: StatementImportRecord = {
       id: importId,
       fileName,
-      format: looksLikeOfx(text.slice(0, 4096)) ? 'ofx' : 'csv',
+      format: read.format,
       accountLast4: read.last4 ?? null,
       periodStart: read.start !== undefined && read.start < days[0] ? read.start : days[0],
       periodEnd: read.end !== undefined && read.end > days[days.length - 1] ? read.end : days[days.length - 1],
@@ -263,7 +179,7 @@ export class FakeStatementsApi extends FakePortCalls implements StatementsApi {
     return [...this.txs].sort((a, b) => (a.postedOn < b.postedOn ? -1 : a.postedOn > b.postedOn ? 1 : 0));
   }
 
-  private unclassified(importId: string, t: Omit<CsvTransaction, 'line'>): StatementTransactionRecord {
+  private unclassified(importId: string, t: FileTransaction): StatementTransactionRecord {
     return {
       id: `transaction-${this.nextId++}`,
       importId,
