@@ -18,6 +18,8 @@ import { ValidationError } from '../http/errors';
 export const NOT_A_STATEMENT_MESSAGE = 'The file is neither a CSV nor an OFX/QFX statement';
 /** Message of a statement without transactions. */
 export const NO_TRANSACTIONS_MESSAGE = 'The statement has no transactions';
+/** Message of an OFX statement without a closing balance. */
+export const NO_LEDGER_BALANCE_MESSAGE = 'The OFX statement has no closing balance (LEDGERBAL)';
 /** Longest CSV line read, in characters. */
 export const MAX_LINE_CHARACTERS = 10_000;
 
@@ -151,6 +153,7 @@ function readOfxFile(text: string, contentHash: string): StatementFile {
   if (!reading.ok) throw refuse(reading.message);
   const s = reading.statement;
   if (s.transactions.length === 0) throw refuse(NO_TRANSACTIONS_MESSAGE);
+  if (s.ledgerBalanceCents === undefined) throw refuse(NO_LEDGER_BALANCE_MESSAGE);
   const days = s.transactions.map((t) => t.postedOn).sort();
   const account = s.accountLast4 ?? '';
   return {

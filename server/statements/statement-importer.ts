@@ -3,7 +3,7 @@ import { formatCentsPlain, ledgerTypeOf, matchRule, type OwnerRule, type Stateme
 import type { DB } from '../db/schema';
 import { ValidationError } from '../http/errors';
 import { ledgerCandidates, type LedgerCandidate, takeMatch } from './ledger-match';
-import { readStatementFile, type StatementFile } from './statement-file';
+import { NO_LEDGER_BALANCE_MESSAGE, readStatementFile, type StatementFile } from './statement-file';
 import { type StatementImportView, toImportView } from './statement-view';
 import type { StatementTransactionsTable } from './statements-schema';
 import type { Insertable } from 'kysely';
@@ -15,9 +15,6 @@ export interface ImportResult {
   skipped: number;
   duplicate: boolean;
 }
-
-/** Message of an OFX statement without a closing balance. */
-export const NO_LEDGER_BALANCE_MESSAGE = 'The OFX statement has no closing balance (LEDGERBAL)';
 
 /** Serialises the user's statement writes (imports, classifications, rules) across processes. */
 export async function lockStatements(trx: Transaction<DB>, userId: string): Promise<void> {

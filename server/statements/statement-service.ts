@@ -11,6 +11,7 @@ import {
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { ContributionLedger } from '../contributions/contribution-ledger';
 import type { DB } from '../db/schema';
+import { HttpError } from '../http/errors';
 import { iso, notFoundError, throwIfInvalid } from '../shared/service-errors';
 import { ledgerCandidates, takeMatch, transactionRows } from './ledger-match';
 import { classByRules, type ImportResult, importStatement, lockStatements, ownerRules } from './statement-importer';
@@ -229,7 +230,11 @@ export class StatementService {
       }
       return { row: updated, removeCreated, create };
     });
-    if (plan.removeCreated) await this.ledger.remove(userId, agentId, plan.removeCreated).catch(() => undefined);
+    if (plan.removeCreated)
+      await this.ledger.remove(userId, agentId, plan.removeCreated).catch((error: unknown) => {
+        // Already removed from the ledger by hand: nothing left to remove.
+        if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
+      });
     if (plan.create) {
       const r = plan.row;
       try {

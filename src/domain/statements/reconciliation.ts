@@ -75,22 +75,29 @@ const iso = (d: CalendarDate): string => formatIsoDate(d);
 const dayAfter = (isoDay: string): string => iso(addDays(parseIsoDate(isoDay) as CalendarDate, 1));
 
 /**
- * The statement's balance at the start of `day`: the opening balance of the latest statement that starts on or before
- * it, plus the transactions from that statement's start to the day before. Undefined before the first statement.
+ * The statement's balance at the end of `day`: the opening balance of the latest statement that starts on or before it,
+ * plus the transactions from that statement's start to the day. Undefined before the first statement.
  */
-function balanceAt(day: string, periods: readonly StatementPeriod[], txs: readonly LedgerSidedTransaction[]): number | undefined {
+function balanceThrough(
+  day: string,
+  periods: readonly StatementPeriod[],
+  txs: readonly LedgerSidedTransaction[],
+): number | undefined {
   let anchor: StatementPeriod | undefined;
   for (const p of periods) if (p.start <= day) anchor = p;
   if (!anchor) return undefined;
   let balance = anchor.openingCents;
-  for (const t of txs) if (t.postedOn >= anchor.start && t.postedOn < day) balance += t.amountCents;
+  for (const t of txs) if (t.postedOn >= anchor.start && t.postedOn <= day) balance += t.amountCents;
   return balance;
 }
 
+const dayBefore = (isoDay: string): string => iso(addDays(parseIsoDate(isoDay) as CalendarDate, -1));
+
 /**
  * Reconciles the months of `year` that have begun by `today` (YYYY-MM-DD), decision 0333. The statement's side: the
- * balance at the month's start and end (statements' opening balances carried forward by their transactions) and the
- * money in and out. The ledger's side: each transaction's `ledgerCents`. A month reconciles when imported statements
+ * balance carried into the month and the balance at its end (statements' opening balances carried forward by their
+ * transactions; a statement's opening balance replaces what the ones before come to, so a gap shows in the month it
+ * starts) and the money in and out. The ledger's side: each transaction's `ledgerCents`. A month reconciles when imported statements
  * cover each of its days (up to today) and the change of the statement balance equals the ledger's money in less money out; the
  * differences list each transaction whose sides differ, each statement whose opening balance is not what the statements
  * before it come to (a gap), and a month without a statement for some of its days.
@@ -109,7 +116,7 @@ export function reconcileYear(
   const gaps: Difference[] = [];
   sorted.forEach((p, i) => {
     if (i === 0) return;
-    const expected = balanceAt(p.start, sorted.slice(0, i), txs) as number;
+    const expected = balanceThrough(dayBefore(p.start), sorted.slice(0, i), txs) as number;
     if (expected !== p.openingCents)
       gaps.push({
         transactionId: null,
@@ -133,8 +140,9 @@ export function reconcileYear(
     const moneyOut = inMonth.reduce((s, t) => s + Math.max(-t.amountCents, 0), 0);
     const ledgerIn = inMonth.reduce((s, t) => s + Math.max(t.ledgerCents, 0), 0);
     const ledgerOut = inMonth.reduce((s, t) => s + Math.max(-t.ledgerCents, 0), 0);
-    const opening = balanceAt(first, sorted, txs) ?? 0;
-    const closing = balanceAt(dayAfter(last), sorted, txs) ?? 0;
+    // The balance carried into the month (a gap at a statement starting on the 1st counts in the month's difference).
+    const opening = balanceThrough(dayBefore(first), sorted, txs) ?? sorted.find((p) => p.start === first)?.openingCents ?? 0;
+    const closing = balanceThrough(last, sorted, txs) ?? 0;
     const differences: Difference[] = [
       ...gaps.filter((g) => g.postedOn >= first && g.postedOn <= last),
       ...inMonth

@@ -3422,17 +3422,17 @@ export interface components {
             month: number | null;
             /** @description Whether imported statements cover the whole period */
             covered: boolean;
-            /** @description The statement balance at the start */
+            /** @description The statement balance carried into the period (what the statements before come to) */
             opening_cents: number;
             money_in_cents: number;
             /** @description Positive */
             money_out_cents: number;
-            /** @description opening + in - out */
+            /** @description The statement balance at the period's end: opening + in - out, plus any gap where a statement's own opening balance takes over */
             closing_cents: number;
             /** @description The ledger's record of the money in (matched entries */
             ledger_in_cents: number;
             ledger_out_cents: number;
-            /** @description (in - out) - (ledger in - ledger out) */
+            /** @description (closing - opening) - (ledger in - ledger out) */
             difference_cents: number;
             reconciled: boolean;
             differences: components["schemas"]["StatementDifference"][];
