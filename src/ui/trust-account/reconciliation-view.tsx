@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
+import { Button } from 'react-aria-components';
 import { MONTH_NAMES, monthList, type PeriodFigures } from '@/domain/statements';
 import { formatCents, formatDate } from '@/ui/kit/locale-format';
 import { StackedTable } from '@/ui/kit/stacked-table';
@@ -120,7 +121,16 @@ export const YearReconciliationView = observer(function YearReconciliationView({
         <tbody>
           {r.months.map((m) => (
             <tr key={m.month}>
-              <th scope="row">{MONTH_NAMES[(m.month ?? 1) - 1]}</th>
+              <th scope="row">
+                <Button
+                  className="trust-month"
+                  aria-label={`Show ${MONTH_NAMES[(m.month ?? 1) - 1]} ${r.year}`}
+                  aria-current={m.month === vm.month && r.year === vm.year ? 'true' : undefined}
+                  onPress={() => void vm.showPeriod(r.year, m.month ?? 1)}
+                >
+                  {MONTH_NAMES[(m.month ?? 1) - 1]}
+                </Button>
+              </th>
               <td>{formatCents(m.moneyInCents)}</td>
               <td>{formatCents(m.moneyOutCents)}</td>
               <td>{formatCents(m.differenceCents)}</td>

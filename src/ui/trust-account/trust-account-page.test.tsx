@@ -88,5 +88,12 @@ describe('the trust account page', () => {
     await vi.waitFor(() => expect(text()).toContain('Reconciliation for October 2026 Reconciled'));
     expect(text()).toContain('Contribution: Profit Sharing, 2026');
     expect(text()).toContain('Created');
+
+    const september = view.host.querySelector<HTMLButtonElement>('button[aria-label="Show September 2026"]');
+    await act(async () => september?.click());
+    await vi.waitFor(() => expect(text()).toContain('Transactions in September 2026'));
+    expect(vm.transactions).toEqual([]);
+    expect(text()).toContain('Reconciliation for September 2026 Does not reconcile');
+    expect(text()).toContain('No imported statement covers every day of September 2026');
   });
 });
