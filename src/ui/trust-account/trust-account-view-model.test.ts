@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { OCTOBER_CSV } from '@/adapters/fakes/statement-files';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakeStatementsApi } from '@/adapters/fakes/fake-statements-api';
@@ -97,5 +97,23 @@ describe('TrustAccountViewModel', () => {
     await vm.loadMore();
     expect(vm.transactions).toHaveLength(130);
     expect(vm.nextCursor).toBeUndefined();
+  });
+
+  test('a month asked for while another is loading: the later answer stands, the earlier one is dropped', async () => {
+    const { vm, statements } = setup();
+    await vm.importFile(csv(OCTOBER_CSV));
+    const transactions = statements.transactions.bind(statements);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    vi.spyOn(statements, 'transactions').mockImplementationOnce(async (q) => {
+      await held;
+      return transactions(q);
+    });
+    const september = vm.showPeriod(2026, 9);
+    await vm.showPeriod(2026, 10);
+    release();
+    await september;
+    expect(vm.monthName).toBe('October 2026');
+    expect(vm.transactions.map((t) => t.postedOn)).toEqual(['2026-10-01', '2026-10-31']);
   });
 });

@@ -61,6 +61,8 @@ export class TrustAccountViewModel {
   readonly classifyForm: StepForm;
   /** The month and year pickers. */
   readonly periodForm: StepForm;
+  /** The number of the latest load: an earlier one that answers late (another month asked for since) is dropped. */
+  private loads = 0;
 
   constructor(
     @inject(StatementsApi) private readonly api: StatementsApi,
@@ -71,9 +73,9 @@ export class TrustAccountViewModel {
     this.month = now.getUTCMonth() + 1;
     this.classifyForm = new StepForm((v) => this.classifyRules(v), {});
     this.periodForm = new StepForm(() => ({}), { year: String(this.year), month: String(this.month) });
-    makeAutoObservable<TrustAccountViewModel, 'api' | 'clock'>(
+    makeAutoObservable<TrustAccountViewModel, 'api' | 'clock' | 'loads'>(
       this,
-      { api: false, clock: false, classifyForm: false, periodForm: false },
+      { api: false, clock: false, loads: false, classifyForm: false, periodForm: false },
       { autoBind: true },
     );
   }
@@ -127,6 +129,7 @@ export class TrustAccountViewModel {
 
   /** Loads the imports, the rules, the year's reconciliation and the month's first page of transactions. */
   async load(): Promise<void> {
+    const ticket = ++this.loads;
     try {
       const [imports, rules, reconciliation, page] = await Promise.all([
         this.api.imports(),
@@ -134,6 +137,7 @@ export class TrustAccountViewModel {
         this.api.reconciliation(this.year),
         this.api.transactions({ year: this.year, month: this.month, limit: TRANSACTIONS_PAGE }),
       ]);
+      if (ticket !== this.loads) return;
       runInAction(() => {
         this.imports = imports;
         this.rules = rules.rules;
@@ -145,7 +149,7 @@ export class TrustAccountViewModel {
       });
     } catch (error) {
       console.error(error instanceof Error ? error.message : error);
-      runInAction(() => (this.loadFailed = true));
+      if (ticket === this.loads) runInAction(() => (this.loadFailed = true));
     }
   }
 
