@@ -9,6 +9,7 @@ import { LibraryApi } from './library-api';
 import { LoansApi } from './loans-api';
 import { ProfileApi } from './profile-api';
 import { RolloversApi } from './rollovers-api';
+import { StatementsApi } from './statements-api';
 import { SupportApi } from './support-api';
 
 /**
@@ -24,6 +25,7 @@ export interface AreaPorts {
   readonly contributions: ContributionsApi;
   readonly loans: LoansApi;
   readonly rollovers: RolloversApi;
+  readonly statements: StatementsApi;
   readonly assets: AssetsApi;
   readonly beneficiaries: BeneficiariesApi;
   readonly distributions: DistributionsApi;
@@ -42,6 +44,7 @@ export const AREA_PORTS: { readonly [K in AreaPortKey]: symbol } = {
   contributions: ContributionsApi,
   loans: LoansApi,
   rollovers: RolloversApi,
+  statements: StatementsApi,
   assets: AssetsApi,
   beneficiaries: BeneficiariesApi,
   distributions: DistributionsApi,

@@ -10,6 +10,7 @@ import { loansArea } from '@/ui/loans/loans-area';
 import { profileArea } from '@/ui/profile/profile-area';
 import { rolloversArea } from '@/ui/rollovers/rollovers-area';
 import type { AreaManifest } from '@/ui/routing/area-manifest';
+import { trustAccountArea } from '@/ui/trust-account/trust-account-area';
 
 /**
  * The product areas, in the order home shows them: the one list a new area is added to (docs/ui.md "Adding an
@@ -27,6 +28,7 @@ export const AREAS: readonly AreaManifest[] = [
   beneficiariesArea,
   rolloversArea,
   contributionsArea,
+  trustAccountArea,
   invitationsArea,
   loansArea,
   profileArea,

@@ -21,6 +21,7 @@ import { DistributionsApi } from '@/ports/distributions-api';
 import { LibraryApi } from '@/ports/library-api';
 import { LoansApi } from '@/ports/loans-api';
 import { RolloversApi } from '@/ports/rollovers-api';
+import { StatementsApi } from '@/ports/statements-api';
 
 const view = reactRootPerTest();
 
@@ -38,6 +39,7 @@ const AREA_PORTS: Record<string, symbol> = {
   onboarding: BankApi,
   'identity-verification': BankApi,
   contributions: ContributionsApi,
+  'trust-account': StatementsApi,
 };
 
 /**

@@ -12,6 +12,7 @@ import { FakeLibraryApi } from './fake-library-api';
 import { FakeLoansApi } from './fake-loans-api';
 import { FakeProfileApi } from './fake-profile-api';
 import { FakeRolloversApi } from './fake-rollovers-api';
+import { FakeStatementsApi } from './fake-statements-api';
 import { FakeSupportApi } from './fake-support-api';
 
 /** A behavioural fake of one area port, made on the test's clock. */
@@ -25,6 +26,7 @@ export const FAKE_AREA_PORTS: { readonly [K in AreaPortKey]: FakeAreaPortClass<K
   contributions: FakeContributionsApi,
   loans: FakeLoansApi,
   rollovers: FakeRolloversApi,
+  statements: FakeStatementsApi,
   assets: FakeAssetsApi,
   beneficiaries: FakeBeneficiariesApi,
   distributions: FakeDistributionsApi,

@@ -13,6 +13,7 @@ export const HTTP_AREA_PORTS: { readonly [K in AreaPortKey]: (api: ApiClient) =>
   contributions: async (api) => new (await import('./http-contributions-api')).HttpContributionsApi(api),
   loans: async (api) => new (await import('./http-loans-api')).HttpLoansApi(api),
   rollovers: async (api) => new (await import('./http-rollovers-api')).HttpRolloversApi(api),
+  statements: async (api) => new (await import('./http-statements-api')).HttpStatementsApi(api),
   assets: async (api) => new (await import('./http-assets-api')).HttpAssetsApi(api),
   beneficiaries: async (api) => new (await import('./http-beneficiaries-api')).HttpBeneficiariesApi(api),
   distributions: async (api) => new (await import('./http-distributions-api')).HttpDistributionsApi(api),

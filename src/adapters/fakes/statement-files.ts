@@ -1,0 +1,26 @@
+/** A CSV statement of October 2026 (tests only): a contribution deposit on the 1st and the interest on the 31st. */
+export const OCTOBER_CSV = [
+  'Date,Description,Amount,Balance',
+  '2026-10-01,DEPOSIT QUINN LLC,"5,000.00","5,000.00"',
+  '2026-10-31,INTEREST PAID,1.23,"5,001.23"',
+].join('\n');
+
+/** An OFX (SGML) statement of October 2026 (tests only): the deposit and a wire fee, the closing balance stated. */
+export const OCTOBER_OFX = [
+  'OFXHEADER:100',
+  'DATA:OFXSGML',
+  'VERSION:102',
+  'CHARSET:1252',
+  '',
+  '<OFX>',
+  '<BANKMSGSRSV1><STMTTRNRS><STMTRS>',
+  '<CURDEF>USD',
+  '<BANKACCTFROM><BANKID>121000248<ACCTID>000123456789<ACCTTYPE>CHECKING</BANKACCTFROM>',
+  '<BANKTRANLIST><DTSTART>20261001<DTEND>20261031',
+  '<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20261001<TRNAMT>5000.00<FITID>OCT-1<NAME>DEPOSIT QUINN LLC</STMTTRN>',
+  '<STMTTRN><TRNTYPE>FEE<DTPOSTED>20261015<TRNAMT>-25.00<FITID>OCT-2<NAME>WIRE FEE</STMTTRN>',
+  '</BANKTRANLIST>',
+  '<LEDGERBAL><BALAMT>4975.00<DTASOF>20261031</LEDGERBAL>',
+  '</STMTRS></STMTTRNRS></BANKMSGSRSV1>',
+  '</OFX>',
+].join('\n');
