@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import {
   classificationErrors,
   KIND_MESSAGE,
+  RULE_TEXT_CONTROL_MESSAGE,
   RULE_TEXT_MESSAGE,
   ruleErrors,
   SOURCE_MESSAGE,
@@ -37,6 +38,13 @@ const LABELS: Record<string, string> = {
   distribution: 'Distribution',
 };
 
+/** Whether a text has a C0 or C1 control character or DEL, by code point. */
+const hasControl = (text: string): boolean =>
+  Array.from(text).some((c) => {
+    const code = c.codePointAt(0) as number;
+    return code < 0x20 || (code >= 0x7f && code <= 0x9f);
+  });
+
 /** The independent formulation of the classification's messages. */
 function expected(input: Record<string, unknown>, cents: number, year: number, description: string): Record<string, string[]> {
   if (input.kind === null) return {};
@@ -55,6 +63,7 @@ function expected(input: Record<string, unknown>, cents: number, year: number, d
     const text = input.rule_text == null ? description : input.rule_text;
     const n = typeof text === 'string' ? Array.from(text.trim()).length : -1;
     if (n < 3 || n > 100) out.rule_text = [RULE_TEXT_MESSAGE];
+    else if (hasControl(text as string)) out.rule_text = [RULE_TEXT_CONTROL_MESSAGE];
   }
   return out;
 }
@@ -65,7 +74,11 @@ const validInput = fc.record({
   source: fc.constantFrom(...SOURCES),
   tax_year: fc.integer({ min: 2024, max: 2026 }),
   save_rule: fc.boolean(),
-  rule_text: fc.oneof(fc.constant(undefined), fc.string({ minLength: 0, maxLength: 120 })),
+  rule_text: fc.oneof(
+    fc.constant(undefined),
+    fc.string({ minLength: 0, maxLength: 120 }),
+    fc.string({ unit: 'binary', maxLength: 20 }),
+  ),
 });
 const invalidInput = fc.record({
   kind: fc.oneof(anyValue, fc.constantFrom(...KINDS)),
@@ -128,6 +141,7 @@ describe('ruleErrors', () => {
           const want: Record<string, string[]> = {};
           const n = typeof input.contains === 'string' ? Array.from(input.contains.trim()).length : -1;
           if (n < 3 || n > 100) want.contains = [RULE_TEXT_MESSAGE];
+          else if (hasControl(input.contains as string)) want.contains = [RULE_TEXT_CONTROL_MESSAGE];
           if (typeof input.kind !== 'string' || !KINDS.includes(input.kind)) want.kind = [KIND_MESSAGE];
           else if (input.kind === 'contribution' && !SOURCES.includes(input.source as string)) want.source = [SOURCE_MESSAGE];
           expect(ruleErrors(input)).toEqual(want);

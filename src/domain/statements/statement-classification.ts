@@ -20,6 +20,8 @@ export const SOURCE_MESSAGE = `Choose the contribution's source: ${CONTRIBUTION_
 export const TAX_YEAR_MESSAGE = 'Enter the tax year: the year of the deposit or the year before';
 /** Message for a rule text out of bounds. */
 export const RULE_TEXT_MESSAGE = "The rule's text must be 3 to 100 characters";
+/** Message for a rule text with control characters (a NUL cannot even be stored). */
+export const RULE_TEXT_CONTROL_MESSAGE = "The rule's text cannot contain control characters";
 /** The bounds of a rule's text (after trimming). */
 export const RULE_TEXT_MIN = 3;
 export const RULE_TEXT_MAX = 100;
@@ -47,11 +49,12 @@ export interface ClassifiedTransaction {
   postedYear: number;
 }
 
-/** The messages of a rule text (empty when it is 3 to 100 characters once trimmed). */
+/** The messages of a rule text (empty when it is 3 to 100 characters once trimmed, without control characters). */
 export function ruleTextErrors(text: unknown): string[] {
   if (typeof text !== 'string') return [RULE_TEXT_MESSAGE];
   const length = [...text.trim()].length;
-  return length < RULE_TEXT_MIN || length > RULE_TEXT_MAX ? [RULE_TEXT_MESSAGE] : [];
+  if (length < RULE_TEXT_MIN || length > RULE_TEXT_MAX) return [RULE_TEXT_MESSAGE];
+  return /[\u0000-\u001f\u007f-\u009f]/.test(text) ? [RULE_TEXT_CONTROL_MESSAGE] : [];
 }
 
 /**
