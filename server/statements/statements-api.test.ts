@@ -384,7 +384,7 @@ for (const leg of await databaseLegs()) {
         const mm = String(m).padStart(2, '0');
         lines.push([`2025-${mm}-10`, 'INTEREST', 1000 + m], [`2025-${mm}-20`, 'ACCOUNT FEE', -250]);
       }
-      lines.push(['2025-03-15', 'MYSTERY CREDIT', 5000]);
+      lines.push(['2025-03-15', 'MYSTERY CREDIT', 5000], ['2025-05-12', 'ACME 401K DEFERRAL', 300000]);
       const file = ofxStatement(lines, {
         start: '20250101',
         end: '20251231',
@@ -392,7 +392,7 @@ for (const leg of await databaseLegs()) {
       });
       expect((await uploadStatement(hal, file)).status).toBe(201);
       const rec = (await hal.get('/statements/reconciliation', { query: { year: '2025' } })).body;
-      expect(rec).toMatchObject({ year: 2025, imported: true, reconciled: false, unreconciled_months: [3] });
+      expect(rec).toMatchObject({ year: 2025, imported: true, reconciled: false, unreconciled_months: [3, 5] });
       expect(rec.months).toHaveLength(12);
       expect(rec.months[0]).toEqual({
         month: 1,
@@ -427,22 +427,44 @@ for (const leg of await databaseLegs()) {
       expect(rec.year_total).toMatchObject({
         month: null,
         opening_cents: 50000,
-        money_in_cents: 12078 + 5000,
+        money_in_cents: 12078 + 5000 + 300000,
         money_out_cents: 3000,
-        difference_cents: 5000,
+        difference_cents: 305000,
       });
       expect((await hal.get('/form-5500-ez/2025')).body.statements).toEqual({
         reconciled: false,
-        unreconciled_months: [3],
-        message: 'The trust account does not reconcile for March 2025: review the statements before preparing the 5500-EZ',
+        unreconciled_months: [3, 5],
+        message:
+          'The trust account does not reconcile for March and May 2025: review the statements before preparing the 5500-EZ',
       });
       const mystery = (await rows(hal, { year: '2025', month: '3' })).find((t) => t.description === 'MYSTERY CREDIT');
       await hal.put(`/statements/transactions/${mystery?.id}`, { kind: 'transfer' });
+      expect((await hal.get('/statements/transactions', { query: { year: '2025', status: 'unclassified' } })).body.items).toEqual(
+        [],
+      );
+      const may = (await hal.get('/statements/reconciliation', { query: { year: '2025' } })).body.months[4];
+      expect(may.differences).toEqual([
+        {
+          transaction_id: expect.any(String),
+          posted_on: '2025-05-12',
+          description: 'ACME 401K DEFERRAL',
+          amount_cents: 300000,
+          ledger_cents: 0,
+          reason:
+            'No Deferral Pre-Tax deposit of $3,000.00 within 5 days of 2025-05-12 in the ledger: confirm the class to enter it',
+        },
+      ]);
+      const deferral = await hal.put(`/statements/transactions/${may.differences[0].transaction_id}`, {
+        kind: 'contribution',
+        source: 'Deferral Pre-Tax',
+        tax_year: 2025,
+      });
+      expect(deferral.body.ledger).toMatchObject({ status: 'created', amount_cents: 300000 });
       const agreed = (await hal.get('/statements/reconciliation', { query: { year: '2025' } })).body;
       expect(agreed).toMatchObject({
         reconciled: true,
         unreconciled_months: [],
-        year_total: { difference_cents: 0, closing_cents: 50000 + 12078 + 5000 - 3000 },
+        year_total: { difference_cents: 0, closing_cents: 50000 + 12078 + 5000 + 300000 - 3000 },
       });
       expect((await hal.get('/form-5500-ez/2025')).body.statements).toEqual({
         reconciled: true,
