@@ -9,7 +9,8 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { connectBrowser, openIsolatedPage, uniqueEmail, type IsolatedPage } from './support/browser';
 import { expectHeading, expectText, expectVisible, signIn } from './support/app-driver';
 import { expectFitsPhone } from './support/phone-width';
-import { seedOwnersPlan } from './support/plan-invitations';
+import { apiPut, seedOwnersPlan } from './support/plan-invitations';
+import { convertAfterTaxToRoth, expectConversionForm } from './support/roth-conversion';
 
 /**
  * The journey's month: the last whole month before today (a month reconciles only when a statement covers each of its
@@ -84,10 +85,11 @@ async function fillClassification(
 describe('the trust account, reconciled', () => {
   const statement: StatementLine[] = [
     [iso(monthStart), 'DEPOSIT QUINN LLC', '5,000.00'],
+    [iso(monthStart), 'AFTER-TAX PAYROLL QUINN', '20,000.00'],
     [iso(monthEnd), 'INTEREST PAID', '1.23'],
   ];
 
-  test('import a statement, classify the deposit as Profit Sharing: in the ledger, the month reconciles; the file again adds nothing', async () => {
+  test('import a statement, classify the deposits (Profit Sharing, After Tax): in the ledger, the month reconciles; the file again adds nothing', async () => {
     const { page } = owner;
     await page.goto('/trust-account');
     await expectHeading(page, 'Trust account');
@@ -96,10 +98,10 @@ describe('the trust account, reconciled', () => {
     // A malformed line: the field names it, and nothing is imported (the good file below adds both its lines).
     const malformed = writeStatementCsv('malformed.csv', [...statement, [iso(monthEnd), 'WIRE FEE', '12,x']]);
     await page.getByLabel('Statement file').setInputFiles(malformed);
-    await expectText(page, 'Line 4: the amount "12,x" is not a number', 20_000);
+    await expectText(page, 'Line 5: the amount "12,x" is not a number', 20_000);
 
     const csv = writeStatementCsv('statement.csv', statement);
-    await importStatement(page, csv, 'statement.csv is imported: 2 transactions added.');
+    await importStatement(page, csv, 'statement.csv is imported: 3 transactions added.');
     await expectVisible(page, transactionRow(page, 'DEPOSIT QUINN LLC').getByText('$5,000.00'));
     await expectVisible(page, transactionRow(page, 'DEPOSIT QUINN LLC').getByText('Not classified').first());
     await expectVisible(page, transactionRow(page, 'INTEREST PAID').getByText('Investment income'));
@@ -112,12 +114,18 @@ describe('the trust account, reconciled', () => {
     await expectText(page, 'DEPOSIT QUINN LLC is classified as Contribution.', 20_000);
     await expectVisible(page, transactionRow(page, 'DEPOSIT QUINN LLC').getByText(`Contribution: Profit Sharing, ${year}`));
     await expectVisible(page, transactionRow(page, 'DEPOSIT QUINN LLC').getByText('Created'));
+    await expectMonthState(page, 'Does not reconcile');
+    // The after-tax deposit too: then every dollar of the month is in the ledger.
+    await fillClassification(page, 'AFTER-TAX PAYROLL QUINN', { kind: 'Contribution', source: 'After Tax', taxYear: year });
+    await page.getByRole('button', { name: 'Save the class' }).click();
+    await expectText(page, 'AFTER-TAX PAYROLL QUINN is classified as Contribution.', 20_000);
+    await expectVisible(page, transactionRow(page, 'AFTER-TAX PAYROLL QUINN').getByText(`Contribution: After Tax, ${year}`));
     await expectMonthState(page, 'Reconciled');
     await expectNoSeriousA11yViolations(page, 'trust account, reconciled');
     await expectFitsPhone(page, 'trust account, reconciled');
 
     await importStatement(page, csv, 'statement.csv was imported before: nothing was added.');
-    await expect.poll(() => page.getByTestId('statement-transaction').count()).toBe(2);
+    await expect.poll(() => page.getByTestId('statement-transaction').count()).toBe(3);
     await expectMonthState(page, 'Reconciled');
 
     // Home's tile names what does not reconcile yet: at least this month, whose statement is still to come.
@@ -135,5 +143,20 @@ describe('the trust account, reconciled', () => {
       name: new RegExp(`${formatDate(iso(monthStart)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*Profit Sharing.*\\$5,000\\.00`),
     });
     await expectVisible(page, deposit);
+  });
+
+  test('the after-tax money is converted to Roth in the plan, and its Form 1099-R (code G, box 5) is among the tax forms', async () => {
+    const { page } = owner;
+    // $2,000 of interest held as cash: every account's share grows by 8% ($27,000 for $25,000 deposited).
+    const interest = { type: 'cash', subtype: 'Interest', record_type: 'record', purchase_price: 2000 };
+    expect(await apiPut(page, '/assets', interest, 'POST')).toBe(201);
+    // Half of the $21,600 after-tax account: $10,000 of its $20,000 basis, $800 of earnings taxable (IRC 72(e)(8)).
+    const thisYear = new Date().getUTCFullYear();
+    const figures = { amount: '$10,800.00', basis: '$10,000.00', taxable: '$800.00', year: thisYear };
+    await convertAfterTaxToRoth(page, '10,800', figures);
+    await expectText(page, `Your Roth account's 5-year period started in ${thisYear}`);
+    await expectNoSeriousA11yViolations(page, 'distributions, Roth conversion');
+    await expectFitsPhone(page, 'distributions, Roth conversion');
+    await expectConversionForm(page, thisYear, figures);
   });
 });
