@@ -569,6 +569,8 @@ export class FakeContributionsApi extends FakePortCalls implements Contributions
       maxPenaltyCents: late?.maxPenaltyCents ?? 0,
       penaltyPerDayCents: rate.perDayCents,
       penaltyCapCents: rate.capCents,
+      // The trust account's statements are the statements area's (its own fake); none are imported here.
+      statements: null,
     };
   }
 }

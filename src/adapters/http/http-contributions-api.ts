@@ -314,5 +314,12 @@ function statusOf(s: Schema<'Form5500EzStatus'>): Form5500EzStatusRecord {
     maxPenaltyCents: s.max_penalty_cents,
     penaltyPerDayCents: s.penalty_per_day_cents,
     penaltyCapCents: s.penalty_cap_cents,
+    statements: s.statements
+      ? {
+          reconciled: s.statements.reconciled,
+          unreconciledMonths: s.statements.unreconciled_months,
+          message: s.statements.message,
+        }
+      : null,
   };
 }

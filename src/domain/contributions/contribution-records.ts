@@ -185,6 +185,15 @@ export interface Form5500EzStatusRecord {
   readonly maxPenaltyCents: number;
   readonly penaltyPerDayCents: number;
   readonly penaltyCapCents: number;
+  /**
+   * The trust account's statements of the plan year, when any were imported (decision 0333): whether they reconcile
+   * with the ledger, the months (1-12) that do not, and the message naming them; null when none were imported.
+   */
+  readonly statements: {
+    readonly reconciled: boolean;
+    readonly unreconciledMonths: readonly number[];
+    readonly message: string | null;
+  } | null;
 }
 
 /** What the owner declares for a plan year. */

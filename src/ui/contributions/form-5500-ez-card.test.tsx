@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { describe, expect, test } from 'vitest';
+import { Container } from 'inversify';
+import { describe, expect, test, vi } from 'vitest';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakeContributionsApi } from '@/adapters/fakes/fake-contributions-api';
 import { form5500EzStatusFixture } from '@/domain/contributions/contribution-record-fixtures';
@@ -7,6 +8,8 @@ import type { Form5500EzStatusRecord } from '@/domain/contributions/contribution
 import { Form5500EzCard } from '@/ui/contributions/form-5500-ez-card';
 import { Form5500EzViewModel } from '@/ui/contributions/form-5500-ez-view-model';
 import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
+import { RouterStore } from '@/ui/routing/router-store';
+import { ContainerProvider } from '@/ui/shell/container-context';
 
 const view = reactRootPerTest();
 
@@ -26,7 +29,14 @@ async function card(answer: Form5500EzStatusRecord): Promise<HTMLElement> {
   api.form5500Ez = async () => answer;
   const vm = new Form5500EzViewModel(api, new FakeClock(new Date('2027-08-10T12:00:00Z')));
   await vm.load();
-  return view.render(<Form5500EzCard vm={vm} />);
+  // The card links to the trust account page through the router.
+  const container = new Container({ autobind: true });
+  container.bind(RouterStore).toConstantValue({ navigate: vi.fn() } as unknown as RouterStore);
+  return view.render(
+    <ContainerProvider container={container}>
+      <Form5500EzCard vm={vm} />
+    </ContainerProvider>,
+  );
 }
 
 describe('Form 5500-EZ card (decision 0231)', () => {
@@ -60,6 +70,24 @@ describe('Form 5500-EZ card (decision 0231)', () => {
       'Jul 31, 2027 is a Saturday; due the next business day, Aug 2, 2027 (IRC 7503).',
     ]);
     expect(host.querySelector('[data-testid="form-5500-ez-assets"]')?.textContent).toBe('$300,000.00: 1 participant’s account');
+  });
+
+  test("the trust account's statements: months that do not reconcile are named as an alert; reconciled ones said so", async () => {
+    const message =
+      'The trust account does not reconcile for March and April 2026: review the statements before preparing the 5500-EZ';
+    const flagged = await card(status({ statements: { reconciled: false, unreconciledMonths: [3, 4], message } }));
+    const alert = flagged.querySelector('[data-testid="form-5500-ez-statements"]');
+    expect(alert?.getAttribute('role')).toBe('alert');
+    expect(alert?.textContent).toBe(
+      'The trust account does not reconcile for March and April 2026: review the statements before preparing the 5500-EZ. Open the trust account.',
+    );
+    expect(alert?.querySelector('a')?.getAttribute('href')).toBe('/trust-account');
+    const fine = await card(status({ statements: { reconciled: true, unreconciledMonths: [], message: null } }));
+    expect(fine.querySelector('[data-testid="form-5500-ez-statements"]')?.textContent).toBe(
+      "The trust account's statements for 2026 reconcile with the ledger.",
+    );
+    const none = await card(status({}));
+    expect(none.querySelector('[data-testid="form-5500-ez-statements"]')).toBeNull();
   });
 
   test('the total assets name the participants’ accounts and the loans', async () => {

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { ErrorAlert } from '@/ui/kit/error-alert';
+import { AppLink } from '@/ui/layout/app-link';
 import { dueDateMoveText } from '@/domain/shared/business-days';
 import { formatCents, formatDate, screenLocale } from '@/ui/kit/locale-format';
 import type { Form5500EzViewModel } from '@/ui/contributions/form-5500-ez-view-model';
@@ -32,6 +33,15 @@ export const Form5500EzCard = observer(function Form5500EzCard({ vm }: { vm: For
                 : `Required: file by ${formatDate(s.dueDate)}, or by ${formatDate(s.extendedDueDate)} with Form 5558.`
               : `Not required for ${vm.planYearLabel} unless the plans' assets exceed $250,000 on ${formatDate(s.planYearEnd)} or this is the plan's final year.`}
           </p>
+          {s.statements && !s.statements.reconciled && s.statements.message ? (
+            <p className="field-error" role="alert" data-testid="form-5500-ez-statements">
+              {s.statements.message}. <AppLink to="/trust-account">Open the trust account</AppLink>.
+            </p>
+          ) : s.statements?.reconciled ? (
+            <p data-testid="form-5500-ez-statements">
+              The trust account's statements for {vm.planYearLabel} reconcile with the ledger.
+            </p>
+          ) : undefined}
           {movedDueDates(s.statutoryDueDate, s.statutoryExtendedDueDate).map((note) => (
             <p key={note} className="muted" data-testid="form-5500-ez-due-rule">
               {note}.
