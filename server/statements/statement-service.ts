@@ -1,23 +1,16 @@
 import type { Schema } from '@/adapters/http/wire';
-import {
-  BUILT_IN_RULES,
-  classificationErrors,
-  isStatementKind,
-  ledgerTypeOf,
-  normalizeText,
-  ruleErrors,
-  type StatementKind,
-} from '@/domain/statements';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { BUILT_IN_RULES, classificationErrors, ledgerTypeOf, ruleErrors, type StatementKind } from '@/domain/statements';
+import type { Kysely, Selectable } from 'kysely';
 import { ContributionLedger } from '../contributions/contribution-ledger';
 import type { DB } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { iso, notFoundError, throwIfInvalid } from '../shared/service-errors';
+import { notFoundError, throwIfInvalid } from '../shared/service-errors';
 import { ledgerCandidates, takeMatch, transactionRows } from './ledger-match';
-import { classByRules, type ImportResult, importStatement, lockStatements, ownerRules } from './statement-importer';
+import { type ImportResult, importStatement, lockStatements } from './statement-importer';
 import { statementReconciliation } from './statement-reconciliation';
 import { type StatementImportView, type StatementTransactionView, toImportView, toTransactionView } from './statement-view';
-import type { StatementRulesTable, StatementTransactionsTable } from './statements-schema';
+import { insertRule, type RuleView, toRuleView } from './statement-rule-store';
+import type { StatementTransactionsTable } from './statements-schema';
 
 /** Message when a transaction id does not name one of the user's transactions. */
 export const TRANSACTION_NOT_FOUND = 'Transaction not found';
@@ -29,16 +22,6 @@ export const LOAN_NOT_FOUND = 'Loan not found';
 export const CURSOR_MESSAGE = 'The cursor is not valid: start from the first page';
 /** Message of a month without its year. */
 export const MONTH_NEEDS_YEAR = 'Choose the year of the month';
-
-type RuleView = Schema<'StatementRule'>;
-
-const toRuleView = (r: Selectable<StatementRulesTable>): RuleView => ({
-  id: r.id,
-  contains: r.contains,
-  kind: r.kind as StatementKind,
-  source: r.source,
-  created_at: iso(r.created_at),
-});
 
 /** The class of a transaction, as the trail stores it. */
 const classOf = (r: Selectable<StatementTransactionsTable>): string =>
@@ -226,7 +209,7 @@ export class StatementService {
       if (body.save_rule === true && kind !== null) {
         const text =
           typeof body.rule_text === 'string' && body.rule_text.trim() !== '' ? body.rule_text.trim() : row.description.trim();
-        await this.insertRule(trx, userId, agentId, { contains: text, kind, source: next.source }, now);
+        await insertRule(trx, userId, agentId, { contains: text, kind, source: next.source }, now);
       }
       return { row: updated, removeCreated, create };
     });
@@ -287,7 +270,7 @@ export class StatementService {
     const kind = body.kind as StatementKind;
     return this.db.transaction().execute(async (trx) => {
       await lockStatements(trx, userId);
-      return this.insertRule(
+      return insertRule(
         trx,
         userId,
         agentId,
@@ -310,52 +293,5 @@ export class StatementService {
   /** The year's reconciliation. */
   reconciliation(userId: string, year: number): Promise<Schema<'StatementReconciliation'>> {
     return statementReconciliation(this.db, userId, year, this.clock());
-  }
-
-  private async insertRule(
-    trx: Transaction<DB>,
-    userId: string,
-    agentId: string,
-    rule: { contains: string; kind: StatementKind; source: string | null },
-    now: Date,
-  ): Promise<RuleView> {
-    const row = await trx
-      .insertInto('statement_rules')
-      .values({ id: crypto.randomUUID(), user_id: userId, ...rule, agent_id: agentId, created_at: now })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await this.applyRules(trx, userId, now, normalizeText(rule.contains));
-    return toRuleView(row);
-  }
-
-  /** Classifies by the owner's rules the transactions whose description contains `text` and that no one classified. */
-  private async applyRules(trx: Transaction<DB>, userId: string, now: Date, text: string): Promise<void> {
-    const rows = await trx
-      .selectFrom('statement_transactions')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where((eb) => eb.or([eb('classified_by', 'is', null), eb('classified_by', '=', 'built_in')]))
-      .where('ledger_id', 'is', null)
-      .where('ledger_origin', 'is', null)
-      .execute();
-    const affected = rows.filter((r) => normalizeText(r.description).includes(text));
-    if (affected.length === 0) return;
-    const rules = await ownerRules(trx, userId);
-    const days = affected.map((r) => r.posted_on).sort();
-    const pool = await ledgerCandidates(trx, userId, days[0], days[days.length - 1]);
-    for (const r of affected) {
-      const cls = classByRules(
-        { description: r.description, amountCents: Number(r.amount_cents), postedOn: r.posted_on },
-        rules,
-        pool,
-      );
-      if (cls.classified_by !== 'rule' || !isStatementKind(cls.kind)) continue;
-      await trx
-        .updateTable('statement_transactions')
-        .set({ ...cls, updated_at: now })
-        .where('user_id', '=', userId)
-        .where('id', '=', r.id)
-        .execute();
-    }
   }
 }

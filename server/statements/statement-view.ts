@@ -21,6 +21,7 @@ export type TransactionRow = Selectable<StatementTransactionsTable> & { entry_ce
 /** US dollars with cents for messages: 123456 -> '$1,234.56'. */
 export const usd = (cents: number): string => formatCents(Math.abs(cents), { locale: 'en-US' });
 
+/** The API view of an import row. */
 export function toImportView(row: Selectable<StatementImportsTable>): StatementImportView {
   return {
     id: row.id,
@@ -75,6 +76,7 @@ export function ledgerLinkOf(row: TransactionRow): LedgerLinkView {
   };
 }
 
+/** The API view of a transaction row with its ledger link. */
 export function toTransactionView(row: TransactionRow): StatementTransactionView {
   const cents = Number(row.amount_cents);
   const kind = isStatementKind(row.kind) ? (row.kind as StatementKind) : null;
