@@ -1,9 +1,13 @@
 import type { LedgerType } from '@/domain/statements';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
+import { netCents } from '@/domain/distributions/withholding';
 import { MATCH_WINDOW_DAYS, type TransactionRow } from './statement-view';
 
-/** A ledger entry a transaction may match: a contribution or a loan repayment not yet linked to a transaction. */
+/**
+ * A ledger entry a transaction may match, not yet linked to a transaction: a contribution (Roll Overs ones are the
+ * received rollovers), a loan repayment, an asset purchase or a paid distribution (its net amount, the day paid).
+ */
 export interface LedgerCandidate {
   type: LedgerType;
   id: string;
@@ -31,7 +35,10 @@ const dayShift = (day: string, days: number): string =>
 const daysApart = (a: string, b: string): number =>
   Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / DAY_MS;
 
-/** The user's contributions and (not reversed) loan repayments from `from` to `to` that no transaction is linked to. */
+/**
+ * The user's contributions, (not reversed) loan repayments, asset purchases and paid distributions from `from` to `to`
+ * that no transaction is linked to.
+ */
 export async function ledgerCandidates(db: Kysely<DB>, userId: string, from: string, to: string): Promise<LedgerCandidate[]> {
   const start = dayShift(from, -MATCH_WINDOW_DAYS);
   const end = dayShift(to, MATCH_WINDOW_DAYS);
@@ -40,7 +47,7 @@ export async function ledgerCandidates(db: Kysely<DB>, userId: string, from: str
     .select('ledger_id')
     .where('user_id', '=', userId)
     .where('ledger_id', 'is not', null);
-  const [contributions, repayments] = [
+  const [contributions, repayments, purchases, paid] = [
     await db
       .selectFrom('contributions')
       .select(['id', 'deposit_date', 'amount_cents', 'source', 'tax_year'])
@@ -58,6 +65,29 @@ export async function ledgerCandidates(db: Kysely<DB>, userId: string, from: str
       .where('paid_on', '<=', end)
       .where('id', 'not in', linked)
       .execute(),
+    // An asset bought with the plan's cash: the purchase transaction, dated the day it was recorded.
+    await db
+      .selectFrom('asset_transactions')
+      .select(['id', 'created_at', 'purchase_price_cents'])
+      .where('user_id', '=', userId)
+      .where('record_type', '=', 'purchase')
+      .where('created_at', '>=', new Date(`${start}T00:00:00Z`))
+      .where('created_at', '<', new Date(`${dayShift(end, 1)}T00:00:00Z`))
+      .where('id', 'not in', linked)
+      .execute(),
+    // A distribution leaves the trust account when paid, net of the tax withheld (sent to the IRS apart).
+    await db
+      .selectFrom('distributions as d')
+      .innerJoin('distribution_events as e', (j) =>
+        j.onRef('e.distribution_id', '=', 'd.id').onRef('e.user_id', '=', 'd.user_id').on('e.status', '=', 'paid'),
+      )
+      .select(['d.id', 'd.amount_cents', 'd.withholding_percent', 'e.at'])
+      .where('d.user_id', '=', userId)
+      .where('d.status', '=', 'paid')
+      .where('e.at', '>=', new Date(`${start}T00:00:00Z`))
+      .where('e.at', '<', new Date(`${dayShift(end, 1)}T00:00:00Z`))
+      .where('d.id', 'not in', linked)
+      .execute(),
   ];
   return [
     ...contributions.map((c) => ({
@@ -74,6 +104,18 @@ export async function ledgerCandidates(db: Kysely<DB>, userId: string, from: str
       day: r.paid_on,
       cents: Number(r.amount_cents),
       loanId: r.loan_id,
+    })),
+    ...purchases.map((a) => ({
+      type: 'asset_transaction' as const,
+      id: a.id,
+      day: new Date(a.created_at).toISOString().slice(0, 10),
+      cents: Number(a.purchase_price_cents),
+    })),
+    ...paid.map((d) => ({
+      type: 'distribution' as const,
+      id: d.id,
+      day: new Date(d.at).toISOString().slice(0, 10),
+      cents: netCents(Number(d.amount_cents ?? 0), d.withholding_percent ?? 0),
     })),
   ];
 }
@@ -95,7 +137,9 @@ export function takeMatch(pool: LedgerCandidate[], want: LedgerWant): LedgerCand
     )
     .sort((a, b) => daysApart(a.day, want.postedOn) - daysApart(b.day, want.postedOn) || a.id.localeCompare(b.id));
   const exact = near.find((c) => c.cents === amount);
-  const known = want.type === 'contribution' ? want.source != null : want.loanId != null;
+  // A mismatch is flagged only where the entry is named (a contribution's source, a repayment's loan); the other kinds
+  // match their amount exactly.
+  const known = want.type === 'contribution' ? want.source != null : want.type === 'loan_repayment' ? want.loanId != null : false;
   const chosen = exact ?? (known ? near[0] : undefined);
   if (chosen) pool.splice(pool.indexOf(chosen), 1);
   return chosen;
@@ -103,20 +147,36 @@ export function takeMatch(pool: LedgerCandidate[], want: LedgerWant): LedgerCand
 
 /** The transactions query with the current amount of each one's linked ledger entry (`entry_cents`). */
 export function transactionRows(db: Kysely<DB>) {
-  return db
-    .selectFrom('statement_transactions as t')
-    .leftJoin('contributions as c', (j) =>
-      j.onRef('c.id', '=', 't.ledger_id').onRef('c.user_id', '=', 't.user_id').on('t.ledger_type', '=', 'contribution'),
-    )
-    .leftJoin('loan_repayments as r', (j) =>
-      j
-        .onRef('r.id', '=', 't.ledger_id')
-        .onRef('r.user_id', '=', 't.user_id')
-        .on('t.ledger_type', '=', 'loan_repayment')
-        .on('r.reversed_at', 'is', null),
-    )
-    .selectAll('t')
-    .select(sql<string | number | bigint | null>`coalesce(c.amount_cents, r.amount_cents)`.as('entry_cents'));
+  return (
+    db
+      .selectFrom('statement_transactions as t')
+      .leftJoin('contributions as c', (j) =>
+        j.onRef('c.id', '=', 't.ledger_id').onRef('c.user_id', '=', 't.user_id').on('t.ledger_type', '=', 'contribution'),
+      )
+      .leftJoin('loan_repayments as r', (j) =>
+        j
+          .onRef('r.id', '=', 't.ledger_id')
+          .onRef('r.user_id', '=', 't.user_id')
+          .on('t.ledger_type', '=', 'loan_repayment')
+          .on('r.reversed_at', 'is', null),
+      )
+      .leftJoin('asset_transactions as a', (j) =>
+        j.onRef('a.id', '=', 't.ledger_id').onRef('a.user_id', '=', 't.user_id').on('t.ledger_type', '=', 'asset_transaction'),
+      )
+      .leftJoin('distributions as d', (j) =>
+        j
+          .onRef('d.id', '=', 't.ledger_id')
+          .onRef('d.user_id', '=', 't.user_id')
+          .on('t.ledger_type', '=', 'distribution')
+          .on('d.status', '=', 'paid'),
+      )
+      .selectAll('t')
+      // A paid distribution's entry is its net (withheldCents rounds half away from zero, as round() does here).
+      .select(
+        sql<string | number | bigint | null>`coalesce(c.amount_cents, r.amount_cents, a.purchase_price_cents,
+        d.amount_cents - round(d.amount_cents * coalesce(d.withholding_percent, 0) / 100.0))`.as('entry_cents'),
+      )
+  );
 }
 
 /** Rows of `transactionRows` are TransactionRow. */

@@ -1,5 +1,12 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { formatCentsPlain, ledgerTypeOf, matchRule, type OwnerRule, type StatementKind } from '@/domain/statements';
+import {
+  formatCentsPlain,
+  ledgerSourceOf,
+  ledgerTypeOf,
+  matchRule,
+  type OwnerRule,
+  type StatementKind,
+} from '@/domain/statements';
 import type { DB } from '../db/schema';
 import { ValidationError } from '../http/errors';
 import { ledgerCandidates, type LedgerCandidate, takeMatch } from './ledger-match';
@@ -57,8 +64,10 @@ export function classByRules(
   let source: string | null = kind === 'contribution' ? (match.rule.source ?? null) : null;
   let taxYear = kind === 'contribution' ? Number(tx.postedOn.slice(0, 4)) : null;
   const type = ledgerTypeOf(kind);
-  const entry = type ? takeMatch(pool, { type, postedOn: tx.postedOn, amountCents: tx.amountCents, source }) : undefined;
-  if (entry?.type === 'contribution' && source === null) {
+  const entry = type
+    ? takeMatch(pool, { type, postedOn: tx.postedOn, amountCents: tx.amountCents, source: ledgerSourceOf(kind, source) })
+    : undefined;
+  if (kind === 'contribution' && entry?.type === 'contribution' && source === null) {
     source = entry.source ?? null;
     taxYear = entry.taxYear ?? taxYear;
   }

@@ -1,5 +1,13 @@
 import type { Schema } from '@/adapters/http/wire';
-import { BUILT_IN_RULES, classificationErrors, ledgerTypeOf, ruleErrors, type StatementKind } from '@/domain/statements';
+import {
+  BUILT_IN_RULES,
+  classificationErrors,
+  createsLedgerEntry,
+  ledgerSourceOf,
+  ledgerTypeOf,
+  ruleErrors,
+  type StatementKind,
+} from '@/domain/statements';
 import type { Kysely, Selectable } from 'kysely';
 import { ContributionLedger } from '../contributions/contribution-ledger';
 import type { DB } from '../db/schema';
@@ -176,11 +184,11 @@ export class StatementService {
             type,
             postedOn: row.posted_on,
             amountCents,
-            source: next.source,
+            source: kind ? ledgerSourceOf(kind, next.source) : null,
             loanId: next.loan_id,
           });
           if (entry) link = { ledger_type: entry.type, ledger_id: entry.id, ledger_origin: 'matched' };
-          else if (type === 'contribution') {
+          else if (kind && createsLedgerEntry(kind)) {
             link = { ledger_type: 'contribution', ledger_id: null, ledger_origin: 'creating' };
             create = true;
           }

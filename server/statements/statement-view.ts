@@ -1,6 +1,13 @@
 import type { Schema } from '@/adapters/http/wire';
 import { formatCents } from '@/domain/money/format-money';
-import { isStatementKind, ledgerTypeOf, STATEMENT_KIND_LABELS, type StatementKind } from '@/domain/statements';
+import {
+  isStatementKind,
+  LEDGER_MATCH_WINDOW_DAYS,
+  ledgerTypeOf,
+  STATEMENT_KIND_LABELS,
+  type StatementKind,
+  unmatchedLedgerMessage,
+} from '@/domain/statements';
 import type { Selectable } from 'kysely';
 import { iso } from '../shared/service-errors';
 import type { StatementImportsTable, StatementTransactionsTable } from './statements-schema';
@@ -13,7 +20,7 @@ export type StatementTransactionView = Schema<'StatementTransaction'>;
 export type LedgerLinkView = Schema<'StatementLedgerLink'>;
 
 /** Days either side of the posted day within which a ledger entry matches a transaction. */
-export const MATCH_WINDOW_DAYS = 5;
+export const MATCH_WINDOW_DAYS = LEDGER_MATCH_WINDOW_DAYS;
 
 /** A transaction row with the current amount of its linked ledger entry (null when there is none, or it is gone). */
 export type TransactionRow = Selectable<StatementTransactionsTable> & { entry_cents: string | number | bigint | null };
@@ -39,13 +46,8 @@ export function toImportView(row: Selectable<StatementImportsTable>): StatementI
 
 /** Why an unlinked transaction of a ledger kind has no entry, in words for the owner. */
 function unmatchedMessage(row: TransactionRow): string {
-  const amount = usd(Number(row.amount_cents));
   if (row.ledger_origin === 'creating') return 'Being entered in the ledger';
-  if (row.kind === 'contribution')
-    return row.source === null
-      ? "Choose the contribution's source to enter it in the ledger"
-      : `No ${row.source} deposit of ${amount} within ${MATCH_WINDOW_DAYS} days of ${row.posted_on} in the ledger: confirm the class to enter it`;
-  return `No loan repayment of ${amount} within ${MATCH_WINDOW_DAYS} days of ${row.posted_on}: record it in Loans, then classify this transaction again`;
+  return unmatchedLedgerMessage(row.kind as StatementKind, row.source, usd(Number(row.amount_cents)), row.posted_on);
 }
 
 /** The ledger link of a transaction, judged now (the entry may have been edited or removed since). */

@@ -4,6 +4,7 @@ import { databaseLegs } from '../test-support/database-legs';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { TestClient } from '../test-support/test-client';
 import { csvStatement, type Line, ofxStatement, uploadStatement } from './statement-test-kit';
+import { saveCompletedStep } from '../test-support/saved-step';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 
@@ -327,6 +328,79 @@ for (const leg of await databaseLegs()) {
       ).toEqual([april.id]);
       const other = await fay.put(`/statements/transactions/${april.id}`, { kind: 'loan_repayment', loan_id: 'not-a-loan' });
       expect(other.body.fields).toEqual({ loan_id: ['Loan not found'] });
+    });
+
+    test('a rollover in, an asset purchase and a distribution match their records; one without a record names where to record it', async () => {
+      const hal = await app.signIn('hal-stmt@example.com');
+      await saveCompletedStep(app.database.db, hal.userId as string, 'planDetails', {}, NOW);
+      await saveCompletedStep(app.database.db, hal.userId as string, 'personalDetails', { DOB: '1980-02-01' }, NOW);
+      const deposit = (source: string, amount: number) => ({ source, amount, deposit_date: '2026-11-02', tax_year: 2026 });
+      expect((await hal.post('/contributions', deposit('Roll Overs', 25000))).status).toBe(201);
+      expect((await hal.post('/contributions', deposit('Profit Sharing', 20000))).status).toBe(201);
+      const gold = {
+        type: 'precious_metals',
+        subtype: 'bullion',
+        precious_metals_child_type: 'gold',
+        custodian: 'Delaware Depository',
+        record_type: 'purchase',
+        purchase_price: 1999.99,
+        related_party: false,
+      };
+      const bought = await hal.post('/assets', gold);
+      expect(bought.status).toBe(201);
+      const paid = await hal.post('/distributions', {
+        kind: 'separation',
+        amount: 10000,
+        sources: ['profit_sharing'],
+        payment_method: 'check',
+        withholding_percent: 20,
+        spouse_consent: true,
+      });
+      expect(paid.status).toBe(201);
+      const support = (await app.signIn('support-stmt@example.com')).withHeaders({ 'x-act-as': hal.userId as string });
+      for (const status of ['approved', 'paid'])
+        expect((await support.post(`/distributions/${paid.body.id}/status`, { status })).status).toBe(200);
+
+      await uploadStatement(
+        hal,
+        csvStatement([
+          ['2026-11-02', 'ROLLOVER FROM FIDELITY', 2_500_000],
+          ['2026-11-20', 'DEPOSITORY WIRE', -199_999],
+          ['2026-11-21', 'ROLLOVER FROM VANGUARD', 1_000_000],
+          ['2026-11-23', 'CHECK 101 DISTRIBUTION', -800_000],
+        ]),
+      );
+      const [fidelity, wire, vanguard, check] = await rows(hal);
+      expect(fidelity).toMatchObject({
+        kind: 'rollover_in',
+        ledger: { status: 'matched', type: 'contribution', amount_cents: 2_500_000 },
+      });
+      // The distribution's $10,000 left the trust account as $8,000: the $2,000 withheld went to the IRS.
+      expect(check).toMatchObject({
+        kind: 'distribution',
+        ledger: { status: 'matched', type: 'distribution', id: paid.body.id, amount_cents: 800_000 },
+      });
+      expect(vanguard.ledger).toEqual({
+        status: 'unmatched',
+        type: 'contribution',
+        id: null,
+        amount_cents: null,
+        message:
+          'No received rollover (Roll Overs deposit) of $10,000.00 within 5 days of 2026-11-21: record it in Rollovers, then classify this transaction again',
+      });
+      const classified = await hal.put(`/statements/transactions/${wire.id}`, { kind: 'asset_purchase' });
+      expect(classified.status).toBe(200);
+      expect(classified.body.ledger).toMatchObject({ status: 'matched', type: 'asset_transaction', amount_cents: 199_999 });
+      // Nothing was typed twice: the ledger still has its two deposits.
+      expect((await hal.get('/contributions')).body).toHaveLength(2);
+      const november = (await hal.get('/statements/reconciliation', { query: { year: '2026' } })).body.months.find(
+        (m: { month: number }) => m.month === 11,
+      );
+      // The matched ones agree with the ledger; the unrecorded rollover is listed (and the month is not over yet).
+      const listed = november.differences.map((d: { description: string }) => d.description);
+      expect(listed).toContain('ROLLOVER FROM VANGUARD');
+      for (const matched of ['ROLLOVER FROM FIDELITY', 'DEPOSITORY WIRE', 'CHECK 101 DISTRIBUTION'])
+        expect(listed).not.toContain(matched);
     });
 
     test("the owner's rules classify on import, a correction can save one, and rules are listed and removed", async () => {

@@ -44,7 +44,7 @@ export interface StatementTransactionRecord {
   readonly classifiedBy: 'owner' | 'rule' | 'built_in' | null;
   readonly ledger: {
     readonly status: LedgerLinkStatus;
-    readonly type: 'contribution' | 'loan_repayment' | null;
+    readonly type: 'contribution' | 'loan_repayment' | 'asset_transaction' | 'distribution' | null;
     readonly id: string | null;
     readonly amountCents: number | null;
     /** Why it is flagged, in words for the owner. */

@@ -5,6 +5,7 @@ import {
   classificationErrors,
   type LedgerSidedTransaction,
   ledgerTypeOf,
+  unmatchedLedgerMessage,
   matchRule,
   normalizeText,
   type OwnerRule,
@@ -222,26 +223,16 @@ export class FakeStatementsApi extends FakePortCalls implements StatementsApi {
     const type = t.kind === null ? undefined : ledgerTypeOf(t.kind);
     if (!type) return NO_LINK;
     const dollars = `$${formatCentsPlain(Math.abs(t.amountCents))}`;
-    if (type === 'loan_repayment') {
-      const message = `No loan repayment of ${dollars} within 5 days of ${t.postedOn}: record it in Loans, then classify this transaction again`;
-      return { status: 'unmatched', type, id: null, amountCents: null, message };
-    }
+    const unmatched = { status: 'unmatched' as const, type, id: null, amountCents: null };
+    // The fake keeps only the contributions it entered: the other kinds' records live in their areas' fakes.
+    if (t.kind !== 'contribution')
+      return { ...unmatched, message: unmatchedLedgerMessage(t.kind as StatementKind, null, dollars, t.postedOn) };
     if (t.ledger.type === 'contribution' && t.ledger.id !== null) return t.ledger;
-    if (t.source === null)
-      return {
-        status: 'unmatched',
-        type,
-        id: null,
-        amountCents: null,
-        message: "Choose the contribution's source to enter it in the ledger",
-      };
+    if (t.source === null) return { ...unmatched, message: unmatchedLedgerMessage('contribution', null, dollars, t.postedOn) };
     const near = (d: string): boolean => Math.abs(Date.parse(d) - Date.parse(t.postedOn)) <= 5 * 86_400_000;
     const found = this.ledger.find((e) => e.source === t.source && e.amountCents === t.amountCents && near(e.depositDate));
     if (found) return { status: 'matched', type, id: found.id, amountCents: found.amountCents, message: null };
-    if (!enter) {
-      const message = `No ${t.source} deposit of ${dollars} within 5 days of ${t.postedOn} in the ledger: confirm the class to enter it`;
-      return { status: 'unmatched', type, id: null, amountCents: null, message };
-    }
+    if (!enter) return { ...unmatched, message: unmatchedLedgerMessage('contribution', t.source, dollars, t.postedOn) };
     const entry: FakeLedgerEntry = {
       id: `contribution-${this.nextId++}`,
       source: t.source,

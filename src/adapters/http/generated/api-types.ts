@@ -3416,7 +3416,7 @@ export interface components {
             /** @enum {unknown} */
             status: "none" | "matched" | "created" | "unmatched" | "mismatch";
             /** @enum {unknown} */
-            type: "contribution" | "loan_repayment" | null;
+            type: "contribution" | "loan_repayment" | "asset_transaction" | "distribution" | null;
             id: string | null;
             /** @description The entry's amount (positive) */
             amount_cents: number | null;
