@@ -109,8 +109,8 @@ export class RothConversions {
     const now = this.clock();
     // One after another: on PGlite the app has one connection.
     const allowed = await conversionsAllowed(this.db, userId);
-    const accounts = await participantTaxAccounts(this.db, userId, now);
     const holdings = await participantHoldings(this.db, userId, now);
+    const accounts = await participantTaxAccounts(this.db, userId, now, holdings);
     const rows = await conversionRows(this.db, userId);
     const facts = await rothAccountFacts(this.db, userId);
     return {
@@ -155,7 +155,7 @@ export class RothConversions {
       const holdings = await participantHoldings(trx, userId, now);
       const available = availableFromAccounts(holdings, [key]);
       throwIfInvalid(rothConversionErrors({ account, amountCents }, await conversionsAllowed(trx, userId), available));
-      const accounts = await participantTaxAccounts(trx, userId, now);
+      const accounts = await participantTaxAccounts(trx, userId, now, holdings);
       const cents = amountCents as number;
       const parts =
         key === 'after_tax'
