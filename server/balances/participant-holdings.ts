@@ -143,16 +143,21 @@ export async function participantHoldings(
   });
 }
 
-/** Refuses (400 on `amount`) a new distribution of `amountCents` from `accounts` that they do not hold; call under lockParticipant. */
+/**
+ * Refuses (400 on `amount`) a new distribution of `amountCents` from `accounts` that they do not hold; call under
+ * lockParticipant. Answers the holdings it read.
+ */
 export async function assertDistributionCovered(
   trx: Kysely<DB>,
   userId: string,
   now: Date,
   amountCents: number,
   accounts: readonly string[],
-): Promise<void> {
-  const available = availableFromAccounts(await participantHoldings(trx, userId, now), accounts);
+): Promise<ParticipantBalance> {
+  const holdings = await participantHoldings(trx, userId, now);
+  const available = availableFromAccounts(holdings, accounts);
   if (amountCents > available) throwIfInvalid({ amount: [distributionOverBalanceMessage(available)] });
+  return holdings;
 }
 
 /** Refuses (400 on `amount`) approving or paying request `id` when its accounts no longer hold its amount; under lockParticipant. */

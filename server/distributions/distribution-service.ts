@@ -10,12 +10,7 @@ import { conflictError, iso, notFoundError, throwIfInvalid } from '../shared/ser
 import { signatureBytesErrors } from '../shared/png-signature';
 import { participantFacts } from './participant-facts';
 import { lockCitedDocument } from '../library/cited-document';
-import {
-  assertDistributionCovered,
-  assertDistributionStillCovered,
-  lockParticipant,
-  participantHoldings,
-} from '../balances/participant-holdings';
+import { assertDistributionCovered, assertDistributionStillCovered, lockParticipant } from '../balances/participant-holdings';
 import { basisRecoveredBy } from '@/domain/balances/tax-accounts';
 import { participantTaxAccounts } from './roth-conversions';
 
@@ -169,9 +164,8 @@ export class DistributionService {
       await lockParticipant(trx, userId);
       if (documentId !== null) await lockCitedDocument(trx, userId, documentId);
       const amountCents = dollarsToCents(body.amount as number);
-      await assertDistributionCovered(trx, userId, now, amountCents, body.sources as string[]);
+      const holdings = await assertDistributionCovered(trx, userId, now, amountCents, body.sources as string[]);
       // The basis it recovers, from the accounts as they are now (decision 0335): feeds its 1099-R's boxes 2a and 5.
-      const holdings = await participantHoldings(trx, userId, now);
       const basis = basisRecoveredBy(
         amountCents,
         body.sources as string[],
