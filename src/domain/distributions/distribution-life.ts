@@ -1,3 +1,4 @@
+import { isSecureWithdrawalKind } from './secure-withdrawals';
 import { formatDate } from '@/domain/display/format-date';
 import { formatCents } from '@/domain/money';
 import { addDays, type CalendarDate, formatIsoDate, parseIsoDate } from '@/domain/shared/calendar-date';
@@ -139,6 +140,13 @@ export interface TaxNoteInput {
   readonly locale?: string;
 }
 
+/** The exception of each SECURE 2.0 withdrawal, in words with its Code section (decision 0336). */
+const SECURE_EXCEPTIONS: Readonly<Record<string, string>> = {
+  emergency_expense: 'An emergency personal expense distribution is an exception (IRC 72(t)(2)(I))',
+  domestic_abuse: 'A domestic abuse victim distribution is an exception (IRC 72(t)(2)(K))',
+  birth_adoption: 'A qualified birth or adoption distribution is an exception (IRC 72(t)(2)(H))',
+};
+
 /**
  * The tax notes (decision 0314). Before 59½ (IRC 72(t)(1)) the taxable part pays a 10% additional tax unless an
  * exception applies: a distribution at 59½ or later (72(t)(2)(A)(i)); after leaving the business in or after the year
@@ -173,6 +181,13 @@ export function distributionTaxNotes(input: TaxNoteInput): DistributionTaxNotes 
       text: 'You are 59½ or older, so there is no 10% additional tax (IRC 72(t)(2)(A)(i)).',
     };
     code = '7, normal distribution';
+  } else if (isSecureWithdrawalKind(input.kind)) {
+    additionalTax = {
+      applies: false,
+      cents: null,
+      text: `${SECURE_EXCEPTIONS[input.kind]}: no 10% additional tax. You may repay it to the plan within three years.`,
+    };
+    code = '2, early distribution with an exception';
   } else if (input.kind === 'separation' && turns55ThisYear) {
     additionalTax = {
       applies: false,
