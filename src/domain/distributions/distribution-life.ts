@@ -1,4 +1,4 @@
-import { isSecureWithdrawalKind } from './secure-withdrawals';
+import { isConfidentialKind, isSecureWithdrawalKind } from './secure-withdrawals';
 import { formatDate } from '@/domain/display/format-date';
 import { formatCents } from '@/domain/money';
 import { addDays, type CalendarDate, formatIsoDate, parseIsoDate } from '@/domain/shared/calendar-date';
@@ -108,13 +108,20 @@ export function distributionLife(record: DistributionRecord, owner: boolean): Di
   const next: NextAction =
     record.status === 'requested'
       ? { actor: 'support', text: 'Support reviews the request and approves it or says why not.', by: formatIsoDate(approvedBy) }
-      : record.status === 'approved'
+      : record.status === 'approved' && isConfidentialKind(record.kind)
         ? {
-            actor: 'owner',
-            text: `${trustee} the payment from the plan’s trust account; support then records it paid.`,
+            // Never through the other spouse (decision 0336): support has the plan's custodian pay it.
+            actor: 'support',
+            text: 'Support has the payment sent from the plan’s trust account without involving anyone else, then records it paid.',
             by: formatIsoDate(paidBy),
           }
-        : { actor: 'support', text: `Support issues Form 1099-R for ${paidBy.year}.`, by: formatIsoDate(form) };
+        : record.status === 'approved'
+          ? {
+              actor: 'owner',
+              text: `${trustee} the payment from the plan’s trust account; support then records it paid.`,
+              by: formatIsoDate(paidBy),
+            }
+          : { actor: 'support', text: `Support issues Form 1099-R for ${paidBy.year}.`, by: formatIsoDate(form) };
   return { timeline, next };
 }
 

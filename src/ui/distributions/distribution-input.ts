@@ -22,5 +22,8 @@ export function inputOf(v: FormValues): DistributionRequestInput {
     documentId: text('distributionDocumentId'),
     signature: text('hardshipSignature'),
     spouseConsent: v.spouse_consent === true,
+    selfCertified: v.self_certified === true,
+    eventDate: text('event_date') ?? '',
+    childName: text('child_name') ?? '',
   };
 }
