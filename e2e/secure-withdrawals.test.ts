@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { connectBrowser, openIsolatedPage, uniqueEmail, type IsolatedPage } from './support/browser';
+import { connectBrowser, openIsolatedPage, uniqueEmail } from './support/browser';
 import { answerOptInIfOffered, enterAdminMode, expectHeading, expectText, expectVisible, signIn } from './support/app-driver';
 import { seedPlanHoldings } from './support/plan-holdings';
 import { acceptInvitation, apiPut, seedOwnersPlan } from './support/plan-invitations';
