@@ -81,6 +81,16 @@ for (const leg of await databaseLegs()) {
       const early = await ann.post(`/distributions/${first.body.id}/repayments`, { amount_cents: 100 });
       expect(early.body.fields.distribution).toEqual(['A distribution can be repaid once it is paid']);
       await pay(ann, first.body.id);
+      // Form 1099-R: code 2, an early distribution with an exception (born 1980: under 59½), 10% withheld.
+      const forms = (await ann.get('/tax-forms/2026')).body.forms_1099r as Array<Record<string, unknown>>;
+      expect(forms.filter((f) => f.distribution_id === first.body.id)).toEqual([
+        expect.objectContaining({
+          kind: 'emergency_expense',
+          gross_cents: 40_000,
+          federal_withheld_cents: 4_000,
+          distribution_code: '2',
+        }),
+      ]);
       at('2026-06-01');
       ann = await app.signIn('ann-secure@example.com');
       const tooMuch = await ann.post(`/distributions/${first.body.id}/repayments`, { amount_cents: 40_001 });
