@@ -9,7 +9,7 @@ import {
   secureWithdrawalErrors,
   type SecureWithdrawalInput,
 } from './secure-withdrawals';
-import { distributionCode } from '@/domain/contributions/distribution-tax-forms';
+import { distributionCode, distributionCodeLabel } from '@/domain/contributions/distribution-tax-forms';
 
 // Independent formulations of the rules, written out from the sources (never the production functions).
 // IRC 72(t)(2)(I)(ii): the lesser of $1,000 and the vested balance over $1,000.
@@ -292,6 +292,11 @@ describe('SECURE 2.0 withdrawals', () => {
       expect(distributionCode(kind, young, paid, ['pre_tax'])).toBe('2');
       expect(distributionCode(kind, young, paid, ['roth'])).toBe('B2');
       expect(distributionCode(kind, old, paid, ['pre_tax'])).toBe('7');
+      expect(distributionCodeLabel('2', kind)).toBe('2 (early distribution, exception applies (IRC 72(t)(2)))');
+      expect(distributionCodeLabel('B2', kind)).toBe(
+        'B2 (designated Roth account, early distribution, exception applies (IRC 72(t)(2)))',
+      );
     }
+    expect(distributionCodeLabel('2', 'separation')).toBe('2 (early distribution, exception applies (age 55 separation))');
   });
 });
