@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import { IntentKey } from '@/ui/kit/intent-key';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { type CalendarDate, formatIsoDate, parseIsoDate, utcToday } from '@/domain/shared/calendar-date';
-import { isSecureWithdrawalKind, secureWithdrawalErrors } from '@/domain/distributions/secure-withdrawals';
+import { parseIsoDate } from '@/domain/shared/calendar-date';
+import { isSecureWithdrawalKind } from '@/domain/distributions/secure-withdrawals';
 import { parseDollars } from '@/domain/money';
 import {
   type DistributionFlowState,
@@ -17,7 +17,7 @@ import {
   distributionRequestErrors,
   type ParticipantFacts,
 } from '@/domain/distributions/distribution-request';
-import { inputOf } from '@/ui/distributions/distribution-input';
+import { inputOf, secureFieldErrorsOf } from '@/ui/distributions/distribution-input';
 import { planDistributionRulesOf } from '@/domain/distributions/distribution-kinds';
 import { type WithholdingRule, withholdingRule } from '@/domain/distributions/withholding';
 import { type DistributionTaxNotes, distributionTaxNotes } from '@/domain/distributions/distribution-life';
@@ -342,22 +342,9 @@ export class DistributionsViewModel {
   private rulesFor(values: FormValues): FieldErrors {
     const input = inputOf(values);
     const now = this.clock.now();
-    // The SECURE 2.0 fields' own rules (decision 0336); their limits against the records are the server's.
-    const secure = secureWithdrawalErrors({
-      kind: input.kind ?? '',
-      amountCents: input.amountCents,
-      selfCertified: input.selfCertified === true,
-      eventDate: input.eventDate ?? '',
-      childName: input.childName ?? '',
-      today: formatIsoDate(utcToday(now) as CalendarDate),
-      vestedCents: Number.MAX_SAFE_INTEGER,
-      earlier: [],
-    });
     const all: FieldErrors = {
       ...distributionRequestErrors(input, { ...this.facts, now }),
-      self_certified: secure.self_certified ?? [],
-      event_date: secure.event_date ?? [],
-      child_name: secure.child_name ?? [],
+      ...secureFieldErrorsOf(input, now),
     };
     const errors: FieldErrors = {};
     for (const [k, messages] of Object.entries(all)) {
