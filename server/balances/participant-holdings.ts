@@ -42,7 +42,7 @@ export async function participantHoldings(
 ): Promise<ParticipantBalance> {
   const owner = (await membershipOwner(db, userId)) ?? userId;
   const today = utcToday(now) as CalendarDate;
-  const [plan, contributions, rollovers, purchases, valued, distributions, loans, repayments, held, conversions] =
+  const [plan, contributions, rollovers, purchases, valued, distributions, loans, repayments, held, conversions, repaid] =
     await Promise.all([
       savedCheckoutStep(db, owner, 'planDetails'),
       db
@@ -89,6 +89,8 @@ export async function participantHoldings(
         .orderBy('created_at')
         .orderBy('id')
         .execute(),
+      // Repayments of SECURE 2.0 withdrawals (decision 0336): money back into the plan.
+      db.selectFrom('distribution_repayments').select(['amount_cents', 'repaid_on']).where('user_id', '=', userId).execute(),
     ]);
   const heldUnallocated = held.flatMap((h) =>
     [
@@ -99,12 +101,17 @@ export async function participantHoldings(
   return participantBalance({
     hasPlan: plan !== undefined,
     // Dated, so each conversion moves the share of the money its account held that day (decision 0335).
-    contributions: contributions.map((c) => ({
-      source: c.source,
-      amountCents: Number(c.amount_cents),
-      roth: c.roth,
-      on: c.deposit_date,
-    })),
+    contributions: [
+      ...contributions.map((c) => ({
+        source: c.source,
+        amountCents: Number(c.amount_cents),
+        roth: c.roth,
+        on: c.deposit_date,
+      })),
+      // A repayment is treated as a rollover contribution received in a direct transfer (IRC 72(t)(2)(H)(v)(III),
+      // (I)(v), (K)(iv)): money in, in the rollover account (decision 0336).
+      ...repaid.map((r) => ({ source: 'Roll Overs', amountCents: Number(r.amount_cents), on: r.repaid_on })),
+    ],
     conversions: conversions.map((c) => ({
       account: c.account,
       amountCents: Number(c.amount_cents),

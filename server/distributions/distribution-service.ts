@@ -13,6 +13,13 @@ import { lockCitedDocument } from '../library/cited-document';
 import { assertDistributionCovered, assertDistributionStillCovered, lockParticipant } from '../balances/participant-holdings';
 import { basisRecoveredBy } from '@/domain/balances/tax-accounts';
 import { participantTaxAccounts } from './roth-conversions';
+import {
+  assertSecureWithdrawalAllowed,
+  repaymentFacts,
+  secureFieldErrors,
+  secureFieldsOf,
+  storedChildKey,
+} from './secure-withdrawals';
 
 /** Appends one status to a request's history, inside the transaction that changed it. */
 export async function recordDistributionEvent(
@@ -51,7 +58,14 @@ export type Distribution = Schema<'Distribution'>;
 /** Message when a distribution id does not name one of the user's requests. */
 export const DISTRIBUTION_NOT_FOUND_MESSAGE = 'Distribution not found';
 
-function toDistribution(row: Selectable<DistributionsTable>, history: DistributionEvent[]): Distribution {
+/** What a request's repayments add to its answer (SECURE 2.0 withdrawals only; decision 0336). */
+type RepaymentFacts = Awaited<ReturnType<typeof repaymentFacts>> extends Map<string, infer F> ? F : never;
+
+function toDistribution(
+  row: Selectable<DistributionsTable>,
+  history: DistributionEvent[],
+  repaid: RepaymentFacts | undefined,
+): Distribution {
   const amountCents = row.amount_cents === null ? null : Number(row.amount_cents);
   const percent = row.withholding_percent ?? null;
   return {
@@ -74,6 +88,12 @@ function toDistribution(row: Selectable<DistributionsTable>, history: Distributi
     status_reason: row.status_reason ?? null,
     history,
     created_at: iso(row.created_at),
+    self_certified: row.self_certified === true,
+    event_date: row.event_date ?? null,
+    child_name: row.child_name ?? null,
+    repaid_cents: repaid?.repaidCents ?? 0,
+    repayable_until: repaid?.repayableUntil ?? null,
+    repayments: repaid?.repayments ?? [],
   };
 }
 
@@ -113,11 +133,14 @@ export class DistributionService {
       .orderBy('created_at', 'desc')
       .orderBy('id')
       .execute();
-    const histories = await this.histories(
-      userId,
-      rows.map((r) => r.id),
-    );
-    return rows.map((r) => toDistribution(r, histories.get(r.id) ?? []));
+    const [histories, repaid] = await Promise.all([
+      this.histories(
+        userId,
+        rows.map((r) => r.id),
+      ),
+      repaymentFacts(this.db, userId, rows),
+    ]);
+    return rows.map((r) => toDistribution(r, histories.get(r.id) ?? [], repaid.get(r.id)));
   }
 
   /** The user's request `id`. */
@@ -129,7 +152,8 @@ export class DistributionService {
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row) throw notFoundError(DISTRIBUTION_NOT_FOUND_MESSAGE);
-    return toDistribution(row, (await this.histories(userId, [id])).get(id) ?? []);
+    const [history, repaid] = await Promise.all([this.histories(userId, [id]), repaymentFacts(this.db, userId, [row])]);
+    return toDistribution(row, history.get(id) ?? [], repaid.get(id));
   }
 
   /**
@@ -157,13 +181,21 @@ export class DistributionService {
       },
       facts,
     );
-    throwIfInvalid({ ...rules, signature: [...(rules.signature ?? []), ...signatureBytesErrors(signature)] });
+    const kind = typeof body.kind === 'string' ? body.kind.trim() : '';
+    const secure = secureFieldsOf(body);
+    throwIfInvalid({
+      ...rules,
+      ...secureFieldErrors(kind, wireDollarsToCents(body.amount), secure, now),
+      signature: [...(rules.signature ?? []), ...signatureBytesErrors(signature)],
+    });
     const documentId = typeof body.document_id === 'string' && body.document_id !== '' ? body.document_id : null;
     const id = await this.db.transaction().execute(async (trx) => {
       // What the chosen accounts hold, checked under the participant's lock so concurrent requests cannot overdraw (0288).
       await lockParticipant(trx, userId);
       if (documentId !== null) await lockCitedDocument(trx, userId, documentId);
       const amountCents = dollarsToCents(body.amount as number);
+      // A SECURE 2.0 withdrawal's limits against the plan's records (decision 0336), before the balance check (0288).
+      await assertSecureWithdrawalAllowed(trx, userId, now, kind, amountCents, secure);
       const holdings = await assertDistributionCovered(trx, userId, now, amountCents, body.sources as string[]);
       // The basis it recovers, from the accounts as they are now (decision 0335): feeds its 1099-R's boxes 2a and 5.
       const basis = basisRecoveredBy(
@@ -190,6 +222,10 @@ export class DistributionService {
           signature: typeof body.signature === 'string' && body.signature !== '' ? body.signature : null,
           after_tax_basis_cents: basis.afterTaxCents,
           roth_basis_cents: basis.rothCents,
+          self_certified: secure.selfCertified,
+          event_date: kind === 'domestic_abuse' || kind === 'birth_adoption' ? secure.eventDate : null,
+          child_name: kind === 'birth_adoption' ? secure.childName : null,
+          child_key: storedChildKey(kind, secure),
           status: 'requested',
           created_at: now,
           updated_at: now,

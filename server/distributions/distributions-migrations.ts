@@ -101,4 +101,37 @@ export const distributionMigrations: Record<string, Migration> = {
         await db.schema.alterTable('distributions').dropColumn(column).execute();
     },
   },
+  '0022_distributions_005_secure_withdrawals': {
+    async up(db: Kysely<any>): Promise<void> {
+      // SECURE 2.0 withdrawals (decision 0336): the self-certification, the day of the abuse or of the birth or adoption,
+      // the child; and their repayments into the plan (IRC 72(t)(2)(H)(v), (I)(v), (K)(iv)).
+      await db.schema
+        .alterTable('distributions')
+        .addColumn('self_certified', 'boolean')
+        .addColumn('event_date', 'text')
+        .addColumn('child_name', 'text')
+        .addColumn('child_key', 'text')
+        .execute();
+      await db.schema
+        .createTable('distribution_repayments')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('distribution_id', 'text', (c) => c.notNull().references('distributions.id').onDelete('cascade'))
+        .addColumn('amount_cents', 'bigint', (c) => c.notNull())
+        .addColumn('repaid_on', 'text', (c) => c.notNull())
+        .addColumn('agent_id', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('distribution_repayments_user_idx')
+        .on('distribution_repayments')
+        .columns(['user_id', 'distribution_id'])
+        .execute();
+    },
+    async down(db: Kysely<any>): Promise<void> {
+      await db.schema.dropTable('distribution_repayments').execute();
+      for (const column of ['self_certified', 'event_date', 'child_name', 'child_key'])
+        await db.schema.alterTable('distributions').dropColumn(column).execute();
+    },
+  },
 };

@@ -26,6 +26,14 @@ declare module '../library/schema' {
     after_tax_basis_cents: BigIntColumn | null;
     /** The designated Roth basis it recovered (decision 0335); null when requested before it was kept. */
     roth_basis_cents: BigIntColumn | null;
+    /** A SECURE 2.0 withdrawal (decision 0336): the participant certified its conditions. */
+    self_certified: boolean | null;
+    /** The day of the abuse, or of the birth or adoption (YYYY-MM-DD). */
+    event_date: string | null;
+    /** The child of a birth or adoption distribution, as entered. */
+    child_name: string | null;
+    /** The child's name normalised with the day (childKeyOf): one birth or adoption, for the $5,000 per child. */
+    child_key: string | null;
   }
 }
 
@@ -70,8 +78,21 @@ export interface RothConversionsTable {
   created_at: Timestamp;
 }
 
+/** A repayment of a SECURE 2.0 withdrawal into the plan (decision 0336): money in, as a rollover contribution. */
+export interface DistributionRepaymentsTable {
+  id: string;
+  user_id: string;
+  distribution_id: string;
+  amount_cents: BigIntColumn;
+  /** The day repaid (YYYY-MM-DD): the server's today. */
+  repaid_on: string;
+  agent_id: string;
+  created_at: Timestamp;
+}
+
 /** The distributions area's own tables. */
 export interface DistributionAreaTables {
+  distribution_repayments: DistributionRepaymentsTable;
   annual_additions_corrections: AnnualAdditionsCorrectionsTable;
   roth_conversions: RothConversionsTable;
 }

@@ -10,6 +10,7 @@ import type { ExcessDeferralCorrections } from './excess-deferral-corrections';
 import type { RothConversions } from './roth-conversions';
 import { participantFacts, payoutAccount } from './participant-facts';
 import { openRequiredMinimumDistributions } from './required-distributions';
+import { recordRepayment } from './secure-withdrawals';
 
 type Params = { id: string };
 
@@ -71,6 +72,20 @@ export const distributionRoutes: FastifyPluginAsync<{
     await distributions.withdraw(userOf(request), id);
     await auditWrite(deps.db, principalOf(request), 'withdraw', 'distribution', id);
     return reply.status(204).send();
+  });
+  route(app, 'recordDistributionRepayment', async (request, reply) => {
+    const p = principalOf(request);
+    const { id } = request.params as Params;
+    const repaymentId = await recordRepayment(
+      deps.db,
+      p.userId,
+      p.agentId,
+      id,
+      request.body as Record<string, unknown>,
+      deps.clock(),
+    );
+    await auditWrite(deps.db, p, 'repay', 'distribution', repaymentId);
+    return reply.status(201).send(await distributions.get(p.userId, id));
   });
   route(app, 'changeDistributionStatus', async (request) => {
     const p = principalOf(request);

@@ -112,6 +112,44 @@ const FIXTURES: Record<string, Fixture> = {
       withoutKey: 1,
     };
   },
+  async recordDistributionRepayment(app, email) {
+    const client = await owner(app, email, 1500);
+    const made = await client.post('/distributions', {
+      ...separation(400),
+      kind: 'emergency_expense',
+      withholding_percent: 10,
+      self_certified: true,
+    });
+    expect(made.status).toBe(201);
+    const id = made.body.id as string;
+    // Paid (support's moves are tested in the distributions suites): the status and its history event, as they write them.
+    await app.database.db.updateTable('distributions').set({ status: 'paid' }).where('id', '=', id).execute();
+    await app.database.db
+      .insertInto('distribution_events')
+      .values({
+        id: crypto.randomUUID(),
+        user_id: client.userId as string,
+        distribution_id: id,
+        status: 'paid',
+        reason: null,
+        amount_cents: 40_000,
+        agent_id: client.userId as string,
+        at: NOW,
+      })
+      .execute();
+    const count = async (): Promise<number> =>
+      (await app.database.db.selectFrom('distribution_repayments').select('id').where('distribution_id', '=', id).execute())
+        .length;
+    return {
+      client,
+      path: `/distributions/${id}/repayments`,
+      body: { amount_cents: 30_000 },
+      otherBody: { amount_cents: 30_001 },
+      count,
+      // $300 of the $400 paid fits once.
+      withoutKey: 1,
+    };
+  },
   async recordLoanRepayment(app, email) {
     const client = await owner(app, email);
     expect((await client.post('/assets', gold(60000, 'record'))).status).toBe(201);

@@ -283,6 +283,8 @@ const cases: Record<string, Case> = {
   },
   getDistribution: async ({ bob, a }) => expectNotFound(await bob.get(`/distributions/${a.dist}`)),
   withdrawDistribution: async ({ bob, a }) => expectNotFound(await bob.delete(`/distributions/${a.dist}`)),
+  recordDistributionRepayment: async ({ bob, a }) =>
+    expectNotFound(await bob.post(`/distributions/${a.dist}/repayments`, { amount_cents: 100 })),
   listContributions: async ({ bob, a }) => {
     expect(ids((await bob.get('/contributions')).body)).not.toContain(a.contribution);
     expect(ids((await bob.get('/contributions', { query: { tax_year: '2026' } })).body)).not.toContain(a.contribution);

@@ -132,6 +132,67 @@ export function distributionsApiContract(name: string, subject: () => Promise<Di
       });
     });
 
+    test('SECURE 2.0 withdrawals: self-certified, within their limits, one emergency distribution a year; repaid once paid', async () => {
+      const { api } = await subject();
+      const emergency: DistributionRequestInput = {
+        ...SEPARATION,
+        kind: 'emergency_expense',
+        withholdingPercent: 10,
+        selfCertified: true,
+      };
+      const uncertified = await refusal(api.request({ ...emergency, selfCertified: false }, intentKey()));
+      expect(uncertified.fields).toEqual({ self_certified: ['Certify that you meet the conditions of this distribution'] });
+      const over = await refusal(api.request({ ...emergency, amountCents: 1_000_01 }, intentKey()));
+      expect(over.fields).toEqual({
+        amount: [
+          'An emergency personal expense distribution is limited to $1,000.00: the lesser of $1,000.00 and your vested balance above $1,000.00',
+        ],
+      });
+      const made = await api.request({ ...emergency, amountCents: 500_00 }, intentKey());
+      expect(made).toMatchObject({
+        kind: 'emergency_expense',
+        selfCertified: true,
+        withheldCents: 50_00,
+        repaidCents: 0,
+        repayableUntil: null,
+        repayments: [],
+      });
+      const second = await refusal(api.request({ ...emergency, amountCents: 100_00 }, intentKey()));
+      expect(second.fields).toEqual({
+        kind: ['You already took an emergency personal expense distribution in 2026: one is allowed each calendar year'],
+      });
+      const early = await refusal(api.repay(made.id, 100_00, intentKey()));
+      expect(early.fields).toEqual({ distribution: ['A distribution can be repaid once it is paid'] });
+      // A domestic abuse victim distribution asks no spouse consent; the limit is the lesser of $10,500 and half of $25,000.
+      const abuse: DistributionRequestInput = {
+        ...emergency,
+        kind: 'domestic_abuse',
+        spouseConsent: false,
+        eventDate: '2026-09-01',
+        amountCents: 10_500_01,
+      };
+      expect((await refusal(api.request({ ...abuse, eventDate: '' }, intentKey()))).fields).toMatchObject({
+        event_date: ['Enter the date of the abuse'],
+      });
+      expect((await refusal(api.request(abuse, intentKey()))).fields).toEqual({
+        amount: [
+          'A domestic abuse victim distribution is limited to $10,500.00: the lesser of $10,500.00 and half your vested balance, less earlier ones',
+        ],
+      });
+      expect(await api.request({ ...abuse, amountCents: 2_000_00 }, intentKey())).toMatchObject({
+        kind: 'domestic_abuse',
+        eventDate: '2026-09-01',
+      });
+      const birth = { ...emergency, kind: 'birth_adoption', eventDate: '2026-05-02', childName: 'Ada' };
+      expect((await refusal(api.request({ ...birth, childName: '' }, intentKey()))).fields).toEqual({
+        child_name: ["Enter the child's name"],
+      });
+      expect(await api.request({ ...birth, amountCents: 5_000_00 }, intentKey())).toMatchObject({ childName: 'Ada' });
+      expect((await refusal(api.request({ ...birth, amountCents: 1 }, intentKey()))).fields).toEqual({
+        amount: ['A birth or adoption distribution is limited to $5,000.00 per child: $0.00 is left for this child'],
+      });
+    });
+
     test('in-plan Roth conversion: the tax accounts, the refusals by field, and a conversion once per intent', async () => {
       const { api } = await subject();
       const start = await api.rothConversions();

@@ -12,6 +12,7 @@ distributionsApiContract('FakeDistributionsApi', async () => {
   const api = new FakeDistributionsApi(new FakeClock(NOW));
   api.dob = '1980-04-02';
   api.settingsOf = { ...api.settingsOf, married: true };
+  api.vestedCents = 25_000_00;
   api.conversionsOf = {
     ...api.conversionsOf,
     afterTax: { balanceCents: 5_000_00, basisCents: 5_000_00, earningsCents: 0 },
@@ -25,6 +26,21 @@ distributionsApiContract('FakeDistributionsApi', async () => {
 });
 
 describe('FakeDistributionsApi', () => {
+  test('a paid SECURE 2.0 withdrawal is repaid within its limits, once per intent', async () => {
+    const api = new FakeDistributionsApi(new FakeClock(NOW)).seed(
+      distributionRecordFixture({ id: 'd-9', kind: 'emergency_expense', amountCents: 800_00 }),
+    );
+    await api.moveStatus('d-9', 'approved');
+    expect((await api.moveStatus('d-9', 'paid')).repayableUntil).toBe('2029-11-23');
+    expect(await api.repay('d-9', 800_01, 'k-0').catch((e: ApiError) => e.body)).toEqual({
+      error: 'validation',
+      fields: { amount_cents: ['The most you can repay is $800.00'] },
+    });
+    const repaid = await api.repay('d-9', 300_00, 'k-1');
+    expect(await api.repay('d-9', 300_00, 'k-1')).toEqual(repaid);
+    expect(repaid).toMatchObject({ repaidCents: 300_00, repayments: [{ amountCents: 300_00, repaidOn: '2026-11-23' }] });
+  });
+
   test('support moves a request along on the status rules; a rejection needs its reason', async () => {
     const api = new FakeDistributionsApi(new FakeClock(NOW)).seed(distributionRecordFixture({ id: 'd-1' }));
     expect((await api.moveStatus('d-1', 'approved')).status).toBe('approved');

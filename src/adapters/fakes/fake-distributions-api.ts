@@ -3,8 +3,14 @@ import {
   type DistributionRequestInput,
   type DistributionSettings,
   type DistributionStatusMove,
+  childKeyOf,
   distributionRequestErrors,
+  type EarlierSecureWithdrawal,
+  isSecureWithdrawalKind,
   netCents,
+  repaymentDeadline,
+  repaymentErrors,
+  secureWithdrawalErrors,
   statusChangeErrors,
   withheldCents,
 } from '@/domain/distributions';
@@ -53,6 +59,8 @@ export class FakeDistributionsApi extends FakePortCalls implements Distributions
     eligibleRolloverCentsThisYear: 0,
     requiredMinimumDistributions: [],
   };
+  /** The participant's vested balance (cents) the SECURE 2.0 limits read; $50,000 unless a test sets it. */
+  vestedCents = 5_000_000;
   /** The documents filed in the library, oldest first. */
   readonly filed: FakeFiledDocument[] = [];
   /** The requests as sent (idempotency key and input), oldest first. */
@@ -151,8 +159,27 @@ export class FakeDistributionsApi extends FakePortCalls implements Distributions
         : this.filed.some((d) => d.id === request.documentId)
           ? []
           : ['Document not found'];
+    const kind = request.kind?.trim() ?? '';
+    const today = formatIsoDate(utcToday(this.clock.now()) as CalendarDate);
+    const secure = {
+      kind,
+      amountCents: request.amountCents,
+      selfCertified: request.selfCertified === true,
+      eventDate: request.eventDate?.trim() ?? '',
+      childName: request.childName?.trim() ?? '',
+      today,
+    };
+    const fieldErrors = secureWithdrawalErrors({ ...secure, vestedCents: Number.MAX_SAFE_INTEGER, earlier: [] });
     // The domain's rules, as the server applies them; the server adds the document's ownership.
-    throwIfInvalid({ ...rules, document_id: documentErrors });
+    throwIfInvalid({
+      ...rules,
+      document_id: documentErrors,
+      self_certified: fieldErrors.self_certified ?? [],
+      event_date: fieldErrors.event_date ?? [],
+      child_name: fieldErrors.child_name ?? [],
+    });
+    // The SECURE 2.0 limits against the records (decision 0336), as the server checks them under the lock.
+    throwIfInvalid(secureWithdrawalErrors({ ...secure, vestedCents: this.vestedCents, earlier: this.earlierSecure() }));
     const amountCents = request.amountCents as number;
     const percent = request.withholdingPercent as number;
     const at = this.clock.now().toISOString();
@@ -174,9 +201,56 @@ export class FakeDistributionsApi extends FakePortCalls implements Distributions
       statusReason: null,
       history: [{ status: 'requested', reason: null, amountCents, at }],
       createdAt: at,
+      selfCertified: request.selfCertified === true,
+      eventDate: kind === 'domestic_abuse' || kind === 'birth_adoption' ? secure.eventDate : null,
+      childName: kind === 'birth_adoption' ? secure.childName : null,
+      repaidCents: 0,
+      repayableUntil: null,
+      repayments: [],
     };
     this.kept.push(made);
     return made;
+  }
+
+  /** The participant's SECURE 2.0 withdrawals that count (not rejected), as the limits read them. */
+  private earlierSecure(): EarlierSecureWithdrawal[] {
+    return this.kept
+      .filter((d) => isSecureWithdrawalKind(d.kind) && d.status !== 'rejected')
+      .map((d) => ({
+        kind: d.kind,
+        amountCents: d.amountCents ?? 0,
+        requestedOn: d.createdAt.slice(0, 10),
+        repaidCents: d.repaidCents,
+        contributionsSinceCents: 0,
+        childKey: d.kind === 'birth_adoption' ? childKeyOf(d.childName ?? '', d.eventDate ?? '') : null,
+      }));
+  }
+
+  async repay(distributionId: string, amountCents: number, idempotencyKey: string): Promise<DistributionRecord> {
+    this.check(`repay:${distributionId}`);
+    return this.once(idempotencyKey, () => {
+      const found = this.find(distributionId);
+      const paidOn = found.history.find((h) => h.status === 'paid')?.at.slice(0, 10) ?? null;
+      const today = formatIsoDate(utcToday(this.clock.now()) as CalendarDate);
+      throwIfInvalid(
+        repaymentErrors({
+          kind: found.kind,
+          status: found.status,
+          distributionCents: found.amountCents ?? 0,
+          paidOn,
+          repaidCents: found.repaidCents,
+          amountCents,
+          today,
+        }),
+      );
+      const repaid: DistributionRecord = {
+        ...found,
+        repaidCents: found.repaidCents + amountCents,
+        repayments: [...found.repayments, { id: `repayment-${this.nextId++}`, amountCents, repaidOn: today }],
+      };
+      this.kept.splice(this.kept.indexOf(found), 1, repaid);
+      return repaid;
+    });
   }
 
   async moveStatus(distributionId: string, status: DistributionStatusMove, reason?: string): Promise<DistributionRecord> {
@@ -188,6 +262,10 @@ export class FakeDistributionsApi extends FakePortCalls implements Distributions
       ...found,
       status,
       statusReason: status === 'rejected' ? why : found.statusReason,
+      repayableUntil:
+        status === 'paid' && isSecureWithdrawalKind(found.kind)
+          ? repaymentDeadline(formatIsoDate(utcToday(this.clock.now()) as CalendarDate))
+          : found.repayableUntil,
       history: [...found.history, { status, reason: why, amountCents: found.amountCents, at: this.clock.now().toISOString() }],
     };
     this.kept.splice(this.kept.indexOf(found), 1, moved);

@@ -71,6 +71,9 @@ export class HttpDistributionsApi implements DistributionsApi {
       document_id: request.documentId,
       signature: request.signature,
       spouse_consent: request.spouseConsent,
+      self_certified: request.selfCertified,
+      event_date: request.eventDate || undefined,
+      child_name: request.childName || undefined,
     };
     return distributionOf(
       await this.api.post<Answer<'requestDistribution', 201>>('/distributions', body, {
@@ -83,6 +86,15 @@ export class HttpDistributionsApi implements DistributionsApi {
     const body: RequestBody<'changeDistributionStatus'> = { status, reason };
     return distributionOf(
       await this.api.post<Answer<'changeDistributionStatus'>>(distributionPath(distributionId, '/status'), body),
+    );
+  }
+
+  async repay(distributionId: string, amountCents: number, idempotencyKey: string): Promise<DistributionRecord> {
+    const body: RequestBody<'recordDistributionRepayment'> = { amount_cents: amountCents };
+    return distributionOf(
+      await this.api.post<Answer<'recordDistributionRepayment', 201>>(distributionPath(distributionId, '/repayments'), body, {
+        headers: { [IDEMPOTENCY_KEY]: idempotencyKey },
+      }),
     );
   }
 
@@ -162,5 +174,11 @@ function distributionOf(d: Schema<'Distribution'>): DistributionRecord {
       at: h.at,
     })),
     createdAt: d.created_at,
+    selfCertified: d.self_certified,
+    eventDate: d.event_date,
+    childName: d.child_name,
+    repaidCents: d.repaid_cents,
+    repayableUntil: d.repayable_until,
+    repayments: d.repayments.map((r) => ({ id: r.id, amountCents: r.amount_cents, repaidOn: r.repaid_on })),
   };
 }

@@ -1,3 +1,4 @@
+import { isSecureWithdrawalKind } from '@/domain/distributions/secure-withdrawals';
 import { isAtLeast59AndAHalf } from '@/domain/distributions/distribution-kinds';
 import { isDirectRolloverMethod, withheldCents } from '@/domain/distributions/withholding';
 import { dueDateMoveText, nextBusinessDay } from '@/domain/shared/business-days';
@@ -91,6 +92,10 @@ export interface Form1099R {
 function ageCode(kind: string, dob: Date | undefined, paidOn: Date): string {
   if (kind === 'rmd' || (dob !== undefined && isAtLeast59AndAHalf(dob, paidOn))) return '7';
   if (kind === 'separation' && dob !== undefined && paidOn.getUTCFullYear() - dob.getUTCFullYear() >= 55) return '2';
+  // SECURE 2.0 withdrawals are exceptions the plan knows of (IRC 72(t)(2)(H), (I), (K); the plan relies on the
+  // participant's certification): the Guide to Distribution Codes puts "any other distribution subject to an exception
+  // under section 72(t)" under code 2 (decision 0336).
+  if (isSecureWithdrawalKind(kind)) return '2';
   return '1';
 }
 
@@ -346,6 +351,8 @@ export const DISTRIBUTION_CODE_LABELS: Readonly<Record<string, string>> = {
 export function distributionCodeLabel(code: string, kind?: string): string {
   if (kind === ROTH_EMPLOYER_FORM_KIND && code === 'G') return 'G (Roth employer contributions, taxable in the year deposited)';
   if (kind === ROTH_CONVERSION_FORM_KIND && code === 'G') return 'G (in-plan Roth rollover to the designated Roth account)';
+  if (kind !== undefined && isSecureWithdrawalKind(kind) && (code === '2' || code === 'B2'))
+    return `${code} (${code === 'B2' ? 'designated Roth account, ' : ''}early distribution, exception applies (IRC 72(t)(2)))`;
   return Object.hasOwn(DISTRIBUTION_CODE_LABELS, code) ? `${code} (${DISTRIBUTION_CODE_LABELS[code]})` : code;
 }
 

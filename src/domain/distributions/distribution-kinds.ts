@@ -8,6 +8,10 @@ export const DISTRIBUTION_KINDS = [
   { key: 'hardship', label: 'Hardship distribution' },
   { key: 'rmd', label: 'Required minimum distribution' },
   { key: 'in_service', label: 'In-service distribution' },
+  // SECURE 2.0 withdrawals (decision 0336): IRC 72(t)(2)(I), (K) and (H).
+  { key: 'emergency_expense', label: 'Emergency personal expense (up to $1,000)' },
+  { key: 'domestic_abuse', label: 'Domestic abuse victim distribution' },
+  { key: 'birth_adoption', label: 'Birth or adoption of a child (up to $5,000)' },
 ] as const;
 
 /** Key of a distribution kind. */
@@ -49,6 +53,10 @@ export function kindUnavailableReason(
   switch (kind) {
     case 'separation':
     case 'hardship':
+    // SECURE 2.0 withdrawals at any age (decision 0336); their own limits are in secure-withdrawals.ts.
+    case 'emergency_expense':
+    case 'domestic_abuse':
+    case 'birth_adoption':
       return undefined;
     case 'normal':
       if (dob === undefined) return 'Add your date of birth to your personal details first';

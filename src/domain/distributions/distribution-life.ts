@@ -1,3 +1,4 @@
+import { isConfidentialKind, isSecureWithdrawalKind } from './secure-withdrawals';
 import { formatDate } from '@/domain/display/format-date';
 import { formatCents } from '@/domain/money';
 import { addDays, type CalendarDate, formatIsoDate, parseIsoDate } from '@/domain/shared/calendar-date';
@@ -107,13 +108,20 @@ export function distributionLife(record: DistributionRecord, owner: boolean): Di
   const next: NextAction =
     record.status === 'requested'
       ? { actor: 'support', text: 'Support reviews the request and approves it or says why not.', by: formatIsoDate(approvedBy) }
-      : record.status === 'approved'
+      : record.status === 'approved' && isConfidentialKind(record.kind)
         ? {
-            actor: 'owner',
-            text: `${trustee} the payment from the plan’s trust account; support then records it paid.`,
+            // Never through the other spouse (decision 0336): support has the plan's custodian pay it.
+            actor: 'support',
+            text: 'Support has the payment sent from the plan’s trust account without involving anyone else, then records it paid.',
             by: formatIsoDate(paidBy),
           }
-        : { actor: 'support', text: `Support issues Form 1099-R for ${paidBy.year}.`, by: formatIsoDate(form) };
+        : record.status === 'approved'
+          ? {
+              actor: 'owner',
+              text: `${trustee} the payment from the plan’s trust account; support then records it paid.`,
+              by: formatIsoDate(paidBy),
+            }
+          : { actor: 'support', text: `Support issues Form 1099-R for ${paidBy.year}.`, by: formatIsoDate(form) };
   return { timeline, next };
 }
 
@@ -138,6 +146,13 @@ export interface TaxNoteInput {
   /** The user's locale for the amounts and dates in the words ('en-US' when not given). */
   readonly locale?: string;
 }
+
+/** The exception of each SECURE 2.0 withdrawal, in words with its Code section (decision 0336). */
+const SECURE_EXCEPTIONS: Readonly<Record<string, string>> = {
+  emergency_expense: 'An emergency personal expense distribution is an exception (IRC 72(t)(2)(I))',
+  domestic_abuse: 'A domestic abuse victim distribution is an exception (IRC 72(t)(2)(K))',
+  birth_adoption: 'A qualified birth or adoption distribution is an exception (IRC 72(t)(2)(H))',
+};
 
 /**
  * The tax notes (decision 0314). Before 59½ (IRC 72(t)(1)) the taxable part pays a 10% additional tax unless an
@@ -173,6 +188,13 @@ export function distributionTaxNotes(input: TaxNoteInput): DistributionTaxNotes 
       text: 'You are 59½ or older, so there is no 10% additional tax (IRC 72(t)(2)(A)(i)).',
     };
     code = '7, normal distribution';
+  } else if (isSecureWithdrawalKind(input.kind)) {
+    additionalTax = {
+      applies: false,
+      cents: null,
+      text: `${SECURE_EXCEPTIONS[input.kind]}: no 10% additional tax. You may repay it to the plan within three years.`,
+    };
+    code = '2, early distribution with an exception';
   } else if (input.kind === 'separation' && turns55ThisYear) {
     additionalTax = {
       applies: false,

@@ -20,6 +20,12 @@ export function distributionRecordFixture(over: Partial<DistributionRecord> = {}
     statusReason: null,
     history: [],
     createdAt: '2026-11-01T10:00:00.000Z',
+    selfCertified: false,
+    eventDate: null,
+    childName: null,
+    repaidCents: 0,
+    repayableUntil: null,
+    repayments: [],
     ...over,
   };
 }

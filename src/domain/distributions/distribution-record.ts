@@ -43,6 +43,26 @@ export interface DistributionRecord {
   readonly history: readonly DistributionEvent[];
   /** ISO date-time. */
   readonly createdAt: string;
+  /** A SECURE 2.0 withdrawal (decision 0336): the participant certified its conditions. */
+  readonly selfCertified: boolean;
+  /** The day of the abuse, or of the birth or adoption (YYYY-MM-DD); null for other kinds. */
+  readonly eventDate: string | null;
+  /** The child of a birth or adoption distribution. */
+  readonly childName: string | null;
+  /** Repaid into the plan so far (cents). */
+  readonly repaidCents: number;
+  /** The last day to repay (YYYY-MM-DD); null while not paid or not repayable. */
+  readonly repayableUntil: string | null;
+  /** The repayments, oldest first. */
+  readonly repayments: readonly DistributionRepayment[];
+}
+
+/** One repayment of a SECURE 2.0 withdrawal into the plan (decision 0336). */
+export interface DistributionRepayment {
+  readonly id: string;
+  readonly amountCents: number;
+  /** YYYY-MM-DD. */
+  readonly repaidOn: string;
 }
 
 /** The bank account a bank payout goes to, masked to its last four. */

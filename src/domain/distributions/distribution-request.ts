@@ -2,6 +2,7 @@ import type { FieldErrors } from '@/domain/shared/field-errors';
 import { isPngDataUrl, SIGNATURE_PNG_MESSAGE } from '@/domain/shared/png-data-url';
 import { HARDSHIP_REASONS, hardshipLimitCents } from './hardship';
 import { isAtLeast59AndAHalf, kindUnavailableReason, type PlanDistributionRules } from './distribution-kinds';
+import { DOMESTIC_ABUSE } from './secure-withdrawals';
 import { isDirectRolloverMethod, isEligibleRolloverKind, withholdingErrors } from './withholding';
 
 /** Accounts of the plan a distribution can be taken from (the spec's contribution types). */
@@ -62,6 +63,12 @@ export interface DistributionRequestInput {
   readonly documentId: string | undefined;
   readonly signature: string | undefined;
   readonly spouseConsent: boolean;
+  /** SECURE 2.0 withdrawals (decision 0336): the participant's self-certification. */
+  readonly selfCertified?: boolean;
+  /** The day of the abuse, or of the birth or adoption (YYYY-MM-DD); '' when not given. */
+  readonly eventDate?: string;
+  /** The child of a birth or adoption distribution. */
+  readonly childName?: string;
 }
 
 /** Message when a bank payout is asked for without a connected, verified bank account (decision 0221). */
@@ -149,7 +156,11 @@ export function distributionRequestErrors(input: DistributionRequestInput, facts
         : isPngDataUrl(input.signature)
           ? []
           : [SIGNATURE_PNG_MESSAGE],
+    // A domestic abuse victim distribution never asks the spouse (the abuser may be the spouse; Notice 2024-55 II.B
+    // lets only plans without the 401(a)(11) and 417 spousal consent requirements offer it).
     spouse_consent:
-      plan.spouseConsentRequired && facts.married && !input.spouseConsent ? ["Your spouse's consent is required"] : [],
+      kind !== DOMESTIC_ABUSE && plan.spouseConsentRequired && facts.married && !input.spouseConsent
+        ? ["Your spouse's consent is required"]
+        : [],
   };
 }

@@ -13,3 +13,4 @@ export * from './hardship';
 export * from './withholding';
 export * from './required-minimum-distribution';
 export * from './distribution-record';
+export * from './secure-withdrawals';

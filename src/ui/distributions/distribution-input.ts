@@ -1,6 +1,9 @@
 import { parseDollars } from '@/domain/money';
 import type { DistributionRequestInput } from '@/domain/distributions/distribution-request';
 import type { FormValues } from '@/ui/kit/step-form';
+import { secureWithdrawalErrors } from '@/domain/distributions/secure-withdrawals';
+import { type CalendarDate, formatIsoDate, utcToday } from '@/domain/shared/calendar-date';
+import type { FieldErrors } from '@/domain/shared/field-errors';
 
 function centsOf(value: unknown): number | undefined {
   return typeof value === 'string' ? parseDollars(value) : undefined;
@@ -22,5 +25,30 @@ export function inputOf(v: FormValues): DistributionRequestInput {
     documentId: text('distributionDocumentId'),
     signature: text('hardshipSignature'),
     spouseConsent: v.spouse_consent === true,
+    selfCertified: v.self_certified === true,
+    eventDate: text('event_date') ?? '',
+    childName: text('child_name') ?? '',
+  };
+}
+
+/**
+ * The SECURE 2.0 fields' own rules for the form (decision 0336): the certification, the day and the child; their limits
+ * against the plan's records are the server's.
+ */
+export function secureFieldErrorsOf(input: DistributionRequestInput, now: Date): FieldErrors {
+  const errors = secureWithdrawalErrors({
+    kind: input.kind ?? '',
+    amountCents: input.amountCents,
+    selfCertified: input.selfCertified === true,
+    eventDate: input.eventDate ?? '',
+    childName: input.childName ?? '',
+    today: formatIsoDate(utcToday(now) as CalendarDate),
+    vestedCents: Number.MAX_SAFE_INTEGER,
+    earlier: [],
+  });
+  return {
+    self_certified: errors.self_certified ?? [],
+    event_date: errors.event_date ?? [],
+    child_name: errors.child_name ?? [],
   };
 }

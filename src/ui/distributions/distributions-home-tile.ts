@@ -1,6 +1,7 @@
 import { formatCents, formatDate } from '@/ui/kit/locale-format';
 import { distributionLife } from '@/domain/distributions/distribution-life';
 import { distributionKindLabel } from '@/domain/distributions/distribution-kinds';
+import { isConfidentialKind } from '@/domain/distributions/secure-withdrawals';
 import { distributionStatusLabel } from '@/domain/distributions/distribution-status';
 import type { DistributionRecord } from '@/domain/distributions';
 import type { RothConversionsRecord } from '@/domain/distributions/roth-conversion';
@@ -29,6 +30,20 @@ export function conversionFacts(
   return facts;
 }
 
+/** The SECURE 2.0 withdrawals still repayable (decision 0336): what is left to repay and the last day, as tile facts. */
+export function repaymentFacts(
+  requests: readonly DistributionRecord[],
+  context: TileContext,
+): Array<{ label: string; value: string }> {
+  return requests
+    .filter((r) => r.repayableUntil !== null && r.amountCents !== null && r.amountCents > r.repaidCents)
+    .slice(0, 2)
+    .map((r) => ({
+      label: `${distributionKindLabel(r.kind)}: you may repay`,
+      value: `${formatCents((r.amountCents as number) - r.repaidCents, { locale: context.locale })} until ${formatDate(r.repayableUntil as string, { locale: context.locale })}`,
+    }));
+}
+
 /** The distributions area in words: the requests still pending (requested or approved), and the Roth conversions. */
 export function distributionsTileState(
   requests: readonly DistributionRecord[],
@@ -36,12 +51,14 @@ export function distributionsTileState(
   conversions?: RothConversionsRecord,
 ): TileState {
   const pending = requests.filter((r) => r.status === 'requested' || r.status === 'approved');
-  const converted = conversionFacts(conversions, context);
+  const converted = [...conversionFacts(conversions, context), ...repaymentFacts(requests, context)];
   const withFacts = (state: TileState): TileState => (converted.length === 0 ? state : { ...state, facts: converted });
   if (requests.length === 0) return withFacts({ status: 'No requests', tone: 'notStarted', action: 'Request a distribution' });
   if (pending.length === 0) return withFacts({ status: 'No pending requests', tone: 'done', action: 'See your requests' });
   // An approved request waits for the plan owner, the plan's trustee, to send the payment (decision 0314).
-  const approved = context.role === 'participant' ? undefined : pending.find((r) => r.status === 'approved');
+  // A domestic abuse victim distribution is paid by support, never through a trustee (decision 0336).
+  const approved =
+    context.role === 'participant' ? undefined : pending.find((r) => r.status === 'approved' && !isConfidentialKind(r.kind));
   const by = approved ? distributionLife(approved, true).next.by : null;
   const waiting = approved
     ? {

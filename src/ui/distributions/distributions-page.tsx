@@ -5,6 +5,7 @@ import { RequestHistory } from '@/ui/distributions/request-history';
 import { RothConversionCard } from '@/ui/distributions/roth-conversion-card';
 import { RothConversionViewModel } from '@/ui/distributions/roth-conversion-view-model';
 import { DetailsStep, HardshipStep, KindStep, ReviewStep } from '@/ui/distributions/request-steps';
+import { CertifyStep } from '@/ui/distributions/certify-step';
 import { ActionBar } from '@/ui/kit/action-bar';
 import { ErrorAlert } from '@/ui/kit/error-alert';
 import { useViewModel } from '@/ui/shell/container-context';
@@ -16,7 +17,13 @@ import type { DistributionRecord } from '@/domain/distributions';
 import { distributionLife } from '@/domain/distributions/distribution-life';
 import { distributionKindLabel } from '@/domain/distributions/distribution-kinds';
 
-const TITLES = { kind: 'Type', details: 'Amount and payment', hardship: 'Hardship details', review: 'Review' } as const;
+const TITLES = {
+  kind: 'Type',
+  details: 'Amount and payment',
+  hardship: 'Hardship details',
+  certify: 'Certification',
+  review: 'Review',
+} as const;
 
 /** The distributions page: the request flow and the requests with their history. */
 /** The receipt of the request just sent: what, amount, date, reference, and who acts next (decision 0314). */
@@ -64,6 +71,7 @@ export default observer(function DistributionsPage(): ReactElement {
           {vm.step === 'kind' ? <KindStep vm={vm} /> : undefined}
           {vm.step === 'details' ? <DetailsStep vm={vm} /> : undefined}
           {vm.step === 'hardship' ? <HardshipStep vm={vm} /> : undefined}
+          {vm.step === 'certify' ? <CertifyStep vm={vm} /> : undefined}
           {vm.step === 'review' ? <ReviewStep vm={vm} /> : undefined}
           {vm.failure ? <ErrorAlert>{vm.failure}</ErrorAlert> : undefined}
           <ActionBar onBack={index > 0 ? vm.back : undefined} busy={vm.submitting}>

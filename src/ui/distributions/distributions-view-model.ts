@@ -2,6 +2,8 @@ import { inject, injectable } from 'inversify';
 import { IntentKey } from '@/ui/kit/intent-key';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { parseIsoDate } from '@/domain/shared/calendar-date';
+import { isSecureWithdrawalKind } from '@/domain/distributions/secure-withdrawals';
+import { parseDollars } from '@/domain/money';
 import {
   type DistributionFlowState,
   attachDistributionDocument,
@@ -15,7 +17,7 @@ import {
   distributionRequestErrors,
   type ParticipantFacts,
 } from '@/domain/distributions/distribution-request';
-import { inputOf } from '@/ui/distributions/distribution-input';
+import { inputOf, secureFieldErrorsOf } from '@/ui/distributions/distribution-input';
 import { planDistributionRulesOf } from '@/domain/distributions/distribution-kinds';
 import { type WithholdingRule, withholdingRule } from '@/domain/distributions/withholding';
 import { type DistributionTaxNotes, distributionTaxNotes } from '@/domain/distributions/distribution-life';
@@ -37,6 +39,8 @@ export const DISTRIBUTIONS_LOAD_FAILED = 'Your distribution requests could not b
 export const REQUEST_FAILED = 'The request could not be sent. Nothing was lost; please try again.';
 /** Shown when a withdrawal failed without the server saying why. */
 export const WITHDRAW_FAILED = 'The request could not be withdrawn. Please try again.';
+/** Shown when a repayment could not be recorded for another reason than a field message. */
+export const REPAY_FAILED = 'The repayment could not be recorded. Nothing was lost; please try again.';
 /** Shown when the supporting document could not be uploaded. */
 export const UPLOAD_FAILED = 'The document could not be uploaded. Choose a PDF or an image and try again.';
 
@@ -91,9 +95,9 @@ export class DistributionsViewModel {
 
   /** The steps shown, in order. */
   get steps(): DistributionStep[] {
-    return this.flow.distributionFlowStage1 === 'hardship'
-      ? ['kind', 'details', 'hardship', 'review']
-      : ['kind', 'details', 'review'];
+    const kind = this.flow.distributionFlowStage1 ?? '';
+    if (kind === 'hardship') return ['kind', 'details', 'hardship', 'review'];
+    return isSecureWithdrawalKind(kind) ? ['kind', 'details', 'certify', 'review'] : ['kind', 'details', 'review'];
   }
 
   /** True while support acts as the participant (status moves offered). */
@@ -217,6 +221,7 @@ export class DistributionsViewModel {
     this.failure = undefined;
     try {
       const hardship = v.kind === 'hardship';
+      const secure = isSecureWithdrawalKind(v.kind ?? '');
       const request: DistributionRequestInput = {
         kind: v.kind,
         amountCents: v.amountCents ?? 0,
@@ -228,7 +233,10 @@ export class DistributionsViewModel {
         needCents: hardship ? v.needCents : undefined,
         documentId: hardship ? v.documentId : undefined,
         signature: hardship ? v.signature : undefined,
-        spouseConsent: v.spouseConsent,
+        spouseConsent: v.kind === 'domestic_abuse' ? false : v.spouseConsent,
+        selfCertified: secure ? v.selfCertified : undefined,
+        eventDate: secure && v.kind !== 'emergency_expense' ? v.eventDate : undefined,
+        childName: v.kind === 'birth_adoption' ? v.childName : undefined,
       };
       const sent = await this.intent.send('requestDistribution', request, (key) => this.api.request(request, key));
       runInAction(() => {
@@ -296,12 +304,52 @@ export class DistributionsViewModel {
     void this.load();
   }
 
+  /** What may be repaid typed per request (dollars), by request id. */
+  repayTyped: Record<string, string> = {};
+  /** Messages of a repayment, by request id. */
+  repayMessages: Record<string, string[]> = {};
+  /** The repayment being sent (its Idempotency-Key, decision 0295). */
+  private readonly repayIntent = new IntentKey();
+
+  /** Types the amount of a repayment of request `id`. */
+  typeRepayment(id: string, dollars: string): void {
+    this.repayTyped = { ...this.repayTyped, [id]: dollars };
+  }
+
+  /** Records a repayment into the plan of a paid SECURE 2.0 withdrawal (decision 0336); its messages stay beside it. */
+  async repay(id: string): Promise<void> {
+    const cents = parseDollars(this.repayTyped[id] ?? '');
+    if (cents === undefined || cents <= 0) {
+      this.repayMessages = { ...this.repayMessages, [id]: ['Enter the amount repaid in dollars and cents'] };
+      return;
+    }
+    try {
+      const repaid = await this.repayIntent.send(`repay:${id}`, { id, cents }, (key) => this.api.repay(id, cents, key));
+      runInAction(() => {
+        this.requests = this.requests.map((r) => (r.id === id ? repaid : r));
+        this.repayTyped = { ...this.repayTyped, [id]: '' };
+        this.repayMessages = { ...this.repayMessages, [id]: [] };
+      });
+    } catch (error) {
+      runInAction(() => {
+        const fields = fieldsOf(error);
+        const messages = fields ? Object.values(fields).flatMap((m) => m ?? []) : [REPAY_FAILED];
+        this.repayMessages = { ...this.repayMessages, [id]: messages };
+      });
+    }
+  }
+
   private rulesFor(values: FormValues): FieldErrors {
-    const all = distributionRequestErrors(inputOf(values), { ...this.facts, now: this.clock.now() });
+    const input = inputOf(values);
+    const now = this.clock.now();
+    const all: FieldErrors = {
+      ...distributionRequestErrors(input, { ...this.facts, now }),
+      ...secureFieldErrorsOf(input, now),
+    };
     const errors: FieldErrors = {};
     for (const [k, messages] of Object.entries(all)) {
       const field = FORM_FIELD_OF[k] ?? k;
-      if (STEP_FIELDS[this.step].includes(field)) errors[field] = messages;
+      if (STEP_FIELDS[this.step].includes(field)) errors[field] = messages ?? [];
     }
     // The hardship limit compares the amount (step 2) with the need (this step): say it beside the need.
     const limit = (all.amount ?? []).filter((m) => m === HARDSHIP_LIMIT_MESSAGE);

@@ -105,6 +105,49 @@ const Withdraw = observer(function Withdraw({
   );
 });
 
+/** Repaying a paid SECURE 2.0 withdrawal into the plan (decision 0336): what is repaid, the last day, the amount. */
+const Repay = observer(function Repay({
+  vm,
+  request,
+}: {
+  vm: DistributionsViewModel;
+  request: DistributionRecord;
+}): ReactElement | null {
+  if (request.repayableUntil === null || request.amountCents === null) return null;
+  const left = request.amountCents - request.repaidCents;
+  const messages = vm.repayMessages[request.id] ?? [];
+  const inputId = `repay-${request.id}`;
+  return (
+    <div className="distribution-repay" data-testid="distribution-repay">
+      <p>
+        Repaid {formatCents(request.repaidCents)} of {formatCents(request.amountCents)}.{' '}
+        {left > 0 ? `You may repay the rest until ${formatDate(request.repayableUntil)}.` : 'Repaid in full.'}
+      </p>
+      {left > 0 ? (
+        <div className="actions">
+          <label htmlFor={inputId}>Amount repaid ($)</label>
+          <input
+            id={inputId}
+            inputMode="decimal"
+            value={vm.repayTyped[request.id] ?? ''}
+            aria-invalid={messages.length > 0 ? true : undefined}
+            aria-describedby={messages.length > 0 ? `${inputId}-error` : undefined}
+            onChange={(e) => vm.typeRepayment(request.id, e.target.value)}
+          />
+          <Button className="button button--primary" onPress={() => void vm.repay(request.id)}>
+            Record the repayment
+          </Button>
+        </div>
+      ) : undefined}
+      {messages.length > 0 ? (
+        <p id={`${inputId}-error`} className="field__error kit-field__message">
+          {messages.join(' ')}
+        </p>
+      ) : undefined}
+    </div>
+  );
+});
+
 /** The user's requests, each with its status history (dates and amounts). */
 export const RequestHistory = observer(function RequestHistory({ vm }: { vm: DistributionsViewModel }): ReactElement {
   if (vm.requests.length === 0) return <p className="muted">No distribution requests yet.</p>;
@@ -141,6 +184,7 @@ export const RequestHistory = observer(function RequestHistory({ vm }: { vm: Dis
             </tbody>
           </StackedTable>
           <Withdraw vm={vm} request={r} />
+          <Repay vm={vm} request={r} />
           {vm.canMoveStatus ? <StatusMoves vm={vm} request={r} /> : undefined}
         </li>
       ))}

@@ -114,7 +114,7 @@ export const DetailsStep = observer(function DetailsStep({ vm }: { vm: Distribut
         wide
         hint={vm.input.kind === 'hardship' ? 'What the money is for.' : 'Optional.'}
       />
-      {vm.facts.married && vm.facts.plan.spouseConsentRequired ? (
+      {vm.facts.married && vm.facts.plan.spouseConsentRequired && vm.input.kind !== 'domestic_abuse' ? (
         <div className="kit-field--wide">
           <CheckboxField form={vm.form} name="spouse_consent" label="My spouse consents to this distribution" />
           {vm.form.messagesOf('spouse_consent').length > 0 ? (

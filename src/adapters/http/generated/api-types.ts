@@ -990,6 +990,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/distributions/{id}/repayments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records a repayment into the plan of one of the user's paid SECURE 2.0 withdrawals (emergency_expense, domestic_abuse, birth_adoption; decision 0336), on the server's day. Audited in admin mode.
+         * @description A repayment is treated as a rollover contribution (IRC 72(t)(2)(H)(v), (I)(v), (K)(iv)): the plan's balance gains it in the rollover account. 400 in fields.distribution ("Only an emergency, domestic abuse, or birth or adoption distribution can be repaid", "A distribution can be repaid once it is paid", "The three years to repay this distribution ended on Mar 1, 2029") and fields.amount_cents ("Amount must be greater than $0.00", "The most you can repay is $600.00"). Checked and written under a lock on the user, so concurrent repayments never exceed the distribution.
+         */
+        post: operations["recordDistributionRepayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/distributions/{id}/status": {
         parameters: {
             query?: never;
@@ -2855,6 +2875,32 @@ export interface components {
             }[];
             /** Format: date-time */
             created_at: string;
+            /** @description A SECURE 2.0 withdrawal (decision 0336): the participant certified its conditions */
+            self_certified: boolean;
+            /**
+             * Format: date
+             * @description The day of the abuse (domestic_abuse) or of the birth or adoption (birth_adoption)
+             */
+            event_date: string | null;
+            /** @description The child of a birth or adoption distribution */
+            child_name: string | null;
+            /** @description Repaid into the plan so far (SECURE 2.0 withdrawals; 0 otherwise) */
+            repaid_cents: number;
+            /**
+             * Format: date
+             * @description The last day to repay: three years after the day paid (IRC 72(t)(2)(H)(v), (I)(v), (K)(iv)); null while not paid or not repayable
+             */
+            repayable_until: string | null;
+            repayments: {
+                id: string;
+                amount_cents: number;
+                /** Format: date */
+                repaid_on: string;
+            }[];
+        };
+        DistributionRepaymentInput: {
+            /** @description The amount repaid into the plan */
+            amount_cents: number;
         };
         /**
          * @description Rules (field-keyed 400): kind required ('Distribution type is required'); amount optional, positive, 2 decimals;
@@ -2871,6 +2917,12 @@ export interface components {
          *     IRA, Roth money to a Roth IRA) for normal, separation and in-service only ('Only a normal, separation or
          *     in-service distribution can be rolled over directly'), with withholding_percent 0 ('A direct rollover has no
          *     withholding: enter 0%'); its 1099-R has code G (H or BG for the Roth part) and box 2a 0.
+         *     Decision 0336 (SECURE 2.0 withdrawals): kinds emergency_expense (the lesser of $1,000 and the vested balance above
+         *     $1,000; one a calendar year, none in the 3 years after an unrepaid one), domestic_abuse (event_date within the
+         *     past year; the lesser of the year's dollar limit and half the vested balance, less earlier ones; no spouse
+         *     consent) and birth_adoption (event_date and child_name; $5,000 per child) need self_certified true; 10%
+         *     withholding by default, 0-100 electable; Form 1099-R code 2 under 59½. The limits are checked against the plan's
+         *     records under the lock on the user.
          */
         DistributionRequest: {
             kind?: string;
@@ -2884,6 +2936,12 @@ export interface components {
             spouse_consent?: boolean;
             document_id?: string | null;
             signature?: string | null;
+            /** @description SECURE 2.0 withdrawals (decision 0336): the participant certifies the conditions ("Certify that you meet the conditions of this distribution") */
+            self_certified?: boolean;
+            /** @description YYYY-MM-DD: the abuse (domestic_abuse) or the birth or adoption (birth_adoption), within the past year */
+            event_date?: string | null;
+            /** @description The child (birth_adoption): $5,000 per child */
+            child_name?: string | null;
         };
         DistributionStatusChange: {
             status: string;
@@ -5558,6 +5616,55 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationError"];
+            /** @description idempotency_in_progress: a copy with the same Idempotency-Key is still running (decision 0295) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description idempotency_mismatch: the Idempotency-Key was used for another request (decision 0295) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    recordDistributionRepayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per intent of the user (decision 0295); a retried request with it answers the first result. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                id: components["parameters"]["ObjectId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DistributionRepaymentInput"];
+            };
+        };
+        responses: {
+            /** @description The request with its repayments */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Distribution"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            404: components["responses"]["Error"];
             /** @description idempotency_in_progress: a copy with the same Idempotency-Key is still running (decision 0295) */
             409: {
                 headers: {
