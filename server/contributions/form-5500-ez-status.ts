@@ -1,4 +1,5 @@
 import type { Schema } from '@/adapters/http/wire';
+import { yearEndValuesCheck } from '../assets/year-end-values';
 import type { Kysely } from 'kysely';
 import {
   extensionRecordErrors,
@@ -31,6 +32,8 @@ export class Form5500EzStatuses {
   async status(userId: string, planYear: number): Promise<Form5500EzStatus> {
     const bounds = planYearBounds(planYear, await planYearEndFor(this.db, userId));
     const end = bounds.end;
+    // Every asset held at the year end needs its value with evidence before the return is prepared (decision 0338).
+    const yearEndValues = await yearEndValuesCheck(this.db, userId, planYear);
     const [assets, document, declared] = await Promise.all([
       planAssetsOnDay(this.db, userId, formatIsoDate(end)),
       filedYearlyDocument(this.db, userId, planYear),
@@ -55,6 +58,7 @@ export class Form5500EzStatuses {
       plan_year: planYear,
       plan_year_start: formatIsoDate(bounds.start),
       plan_year_end: formatIsoDate(end),
+      year_end_values: yearEndValues,
       plan_assets: assets.totalCents / 100,
       plan_assets_cents: assets.totalCents,
       participant_accounts_cents: assets.accountsCents,

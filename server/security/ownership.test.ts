@@ -39,6 +39,7 @@ const GUARDED = new Set<string>([
   'roth-conversions',
   'transactions',
   'plan-value',
+  'year-end-values',
   'contributions',
   'contribution-summary',
   'contribution-years',
@@ -221,6 +222,14 @@ const cases: Record<string, Case> = {
   listPlanTransactions: async ({ bob, a }) => {
     const list = (await bob.get('/transactions')).body as Array<{ asset_id: string }>;
     expect(list.map((t) => t.asset_id)).not.toContain(a.asset);
+  },
+  getYearEndValues: async ({ bob, a }) => {
+    const own = (await bob.post('/assets', { type: 'crypto', subtype: 'Ether', record_type: 'record', purchase_price: 1 })).body
+      .asset.id;
+    const year = Number((await bob.get('/plan-value')).body.as_of.slice(0, 4));
+    const values = (await bob.get(`/year-end-values/${year}`)).body as { assets: Array<{ asset_id: string }> };
+    expect(values.assets.map((x) => x.asset_id)).toContain(own);
+    expect(values.assets.map((x) => x.asset_id)).not.toContain(a.asset);
   },
   getPlanValue: async ({ bob }) => {
     const mine = (await bob.get('/assets')).body as Array<{ current_value: number }>;

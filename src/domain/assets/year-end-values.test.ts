@@ -151,35 +151,40 @@ describe('year-end values', () => {
 
   test('property: the window starts 14 days before any year end (leap years and month ends included)', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('9998-12-31T00:00:00Z'), noInvalidDate: true }), (d) => {
-        const iso = d.toISOString().slice(0, 10);
-        const expected = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() - 14)).toISOString().slice(0, 10);
-        expect(yearEndWindowStart(iso)).toBe(expected);
-      }),
+      fc.property(
+        fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('9998-12-31T00:00:00Z'), noInvalidDate: true }),
+        (d) => {
+          const iso = d.toISOString().slice(0, 10);
+          const expected = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() - 14))
+            .toISOString()
+            .slice(0, 10);
+          expect(yearEndWindowStart(iso)).toBe(expected);
+        },
+      ),
     );
   });
 
   test('property: evidence fitting the type with a file passes; any other kind is refused naming the expected evidence', () => {
     const valid = fc
       .constantFrom(...Object.keys(EXPECTED))
-      .chain((type) => fc.tuple(fc.constant(type), fc.constantFrom(...(EXPECTED[type] as string[])), fc.string({ minLength: 1 })));
+      .chain((type) =>
+        fc.tuple(fc.constant(type), fc.constantFrom(...(EXPECTED[type] as string[])), fc.string({ minLength: 1 })),
+      );
     fc.assert(
       fc.property(valid, ([type, kind, doc]) => {
         expect(evidenceErrors(type, kind, doc)).toEqual({ evidence_kind: [], document_id: [] });
         expect(expectedEvidence(type)).toContain(kind);
       }),
     );
-    const invalid = fc
-      .constantFrom(...Object.keys(EXPECTED))
-      .chain((type) =>
-        fc.tuple(
-          fc.constant(type),
-          fc.oneof(
-            fc.constantFrom(...ALL_KINDS.filter((k) => !(EXPECTED[type] as string[]).includes(k))),
-            fc.string({ minLength: 1 }).filter((s) => !ALL_KINDS.includes(s)),
-          ),
+    const invalid = fc.constantFrom(...Object.keys(EXPECTED)).chain((type) =>
+      fc.tuple(
+        fc.constant(type),
+        fc.oneof(
+          fc.constantFrom(...ALL_KINDS.filter((k) => !(EXPECTED[type] as string[]).includes(k))),
+          fc.string({ minLength: 1 }).filter((s) => !ALL_KINDS.includes(s)),
         ),
-      );
+      ),
+    );
     fc.assert(
       fc.property(invalid, ([type, kind]) => {
         const errors = evidenceErrors(type, kind, 'doc');
