@@ -54,6 +54,7 @@ import { type CalendarDate, formatIsoDate, parseIsoDate, utcToday } from '@/doma
 import type { Clock } from '@/ports/clock';
 import type { ContributionsApi } from '@/ports/contributions-api';
 import { FakePortCalls, invalid, refused, throwIfInvalid } from './fake-port-kit';
+import { yearEndValuesMessage } from '@/domain/assets/year-end-values';
 
 /** A correction of excess deferrals requested (cents). */
 interface DeferralCorrection {
@@ -95,6 +96,8 @@ export class FakeContributionsApi extends FakePortCalls implements Contributions
   age: number | null = null;
   /** The plan's assets at the end of a plan year (the accounts), by plan year. */
   planAssetsCents: Record<number, number> = {};
+  /** The year-end values missing per plan year, in words (the assets area's check, decision 0338); none by default. */
+  yearEndMissing: Record<number, readonly string[]> = {};
   /** The distributions paid (the tax forms' figures). */
   paid: PaidDistribution[] = [];
   /** The documents downloaded, by name. */
@@ -569,6 +572,11 @@ export class FakeContributionsApi extends FakePortCalls implements Contributions
       maxPenaltyCents: late?.maxPenaltyCents ?? 0,
       penaltyPerDayCents: rate.perDayCents,
       penaltyCapCents: rate.capCents,
+      yearEndValues: {
+        complete: (this.yearEndMissing[planYear] ?? []).length === 0,
+        missing: [...(this.yearEndMissing[planYear] ?? [])],
+        message: yearEndValuesMessage({ planYear, missing: this.yearEndMissing[planYear] ?? [] }),
+      },
     };
   }
 }

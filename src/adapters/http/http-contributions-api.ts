@@ -314,5 +314,10 @@ function statusOf(s: Schema<'Form5500EzStatus'>): Form5500EzStatusRecord {
     maxPenaltyCents: s.max_penalty_cents,
     penaltyPerDayCents: s.penalty_per_day_cents,
     penaltyCapCents: s.penalty_cap_cents,
+    yearEndValues: {
+      complete: s.year_end_values.complete,
+      missing: s.year_end_values.missing,
+      message: s.year_end_values.message ?? undefined,
+    },
   };
 }

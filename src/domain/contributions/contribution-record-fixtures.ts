@@ -91,6 +91,7 @@ export function form5500EzStatusFixture(over: Partial<Form5500EzStatusRecord> = 
     maxPenaltyCents: 0,
     penaltyPerDayCents: 25_000,
     penaltyCapCents: 15_000_000,
+    yearEndValues: { complete: true, missing: [], message: undefined },
     ...over,
   };
 }
