@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { Form5500EzViewModel } from '@/ui/contributions/form-5500-ez-view-model';
-import { AppLink } from '@/ui/layout/app-link';
 
 /** What holds the prefilled return back (decision 0338): the assets without a year-end value and its evidence, by name. */
 export const Form5500EzYearEndValues = observer(function Form5500EzYearEndValues({
@@ -22,7 +21,7 @@ export const Form5500EzYearEndValues = observer(function Form5500EzYearEndValues
         ))}
       </ul>
       <p>
-        <AppLink to="/assets">Record the year-end values on the Assets page</AppLink>, each with its statement, appraisal or quote.
+        <a href="/assets">Record the year-end values on the Assets page</a>, each with its statement, appraisal or quote.
       </p>
     </div>
   );
