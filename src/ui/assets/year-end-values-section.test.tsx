@@ -1,7 +1,9 @@
 import 'reflect-metadata';
 import { describe, expect, test } from 'vitest';
 import { FakeAssetsApi } from '@/adapters/fakes/fake-assets-api';
+import { FakeAccountApi } from '@/adapters/fakes/fake-account-api';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
+import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
 import { FakeContributionsApi } from '@/adapters/fakes/fake-contributions-api';
 import { planAssetFixture } from '@/domain/assets/asset-record-fixtures';
 import { YearEndValuesSection } from '@/ui/assets/year-end-values-section';
@@ -18,7 +20,8 @@ async function section(): Promise<{ host: HTMLElement; api: FakeAssetsApi }> {
   );
   const documentId = await api.fileValuationDocument('Land', new Blob(['x']), 'appraisal.pdf');
   await api.addValue('a-2', { valueCents: 9_600_000, asOf: '2026-12-31', evidenceKind: 'appraisal', documentId });
-  const vm = new YearEndValuesViewModel(api, new FakeContributionsApi(clock), clock);
+  const storage = new MemoryKeyValueStorage();
+  const vm = new YearEndValuesViewModel(api, new FakeContributionsApi(clock), new FakeAccountApi(), clock, storage);
   await vm.load();
   return { host: await view.render(<YearEndValuesSection vm={vm} />), api };
 }

@@ -1,18 +1,20 @@
 import 'reflect-metadata';
 import { describe, expect, test } from 'vitest';
 import { FakeAssetsApi } from '@/adapters/fakes/fake-assets-api';
+import { FakeAccountApi } from '@/adapters/fakes/fake-account-api';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
+import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
 import { FakeContributionsApi } from '@/adapters/fakes/fake-contributions-api';
 import { planAssetFixture } from '@/domain/assets/asset-record-fixtures';
 import { YearEndValuesViewModel } from '@/ui/assets/year-end-values-view-model';
 
 const gold = planAssetFixture({ name: 'Gold coins' });
 
-function setup() {
+function setup(storage = new MemoryKeyValueStorage()) {
   const clock = new FakeClock(new Date('2027-01-10T12:00:00Z'));
   const api = new FakeAssetsApi(clock).seed(gold, planAssetFixture({ id: 'a-2', name: 'Later', acquiredOn: '2027-01-05' }));
-  const vm = new YearEndValuesViewModel(api, new FakeContributionsApi(clock), clock);
-  return { vm, api };
+  const vm = new YearEndValuesViewModel(api, new FakeContributionsApi(clock), new FakeAccountApi(), clock, storage);
+  return { vm, api, storage };
 }
 
 describe('YearEndValuesViewModel', () => {
@@ -48,5 +50,21 @@ describe('YearEndValuesViewModel', () => {
     });
     expect(vm.list?.complete).toBe(true);
     expect(vm.form.text('value')).toBe('');
+  });
+
+  test('what was typed survives a reload (a draft per user), and goes once the value is recorded', async () => {
+    const first = setup();
+    await first.vm.load();
+    first.vm.chooseAsset('a-1');
+    first.vm.form.set('value', '3,100.00');
+    const reloaded = setup(first.storage);
+    await reloaded.vm.load();
+    expect(reloaded.vm.form.text('asset_id')).toBe('a-1');
+    expect(reloaded.vm.form.text('value')).toBe('3,100.00');
+    reloaded.vm.chooseFile(new File(['%PDF-1.4'], 'quote.pdf', { type: 'application/pdf' }));
+    await reloaded.vm.record();
+    const again = setup(first.storage);
+    await again.vm.load();
+    expect(again.vm.form.text('value')).toBe('');
   });
 });

@@ -6,7 +6,11 @@ import { CALENDAR_YEAR_END, filingPlanYear, type PlanYearBounds, type PlanYearEn
 import { dollarInputErrors, parseDollars } from '@/domain/money';
 import { type CalendarDate, formatIsoDate, parseIsoDate, utcToday } from '@/domain/shared/calendar-date';
 import type { FieldErrors } from '@/domain/validation';
+import { shownUserId } from '@/domain/account/account-record';
+import { AccountApi } from '@/ports/account-api';
 import { AssetsApi } from '@/ports/assets-api';
+import { KeyValueStorage } from '@/ports/key-value-storage';
+import { FormDraft } from '@/ui/beneficiaries/form-draft';
 import { Clock } from '@/ports/clock';
 import { ContributionsApi } from '@/ports/contributions-api';
 import { fieldsOf } from '@/ui/kit/port-failures';
@@ -43,16 +47,25 @@ export class YearEndValuesViewModel {
   readonly form: StepForm;
   /** Called after a value was recorded (the page reloads its lists). */
   onChanged: () => void = () => undefined;
+  /** The form's draft in local storage (known once the user is), so a reload loses nothing typed. */
+  private draft: FormDraft | undefined = undefined;
 
   constructor(
     @inject(AssetsApi) private readonly api: AssetsApi,
     @inject(ContributionsApi) private readonly contributions: ContributionsApi,
+    @inject(AccountApi) private readonly accounts: AccountApi,
     @inject(Clock) private readonly clock: Clock,
+    @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
   ) {
-    this.form = new StepForm((v) => this.rules(v), { asset_id: '', value: '', as_of: '', evidence_kind: '' }, undefined, LABELS);
-    makeAutoObservable<YearEndValuesViewModel, 'api' | 'contributions' | 'clock'>(
+    this.form = new StepForm(
+      (v) => this.rules(v),
+      { asset_id: '', value: '', as_of: '', evidence_kind: '' },
+      (v) => this.draft?.write(v),
+      LABELS,
+    );
+    makeAutoObservable<YearEndValuesViewModel, 'api' | 'contributions' | 'accounts' | 'clock' | 'storage' | 'draft'>(
       this,
-      { api: false, contributions: false, clock: false, form: false },
+      { api: false, contributions: false, accounts: false, clock: false, storage: false, draft: false, form: false },
       { autoBind: true },
     );
   }
@@ -93,8 +106,19 @@ export class YearEndValuesViewModel {
     try {
       const setup = await this.contributions.planSetup().catch(() => undefined);
       runInAction(() => (this.yearEnd = setup?.yearEnd ?? CALENDAR_YEAR_END));
-      const list = await this.api.yearEndValues(this.bounds.planYear);
+      const [list, userId] = await Promise.all([
+        this.api.yearEndValues(this.bounds.planYear),
+        this.accounts
+          .account()
+          .then(shownUserId)
+          .catch(() => undefined),
+      ]);
       runInAction(() => {
+        if (this.draft === undefined && userId !== undefined) {
+          this.draft = FormDraft.of(this.storage, 'year-end-values', userId);
+          const kept = this.draft.read();
+          if (kept) this.form.restore({ ...this.form.values, ...kept });
+        }
         this.list = list;
         this.failure = undefined;
         if (this.form.text('as_of') === '') this.form.restore({ ...this.form.values, as_of: this.yearEndDay });
@@ -141,6 +165,7 @@ export class YearEndValuesViewModel {
       runInAction(() => {
         this.saved = `${item.assetName}: year-end value recorded with its evidence.`;
         this.file = undefined;
+        this.draft?.remove();
         this.form.restore({ asset_id: '', value: '', as_of: this.yearEndDay, evidence_kind: '' });
       });
       this.onChanged();
