@@ -30,10 +30,10 @@ export class Form5500EzStatuses {
 
   /** The status of the user's plan year (named by the calendar year it begins in). */
   async status(userId: string, planYear: number): Promise<Form5500EzStatus> {
-    const bounds = planYearBounds(planYear, await planYearEndFor(this.db, userId));
-    const end = bounds.end;
     // Every asset held at the year end needs its value with evidence before the return is prepared (decision 0338).
     const yearEndValues = await yearEndValuesCheck(this.db, userId, planYear);
+    const bounds = planYearBounds(planYear, await planYearEndFor(this.db, userId));
+    const end = bounds.end;
     const [assets, document, declared] = await Promise.all([
       planAssetsOnDay(this.db, userId, formatIsoDate(end)),
       filedYearlyDocument(this.db, userId, planYear),
