@@ -270,6 +270,7 @@ export function toValuation(row: Selectable<AssetValuesTable>): Schema<'AssetVal
     value: centsToDollars(row.value_cents),
     as_of: row.as_of,
     document_id: row.document_id,
+    evidence_kind: (row.evidence_kind ?? null) as Schema<'AssetValuation'>['evidence_kind'],
     created_at: iso(row.created_at),
   };
 }

@@ -5,6 +5,7 @@ import { valuationErrors } from './asset-rules';
 import { type AssetService, dayOf, toValuation } from './asset-service';
 import { dollarsToCents } from '@/domain/money';
 import { lockCitedDocument } from '../library/cited-document';
+import { evidenceErrors } from '@/domain/assets/year-end-values';
 
 /** A valuation as the API answers it. */
 export type AssetValuation = ReturnType<typeof toValuation>;
@@ -31,12 +32,17 @@ export class AssetValueService {
     return rows.map(toValuation);
   }
 
-  /** Records a value `{ value, as_of, document_id? }` of the user's asset `id`; the document must be the user's own. */
+  /**
+   * Records a value `{ value, as_of, document_id?, evidence_kind? }` of the user's asset `id`; the document must be the
+   * user's own (an upload the library checked by its content).
+   */
   async add(userId: string, assetId: string, body: Record<string, unknown>): Promise<AssetValuation> {
     const now = this.clock();
-    throwIfInvalid(valuationErrors(body, dayOf(now)));
-    await this.assets.get(userId, assetId);
+    const asset = await this.assets.get(userId, assetId);
+    // A year-end value names its evidence (decision 0338): a kind that fits the asset's type, with its file.
+    throwIfInvalid({ ...valuationErrors(body, dayOf(now)), ...evidenceErrors(asset.type, body.evidence_kind, body.document_id) });
     const documentId = typeof body.document_id === 'string' && body.document_id !== '' ? body.document_id : null;
+    const evidenceKind = typeof body.evidence_kind === 'string' && body.evidence_kind !== '' ? body.evidence_kind : null;
     return this.db.transaction().execute(async (trx) => {
       if (documentId !== null) await lockCitedDocument(trx, userId, documentId);
       const row = await trx
@@ -48,6 +54,7 @@ export class AssetValueService {
           value_cents: dollarsToCents(body.value as number),
           as_of: body.as_of as string,
           document_id: documentId,
+          evidence_kind: evidenceKind,
           created_at: now,
         })
         .returningAll()

@@ -62,4 +62,13 @@ export const assetsAreaMigrations: Record<string, Migration> = {
       await db.schema.alterTable('assets').dropColumn('custodian').execute();
     },
   },
+  '0004_assets_002_year_end_evidence': {
+    // The evidence a value rests on (decision 0338): bank_statement, appraisal, dealer_quote...; null for other values.
+    async up(db: Kysely<any>): Promise<void> {
+      await db.schema.alterTable('asset_values').addColumn('evidence_kind', 'text').execute();
+    },
+    async down(db: Kysely<any>): Promise<void> {
+      await db.schema.alterTable('asset_values').dropColumn('evidence_kind').execute();
+    },
+  },
 };

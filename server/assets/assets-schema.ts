@@ -34,6 +34,8 @@ export interface AssetValuesTable {
   /** YYYY-MM-DD. */
   as_of: string;
   document_id: string | null;
+  /** The kind of evidence the document is (decision 0338), for a year-end value; null otherwise. */
+  evidence_kind: string | null;
   created_at: Timestamp;
 }
 

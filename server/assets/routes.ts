@@ -5,6 +5,7 @@ import { route } from '../http/contract';
 import { principalOf } from '../http/principal';
 import type { AssetService } from './asset-service';
 import type { AssetValueService } from './asset-value-service';
+import { yearEndValuesOf } from './year-end-values';
 
 type Params = { id: string };
 type Body = Record<string, unknown>;
@@ -49,6 +50,9 @@ export const assetRoutes: FastifyPluginAsync<{ deps: AppDeps; assets: AssetServi
     return reply.status(201).send(valuation);
   });
   route(app, 'listPlanTransactions', async (request) => assets.planTransactions(userOf(request)));
+  route(app, 'getYearEndValues', async (request) =>
+    yearEndValuesOf(deps.db, userOf(request), Number((request.params as { plan_year: string | number }).plan_year)),
+  );
   route(app, 'getPlanValue', async (request) => {
     const year = Number((request.query as { year?: string | number }).year ?? deps.clock().getUTCFullYear());
     return assets.planValue(userOf(request), year);

@@ -1,4 +1,5 @@
 import type { Schema } from '@/adapters/http/wire';
+import { yearEndValuesCheck } from '../assets/year-end-values';
 import type { Kysely } from 'kysely';
 import {
   extensionRecordErrors,
@@ -30,6 +31,8 @@ export class Form5500EzStatuses {
 
   /** The status of the user's plan year (named by the calendar year it begins in). */
   async status(userId: string, planYear: number): Promise<Form5500EzStatus> {
+    // Every asset held at the year end needs its value with evidence before the return is prepared (decision 0338).
+    const yearEndValues = await yearEndValuesCheck(this.db, userId, planYear);
     const bounds = planYearBounds(planYear, await planYearEndFor(this.db, userId));
     const end = bounds.end;
     const [assets, document, declared, statements] = await Promise.all([
@@ -58,6 +61,7 @@ export class Form5500EzStatuses {
       plan_year: planYear,
       plan_year_start: formatIsoDate(bounds.start),
       plan_year_end: formatIsoDate(end),
+      year_end_values: yearEndValues,
       plan_assets: assets.totalCents / 100,
       plan_assets_cents: assets.totalCents,
       participant_accounts_cents: assets.accountsCents,

@@ -20,6 +20,7 @@ const MIGRATION_NAMES = [
   '0003_library_002_assets_distributions',
   '0003_library_003_removed_uploader_paging',
   '0004_assets_001_custody_values_history',
+  '0004_assets_002_year_end_evidence',
   '0009_billing_001_one_open_invoice_leases',
   '0009_billing_002_invoice_locale',
   '0020_rate_limit_001_windows',

@@ -46,6 +46,7 @@ const GUARDED = new Set<string>([
   'roth-conversions',
   'transactions',
   'plan-value',
+  'year-end-values',
   'contributions',
   'contribution-summary',
   'contribution-years',
@@ -229,6 +230,15 @@ const cases: Record<string, Case> = {
   listPlanTransactions: async ({ bob, a }) => {
     const list = (await bob.get('/transactions')).body as Array<{ asset_id: string }>;
     expect(list.map((t) => t.asset_id)).not.toContain(a.asset);
+  },
+  getYearEndValues: async ({ bob, a }) => {
+    // Alice's asset is held at the year end with no value: it would be listed (and named missing) if it leaked.
+    const mine = ids((await bob.get('/assets')).body);
+    const year = Number((await bob.get('/plan-value')).body.as_of.slice(0, 4));
+    const values = (await bob.get(`/year-end-values/${year}`)).body as { plan_year: number; assets: Array<{ asset_id: string }> };
+    expect(values.plan_year).toBe(year);
+    expect(values.assets.map((x) => x.asset_id)).not.toContain(a.asset);
+    expect(values.assets.every((x) => mine.includes(x.asset_id))).toBe(true);
   },
   getPlanValue: async ({ bob }) => {
     const mine = (await bob.get('/assets')).body as Array<{ current_value: number }>;

@@ -8,12 +8,13 @@ import type {
   PlanAsset,
   PlanTransaction,
   PlanValue,
+  YearEndValueList,
 } from '@/domain/assets/asset-records';
 
 /**
  * The assets area (docs/api/openapi.yaml, decisions 0160, 0288, 0302). Failures reject with the ApiClient's ApiError: a
  * 400 carries field messages keyed by the request's fields (`name`, `type`, `subtype`, `precious_metals_child_type`,
- * `custodian`, `record_type`, `purchase_price`, `related_party`, `value`, `as_of`, `document_id`), a 404/409 a message.
+ * `custodian`, `record_type`, `purchase_price`, `related_party`, `value`, `as_of`, `document_id`, `evidence_kind`), a 404/409 a message.
  * Buying an asset is a money move: it takes the Idempotency-Key of the user's intent, and sent again with the same key
  * it takes effect once (decision 0295).
  */
@@ -39,7 +40,9 @@ export interface AssetsApi {
   edit(assetId: string, edit: AssetEdit): Promise<PlanAsset>;
   /** Files a valuation document in the library folder Assets/<asset name> (created when missing); answers its id. */
   fileValuationDocument(assetName: string, file: Blob, fileName: string): Promise<string>;
-  /** Records a value of an asset as of a day. */
+  /** Records a value of an asset as of a day, with its evidence kind for a year-end value. */
   addValue(assetId: string, value: AssetValueInput): Promise<AssetValuation>;
+  /** The assets held at the end of a plan year with where each one's year-end value stands (decision 0338). */
+  yearEndValues(planYear: number): Promise<YearEndValueList>;
 }
 export const AssetsApi = Symbol('AssetsApi');

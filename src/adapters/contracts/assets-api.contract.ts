@@ -107,6 +107,52 @@ export function assetsApiContract(name: string, subject: () => Promise<AssetsSub
       ]);
     });
 
+    test('year-end values: an asset held at the year end is named missing; its evidence must fit its type and come with a file', async () => {
+      const { api, today } = await subject();
+      const year = Number(today.slice(0, 4));
+      const { asset } = await api.create({ ...LAND, name: 'Back forty' }, intentKey());
+      expect(await api.yearEndValues(year - 1)).toMatchObject({ planYear: year - 1, assets: [], complete: true, missing: [] });
+      const list = await api.yearEndValues(year);
+      expect(list).toMatchObject({
+        planYear: year,
+        planYearEnd: `${year}-12-31`,
+        windowStart: `${year}-12-17`,
+        complete: false,
+        missing: [`Back forty: no year-end value for ${year}`],
+        message: `1 asset needs a year-end value with its evidence for ${year} before the 5500-EZ can be prepared`,
+      });
+      expect(list.assets).toEqual([
+        {
+          assetId: asset.id,
+          assetName: 'Back forty',
+          assetType: 'real_estate',
+          evidenceKinds: ['appraisal', 'county_assessment'],
+          state: 'missing',
+          value: undefined,
+          missing: `Back forty: no year-end value for ${year}`,
+        },
+      ]);
+      expect(
+        (await refusal(api.addValue(asset.id, { valueCents: 100, asOf: today, evidenceKind: 'dealer_quote' }))).fields,
+      ).toEqual({
+        evidence_kind: ['Evidence for real estate must be an appraisal or a county assessment'],
+        document_id: ['Attach the evidence file'],
+      });
+      const documentId = await api.fileValuationDocument(
+        'Back forty',
+        new Blob(['%PDF-1.7\n'.padEnd(2048, 'A')]),
+        'assessment.pdf',
+      );
+      const valued = await api.addValue(asset.id, {
+        valueCents: 100,
+        asOf: today,
+        evidenceKind: 'county_assessment',
+        documentId,
+      });
+      expect(valued).toMatchObject({ evidenceKind: 'county_assessment', documentId });
+      expect(await api.values(asset.id)).toEqual([valued]);
+    });
+
     test('an unknown asset is not found', async () => {
       const { api } = await subject();
       expect(await refusal(api.edit(UNKNOWN, { name: 'X' }))).toMatchObject({ status: 404, message: 'Asset not found' });

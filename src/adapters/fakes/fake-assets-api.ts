@@ -8,6 +8,7 @@ import type {
   PlanAsset,
   PlanTransaction,
   PlanValue,
+  YearEndValueList,
 } from '@/domain/assets/asset-records';
 import { PRECIOUS_METALS_TYPE } from '@/domain/assets/asset-catalogue';
 import { PROHIBITED_REQUIRED } from '@/domain/assets/prohibited-transaction';
@@ -17,6 +18,13 @@ import { parseIsoDate } from '@/domain/shared/calendar-date';
 import type { AssetsApi } from '@/ports/assets-api';
 import { FakePortCalls, refused, throwIfInvalid, type FieldMessages } from './fake-port-kit';
 import type { Clock } from '@/ports/clock';
+import {
+  evidenceErrors,
+  expectedEvidence,
+  yearEndValues,
+  yearEndValuesMessage,
+  yearEndWindowStart,
+} from '@/domain/assets/year-end-values';
 
 /** Message when an asset id does not name one of the plan's assets. */
 const ASSET_NOT_FOUND = 'Asset not found';
@@ -274,16 +282,57 @@ export class FakeAssetsApi extends FakePortCalls implements AssetsApi {
               ? ['Date of value cannot be in the future']
               : [],
     });
-    this.find(assetId);
+    const asset = this.find(assetId);
+    throwIfInvalid(evidenceErrors(asset.type, value.evidenceKind, value.documentId));
+    if (value.documentId !== undefined && !this.filed.some((d) => d.id === value.documentId))
+      throwIfInvalid({ document_id: ['Document not found'] });
     const valuation: AssetValuation = {
       id: `value-${this.nextId++}`,
       assetId,
       valueCents: value.valueCents,
       asOf,
       documentId: value.documentId ?? null,
+      evidenceKind: value.evidenceKind || null,
       createdAt: this.clock.now().toISOString(),
     };
     this.keptValues.push(valuation);
     return valuation;
+  }
+
+  /** The year-end check on the domain's rules; the fake's plan years are calendar years (no employer details here). */
+  async yearEndValues(planYear: number): Promise<YearEndValueList> {
+    this.check(`yearEndValues:${planYear}`);
+    const end = `${String(planYear).padStart(4, '0')}-12-31`;
+    const byId = new Map(this.keptValues.map((v) => [v.id, v]));
+    const result = yearEndValues(
+      [...this.kept]
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((a) => ({
+          id: a.id,
+          name: a.name,
+          type: a.type,
+          acquiredOn: a.acquiredOn,
+          values: this.valuesOf(a.id).map((v) => ({ ...v, recordedAt: v.createdAt })),
+        })),
+      planYear,
+      end,
+    );
+    return {
+      planYear,
+      planYearEnd: end,
+      windowStart: yearEndWindowStart(end),
+      complete: result.complete,
+      missing: result.missing,
+      message: yearEndValuesMessage(result),
+      assets: result.assets.map((s) => ({
+        assetId: s.asset.id,
+        assetName: s.asset.name,
+        assetType: s.asset.type,
+        evidenceKinds: expectedEvidence(s.asset.type),
+        state: s.state,
+        value: s.value === undefined ? undefined : byId.get(s.value.id),
+        missing: s.missing,
+      })),
+    };
   }
 }

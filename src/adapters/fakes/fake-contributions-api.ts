@@ -54,6 +54,7 @@ import { type CalendarDate, formatIsoDate, parseIsoDate, utcToday } from '@/doma
 import type { Clock } from '@/ports/clock';
 import type { ContributionsApi } from '@/ports/contributions-api';
 import { FakePortCalls, invalid, refused, throwIfInvalid } from './fake-port-kit';
+import { yearEndValuesMessage } from '@/domain/assets/year-end-values';
 
 /** A correction of excess deferrals requested (cents). */
 interface DeferralCorrection {
@@ -95,6 +96,8 @@ export class FakeContributionsApi extends FakePortCalls implements Contributions
   age: number | null = null;
   /** The plan's assets at the end of a plan year (the accounts), by plan year. */
   planAssetsCents: Record<number, number> = {};
+  /** The year-end values missing per plan year, in words (the assets area's check, decision 0338); none by default. */
+  yearEndMissing: Record<number, readonly string[]> = {};
   /** The distributions paid (the tax forms' figures). */
   paid: PaidDistribution[] = [];
   /** The documents downloaded, by name. */
@@ -571,6 +574,11 @@ export class FakeContributionsApi extends FakePortCalls implements Contributions
       penaltyCapCents: rate.capCents,
       // The trust account's statements are the statements area's (its own fake); none are imported here.
       statements: null,
+      yearEndValues: {
+        complete: (this.yearEndMissing[planYear] ?? []).length === 0,
+        missing: [...(this.yearEndMissing[planYear] ?? [])],
+        message: yearEndValuesMessage({ planYear, missing: this.yearEndMissing[planYear] ?? [] }),
+      },
     };
   }
 }

@@ -8,6 +8,7 @@ import type {
   PlanAsset,
   PlanTransaction,
   PlanValue,
+  YearEndValueList,
 } from '@/domain/assets/asset-records';
 import { centsToDollars, dollarsToCents } from '@/domain/money';
 import { type ApiClient, ApiError } from '@/ports/api-client';
@@ -93,8 +94,30 @@ export class HttpAssetsApi implements AssetsApi {
       value: centsToDollars(value.valueCents),
       as_of: value.asOf,
       document_id: value.documentId,
+      evidence_kind: value.evidenceKind,
     };
     return valuationOf(await this.api.post<Answer<'createAssetValue', 201>>(assetPath(assetId, '/values'), body));
+  }
+
+  async yearEndValues(planYear: number): Promise<YearEndValueList> {
+    const v = await this.api.get<Answer<'getYearEndValues'>>(`/year-end-values/${encodeURIComponent(String(planYear))}`);
+    return {
+      planYear: v.plan_year,
+      planYearEnd: v.plan_year_end,
+      windowStart: v.window_start,
+      complete: v.complete,
+      missing: v.missing,
+      message: v.message ?? undefined,
+      assets: v.assets.map((a) => ({
+        assetId: a.asset_id,
+        assetName: a.asset_name,
+        assetType: a.asset_type,
+        evidenceKinds: a.evidence_kinds,
+        state: a.state,
+        value: a.value === null ? undefined : valuationOf(a.value),
+        missing: a.missing ?? undefined,
+      })),
+    };
   }
 }
 
@@ -130,6 +153,7 @@ function valuationOf(v: Schema<'AssetValuation'>): AssetValuation {
     valueCents: dollarsToCents(v.value),
     asOf: v.as_of,
     documentId: v.document_id,
+    evidenceKind: v.evidence_kind ?? null,
     createdAt: v.created_at,
   };
 }

@@ -321,5 +321,10 @@ function statusOf(s: Schema<'Form5500EzStatus'>): Form5500EzStatusRecord {
           message: s.statements.message,
         }
       : null,
+    yearEndValues: {
+      complete: s.year_end_values.complete,
+      missing: s.year_end_values.missing,
+      message: s.year_end_values.message ?? undefined,
+    },
   };
 }

@@ -51,6 +51,8 @@ export interface AssetValuation {
   readonly valueCents: number;
   readonly asOf: string;
   readonly documentId: string | null;
+  /** What the document is, for a value recorded as year-end evidence (decision 0338); null otherwise. */
+  readonly evidenceKind: string | null;
   /** ISO date-time. */
   readonly createdAt: string;
 }
@@ -98,4 +100,33 @@ export interface AssetValueInput {
   readonly valueCents: number;
   readonly asOf: string;
   readonly documentId?: string;
+  /** The kind of evidence the document is (a year-end value, decision 0338). */
+  readonly evidenceKind?: string;
+}
+
+/** One asset held at a plan year's end, with where its year-end value stands (decision 0338). */
+export interface YearEndValueItem {
+  readonly assetId: string;
+  readonly assetName: string;
+  readonly assetType: string;
+  /** The evidence kinds that fit the asset's type. */
+  readonly evidenceKinds: readonly string[];
+  readonly state: 'recorded' | 'no_evidence' | 'missing';
+  /** The value that counts, when there is one. */
+  readonly value: AssetValuation | undefined;
+  /** The missing item in words; undefined when recorded. */
+  readonly missing: string | undefined;
+}
+
+/** A plan year's year-end values: the assets held at its end and what is missing. */
+export interface YearEndValueList {
+  readonly planYear: number;
+  readonly planYearEnd: string;
+  /** The first day a value may be dated to count. */
+  readonly windowStart: string;
+  readonly complete: boolean;
+  readonly missing: readonly string[];
+  /** The sentence naming what blocks the 5500-EZ; undefined when complete. */
+  readonly message: string | undefined;
+  readonly assets: readonly YearEndValueItem[];
 }

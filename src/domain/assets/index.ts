@@ -15,3 +15,4 @@ export * from './asset-catalogue';
 export * from './asset-purchase';
 export * from './plan-value';
 export * from './prohibited-transaction';
+export * from './year-end-values';

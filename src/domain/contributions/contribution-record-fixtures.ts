@@ -92,6 +92,7 @@ export function form5500EzStatusFixture(over: Partial<Form5500EzStatusRecord> = 
     penaltyPerDayCents: 25_000,
     penaltyCapCents: 15_000_000,
     statements: null,
+    yearEndValues: { complete: true, missing: [], message: undefined },
     ...over,
   };
 }

@@ -149,6 +149,13 @@ export interface FiledDocument {
 
 /** Form 5500-EZ of a plan year (decisions 0231, 0274, 0275). */
 export interface Form5500EzStatusRecord {
+  /** The year-end values check (decision 0338): preparation waits until every asset held at the end has one. */
+  readonly yearEndValues: {
+    readonly complete: boolean;
+    /** e.g. 'Gold coins: no year-end value for 2026'. */
+    readonly missing: readonly string[];
+    readonly message: string | undefined;
+  };
   readonly planYear: number;
   readonly planYearStart: string;
   readonly planYearEnd: string;

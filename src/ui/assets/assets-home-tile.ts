@@ -1,9 +1,16 @@
-import type { PlanAsset, PlanValue } from '@/domain/assets/asset-records';
+import type { PlanAsset, PlanValue, YearEndValueList } from '@/domain/assets/asset-records';
+import { CALENDAR_YEAR_END, filingPlanYear } from '@/domain/contributions/plan-year';
+import { type CalendarDate, formatIsoDate, utcToday } from '@/domain/shared/calendar-date';
 import { formatCents, formatDate } from '@/ui/kit/locale-format';
 import type { HomeTileSource, TileContext, TilePorts, TileState } from '@/ui/home/home-tile';
 
 /** The assets area in words: the plan's total value and how many assets it holds. */
-export function assetsTileState(assets: readonly PlanAsset[], value: PlanValue, context: TileContext): TileState {
+export function assetsTileState(
+  assets: readonly PlanAsset[],
+  value: PlanValue,
+  context: TileContext,
+  yearEnd?: YearEndValueList,
+): TileState {
   const locale = context.locale;
   if (assets.length === 0) {
     return {
@@ -25,6 +32,20 @@ export function assetsTileState(assets: readonly PlanAsset[], value: PlanValue, 
       { label: 'As of', value: formatDate(value.asOf, { locale }) },
     ],
     action: 'See your assets',
+    ...yearEndAdvice(yearEnd, context),
+  };
+}
+
+/**
+ * What the year-end values ask of the owner (decision 0338), once values can be dated in the window (14 days before the
+ * plan year's end): "2 assets need a year-end value for 2026", until each is recorded with its evidence.
+ */
+function yearEndAdvice(list: YearEndValueList | undefined, context: TileContext): Pick<TileState, 'next'> {
+  const today = formatIsoDate(utcToday(context.now) as CalendarDate);
+  if (!list || list.complete || today < list.windowStart) return {};
+  const n = list.missing.length;
+  return {
+    next: `${n === 1 ? '1 asset needs' : `${n} assets need`} a year-end value for ${list.planYear}: record each with its statement, appraisal or quote before preparing the 5500-EZ.`,
   };
 }
 
@@ -33,6 +54,13 @@ export const assetsHomeTile: HomeTileSource = {
   area: 'assets',
   async load(ports: TilePorts, context: TileContext): Promise<TileState> {
     const [assets, value] = await Promise.all([ports.assets.assets(), ports.assets.planValue()]);
-    return assetsTileState(assets, value, context);
+    // The plan year whose 5500-EZ comes next; its year-end values are advice only, so a failure leaves them out.
+    const yearEnd = await ports.contributions
+      .planSetup()
+      .catch(() => undefined)
+      .then((setup) => filingPlanYear(utcToday(context.now) as CalendarDate, setup?.yearEnd ?? CALENDAR_YEAR_END))
+      .then((bounds) => (assets.length === 0 ? undefined : ports.assets.yearEndValues(bounds.planYear)))
+      .catch(() => undefined);
+    return assetsTileState(assets, value, context, yearEnd);
   },
 };

@@ -12,6 +12,8 @@ import { ASSETS_LOAD_FAILED, AssetsViewModel } from '@/ui/assets/assets-view-mod
 import { useViewModel } from '@/ui/shell/container-context';
 import '@/ui/assets/assets.css';
 import { LoadFailedAlert } from '@/ui/kit/load-failed-alert';
+import { YearEndValuesSection } from '@/ui/assets/year-end-values-section';
+import { YearEndValuesViewModel } from '@/ui/assets/year-end-values-view-model';
 
 const AllocationChart = lazy(() => import('@/ui/assets/allocation-chart'));
 
@@ -20,10 +22,19 @@ export default observer(function AssetsPage(): ReactElement {
   const vm = useViewModel(AssetsViewModel);
   const flow = useViewModel(AssetFlowViewModel);
   const editor = useViewModel(AssetEditorViewModel);
+  const yearEnd = useViewModel(YearEndValuesViewModel);
   useEffect(() => {
-    flow.onCreated = () => void vm.load();
-    editor.onChanged = () => void vm.load();
-  }, [flow, editor, vm]);
+    flow.onCreated = () => {
+      void vm.load();
+      void yearEnd.load();
+    };
+    editor.onChanged = () => {
+      void vm.load();
+      void yearEnd.load();
+    };
+    yearEnd.onChanged = () => void vm.load();
+    void yearEnd.load();
+  }, [flow, editor, vm, yearEnd]);
   const closeEditor = (): void => {
     editor.close();
     flow.stopEditing();
@@ -138,6 +149,8 @@ export default observer(function AssetsPage(): ReactElement {
           </StackedTable>
         </div>
       )}
+
+      <YearEndValuesSection vm={yearEnd} />
 
       <h2>Transactions</h2>
       {vm.transactions.length === 0 ? (

@@ -31,6 +31,23 @@ describe('assets and distributions home tiles', () => {
     });
   });
 
+  test('once the year end is near, the assets tile says how many assets need a year-end value (decision 0338)', async () => {
+    const now = new Date('2027-01-10T12:00:00Z');
+    const assets = new FakeAssetsApi(new FakeClock(now)).seed(
+      planAssetFixture({ id: 'a', name: 'Gold coins' }),
+      planAssetFixture({ id: 'b', name: 'Land', type: 'real_estate' }),
+    );
+    const ports = { ...fakeTilePorts(), assets };
+    expect((await assetsHomeTile.load(ports, { now })).next).toBe(
+      '2 assets need a year-end value for 2026: record each with its statement, appraisal or quote before preparing the 5500-EZ.',
+    );
+    const documentId = await assets.fileValuationDocument('Gold coins', new Blob(['x']), 'quote.pdf');
+    await assets.addValue('a', { valueCents: 100, asOf: '2026-12-31', evidenceKind: 'dealer_quote', documentId });
+    expect((await assetsHomeTile.load(ports, { now })).next).toBe(
+      '1 asset needs a year-end value for 2026: record each with its statement, appraisal or quote before preparing the 5500-EZ.',
+    );
+  });
+
   test('the distributions tile counts pending requests and names them with their amounts', async () => {
     const distributions = new FakeDistributionsApi(new FakeClock(context.now)).seed(
       distributionRecordFixture({ id: '1', kind: 'hardship', amountCents: 10_000_00, status: 'approved' }),

@@ -129,4 +129,32 @@ describe('Form 5500-EZ card (decision 0231)', () => {
     );
     expect(host.textContent).toContain('Prepare the prefilled Form 5500-EZ');
   });
+
+  test('an asset without its year-end value: the card names it and the return cannot be prepared (decision 0338)', async () => {
+    const host = await card(
+      status({
+        yearEndValues: {
+          complete: false,
+          missing: ['Gold coins: no year-end value for 2026'],
+          message: '1 asset needs a year-end value with its evidence for 2026 before the 5500-EZ can be prepared',
+        },
+      }),
+    );
+    const block = host.querySelector('[data-testid="form-5500-ez-year-end-values"]');
+    expect(block?.getAttribute('role')).toBe('status');
+    expect(block?.textContent?.replace(/\s+/g, ' ')).toBe(
+      'Not ready to prepare: 1 asset needs a year-end value with its evidence for 2026 before the 5500-EZ can be prepared.' +
+        'Gold coins: no year-end value for 2026' +
+        'Record the year-end values on the Assets page, each with its statement, appraisal or quote.',
+    );
+    const prepare = [...host.querySelectorAll('button')].find((b) => b.textContent === 'Prepare the prefilled Form 5500-EZ');
+    expect(prepare?.disabled).toBe(true);
+  });
+
+  test('every year-end value recorded: nothing holds the return back', async () => {
+    const host = await card(status());
+    expect(host.querySelector('[data-testid="form-5500-ez-year-end-values"]')).toBeNull();
+    const prepare = [...host.querySelectorAll('button')].find((b) => b.textContent === 'Prepare the prefilled Form 5500-EZ');
+    expect(prepare?.disabled).toBe(false);
+  });
 });

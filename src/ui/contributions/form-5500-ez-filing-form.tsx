@@ -5,6 +5,7 @@ import { formatDate } from '@/ui/kit/locale-format';
 import { FILING_METHOD_CHOICES, type Form5500EzViewModel } from '@/ui/contributions/form-5500-ez-view-model';
 import { ActionBar } from '@/ui/kit/action-bar';
 import { CheckboxField, RadioField, TextInputField } from '@/ui/kit/form-fields';
+import { Form5500EzYearEndValues } from '@/ui/contributions/form-5500-ez-year-end-values';
 
 /** The prefilled return in the library (prepare, download) and the filing record the owner marks. */
 export const Form5500EzFilingForm = observer(function Form5500EzFilingForm({ vm }: { vm: Form5500EzViewModel }): ReactElement {
@@ -24,8 +25,9 @@ export const Form5500EzFilingForm = observer(function Form5500EzFilingForm({ vm 
       ) : (
         <p className="muted">Not prepared yet for {vm.planYearLabel}.</p>
       )}
+      <Form5500EzYearEndValues vm={vm} />
       <ActionBar busy={vm.generating}>
-        <Button className="button" isDisabled={vm.generating} onPress={() => void vm.generate()}>
+        <Button className="button" isDisabled={vm.generating || vm.preparationBlocked} onPress={() => void vm.generate()}>
           {s?.document ? 'Prepare it again with the latest figures' : 'Prepare the prefilled Form 5500-EZ'}
         </Button>
       </ActionBar>

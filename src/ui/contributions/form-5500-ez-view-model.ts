@@ -175,9 +175,14 @@ export class Form5500EzViewModel {
     }
   }
 
+  /** True while an asset held at the plan year's end lacks its year-end value with evidence (decision 0338). */
+  get preparationBlocked(): boolean {
+    return this.status !== undefined && !this.status.yearEndValues.complete;
+  }
+
   /** Prepares the prefilled return of the plan year shown and files it in the library (a new version when there is one). */
   async generate(): Promise<void> {
-    if (this.generating) return;
+    if (this.generating || this.preparationBlocked) return;
     this.generating = true;
     this.failure = undefined;
     try {

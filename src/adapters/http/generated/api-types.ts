@@ -643,6 +643,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/year-end-values/{plan_year}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The assets held at the end of the plan year (the employer's tax year, decision 0230) with where each one's year-end value stands: recorded with its evidence, recorded without its evidence file, or missing; and the missing items in words (decision 0338). The 5500-EZ status carries the same check. */
+        get: operations["getYearEndValues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/invitations": {
         parameters: {
             query?: never;
@@ -2534,22 +2551,63 @@ export interface components {
             as_of: string;
             /** @description Valuation document in the library */
             document_id: string | null;
+            /**
+             * @description What the document is, for a value recorded as year-end evidence (decision 0338); null for other values
+             * @enum {string|null}
+             */
+            evidence_kind?: "bank_statement" | "brokerage_statement" | "appraisal" | "county_assessment" | "fund_statement" | "remaining_principal" | "dealer_quote" | "exchange_statement" | null;
             /** Format: date-time */
             created_at: string;
         };
         /**
          * @description Rules (field-keyed 400): value a positive number of US dollars with at most 2 decimals; as_of a date
          *     (YYYY-MM-DD) not after today ('Date of value is required', 'Date of value cannot be in the future'); document_id
-         *     one of the user's documents ('Document not found').
+         *     one of the user's documents ('Document not found'). evidence_kind (decision 0338), when given, fits the asset's
+         *     type ('Evidence for real estate must be an appraisal or a county assessment'; cash a bank_statement, brokerage a
+         *     brokerage_statement, private notes remaining_principal, precious metals dealer_quote, crypto exchange_statement,
+         *     other fund_statement or appraisal) and needs its document ('Attach the evidence file').
          */
         AssetValuationCreate: {
             value?: number;
             as_of?: string;
             document_id?: string | null;
+            evidence_kind?: string | null;
         };
         PlanTransaction: components["schemas"]["AssetTransaction"] & {
             asset_name: string;
             asset_type: string;
+        };
+        /** @description The 5500-EZ's check of year-end values (decision 0338): preparation is blocked until every asset held at the plan year's end has a value dated within 14 days before it, with its evidence file. */
+        YearEndValuesCheck: {
+            complete: boolean;
+            /** @description e.g. 'Gold coins: no year-end value for 2026', 'Land: the year-end value for 2026 has no evidence file' */
+            missing: string[];
+            /** @description e.g. '1 asset needs a year-end value with its evidence for 2026 before the 5500-EZ can be prepared'; null when complete */
+            message: string | null;
+        };
+        YearEndValues: {
+            plan_year: number;
+            /** Format: date */
+            plan_year_end: string;
+            /**
+             * Format: date
+             * @description The first day a value may be dated to count as the year-end value
+             */
+            window_start: string;
+            complete: boolean;
+            missing: string[];
+            message: string | null;
+            assets: {
+                asset_id: string;
+                asset_name: string;
+                asset_type: string;
+                /** @description The evidence kinds that fit the asset's type */
+                evidence_kinds: string[];
+                /** @enum {unknown} */
+                state: "recorded" | "no_evidence" | "missing";
+                value: components["schemas"]["AssetValuation"] | null;
+                missing: string | null;
+            }[];
         };
         PlanValue: {
             year: number;
@@ -3135,6 +3193,7 @@ export interface components {
             summary: components["schemas"]["ContributionSummary"];
         };
         Form5500EzStatus: {
+            year_end_values: components["schemas"]["YearEndValuesCheck"];
             /** @description The calendar year the plan year begins in (decision 0230) */
             plan_year: number;
             /** Format: date */
@@ -4883,6 +4942,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PlanValue"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+        };
+    };
+    getYearEndValues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                plan_year: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The year-end values */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["YearEndValues"];
                 };
             };
             400: components["responses"]["ValidationError"];
