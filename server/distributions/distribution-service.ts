@@ -13,13 +13,8 @@ import { lockCitedDocument } from '../library/cited-document';
 import { assertDistributionCovered, assertDistributionStillCovered, lockParticipant } from '../balances/participant-holdings';
 import { basisRecoveredBy } from '@/domain/balances/tax-accounts';
 import { participantTaxAccounts } from './roth-conversions';
-import {
-  assertSecureWithdrawalAllowed,
-  repaymentFacts,
-  secureFieldErrors,
-  secureFieldsOf,
-  storedChildKey,
-} from './secure-withdrawals';
+import { secureFieldErrors } from '@/domain/distributions/secure-withdrawals';
+import { assertSecureWithdrawalAllowed, repaymentFacts, secureFieldsOf, storedChildKey } from './secure-withdrawals';
 
 /** Appends one status to a request's history, inside the transaction that changed it. */
 export async function recordDistributionEvent(

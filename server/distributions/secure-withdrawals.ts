@@ -5,10 +5,10 @@ import {
   repaymentDeadline,
   repaymentErrors,
   SECURE_WITHDRAWAL_KINDS,
+  type SecureFields,
   secureWithdrawalErrors,
 } from '@/domain/distributions/secure-withdrawals';
 import { type CalendarDate, formatIsoDate, utcToday } from '@/domain/shared/calendar-date';
-import type { FieldErrors } from '@/domain/shared/field-errors';
 import type { DB } from '../db/schema';
 import { notFoundError, throwIfInvalid } from '../shared/service-errors';
 import { lockParticipant, participantHoldings } from '../balances/participant-holdings';
@@ -22,35 +22,12 @@ import { lockParticipant, participantHoldings } from '../balances/participant-ho
 const OWN_CONTRIBUTIONS = ['Deferral Pre-Tax', 'Deferral Roth', 'After Tax'];
 
 /** The SECURE 2.0 fields of a request body. */
-export interface SecureFields {
-  selfCertified: boolean;
-  eventDate: string;
-  childName: string;
-}
-
 /** Reads the SECURE 2.0 fields of a request body (the contract already checked their JSON types). */
 export function secureFieldsOf(body: Record<string, unknown>): SecureFields {
   return {
     selfCertified: body.self_certified === true,
     eventDate: typeof body.event_date === 'string' ? body.event_date.trim() : '',
     childName: typeof body.child_name === 'string' ? body.child_name.trim() : '',
-  };
-}
-
-/** The rules that need no records (certification, dates, child): answered with the request's other faults. */
-export function secureFieldErrors(kind: string, amountCents: number | undefined, fields: SecureFields, now: Date): FieldErrors {
-  const errors = secureWithdrawalErrors({
-    kind,
-    amountCents,
-    ...fields,
-    today: formatIsoDate(utcToday(now) as CalendarDate),
-    vestedCents: Number.MAX_SAFE_INTEGER,
-    earlier: [],
-  });
-  return {
-    self_certified: errors.self_certified ?? [],
-    event_date: errors.event_date ?? [],
-    child_name: errors.child_name ?? [],
   };
 }
 

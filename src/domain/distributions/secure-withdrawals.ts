@@ -1,6 +1,7 @@
 import type { FieldErrors } from '@/domain/shared/field-errors';
 import { formatCents } from '@/domain/money';
 import { formatDate } from '@/domain/display/format-date';
+import { type CalendarDate, formatIsoDate, utcToday } from '@/domain/shared/calendar-date';
 
 /**
  * SECURE 2.0 withdrawals (decision 0336): three kinds of distribution free of the 10% additional tax of IRC 72(t)(1),
@@ -258,4 +259,32 @@ export function repaymentErrors(input: RepaymentInput): FieldErrors {
   if (!Number.isSafeInteger(amount) || amount <= 0) return { amount_cents: ['Amount must be greater than $0.00'] };
   if (amount > left) return { amount_cents: [`The most you can repay is ${formatCents(left)}`] };
   return {};
+}
+
+/** A request's SECURE 2.0 fields as typed: the self-certification, the day of the event and the child's name. */
+export interface SecureFields {
+  readonly selfCertified: boolean;
+  readonly eventDate: string;
+  readonly childName: string;
+}
+
+/**
+ * The rules of a request's SECURE 2.0 fields that need no records (the certification, the day, the child), answered with
+ * the request's other faults by the form and the server alike (decision 0336); the limits against the plan's records
+ * are the server's, under the participant's lock.
+ */
+export function secureFieldErrors(kind: string, amountCents: number | undefined, fields: SecureFields, now: Date): FieldErrors {
+  const errors = secureWithdrawalErrors({
+    kind,
+    amountCents,
+    ...fields,
+    today: formatIsoDate(utcToday(now) as CalendarDate),
+    vestedCents: Number.MAX_SAFE_INTEGER,
+    earlier: [],
+  });
+  return {
+    self_certified: errors.self_certified ?? [],
+    event_date: errors.event_date ?? [],
+    child_name: errors.child_name ?? [],
+  };
 }

@@ -1,8 +1,7 @@
 import { parseDollars } from '@/domain/money';
 import type { DistributionRequestInput } from '@/domain/distributions/distribution-request';
 import type { FormValues } from '@/ui/kit/step-form';
-import { secureWithdrawalErrors } from '@/domain/distributions/secure-withdrawals';
-import { type CalendarDate, formatIsoDate, utcToday } from '@/domain/shared/calendar-date';
+import { secureFieldErrors } from '@/domain/distributions/secure-withdrawals';
 import type { FieldErrors } from '@/domain/shared/field-errors';
 
 function centsOf(value: unknown): number | undefined {
@@ -36,19 +35,10 @@ export function inputOf(v: FormValues): DistributionRequestInput {
  * against the plan's records are the server's.
  */
 export function secureFieldErrorsOf(input: DistributionRequestInput, now: Date): FieldErrors {
-  const errors = secureWithdrawalErrors({
-    kind: input.kind ?? '',
-    amountCents: input.amountCents,
+  const fields = {
     selfCertified: input.selfCertified === true,
     eventDate: input.eventDate ?? '',
     childName: input.childName ?? '',
-    today: formatIsoDate(utcToday(now) as CalendarDate),
-    vestedCents: Number.MAX_SAFE_INTEGER,
-    earlier: [],
-  });
-  return {
-    self_certified: errors.self_certified ?? [],
-    event_date: errors.event_date ?? [],
-    child_name: errors.child_name ?? [],
   };
+  return secureFieldErrors(input.kind ?? '', input.amountCents, fields, now);
 }
