@@ -236,6 +236,8 @@ for (const leg of await databaseLegs()) {
         max_penalty_cents: 0,
         penalty_per_day_cents: 25000,
         penalty_cap_cents: 15_000_000,
+        // No asset is held at the year end, so none needs a value (decision 0338).
+        year_end_values: { complete: true, missing: [], message: null },
       });
       const asset = await owner.post('/assets', {
         type: 'crypto',
