@@ -135,7 +135,10 @@ describe('contributions', () => {
     await page.goto('/contributions');
     await expectHeading(page, 'Contributions');
     await showJourneyYear(page);
-    await page.getByRole('radio', { name: 'W-2 wages (S or C corporation)' }).check({ force: true });
+    // The label is what a person clicks (the radio itself is visually hidden and may be scrolled away while the page fills).
+    const w2 = page.getByRole('radio', { name: 'W-2 wages (S or C corporation)' });
+    await page.getByText('W-2 wages (S or C corporation)', { exact: true }).click();
+    await expect.poll(() => w2.isChecked()).toBe(true);
     await page.getByLabel('Compensation for the year', { exact: true }).fill('100,000');
     await expectText(page, `The business can contribute up to $25,000.00 as employer for ${year}.`);
     // Form 5500-EZ: declaring $300,000 in the employer's other one-participant plans makes the filing required.
