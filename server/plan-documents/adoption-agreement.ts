@@ -3,32 +3,18 @@ import { formatDate } from '@/domain/display/format-date';
 import { formatMoney } from '@/domain/money';
 import type { PlanDocumentData } from './plan-document-data';
 import { PdfWriter } from './pdf-writer';
+import { MONTH_NAMES } from '@/domain/display/month-names';
 
 /** Title of the adoption agreement (also its document name in the library, with ".pdf"). */
 export const ADOPTION_AGREEMENT_TITLE = 'Solo 401(k) Plan Adoption Agreement';
 
 const yesNo = (flag: boolean): string => (flag ? 'Yes' : 'No');
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** The plan year in words: the calendar year, or the 12 months ending on the fiscal year's last day. */
 function planYearWords(end: string): string {
   const [, month, day] = end.split('-').map(Number);
   if (month === 12 && day === 31) return 'The calendar year (January 1 to December 31)';
-  return `The 12 months ending on ${MONTHS[(month as number) - 1]} ${day}, the Employer's fiscal year`;
+  return `The 12 months ending on ${MONTH_NAMES[(month as number) - 1]} ${day}, the Employer's fiscal year`;
 }
 
 /**

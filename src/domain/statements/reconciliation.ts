@@ -1,5 +1,6 @@
 import { addDays, daysInMonth, formatIsoDate, parseIsoDate, type CalendarDate } from '@/domain/shared/calendar-date';
 import { formatCentsPlain } from './statement-values';
+import { MONTH_NAMES } from '@/domain/display/month-names';
 
 /** An imported statement's period and balances (YYYY-MM-DD, inclusive; cents). */
 export interface StatementPeriod {
@@ -56,20 +57,7 @@ export interface YearReconciliation {
 }
 
 /** The month names, for messages. */
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export { MONTH_NAMES };
 
 const iso = (d: CalendarDate): string => formatIsoDate(d);
 const dayAfter = (isoDay: string): string => iso(addDays(parseIsoDate(isoDay) as CalendarDate, 1));
