@@ -116,8 +116,7 @@ export class YearEndValuesViewModel {
       runInAction(() => {
         if (this.draft === undefined && userId !== undefined) {
           this.draft = FormDraft.of(this.storage, 'year-end-values', userId);
-          const kept = this.draft.read();
-          if (kept) this.form.restore({ ...this.form.values, ...kept });
+          this.draft.restoreInto(this.form);
         }
         this.list = list;
         this.failure = undefined;

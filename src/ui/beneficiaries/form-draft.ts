@@ -1,6 +1,6 @@
 import type { KeyValueStorage } from '@/ports/key-value-storage';
 import { DRAFT_PREFIX } from '@/ui/kit/draft-keys';
-import type { FormValues } from '@/ui/kit/step-form';
+import type { FormValues, StepForm } from '@/ui/kit/step-form';
 
 /**
  * One form's draft in local storage under the shared draft prefix (logout clears it), keyed by area and user, so a
@@ -27,6 +27,12 @@ export class FormDraft {
     } catch {
       return undefined;
     }
+  }
+
+  /** Puts the kept values, when there are any, over what `form` holds. */
+  restoreInto(form: StepForm): void {
+    const kept = this.read();
+    if (kept) form.restore({ ...form.values, ...kept });
   }
 
   /** Keeps the values (strings up to 2,000 characters, numbers and flags); a full storage never stops the typing. */

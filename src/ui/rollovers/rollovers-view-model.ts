@@ -102,8 +102,7 @@ export class RolloversViewModel {
       runInAction(() => {
         if (this.draft === undefined && userId !== undefined) {
           this.draft = FormDraft.of(this.storage, 'rollovers', userId);
-          const kept = this.draft.read();
-          if (kept) this.requestForm.restore({ ...this.requestForm.values, ...kept });
+          this.draft.restoreInto(this.requestForm);
         }
         this.rollovers = rollovers;
         this.planAcceptsRoth = planAcceptsRoth;
