@@ -25,6 +25,50 @@ const paid = (extra: Partial<PaidDistribution> = {}): PaidDistribution => ({
 });
 
 describe('Form 1099-R distribution codes (decision 0233)', () => {
+  test('box 7 by kind and age, against the Guide to Distribution Codes written out here', () => {
+    // The Guide, as a table: 7 at 59½ (six months after the 59th birthday) and for an RMD; under 59½, 2 for a
+    // separation in or after the year of turning 55 and for the certified SECURE 2.0 exceptions 72(t)(2)(I) and (K);
+    // 1 for a qualified birth or adoption distribution (named under code 1) and for anything else; B before it for
+    // the designated Roth account.
+    const kinds = [
+      'normal',
+      'separation',
+      'hardship',
+      'rmd',
+      'in_service',
+      'emergency_expense',
+      'domestic_abuse',
+      'birth_adoption',
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...kinds),
+        fc.record({
+          y: fc.integer({ min: 1940, max: 2005 }),
+          m: fc.integer({ min: 0, max: 11 }),
+          d: fc.integer({ min: 1, max: 28 }),
+        }),
+        fc.record({
+          y: fc.integer({ min: 2024, max: 2070 }),
+          m: fc.integer({ min: 0, max: 11 }),
+          d: fc.integer({ min: 1, max: 28 }),
+        }),
+        fc.boolean(),
+        (kind, birth, pay, roth) => {
+          const dob = new Date(Date.UTC(birth.y, birth.m, birth.d));
+          const paidOn = new Date(Date.UTC(pay.y, pay.m, pay.d, 12));
+          const monthsOld = (pay.y - birth.y) * 12 + (pay.m - birth.m) - (pay.d < birth.d ? 1 : 0);
+          let expected: string;
+          if (kind === 'rmd' || monthsOld >= 59 * 12 + 6) expected = '7';
+          else if (kind === 'separation' && pay.y - birth.y >= 55) expected = '2';
+          else if (kind === 'emergency_expense' || kind === 'domestic_abuse') expected = '2';
+          else expected = '1';
+          expect(distributionCode(kind, dob, paidOn, [roth ? 'roth' : 'pre_tax'])).toBe(roth ? `B${expected}` : expected);
+        },
+      ),
+    );
+  });
+
   test('7 from 59½ (counted in months) and for an RMD; 1 before; 2 for a separation from the year the participant turns 55', () => {
     expect(distributionCode('normal', DOB_1970, on('2029-12-15'), ['pre_tax'])).toBe('7');
     expect(distributionCode('hardship', DOB_1970, on('2029-12-14'), ['pre_tax'])).toBe('1');

@@ -1,4 +1,4 @@
-import { isSecureWithdrawalKind } from '@/domain/distributions/secure-withdrawals';
+import { BIRTH_ADOPTION, isSecureWithdrawalKind } from '@/domain/distributions/secure-withdrawals';
 import { isAtLeast59AndAHalf } from '@/domain/distributions/distribution-kinds';
 import { isDirectRolloverMethod, withheldCents } from '@/domain/distributions/withholding';
 import { dueDateMoveText, nextBusinessDay } from '@/domain/shared/business-days';
@@ -92,9 +92,12 @@ export interface Form1099R {
 function ageCode(kind: string, dob: Date | undefined, paidOn: Date): string {
   if (kind === 'rmd' || (dob !== undefined && isAtLeast59AndAHalf(dob, paidOn))) return '7';
   if (kind === 'separation' && dob !== undefined && paidOn.getUTCFullYear() - dob.getUTCFullYear() >= 55) return '2';
-  // SECURE 2.0 withdrawals are exceptions the plan knows of (IRC 72(t)(2)(H), (I), (K); the plan relies on the
-  // participant's certification): the Guide to Distribution Codes puts "any other distribution subject to an exception
-  // under section 72(t)" under code 2 (decision 0336).
+  // A qualified birth or adoption distribution (IRC 72(t)(2)(H)) is one the Guide to Distribution Codes names under
+  // code 1 ("... or a qualified birth or adoption distribution under section 72(t)(2)(B), (D), (E), (F), (G), or (H)"):
+  // the participant claims the exception on Form 5329. The other SECURE 2.0 withdrawals are exceptions the plan knows
+  // of (72(t)(2)(I), (K); the plan relies on the participant's certification), which the Guide puts under code 2 as
+  // "any other distribution subject to an exception under section 72(t)" (decision 0336).
+  if (kind === BIRTH_ADOPTION) return '1';
   if (isSecureWithdrawalKind(kind)) return '2';
   return '1';
 }
@@ -351,6 +354,8 @@ export const DISTRIBUTION_CODE_LABELS: Readonly<Record<string, string>> = {
 export function distributionCodeLabel(code: string, kind?: string): string {
   if (kind === ROTH_EMPLOYER_FORM_KIND && code === 'G') return 'G (Roth employer contributions, taxable in the year deposited)';
   if (kind === ROTH_CONVERSION_FORM_KIND && code === 'G') return 'G (in-plan Roth rollover to the designated Roth account)';
+  if (kind === BIRTH_ADOPTION && (code === '1' || code === 'B1'))
+    return `${code} (${code === 'B1' ? 'designated Roth account, ' : ''}early distribution; the birth or adoption exception is claimed on Form 5329)`;
   if (kind !== undefined && isSecureWithdrawalKind(kind) && (code === '2' || code === 'B2'))
     return `${code} (${code === 'B2' ? 'designated Roth account, ' : ''}early distribution, exception applies (IRC 72(t)(2)))`;
   return Object.hasOwn(DISTRIBUTION_CODE_LABELS, code) ? `${code} (${DISTRIBUTION_CODE_LABELS[code]})` : code;

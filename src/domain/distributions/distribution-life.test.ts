@@ -140,6 +140,24 @@ describe('what a distribution means for taxes, before it is sent', () => {
   const now = new Date('2026-11-23T12:00:00Z');
   const base = { amountCents: 10_000_00, paymentMethod: 'check', withholdingPercent: 20, now };
 
+  test('SECURE 2.0 withdrawals under 59½: no additional tax; code 2, except a birth or adoption, which is code 1 (claimed on Form 5329)', () => {
+    const dob = new Date('1990-05-01T00:00:00Z');
+    const birth = distributionTaxNotes({ ...base, kind: 'birth_adoption', withholdingPercent: 10, dob });
+    expect(birth.additionalTax).toEqual({
+      applies: false,
+      cents: null,
+      text: 'A qualified birth or adoption distribution is an exception (IRC 72(t)(2)(H)): no 10% additional tax; you claim the exception on Form 5329. You may repay it to the plan within three years.',
+    });
+    expect(birth.form1099R).toBe(
+      'Form 1099-R for 2026 (code 1, early distribution; you claim the exception on your return) reports it; it is sent to you by Feb 1, 2027.',
+    );
+    const emergency = distributionTaxNotes({ ...base, kind: 'emergency_expense', withholdingPercent: 10, dob });
+    expect(emergency.additionalTax.applies).toBe(false);
+    expect(emergency.form1099R).toBe(
+      'Form 1099-R for 2026 (code 2, early distribution with an exception) reports it; it is sent to you by Feb 1, 2027.',
+    );
+  });
+
   test('under 59½ with no exception: the 10% additional tax with its amount, withholding, state tax, 1099-R code 1', () => {
     const notes = distributionTaxNotes({
       ...base,

@@ -1,4 +1,4 @@
-import { isConfidentialKind, isSecureWithdrawalKind } from './secure-withdrawals';
+import { BIRTH_ADOPTION, isConfidentialKind, isSecureWithdrawalKind } from './secure-withdrawals';
 import { formatDate } from '@/domain/display/format-date';
 import { formatCents } from '@/domain/money';
 import { addDays, type CalendarDate, formatIsoDate, parseIsoDate } from '@/domain/shared/calendar-date';
@@ -188,6 +188,15 @@ export function distributionTaxNotes(input: TaxNoteInput): DistributionTaxNotes 
       text: 'You are 59½ or older, so there is no 10% additional tax (IRC 72(t)(2)(A)(i)).',
     };
     code = '7, normal distribution';
+  } else if (input.kind === BIRTH_ADOPTION) {
+    // The Guide to Distribution Codes reports a qualified birth or adoption distribution with code 1; the participant
+    // claims the exception on Form 5329 (Instructions for Forms 1099-R and 5498, box 7; decision 0336).
+    additionalTax = {
+      applies: false,
+      cents: null,
+      text: `${SECURE_EXCEPTIONS[input.kind]}: no 10% additional tax; you claim the exception on Form 5329. You may repay it to the plan within three years.`,
+    };
+    code = '1, early distribution; you claim the exception on your return';
   } else if (isSecureWithdrawalKind(input.kind)) {
     additionalTax = {
       applies: false,

@@ -284,11 +284,26 @@ describe('SECURE 2.0 withdrawals', () => {
     expect(repaymentDeadline('2024-02-29')).toBe('2027-02-28');
   });
 
+  test('Form 1099-R: a birth or adoption distribution is code 1 under 59½ (B1 for Roth), as the Guide to Distribution Codes names it', () => {
+    const young = new Date(Date.UTC(1990, 0, 1));
+    const old = new Date(Date.UTC(1950, 0, 1));
+    const paid = new Date(Date.UTC(2026, 5, 1));
+    expect(distributionCode('birth_adoption', young, paid, ['pre_tax'])).toBe('1');
+    expect(distributionCode('birth_adoption', young, paid, ['roth'])).toBe('B1');
+    expect(distributionCode('birth_adoption', old, paid, ['pre_tax'])).toBe('7');
+    expect(distributionCodeLabel('1', 'birth_adoption')).toBe(
+      '1 (early distribution; the birth or adoption exception is claimed on Form 5329)',
+    );
+    expect(distributionCodeLabel('B1', 'birth_adoption')).toBe(
+      'B1 (designated Roth account, early distribution; the birth or adoption exception is claimed on Form 5329)',
+    );
+  });
+
   test('Form 1099-R: code 2 under 59½ (B2 for Roth), 7 from 59½', () => {
     const young = new Date(Date.UTC(1990, 0, 1));
     const old = new Date(Date.UTC(1950, 0, 1));
     const paid = new Date(Date.UTC(2026, 5, 1));
-    for (const kind of ['emergency_expense', 'domestic_abuse', 'birth_adoption']) {
+    for (const kind of ['emergency_expense', 'domestic_abuse']) {
       expect(distributionCode(kind, young, paid, ['pre_tax'])).toBe('2');
       expect(distributionCode(kind, young, paid, ['roth'])).toBe('B2');
       expect(distributionCode(kind, old, paid, ['pre_tax'])).toBe('7');
