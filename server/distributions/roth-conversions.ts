@@ -68,6 +68,7 @@ export async function participantTaxAccounts(
   userId: string,
   now: Date,
   holdingsRead?: ParticipantBalance,
+  conversionsRead?: readonly Selectable<RothConversionsTable>[],
 ): Promise<TaxAccounts> {
   const holdings = holdingsRead ?? (await participantHoldings(db, userId, now));
   const contributions = await db
@@ -75,7 +76,7 @@ export async function participantTaxAccounts(
     .select(['source', 'amount_cents', 'roth'])
     .where('user_id', '=', userId)
     .execute();
-  const conversions = await conversionRows(db, userId);
+  const conversions = conversionsRead ?? (await conversionRows(db, userId));
   // The basis each distribution still requested, approved or paid recovered (a rejected one recovered none).
   const recovered = await db
     .selectFrom('distributions')
@@ -110,12 +111,12 @@ export class RothConversions {
     // One after another: on PGlite the app has one connection.
     const allowed = await conversionsAllowed(this.db, userId);
     const holdings = await participantHoldings(this.db, userId, now);
-    const accounts = await participantTaxAccounts(this.db, userId, now, holdings);
     const rows = await conversionRows(this.db, userId);
+    const accounts = await participantTaxAccounts(this.db, userId, now, holdings, rows);
     const facts = await rothAccountFacts(this.db, userId);
     return {
       allowed,
-      conversions: rows.reverse().map(toConversion),
+      conversions: [...rows].reverse().map(toConversion),
       roth: {
         balance_cents: accounts.roth.balanceCents,
         basis_cents: accounts.roth.basisCents,
