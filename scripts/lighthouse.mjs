@@ -10,10 +10,17 @@
 //   5. with LIGHTHOUSE_REPORT_DIR, saves every run's JSON report there (`<page>-<run>.json`, open it in the Lighthouse
 //      viewer) and prints per run what painted largest (the LCP element), LCP's phases (time to first byte, resource
 //      load delay, load time, render delay), FCP and Speed Index, so a slow LCP can be explained, not only measured
-// Environment: LIGHTHOUSE_RUNS (default 3), CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_REPORT_DIR (none),
-// LIGHTHOUSE_PAGES (comma-separated subset of sign-in,home,checkout; default all).
+//   6. beside every page, the React-only reference page (scripts/react-baseline: the checkout's first form in React and
+//      react-dom alone, built like the SPA and served by the product's own static plugin) is audited in the same run,
+//      each pair in alternating order, so the machine's noise falls on both; per page it prints the product's and the
+//      baseline's medians and the product/baseline figures (LCP ratio, TBT excess, score difference). Absolute figures
+//      are this machine's; the comparison is what carries over (docs/performance.md).
+// Environment: LIGHTHOUSE_RUNS (pairs per page, default 5), CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_REPORT_DIR
+// (none), LIGHTHOUSE_PAGES (comma-separated subset of sign-in,home,checkout; default all), LIGHTHOUSE_BASELINE=0 (the
+// product alone).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -22,7 +29,8 @@ import { pathToFileURL } from 'node:url';
 const VERSION = '12.8.2';
 const root = resolve(import.meta.dirname, '..');
 const cacheDir = join(root, 'node_modules', '.cache', `lighthouse-${VERSION}`);
-const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const withBaseline = process.env.LIGHTHOUSE_BASELINE !== '0';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const json = process.argv.includes('--json');
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR ? resolve(process.env.LIGHTHOUSE_REPORT_DIR) : undefined;
@@ -78,6 +86,42 @@ async function startProduct(port, dataDir) {
   return child;
 }
 
+const baselineDist = join(root, 'node_modules', '.cache', 'react-baseline', 'dist');
+
+/** Builds the React-only reference page (scripts/react-baseline) and serves it with the product's static plugin. */
+async function startBaseline(port) {
+  execFileSync(
+    process.execPath,
+    [
+      join(root, 'node_modules', 'vite', 'bin', 'vite.js'),
+      'build',
+      '--config',
+      join(root, 'scripts', 'react-baseline', 'vite.config.ts'),
+    ],
+    {
+      cwd: root,
+      stdio: json ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    },
+  );
+  const child = spawn(
+    process.execPath,
+    [
+      join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      join(root, 'scripts', 'react-baseline', 'serve.ts'),
+      String(port),
+      baselineDist,
+    ],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise((done, fail) => {
+    child.stdout.on('data', (chunk) => {
+      if (String(chunk).includes('is running at')) done();
+    });
+    child.once('exit', (code) => fail(new Error(`the baseline server exited with ${code}`)));
+  });
+  return child;
+}
+
 /** A fresh magic link for `email` that lands on `path` (the local identity service and its outbox). */
 export async function magicLink(origin, email, path) {
   const config = await (await fetch(`${origin}/site-config.json`)).json();
@@ -112,6 +156,26 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/** The medians of a list of samples. */
+function medians(samples) {
+  return {
+    performance: median(samples.map((s) => s.performance)),
+    lcpMs: median(samples.map((s) => s.lcpMs)),
+    tbtMs: median(samples.map((s) => s.tbtMs)),
+    cls: median(samples.map((s) => s.cls)),
+    accessibility: median(samples.map((s) => s.accessibility)),
+  };
+}
+
+/** The product's page against the React-only page measured in the same run: the figures the speed goals are set in. */
+export function comparison(product, baseline) {
+  return {
+    lcpRatio: Number((product.lcpMs / Math.max(1, baseline.lcpMs)).toFixed(2)),
+    tbtExcessMs: Math.round(product.tbtMs - baseline.tbtMs),
+    scoreDifference: product.performance - baseline.performance,
+  };
+}
+
 async function main() {
   const lighthouse = (await importFrom(lighthouseModule('lighthouse'))).default;
   const chromeLauncher = await importFrom(join(cacheDir, 'node_modules', 'chrome-launcher'));
@@ -119,6 +183,8 @@ async function main() {
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'solo401k-lighthouse-'));
   const product = await startProduct(port, dataDir);
+  const baselinePort = withBaseline ? await freePort() : undefined;
+  const baselineServer = baselinePort ? await startBaseline(baselinePort) : undefined;
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -129,64 +195,95 @@ async function main() {
     { name: 'checkout', url: () => magicLink(origin, 'lighthouse-checkout@example.com', '/checkout') },
   ].filter((page) => !onlyPages || onlyPages.includes(page.name));
   if (reportDir) mkdirSync(reportDir, { recursive: true });
+  const loadBefore = loadavg()[0];
+
+  /** One Lighthouse run; undefined when it did not finish (a timeout on a busy machine), reported and left out. */
+  async function audit(name, run, url) {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (lhr.runtimeError || lhr.audits['cumulative-layout-shift']?.numericValue === undefined) {
+      log(`  ${name} run ${run}: failed (${lhr.runtimeError?.message ?? 'no layout-shift figure'})`);
+      return undefined;
+    }
+    const sample = {
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+      finalUrl: lhr.finalDisplayedUrl,
+    };
+    log(`  ${name} run ${run}: ${JSON.stringify(sample)}`);
+    if (reportDir) {
+      writeFileSync(join(reportDir, `${name}-${run}.json`), JSON.stringify(lhr));
+      const lcp = lcpDetails(lhr);
+      log(`    LCP element: ${lcp.element}`);
+      log(`    LCP phases (ms): ${JSON.stringify(lcp.phases)}; FCP ${lcp.fcpMs} ms, Speed Index ${lcp.speedIndexMs} ms`);
+    }
+    return sample;
+  }
+
   const results = {};
   try {
     for (const page of pages) {
       const samples = [];
+      const baselineSamples = [];
       for (let run = 1; run <= runs; run += 1) {
-        const url = await page.url();
-        const { lhr } = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-        });
-        if (lhr.runtimeError || lhr.audits['cumulative-layout-shift']?.numericValue === undefined) {
-          // A run that did not finish (a timeout on a busy machine) is reported and left out of the median.
-          log(`  ${page.name} run ${run}: failed (${lhr.runtimeError?.message ?? 'no layout-shift figure'})`);
-          continue;
-        }
-        const sample = {
-          performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-          lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-          tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-          cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-          accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
-          finalUrl: lhr.finalDisplayedUrl,
+        const measureProduct = async () => {
+          const sample = await audit(page.name, run, await page.url());
+          if (sample) samples.push(sample);
         };
-        log(`  ${page.name} run ${run}: ${JSON.stringify(sample)}`);
-        if (reportDir) {
-          writeFileSync(join(reportDir, `${page.name}-${run}.json`), JSON.stringify(lhr));
-          const lcp = lcpDetails(lhr);
-          log(`    LCP element: ${lcp.element}`);
-          log(`    LCP phases (ms): ${JSON.stringify(lcp.phases)}; FCP ${lcp.fcpMs} ms, Speed Index ${lcp.speedIndexMs} ms`);
+        const measureBaseline = async () => {
+          if (!baselinePort) return;
+          const sample = await audit(`${page.name} baseline`, run, `http://127.0.0.1:${baselinePort}/`);
+          if (sample) baselineSamples.push(sample);
+        };
+        // Alternate which of the pair goes first, so neither always meets a warmer or a busier machine.
+        if (run % 2 === 1) {
+          await measureProduct();
+          await measureBaseline();
+        } else {
+          await measureBaseline();
+          await measureProduct();
         }
-        samples.push(sample);
       }
       if (samples.length === 0) throw new Error(`every run of ${page.name} failed`);
-      results[page.name] = {
-        performance: median(samples.map((s) => s.performance)),
-        lcpMs: median(samples.map((s) => s.lcpMs)),
-        tbtMs: median(samples.map((s) => s.tbtMs)),
-        cls: median(samples.map((s) => s.cls)),
-        accessibility: median(samples.map((s) => s.accessibility)),
-      };
+      const productMedians = medians(samples);
+      results[page.name] = productMedians;
+      if (baselineSamples.length > 0) {
+        const baselineMedians = medians(baselineSamples);
+        results[page.name] = { ...productMedians, baseline: baselineMedians, ...comparison(productMedians, baselineMedians) };
+      }
     }
   } finally {
     await chrome.kill();
     product.kill('SIGTERM');
+    baselineServer?.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
+  const load = { before: Number(loadBefore.toFixed(2)), after: Number(loadavg()[0].toFixed(2)) };
   if (json) {
-    console.log(JSON.stringify({ date: new Date().toISOString(), lighthouse: VERSION, runs, results }));
+    console.log(JSON.stringify({ date: new Date().toISOString(), lighthouse: VERSION, runs, load, results }));
     return;
   }
-  console.log(`\nLighthouse ${VERSION}, mobile, median of ${runs} runs (${new Date().toISOString().slice(0, 10)})`);
+  console.log(
+    `\nLighthouse ${VERSION}, mobile, median of ${runs} ${withBaseline ? 'interleaved pairs' : 'runs'} (${new Date().toISOString().slice(0, 10)}; this machine's figures, 1-minute load ${load.before} before, ${load.after} after)`,
+  );
   console.log('page        performance   LCP ms   TBT ms   CLS     accessibility');
   for (const [name, r] of Object.entries(results)) {
-    console.log(
-      `${name.padEnd(12)}${String(r.performance).padStart(11)}${String(r.lcpMs).padStart(9)}${String(r.tbtMs).padStart(9)}   ${r.cls.toFixed(3)}${String(r.accessibility).padStart(10)}`,
-    );
+    const row = (label, m) =>
+      `${label.padEnd(12)}${String(m.performance).padStart(11)}${String(m.lcpMs).padStart(9)}${String(m.tbtMs).padStart(9)}   ${m.cls.toFixed(3)}${String(m.accessibility).padStart(10)}`;
+    console.log(row(name, r));
+    if (r.baseline) {
+      console.log(row('  baseline', r.baseline));
+      console.log(
+        `  against the baseline: LCP ${r.lcpRatio}x, TBT ${r.tbtExcessMs >= 0 ? '+' : ''}${r.tbtExcessMs} ms, score ${r.scoreDifference >= 0 ? '+' : ''}${r.scoreDifference}`,
+      );
+    }
   }
 }
 
