@@ -124,4 +124,36 @@ describe('paint before JavaScript', () => {
     expect(cookies.find((c) => c.name === 'solo401k_frame')?.value).toBe('1');
     await context.close();
   });
+  test('opening /checkout from a link keeps a heading on screen from the frame to the form: no blank step between', async () => {
+    const { context, page } = await openIsolatedPage(browser, { width: 390, height: 844 });
+    await page.addInitScript(() => {
+      // Every state of main's heading, '(none)' while main shows no heading at all (after the HTML painted one).
+      const seen: string[] = [];
+      (window as unknown as { headingsSeen: string[] }).headingsSeen = seen;
+      const note = (): void => {
+        const main = document.querySelector('main');
+        if (!main) return;
+        const text = main.querySelector('h1')?.textContent ?? '(none)';
+        if (seen.at(-1) !== text) seen.push(text);
+      };
+      new MutationObserver(note).observe(document, { childList: true, subtree: true, characterData: true });
+      document.addEventListener('DOMContentLoaded', note);
+    });
+    const email = uniqueEmail('first-paint-checkout');
+    const config = (await (await fetch(`${baseUrl()}/site-config.json`)).json()) as { descope_project_id: string };
+    const before = await outboxSize();
+    const res = await fetch(`${baseUrl()}/identity/v1/auth/magiclink/signup-in/email`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${config.descope_project_id}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ loginId: email, URI: `${baseUrl()}/checkout` }),
+    });
+    expect(res.status).toBe(200);
+    await page.goto(await latestMagicLink(email, before));
+    await expectHeading(page, 'Set up your individual 401(k)');
+    const seen = await page.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen);
+    expect(seen[0]).toBe('Employer and plan setup');
+    expect(seen.at(-1)).toBe('Set up your individual 401(k)');
+    expect(seen).not.toContain('(none)');
+    await context.close();
+  });
 });

@@ -12,6 +12,7 @@ import { useStepFocus } from '@/ui/kit/step-focus';
 import { StepList } from '@/ui/kit/step-list';
 import type { PageProps } from '@/ui/routing/page-table';
 import { useViewModel } from '@/ui/shell/container-context';
+import { LoadingFrame } from '@/ui/shell/loading-frame';
 import '@/ui/bank/bank.css';
 
 /** The form of the current editing step. */
@@ -37,12 +38,7 @@ const BankApplicationPage = observer(function BankApplicationPage(props: PagePro
   const { heading, body: main } = useStepFocus<HTMLDivElement>({ key, invalidAttempts: vm.invalidAttempts });
 
   const eyebrow = props.variant === 'identity-verification' ? 'Identity verification' : 'Bank account';
-  if (vm.phase === 'loading')
-    return (
-      <p className="page-loading" role="status">
-        Loading your bank application…
-      </p>
-    );
+  if (vm.phase === 'loading') return <LoadingFrame text="Loading your bank application…" />;
   if (vm.phase === 'failed') {
     return (
       <section className="page bank" aria-labelledby="bank-failed-title">

@@ -18,6 +18,7 @@ import { StepList } from '@/ui/kit/step-list';
 import { useStepFocus } from '@/ui/kit/step-focus';
 import { StepFormFrame } from '@/ui/kit/step-form-frame';
 import { useViewModel } from '@/ui/shell/container-context';
+import { LoadingFrame } from '@/ui/shell/loading-frame';
 import '@/ui/checkout/checkout.css';
 
 /** The body of the current step. */
@@ -57,12 +58,7 @@ const CheckoutPage = observer(function CheckoutPage(): ReactElement {
     firstFieldOnStart: choseRole.current,
   });
 
-  if (vm.phase === 'loading')
-    return (
-      <p className="page-loading" role="status">
-        Loading your checkout…
-      </p>
-    );
+  if (vm.phase === 'loading') return <LoadingFrame text="Loading your checkout…" />;
   if (vm.phase === 'failed') {
     return (
       <section className="page checkout" aria-labelledby="checkout-failed-title">

@@ -40,12 +40,8 @@ export const PageOutlet = observer(function PageOutlet(): ReactElement {
   const match = router.match;
   let entry: PageEntry = match?.entry ?? NOT_FOUND_PAGE;
   if (entry.access !== 'public' && session.phase !== 'signedIn') entry = SIGN_IN_PAGE;
-  else if (entry.access !== 'public' && gate.checking)
-    return (
-      <p className="page-loading" role="status">
-        Loading…
-      </p>
-    );
+  // While the server says whether a second factor is due, the route's frame stays (no blank step before the page).
+  else if (entry.access !== 'public' && gate.checking) return <FrameBody frame={frameFor(router.pathname, true)} />;
   else if (entry.access !== 'public' && gate.asking) entry = SECOND_FACTOR_PAGE;
   else if (entry.access === 'support' && !session.isSupport) entry = NOT_FOUND_PAGE;
   const Page = lazyPage(entry);

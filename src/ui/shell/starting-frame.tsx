@@ -6,11 +6,11 @@ import { GENERIC_FRAME, HOME_AREA_COUNT, HOME_INTRO, RESOLVING_TEXT, type RouteF
  * it while the session resolves and the page's code loads, so what painted from the HTML stays until the page is
  * there (decision 0207).
  */
-export function FrameBody({ frame }: { frame: RouteFrame }): ReactElement {
+export function FrameBody({ frame, statusText = RESOLVING_TEXT }: { frame: RouteFrame; statusText?: string }): ReactElement {
   const status = (mark: boolean): ReactElement => (
     <div data-frame={mark ? '' : undefined} className="status-screen" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      <p>{RESOLVING_TEXT}</p>
+      <p>{statusText}</p>
     </div>
   );
   switch (frame.kind) {
@@ -51,7 +51,7 @@ export function FrameBody({ frame }: { frame: RouteFrame }): ReactElement {
         <section data-frame="" className="page" aria-labelledby="home-title">
           <h1 id="home-title">{frame.heading}</h1>
           <p className="lead" role="status">
-            {RESOLVING_TEXT}
+            {statusText}
           </p>
           <p className="home-intro">{HOME_INTRO}</p>
           <div className="home-skeleton" aria-hidden="true">
