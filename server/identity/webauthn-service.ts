@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  RegistrationResponseJSON,
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
@@ -17,6 +15,16 @@ import type { IdentityTables } from './schema';
 import type { Sessions } from './sessions';
 import type { TokenResponse } from './token-response';
 import { TotpStore } from './totp-store';
+
+let webauthnLib: Promise<typeof import('@simplewebauthn/server')> | undefined;
+/**
+ * @simplewebauthn/server, loaded with the first passkey ceremony rather than when the server starts (it and its
+ * dependencies hold about 26 MiB of an idle server's memory; docs/performance.md, "Memory").
+ */
+function webauthn(): Promise<typeof import('@simplewebauthn/server')> {
+  webauthnLib ??= import('@simplewebauthn/server');
+  return webauthnLib;
+}
 
 /** Descope's WebAuthnStartResponse: `options` is the JSON of `{publicKey: <WebAuthn options JSON>}`. */
 export interface WebAuthnStart {
@@ -97,7 +105,7 @@ export class WebauthnService {
     const userId = (await this.users.userIdOf(email)) ?? null;
     const keys = userId === null ? [] : await this.passkeys.of(userId);
     const rpId = new URL(origin).hostname;
-    const options = await generateAuthenticationOptions({
+    const options = await (await webauthn()).generateAuthenticationOptions({
       rpID: rpId,
       userVerification: 'required',
       allowCredentials: keys.map((k) => ({ id: k.credentialId, transports: k.transports })),
@@ -144,7 +152,7 @@ export class WebauthnService {
     if (key === undefined) throw failed();
     let verified: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
     try {
-      verified = await verifyAuthenticationResponse({
+      verified = await (await webauthn()).verifyAuthenticationResponse({
         response,
         expectedChallenge: challenge.challenge,
         expectedOrigin: challenge.origin,
@@ -261,7 +269,7 @@ export class WebauthnService {
   ): Promise<WebAuthnStart> {
     const rpId = new URL(origin).hostname;
     const existing = await this.passkeys.of(userId);
-    const options = await generateRegistrationOptions({
+    const options = await (await webauthn()).generateRegistrationOptions({
       rpName: this.rpName,
       rpID: rpId,
       userName: email,
@@ -278,7 +286,7 @@ export class WebauthnService {
     const response = parseResponse<RegistrationResponseJSON>(raw);
     let info: Awaited<ReturnType<typeof verifyRegistrationResponse>>['registrationInfo'];
     try {
-      const v = await verifyRegistrationResponse({
+      const v = await (await webauthn()).verifyRegistrationResponse({
         response,
         expectedChallenge: challenge.challenge,
         expectedOrigin: challenge.origin,

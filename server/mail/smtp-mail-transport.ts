@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { isLoopbackHost } from '../config';
 import { genericReason, MailDeliveryError, type MailMessage, type MailTransport } from './mail-transport';
 
@@ -52,17 +52,22 @@ export function senderOf(from: string): { name: string; address: string } {
  * transport's error text (a refused recipient is quoted there).
  */
 export class SmtpMailTransport implements MailTransport {
-  private readonly transporter: ReturnType<typeof smtpPool>;
+  /** The pool, opened with the first message (Nodemailer is loaded then, not when the server starts). */
+  private transporter: Promise<Transporter> | undefined;
   private readonly from: { name: string; address: string };
+  private readonly connection: SmtpConnection;
+  private readonly connectionMs: number;
 
   constructor(smtpUrl: string, from: string, timeouts: { connectionMs?: number } = {}) {
     this.from = senderOf(from);
-    this.transporter = smtpPool(smtpConnection(smtpUrl), timeouts.connectionMs ?? 30_000);
+    this.connection = smtpConnection(smtpUrl);
+    this.connectionMs = timeouts.connectionMs ?? 30_000;
   }
 
   async send(message: MailMessage): Promise<{ messageId: string }> {
     try {
-      const info = await this.transporter.sendMail({
+      this.transporter ??= smtpPool(this.connection, this.connectionMs);
+      const info = await (await this.transporter).sendMail({
         from: this.from,
         to: message.to,
         subject: message.subject,
@@ -77,12 +82,13 @@ export class SmtpMailTransport implements MailTransport {
   }
 
   async close(): Promise<void> {
-    this.transporter.close();
+    (await this.transporter)?.close();
   }
 }
 
 /** A pooled Nodemailer SMTP transport, its logger off. */
-function smtpPool(connection: SmtpConnection, connectionMs: number) {
+async function smtpPool(connection: SmtpConnection, connectionMs: number): Promise<Transporter> {
+  const nodemailer = (await import('nodemailer')).default;
   return nodemailer.createTransport({
     pool: true,
     ...connection,

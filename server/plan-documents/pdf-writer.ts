@@ -1,11 +1,25 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 import type { SignatureImage } from './plan-document-data';
 
 const PAGE = { width: 612, height: 792, margin: 54 } as const;
 const LABEL_WIDTH = 230;
-const INK = rgb(0.1, 0.1, 0.12);
-const MUTED = rgb(0.38, 0.38, 0.42);
-const RULE = rgb(0.75, 0.75, 0.78);
+
+/** The colours every document is drawn in. */
+interface Inks {
+  readonly ink: RGB;
+  readonly muted: RGB;
+  readonly rule: RGB;
+}
+
+let pdfLib: Promise<typeof import('pdf-lib')> | undefined;
+/**
+ * pdf-lib, loaded with the first document rather than when the server starts: most processes write a PDF rarely, and
+ * the library holds about 18 MiB of an idle server's memory (docs/performance.md, "Memory").
+ */
+const loadPdfLib = (): Promise<typeof import('pdf-lib')> => {
+  pdfLib ??= import('pdf-lib');
+  return pdfLib;
+};
 
 /** What replaces a value that carries the owner's SSN (decision 0071). */
 export const WITHHELD = '[withheld]';
@@ -32,6 +46,7 @@ export class PdfWriter {
     private readonly regular: PDFFont,
     private readonly bold: PDFFont,
     private readonly opts: PdfWriterOptions,
+    private readonly inks: Inks,
   ) {
     this.charset = new Set(regular.getCharacterSet());
     this.newPage();
@@ -39,6 +54,7 @@ export class PdfWriter {
 
   /** A new document with one empty page. */
   static async create(opts: PdfWriterOptions): Promise<PdfWriter> {
+    const { PDFDocument, rgb, StandardFonts } = await loadPdfLib();
     const doc = await PDFDocument.create();
     doc.setTitle(opts.title);
     doc.setCreator('Solo 401(k)');
@@ -50,6 +66,7 @@ export class PdfWriter {
       await doc.embedFont(StandardFonts.Helvetica),
       await doc.embedFont(StandardFonts.HelveticaBold),
       opts,
+      { ink: rgb(0.1, 0.1, 0.12), muted: rgb(0.38, 0.38, 0.42), rule: rgb(0.75, 0.75, 0.78) },
     );
   }
 
@@ -63,8 +80,8 @@ export class PdfWriter {
 
   /** The document title, large and bold. */
   title(text: string, subtitle?: string): void {
-    this.lines(text, this.bold, 18, INK);
-    if (subtitle !== undefined) this.lines(subtitle, this.regular, 10, MUTED);
+    this.lines(text, this.bold, 18, this.inks.ink);
+    if (subtitle !== undefined) this.lines(subtitle, this.regular, 10, this.inks.muted);
     this.space(6);
     this.rule();
   }
@@ -73,13 +90,13 @@ export class PdfWriter {
   heading(text: string): void {
     this.need(48);
     this.space(10);
-    this.lines(text, this.bold, 12.5, INK);
+    this.lines(text, this.bold, 12.5, this.inks.ink);
     this.space(2);
   }
 
   /** Running text, wrapped to the page width. */
   paragraph(text: string, size = 10): void {
-    this.lines(text, this.regular, size, INK);
+    this.lines(text, this.regular, size, this.inks.ink);
     this.space(4);
   }
 
@@ -94,11 +111,11 @@ export class PdfWriter {
     this.need(rows * 14 + 4);
     const top = this.y;
     labelLines.forEach((line, i) =>
-      this.page.drawText(line, { x: PAGE.margin, y: top - size - i * 14, size, font: this.bold, color: MUTED }),
+      this.page.drawText(line, { x: PAGE.margin, y: top - size - i * 14, size, font: this.bold, color: this.inks.muted }),
     );
     valueLines.forEach((line, i) => {
       if (line !== '')
-        this.page.drawText(line, { x: PAGE.margin + LABEL_WIDTH, y: top - size - i * 14, size, font: this.regular, color: INK });
+        this.page.drawText(line, { x: PAGE.margin + LABEL_WIDTH, y: top - size - i * 14, size, font: this.regular, color: this.inks.ink });
     });
     if (shown === '') this.hline(PAGE.margin + LABEL_WIDTH, top - size - 2, width);
     this.y = top - rows * 14 - 4;
@@ -108,9 +125,9 @@ export class PdfWriter {
   checkbox(label: string, checked: boolean): void {
     this.need(18);
     const top = this.y;
-    this.page.drawRectangle({ x: PAGE.margin, y: top - 11, width: 10, height: 10, borderColor: INK, borderWidth: 0.8 });
-    if (checked) this.page.drawText('X', { x: PAGE.margin + 2, y: top - 9.5, size: 9, font: this.bold, color: INK });
-    this.page.drawText(this.safe(label), { x: PAGE.margin + 18, y: top - 10, size: 10, font: this.regular, color: INK });
+    this.page.drawRectangle({ x: PAGE.margin, y: top - 11, width: 10, height: 10, borderColor: this.inks.ink, borderWidth: 0.8 });
+    if (checked) this.page.drawText('X', { x: PAGE.margin + 2, y: top - 9.5, size: 9, font: this.bold, color: this.inks.ink });
+    this.page.drawText(this.safe(label), { x: PAGE.margin + 18, y: top - 10, size: 10, font: this.regular, color: this.inks.ink });
     this.y = top - 16;
   }
 
@@ -118,7 +135,7 @@ export class PdfWriter {
   async signature(caption: string, signature: SignatureImage, name: string, title: string, date: string): Promise<void> {
     this.need(120);
     this.space(6);
-    this.lines(caption, this.bold, 10, MUTED);
+    this.lines(caption, this.bold, 10, this.inks.muted);
     const top = this.y;
     let drawn = false;
     if (signature.png !== undefined) {
@@ -134,7 +151,7 @@ export class PdfWriter {
     this.hline(PAGE.margin, top - 64, 260);
     this.y = top - 68;
     const how = drawn ? (signature.saved ? 'Signed electronically (saved signature)' : 'Signed electronically') : 'Signature';
-    this.lines(how, this.regular, 8, MUTED);
+    this.lines(how, this.regular, 8, this.inks.muted);
     this.field('Name', name);
     if (title !== '') this.field('Title', title);
     this.field('Date', date);
@@ -162,12 +179,12 @@ export class PdfWriter {
     const pages = this.doc.getPages();
     pages.forEach((page, i) => {
       const footer = `${this.safe(this.opts.title)}  -  Page ${i + 1} of ${pages.length}`;
-      page.drawText(footer, { x: PAGE.margin, y: 30, size: 8, font: this.regular, color: MUTED });
+      page.drawText(footer, { x: PAGE.margin, y: 30, size: 8, font: this.regular, color: this.inks.muted });
     });
     return this.doc.save();
   }
 
-  private lines(text: string, font: PDFFont, size: number, color: ReturnType<typeof rgb>): void {
+  private lines(text: string, font: PDFFont, size: number, color: RGB): void {
     for (const line of this.wrap(this.safe(text), font, size, PAGE.width - 2 * PAGE.margin)) {
       this.need(size + 4);
       this.page.drawText(line, { x: PAGE.margin, y: this.y - size, size, font, color });
@@ -206,7 +223,7 @@ export class PdfWriter {
   }
 
   private hline(x: number, y: number, width: number): void {
-    this.page.drawLine({ start: { x, y }, end: { x: x + width, y }, thickness: 0.6, color: RULE });
+    this.page.drawLine({ start: { x, y }, end: { x: x + width, y }, thickness: 0.6, color: this.inks.rule });
   }
 
   private need(points: number): void {
