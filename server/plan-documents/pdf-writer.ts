@@ -115,7 +115,13 @@ export class PdfWriter {
     );
     valueLines.forEach((line, i) => {
       if (line !== '')
-        this.page.drawText(line, { x: PAGE.margin + LABEL_WIDTH, y: top - size - i * 14, size, font: this.regular, color: this.inks.ink });
+        this.page.drawText(line, {
+          x: PAGE.margin + LABEL_WIDTH,
+          y: top - size - i * 14,
+          size,
+          font: this.regular,
+          color: this.inks.ink,
+        });
     });
     if (shown === '') this.hline(PAGE.margin + LABEL_WIDTH, top - size - 2, width);
     this.y = top - rows * 14 - 4;
@@ -127,7 +133,13 @@ export class PdfWriter {
     const top = this.y;
     this.page.drawRectangle({ x: PAGE.margin, y: top - 11, width: 10, height: 10, borderColor: this.inks.ink, borderWidth: 0.8 });
     if (checked) this.page.drawText('X', { x: PAGE.margin + 2, y: top - 9.5, size: 9, font: this.bold, color: this.inks.ink });
-    this.page.drawText(this.safe(label), { x: PAGE.margin + 18, y: top - 10, size: 10, font: this.regular, color: this.inks.ink });
+    this.page.drawText(this.safe(label), {
+      x: PAGE.margin + 18,
+      y: top - 10,
+      size: 10,
+      font: this.regular,
+      color: this.inks.ink,
+    });
     this.y = top - 16;
   }
 
