@@ -1,1 +1,2 @@
 export * from './plan-amendments';
+export * from './amendment-signature';
