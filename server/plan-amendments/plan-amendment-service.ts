@@ -41,6 +41,7 @@ export interface ApiAmendmentSignature {
   signer_name: string;
   signer_title: string;
   library_document_id: string | null;
+  library_folder_id: string | null;
   file_name: string;
   download_path: string | null;
 }
@@ -103,6 +104,7 @@ export class PlanAmendmentService {
         's.signed_on',
         's.file_name',
         'd.id as library_id',
+        'd.folder_id as library_folder_id',
       ])
       .where('s.user_id', '=', userId)
       .execute();
@@ -134,6 +136,7 @@ export class PlanAmendmentService {
         signer_name: `${row.signer_first_name} ${row.signer_last_name}`,
         signer_title: row.signer_title,
         library_document_id: row.library_id,
+        library_folder_id: row.library_id === null ? null : row.library_folder_id,
         file_name: row.file_name,
         download_path: row.library_id === null || version === undefined ? null : signedUrlCall(row.library_id, version.id),
       };

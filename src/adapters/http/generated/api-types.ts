@@ -3733,6 +3733,8 @@ export interface components {
             signer_title: string;
             /** @description The signed PDF in the library (null once removed from it) */
             library_document_id: string | null;
+            /** @description Its folder in the library */
+            library_folder_id: string | null;
             file_name: string;
             /** @description The signed-URL call for the signed PDF */
             download_path: string | null;
