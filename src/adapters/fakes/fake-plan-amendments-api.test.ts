@@ -6,11 +6,17 @@ import { FakePlanAmendmentsApi } from './fake-plan-amendments-api';
 
 const NOW = new Date('2026-11-30T10:00:00Z');
 
-planAmendmentsApiContract('FakePlanAmendmentsApi', async () => ({ api: new FakePlanAmendmentsApi(new FakeClock(NOW)) }));
+const owner = (): FakePlanAmendmentsApi => {
+  const api = new FakePlanAmendmentsApi(new FakeClock(NOW));
+  api.effectiveDate = '2025-01-01';
+  return api;
+};
+
+planAmendmentsApiContract('FakePlanAmendmentsApi', async () => ({ api: owner() }));
 
 describe('FakePlanAmendmentsApi', () => {
   test('a participant has nothing to sign; previews and calls are recorded; failNext fails once', async () => {
-    const api = new FakePlanAmendmentsApi(new FakeClock(NOW));
+    const api = owner();
     await api.downloadPreview('cycle-4-restatement');
     expect(api.previews).toEqual(['Restated Solo 401(k) Plan Adoption Agreement (to review).pdf']);
     api.effectiveDate = undefined;

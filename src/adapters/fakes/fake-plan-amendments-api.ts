@@ -19,13 +19,13 @@ import type {
 import { FakePortCalls, refused, throwIfInvalid } from './fake-port-kit';
 
 /**
- * A behavioural fake of the plan amendments (decision 0341): an owner whose plan took effect on `effectiveDate` (set it
- * undefined for a participant), the domain's tasks on the clock's day, signatures filed in a pretend library. Tests read
+ * A behavioural fake of the plan amendments (decision 0341): an owner whose plan took effect on `effectiveDate` (none
+ * at first: a new user or a participant), the domain's tasks on the clock's day, signatures filed in a pretend library. Tests read
  * `calls`, `previews` (the documents saved to review) and plant `failNext`.
  */
 export class FakePlanAmendmentsApi extends FakePortCalls implements PlanAmendmentsApi {
-  /** The plan's effective date; undefined: not a plan owner. */
-  effectiveDate: string | undefined = '2025-01-01';
+  /** The plan's effective date; undefined (as it starts): not a plan owner. */
+  effectiveDate: string | undefined = undefined;
   /** The documents saved to review, by file name. */
   readonly previews: string[] = [];
   private readonly signatures = new Map<AmendmentDocumentId, PlanAmendmentSignatureRecord>();
