@@ -1,8 +1,6 @@
 import { expect, test } from 'vitest';
 import { embeddedOwners } from '@/adapters/contracts/embedded-owners';
 import { planAmendmentsApiContract } from '@/adapters/contracts/plan-amendments-api.contract';
-import { HttpApiClient } from './http-api-client';
-import { HttpClient } from './http-client';
 import { HttpPlanAmendmentsApi } from './http-plan-amendments-api';
 
 const server = embeddedOwners(new Date('2026-11-30T10:00:00Z'));
@@ -14,22 +12,15 @@ planAmendmentsApiContract('HttpPlanAmendmentsApi against the embedded server', a
 });
 
 test('the preview is saved as a PDF named for review', async () => {
-  const { owner } = await server.owner('plan-amendments-preview');
+  const { api } = await server.owner('plan-amendments-preview');
   const saved: Array<{ name: string; type: string; head: string }> = [];
-  const client = new HttpApiClient(
-    new HttpClient({
-      baseUrl: `${owner.origin}${owner.prefix}`,
-      getToken: () => owner.token,
-      getCookie: (name) => (name === 'XSRF-TOKEN' ? owner.xsrf : undefined),
-    }),
-    (blob, name) => {
-      saved.push({ name, type: blob.type, head: '' });
-      void blob.text().then((text) => {
-        (saved[0] as { head: string }).head = text.slice(0, 5);
-      });
-    },
-  );
-  await new HttpPlanAmendmentsApi(client).downloadPreview('secure-2-0-interim-amendment');
+  const recorder = (blob: Blob, name: string): void => {
+    saved.push({ name, type: blob.type, head: '' });
+    void blob.text().then((text) => {
+      (saved[0] as { head: string }).head = text.slice(0, 5);
+    });
+  };
+  await new HttpPlanAmendmentsApi(api, recorder).downloadPreview('secure-2-0-interim-amendment');
   expect(saved.map((s) => [s.name, s.type])).toEqual([['SECURE 2.0 Interim Amendment (to review).pdf', 'application/pdf']]);
   await expect.poll(() => saved[0]?.head).toBe('%PDF-');
 });

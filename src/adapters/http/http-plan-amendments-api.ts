@@ -6,13 +6,18 @@ import type {
   PlanAmendmentsRecord,
   PlanAmendmentTaskRecord,
 } from '@/ports/plan-amendments-api';
+import { type BlobSaver, saveBlobInBrowser } from './http-api-client';
 import type { Answer, RequestBody, Schema } from './wire';
 
 const documentPath = (document: string): string => `/plan-amendments/${encodeURIComponent(document)}`;
 
 /** The plan's amendments over the product API (the bound ApiClient: bearer, XSRF and, in admin mode, X-Act-As). */
 export class HttpPlanAmendmentsApi implements PlanAmendmentsApi {
-  constructor(private readonly api: ApiClient) {}
+  constructor(
+    private readonly api: ApiClient,
+    /** Saves the preview (the browser's download; a recorder in tests). */
+    private readonly saveBlob: BlobSaver = saveBlobInBrowser,
+  ) {}
 
   async list(): Promise<PlanAmendmentsRecord> {
     const r = await this.api.get<Answer<'listPlanAmendments'>>('/plan-amendments');
@@ -21,8 +26,11 @@ export class HttpPlanAmendmentsApi implements PlanAmendmentsApi {
 
   async downloadPreview(document: AmendmentDocumentId): Promise<void> {
     const r = await this.api.get<Answer<'previewPlanAmendment'>>(`${documentPath(document)}/preview`);
-    // The PDF comes inline (base64); the download goes through the client's one way of saving a file.
-    await this.api.downloadFile(`data:application/pdf;base64,${r.pdf_base64}`, r.file_name);
+    // The PDF comes inline (base64), generated for this request: saved as a download like every other file.
+    const binary = atob(r.pdf_base64);
+    const bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+    this.saveBlob(new Blob([bytes], { type: 'application/pdf' }), r.file_name);
   }
 
   async sign(document: AmendmentDocumentId, input: PlanAmendmentSignatureInput): Promise<PlanAmendmentTaskRecord> {
