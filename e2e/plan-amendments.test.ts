@@ -49,6 +49,7 @@ describe('plan amendments', () => {
     await expectHeading(page, 'Plan amendments');
     await expectText(page, 'SECURE 2.0 Interim Amendment');
     await expectText(page, 'The IRS has not announced this window yet: the dates are the expected ones.');
+    await expectNoSeriousA11yViolations(page, 'plan amendments');
 
     await page.setViewportSize(PHONE);
     await expectNoSeriousA11yViolations(page, 'plan amendments at 390 px');
@@ -75,6 +76,9 @@ describe('plan amendments', () => {
     await page.getByLabel('Signer title', { exact: true }).fill('Owner');
     await drawSignature(page);
     await expectNoSeriousA11yViolations(page, 'plan amendment sign form');
+    await page.setViewportSize(PHONE);
+    await expectFitsPhone(page, 'plan amendment sign form');
+    await page.setViewportSize(DESKTOP);
     await page.getByRole('button', { name: 'Sign and file in my library' }).click();
     await expectText(page, 'SECURE 2.0 Interim Amendment signed', 20_000);
     await expectText(page, `SECURE 2.0 Interim Amendment (signed ${TODAY}).pdf`);
