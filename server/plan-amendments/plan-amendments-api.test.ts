@@ -41,7 +41,7 @@ for (const leg of await databaseLegs()) {
     };
 
     beforeAll(async () => {
-      t = await startTestApp({ database: await leg.open(), clock: () => now });
+      t = await startTestApp({ database: await leg.open(), clock: () => now, supportEmails: ['support-amend@example.com'] });
       owner = await ownerWithPlan('owner-amend@example.com');
     });
     afterAll(async () => {
@@ -178,6 +178,22 @@ for (const leg of await databaseLegs()) {
         expect(sign.body).toEqual({ error: 'not_plan_owner', message: "Only the plan's owner signs its amendments" });
         expect((await client.get(`/plan-amendments/${AMENDMENT}/preview`)).status).toBe(403);
       }
+    });
+
+    test('support acting for the owner signs: the signature is audited with the support user as the agent', async () => {
+      const client = await ownerWithPlan('acted-amend@example.com');
+      await client.get('/me');
+      const support = (await t.signIn('support-amend@example.com')).withHeaders({ 'x-act-as': client.userId as string });
+      const r = await support.post(`/plan-amendments/${RESTATEMENT}/signature`, SIGNER);
+      expect(r.status).toBe(201);
+      const audit = await t.database.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('participant_id', '=', client.userId as string)
+        .where('object_type', '=', 'plan_amendment')
+        .execute();
+      expect(audit).toEqual([expect.objectContaining({ action: 'sign', object_id: RESTATEMENT })]);
+      expect(audit[0]?.agent_id).not.toBe(client.userId);
     });
 
     test('after the deadline an unsigned amendment is overdue and can still be signed', async () => {
