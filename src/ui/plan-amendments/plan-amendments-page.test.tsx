@@ -22,9 +22,12 @@ afterAll(() => vi.restoreAllMocks());
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-async function page(iso: string): Promise<{ api: FakePlanAmendmentsApi; vm: PlanAmendmentsViewModel }> {
+async function page(
+  iso: string,
+  effectiveDate: string | null = '2025-01-01',
+): Promise<{ api: FakePlanAmendmentsApi; vm: PlanAmendmentsViewModel }> {
   const api = new FakePlanAmendmentsApi(new FakeClock(new Date(iso)));
-  api.effectiveDate = '2025-01-01';
+  api.effectiveDate = effectiveDate ?? undefined;
   const container = new Container({ autobind: true });
   const vm = new PlanAmendmentsViewModel(api);
   container.bind(PlanAmendmentsApi).toConstantValue(api);
@@ -79,5 +82,13 @@ describe('the plan amendments page', () => {
     expect(alert?.textContent?.replace(/\s+/g, ' ')).toBe(
       "The SECURE 2.0 Interim Amendment was due on Dec 31, 2026 and is not signed.Sign it now and correct the late adoption under the IRS's Employee Plans Compliance Resolution System (EPCRS, Rev. Proc. 2021-30); ask a plan professional.",
     );
+  });
+
+  test('a participant or a user without a plan is told only the owner signs, and has nothing to sign', async () => {
+    await page('2026-11-30T12:00:00Z', null);
+    expect(text()).toContain(
+      "Only the plan's owner signs its amendments. Once a plan is adopted here, its amendments show on this page.",
+    );
+    expect(view.host.querySelectorAll('button').length).toBe(0);
   });
 });
