@@ -62,6 +62,10 @@ describe('the plan amendments page', () => {
     expect(labels).toEqual(expect.arrayContaining(['Signer first name', 'Signer last name', 'Signer title']));
     await act(async () => button('Sign and file in my library').click());
     expect(text()).toContain('Signer Title is required');
+    // Cancel gives the focus back to the Sign button; opening again keeps what was typed.
+    await act(async () => button('Cancel').click());
+    await vi.waitFor(() => expect(document.activeElement?.textContent).toBe('Sign the SECURE 2.0 amendment'));
+    await act(async () => button('Sign the SECURE 2.0 amendment').click());
     for (const [k, v] of Object.entries({
       signer_first_name: 'Avery',
       signer_last_name: 'Quinn',

@@ -28,6 +28,13 @@ const TaskCard = observer(function TaskCard({
 }): ReactElement {
   const headingId = `task-${task.document}`;
   const open = task.state === 'due' || task.state === 'due_soon' || task.state === 'overdue';
+  const signButton = useRef<HTMLButtonElement>(null);
+  const returning = vm.focusReturn === task.document;
+  useEffect(() => {
+    if (!returning) return;
+    signButton.current?.focus();
+    vm.focusReturned();
+  }, [returning, vm]);
   return (
     <li className="card amendment-task" aria-labelledby={headingId}>
       <h2 id={headingId}>{task.title}</h2>
@@ -66,7 +73,7 @@ const TaskCard = observer(function TaskCard({
           <Button className="button" onPress={() => void vm.preview(task.document)}>
             Review {shortName(task)} (PDF)
           </Button>
-          <Button className="button button--primary" onPress={() => vm.startSigning(task.document)}>
+          <Button ref={signButton} className="button button--primary" onPress={() => vm.startSigning(task.document)}>
             Sign {shortName(task)}
           </Button>
         </div>

@@ -33,6 +33,8 @@ export class PlanAmendmentsViewModel {
   /** The task just signed (the receipt). */
   justSigned: PlanAmendmentTaskRecord | undefined = undefined;
   failure: string | undefined = undefined;
+  /** The task whose Sign button takes the focus back (its form closed without a signature). */
+  focusReturn: AmendmentDocumentId | undefined = undefined;
   readonly form: StepForm;
 
   constructor(@inject(PlanAmendmentsApi) private readonly api: PlanAmendmentsApi) {
@@ -93,8 +95,15 @@ export class PlanAmendmentsViewModel {
     this.failure = undefined;
   }
 
+  /** Closes the sign form without signing; the focus goes back to the task's Sign button. */
   cancelSigning(): void {
+    this.focusReturn = this.signingId;
     this.signingId = undefined;
+  }
+
+  /** The focus went back to where the sign form was opened. */
+  focusReturned(): void {
+    this.focusReturn = undefined;
   }
 
   /** Signs the open document; true when signed. */
