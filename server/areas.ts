@@ -10,6 +10,7 @@ import { invitationsArea } from './invitations/area';
 import { libraryArea } from './library/area';
 import { loansArea } from './loans/area';
 import { planDocumentsArea } from './plan-documents/area';
+import { planAmendmentsArea } from './plan-amendments/area';
 import { rolloversArea } from './rollovers/area';
 import { siteArea } from './site/area';
 import { statementsArea } from './statements/area';
@@ -40,4 +41,5 @@ export const serverAreas = [
   beneficiariesArea,
   rolloversArea,
   statementsArea,
+  planAmendmentsArea,
 ] as const satisfies readonly ServerArea[];

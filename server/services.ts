@@ -35,6 +35,7 @@ import { DocumentService } from './library/document-service';
 import { FolderService } from './library/folder-service';
 import { LoanService } from './loans/loan-service';
 import { PlanDocumentFiler } from './plan-documents/plan-document-filer';
+import { PlanAmendmentService } from './plan-amendments/plan-amendment-service';
 import { RolloverService } from './rollovers/rollover-service';
 import { StatementService } from './statements/statement-service';
 import type { IdentityScorer } from './verification/identity-scorer';
@@ -66,6 +67,8 @@ export interface ProductServices {
   documentPages: DocumentPages;
   /** The plan documents of a paid checkout. */
   planDocuments: PlanDocumentFiler;
+  /** The plan's amendments and restatement (decision 0341). */
+  planAmendments: PlanAmendmentService;
   contributionLedger: ContributionLedger;
   contributionSummaries: ContributionSummaries;
   form5500EzStatuses: Form5500EzStatuses;
@@ -120,6 +123,12 @@ export function productServices(deps: AppDeps, ports: ServicePorts): ProductServ
     steps: new StepStore(deps.db, deps.cipher),
     documentPages: new DocumentPages(deps.db),
     planDocuments: new PlanDocumentFiler(deps.db, deps.blobs, deps.clock, deps.cipher),
+    planAmendments: new PlanAmendmentService(
+      deps.db,
+      deps.blobs,
+      deps.clock,
+      new PlanDocumentFiler(deps.db, deps.blobs, deps.clock, deps.cipher),
+    ),
     contributionLedger: new ContributionLedger(deps.db, deps.clock),
     contributionSummaries: new ContributionSummaries(deps.db),
     form5500EzStatuses: new Form5500EzStatuses(deps.db, deps.clock),

@@ -30,19 +30,28 @@ export async function renderAdoptionAgreement(
     forbiddenDigits: string[];
     createdAt: Date /** Money and dates in it (decision 0203; en-US when none). */;
     locale?: string;
+    /** A restatement onto a later edition of the pre-approved document (decision 0341): its title, edition and day. */
+    restatement?: { title: string; edition: string; effectiveDate: string };
   },
 ): Promise<Uint8Array> {
-  const { locale, ...writer } = opts;
-  const pdf = await PdfWriter.create({ title: ADOPTION_AGREEMENT_TITLE, ...writer });
+  const { locale, restatement, ...writer } = opts;
+  const title = restatement?.title ?? ADOPTION_AGREEMENT_TITLE;
+  const pdf = await PdfWriter.create({ title, ...writer });
   const { employer, plan, signer } = data;
-  pdf.title(
-    ADOPTION_AGREEMENT_TITLE,
-    'Individual (one-participant) 401(k) profit sharing plan with cash or deferred arrangement',
-  );
-  pdf.paragraph(
-    'The Employer named below adopts the Plan described in this Adoption Agreement, effective on the Effective Date, for the ' +
-      'exclusive benefit of its eligible employees and their beneficiaries. The elections below form part of the Plan.',
-  );
+  pdf.title(title, 'Individual (one-participant) 401(k) profit sharing plan with cash or deferred arrangement');
+  if (restatement === undefined)
+    pdf.paragraph(
+      'The Employer named below adopts the Plan described in this Adoption Agreement, effective on the Effective Date, for the ' +
+        'exclusive benefit of its eligible employees and their beneficiaries. The elections below form part of the Plan.',
+    );
+  else {
+    pdf.paragraph(
+      `The Employer named below restates the Plan on the ${restatement.edition}, keeping its original Effective Date, ` +
+        'for the exclusive benefit of its eligible employees and their beneficiaries. The restated Plan includes the ' +
+        'amendments required by the SECURE Act and the SECURE 2.0 Act. The elections below form part of the Plan.',
+    );
+    pdf.field('Restatement effective date', formatDate(restatement.effectiveDate, { locale }));
+  }
 
   pdf.heading('Part 1. Employer');
   pdf.field('Employer name', employer.name);
@@ -57,7 +66,7 @@ export async function renderAdoptionAgreement(
   pdf.field('Plan name', plan.name);
   pdf.field('Plan number', plan.number);
   pdf.field('Plan EIN', plan.ein);
-  pdf.field('Effective date', formatDate(plan.effectiveDate, { locale }));
+  pdf.field(restatement === undefined ? 'Effective date' : 'Original effective date', formatDate(plan.effectiveDate, { locale }));
   pdf.field('Plan year', plan.year === undefined ? '' : planYearWords(plan.year.end));
   pdf.field(
     'First plan year',

@@ -19,6 +19,12 @@ import {
   STATEMENT_GUARDED,
   STATEMENT_OWNERSHIP_CASES,
 } from '../statements/statement-ownership-test-kit';
+import {
+  alicePlanAmendment,
+  alicePlanAmendmentState,
+  PLAN_AMENDMENT_GUARDED,
+  PLAN_AMENDMENT_OWNERSHIP_CASES,
+} from '../plan-amendments/plan-amendment-ownership-test-kit';
 import { databaseLegs } from '../test-support/database-legs';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { TestClient, TestResponse } from '../test-support/test-client';
@@ -37,6 +43,7 @@ const GUARDED = new Set<string>([
   ...BENEFICIARY_GUARDED,
   ...ROLLOVER_GUARDED,
   ...STATEMENT_GUARDED,
+  ...PLAN_AMENDMENT_GUARDED,
   'downloads',
   'assets',
   'distributions',
@@ -119,6 +126,7 @@ function ids(items: Array<{ id: string }>): string[] {
 const cases: Record<string, Case> = {
   ...BANK_OWNERSHIP_CASES,
   ...STATEMENT_OWNERSHIP_CASES,
+  ...PLAN_AMENDMENT_OWNERSHIP_CASES,
   getProfilePhone: async ({ bob }) => {
     expect((await bob.get('/profile/phone')).body.phone).not.toBe('(512) 555-0100');
   },
@@ -452,6 +460,7 @@ async function aliceState(w: World, store: LocalBlobStore): Promise<unknown> {
     beneficiaries: await aliceBeneficiaryState(alice),
     rollovers: await aliceRolloverState(alice),
     statements: await aliceStatementState(alice),
+    planAmendments: await alicePlanAmendmentState(alice),
     contributions: (await alice.get('/contributions')).body,
     contributionHistory: (await alice.get(`/contributions/${a.contribution}/history`)).body,
     contributionSummary: (await alice.get('/contribution-summary', { query: { tax_year: '2026' } })).body,
@@ -506,6 +515,7 @@ for (const leg of await databaseLegs()) {
       expect((await alice.delete(`/documents/${removedDoc}`)).status).toBe(204);
       const contribution = (await alice.post('/contributions', CONTRIBUTION)).body.contribution.id;
       await giveOwnerAPlan(app, alice);
+      await alicePlanAmendment(alice);
       const invitation = (await alice.post('/invitations', { email: 'carol-owner@example.com' })).body.id;
       const invitationToken = invitationTokenOf(app, 'carol-owner@example.com');
       const loan = (await alice.post('/loans', LOAN)).body.id;

@@ -9,6 +9,7 @@ import { libraryArea } from '@/ui/library/library-area';
 import { loansArea } from '@/ui/loans/loans-area';
 import { profileArea } from '@/ui/profile/profile-area';
 import { rolloversArea } from '@/ui/rollovers/rollovers-area';
+import { planAmendmentsArea } from '@/ui/plan-amendments/plan-amendments-area';
 import type { AreaManifest } from '@/ui/routing/area-manifest';
 import { trustAccountArea } from '@/ui/trust-account/trust-account-area';
 
@@ -31,5 +32,6 @@ export const AREAS: readonly AreaManifest[] = [
   trustAccountArea,
   invitationsArea,
   loansArea,
+  planAmendmentsArea,
   profileArea,
 ];

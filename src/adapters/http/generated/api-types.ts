@@ -1940,6 +1940,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/plan-amendments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plan owner's amendment and restatement tasks (decision 0341), in deadline order, each with its deadline, state (due, due_soon within 60 days, overdue, signed, satisfied by a restatement signed in time, upcoming before its window opens) and its signature once signed. A participant or a user without a plan has none (plan_owner false): only the plan's owner signs the plan's amendments. */
+        get: operations["listPlanAmendments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plan-amendments/{document}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The generated document to review before signing, unsigned, as a base64 PDF: the SECURE 2.0 interim amendment or the restated adoption agreement (Cycle 4) with the plan's current elections. 404 not_found for a document the plan does not need; 403 not_plan_owner for anyone but the plan's owner. */
+        get: operations["previewPlanAmendment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plan-amendments/{document}/signature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The plan owner signs the document, dated today: the signed PDF is filed in the library folder 'Plan documents' as '<title> (signed YYYY-MM-DD).pdf' and the task is signed. Once per document: a second signature answers 409 already_signed 'This document is already signed'; a document satisfied by the restatement 409 already_satisfied; before its window opens 409 not_open. 403 not_plan_owner for anyone but the plan's owner; 404 not_found for a document the plan does not need. Checked and recorded under a lock on the user and a unique (user, document) row, so concurrent signatures take effect once. Audited in admin mode. */
+        post: operations["signPlanAmendment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3648,6 +3699,49 @@ export interface components {
             unreconciled_months: number[];
             months: components["schemas"]["StatementReconciliationPeriod"][];
             year_total: components["schemas"]["StatementReconciliationPeriod"];
+        };
+        PlanAmendments: {
+            /** @description Whether the user owns a plan (only the owner has tasks and signs) */
+            plan_owner: boolean;
+            tasks: components["schemas"]["PlanAmendmentTask"][];
+        };
+        PlanAmendmentTask: {
+            /** @enum {unknown} */
+            document: "secure-2-0-interim-amendment" | "cycle-4-restatement";
+            /** @enum {unknown} */
+            kind: "amendment" | "restatement";
+            title: string;
+            /** @description What the document contains */
+            contains: string;
+            /** @description The first day it can be signed (the restatement window's expected opening) */
+            opens_on: string | null;
+            /** @description YYYY-MM-DD */
+            deadline: string;
+            /** @description The window's dates are the IRS's expectation */
+            deadline_expected: boolean;
+            /** @enum {unknown} */
+            state: "due" | "due_soon" | "overdue" | "signed" | "satisfied" | "upcoming";
+            /** @description Days from today to the deadline (negative once passed) */
+            days_left: number;
+            /** @description The document whose signature satisfied it */
+            satisfied_by: string | null;
+            signature: null | components["schemas"]["PlanAmendmentSignature"];
+        };
+        PlanAmendmentSignature: {
+            signed_on: string;
+            signer_name: string;
+            signer_title: string;
+            /** @description The signed PDF in the library (null once removed from it) */
+            library_document_id: string | null;
+            /** @description Its folder in the library */
+            library_folder_id: string | null;
+            file_name: string;
+            /** @description The signed-URL call for the signed PDF */
+            download_path: string | null;
+        };
+        PlanAmendmentPreview: {
+            file_name: string;
+            pdf_base64: string;
         };
     };
     responses: {
@@ -7314,6 +7408,85 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             503: components["responses"]["Error"];
+        };
+    };
+    listPlanAmendments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tasks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanAmendments"];
+                };
+            };
+        };
+    };
+    previewPlanAmendment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                document: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanAmendmentPreview"];
+                };
+            };
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+        };
+    };
+    signPlanAmendment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                document: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    signer_first_name?: string | null;
+                    signer_last_name?: string | null;
+                    signer_title?: string | null;
+                    signature?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The signed task */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanAmendmentTask"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            403: components["responses"]["Error"];
+            404: components["responses"]["Error"];
+            409: components["responses"]["Error"];
         };
     };
 }

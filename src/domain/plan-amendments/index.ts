@@ -1,0 +1,2 @@
+export * from './plan-amendments';
+export * from './amendment-signature';
