@@ -1,0 +1,2 @@
+export * from './termination-dates';
+export * from './wind-up';
