@@ -10,6 +10,7 @@ import { invitationsArea } from './invitations/area';
 import { libraryArea } from './library/area';
 import { loansArea } from './loans/area';
 import { planDocumentsArea } from './plan-documents/area';
+import { planTerminationArea } from './plan-termination/area';
 import { rolloversArea } from './rollovers/area';
 import { siteArea } from './site/area';
 import { statementsArea } from './statements/area';
@@ -40,4 +41,5 @@ export const serverAreas = [
   beneficiariesArea,
   rolloversArea,
   statementsArea,
+  planTerminationArea,
 ] as const satisfies readonly ServerArea[];
