@@ -7,6 +7,7 @@ import { DistributionsApi } from './distributions-api';
 import { InvitationsApi } from './invitations-api';
 import { LibraryApi } from './library-api';
 import { LoansApi } from './loans-api';
+import { PlanTerminationApi } from './plan-termination-api';
 import { ProfileApi } from './profile-api';
 import { RolloversApi } from './rollovers-api';
 import { StatementsApi } from './statements-api';
@@ -32,6 +33,7 @@ export interface AreaPorts {
   readonly invitations: InvitationsApi;
   readonly profile: ProfileApi;
   readonly support: SupportApi;
+  readonly planTermination: PlanTerminationApi;
 }
 
 export type AreaPortKey = keyof AreaPorts;
@@ -51,6 +53,7 @@ export const AREA_PORTS: { readonly [K in AreaPortKey]: symbol } = {
   invitations: InvitationsApi,
   profile: ProfileApi,
   support: SupportApi,
+  planTermination: PlanTerminationApi,
 };
 
 /** The keys of AREA_PORTS, typed. */

@@ -10,6 +10,7 @@ import { FakeDistributionsApi } from './fake-distributions-api';
 import { FakeInvitationsApi } from './fake-invitations-api';
 import { FakeLibraryApi } from './fake-library-api';
 import { FakeLoansApi } from './fake-loans-api';
+import { FakePlanTerminationApi } from './fake-plan-termination-api';
 import { FakeProfileApi } from './fake-profile-api';
 import { FakeRolloversApi } from './fake-rollovers-api';
 import { FakeStatementsApi } from './fake-statements-api';
@@ -33,6 +34,7 @@ export const FAKE_AREA_PORTS: { readonly [K in AreaPortKey]: FakeAreaPortClass<K
   invitations: FakeInvitationsApi,
   profile: FakeProfileApi,
   support: FakeSupportApi,
+  planTermination: FakePlanTerminationApi,
 };
 
 /** A fresh fake of every area port, all on `clock` (tests only). */
