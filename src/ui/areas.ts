@@ -7,6 +7,7 @@ import { distributionsArea } from '@/ui/distributions/distributions-area';
 import { invitationsArea } from '@/ui/invitations/invitations-area';
 import { libraryArea } from '@/ui/library/library-area';
 import { loansArea } from '@/ui/loans/loans-area';
+import { planTerminationArea } from '@/ui/plan-termination/plan-termination-area';
 import { profileArea } from '@/ui/profile/profile-area';
 import { rolloversArea } from '@/ui/rollovers/rollovers-area';
 import type { AreaManifest } from '@/ui/routing/area-manifest';
@@ -31,5 +32,6 @@ export const AREAS: readonly AreaManifest[] = [
   trustAccountArea,
   invitationsArea,
   loansArea,
+  planTerminationArea,
   profileArea,
 ];
