@@ -226,6 +226,34 @@ for (const leg of await databaseLegs()) {
       });
     });
 
+    test('a rollover arriving after the termination date is refused beside its day, and stays expected', async () => {
+      now = NOV_2026;
+      const client = await owner('end-rollover@example.com');
+      const made = await client.post('/rollovers', {
+        source_kind: '401k',
+        provider: 'Fidelity',
+        amount: 5000,
+        roth_amount: 0,
+        method: 'direct',
+      });
+      const id = made.body.id as string;
+      expect(
+        (await client.post(`/rollovers/${id}/letter`, { administrator_name: 'Avery Quinn', signature: signaturePng() })).status,
+      ).toBe(200);
+      expect((await client.post(`/rollovers/${id}/status`, { status: 'funds_expected' })).status).toBe(200);
+      expect((await client.post('/plan-termination', resolution())).status).toBe(201);
+      const late = await client.post(`/rollovers/${id}/status`, {
+        status: 'received',
+        amount: 5000,
+        received_date: '2026-11-23',
+      });
+      expect(late.status).toBe(400);
+      expect(late.body.fields).toEqual({
+        received_date: ["No deposit can be dated after the plan's termination date (Nov 20, 2026)"],
+      });
+      expect((await client.get(`/rollovers/${id}`)).body.status).toBe('funds_expected');
+    });
+
     test('hostile input answers 400, never 500', async () => {
       now = NOV_2026;
       const client = await owner('end-hostile@example.com');
