@@ -2,7 +2,9 @@ import 'reflect-metadata';
 import { Container } from 'inversify';
 import { act } from 'react';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { FakeAccountApi } from '@/adapters/fakes/fake-account-api';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
+import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
 import { FakePlanTerminationApi } from '@/adapters/fakes/fake-plan-termination-api';
 import { Clock } from '@/ports/clock';
 import { PlanTerminationApi } from '@/ports/plan-termination-api';
@@ -29,7 +31,7 @@ async function page(): Promise<{ api: FakePlanTerminationApi; vm: PlanTerminatio
   const api = new FakePlanTerminationApi(clock);
   api.balanceCents = 250;
   const container = new Container({ autobind: true });
-  const vm = new PlanTerminationViewModel(api, clock);
+  const vm = new PlanTerminationViewModel(api, clock, new FakeAccountApi(), new MemoryKeyValueStorage());
   container.bind(PlanTerminationApi).toConstantValue(api);
   container.bind(Clock).toConstantValue(clock);
   container.bind(PlanTerminationViewModel).toConstantValue(vm);

@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { describe, expect, test } from 'vitest';
+import { FakeAccountApi } from '@/adapters/fakes/fake-account-api';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
+import { MemoryKeyValueStorage } from '@/adapters/fakes/memory-key-value-storage';
 import { FakePlanTerminationApi } from '@/adapters/fakes/fake-plan-termination-api';
 import { PlanTerminationViewModel } from './plan-termination-view-model';
 
@@ -9,10 +11,10 @@ const SIGNATURE_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const NOW = new Date('2026-11-23T10:00:00Z');
 
-function setUp(): { api: FakePlanTerminationApi; vm: PlanTerminationViewModel } {
+function setUp(storage = new MemoryKeyValueStorage()): { api: FakePlanTerminationApi; vm: PlanTerminationViewModel } {
   const clock = new FakeClock(NOW);
   const api = new FakePlanTerminationApi(clock);
-  return { api, vm: new PlanTerminationViewModel(api, clock) };
+  return { api, vm: new PlanTerminationViewModel(api, clock, new FakeAccountApi(), storage) };
 }
 
 function fill(vm: PlanTerminationViewModel): void {
@@ -72,5 +74,25 @@ describe('PlanTerminationViewModel', () => {
     await vm.offsetLoan('l-1');
     expect(vm.state?.checklist?.loans).toEqual([]);
     expect(vm.notice).toBe('The loan is offset against the account: a qualified plan loan offset, Form 1099-R code M.');
+  });
+
+  test('a reload keeps what was typed but the signature; the draft goes once the resolution is adopted', async () => {
+    const storage = new MemoryKeyValueStorage();
+    const first = setUp(storage);
+    await first.vm.load();
+    fill(first.vm);
+    first.vm.form.set('termination_date', '2026-12-01');
+    const again = setUp(storage);
+    await again.vm.load();
+    expect(again.vm.form.values).toMatchObject({
+      signer_first_name: 'Avery',
+      signer_title: 'Owner',
+      termination_date: '2026-12-01',
+    });
+    expect(again.vm.form.text('signature')).toBe('');
+    again.vm.form.set('signature', SIGNATURE_PNG);
+    again.vm.ask();
+    await again.vm.adopt();
+    expect(storage.keys().filter((k) => k.includes('plan-termination'))).toEqual([]);
   });
 });

@@ -1,3 +1,7 @@
+import { shownUserId } from '@/domain/account/account-record';
+import { AccountApi } from '@/ports/account-api';
+import { KeyValueStorage } from '@/ports/key-value-storage';
+import { FormDraft } from '@/ui/beneficiaries/form-draft';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type PlanTerminationRecord, type TerminationResolutionInput, terminationDateErrors } from '@/domain/plan-termination';
@@ -37,21 +41,25 @@ export class PlanTerminationViewModel {
   failure: string | undefined = undefined;
   notice: string | undefined = undefined;
   readonly form: StepForm;
+  /** The resolution form's draft (known once the user is): a reload loses nothing typed but the signature. */
+  private draft: FormDraft | undefined = undefined;
 
   constructor(
     @inject(PlanTerminationApi) private readonly api: PlanTerminationApi,
     @inject(Clock) private readonly clock: Clock,
+    @inject(AccountApi) private readonly accounts: AccountApi,
+    @inject(KeyValueStorage) private readonly storage: KeyValueStorage,
   ) {
     const today = formatIsoDate(this.today);
     this.form = new StepForm(
       (v) => this.rules(v),
       { resolution_date: today, termination_date: today },
-      () => undefined,
+      (v) => this.draft?.write({ ...v, signature: undefined }),
       LABELS,
     );
-    makeAutoObservable<PlanTerminationViewModel, 'api' | 'clock' | 'intent'>(
+    makeAutoObservable<PlanTerminationViewModel, 'api' | 'clock' | 'intent' | 'accounts' | 'storage' | 'draft'>(
       this,
-      { api: false, clock: false, intent: false, form: false },
+      { api: false, clock: false, intent: false, form: false, accounts: false, storage: false, draft: false },
       { autoBind: true },
     );
   }
@@ -64,8 +72,18 @@ export class PlanTerminationViewModel {
   /** Loads the plan's termination. */
   async load(): Promise<void> {
     try {
-      const state = await this.api.state();
+      const [state, userId] = await Promise.all([
+        this.api.state(),
+        this.accounts
+          .account()
+          .then(shownUserId)
+          .catch(() => undefined),
+      ]);
       runInAction(() => {
+        if (this.draft === undefined && userId !== undefined) {
+          this.draft = FormDraft.of(this.storage, 'plan-termination', userId);
+          this.draft.restoreInto(this.form);
+        }
         this.state = state;
         this.loadFailed = false;
       });
@@ -107,6 +125,7 @@ export class PlanTerminationViewModel {
     runInAction(() => {
       this.confirming = false;
       if (state) {
+        this.draft?.remove();
         this.state = state;
         this.notice =
           'The resolution is adopted and filed in your document library, folder Plan documents. Next: distribute or roll over every account.';
