@@ -39,4 +39,12 @@ describe('planTerminationTileState', () => {
       tone: 'done',
     });
   });
+
+  test("a participant is asked for their own distribution, never the owner's return", () => {
+    const state = planTerminationTileState(
+      { status: 'terminating', role: 'participant', resolution, checklist: checklist(1) },
+      { ...context, role: 'participant' },
+    );
+    expect(state.next).toBe('The plan is ending: request the distribution or rollover of your account.');
+  });
 });

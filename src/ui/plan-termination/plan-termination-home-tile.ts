@@ -18,7 +18,10 @@ export function planTerminationTileState(record: PlanTerminationRecord, context:
     tone: 'inProgress',
     about,
     facts: [...facts, { label: 'Distribute every account by', value: day(c.distributionDeadline) }],
-    next: 'Finish ending the plan: pay out every account, settle loans and file the final Form 5500-EZ.',
+    next:
+      context.role === 'participant'
+        ? 'The plan is ending: request the distribution or rollover of your account.'
+        : 'Finish ending the plan: pay out every account, settle loans and file the final Form 5500-EZ.',
     action: 'See the checklist',
   };
 }
