@@ -23,7 +23,7 @@ export const planTerminationRoutes: FastifyPluginAsync<{ deps: AppDeps; service:
       // The resolution writes its dates in the signer's locale (decision 0206).
       const locale = latinLocale(localeOfAcceptLanguage(request.headers['accept-language']));
       const state = await service.adopt(p.userId, request.body as Record<string, unknown>, locale);
-      await auditWrite(deps.db, p, 'adopt', 'plan_termination', p.userId);
+      await auditWrite(deps.db, p, 'adopt_termination', 'plan_termination', p.userId);
       return reply.status(201).send(state);
     },
     { bodyLimit: ADOPT_BODY_LIMIT },
