@@ -6,6 +6,8 @@ import { intentKey, refusal, SIGNATURE_PNG } from './contract-kit';
 export interface PlanTerminationSubject {
   api: PlanTerminationApi;
   today: string;
+  /** Gives the owner a signed loan being repaid (before the resolution); answers its id. */
+  giveLoan(): Promise<string>;
 }
 
 const resolution = (today: string, overrides: Record<string, string> = {}) => ({
@@ -61,6 +63,16 @@ export function planTerminationApiContract(name: string, subject: () => Promise<
         message: undefined,
       });
       expect((await api.state()).status).toBe('not_started');
+    });
+
+    test("a loan being repaid is on the checklist until it is offset by reason of the plan's termination, once", async () => {
+      const { api, today, giveLoan } = await subject();
+      const loanId = await giveLoan();
+      const adopted = await api.adopt(resolution(today), intentKey());
+      expect(adopted.checklist?.loans.map((l) => [l.id, l.you])).toEqual([[loanId, true]]);
+      await api.offsetLoan(loanId, intentKey());
+      expect((await api.state()).checklist?.loans).toEqual([]);
+      expect((await refusal(api.offsetLoan(loanId, intentKey()))).status).toBe(409);
     });
   });
 }

@@ -6,10 +6,17 @@ import { FakePlanTerminationApi } from './fake-plan-termination-api';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 
-planTerminationApiContract('FakePlanTerminationApi', async () => ({
-  api: new FakePlanTerminationApi(new FakeClock(NOW)),
-  today: '2026-11-23',
-}));
+planTerminationApiContract('FakePlanTerminationApi', async () => {
+  const api = new FakePlanTerminationApi(new FakeClock(NOW));
+  return {
+    api,
+    today: '2026-11-23',
+    async giveLoan() {
+      api.loans = [...api.loans, { id: 'loan-1', outstandingCents: 1_000_000 }];
+      return 'loan-1';
+    },
+  };
+});
 
 describe('FakePlanTerminationApi', () => {
   test('a participant cannot adopt; the steps left count the planted balance, loans and return', async () => {
