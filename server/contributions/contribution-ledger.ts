@@ -10,12 +10,17 @@ import { rothEmployerAllowed } from './roth-employer';
 import { dollarsToCents } from '@/domain/money';
 import { depositAfterTerminationMessage, isAfterTermination } from '@/domain/plan-termination';
 import { planTerminationDate } from '../plan-termination/termination-guard';
+import { lockParticipant } from '../balances/participant-holdings';
+import { membershipOwner } from '../invitations/joined-plan';
 
 /**
  * Refuses (400 on `deposit_date`) a deposit dated after the plan's termination date (decision 0339: the resolution ends
- * contributions; IRC 411(d)(3)), read over `db` (the transaction's own inside one).
+ * contributions; IRC 411(d)(3)), read over `db`: the transaction the deposit is written in.
  */
 async function refuseAfterTermination(db: Kysely<DB>, userId: string, depositDate: unknown): Promise<void> {
+  // Under the plan owner's lock, which the adoption of the resolution takes too: a deposit and an adoption sent together
+  // are checked one after the other, so none is recorded after a termination date it did not see.
+  await lockParticipant(db, (await membershipOwner(db, userId)) ?? userId);
   const terminated = await planTerminationDate(db, userId);
   if (terminated !== undefined && typeof depositDate === 'string' && isAfterTermination(depositDate, terminated))
     throwIfInvalid({ deposit_date: [depositAfterTerminationMessage(terminated)] });
@@ -84,9 +89,9 @@ export class ContributionLedger {
   async record(userId: string, agentId: string, body: Record<string, unknown>): Promise<ContributionView> {
     const now = this.clock();
     throwIfInvalid(contributionEntryErrors(body, today(now), await this.plan(this.db, userId, body)));
-    await refuseAfterTermination(this.db, userId, body.deposit_date);
     const entry = entryOf(body);
     return this.db.transaction().execute(async (trx) => {
+      await refuseAfterTermination(trx, userId, body.deposit_date);
       const row = await trx
         .insertInto('contributions')
         .values({

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { planYearHolding } from '@/domain/contributions/plan-year';
 import { balanceOn } from '@/domain/loans';
-import { distributionDeadline, terminationDateErrors, windUp } from '@/domain/plan-termination';
+import { beforeLatestDepositMessage, distributionDeadline, terminationDateErrors, windUp } from '@/domain/plan-termination';
 import { SIGNATURE_PNG_MESSAGE } from '@/domain/shared/png-data-url';
 import { type CalendarDate, formatIsoDate, parseIsoDate, utcToday } from '@/domain/shared/calendar-date';
 import type { Schema } from '@/adapters/http/wire';
@@ -161,17 +161,13 @@ export class PlanTerminations {
     const today = utcToday(now) as CalendarDate;
     const plan = (await savedCheckoutStep(this.db, userId, 'planDetails')) ?? {};
     const participants = await planParticipantsOn(this.db, userId, '9999-12-31');
-    const latest = await this.db
-      .selectFrom('contributions')
-      .select((eb) => eb.fn.max<string>('deposit_date').as('latest'))
-      .where('user_id', 'in', participants)
-      .executeTakeFirst();
+    const latest = await this.latestDeposit(this.db, participants);
     const signature = body.signature;
     throwIfInvalid({
       ...terminationDateErrors(body, {
         today,
         effectiveDate: text(plan.plan_establish_date) || undefined,
-        latestDepositDate: latest?.latest ?? undefined,
+        latestDepositDate: latest,
       }),
       signer_first_name: text(body.signer_first_name) === '' ? [FIRST_NAME_REQUIRED] : [],
       signer_last_name: text(body.signer_last_name) === '' ? [LAST_NAME_REQUIRED] : [],
@@ -204,6 +200,10 @@ export class PlanTerminations {
       this.db.transaction().execute(async (trx) => {
         await lockParticipant(trx, userId);
         await this.refuseSecond(trx, userId);
+        // Again under the lock every deposit takes: none may have come in after the termination date meanwhile.
+        const newest = await this.latestDeposit(trx, participants);
+        if (newest !== undefined && newest > terminationDate)
+          throwIfInvalid({ termination_date: [beforeLatestDepositMessage(newest)] });
         const filed = await filePdf(trx, userId, staged, {
           folder: PLAN_DOCUMENTS_FOLDER,
           fileName: resolutionFileName(resolutionDate),
@@ -235,6 +235,16 @@ export class PlanTerminations {
       }),
     );
     return this.state(userId);
+  }
+
+  /** The newest deposit day (YYYY-MM-DD) of the plan's participants, over `db` (the transaction's own inside one). */
+  private async latestDeposit(db: Kysely<DB>, participants: string[]): Promise<string | undefined> {
+    const row = await db
+      .selectFrom('contributions')
+      .select((eb) => eb.fn.max<string>('deposit_date').as('latest'))
+      .where('user_id', 'in', participants)
+      .executeTakeFirst();
+    return row?.latest ?? undefined;
   }
 
   private async refuseSecond(db: Kysely<DB>, userId: string): Promise<void> {
