@@ -11,6 +11,7 @@ import { libraryArea } from './library/area';
 import { loansArea } from './loans/area';
 import { planDocumentsArea } from './plan-documents/area';
 import { planAmendmentsArea } from './plan-amendments/area';
+import { planTerminationArea } from './plan-termination/area';
 import { rolloversArea } from './rollovers/area';
 import { siteArea } from './site/area';
 import { statementsArea } from './statements/area';
@@ -42,4 +43,5 @@ export const serverAreas = [
   rolloversArea,
   statementsArea,
   planAmendmentsArea,
+  planTerminationArea,
 ] as const satisfies readonly ServerArea[];

@@ -36,6 +36,7 @@ import { FolderService } from './library/folder-service';
 import { LoanService } from './loans/loan-service';
 import { PlanDocumentFiler } from './plan-documents/plan-document-filer';
 import { PlanAmendmentService } from './plan-amendments/plan-amendment-service';
+import { PlanTerminations } from './plan-termination/plan-termination-service';
 import { RolloverService } from './rollovers/rollover-service';
 import { StatementService } from './statements/statement-service';
 import type { IdentityScorer } from './verification/identity-scorer';
@@ -85,6 +86,8 @@ export interface ProductServices {
   embeddedFactorReset?: IdentityFactorReset;
   /** Sends the product's e-mail through the mail port (decision 0323). */
   mailer: Mailer;
+  /** Ending the plan: the resolution and the wind-up checklist (decision 0339). */
+  planTerminations: PlanTerminations;
 }
 
 /** What the product services need beyond AppDeps: the app's ports. */
@@ -141,6 +144,7 @@ export function productServices(deps: AppDeps, ports: ServicePorts): ProductServ
     identityTokens: new IdentityStore(identityDb),
     embeddedFactorReset: deps.config.profile === 'production' ? undefined : new EmbeddedFactorReset(identityDb, deps.clock),
     mailer: ports.mailer,
+    planTerminations: new PlanTerminations(deps.db, deps.blobs, deps.cipher, deps.clock),
   };
 }
 

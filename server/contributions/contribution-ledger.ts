@@ -8,6 +8,23 @@ import { iso, notFoundError, throwIfInvalid } from '../shared/service-errors';
 import type { ContributionsTable } from './contributions-schema';
 import { rothEmployerAllowed } from './roth-employer';
 import { dollarsToCents } from '@/domain/money';
+import { depositAfterTerminationMessage, isAfterTermination } from '@/domain/plan-termination';
+import { planTerminationDate } from '../plan-termination/termination-guard';
+import { lockParticipant } from '../balances/participant-holdings';
+import { membershipOwner } from '../invitations/joined-plan';
+
+/**
+ * Refuses (400 on `deposit_date`) a deposit dated after the plan's termination date (decision 0339: the resolution ends
+ * contributions; IRC 411(d)(3)), read over `db`: the transaction the deposit is written in.
+ */
+async function refuseAfterTermination(db: Kysely<DB>, userId: string, depositDate: unknown): Promise<void> {
+  // Under the plan owner's lock, which the adoption of the resolution takes too: a deposit and an adoption sent together
+  // are checked one after the other, so none is recorded after a termination date it did not see.
+  await lockParticipant(db, (await membershipOwner(db, userId)) ?? userId);
+  const terminated = await planTerminationDate(db, userId);
+  if (terminated !== undefined && typeof depositDate === 'string' && isAfterTermination(depositDate, terminated))
+    throwIfInvalid({ deposit_date: [depositAfterTerminationMessage(terminated)] });
+}
 
 /** A ledger entry as the API answers it (amount in US dollars). */
 export type ContributionView = Schema<'Contribution'>;
@@ -74,6 +91,7 @@ export class ContributionLedger {
     throwIfInvalid(contributionEntryErrors(body, today(now), await this.plan(this.db, userId, body)));
     const entry = entryOf(body);
     return this.db.transaction().execute(async (trx) => {
+      await refuseAfterTermination(trx, userId, body.deposit_date);
       const row = await trx
         .insertInto('contributions')
         .values({
@@ -107,6 +125,7 @@ export class ContributionLedger {
       // it through other edits, also after the plan turns the election off (an edit may still undo a mistaken one).
       const designating = merged.roth === true && current.roth !== true;
       throwIfInvalid(contributionEntryErrors(merged, today(now), designating ? await this.plan(trx, userId, merged) : {}));
+      if (merged.deposit_date !== current.deposit_date) await refuseAfterTermination(trx, userId, merged.deposit_date);
       const entry = entryOf(merged);
       const row = await trx
         .updateTable('contributions')

@@ -236,7 +236,11 @@ export async function loanOffsetDistributions(db: Kysely<DB>, userId: string): P
         grossCents: Number(loan.offset_cents ?? 0),
         withholdingPercent: 0,
         sources: [],
-        loanOffset: { qualified: loan.offset_qualified === true, separatedYear: separatedOn.year },
+        // An offset by reason of the plan's termination has no separation: no age-55 exception (decision 0339).
+        loanOffset: {
+          qualified: loan.offset_qualified === true,
+          separatedYear: loan.offset_reason === 'plan_termination' ? undefined : separatedOn.year,
+        },
       },
     ];
   });

@@ -48,6 +48,8 @@ const MIGRATION_NAMES = [
   'loans_0003_offset_on_separation',
   'loans_0004_repayment_reversal',
   'plan_amendments_0001_signatures',
+  'loans_0005_offset_reason',
+  'plan_termination_0001_resolutions',
   'rollovers_0001_requests_events',
   'statements_0001_imports_transactions_rules',
   'support_0001_audit_reason',
@@ -74,8 +76,10 @@ describe('migration names', () => {
       'loans_0002_one_unsigned_per_user',
       'loans_0003_offset_on_separation',
       'loans_0004_repayment_reversal',
+      'loans_0005_offset_reason',
     ]);
     expect(owners.rollovers).toEqual(['rollovers_0001_requests_events']);
+    expect(owners['plan-termination']).toEqual(['plan_termination_0001_resolutions']);
     expect(owners.library).toEqual([
       '0003_library_001_folders_documents_versions',
       '0003_library_002_assets_distributions',

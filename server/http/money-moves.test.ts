@@ -339,6 +339,34 @@ const FIXTURES: Record<string, Fixture> = {
       withoutKey: 1,
     };
   },
+  async adoptPlanTermination(app, email) {
+    const client = await owner(app, email);
+    const body = {
+      resolution_date: '2026-11-23',
+      termination_date: '2026-11-30',
+      signer_first_name: 'Avery',
+      signer_last_name: 'Quinn',
+      signer_title: 'Owner',
+      signature: signaturePng(),
+    };
+    const count = async (): Promise<number> =>
+      (
+        await app.database.db
+          .selectFrom('plan_terminations')
+          .select('user_id')
+          .where('user_id', '=', client.userId as string)
+          .execute()
+      ).length;
+    return {
+      client,
+      path: '/plan-termination',
+      body,
+      otherBody: { ...body, termination_date: '2026-12-01' },
+      count,
+      // A plan is ended once (decision 0339).
+      withoutKey: 1,
+    };
+  },
   async payInvoice(app, email) {
     const client = await app.signIn(email);
     const invoice = await client.post('/invoices');

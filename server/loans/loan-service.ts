@@ -10,6 +10,7 @@ import {
   balanceOn,
   type LoanLedger,
   loanOffset,
+  loanOffsetOnTermination,
   loanState,
   maxRepaymentCents,
 } from '@/domain/loans';
@@ -32,6 +33,11 @@ import { type ApiScheduledPayment, apiSchedule, currentSchedule, type Loan, ledg
 export const LOANS_FOLDER = 'Loans';
 import type { LoansTable } from './loans-schema';
 import { assertLoanCovered, lockParticipant } from '../balances/participant-holdings';
+import { planTerminationDate } from '../plan-termination/termination-guard';
+import { LOAN_AFTER_RESOLUTION_MESSAGE } from '@/domain/plan-termination';
+
+/** Message of an offset by reason of termination for a plan without a termination resolution. */
+export const NO_TERMINATION_MESSAGE = 'The plan has no termination resolution';
 
 /** Message when a loan id does not name one of the user's loans. */
 export const LOAN_NOT_FOUND_MESSAGE = 'Loan not found';
@@ -145,6 +151,9 @@ export class LoanService {
 
   /** Applies for a loan: checked against the plan and the limit; replaces an unsigned application. */
   async apply(userId: string, body: Record<string, unknown>): Promise<Loan> {
+    // No new loan once the plan's termination resolution is adopted (decision 0339).
+    if ((await planTerminationDate(this.db, userId)) !== undefined)
+      throw conflictError('plan_terminating', LOAN_AFTER_RESOLUTION_MESSAGE);
     const terms = await this.terms(userId);
     if (!terms.allowed) throw conflictError('loans_not_allowed', LOANS_NOT_ALLOWED_MESSAGE);
     const shape: FieldMessages = { amount: dollarErrors(body.amount, 'Loan amount') };
@@ -212,6 +221,8 @@ export class LoanService {
     });
     const current = await this.get(userId, id);
     if (current.status !== 'pending_signature') throw conflictError('already_signed', 'This loan is already signed');
+    if ((await planTerminationDate(this.db, userId)) !== undefined)
+      throw conflictError('plan_terminating', LOAN_AFTER_RESOLUTION_MESSAGE);
     const today = formatIsoDate(this.today());
     await this.db.updateTable('loans').set({ start_date: today }).where('id', '=', id).where('user_id', '=', userId).execute();
     // The limit again at signing: the balance may have changed since the application.
@@ -366,7 +377,11 @@ export class LoanService {
    * Under the participant's lock and the loan's row, so concurrent or retried requests offset once.
    */
   async offset(userId: string, id: string, body: Record<string, unknown>): Promise<Loan> {
-    const separatedOn = parseIsoDate(body.separated_on);
+    // By reason of the plan's termination (decision 0339): no separation; the termination date is the event.
+    const byTermination = body.reason === 'plan_termination';
+    const terminationDate = byTermination ? parseIsoDate(await planTerminationDate(this.db, userId)) : undefined;
+    if (byTermination && terminationDate === undefined) throwIfInvalid({ reason: [NO_TERMINATION_MESSAGE] });
+    const separatedOn = byTermination ? terminationDate : parseIsoDate(body.separated_on);
     if (separatedOn === undefined) throwIfInvalid({ separated_on: ['Separation date is required'] });
     const today = this.today();
     const now = this.clock();
@@ -374,7 +389,9 @@ export class LoanService {
       await lockParticipant(trx, userId);
       const { row, ledger } = await lockedLoan(trx, userId, id);
       if (row.status !== 'active') throw conflictError('not_active', 'Only a signed loan being repaid can be offset');
-      const outcome = loanOffset(ledger, separatedOn as CalendarDate, today);
+      const outcome = byTermination
+        ? loanOffsetOnTermination(ledger, separatedOn as CalendarDate, today)
+        : loanOffset(ledger, separatedOn as CalendarDate, today);
       if (!outcome.ok) throw new ValidationError({ [outcome.field]: [outcome.message] });
       await trx
         .updateTable('loans')
@@ -384,6 +401,7 @@ export class LoanService {
           offset_on: formatIsoDate(outcome.offset.date),
           offset_cents: outcome.offset.amountCents,
           offset_qualified: outcome.offset.qualified,
+          offset_reason: byTermination ? 'plan_termination' : 'separation',
           updated_at: now,
         })
         .where('id', '=', id)

@@ -85,4 +85,13 @@ export const loanMigrations: Record<string, Migration> = {
         await db.schema.alterTable('loan_repayments').dropColumn(column).execute();
     },
   },
+  loans_0005_offset_reason: {
+    async up(db: Kysely<any>): Promise<void> {
+      // Why a loan was offset (decision 0339): 'separation' (decision 0301, null on older rows) or 'plan_termination'.
+      await db.schema.alterTable('loans').addColumn('offset_reason', 'text').execute();
+    },
+    async down(db: Kysely<any>): Promise<void> {
+      await db.schema.alterTable('loans').dropColumn('offset_reason').execute();
+    },
+  },
 };

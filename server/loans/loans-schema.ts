@@ -30,6 +30,11 @@ export interface LoansTable {
   offset_cents: ColumnType<string | number | bigint | null, number | null | undefined, number | null>;
   /** Whether it is a qualified plan loan offset (within 12 months of the separation; IRC 402(c)(3)(C)). */
   offset_qualified: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
+  /**
+   * Why the loan was offset: 'separation' (null on rows before it was kept) or 'plan_termination' (decision 0339), whose
+   * separated_on holds the plan's termination date, the event that made the loan due.
+   */
+  offset_reason?: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One repayment of a loan. */

@@ -48,7 +48,9 @@ export const loanRoutes: FastifyPluginAsync<{ deps: AppDeps; loans: LoanService 
   route(app, 'offsetLoan', async (request, reply) => {
     const p = principalOf(request);
     const loan = await loans.offset(p.userId, idOf(request), request.body as Record<string, unknown>);
-    await auditWrite(deps.db, p, 'offset', 'loan', loan.id);
+    // An offset by reason of the plan's termination reads as such in the audit trail (decision 0339).
+    const action = (request.body as Record<string, unknown>).reason === 'plan_termination' ? 'offset_termination' : 'offset';
+    await auditWrite(deps.db, p, action, 'loan', loan.id);
     // The offset is a distribution made: 201, like every money move.
     return reply.status(201).send(loan);
   });

@@ -3,6 +3,8 @@ import { SIGNATURE_PNG_MESSAGE } from '@/domain/shared/png-data-url';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { contributionEntryErrors } from '@/domain/contributions/contribution-entry';
 import { rolloverErrors, statusMoveErrors } from '@/domain/rollovers';
+import { depositAfterTerminationMessage, isAfterTermination } from '@/domain/plan-termination';
+import { planTerminationDate } from '../plan-termination/termination-guard';
 import { parseIsoDate, type CalendarDate } from '@/domain/shared/calendar-date';
 import type { BlobStore } from '../blob/blob-store';
 import { filePdf, withStagedPdf } from '../library/generated-pdf';
@@ -219,6 +221,10 @@ export class RolloverService {
         ),
       );
       if (body.status === 'received') throwIfInvalid(this.ledgerErrors(row, amountCents as number, receivedDate, day));
+      // Nothing comes into a plan after its termination date (decision 0339), a rollover neither.
+      const terminated = body.status === 'received' ? await planTerminationDate(trx, userId) : undefined;
+      if (terminated !== undefined && isAfterTermination(receivedDate, terminated))
+        throwIfInvalid({ received_date: [depositAfterTerminationMessage(terminated)] });
       const received = body.status === 'received';
       await trx
         .updateTable('rollovers')

@@ -64,6 +64,7 @@ const GUARDED = new Set<string>([
   'loans',
   'support',
   'profile',
+  'plan-termination',
 ]);
 
 /** Every contract operation under the guarded paths: a new route there without a case below fails the suite. */
@@ -386,6 +387,22 @@ const cases: Record<string, Case> = {
     expect((await bob.post('/invitations/accept', { token: a.invitationToken })).status).toBe(403);
   },
   getPlanMembership: async ({ bob }) => expect((await bob.get('/plan-membership')).status).toBe(404),
+  getPlanTermination: async ({ bob }) => {
+    // Bob is not in Alice's plan: he sees no termination but his own (none).
+    expect((await bob.get('/plan-termination')).body).toEqual({
+      status: 'not_started',
+      role: 'owner',
+      resolution: null,
+      checklist: null,
+    });
+  },
+  adoptPlanTermination: async ({ bob, alice }) => {
+    // Bob has no plan of his own to end, and nothing he sends ends Alice's.
+    const r = await bob.post('/plan-termination', {});
+    expect(r.status).toBe(409);
+    expect(r.body.error).toBe('no_plan');
+    expect((await alice.get('/plan-termination')).body.status).toBe('not_started');
+  },
   joinPlan: async ({ bob }) => expect((await bob.post('/plan-membership/join')).status).toBe(404),
   searchSupportUsers: async ({ bob }) => expectForbidden(await bob.get('/support/users', { query: { q: 'alice' } })),
   setSupportUserStatus: async ({ bob, alice }) =>

@@ -8,6 +8,7 @@ import { InvitationsApi } from './invitations-api';
 import { LibraryApi } from './library-api';
 import { LoansApi } from './loans-api';
 import { PlanAmendmentsApi } from './plan-amendments-api';
+import { PlanTerminationApi } from './plan-termination-api';
 import { ProfileApi } from './profile-api';
 import { RolloversApi } from './rollovers-api';
 import { StatementsApi } from './statements-api';
@@ -34,6 +35,7 @@ export interface AreaPorts {
   readonly profile: ProfileApi;
   readonly support: SupportApi;
   readonly planAmendments: PlanAmendmentsApi;
+  readonly planTermination: PlanTerminationApi;
 }
 
 export type AreaPortKey = keyof AreaPorts;
@@ -54,6 +56,7 @@ export const AREA_PORTS: { readonly [K in AreaPortKey]: symbol } = {
   profile: ProfileApi,
   support: SupportApi,
   planAmendments: PlanAmendmentsApi,
+  planTermination: PlanTerminationApi,
 };
 
 /** The keys of AREA_PORTS, typed. */

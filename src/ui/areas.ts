@@ -7,6 +7,7 @@ import { distributionsArea } from '@/ui/distributions/distributions-area';
 import { invitationsArea } from '@/ui/invitations/invitations-area';
 import { libraryArea } from '@/ui/library/library-area';
 import { loansArea } from '@/ui/loans/loans-area';
+import { planTerminationArea } from '@/ui/plan-termination/plan-termination-area';
 import { profileArea } from '@/ui/profile/profile-area';
 import { rolloversArea } from '@/ui/rollovers/rollovers-area';
 import { planAmendmentsArea } from '@/ui/plan-amendments/plan-amendments-area';
@@ -33,5 +34,6 @@ export const AREAS: readonly AreaManifest[] = [
   invitationsArea,
   loansArea,
   planAmendmentsArea,
+  planTerminationArea,
   profileArea,
 ];

@@ -11,6 +11,7 @@ import { FakeInvitationsApi } from './fake-invitations-api';
 import { FakeLibraryApi } from './fake-library-api';
 import { FakeLoansApi } from './fake-loans-api';
 import { FakePlanAmendmentsApi } from './fake-plan-amendments-api';
+import { FakePlanTerminationApi } from './fake-plan-termination-api';
 import { FakeProfileApi } from './fake-profile-api';
 import { FakeRolloversApi } from './fake-rollovers-api';
 import { FakeStatementsApi } from './fake-statements-api';
@@ -35,6 +36,7 @@ export const FAKE_AREA_PORTS: { readonly [K in AreaPortKey]: FakeAreaPortClass<K
   profile: FakeProfileApi,
   support: FakeSupportApi,
   planAmendments: FakePlanAmendmentsApi,
+  planTermination: FakePlanTerminationApi,
 };
 
 /** A fresh fake of every area port, all on `clock` (tests only). */

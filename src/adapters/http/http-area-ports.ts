@@ -21,4 +21,5 @@ export const HTTP_AREA_PORTS: { readonly [K in AreaPortKey]: (api: ApiClient) =>
   profile: async (api) => new (await import('./http-profile-api')).HttpProfileApi(api),
   support: async (api) => new (await import('./http-support-api')).HttpSupportApi(api),
   planAmendments: async (api) => new (await import('./http-plan-amendments-api')).HttpPlanAmendmentsApi(api),
+  planTermination: async (api) => new (await import('./http-plan-termination-api')).HttpPlanTerminationApi(api),
 };

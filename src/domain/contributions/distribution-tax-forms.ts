@@ -51,7 +51,8 @@ export interface PaidDistribution {
   /** For a correction of excess annual additions under EPCRS: its Roth and after-tax parts (decision 0300). */
   correction415?: AnnualAdditionsCorrectionParts;
   /** For a loan offset on separation from service (decision 0301): whether qualified, and the year of the separation. */
-  loanOffset?: { readonly qualified: boolean; readonly separatedYear: number };
+  /** The separation year is undefined for an offset by reason of the plan's termination (decision 0339). */
+  loanOffset?: { readonly qualified: boolean; readonly separatedYear: number | undefined };
   /**
    * The basis the distribution recovered, recorded when it was requested (decision 0335): its after-tax part's share of
    * the after-tax contributions and its designated Roth part's share of the Roth basis (IRC 72(e)(8)); undefined for a
@@ -148,7 +149,8 @@ export function forms1099ROf(
   if (d.kind === LOAN_OFFSET_KIND && d.loanOffset !== undefined) {
     // Boxes 1 and 2a the offset, box 4 nothing: no cash is paid (Treas. Reg. 31.3405(c)-1 Q&A-11); code M1/M2/M7 or 1/2/7.
     const normal = dob !== undefined && isAtLeast59AndAHalf(dob, paidOn);
-    const at55 = dob !== undefined && d.loanOffset.separatedYear - dob.getUTCFullYear() >= 55;
+    const year = d.loanOffset.separatedYear;
+    const at55 = dob !== undefined && year !== undefined && year - dob.getUTCFullYear() >= 55;
     return [
       {
         distributionId: d.id,

@@ -11,6 +11,8 @@ describe('audit actions in words (decision 0297)', () => {
     expect(actionLabel('sign_letter')).toBe('Signed the letter of acceptance');
     expect(actionLabel('reset_factors')).toBe('Reset the second factors');
     expect(actionLabel('reverse_repayment')).toBe('Reversed a repayment recorded by mistake');
+    expect(actionLabel('adopt_termination')).toBe('Adopted the resolution to terminate the plan');
+    expect(actionLabel('offset_termination')).toBe("Offset the loan on the plan's termination");
   });
 
   test('a write only the safety net recorded says what kind of write and where; unknown codes get spaces', () => {
@@ -28,6 +30,8 @@ describe('audit entries as sentences (issue 28)', () => {
     expect(auditEntryText('status:approved', 'distribution', 'd-1')).toBe('Distribution approved');
     expect(auditEntryText('status:paid', 'distribution', 'd-1')).toBe('Distribution paid');
     expect(auditEntryText('status:received', 'rollover', 'r-1')).toBe('Rollover received');
+    expect(auditEntryText('adopt_termination', 'plan_termination', 'u-1')).toBe("Plan's termination resolution adopted");
+    expect(auditEntryText('offset_termination', 'loan', 'l-1')).toBe("Loan offset on the plan's termination");
     expect(auditEntryText('repay', 'loan', 'l-1')).toBe('Loan repayment recorded');
     expect(auditEntryText('reverse_repayment', 'loan', 'l-1')).toBe('Loan repayment reversed (recorded by mistake)');
     expect(auditEntryText('spouse_consent', 'beneficiary_designation', 'b-1')).toBe(

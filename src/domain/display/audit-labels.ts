@@ -29,6 +29,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   generate: 'Generated',
   join: 'Joined',
   offset: 'Offset the loan on separation from service',
+  offset_termination: "Offset the loan on the plan's termination",
+  adopt_termination: 'Adopted the resolution to terminate the plan',
   pay: 'Paid',
   repay: 'Recorded a repayment',
   reverse_repayment: 'Reversed a repayment recorded by mistake',
@@ -91,6 +93,7 @@ const OBJECT_NOUNS: Readonly<Record<string, string>> = {
   beneficiary_designation: 'Beneficiary designation',
   invitation: 'Invitation',
   plan: 'Plan',
+  plan_termination: "Plan's termination",
 };
 
 /** What happened to the object, after its noun ("Distribution approved"). */
@@ -113,6 +116,8 @@ const PARTICIPLES: Readonly<Record<string, string>> = {
   withdraw: 'withdrawn',
   sign: 'signed',
   offset: 'offset on separation from service',
+  offset_termination: "offset on the plan's termination",
+  adopt_termination: 'resolution adopted',
   repay: 'repayment recorded',
   reverse_repayment: 'repayment reversed (recorded by mistake)',
   correct: 'corrected',

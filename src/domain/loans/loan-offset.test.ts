@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { loanOffset, loanOffsetCode, loanOffsetMessage } from './loan-offset';
+import { loanOffset, loanOffsetCode, loanOffsetMessage, loanOffsetOnTermination } from './loan-offset';
 import { refLedger } from './loan-reference-test-kit';
 
 /**
@@ -116,5 +116,34 @@ describe('a loan offset on separation from service (decision 0301)', () => {
     // No payment was ever made: the first one (Feb 15, 2026) was deemed distributed at the end of its cure period, June 30.
     expect(at(2026, 6, 30)).toMatchObject({ ok: true, offset: { alreadyDeemed: false } });
     expect(at(2026, 7, 1)).toMatchObject({ ok: true, offset: { alreadyDeemed: true } });
+  });
+});
+
+describe('a loan offset by reason of the plan termination (decision 0339)', () => {
+  test('on or after the termination date it is always a qualified plan loan offset of what a full payoff would be (property)', () => {
+    const termination = { year: 2026, month: 3, day: 1 };
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 400 }), (days) => {
+        const t = new Date(Date.UTC(2026, 2, 1 + days));
+        const today = { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
+        const outcome = loanOffsetOnTermination(loan(), termination, today);
+        const same = loanOffset(loan(), start, today);
+        expect(outcome.ok).toBe(true);
+        if (outcome.ok && same.ok) {
+          expect(outcome.offset.qualified).toBe(true);
+          expect(outcome.offset.amountCents).toBe(same.offset.amountCents);
+          expect(outcome.offset.date).toEqual(today);
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  test('refused before the termination date', () => {
+    expect(loanOffsetOnTermination(loan(), { year: 2026, month: 6, day: 2 }, { year: 2026, month: 6, day: 1 })).toEqual({
+      ok: false,
+      field: 'separated_on',
+      message: "The loan can be offset on or after the plan's termination date",
+    });
   });
 });

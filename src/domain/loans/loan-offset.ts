@@ -104,3 +104,32 @@ export function loanOffsetMessage(offset: Pick<LoanOffset, 'date' | 'amountCents
       : 'distribution (1099-R) that may be rolled over within 60 days.')
   );
 }
+
+export const TERMINATION_NOT_REACHED_MESSAGE = "The loan can be offset on or after the plan's termination date";
+
+/**
+ * The offset of `loan` on `today` by reason of the plan's termination (decision 0339): the plan distributes every
+ * account, and a loan not repaid is offset against it. An offset solely by reason of the plan's termination is a
+ * qualified plan loan offset whatever the participant's employment (IRC 402(c)(3)(C)(ii)(I), Treas. Reg.
+ * 1.402(c)-3(b)(2)): 1099-R code M with 1 or 7, rollover until the extended due date of the year's return. Refused
+ * before the termination date and for a loan with nothing outstanding.
+ */
+export function loanOffsetOnTermination(loan: LoanLedger, terminationDate: CalendarDate, today: CalendarDate): LoanOffsetOutcome {
+  if (compareDates(today, terminationDate) < 0)
+    return { ok: false, field: 'separated_on', message: TERMINATION_NOT_REACHED_MESSAGE };
+  const state = loanState(loan, today);
+  if (state.payoffCents <= 0) return { ok: false, field: 'separated_on', message: NOTHING_TO_OFFSET_MESSAGE };
+  return {
+    ok: true,
+    offset: {
+      date: today,
+      taxYear: today.year,
+      amountCents: state.payoffCents,
+      principalCents: state.principalCents,
+      accruedInterestCents: state.accruedInterestCents,
+      qualified: true,
+      rolloverDeadline: offsetRolloverDeadline(today.year),
+      alreadyDeemed: deemedDistribution(loan, today) !== undefined,
+    },
+  };
+}

@@ -33,6 +33,13 @@ export const Form5500EzCard = observer(function Form5500EzCard({ vm }: { vm: For
                 : `Required: file by ${formatDate(s.dueDate)}, or by ${formatDate(s.extendedDueDate)} with Form 5558.`
               : `Not required for ${vm.planYearLabel} unless the plans' assets exceed $250,000 on ${formatDate(s.planYearEnd)} or this is the plan's final year.`}
           </p>
+          {s.finalPlanYear ? (
+            <p data-testid="form-5500-ez-final">
+              {
+                "This is the plan's final year: the final return is required whatever the assets. Check box A(3), the final return."
+              }
+            </p>
+          ) : undefined}
           {s.statements && !s.statements.reconciled && s.statements.message ? (
             <p className="field-error" role="alert" data-testid="form-5500-ez-statements">
               {s.statements.message}. <AppLink to="/trust-account">Open the trust account</AppLink>.

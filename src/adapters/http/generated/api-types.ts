@@ -1991,6 +1991,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/plan-termination": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plan's termination (decision 0339): not started, or the adopted resolution with the wind-up checklist: each participant's remaining balance (the owner sees every account of the plan, a joined participant only their own), every loan still being repaid, the final Form 5500-EZ (required whatever the assets) and whether it is filed. The plan is terminated once every account is empty, no loan is active and the final return is filed; terminating before. */
+        get: operations["getPlanTermination"];
+        put?: never;
+        /** Adopts the resolution to terminate the plan (decision 0339): only the plan owner (403 forbidden 'Only the plan owner can terminate the plan' for a joined participant), once (409 already_terminated 'The plan's termination resolution was already adopted'), after the plan is set up (409 no_plan). The signed PDF 'Resolution to Terminate the Solo 401(k) Plan' is filed in the library folder 'Plan documents'; the plan year holding the termination date becomes the Form 5500-EZ's final plan year. From then no deposit is dated after the termination date and no new loan is made. Marked a money move: it ends the plan's money in, and takes an Idempotency-Key. Written under the owner's lock. Audited in admin mode. */
+        post: operations["adoptPlanTermination"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3743,6 +3761,55 @@ export interface components {
             file_name: string;
             pdf_base64: string;
         };
+        PlanTermination: {
+            /** @enum {unknown} */
+            status: "not_started" | "terminating" | "terminated";
+            /**
+             * @description The caller is the plan owner or a participant who joined the plan
+             * @enum {unknown}
+             */
+            role: "owner" | "participant";
+            resolution: {
+                /** Format: date */
+                termination_date: string;
+                /** Format: date */
+                resolution_date: string;
+                signer_name: string;
+                signer_title: string;
+                /** Format: date-time */
+                signed_at: string;
+                /** @description The filed resolution in the owner's library */
+                document_id: string;
+            } | null;
+            checklist: {
+                steps_left: number;
+                /**
+                 * Format: date
+                 * @description 12 months after the termination date (Rev. Rul. 89-87)
+                 */
+                distribution_deadline: string;
+                accounts: {
+                    /** @enum {unknown} */
+                    participant: "you" | "participant";
+                    name: string;
+                    balance_cents: number;
+                }[];
+                loans: {
+                    id: string;
+                    /** @enum {unknown} */
+                    participant: "you" | "participant";
+                    name: string;
+                    outstanding_cents: number;
+                }[];
+                final_return: {
+                    plan_year: number;
+                    required: boolean;
+                    filed: boolean;
+                    /** Format: date */
+                    filed_on: string | null;
+                };
+            } | null;
+        };
     };
     responses: {
         /** @description An error */
@@ -5408,6 +5475,11 @@ export interface operations {
             content: {
                 "application/json": {
                     separated_on?: string | null;
+                    /**
+                     * @description plan_termination: the offset by reason of the plan's termination (decision 0339), on or after the termination date, without separated_on: always a qualified plan loan offset (IRC 402(c)(3)(C)(ii)(I)), code M1 or M7 ('The loan can be offset on or after the plan's termination date'; 'The plan has no termination resolution').
+                     * @enum {unknown}
+                     */
+                    reason?: "separation" | "plan_termination" | null;
                 };
             };
         };
@@ -7487,6 +7559,72 @@ export interface operations {
             403: components["responses"]["Error"];
             404: components["responses"]["Error"];
             409: components["responses"]["Error"];
+        };
+    };
+    getPlanTermination: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan's termination */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanTermination"];
+                };
+            };
+        };
+    };
+    adoptPlanTermination: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per intent of the user (decision 0295); a retried request with it answers the first result. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    termination_date?: string | null;
+                    resolution_date?: string | null;
+                    signer_first_name?: string | null;
+                    signer_last_name?: string | null;
+                    signer_title?: string | null;
+                    signature?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The plan's termination */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanTermination"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            403: components["responses"]["Error"];
+            409: components["responses"]["Error"];
+            /** @description idempotency_mismatch: the Idempotency-Key was used for another request (decision 0295) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
 }
