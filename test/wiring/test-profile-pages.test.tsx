@@ -23,8 +23,12 @@ import { LoansApi } from '@/ports/loans-api';
 import { RolloversApi } from '@/ports/rollovers-api';
 import { StatementsApi } from '@/ports/statements-api';
 import { PlanAmendmentsApi } from '@/ports/plan-amendments-api';
+import { PlanTerminationApi } from '@/ports/plan-termination-api';
+import { stubCanvasPerFile } from '@/ui/kit/canvas-test-kit';
 
 const view = reactRootPerTest();
+// A page may open on a signature pad (ending the plan opens on its resolution form).
+stubCanvasPerFile();
 
 /** The port each area reads through: every built area has one (a new area without it fails here). */
 const AREA_PORTS: Record<string, symbol> = {
@@ -42,6 +46,7 @@ const AREA_PORTS: Record<string, symbol> = {
   contributions: ContributionsApi,
   'trust-account': StatementsApi,
   'plan-amendments': PlanAmendmentsApi,
+  'plan-termination': PlanTerminationApi,
 };
 
 /**

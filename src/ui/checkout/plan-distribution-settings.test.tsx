@@ -5,15 +5,11 @@ import { checkoutSetup, fill, ownerAt, VALID } from '@/ui/checkout/checkout-test
 import { IN_SERVICE_HINT, PlanDetailsForm, SPOUSE_CONSENT_HINT } from '@/ui/checkout/plan-details-form';
 import { ReviewStep } from '@/ui/checkout/review-step';
 import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
+import { stubCanvasPerFile } from '@/ui/kit/canvas-test-kit';
 
 const view = reactRootPerTest();
 
-// jsdom has no canvas: the plan step's signature pads draw on a 2D context that accepts every call and does nothing.
-beforeAll(() => {
-  const context = new Proxy({}, { get: (target: Record<string, unknown>, key: string) => target[key] ?? (() => undefined) });
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => context as never);
-});
-afterAll(() => vi.restoreAllMocks());
+stubCanvasPerFile();
 
 /** The checkbox whose label reads exactly `text`. */
 function checkbox(text: string): HTMLInputElement {

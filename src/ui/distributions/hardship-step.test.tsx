@@ -11,15 +11,11 @@ import { DistributionsViewModel } from '@/ui/distributions/distributions-view-mo
 import { HardshipStep } from '@/ui/distributions/request-steps';
 import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
 import { StoreRegistry } from '@/ui/shell/store-registry';
+import { stubCanvasPerFile } from '@/ui/kit/canvas-test-kit';
 
 const view = reactRootPerTest();
 
-// jsdom has no canvas: the step's signature pad draws on a 2D context that accepts every call and does nothing.
-beforeAll(() => {
-  const context = new Proxy({}, { get: (target: Record<string, unknown>, key: string) => target[key] ?? (() => undefined) });
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => context as never);
-});
-afterAll(() => vi.restoreAllMocks());
+stubCanvasPerFile();
 
 async function onHardshipStep(): Promise<DistributionsViewModel> {
   const clock = new FakeClock(new Date('2026-11-23T12:00:00Z'));

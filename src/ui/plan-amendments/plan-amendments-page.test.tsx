@@ -10,15 +10,11 @@ import PlanAmendmentsPage from '@/ui/plan-amendments/plan-amendments-page';
 import { PlanAmendmentsViewModel } from '@/ui/plan-amendments/plan-amendments-view-model';
 import { RouterStore } from '@/ui/routing/router-store';
 import { ContainerProvider } from '@/ui/shell/container-context';
+import { stubCanvasPerFile } from '@/ui/kit/canvas-test-kit';
 
 const view = reactRootPerTest();
 
-// jsdom has no canvas: the signature pad draws on a 2D context that accepts every call and does nothing.
-beforeAll(() => {
-  const context = new Proxy({}, { get: (target: Record<string, unknown>, key: string) => target[key] ?? (() => undefined) });
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => context as never);
-});
-afterAll(() => vi.restoreAllMocks());
+stubCanvasPerFile();
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 

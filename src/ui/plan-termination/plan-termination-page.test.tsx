@@ -12,6 +12,7 @@ import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
 import PlanTerminationPage from '@/ui/plan-termination/plan-termination-page';
 import { PlanTerminationViewModel } from '@/ui/plan-termination/plan-termination-view-model';
 import { ContainerProvider } from '@/ui/shell/container-context';
+import { stubCanvasPerFile } from '@/ui/kit/canvas-test-kit';
 
 /** A 1x1 PNG: a drawn signature. */
 const SIGNATURE_PNG =
@@ -19,12 +20,7 @@ const SIGNATURE_PNG =
 
 const view = reactRootPerTest();
 
-// jsdom has no canvas: the signature pad draws on a 2D context that accepts every call and does nothing.
-beforeAll(() => {
-  const context = new Proxy({}, { get: (target: Record<string, unknown>, key: string) => target[key] ?? (() => undefined) });
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => context as never);
-});
-afterAll(() => vi.restoreAllMocks());
+stubCanvasPerFile();
 
 async function page(): Promise<{ api: FakePlanTerminationApi; vm: PlanTerminationViewModel }> {
   const clock = new FakeClock(new Date('2026-11-23T10:00:00Z'));
