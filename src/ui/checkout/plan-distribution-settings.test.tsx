@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { act } from 'react';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { checkoutSetup, fill, ownerAt, VALID } from '@/ui/checkout/checkout-test-kit';
 import { IN_SERVICE_HINT, PlanDetailsForm, SPOUSE_CONSENT_HINT } from '@/ui/checkout/plan-details-form';
 import { ReviewStep } from '@/ui/checkout/review-step';

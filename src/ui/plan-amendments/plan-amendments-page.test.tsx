@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
 import { act } from 'react';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakePlanAmendmentsApi } from '@/adapters/fakes/fake-plan-amendments-api';
 import { PlanAmendmentsApi } from '@/ports/plan-amendments-api';
