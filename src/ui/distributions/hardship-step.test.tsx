@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { expect, test, } from 'vitest';
+import { expect, test } from 'vitest';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakeDistributionsApi } from '@/adapters/fakes/fake-distributions-api';
 import { FakeQueryCache } from '@/adapters/fakes/fake-query-cache';
