@@ -22,6 +22,7 @@ import { PLAN_DOCUMENTS_FOLDER } from '../plan-documents/plan-document-filer';
 import { conflictError, notFoundError, throwIfInvalid } from '../shared/service-errors';
 import { type AmendmentSigner, renderInterimAmendment } from './interim-amendment';
 import { planEffectiveDate } from './plan-effective-date';
+import { planTerminationDate } from '../plan-termination/termination-guard';
 
 /** Only the plan's owner signs (and previews) its amendments. */
 export const NOT_PLAN_OWNER_MESSAGE = "Only the plan's owner signs its amendments";
@@ -113,7 +114,10 @@ export class PlanAmendmentService {
   private async tasksOf(userId: string, effectiveDate: string): Promise<{ tasks: AmendmentTask[]; rows: SignatureRow[] }> {
     const rows = await this.signatureRows(userId);
     const signatures = rows.map((r) => ({ documentId: r.document_id as AmendmentDocumentId, signedOn: r.signed_on }));
-    return { tasks: amendmentTasks({ effectiveDate, edition: ADOPTED_EDITION }, signatures, this.today()), rows };
+    // A plan that is ending is amended by its termination date and not restated (decision 0341).
+    const terminationDate = await planTerminationDate(this.db, userId);
+    const plan = { effectiveDate, edition: ADOPTED_EDITION, ...(terminationDate ? { terminationDate } : {}) };
+    return { tasks: amendmentTasks(plan, signatures, this.today()), rows };
   }
 
   private async apiTask(userId: string, task: AmendmentTask, rows: SignatureRow[]): Promise<ApiAmendmentTask> {
@@ -245,12 +249,15 @@ export class PlanAmendmentService {
           .select(['document_id', 'signed_on'])
           .where('user_id', '=', userId)
           .execute();
+        const terminationDate = await planTerminationDate(trx, userId);
         const current = amendmentTasks(
-          { effectiveDate: plan.effectiveDate, edition: ADOPTED_EDITION },
+          { effectiveDate: plan.effectiveDate, edition: ADOPTED_EDITION, ...(terminationDate ? { terminationDate } : {}) },
           signed.map((r) => ({ documentId: r.document_id as AmendmentDocumentId, signedOn: r.signed_on })),
           signedOn,
         ).find((t) => t.document.id === document.id);
-        if (current !== undefined) refuseUnsignable(current);
+        // The plan may have stopped needing it meanwhile (a termination resolution adopted: no restatement).
+        if (current === undefined) throw notFoundError(DOCUMENT_NOT_FOUND_MESSAGE);
+        refuseUnsignable(current);
         const filed = await filePdf(trx, userId, staged, { folder: PLAN_DOCUMENTS_FOLDER, fileName, now });
         await trx
           .insertInto('plan_amendment_signatures')

@@ -242,5 +242,26 @@ for (const leg of await databaseLegs()) {
         now = START;
       }
     });
+    test('a plan that is ending is amended by its termination date and not restated (decision 0341)', async () => {
+      const ending = await ownerWithPlan('ending-amend@example.com');
+      const adopted = await ending.post('/plan-termination', {
+        resolution_date: '2026-11-30',
+        termination_date: '2026-12-15',
+        signer_first_name: 'Avery',
+        signer_last_name: 'Quinn',
+        signer_title: 'Owner',
+        signature: signaturePng(),
+      });
+      expect(adopted.status).toBe(201);
+      const r = await ending.get('/plan-amendments');
+      expect(
+        r.body.tasks.map((task: Record<string, unknown>) => [task.document, task.deadline, task.state, task.days_left]),
+      ).toEqual([[AMENDMENT, '2026-12-15', 'due_soon', 15]]);
+      const restate = await ending.post(`/plan-amendments/${RESTATEMENT}/signature`, SIGNER);
+      expect(restate.status).toBe(404);
+      expect(restate.body).toEqual({ error: 'not_found', message: 'Your plan does not need this document' });
+      expect((await ending.post(`/plan-amendments/${AMENDMENT}/signature`, SIGNER)).status).toBe(201);
+      expect((await stateOf(ending, AMENDMENT)).state).toBe('signed');
+    });
   });
 }

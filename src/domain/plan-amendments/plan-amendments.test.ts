@@ -99,6 +99,38 @@ describe('plan amendment tasks', () => {
     );
   });
 
+  test('a plan that is ending: no restatement, and the amendment is due by the termination date when that comes first', () => {
+    // Written out: the interim amendment's deadline is the earlier of 2026-12-31 and the termination date; a
+    // restatement signed by that deadline still satisfies it; the restatement is not asked of an ending plan.
+    fc.assert(
+      fc.property(dayArb, dayArb, dayArb, signaturesArb, (today, effective, terminationDate, signed) => {
+        const signatures: AmendmentSignature[] = [];
+        if (signed.amendment !== undefined)
+          signatures.push({ documentId: SECURE_2_0_INTERIM_AMENDMENT, signedOn: signed.amendment });
+        if (signed.restatement !== undefined) signatures.push({ documentId: CYCLE_4_RESTATEMENT, signedOn: signed.restatement });
+        const tasks = amendmentTasks({ effectiveDate: effective, edition: 'cycle_3', terminationDate }, signatures, today);
+        const deadline = dayNumber(terminationDate) < dayNumber('2026-12-31') ? terminationDate : '2026-12-31';
+        const expected: Expected[] = [];
+        if (dayNumber(effective) <= dayNumber('2026-12-31')) {
+          const left = dayNumber(deadline) - dayNumber(today);
+          const state =
+            signed.amendment !== undefined
+              ? 'signed'
+              : signed.restatement !== undefined && dayNumber(signed.restatement) <= dayNumber(deadline)
+                ? 'satisfied'
+                : left < 0
+                  ? 'overdue'
+                  : left <= 60
+                    ? 'due_soon'
+                    : 'due';
+          expected.push({ id: SECURE_2_0_INTERIM_AMENDMENT, state, daysLeft: left });
+        }
+        expect(tasks.map((t) => ({ id: t.document.id, state: t.state, daysLeft: t.daysLeft }))).toEqual(expected);
+        for (const t of tasks) expect(t.document.deadline).toBe(deadline);
+      }),
+    );
+  });
+
   test('a plan on the Cycle 4 document needs neither document', () => {
     fc.assert(
       fc.property(dayArb, dayArb, (today, effective) => {

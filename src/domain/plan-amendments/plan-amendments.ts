@@ -95,6 +95,8 @@ export interface AmendmentPlan {
   /** The plan's effective date (for a taken-over plan, its original effective date). */
   effectiveDate: string;
   edition: DocumentEdition;
+  /** The termination date of the plan's adopted termination resolution (decision 0339), when it is ending. */
+  terminationDate?: string;
 }
 
 /** A signature recorded for a catalogue document. */
@@ -125,9 +127,25 @@ function day(value: string): CalendarDate {
   return parsed;
 }
 
-/** Whether a plan needs the document: adopted on an edition that needs it, in effect on or before its cut-off. */
+/**
+ * Whether a plan needs the document: adopted on an edition that needs it, in effect on or before its cut-off. A plan
+ * that is ending is not restated onto the next cycle's document (it is not maintained beyond its termination).
+ */
 export function needsDocument(plan: AmendmentPlan, document: AmendmentDocument): boolean {
+  if (document.kind === 'restatement' && plan.terminationDate !== undefined) return false;
   return document.editions.includes(plan.edition) && plan.effectiveDate <= document.effectiveOnOrBefore;
+}
+
+/**
+ * The document as this plan must meet it: a plan that is ending must be amended for every change in law in effect when
+ * it terminates, so an amendment is due by the termination date when that comes before the amendment's own deadline
+ * (IRS, "Terminating a retirement plan": the plan document is updated for all law changes before its assets are
+ * distributed; decision 0341).
+ */
+export function documentForPlan(plan: AmendmentPlan, document: AmendmentDocument): AmendmentDocument {
+  const end = plan.terminationDate;
+  if (document.kind !== 'amendment' || end === undefined || end >= document.deadline) return document;
+  return { ...document, deadline: end };
 }
 
 /** The state of one document's task for the plan on `today`, given the signatures made. */
@@ -150,7 +168,7 @@ export function amendmentTask(
 /** The plan's tasks on `today`, in deadline order: every catalogue document the plan needs, with its state. */
 export function amendmentTasks(plan: AmendmentPlan, signatures: readonly AmendmentSignature[], today: string): AmendmentTask[] {
   return AMENDMENT_CATALOGUE.filter((d) => needsDocument(plan, d))
-    .map((d) => amendmentTask(d, signatures, today))
+    .map((d) => amendmentTask(documentForPlan(plan, d), signatures, today))
     .sort((a, b) => (a.document.deadline < b.document.deadline ? -1 : a.document.deadline > b.document.deadline ? 1 : 0));
 }
 
