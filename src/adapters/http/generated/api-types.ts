@@ -2049,6 +2049,8 @@ export interface components {
             plan_fee?: number;
             setup_fee?: number;
             plan_doc_generation?: number;
+            /** @description The fee for taking over a plan the owner already has elsewhere, charged in place of setup_fee (decision 0343). */
+            plan_takeover_fee?: number;
             invoice_due_date?: string;
             invoice_due_date_terms?: string;
             default_payment_processor?: string;
@@ -2207,6 +2209,12 @@ export interface components {
             plan_ein?: components["schemas"]["Text"];
             plan_ein_number?: components["schemas"]["Text"];
             plan_establish_date?: components["schemas"]["Text"];
+            /** @description 'new' (default) or 'existing': a plan the owner already has elsewhere (decision 0343); 400 'Choose a new plan or a plan you already have'. */
+            plan_origin?: string | null;
+            /** @description For an existing plan: the original effective date, a past date ('Original effective date is required', 'Original effective date must be in the past'). */
+            plan_effective_date?: components["schemas"]["Text"];
+            /** @description For an existing plan: three digits, 001 to 499 (Form 5500-EZ line 1b; 'Plan number must be three digits from 001 to 499'). */
+            plan_number?: components["schemas"]["Text"];
             plan_loan?: components["schemas"]["Flag"];
             /** @description Roth contributions allowed (default true). It cannot be false while the Deferral Roth contribution type is enabled (decision 0289): 400 in fields.plan_roth "Turn on Roth contributions, or untick the Deferral Roth contribution type". */
             plan_roth?: components["schemas"]["Flag"];
@@ -2366,7 +2374,7 @@ export interface components {
         };
         InvoiceLine: {
             /** @enum {unknown} */
-            code: "plan_fee" | "setup_fee" | "plan_doc_generation";
+            code: "plan_fee" | "setup_fee" | "plan_doc_generation" | "plan_takeover_fee";
             description: string;
             /** @description US dollars */
             amount: number;
