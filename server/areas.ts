@@ -16,6 +16,7 @@ import { statementsArea } from './statements/area';
 import { supportArea } from './support/area';
 import { usersArea } from './users/area';
 import { verificationArea } from './verification/area';
+import { planTakeoverArea } from './plan-takeover/area';
 
 /**
  * Every area of the product API, in the order buildApp registers their routes. The migrator takes their migrations from
@@ -40,4 +41,5 @@ export const serverAreas = [
   beneficiariesArea,
   rolloversArea,
   statementsArea,
+  planTakeoverArea,
 ] as const satisfies readonly ServerArea[];

@@ -47,6 +47,7 @@ const MIGRATION_NAMES = [
   'loans_0002_one_unsigned_per_user',
   'loans_0003_offset_on_separation',
   'loans_0004_repayment_reversal',
+  'plan_takeover_0001_opening_balances_prior_filings',
   'rollovers_0001_requests_events',
   'statements_0001_imports_transactions_rules',
   'support_0001_audit_reason',

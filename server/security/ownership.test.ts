@@ -19,6 +19,11 @@ import {
   STATEMENT_GUARDED,
   STATEMENT_OWNERSHIP_CASES,
 } from '../statements/statement-ownership-test-kit';
+import {
+  alicePlanTakeoverState,
+  PLAN_TAKEOVER_GUARDED,
+  PLAN_TAKEOVER_OWNERSHIP_CASES,
+} from '../plan-takeover/plan-takeover-ownership-test-kit';
 import { databaseLegs } from '../test-support/database-legs';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { TestClient, TestResponse } from '../test-support/test-client';
@@ -37,6 +42,7 @@ const GUARDED = new Set<string>([
   ...BENEFICIARY_GUARDED,
   ...ROLLOVER_GUARDED,
   ...STATEMENT_GUARDED,
+  ...PLAN_TAKEOVER_GUARDED,
   'downloads',
   'assets',
   'distributions',
@@ -253,6 +259,7 @@ const cases: Record<string, Case> = {
   },
   ...BENEFICIARY_OWNERSHIP_CASES,
   ...ROLLOVER_OWNERSHIP_CASES,
+  ...PLAN_TAKEOVER_OWNERSHIP_CASES,
   requestDistribution: async ({ bob, a }) => {
     const r = await bob.post('/distributions', { ...HARDSHIP, document_id: a.doc });
     expect(r.status).toBe(400);
@@ -452,6 +459,7 @@ async function aliceState(w: World, store: LocalBlobStore): Promise<unknown> {
     beneficiaries: await aliceBeneficiaryState(alice),
     rollovers: await aliceRolloverState(alice),
     statements: await aliceStatementState(alice),
+    planTakeover: await alicePlanTakeoverState(alice),
     contributions: (await alice.get('/contributions')).body,
     contributionHistory: (await alice.get(`/contributions/${a.contribution}/history`)).body,
     contributionSummary: (await alice.get('/contribution-summary', { query: { tax_year: '2026' } })).body,
