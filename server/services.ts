@@ -36,6 +36,7 @@ import { FolderService } from './library/folder-service';
 import { LoanService } from './loans/loan-service';
 import { PlanDocumentFiler } from './plan-documents/plan-document-filer';
 import { RolloverService } from './rollovers/rollover-service';
+import { PlanTakeoverService } from './plan-takeover/plan-takeover-service';
 import { StatementService } from './statements/statement-service';
 import type { IdentityScorer } from './verification/identity-scorer';
 
@@ -53,6 +54,8 @@ export interface ProductServices {
   distributions: DistributionService;
   beneficiaries: BeneficiaryService;
   rollovers: RolloverService;
+  /** Bringing a plan from elsewhere (decisions 0343, 0344). */
+  planTakeover: PlanTakeoverService;
   /** The trust account's statements (decision 0333). */
   statements: StatementService;
   invitations: InvitationService;
@@ -112,6 +115,7 @@ export function productServices(deps: AppDeps, ports: ServicePorts): ProductServ
     distributions,
     beneficiaries: new BeneficiaryService(deps.db, deps.blobs, deps.cipher, deps.clock),
     rollovers: new RolloverService(deps.db, deps.blobs, deps.cipher, deps.clock),
+    planTakeover: new PlanTakeoverService(deps.db, deps.clock),
     statements: new StatementService(deps.db, deps.clock),
     invitations: new InvitationService(deps.db, deps.cipher, ports.mailer, deps.clock, deps.config.publicOrigin),
     payments: new PaymentService(deps.db, ports.gateway, { leaseMs: paymentLeaseMs() }),

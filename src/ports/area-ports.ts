@@ -11,6 +11,7 @@ import { ProfileApi } from './profile-api';
 import { RolloversApi } from './rollovers-api';
 import { StatementsApi } from './statements-api';
 import { SupportApi } from './support-api';
+import { PlanTakeoverApi } from './plan-takeover-api';
 
 /**
  * The product areas' API ports, by key: the one list of them (decision 0302). Each profile binds every entry (the HTTP
@@ -32,6 +33,7 @@ export interface AreaPorts {
   readonly invitations: InvitationsApi;
   readonly profile: ProfileApi;
   readonly support: SupportApi;
+  readonly planTakeover: PlanTakeoverApi;
 }
 
 export type AreaPortKey = keyof AreaPorts;
@@ -51,6 +53,7 @@ export const AREA_PORTS: { readonly [K in AreaPortKey]: symbol } = {
   invitations: InvitationsApi,
   profile: ProfileApi,
   support: SupportApi,
+  planTakeover: PlanTakeoverApi,
 };
 
 /** The keys of AREA_PORTS, typed. */

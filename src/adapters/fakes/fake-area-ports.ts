@@ -14,6 +14,7 @@ import { FakeProfileApi } from './fake-profile-api';
 import { FakeRolloversApi } from './fake-rollovers-api';
 import { FakeStatementsApi } from './fake-statements-api';
 import { FakeSupportApi } from './fake-support-api';
+import { FakePlanTakeoverApi } from './fake-plan-takeover-api';
 
 /** A behavioural fake of one area port, made on the test's clock. */
 export type FakeAreaPortClass<K extends AreaPortKey> = new (clock: Pick<Clock, 'now'>) => AreaPorts[K];
@@ -33,6 +34,7 @@ export const FAKE_AREA_PORTS: { readonly [K in AreaPortKey]: FakeAreaPortClass<K
   invitations: FakeInvitationsApi,
   profile: FakeProfileApi,
   support: FakeSupportApi,
+  planTakeover: FakePlanTakeoverApi,
 };
 
 /** A fresh fake of every area port, all on `clock` (tests only). */

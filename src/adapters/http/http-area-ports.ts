@@ -20,4 +20,5 @@ export const HTTP_AREA_PORTS: { readonly [K in AreaPortKey]: (api: ApiClient) =>
   invitations: async (api) => new (await import('./http-invitations-api')).HttpInvitationsApi(api),
   profile: async (api) => new (await import('./http-profile-api')).HttpProfileApi(api),
   support: async (api) => new (await import('./http-support-api')).HttpSupportApi(api),
+  planTakeover: async (api) => new (await import('./http-plan-takeover-api')).HttpPlanTakeoverApi(api),
 };
