@@ -26,7 +26,7 @@ const DocumentRow = observer(function DocumentRow({ vm, index }: { vm: Vm; index
       {vm.status?.owner ? (
         <span>
           <label htmlFor={id} className="takeover-document__label">
-            {doc.documentId ? `Replace the ${doc.label.toLowerCase()}` : `Upload the ${doc.label.toLowerCase()}`}
+            {doc.documentId ? `Replace: ${doc.label}` : `Upload: ${doc.label}`}
           </label>{' '}
           <input
             id={id}
