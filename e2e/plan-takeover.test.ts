@@ -7,7 +7,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { connectBrowser, openIsolatedPage, uniqueEmail, type IsolatedPage } from './support/browser';
 import { drawSignature, expectHeading, expectText, expectVisible, signIn } from './support/app-driver';
 import { apiPut } from './support/plan-invitations';
-import { DESKTOP, PHONE } from './support/phone-width';
+import { expectFitsPhone } from './support/phone-width';
 
 /**
  * Bringing a plan from elsewhere (decisions 0343, 0344): an owner whose first three checkout steps are saved picks "A
@@ -69,6 +69,7 @@ describe.sequential('plan takeover', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expectText(page, 'Plan number must be three digits from 001 to 499');
     await expectNoSeriousA11yViolations(page, 'plan details, existing plan');
+    await expectFitsPhone(page, 'plan details, existing plan');
     await fill(page, {
       'Original effective date': '2015-03-01',
       'Plan number': '002',
@@ -138,9 +139,7 @@ describe.sequential('plan takeover', () => {
     await expectText(page, 'Roth basis can not be more than the Roth balance of $20,000.00');
     await expectText(page, 'The year of the first Roth contribution is required for Roth money');
     await expect.poll(() => page.getByLabel('Deferral Pre-Tax', { exact: true }).inputValue()).toBe('50,000');
-    await page.setViewportSize(PHONE);
-    await expectNoSeriousA11yViolations(page, 'bring your plan at 390 px');
-    await page.setViewportSize(DESKTOP);
+    await expectFitsPhone(page, 'bring your plan');
     await fill(page, { 'Roth basis (contributions not yet taken out)': '15,000', 'Year of the first Roth contribution': '2016' });
     await submit(page, 'Record the opening balances');
     await expectText(page, 'Opening balances recorded.', 20_000);
