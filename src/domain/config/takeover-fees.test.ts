@@ -4,8 +4,16 @@ import { checkoutFees } from './checkout-fees';
 import { defaultProductConfig } from './product-config';
 import { parseProductConfig } from './parse-product-config';
 
-const identity = { id: 'p', name: 'P', key: 'p', env_name: 'local', product_name: 'P', api_base_url: '/api', banks: [1, 2] };
-const config = defaultProductConfig(identity as Parameters<typeof defaultProductConfig>[0]);
+const identity = {
+  id: 'p',
+  name: 'P',
+  key: 'p',
+  env_name: 'local',
+  product_name: 'P',
+  api_base_url: '/api',
+  banks: [1, 2] as [number, number],
+};
+const config = defaultProductConfig(identity);
 
 describe('checkout fees of a plan taken over (decision 0343)', () => {
   test('plan 300, takeover 250, plan document generation 200: total 750, the setup fee not charged', () => {
