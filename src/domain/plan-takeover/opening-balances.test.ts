@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { participantBalance } from '@/domain/balances/participant-balance';
+import { taxAccounts } from '@/domain/balances/tax-accounts';
 import {
   firstRothYearWithOpening,
   openingBalanceErrors,
@@ -121,6 +123,44 @@ describe('opening balances (decision 0344)', () => {
       fc.property(year, year, (a, b) => {
         const expected = a === undefined ? b : b === undefined ? a : a < b ? a : b;
         expect(firstRothYearWithOpening(a, b)).toBe(expected);
+      }),
+    );
+  });
+
+  test('property: the balance holds each opening amount in its account and the tax accounts its basis', () => {
+    // The accounts each source's money is in, as the test reads spec section 3 and decision 0288.
+    const ACCOUNT: Record<string, string> = {
+      pre_tax_cents: 'pre_tax',
+      roth_cents: 'roth',
+      profit_sharing_cents: 'profit_sharing',
+      rollover_cents: 'rollover_pre_tax',
+      after_tax_cents: 'after_tax',
+      employer_match_cents: 'employer_match',
+    };
+    fc.assert(
+      fc.property(validBody, (body) => {
+        const opening = openingBalancesOf(body);
+        const balance = participantBalance({
+          hasPlan: true,
+          contributions: openingDeposits(opening),
+          rolloverRothCents: 0,
+          purchasesCents: 0,
+          assets: [],
+          distributions: [],
+          loansOutstandingCents: 0,
+        });
+        for (const field of FIELDS) expect(balance.bySource[ACCOUNT[field] as 'pre_tax']).toBe(body[field]);
+        const accounts = taxAccounts(balance, {
+          contributions: [
+            { source: 'Deferral Roth', amountCents: body.roth_basis_cents as number },
+            { source: 'After Tax', amountCents: body.after_tax_basis_cents as number },
+          ],
+          conversions: [],
+          recovered: { afterTaxCents: 0, rothCents: 0 },
+        });
+        expect(accounts.roth.basisCents).toBe(body.roth_basis_cents);
+        expect(accounts.roth.earningsCents).toBe((body.roth_cents as number) - (body.roth_basis_cents as number));
+        expect(accounts.afterTax.earningsCents).toBe((body.after_tax_cents as number) - (body.after_tax_basis_cents as number));
       }),
     );
   });
