@@ -1,10 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import {
-  type OpeningBalances,
-  openingBalanceErrors,
-  openingBalancesOf,
-  openingTotalCents,
-} from '@/domain/plan-takeover/opening-balances';
+import { type OpeningBalances, openingBalanceErrors, openingBalancesOf } from '@/domain/plan-takeover/opening-balances';
 import { effectiveDateOf, isExistingPlan, planNumberOf } from '@/domain/plan-takeover/plan-origin';
 import { priorFilingErrors } from '@/domain/plan-takeover/prior-filings';
 import {
@@ -14,7 +9,7 @@ import {
   takeoverProgress,
   takeoverSummary,
 } from '@/domain/plan-takeover/takeover-progress';
-import { type CalendarDate, formatIsoDate, utcToday } from '@/domain/shared/calendar-date';
+import { type CalendarDate, utcToday } from '@/domain/shared/calendar-date';
 import type { DB } from '../db/schema';
 import { conflict } from '../http/errors';
 import { lockParticipant } from '../balances/participant-holdings';
@@ -296,11 +291,3 @@ export async function beginningAssetsWithTakeover(
   if (prior !== undefined) return Number(prior.year_end_assets_cents);
   return computedCents + (await openingAssetsOn(db, participants, dayBefore));
 }
-
-/** Today's date of the clock (YYYY-MM-DD). */
-export function todayOf(now: Date): string {
-  return formatIsoDate(utcToday(now) as CalendarDate);
-}
-
-/** The sum of an opening balances record, cents. */
-export { openingTotalCents };
