@@ -22,6 +22,7 @@ import { LibraryApi } from '@/ports/library-api';
 import { LoansApi } from '@/ports/loans-api';
 import { RolloversApi } from '@/ports/rollovers-api';
 import { StatementsApi } from '@/ports/statements-api';
+import { PlanTakeoverApi } from '@/ports/plan-takeover-api';
 
 const view = reactRootPerTest();
 
@@ -40,6 +41,7 @@ const AREA_PORTS: Record<string, symbol> = {
   'identity-verification': BankApi,
   contributions: ContributionsApi,
   'trust-account': StatementsApi,
+  'plan-takeover': PlanTakeoverApi,
 };
 
 /**
