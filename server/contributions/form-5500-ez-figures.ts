@@ -82,7 +82,7 @@ export async function planYearFigures(
       userId,
       participants,
       bounds.planYear,
-      formatIsoDate(addDays(bounds.start, -1)),
+      start,
       beginning.totalCents,
     ),
     assetsEndCents: atEnd.totalCents,

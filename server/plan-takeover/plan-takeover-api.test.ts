@@ -172,6 +172,18 @@ describe.each(legs)('plan takeover on $name', (leg) => {
     expect(status.summary).toBe('Bring your plan: 1 of 4 done');
   });
 
+  test("without a prior filing, the takeover year's beginning-of-year assets are the opening balances", async () => {
+    const other = await t.signIn('takeover-other@example.com');
+    await saveSteps(other, EXISTING);
+    const made = await other.post('/plan-takeover/opening-balances', { as_of: '2026-01-01', profit_sharing_cents: 4_200_000 });
+    expect(made.status).toBe(201);
+    const generated = await other.post('/form-5500-ez/2026/document');
+    expect(generated.status).toBe(201);
+    const url = (await other.get(generated.body.download_path)).body.url as string;
+    const text = (await pdfText(new Uint8Array(await (await fetch(url)).arrayBuffer()))).replace(/\s+/g, ' ');
+    expect(text).toContain('6a(1) Total plan assets, beginning of year $42,000.00');
+  });
+
   test('a plan set up here has no opening balances or prior filings to record', async () => {
     const r = await fresh.post('/plan-takeover/opening-balances', { as_of: '2026-01-01', pre_tax_cents: 100 });
     expect(r.status).toBe(409);

@@ -272,14 +272,15 @@ export async function openingAssetsOn(db: Kysely<DB>, participants: readonly str
 /**
  * The beginning-of-year assets of a plan year (Form 5500-EZ line 6a(1)) for a plan taken over: the year-end assets the
  * prior year's filing reported when one is recorded (line 6a(2) of that return), else the computed assets plus the
- * opening balances dated by the day before the year began. A plan set up here keeps the computed assets.
+ * opening balances dated on or before the year's first day (balances as of the takeover day are what the plan held as
+ * the year began). A plan set up here keeps the computed assets.
  */
 export async function beginningAssetsWithTakeover(
   db: Kysely<DB>,
   ownerId: string,
   participants: readonly string[],
   planYear: number,
-  dayBefore: string,
+  firstDay: string,
   computedCents: number,
 ): Promise<number> {
   const prior = await db
@@ -289,5 +290,5 @@ export async function beginningAssetsWithTakeover(
     .where('plan_year', '=', planYear - 1)
     .executeTakeFirst();
   if (prior !== undefined) return Number(prior.year_end_assets_cents);
-  return computedCents + (await openingAssetsOn(db, participants, dayBefore));
+  return computedCents + (await openingAssetsOn(db, participants, firstDay));
 }
