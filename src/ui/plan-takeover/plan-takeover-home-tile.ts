@@ -3,7 +3,7 @@ import type { HomeTileSource, TilePorts, TileState } from '@/ui/home/home-tile';
 
 /** The takeover in words: "Bring your plan: 2 of 4 done", or nothing to bring for a plan set up here. */
 export function planTakeoverTileState(status: PlanTakeoverStatus): TileState {
-  if (!status.applies) return { status: 'Set up here: nothing to bring', tone: 'done', action: 'See your plan' };
+  if (!status.applies) return { status: 'Nothing to bring from elsewhere', tone: 'done', action: 'See your plan' };
   if (status.done === status.total) return { status: status.summary, tone: 'done', action: 'See your plan' };
   return {
     status: status.summary,

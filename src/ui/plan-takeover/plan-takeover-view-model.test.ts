@@ -88,6 +88,6 @@ describe('PlanTakeoverViewModel', () => {
       tone: 'inProgress',
     });
     api.applies = false;
-    expect(planTakeoverTileState(await api.status())).toMatchObject({ status: 'Set up here: nothing to bring', tone: 'done' });
+    expect(planTakeoverTileState(await api.status())).toMatchObject({ status: 'Nothing to bring from elsewhere', tone: 'done' });
   });
 });
