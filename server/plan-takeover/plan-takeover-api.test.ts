@@ -5,6 +5,7 @@ import type { TestClient } from '../test-support/test-client';
 import { pdfBytes, uploadFile } from '../library/upload-test-kit';
 import { pdfText } from '../plan-documents/pdf-test-kit';
 import { ownerSteps } from '../plan-documents/plan-document-fixtures';
+import { invitationToken } from '../invitations/invitation-test-kit';
 
 /**
  * Bringing a plan from elsewhere (decisions 0343, 0344) on both databases: the checkout's existing path (its rules and
@@ -182,6 +183,28 @@ describe.each(legs)('plan takeover on $name', (leg) => {
     const url = (await other.get(generated.body.download_path)).body.url as string;
     const text = (await pdfText(new Uint8Array(await (await fetch(url)).arrayBuffer()))).replace(/\s+/g, ' ');
     expect(text).toContain('6a(1) Total plan assets, beginning of year $42,000.00');
+  });
+
+  test("a joined spouse records their own opening balances in the owner's plan; the plan's filings stay the owner's", async () => {
+    expect((await owner.post('/invitations', { email: 'takeover-spouse@example.com' })).status).toBe(201);
+    const spouse = await t.signIn('takeover-spouse@example.com');
+    expect((await spouse.post('/invitations/accept', { token: invitationToken(t, 'takeover-spouse@example.com') })).status).toBe(
+      200,
+    );
+    const before = (await spouse.get('/plan-takeover')).body;
+    expect(before).toMatchObject({ applies: true, owner: false, plan_number: '002', opening_balances: null });
+    const made = await spouse.post('/plan-takeover/opening-balances', { as_of: '2026-01-01', pre_tax_cents: 900_000 });
+    expect(made.status).toBe(201);
+    expect((await spouse.get('/roth-conversions')).body.pre_tax_cents).toBe(900_000);
+    // The owner's own balances are untouched by the spouse's.
+    expect((await owner.get('/plan-takeover')).body.opening_balances.total_cents).toBe(7_300_000);
+    const filing = await spouse.post('/plan-takeover/prior-filings', {
+      plan_year: 2024,
+      filed_on: '2025-05-01',
+      year_end_assets_cents: 1,
+    });
+    expect(filing.status).toBe(409);
+    expect(filing.body.message).toBe("Only the plan's owner records the plan's prior filings");
   });
 
   test('a plan set up here has no opening balances or prior filings to record', async () => {
