@@ -18,6 +18,7 @@ import { statementsArea } from './statements/area';
 import { supportArea } from './support/area';
 import { usersArea } from './users/area';
 import { verificationArea } from './verification/area';
+import { planTakeoverArea } from './plan-takeover/area';
 
 /**
  * Every area of the product API, in the order buildApp registers their routes. The migrator takes their migrations from
@@ -44,4 +45,5 @@ export const serverAreas = [
   statementsArea,
   planAmendmentsArea,
   planTerminationArea,
+  planTakeoverArea,
 ] as const satisfies readonly ServerArea[];

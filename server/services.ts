@@ -38,6 +38,7 @@ import { PlanDocumentFiler } from './plan-documents/plan-document-filer';
 import { PlanAmendmentService } from './plan-amendments/plan-amendment-service';
 import { PlanTerminations } from './plan-termination/plan-termination-service';
 import { RolloverService } from './rollovers/rollover-service';
+import { PlanTakeoverService } from './plan-takeover/plan-takeover-service';
 import { StatementService } from './statements/statement-service';
 import type { IdentityScorer } from './verification/identity-scorer';
 
@@ -55,6 +56,8 @@ export interface ProductServices {
   distributions: DistributionService;
   beneficiaries: BeneficiaryService;
   rollovers: RolloverService;
+  /** Bringing a plan from elsewhere (decisions 0343, 0344). */
+  planTakeover: PlanTakeoverService;
   /** The trust account's statements (decision 0333). */
   statements: StatementService;
   invitations: InvitationService;
@@ -118,6 +121,7 @@ export function productServices(deps: AppDeps, ports: ServicePorts): ProductServ
     distributions,
     beneficiaries: new BeneficiaryService(deps.db, deps.blobs, deps.cipher, deps.clock),
     rollovers: new RolloverService(deps.db, deps.blobs, deps.cipher, deps.clock),
+    planTakeover: new PlanTakeoverService(deps.db, deps.clock),
     statements: new StatementService(deps.db, deps.clock),
     invitations: new InvitationService(deps.db, deps.cipher, ports.mailer, deps.clock, deps.config.publicOrigin),
     payments: new PaymentService(deps.db, ports.gateway, { leaseMs: paymentLeaseMs() }),

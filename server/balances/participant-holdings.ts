@@ -17,6 +17,8 @@ import type { DB } from '../db/schema';
 import { membershipOwner } from '../invitations/joined-plan';
 import { throwIfInvalid } from '../shared/service-errors';
 import { ledgerOf } from '../loans/loan-view';
+import { openingDeposits } from '@/domain/plan-takeover/opening-balances';
+import { openingBalancesOfUser } from '../plan-takeover/plan-takeover-service';
 
 /** The date the plan's current value is read on, as GET /plan-value's current_value reads it (the newest valuation). */
 const CURRENT = '9999-12-31';
@@ -92,6 +94,8 @@ export async function participantHoldings(
       // Repayments of SECURE 2.0 withdrawals (decision 0336): money back into the plan.
       db.selectFrom('distribution_repayments').select(['amount_cents', 'repaid_on']).where('user_id', '=', userId).execute(),
     ]);
+  // A plan taken over from elsewhere: the opening balances are money in on the takeover date (decision 0344).
+  const opening = await openingBalancesOfUser(db, userId);
   const heldUnallocated = held.flatMap((h) =>
     [
       { accounts: ['profit_sharing'], amountCents: Number(h.held_profit_sharing_cents) },
@@ -111,6 +115,7 @@ export async function participantHoldings(
       // A repayment is treated as a rollover contribution received in a direct transfer (IRC 72(t)(2)(H)(v)(III),
       // (I)(v), (K)(iv)): money in, in the rollover account (decision 0336).
       ...repaid.map((r) => ({ source: 'Roll Overs', amountCents: Number(r.amount_cents), on: r.repaid_on })),
+      ...(opening === undefined ? [] : openingDeposits(opening)),
     ],
     conversions: conversions.map((c) => ({
       account: c.account,

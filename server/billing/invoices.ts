@@ -6,6 +6,9 @@ import { feeLabel } from '@/domain/display/coded-labels';
 import type { InvoiceLine, InvoicesTable } from '../db/core-schema';
 import { jsonb } from '../db/jsonb';
 import type { DB } from '../db/schema';
+import { feeKeysOf } from '@/domain/config/checkout-fees';
+import { type PlanOrigin, planOriginOf } from '@/domain/plan-takeover/plan-origin';
+import { savedCheckoutStep } from '../shared/saved-step';
 
 /** An invoice as the API answers it (amounts in US dollars). */
 export interface InvoiceBody {
@@ -20,13 +23,17 @@ export interface InvoiceBody {
   paid_at: string | null;
 }
 
-/** The checkout invoice's lines, from the fees of spec section 9. */
-export function feeLines(): InvoiceLine[] {
-  return [
-    { code: 'plan_fee', description: feeLabel('plan_fee'), amount: FEES.plan_fee },
-    { code: 'setup_fee', description: feeLabel('setup_fee'), amount: FEES.setup_fee },
-    { code: 'plan_doc_generation', description: feeLabel('plan_doc_generation'), amount: FEES.plan_doc_generation },
-  ];
+/**
+ * The checkout invoice's lines, from the fees of spec section 9; a plan taken over from elsewhere pays the takeover fee
+ * in place of the setup fee (decision 0343). The server reads the path from the saved plan details, never the browser.
+ */
+export function feeLines(origin: PlanOrigin = 'new'): InvoiceLine[] {
+  return feeKeysOf(origin).map((code) => ({ code, description: feeLabel(code), amount: FEES[code] }));
+}
+
+/** The path the user's saved plan details chose: 'existing' for a plan taken over, else 'new'. */
+async function savedPlanOrigin(db: Kysely<DB>, userId: string): Promise<PlanOrigin> {
+  return planOriginOf((await savedCheckoutStep(db, userId, 'planDetails'))?.plan_origin);
 }
 
 /** The API shape of an invoice row. */
@@ -74,9 +81,10 @@ export async function openOrCreateInvoice(
 ): Promise<{ invoice: InvoiceBody; created: boolean }> {
   // A lost race whose winner got paid in between leaves nothing unpaid: then try again.
   for (let attempt = 0; ; attempt++) {
+    const lines = feeLines(await savedPlanOrigin(db, userId));
     const existing = await unpaidInvoice(db, userId, CHECKOUT_PURCHASE);
-    if (existing !== undefined) return { invoice: invoiceBody(existing), created: false };
-    const inserted = await insertInvoice(db, userId, now, locale);
+    if (existing !== undefined) return { invoice: invoiceBody(await withCurrentLines(db, existing, lines)), created: false };
+    const inserted = await insertInvoice(db, userId, now, locale, lines);
     if (inserted !== undefined) return { invoice: invoiceBody(inserted), created: true };
     if (attempt === 3) throw new Error('could not create or find the unpaid invoice');
   }
@@ -87,8 +95,8 @@ async function insertInvoice(
   userId: string,
   now: Date,
   locale: string | undefined,
+  lines: InvoiceLine[],
 ): Promise<Selectable<InvoicesTable> | undefined> {
-  const lines = feeLines();
   return db
     .insertInto('invoices')
     .values({
@@ -96,7 +104,7 @@ async function insertInvoice(
       user_id: userId,
       purchase: CHECKOUT_PURCHASE,
       lines: jsonb(lines),
-      total_cents: lines.reduce((sum, l) => sum + Math.round(l.amount * 100), 0),
+      total_cents: totalCentsOf(lines),
       currency: 'usd',
       terms: INVOICE_TERMS.label,
       issued_at: now,
@@ -108,4 +116,27 @@ async function insertInvoice(
     .onConflict((oc) => oc.columns(['user_id', 'purchase']).where('status', 'in', ['open', 'pending']).doNothing())
     .returningAll()
     .executeTakeFirst();
+}
+
+const totalCentsOf = (lines: readonly InvoiceLine[]): number => lines.reduce((sum, l) => sum + Math.round(l.amount * 100), 0);
+
+/**
+ * An open invoice whose lines no longer match the plan's path (the owner went back and changed "A new plan" to "A plan I
+ * already have elsewhere", or back) takes the current lines before it is paid; one being paid ('pending') keeps its own.
+ */
+async function withCurrentLines(
+  db: Kysely<DB>,
+  row: Selectable<InvoicesTable>,
+  lines: InvoiceLine[],
+): Promise<Selectable<InvoicesTable>> {
+  if (row.status !== 'open' || JSON.stringify(row.lines.map((l) => l.code)) === JSON.stringify(lines.map((l) => l.code)))
+    return row;
+  const updated = await db
+    .updateTable('invoices')
+    .set({ lines: jsonb(lines), total_cents: totalCentsOf(lines) })
+    .where('id', '=', row.id)
+    .where('status', '=', 'open')
+    .returningAll()
+    .executeTakeFirst();
+  return updated ?? row;
 }

@@ -26,6 +26,8 @@ import { savedCheckoutStep } from '../shared/saved-step';
 import { ledgerOf } from '../loans/loan-view';
 import type { LoansTable } from '../loans/loans-schema';
 import { centsToDollars } from '@/domain/money';
+import { firstRothYearWithOpening } from '@/domain/plan-takeover/opening-balances';
+import { openingBalancesOfUser } from '../plan-takeover/plan-takeover-service';
 
 /** The 1099-R and 945 obligations of a calendar year, as the API answers them (US dollars, ISO dates). */
 export type TaxFormsView = Schema<'TaxForms'>;
@@ -168,7 +170,14 @@ export async function rothAccountFacts(db: Kysely<DB>, userId: string): Promise<
     .map(Number);
   // An in-plan Roth conversion that came first starts the period too (decision 0335).
   const converted = conversions?.first_day ? [Number(String(conversions.first_day).slice(0, 4))] : [];
-  return { firstYear: firstRothYearWith(years.length === 0 ? undefined : Math.min(...years), converted) };
+  // A plan taken over: the Roth money brought in started its period in its own first year (decision 0344).
+  const opening = (await openingBalancesOfUser(db, userId))?.rothFirstYear;
+  return {
+    firstYear: firstRothYearWithOpening(
+      firstRothYearWith(years.length === 0 ? undefined : Math.min(...years), converted),
+      opening,
+    ),
+  };
 }
 
 /** The user's loans in `statuses` with their ledgers (terms and repayments). */

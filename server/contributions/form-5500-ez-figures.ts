@@ -4,6 +4,7 @@ import { isCalendarYear, type PlanYearBounds, type PlanYearEnd } from '@/domain/
 import { addDays, formatIsoDate } from '@/domain/shared/calendar-date';
 import type { DB } from '../db/schema';
 import { planAssetsOnDay, planParticipantsOn } from './plan-assets';
+import { beginningAssetsWithTakeover } from '../plan-takeover/plan-takeover-service';
 
 /** The contribution sources the 5500-EZ counts as the employer's, the participant's, and rollovers (others). */
 const EMPLOYER_SOURCES: readonly ContributionSource[] = ['Profit Sharing', 'Employer Match'];
@@ -75,7 +76,15 @@ export async function planYearFigures(
   }
   return {
     bounds,
-    assetsBeginningCents: beginning.totalCents,
+    // A plan taken over: the prior filing's year-end assets, or the opening balances (decision 0344).
+    assetsBeginningCents: await beginningAssetsWithTakeover(
+      db,
+      userId,
+      participants,
+      bounds.planYear,
+      start,
+      beginning.totalCents,
+    ),
     assetsEndCents: atEnd.totalCents,
     loansBeginningCents: beginning.loansCents,
     loansEndCents: atEnd.loansCents,

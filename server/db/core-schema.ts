@@ -42,7 +42,7 @@ export interface FlowProgressTable {
 
 /** An invoice line in whole dollars. */
 export interface InvoiceLine {
-  code: 'plan_fee' | 'setup_fee' | 'plan_doc_generation';
+  code: 'plan_fee' | 'setup_fee' | 'plan_doc_generation' | 'plan_takeover_fee';
   description: string;
   amount: number;
 }

@@ -49,6 +49,7 @@ const MIGRATION_NAMES = [
   'loans_0004_repayment_reversal',
   'loans_0005_offset_reason',
   'plan_amendments_0001_signatures',
+  'plan_takeover_0001_opening_balances_prior_filings',
   'plan_termination_0001_resolutions',
   'rollovers_0001_requests_events',
   'statements_0001_imports_transactions_rules',

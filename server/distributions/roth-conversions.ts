@@ -22,6 +22,7 @@ import { iso, throwIfInvalid } from '../shared/service-errors';
 import { savedCheckoutStep } from '../shared/saved-step';
 import { rothAccountFacts } from '../contributions/distribution-tax-forms';
 import type { RothConversionsTable } from './distributions-schema';
+import { openingBalancesOfUser } from '../plan-takeover/plan-takeover-service';
 
 /** A conversion as the API answers it. */
 export type RothConversion = Schema<'RothConversion'>;
@@ -87,8 +88,20 @@ export async function participantTaxAccounts(
     .where('user_id', '=', userId)
     .where('status', 'in', RESERVING_DISTRIBUTION_STATUSES)
     .executeTakeFirst();
+  // Opening balances of a plan taken over (decision 0344): their Roth and after-tax basis is basis brought in.
+  const opening = await openingBalancesOfUser(db, userId);
+  const openingBasis =
+    opening === undefined
+      ? []
+      : [
+          { source: 'Deferral Roth', amountCents: opening.rothBasisCents },
+          { source: 'After Tax', amountCents: opening.afterTaxBasisCents },
+        ];
   return taxAccounts(holdings, {
-    contributions: contributions.map((c) => ({ source: c.source, amountCents: Number(c.amount_cents), roth: c.roth })),
+    contributions: [
+      ...contributions.map((c) => ({ source: c.source, amountCents: Number(c.amount_cents), roth: c.roth })),
+      ...openingBasis,
+    ],
     conversions: conversions.map((c) => ({
       account: c.account,
       amountCents: Number(c.amount_cents),

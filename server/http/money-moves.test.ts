@@ -367,6 +367,39 @@ const FIXTURES: Record<string, Fixture> = {
       withoutKey: 1,
     };
   },
+  async recordOpeningBalances(app, email) {
+    const client = await owner(app, email);
+    // A plan taken over from elsewhere (decision 0343): its opening balances enter the books once (decision 0344).
+    await setCheckoutStep(app, client, 'planDetails', {
+      ...ownerSteps().planDetails,
+      plan_origin: 'existing',
+      plan_effective_date: '2015-01-01',
+      plan_number: '001',
+    });
+    const body = {
+      as_of: '2026-01-01',
+      pre_tax_cents: 1_000_000,
+      roth_cents: 200_000,
+      roth_basis_cents: 150_000,
+      roth_first_year: 2016,
+    };
+    return {
+      client,
+      path: '/plan-takeover/opening-balances',
+      body,
+      otherBody: { ...body, pre_tax_cents: 1_000_001 },
+      count: async () =>
+        (
+          await app.database.db
+            .selectFrom('opening_balances')
+            .select('id')
+            .where('user_id', '=', client.userId as string)
+            .execute()
+        ).length,
+      // A participant's opening balances are recorded once.
+      withoutKey: 1,
+    };
+  },
   async payInvoice(app, email) {
     const client = await app.signIn(email);
     const invoice = await client.post('/invoices');

@@ -3,7 +3,8 @@ import { isFilled } from '@/domain/shared/field-values';
 import { openedCheckoutStep } from '../shared/saved-step';
 import type { FieldCipher } from '../crypto/field-cipher';
 import type { DB } from '../db/schema';
-import { einOf, FIRST_PLAN_NUMBER } from '../plan-documents/plan-document-data';
+import { einOf } from '../plan-documents/plan-document-data';
+import { planNumberOf } from '@/domain/plan-takeover/plan-origin';
 
 /** The plan a participant joins, as the invitation, the join page and the joinder name it. */
 export interface JoinedPlan {
@@ -36,7 +37,7 @@ export async function ownersPlan(db: Kysely<DB>, cipher: FieldCipher, ownerId: s
     owner_id: ownerId,
     owner_name: ownerName || text(user?.name) || text(user?.user_email),
     plan_name: text(plan.plan_name),
-    plan_number: FIRST_PLAN_NUMBER,
+    plan_number: planNumberOf(plan),
     plan_ein: einOf(plan.plan_ein, plan.plan_ein_number) || einOf(employer.employer_ein, employer.employer_ein_number),
   };
 }

@@ -65,6 +65,8 @@ export async function renderYearlyForm5500Ez(
   pdf.field('Plan year beginning', formatDate(year.start));
   pdf.field('Plan year ending', formatDate(year.end));
   pdf.field('Final return (the plan ended)', year.finalPlanYear ? 'Yes' : 'No');
+  // Box A "first return": the plan's first plan year, never for a plan taken over from elsewhere (decision 0343).
+  pdf.field('First return', !plan.continuing && plan.year?.start === year.start ? 'Yes' : 'No');
 
   pdf.heading('Part I. Basic plan information');
   pdf.field('1a Name of plan', plan.name);

@@ -33,6 +33,8 @@ export async function renderForm5500Ez(
   pdf.heading('Plan year');
   pdf.field('Plan year beginning', formatDate(plan.year?.start));
   pdf.field('Plan year ending', formatDate(plan.year?.end));
+  // Box A "first return": a plan taken over from elsewhere filed its first return before (decision 0343).
+  pdf.field('First return', plan.continuing ? 'No' : 'Yes');
 
   pdf.heading('Part I. Basic plan information');
   pdf.field('1a Name of plan', plan.name);

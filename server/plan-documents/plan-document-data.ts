@@ -2,7 +2,8 @@ import { CONTRIBUTION_TYPE_NAMES } from '@/domain/checkout/contribution-type';
 import { planDistributionRulesOf, type PlanDistributionRules } from '@/domain/distributions/distribution-kinds';
 import { isFilled, isFlagSet } from '@/domain/shared/field-values';
 import { isPngDataUrl } from '@/domain/shared/png-data-url';
-import { planYearOf, type PlanYear } from './plan-year';
+import { planYearHolding, planYearOf, type PlanYear } from './plan-year';
+import { effectiveDateOf, FIRST_PLAN_NUMBER, isExistingPlan, planNumberOf } from '@/domain/plan-takeover/plan-origin';
 
 /** Saved step values by step key (checkout flow), plus the bank application's, where a saved signature may live. */
 export interface SavedSteps {
@@ -43,7 +44,10 @@ export interface PlanDocumentData {
     name: string;
     number: string;
     ein: string;
+    /** The date the plan first became effective (Form 5500-EZ line 1c): an existing plan's original date. */
     effectiveDate: string;
+    /** A plan taken over from elsewhere (decision 0343): it continues, its first return was filed before. */
+    continuing: boolean;
     year: PlanYear | undefined;
     loan: boolean;
     roth: boolean;
@@ -62,7 +66,7 @@ export interface PlanDocumentData {
 }
 
 /** The plan number of a first (and only) plan of the employer (Form 5500-EZ line 1b). */
-export const FIRST_PLAN_NUMBER = '001';
+export { FIRST_PLAN_NUMBER };
 
 const EIN = /^\d{2}-\d{7}$/;
 
@@ -133,7 +137,10 @@ export function planDocumentData(steps: SavedSteps): PlanDocumentData {
   const plan = steps.checkout.planDetails ?? {};
   const employerEin = einOf(employer.employer_ein, employer.employer_ein_number);
   const mailing = isFlagSet(employer.different_mailing_address) ? addressLines(employer, 'mailing_') : [];
-  const effectiveDate = text(plan.plan_establish_date);
+  // A plan taken over from elsewhere keeps its original effective date and number (decision 0343); its first plan year
+  // in the product is the one that holds the takeover (the establish date), not the year it first became effective.
+  const effectiveDate = effectiveDateOf(plan);
+  const fiscal = [text(employer.employer_fiscal_year_end), text(employer.employer_fiscal_year_end_date)] as const;
   const consentSignature = plan.spouse_consent_signature ?? personal.spouse_consent_signature;
   return {
     employer: {
@@ -150,10 +157,13 @@ export function planDocumentData(steps: SavedSteps): PlanDocumentData {
     },
     plan: {
       name: text(plan.plan_name),
-      number: FIRST_PLAN_NUMBER,
+      number: planNumberOf(plan),
       ein: einOf(plan.plan_ein, plan.plan_ein_number) || employerEin,
       effectiveDate,
-      year: planYearOf(effectiveDate, text(employer.employer_fiscal_year_end), text(employer.employer_fiscal_year_end_date)),
+      continuing: isExistingPlan(plan),
+      year: isExistingPlan(plan)
+        ? planYearHolding(text(plan.plan_establish_date), effectiveDate, ...fiscal)
+        : planYearOf(effectiveDate, ...fiscal),
       loan: plan.plan_loan === undefined ? true : isFlagSet(plan.plan_loan),
       roth: plan.plan_roth === undefined ? true : isFlagSet(plan.plan_roth),
       rothRollover: plan.plan_roth_roll === undefined ? true : isFlagSet(plan.plan_roth_roll),

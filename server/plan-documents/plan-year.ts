@@ -1,4 +1,4 @@
-import { format, getDaysInMonth, isValid, parseISO } from 'date-fns';
+import { addDays, addYears, format, getDaysInMonth, isValid, parseISO } from 'date-fns';
 import { FISCAL_BASED } from '@/domain/checkout/employer-details';
 
 /** The first plan year: its first and last day (ISO dates). */
@@ -31,4 +31,23 @@ export function planYearOf(effectiveDate: string, fiscalYearEnd: string, fiscalY
   };
   const end = endIn(start.getFullYear()) < start ? endIn(start.getFullYear() + 1) : endIn(start.getFullYear());
   return { start: format(start, 'yyyy-MM-dd'), end: format(end, 'yyyy-MM-dd') };
+}
+
+/**
+ * The plan year of a continuing plan that holds `day` (decision 0343: a plan taken over from elsewhere): it ends as
+ * `planYearOf` ends the year holding that day and begins the day after the previous year's end, or on the original
+ * effective date when that is later. Undefined without a valid day.
+ */
+export function planYearHolding(
+  day: string,
+  effectiveDate: string,
+  fiscalYearEnd: string,
+  fiscalYearEndDate: string,
+): PlanYear | undefined {
+  const holding = planYearOf(day, fiscalYearEnd, fiscalYearEndDate);
+  if (holding === undefined) return undefined;
+  const end = parseISO(holding.end);
+  const start = format(addDays(addYears(end, -1), 1), 'yyyy-MM-dd');
+  const effective = day === '' ? undefined : effectiveDate.slice(0, 10);
+  return { start: effective !== undefined && effective > start ? effective : start, end: holding.end };
 }

@@ -25,6 +25,11 @@ import {
   PLAN_AMENDMENT_GUARDED,
   PLAN_AMENDMENT_OWNERSHIP_CASES,
 } from '../plan-amendments/plan-amendment-ownership-test-kit';
+import {
+  alicePlanTakeoverState,
+  PLAN_TAKEOVER_GUARDED,
+  PLAN_TAKEOVER_OWNERSHIP_CASES,
+} from '../plan-takeover/plan-takeover-ownership-test-kit';
 import { databaseLegs } from '../test-support/database-legs';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { TestClient, TestResponse } from '../test-support/test-client';
@@ -44,6 +49,7 @@ const GUARDED = new Set<string>([
   ...ROLLOVER_GUARDED,
   ...STATEMENT_GUARDED,
   ...PLAN_AMENDMENT_GUARDED,
+  ...PLAN_TAKEOVER_GUARDED,
   'downloads',
   'assets',
   'distributions',
@@ -262,6 +268,7 @@ const cases: Record<string, Case> = {
   },
   ...BENEFICIARY_OWNERSHIP_CASES,
   ...ROLLOVER_OWNERSHIP_CASES,
+  ...PLAN_TAKEOVER_OWNERSHIP_CASES,
   requestDistribution: async ({ bob, a }) => {
     const r = await bob.post('/distributions', { ...HARDSHIP, document_id: a.doc });
     expect(r.status).toBe(400);
@@ -478,6 +485,7 @@ async function aliceState(w: World, store: LocalBlobStore): Promise<unknown> {
     rollovers: await aliceRolloverState(alice),
     statements: await aliceStatementState(alice),
     planAmendments: await alicePlanAmendmentState(alice),
+    planTakeover: await alicePlanTakeoverState(alice),
     contributions: (await alice.get('/contributions')).body,
     contributionHistory: (await alice.get(`/contributions/${a.contribution}/history`)).body,
     contributionSummary: (await alice.get('/contribution-summary', { query: { tax_year: '2026' } })).body,

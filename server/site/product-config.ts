@@ -15,6 +15,7 @@ export function productConfig(config: ServerConfig, origin: string): Record<stri
     plan_fee: FEES.plan_fee,
     setup_fee: FEES.setup_fee,
     plan_doc_generation: FEES.plan_doc_generation,
+    plan_takeover_fee: FEES.plan_takeover_fee,
     invoice_due_date_terms: INVOICE_TERMS.label,
     default_payment_processor: config.paymentProcessor,
     use_stripe_connect_checkout: config.paymentProcessor === 'stripe',

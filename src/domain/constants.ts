@@ -8,6 +8,8 @@ export const FEES = {
   plan_fee: 300,
   setup_fee: 50,
   plan_doc_generation: 200,
+  /** Taking over a plan the owner already has elsewhere, charged in place of the setup fee (decision 0343). */
+  plan_takeover_fee: 250,
 } as const;
 
 /** Invoice terms: due 15 days after issue. */

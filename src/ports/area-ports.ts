@@ -13,6 +13,7 @@ import { ProfileApi } from './profile-api';
 import { RolloversApi } from './rollovers-api';
 import { StatementsApi } from './statements-api';
 import { SupportApi } from './support-api';
+import { PlanTakeoverApi } from './plan-takeover-api';
 
 /**
  * The product areas' API ports, by key: the one list of them (decision 0302). Each profile binds every entry (the HTTP
@@ -36,6 +37,7 @@ export interface AreaPorts {
   readonly support: SupportApi;
   readonly planAmendments: PlanAmendmentsApi;
   readonly planTermination: PlanTerminationApi;
+  readonly planTakeover: PlanTakeoverApi;
 }
 
 export type AreaPortKey = keyof AreaPorts;
@@ -57,6 +59,7 @@ export const AREA_PORTS: { readonly [K in AreaPortKey]: symbol } = {
   support: SupportApi,
   planAmendments: PlanAmendmentsApi,
   planTermination: PlanTerminationApi,
+  planTakeover: PlanTakeoverApi,
 };
 
 /** The keys of AREA_PORTS, typed. */

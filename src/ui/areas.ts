@@ -13,6 +13,7 @@ import { rolloversArea } from '@/ui/rollovers/rollovers-area';
 import { planAmendmentsArea } from '@/ui/plan-amendments/plan-amendments-area';
 import type { AreaManifest } from '@/ui/routing/area-manifest';
 import { trustAccountArea } from '@/ui/trust-account/trust-account-area';
+import { planTakeoverArea } from '@/ui/plan-takeover/plan-takeover-area';
 
 /**
  * The product areas, in the order home shows them: the one list a new area is added to (docs/ui.md "Adding an
@@ -24,6 +25,7 @@ export const AREAS: readonly AreaManifest[] = [
   checkoutArea,
   bankArea,
   identityVerificationArea,
+  planTakeoverArea,
   libraryArea,
   assetsArea,
   distributionsArea,

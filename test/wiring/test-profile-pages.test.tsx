@@ -25,6 +25,7 @@ import { StatementsApi } from '@/ports/statements-api';
 import { PlanAmendmentsApi } from '@/ports/plan-amendments-api';
 import { PlanTerminationApi } from '@/ports/plan-termination-api';
 import { stubCanvasPerFile } from '@/ui/kit/canvas-test-kit';
+import { PlanTakeoverApi } from '@/ports/plan-takeover-api';
 
 const view = reactRootPerTest();
 // A page may open on a signature pad (ending the plan opens on its resolution form).
@@ -47,6 +48,7 @@ const AREA_PORTS: Record<string, symbol> = {
   'trust-account': StatementsApi,
   'plan-amendments': PlanAmendmentsApi,
   'plan-termination': PlanTerminationApi,
+  'plan-takeover': PlanTakeoverApi,
 };
 
 /**

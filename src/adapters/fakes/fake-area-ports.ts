@@ -16,6 +16,7 @@ import { FakeProfileApi } from './fake-profile-api';
 import { FakeRolloversApi } from './fake-rollovers-api';
 import { FakeStatementsApi } from './fake-statements-api';
 import { FakeSupportApi } from './fake-support-api';
+import { FakePlanTakeoverApi } from './fake-plan-takeover-api';
 
 /** A behavioural fake of one area port, made on the test's clock. */
 export type FakeAreaPortClass<K extends AreaPortKey> = new (clock: Pick<Clock, 'now'>) => AreaPorts[K];
@@ -37,6 +38,7 @@ export const FAKE_AREA_PORTS: { readonly [K in AreaPortKey]: FakeAreaPortClass<K
   support: FakeSupportApi,
   planAmendments: FakePlanAmendmentsApi,
   planTermination: FakePlanTerminationApi,
+  planTakeover: FakePlanTakeoverApi,
 };
 
 /** A fresh fake of every area port, all on `clock` (tests only). */

@@ -22,4 +22,5 @@ export const HTTP_AREA_PORTS: { readonly [K in AreaPortKey]: (api: ApiClient) =>
   support: async (api) => new (await import('./http-support-api')).HttpSupportApi(api),
   planAmendments: async (api) => new (await import('./http-plan-amendments-api')).HttpPlanAmendmentsApi(api),
   planTermination: async (api) => new (await import('./http-plan-termination-api')).HttpPlanTerminationApi(api),
+  planTakeover: async (api) => new (await import('./http-plan-takeover-api')).HttpPlanTakeoverApi(api),
 };

@@ -13,6 +13,16 @@ import { isFlagSet } from '@/domain/shared/field-values';
 import { AtLeast, AtMost, IsDecimal } from '@/domain/shared/number-rules';
 import { IsPngDataUrl } from '@/domain/shared/png-data-url';
 import { IsRequired, WhenPresent } from '@/domain/shared/presence-rules';
+import {
+  IsPlanNumber,
+  IsPlanOrigin,
+  isExistingPlan,
+  ORIGINAL_EFFECTIVE_DATE_PAST,
+  ORIGINAL_EFFECTIVE_DATE_REQUIRED,
+  PLAN_NUMBER_INVALID,
+  PLAN_NUMBER_REQUIRED,
+  PLAN_ORIGIN_INVALID,
+} from '@/domain/plan-takeover/plan-origin';
 
 /** Shown when a married owner's spouse has not given the consent signature. */
 export const SPOUSE_CONSENT_SIGNATURE_REQUIRED = "Spouse's consent signature is required";
@@ -48,6 +58,24 @@ export class PlanDetails {
   @NotAfter(today, { message: 'Tax Year Plan is Established is required' })
   @NotBefore(yearsFromToday(-DATE_WINDOW_YEARS), { message: 'Tax Year Plan is Established is required' })
   plan_establish_date?: string;
+
+  /** A new plan or one the owner already has elsewhere (decision 0343); new when absent. */
+  @IsPlanOrigin({ message: PLAN_ORIGIN_INVALID })
+  plan_origin?: string;
+
+  /** An existing plan's original effective date (Form 5500-EZ line 1c): a past date within the date window. */
+  @ValidateIf(isExistingPlan)
+  @IsRequired({ message: ORIGINAL_EFFECTIVE_DATE_REQUIRED })
+  @IsIsoDate({ message: ORIGINAL_EFFECTIVE_DATE_REQUIRED })
+  @NotAfter(daysFromToday(-1), { message: ORIGINAL_EFFECTIVE_DATE_PAST })
+  @NotBefore(yearsFromToday(-DATE_WINDOW_YEARS), { message: 'Invalid date' })
+  plan_effective_date?: string;
+
+  /** An existing plan's three-digit number (Form 5500-EZ line 1b), 001 to 499. */
+  @ValidateIf(isExistingPlan)
+  @IsRequired({ message: PLAN_NUMBER_REQUIRED })
+  @IsPlanNumber({ message: PLAN_NUMBER_INVALID })
+  plan_number?: string;
 
   @Allow()
   plan_loan?: boolean = true;

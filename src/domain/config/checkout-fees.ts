@@ -1,11 +1,22 @@
-import { INVOICE_TERMS } from '@/domain/constants';
+import { FEES, INVOICE_TERMS } from '@/domain/constants';
 import { addDays, formatIsoDate, parseIsoDate } from '@/domain/shared/calendar-date';
 import type { ProductConfig } from './product-config';
 import { feeLabel } from '@/domain/display/coded-labels';
 import { centsToDollars, dollarsToCents, sumCents } from '@/domain/money';
 
 /** The fees of a checkout, by their product-configuration names. */
-export type FeeKey = 'plan_fee' | 'setup_fee' | 'plan_doc_generation';
+export type FeeKey = 'plan_fee' | 'setup_fee' | 'plan_doc_generation' | 'plan_takeover_fee';
+
+/**
+ * The fees each path of the checkout charges (decision 0343): a new plan pays the plan fee, the setup fee and the plan
+ * documents; a plan taken over from elsewhere pays the takeover fee in place of the setup fee (its documents are still
+ * generated: the restated adoption agreement and the 5500-EZ template carry its original date and number).
+ */
+export function feeKeysOf(origin: 'new' | 'existing'): readonly FeeKey[] {
+  return origin === 'existing'
+    ? ['plan_fee', 'plan_takeover_fee', 'plan_doc_generation']
+    : ['plan_fee', 'setup_fee', 'plan_doc_generation'];
+}
 
 /** One line of the checkout invoice. */
 export interface FeeLineItem {
@@ -25,14 +36,21 @@ export interface CheckoutFees {
   readonly terms: string;
 }
 
-/** The checkout invoice for a product configuration: plan fee, setup fee and plan document generation. */
-export function checkoutFees(config: Pick<ProductConfig, FeeKey | 'invoice_due_date_terms'>): CheckoutFees {
-  const keys: readonly FeeKey[] = ['plan_fee', 'setup_fee', 'plan_doc_generation'];
+/**
+ * The checkout invoice for a product configuration: plan fee, setup fee and plan document generation; for a plan
+ * taken over from elsewhere, the takeover fee in place of the setup fee.
+ */
+export function checkoutFees(
+  config: Pick<ProductConfig, Exclude<FeeKey, 'plan_takeover_fee'> | 'invoice_due_date_terms'> &
+    Partial<Pick<ProductConfig, 'plan_takeover_fee'>>,
+  origin: 'new' | 'existing' = 'new',
+): CheckoutFees {
+  const keys = feeKeysOf(origin);
   const lineItems = keys.map((key) => ({
     key,
     label: feeLabel(key),
-    amount: config[key],
-    amountCents: dollarsToCents(config[key]),
+    amount: config[key] ?? FEES.plan_takeover_fee,
+    amountCents: dollarsToCents(config[key] ?? FEES.plan_takeover_fee),
   }));
   const totalCents = sumCents(lineItems.map((item) => item.amountCents));
   return { lineItems, total: centsToDollars(totalCents), totalCents, terms: config.invoice_due_date_terms };

@@ -29,6 +29,7 @@ export function parseProductConfig(input: unknown): ParseResult<ProductConfig> {
     plan_fee: read.number('plan_fee', money),
     setup_fee: read.number('setup_fee', money),
     plan_doc_generation: read.number('plan_doc_generation', money),
+    plan_takeover_fee: read.number('plan_takeover_fee', money),
     invoice_due_date: read.isoDate('invoice_due_date'),
     invoice_due_date_terms: read.string('invoice_due_date_terms'),
     default_payment_processor: read.string('default_payment_processor'),

@@ -18,6 +18,8 @@ export interface ProductConfig {
   readonly plan_fee: number;
   readonly setup_fee: number;
   readonly plan_doc_generation: number;
+  /** The fee for taking over a plan the owner already has, in place of the setup fee (decision 0343). */
+  readonly plan_takeover_fee: number;
   /** A fixed invoice due date (ISO), when the provider sets one; otherwise the terms decide. */
   readonly invoice_due_date: string | undefined;
   /** Invoice terms, e.g. 'Net 15'. */
@@ -55,6 +57,7 @@ export function defaultProductConfig(identity: ProductIdentity, overrides: Parti
     plan_fee: FEES.plan_fee,
     setup_fee: FEES.setup_fee,
     plan_doc_generation: FEES.plan_doc_generation,
+    plan_takeover_fee: FEES.plan_takeover_fee,
     invoice_due_date: undefined,
     invoice_due_date_terms: INVOICE_TERMS.label,
     default_payment_processor: PAYMENT_PROCESSOR.defaultProcessor,

@@ -14,6 +14,7 @@ import {
   SPOUSE_CONSENT_SETTINGS,
   TITLES,
   US_STATES,
+  PLAN_ORIGIN_CHOICES,
 } from './option-lists';
 
 /**
@@ -37,6 +38,7 @@ export const OPTION_LISTS: Readonly<Record<string, readonly Choice[]>> = {
   relationship: BENEFICIARY_RELATIONSHIPS,
   plan_in_service: IN_SERVICE_SETTINGS,
   plan_spouse_consent: SPOUSE_CONSENT_SETTINGS,
+  plan_origin: PLAN_ORIGIN_CHOICES,
 };
 
 /** The plan settings that are on unless set to false (decisions 0221, 0222). */
@@ -72,6 +74,7 @@ export const FEE_LABELS: Readonly<Record<string, string>> = {
   plan_fee: 'Plan fee',
   setup_fee: 'Setup fee',
   plan_doc_generation: 'Plan document generation',
+  plan_takeover_fee: 'Plan takeover fee',
 };
 
 /** The one name of a fee by its code (the fallback words only for a code without a label). */
@@ -86,6 +89,7 @@ export const DATE_FIELDS: ReadonlySet<string> = new Set([
   'employer_incorp_date',
   'employer_fiscal_year_end_date',
   'plan_establish_date',
+  'plan_effective_date',
   'plan_sign_date',
   'spouse_consent_date',
   'participant_sign_date',

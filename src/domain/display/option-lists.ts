@@ -41,6 +41,8 @@ export const FISCAL_YEAR_ENDS: readonly Choice[] = pairs(
 );
 /** Loan interest rate types. */
 export const LOAN_RATE_TYPES: readonly Choice[] = pairs('fixed=Fixed|primePlus=Prime rate plus the rate above');
+/** Where the owner's plan comes from (decision 0343). */
+export const PLAN_ORIGIN_CHOICES: readonly Choice[] = pairs('new=A new plan|existing=A plan I already have elsewhere');
 /** What a participant loan is for (src/domain/loans LoanPurpose). */
 export const LOAN_PURPOSES: readonly Choice[] = pairs(
   'general=General purpose|principal_residence=Buying my principal residence',

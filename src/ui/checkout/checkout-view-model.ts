@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { FEES, INVOICE_TERMS } from '@/domain/constants';
 import { checkoutFees, type CheckoutFees } from '@/domain/config';
+import { planOriginOf } from '@/domain/plan-takeover/plan-origin';
 import { loanRateWarning } from '@/domain/loans/loan-rate-guide';
 import { checkoutSteps, StepFlow, type CheckoutStepKey, type PlanRole, type StepView } from '@/domain/flow';
 import type { CheckoutRecord } from '@/domain/checkout/checkout-record';
@@ -118,9 +119,13 @@ export class CheckoutViewModel {
     return this.role === 'planOwner' && (this.forms.personalDetails?.flag('married') ?? false);
   }
 
-  /** The fees of the checkout: plan, setup, plan document generation, total and terms (Net 15). */
+  /**
+   * The fees of the checkout: plan, setup, plan document generation, total and terms (Net 15); a plan taken over from
+   * elsewhere pays the takeover fee in place of the setup fee (decision 0343).
+   */
   get fees(): CheckoutFees {
-    return checkoutFees({ ...FEES, invoice_due_date_terms: INVOICE_TERMS.label });
+    const origin = planOriginOf(this.forms.planDetails?.text('plan_origin'));
+    return checkoutFees({ ...FEES, invoice_due_date_terms: INVOICE_TERMS.label }, origin);
   }
 
   /** The locale money and dates are written in on the checkout's screens (the browser's: decision 0203). */

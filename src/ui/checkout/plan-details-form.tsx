@@ -2,8 +2,8 @@ import type { ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { CheckoutViewModel } from '@/ui/checkout/checkout-view-model';
 import { ContributionTypesFieldset } from '@/ui/checkout/contribution-types-fieldset';
-import { CheckboxField, SelectField, TextInputField } from '@/ui/kit/form-fields';
-import { LOAN_RATE_TYPES } from '@/domain/display/option-lists';
+import { CheckboxField, RadioField, SelectField, TextInputField } from '@/ui/kit/form-fields';
+import { LOAN_RATE_TYPES, PLAN_ORIGIN_CHOICES } from '@/domain/display/option-lists';
 import { SignatureField } from '@/ui/kit/signature-field';
 import { SignerFields } from '@/ui/checkout/signer-fields';
 import { SPOUSE_CONSENT } from '@/ui/checkout/step-settings';
@@ -32,6 +32,25 @@ export const PlanDetailsForm = observer(function PlanDetailsForm({
     <>
       <fieldset className="kit-fieldset">
         <legend>Your plan</legend>
+        <RadioField form={form} name="plan_origin" choices={PLAN_ORIGIN_CHOICES} required />
+        {form.text('plan_origin') === 'existing' ? (
+          <div className="kit-grid">
+            <TextInputField
+              form={form}
+              name="plan_effective_date"
+              type="date"
+              required
+              hint="The date the plan first became effective, from its adoption agreement"
+            />
+            <TextInputField
+              form={form}
+              name="plan_number"
+              inputMode="numeric"
+              required
+              hint="Three digits, from 001 to 499 (line 1b of the plan's Form 5500-EZ)"
+            />
+          </div>
+        ) : undefined}
         <div className="kit-grid">
           <TextInputField form={form} name="plan_name" required />
           <TextInputField

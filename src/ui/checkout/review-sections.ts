@@ -67,9 +67,11 @@ const FIELDS: Record<FormStepKey, (v: FormValues) => string[]> = {
     'employer_naics_code_description',
   ],
   planDetails: (v) => [
+    'plan_origin',
     'plan_name',
     'plan_ein',
     'plan_establish_date',
+    ...(v.plan_origin === 'existing' ? ['plan_effective_date', 'plan_number'] : []),
     'plan_loan',
     ...(isSet(v.plan_loan) ? ['loan_interest_rate', 'loan_interest_rate_type'] : []),
     'plan_roth',

@@ -109,6 +109,7 @@ export function stepDefaults(key: FormStepKey): FormValues {
       return { different_mailing_address: false };
     case 'planDetails':
       return {
+        plan_origin: 'new',
         plan_loan: true,
         plan_roth: true,
         plan_roth_roll: true,
@@ -151,6 +152,8 @@ export function stepPayload(key: FormStepKey, values: FormValues): FormValues {
     out.plan_ein_number = digitsOf(values.plan_ein);
     out.contribution_types = toContributionTypes(values);
     drop(CONTRIBUTION_FLAT_FIELDS);
+    // A new plan has no original effective date or number of its own (decision 0343).
+    if (values.plan_origin !== 'existing') drop(['plan_effective_date', 'plan_number']);
   }
   return out;
 }

@@ -2009,6 +2009,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/plan-takeover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where bringing a plan from elsewhere stands (decisions 0343, 0344): whether the plan was taken over, its original effective date, number and takeover date, the three prior plan documents in the library folder 'Prior plan documents' (by their fixed names), the user's opening balances, the prior 5500-EZ filings, and the items done ('Bring your plan: 2 of 4 done'). */
+        get: operations["getPlanTakeover"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plan-takeover/opening-balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records the user's own opening balances in a plan taken over from elsewhere, once (decision 0344).
+         * @description Each participant records their own (a joined spouse on their own page). Amounts by source in cents as of the takeover date, with the Roth basis and the first Roth year (IRC 402A(d)(2)(B)) for Roth money and the after-tax basis for After Tax money. 400 in fields ("Takeover date is required", "Takeover date can not be in the future", "Takeover date can not be before the original effective date", "Amount must be a whole number of cents, $0.00 or more", "Enter at least one opening balance", "Roth basis can not be more than the Roth balance of $1,234.56", "The year of the first Roth contribution is required for Roth money", "The first Roth year must be from 2006 to 2026", "After-tax basis can not be more than the After Tax balance of $1,234.56"); 409 when the plan was not taken over or the balances are already recorded. Written under a lock on the user. Audited in admin mode.
+         */
+        post: operations["recordOpeningBalances"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plan-takeover/prior-filings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records a prior plan year's Form 5500-EZ filing of a plan taken over (the owner's; decision 0344): the year shows as filed and its year-end assets are the next year's beginning-of-year assets.
+         * @description 400 in fields ("Plan year is required", "Plan year must be from 2015 to 2025", "Filed date is required", "Filed date can not be in the future", "Filed date must be after the plan year", "Year-end assets must be a whole number of cents, $0.00 or more"); 409 when the plan was not taken over or the user is not its owner. Recording a year again replaces it. Audited in admin mode.
+         */
+        post: operations["recordPriorFiling"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2118,6 +2175,8 @@ export interface components {
             plan_fee?: number;
             setup_fee?: number;
             plan_doc_generation?: number;
+            /** @description The fee for taking over a plan the owner already has elsewhere, charged in place of setup_fee (decision 0343). */
+            plan_takeover_fee?: number;
             invoice_due_date?: string;
             invoice_due_date_terms?: string;
             default_payment_processor?: string;
@@ -2276,6 +2335,12 @@ export interface components {
             plan_ein?: components["schemas"]["Text"];
             plan_ein_number?: components["schemas"]["Text"];
             plan_establish_date?: components["schemas"]["Text"];
+            /** @description 'new' (default) or 'existing': a plan the owner already has elsewhere (decision 0343); 400 'Choose a new plan or a plan you already have'. */
+            plan_origin?: string | null;
+            /** @description For an existing plan: the original effective date, a past date ('Original effective date is required', 'Original effective date must be in the past'). */
+            plan_effective_date?: components["schemas"]["Text"];
+            /** @description For an existing plan: three digits, 001 to 499 (Form 5500-EZ line 1b; 'Plan number must be three digits from 001 to 499'). */
+            plan_number?: components["schemas"]["Text"];
             plan_loan?: components["schemas"]["Flag"];
             /** @description Roth contributions allowed (default true). It cannot be false while the Deferral Roth contribution type is enabled (decision 0289): 400 in fields.plan_roth "Turn on Roth contributions, or untick the Deferral Roth contribution type". */
             plan_roth?: components["schemas"]["Flag"];
@@ -2435,7 +2500,7 @@ export interface components {
         };
         InvoiceLine: {
             /** @enum {unknown} */
-            code: "plan_fee" | "setup_fee" | "plan_doc_generation";
+            code: "plan_fee" | "setup_fee" | "plan_doc_generation" | "plan_takeover_fee";
             description: string;
             /** @description US dollars */
             amount: number;
@@ -3809,6 +3874,66 @@ export interface components {
                     filed_on: string | null;
                 };
             } | null;
+        };
+        OpeningBalancesInput: {
+            /** @description The takeover date (YYYY-MM-DD) */
+            as_of?: string;
+            pre_tax_cents?: number;
+            roth_cents?: number;
+            profit_sharing_cents?: number;
+            rollover_cents?: number;
+            after_tax_cents?: number;
+            employer_match_cents?: number;
+            roth_basis_cents?: number;
+            roth_first_year?: number | null;
+            after_tax_basis_cents?: number;
+        };
+        OpeningBalances: {
+            id: string;
+            as_of: string;
+            pre_tax_cents: number;
+            roth_cents: number;
+            profit_sharing_cents: number;
+            rollover_cents: number;
+            after_tax_cents: number;
+            employer_match_cents: number;
+            roth_basis_cents: number;
+            roth_first_year: number | null;
+            after_tax_basis_cents: number;
+            total_cents: number;
+            created_at: string;
+        };
+        PriorFilingInput: {
+            plan_year?: number | null;
+            filed_on?: string;
+            year_end_assets_cents?: number;
+        };
+        PriorFiling: {
+            plan_year: number;
+            filed_on: string;
+            year_end_assets_cents: number;
+        };
+        PlanTakeover: {
+            /** @description The plan was taken over from elsewhere */
+            applies: boolean;
+            /** @description The user owns the plan (records documents and prior filings) */
+            owner: boolean;
+            effective_date: string | null;
+            plan_number: string | null;
+            takeover_date: string | null;
+            folder: string;
+            documents: {
+                /** @enum {string} */
+                kind: "adoption_agreement" | "trust_document" | "ein_letter";
+                label: string;
+                name: string;
+                document_id: string | null;
+            }[];
+            opening_balances: components["schemas"]["OpeningBalances"] | null;
+            prior_filings: components["schemas"]["PriorFiling"][];
+            done: number;
+            total: number;
+            summary: string;
         };
     };
     responses: {
@@ -7625,6 +7750,98 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    getPlanTakeover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The takeover */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanTakeover"];
+                };
+            };
+        };
+    };
+    recordOpeningBalances: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One key per intent of the user (decision 0295); a retried request with it answers the first result. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpeningBalancesInput"];
+            };
+        };
+        responses: {
+            /** @description The opening balances */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpeningBalances"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            /** @description Not a plan taken over, already recorded, or idempotency_in_progress (decision 0295) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description idempotency_mismatch: the Idempotency-Key was used for another request (decision 0295) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    recordPriorFiling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PriorFilingInput"];
+            };
+        };
+        responses: {
+            /** @description The filing */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriorFiling"];
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            409: components["responses"]["Error"];
         };
     };
 }
