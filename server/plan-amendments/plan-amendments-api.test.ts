@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { giveOwnerAPlan, invitationToken } from '../invitations/invitation-test-kit';
+import { giveOwnerAPlan, invitationToken, setCheckoutStep } from '../invitations/invitation-test-kit';
+import { ownerSteps } from '../plan-documents/plan-document-fixtures';
 import { OWNER_SSN } from '../plan-documents/plan-document-fixtures';
 import { pdfText, signaturePng, storedPdfText } from '../plan-documents/pdf-test-kit';
 import { databaseLegs } from '../test-support/database-legs';
@@ -262,6 +263,20 @@ for (const leg of await databaseLegs()) {
       expect(restate.body).toEqual({ error: 'not_found', message: 'Your plan does not need this document' });
       expect((await ending.post(`/plan-amendments/${AMENDMENT}/signature`, SIGNER)).status).toBe(201);
       expect((await stateOf(ending, AMENDMENT)).state).toBe('signed');
+    });
+    test('a plan taken over from elsewhere is restated with its original effective date and plan number (decision 0343)', async () => {
+      const brought = await ownerWithPlan('brought-amend@example.com');
+      await setCheckoutStep(t, brought, 'planDetails', {
+        ...ownerSteps().planDetails,
+        plan_origin: 'existing',
+        plan_effective_date: '2015-03-01',
+        plan_number: '002',
+      });
+      const r = await brought.get(`/plan-amendments/${RESTATEMENT}/preview`);
+      expect(r.status).toBe(200);
+      const text = (await pdfText(new Uint8Array(Buffer.from(r.body.pdf_base64, 'base64')))).replace(/\s+/g, ' ');
+      expect(text).toContain('Original effective date Mar 1, 2015');
+      expect(text).toContain('Plan number 002');
     });
   });
 }
