@@ -68,6 +68,11 @@ export function loanOffset(loan: LoanLedger, separatedOn: CalendarDate, today: C
   if (compareDates(separatedOn, today) > 0) return { ok: false, field: 'separated_on', message: SEPARATION_IN_FUTURE_MESSAGE };
   if (compareDates(separatedOn, loan.startDate) < 0)
     return { ok: false, field: 'separated_on', message: SEPARATION_BEFORE_LOAN_MESSAGE };
+  return offsetOn(loan, today, isQualifiedOffset(separatedOn, today));
+}
+
+/** The offset of what `loan` still owes on `today` (its payoff), or refused when nothing is outstanding. */
+function offsetOn(loan: LoanLedger, today: CalendarDate, qualified: boolean): LoanOffsetOutcome {
   const state = loanState(loan, today);
   if (state.payoffCents <= 0) return { ok: false, field: 'separated_on', message: NOTHING_TO_OFFSET_MESSAGE };
   return {
@@ -78,7 +83,7 @@ export function loanOffset(loan: LoanLedger, separatedOn: CalendarDate, today: C
       amountCents: state.payoffCents,
       principalCents: state.principalCents,
       accruedInterestCents: state.accruedInterestCents,
-      qualified: isQualifiedOffset(separatedOn, today),
+      qualified,
       rolloverDeadline: offsetRolloverDeadline(today.year),
       alreadyDeemed: deemedDistribution(loan, today) !== undefined,
     },
@@ -117,19 +122,5 @@ export const TERMINATION_NOT_REACHED_MESSAGE = "The loan can be offset on or aft
 export function loanOffsetOnTermination(loan: LoanLedger, terminationDate: CalendarDate, today: CalendarDate): LoanOffsetOutcome {
   if (compareDates(today, terminationDate) < 0)
     return { ok: false, field: 'separated_on', message: TERMINATION_NOT_REACHED_MESSAGE };
-  const state = loanState(loan, today);
-  if (state.payoffCents <= 0) return { ok: false, field: 'separated_on', message: NOTHING_TO_OFFSET_MESSAGE };
-  return {
-    ok: true,
-    offset: {
-      date: today,
-      taxYear: today.year,
-      amountCents: state.payoffCents,
-      principalCents: state.principalCents,
-      accruedInterestCents: state.accruedInterestCents,
-      qualified: true,
-      rolloverDeadline: offsetRolloverDeadline(today.year),
-      alreadyDeemed: deemedDistribution(loan, today) !== undefined,
-    },
-  };
+  return offsetOn(loan, today, true);
 }

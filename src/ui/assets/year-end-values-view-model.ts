@@ -6,11 +6,10 @@ import { CALENDAR_YEAR_END, filingPlanYear, type PlanYearBounds, type PlanYearEn
 import { dollarInputErrors, parseDollars } from '@/domain/money';
 import { type CalendarDate, formatIsoDate, parseIsoDate, utcToday } from '@/domain/shared/calendar-date';
 import type { FieldErrors } from '@/domain/validation';
-import { shownUserId } from '@/domain/account/account-record';
 import { AccountApi } from '@/ports/account-api';
 import { AssetsApi } from '@/ports/assets-api';
 import { KeyValueStorage } from '@/ports/key-value-storage';
-import { FormDraft } from '@/ui/beneficiaries/form-draft';
+import { draftUserId, FormDraft } from '@/ui/beneficiaries/form-draft';
 import { Clock } from '@/ports/clock';
 import { ContributionsApi } from '@/ports/contributions-api';
 import { fieldsOf } from '@/ui/kit/port-failures';
@@ -106,18 +105,9 @@ export class YearEndValuesViewModel {
     try {
       const setup = await this.contributions.planSetup().catch(() => undefined);
       runInAction(() => (this.yearEnd = setup?.yearEnd ?? CALENDAR_YEAR_END));
-      const [list, userId] = await Promise.all([
-        this.api.yearEndValues(this.bounds.planYear),
-        this.accounts
-          .account()
-          .then(shownUserId)
-          .catch(() => undefined),
-      ]);
+      const [list, userId] = await Promise.all([this.api.yearEndValues(this.bounds.planYear), draftUserId(this.accounts)]);
       runInAction(() => {
-        if (this.draft === undefined && userId !== undefined) {
-          this.draft = FormDraft.of(this.storage, 'year-end-values', userId);
-          this.draft.restoreInto(this.form);
-        }
+        this.draft = FormDraft.restoredOnce(this.draft, this.storage, 'year-end-values', userId, this.form);
         this.list = list;
         this.failure = undefined;
         if (this.form.text('as_of') === '') this.form.restore({ ...this.form.values, as_of: this.yearEndDay });

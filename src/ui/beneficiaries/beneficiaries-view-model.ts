@@ -1,4 +1,3 @@
-import { shownUserId } from '@/domain/account/account-record';
 import { AccountApi } from '@/ports/account-api';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
@@ -16,7 +15,7 @@ import { BeneficiariesApi } from '@/ports/beneficiaries-api';
 import { Clock } from '@/ports/clock';
 import { KeyValueStorage } from '@/ports/key-value-storage';
 import { fieldsOf } from '@/ui/kit/port-failures';
-import { FormDraft } from '@/ui/beneficiaries/form-draft';
+import { draftUserId, FormDraft } from '@/ui/beneficiaries/form-draft';
 import { type FormValues, StepForm } from '@/ui/kit/step-form';
 
 /** Shown when the designations could not be loaded. */
@@ -135,13 +134,7 @@ export class BeneficiariesViewModel {
   /** Loads the overview; the form starts from the designation in force (or one empty primary row). */
   async load(): Promise<void> {
     try {
-      const [overview, userId] = await Promise.all([
-        this.api.overview(),
-        this.accounts
-          .account()
-          .then(shownUserId)
-          .catch(() => undefined),
-      ]);
+      const [overview, userId] = await Promise.all([this.api.overview(), draftUserId(this.accounts)]);
       runInAction(() => {
         this.overview = overview;
         this.loadFailed = false;

@@ -1,3 +1,5 @@
+import { shownUserId } from '@/domain/account/account-record';
+import type { AccountApi } from '@/ports/account-api';
 import type { KeyValueStorage } from '@/ports/key-value-storage';
 import { DRAFT_PREFIX } from '@/ui/kit/draft-keys';
 import type { FormValues, StepForm } from '@/ui/kit/step-form';
@@ -15,6 +17,23 @@ export class FormDraft {
   /** The draft for `area` of `userId`. */
   static of(storage: KeyValueStorage, area: string, userId: string): FormDraft {
     return new FormDraft(storage, `${DRAFT_PREFIX}.${area}.${userId}`);
+  }
+
+  /**
+   * A page's draft once the person is known: `current` when the page has one already, else the draft of `area` for
+   * `userId` with its kept values laid over `form` (none while `userId` is not known).
+   */
+  static restoredOnce(
+    current: FormDraft | undefined,
+    storage: KeyValueStorage,
+    area: string,
+    userId: string | undefined,
+    form: StepForm,
+  ): FormDraft | undefined {
+    if (current !== undefined || userId === undefined) return current;
+    const draft = FormDraft.of(storage, area, userId);
+    draft.restoreInto(form);
+    return draft;
   }
 
   /** The kept values, when a readable draft exists. */
@@ -52,4 +71,12 @@ export class FormDraft {
   remove(): void {
     this.storage.remove(this.key);
   }
+}
+
+/** Whose drafts a page keeps: the participant in admin mode, else the user; undefined when the account cannot be read. */
+export function draftUserId(accounts: AccountApi): Promise<string | undefined> {
+  return accounts
+    .account()
+    .then(shownUserId)
+    .catch(() => undefined);
 }

@@ -1,7 +1,6 @@
-import { shownUserId } from '@/domain/account/account-record';
 import { AccountApi } from '@/ports/account-api';
 import { KeyValueStorage } from '@/ports/key-value-storage';
-import { FormDraft } from '@/ui/beneficiaries/form-draft';
+import { draftUserId, FormDraft } from '@/ui/beneficiaries/form-draft';
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { type PlanTerminationRecord, type TerminationResolutionInput, terminationDateErrors } from '@/domain/plan-termination';
@@ -72,18 +71,9 @@ export class PlanTerminationViewModel {
   /** Loads the plan's termination. */
   async load(): Promise<void> {
     try {
-      const [state, userId] = await Promise.all([
-        this.api.state(),
-        this.accounts
-          .account()
-          .then(shownUserId)
-          .catch(() => undefined),
-      ]);
+      const [state, userId] = await Promise.all([this.api.state(), draftUserId(this.accounts)]);
       runInAction(() => {
-        if (this.draft === undefined && userId !== undefined) {
-          this.draft = FormDraft.of(this.storage, 'plan-termination', userId);
-          this.draft.restoreInto(this.form);
-        }
+        this.draft = FormDraft.restoredOnce(this.draft, this.storage, 'plan-termination', userId, this.form);
         this.state = state;
         this.loadFailed = false;
       });

@@ -1,4 +1,3 @@
-import { shownUserId } from '@/domain/account/account-record';
 import { AccountApi } from '@/ports/account-api';
 import { inject, injectable } from 'inversify';
 import { IntentKey } from '@/ui/kit/intent-key';
@@ -12,7 +11,7 @@ import { Clock } from '@/ports/clock';
 import { KeyValueStorage } from '@/ports/key-value-storage';
 import { RolloversApi } from '@/ports/rollovers-api';
 import { fieldsOf } from '@/ui/kit/port-failures';
-import { FormDraft } from '@/ui/beneficiaries/form-draft';
+import { draftUserId, FormDraft } from '@/ui/beneficiaries/form-draft';
 import { type FormValues, StepForm } from '@/ui/kit/step-form';
 
 /** Shown when the rollovers could not be loaded. */
@@ -94,16 +93,10 @@ export class RolloversViewModel {
         this.api.rollovers(),
         // Unknown, the plan accepts Roth rollovers (plan_roth_roll is on by default).
         this.api.planAcceptsRoth().catch(() => true),
-        this.accounts
-          .account()
-          .then(shownUserId)
-          .catch(() => undefined),
+        draftUserId(this.accounts),
       ]);
       runInAction(() => {
-        if (this.draft === undefined && userId !== undefined) {
-          this.draft = FormDraft.of(this.storage, 'rollovers', userId);
-          this.draft.restoreInto(this.requestForm);
-        }
+        this.draft = FormDraft.restoredOnce(this.draft, this.storage, 'rollovers', userId, this.requestForm);
         this.rollovers = rollovers;
         this.planAcceptsRoth = planAcceptsRoth;
         this.loadFailed = false;
