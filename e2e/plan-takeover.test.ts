@@ -67,7 +67,7 @@ describe.sequential('plan takeover', () => {
     await expectText(page, 'Plan number is required');
     await fill(page, { 'Plan number': '5' });
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expectText(page, 'Plan number must be three digits from 001 to 499');
+    await expectText(page, 'Plan number must be three digits from 001 to 500');
     await expectNoSeriousA11yViolations(page, 'plan details, existing plan');
     await expectFitsPhone(page, 'plan details, existing plan');
     await fill(page, {

@@ -42,7 +42,7 @@ describe.each(legs)('plan takeover on $name', (leg) => {
     await t.database.close();
   });
 
-  test('the plan step of an existing plan needs the original effective date and a plan number from 001 to 499', async () => {
+  test('the plan step of an existing plan needs the original effective date and a plan number from 001 to 500', async () => {
     const plan = { ...ownerSteps().planDetails, plan_origin: 'existing' };
     const missing = await owner.put('/checkout/steps/planDetails', plan);
     expect(missing.status).toBe(400);
@@ -53,12 +53,12 @@ describe.each(legs)('plan takeover on $name', (leg) => {
     const bad = await owner.put('/checkout/steps/planDetails', {
       ...plan,
       plan_effective_date: '2026-11-23',
-      plan_number: '500',
+      plan_number: '501',
     });
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual({
       plan_effective_date: ['Original effective date must be in the past'],
-      plan_number: ['Plan number must be three digits from 001 to 499'],
+      plan_number: ['Plan number must be three digits from 001 to 500'],
     });
     const origin = await owner.put('/checkout/steps/planDetails', { ...plan, ...EXISTING, plan_origin: 'transfer' });
     expect(origin.body.fields).toEqual({ plan_origin: ['Choose a new plan or a plan you already have'] });

@@ -71,7 +71,7 @@ export class PlanDetails {
   @NotBefore(yearsFromToday(-DATE_WINDOW_YEARS), { message: 'Invalid date' })
   plan_effective_date?: string;
 
-  /** An existing plan's three-digit number (Form 5500-EZ line 1b), 001 to 499. */
+  /** An existing plan's three-digit number (Form 5500-EZ line 1b), 001 to 500. */
   @ValidateIf(isExistingPlan)
   @IsRequired({ message: PLAN_NUMBER_REQUIRED })
   @IsPlanNumber({ message: PLAN_NUMBER_INVALID })

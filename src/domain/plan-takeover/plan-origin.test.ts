@@ -19,9 +19,9 @@ const valid = {
 };
 const existing = { ...valid, plan_origin: 'existing', plan_effective_date: '2015-01-01', plan_number: '002' };
 
-/** Form 5500-EZ line 1b as the test reads it: a string of exactly three digits whose number is 1 to 499. */
+/** Form 5500-EZ line 1b as the test reads it: a string of exactly three digits whose number is 1 to 500. */
 const independentPlanNumber = (s: string): boolean =>
-  s.length === 3 && [...s].every((c) => c >= '0' && c <= '9') && Number.parseInt(s, 10) >= 1 && Number.parseInt(s, 10) < 500;
+  s.length === 3 && [...s].every((c) => c >= '0' && c <= '9') && Number.parseInt(s, 10) >= 1 && Number.parseInt(s, 10) <= 500;
 
 describe('plan origin rules (decision 0343)', () => {
   test('a new plan needs neither an original effective date nor a plan number; an existing plan with both is valid', () => {
@@ -37,15 +37,15 @@ describe('plan origin rules (decision 0343)', () => {
     ['plan_effective_date', '2026-11-22', 'Original effective date must be in the past'],
     ['plan_effective_date', '1926-11-21', 'Invalid date'],
     ['plan_number', '', 'Plan number is required'],
-    ['plan_number', '000', 'Plan number must be three digits from 001 to 499'],
-    ['plan_number', '500', 'Plan number must be three digits from 001 to 499'],
-    ['plan_number', '12', 'Plan number must be three digits from 001 to 499'],
+    ['plan_number', '000', 'Plan number must be three digits from 001 to 500'],
+    ['plan_number', '501', 'Plan number must be three digits from 001 to 500'],
+    ['plan_number', '12', 'Plan number must be three digits from 001 to 500'],
   ])('existing plan: %s = %j gives only %s', (field, value, message) => {
     expect(validatePlanDetails({ ...existing, [field]: value }, ctx)).toEqual({ [field]: [message] });
   });
 
   test('property: valid plan numbers are accepted, and the rule agrees with line 1b read independently', () => {
-    const validNumbers = fc.integer({ min: 1, max: 499 }).map((n) => String(n).padStart(3, '0'));
+    const validNumbers = fc.integer({ min: 1, max: 500 }).map((n) => String(n).padStart(3, '0'));
     fc.assert(
       fc.property(validNumbers, (n) => {
         expect(isPlanNumber(n)).toBe(true);
@@ -73,7 +73,7 @@ describe('plan origin rules (decision 0343)', () => {
     fc.assert(
       fc.property(invalid, (n) => {
         expect(validatePlanDetails({ ...existing, plan_number: n }, ctx).plan_number).toEqual([
-          'Plan number must be three digits from 001 to 499',
+          'Plan number must be three digits from 001 to 500',
         ]);
         expect(validatePlanDetails({ ...valid, plan_number: n }, ctx).plan_number).toBeUndefined();
       }),

@@ -22,7 +22,7 @@ export const PLAN_ORIGIN_INVALID = 'Choose a new plan or a plan you already have
 export const ORIGINAL_EFFECTIVE_DATE_REQUIRED = 'Original effective date is required';
 export const ORIGINAL_EFFECTIVE_DATE_PAST = 'Original effective date must be in the past';
 export const PLAN_NUMBER_REQUIRED = 'Plan number is required';
-export const PLAN_NUMBER_INVALID = 'Plan number must be three digits from 001 to 499';
+export const PLAN_NUMBER_INVALID = 'Plan number must be three digits from 001 to 500';
 
 /** The plan number of the employer's first plan (Form 5500-EZ instructions, line 1b: start at 001). */
 export const FIRST_PLAN_NUMBER = '001';
@@ -38,14 +38,14 @@ export function planOriginOf(value: unknown): PlanOrigin {
 }
 
 /**
- * A plan number as Form 5500-EZ line 1b takes it: three digits. The instructions have the employer number its
- * pension and profit-sharing plans from 001 on, consecutively (the 500s and up are the numbers of welfare plans on
- * Form 5500, which a one-participant plan is not), so a solo 401(k)'s number is 001 to 499.
+ * A plan number as Form 5500-EZ line 1b takes it: three digits. The Form 5500 instructions (line 1b) number an
+ * employer's pension benefit plans from 001 on, consecutively, and its welfare benefit plans from 501 on (a
+ * one-participant plan is never a welfare plan), so a solo 401(k)'s number is 001 to 500.
  */
 export function isPlanNumber(value: unknown): boolean {
   if (typeof value !== 'string' || !/^\d{3}$/.test(value)) return false;
   const n = Number(value);
-  return n >= 1 && n <= 499;
+  return n >= 1 && n <= 500;
 }
 
 /** The plan number the documents print: the existing plan's own, else 001 (decision 0072). */

@@ -36,10 +36,10 @@ describe('checkout: a plan already had elsewhere (decision 0343)', () => {
 
   test('continuing without them shows their messages; with them the plan is saved and the fees carry the takeover fee', async () => {
     const s = await ownerAt('planDetails');
-    fill(s.vm, { ...VALID.planDetails, plan_origin: 'existing', plan_number: '500' });
+    fill(s.vm, { ...VALID.planDetails, plan_origin: 'existing', plan_number: '501' });
     await s.vm.forward();
     expect(s.vm.currentForm!.messagesOf('plan_effective_date')).toEqual(['Original effective date is required']);
-    expect(s.vm.currentForm!.messagesOf('plan_number')).toEqual(['Plan number must be three digits from 001 to 499']);
+    expect(s.vm.currentForm!.messagesOf('plan_number')).toEqual(['Plan number must be three digits from 001 to 500']);
     expect(s.vm.fees.lineItems.map((i) => [i.label, i.amount])).toEqual([
       ['Plan fee', 300],
       ['Plan takeover fee', 250],

@@ -47,7 +47,7 @@ export const PlanDetailsForm = observer(function PlanDetailsForm({
               name="plan_number"
               inputMode="numeric"
               required
-              hint="Three digits, from 001 to 499 (line 1b of the plan's Form 5500-EZ)"
+              hint="Three digits, from 001 to 500 (line 1b of the plan's Form 5500-EZ)"
             />
           </div>
         ) : undefined}
