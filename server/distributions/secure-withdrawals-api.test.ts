@@ -172,7 +172,7 @@ for (const leg of await databaseLegs()) {
         payment_method: 'check',
         withholding_percent: 0,
         self_certified: true,
-        event_date: '2026-10-01',
+        event_date: '2026-10-19',
       };
       // No spouse consent is asked; the limit is the lesser of $10,500 (2026) and half of $30,000.
       const over = await spouse.post('/distributions', request);
@@ -195,7 +195,7 @@ for (const leg of await databaseLegs()) {
       // Every GET route the owner can call, with the request's id in any path parameter: none mentions it.
       const gets = [...loadContract().operations.values()].filter((op) => op.method === 'GET');
       expect(gets.length).toBeGreaterThan(30);
-      const secrets = [id, repaymentId, 'domestic', 'abuse', '7,654.32', '7654.32', '"amount_cents":765432', '2026-10-01'];
+      const secrets = [id, repaymentId, 'domestic', 'abuse', '7,654.32', '7654.32', '"amount_cents":765432', '2026-10-19'];
       for (const op of gets) {
         const path = op.path.replace(/\{[^}]+\}/g, (name) => (name === '{tax_year}' || name === '{year}' ? '2026' : id));
         const answer = await owner.get(path);
