@@ -1,20 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { validatePlanDetails } from '@/domain/validation';
+import { PLAN_DETAILS_CONTEXT as ctx, PLAN_DETAILS_WITHOUT_TYPES } from '@/domain/checkout/plan-details-fixtures';
 
-const ctx = { now: new Date('2026-11-22T12:00:00Z') };
-const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-const plan = {
-  plan_name: 'Lovelace Solo 401(k) Plan',
-  plan_establish_date: '2026-01-01',
-  loan_interest_rate: '5.5',
-  plan_signature: PNG,
-  plan_signer_first_name: 'Ada',
-  plan_signer_last_name: 'Lovelace',
-  plan_signer_title: 'Owner',
-  plan_sign_date: '2026-11-22',
-};
+const plan = PLAN_DETAILS_WITHOUT_TYPES;
 const type = (name: string, enabled: unknown = true): Record<string, unknown> => ({ name, enabled, percent: 0, amount: 0 });
 
 describe('plan adoption: contribution types and the Roth setting', () => {

@@ -8,21 +8,9 @@ import {
 } from '@/domain/checkout/plan-details';
 import { planDistributionRulesOf } from '@/domain/distributions/distribution-kinds';
 import { validatePlanDetails } from '@/domain/validation';
+import { PLAN_DETAILS_CONTEXT as ctx, SIGNATURE_PNG as PNG, VALID_PLAN_DETAILS } from '@/domain/checkout/plan-details-fixtures';
 
-const ctx = { now: new Date('2026-11-22T12:00:00Z') };
-const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-const valid = {
-  plan_name: 'Lovelace Solo 401(k) Plan',
-  plan_establish_date: '2026-01-01',
-  loan_interest_rate: '5.5',
-  plan_signature: PNG,
-  plan_signer_first_name: 'Ada',
-  plan_signer_last_name: 'Lovelace',
-  plan_signer_title: 'Owner',
-  plan_sign_date: '2026-11-22',
-  contribution_types: [{ name: 'Deferral Pre-Tax', enabled: true, percent: 10, amount: 0 }],
-};
+const valid = VALID_PLAN_DETAILS;
 const rateErrors = (rate: unknown): string[] | undefined =>
   validatePlanDetails({ ...valid, loan_interest_rate: rate }, ctx).loan_interest_rate;
 

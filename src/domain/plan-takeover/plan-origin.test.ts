@@ -1,22 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { validatePlanDetails } from '@/domain/validation';
+import { PLAN_DETAILS_CONTEXT as ctx, VALID_PLAN_DETAILS } from '@/domain/checkout/plan-details-fixtures';
 import { effectiveDateOf, isPlanNumber, planNumberOf, planOriginOf } from '@/domain/plan-takeover/plan-origin';
 
-const ctx = { now: new Date('2026-11-22T12:00:00Z') };
-const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-const valid = {
-  plan_name: 'Lovelace Solo 401(k) Plan',
-  plan_establish_date: '2026-01-01',
-  loan_interest_rate: '5.5',
-  plan_signature: PNG,
-  plan_signer_first_name: 'Ada',
-  plan_signer_last_name: 'Lovelace',
-  plan_signer_title: 'Owner',
-  plan_sign_date: '2026-11-22',
-  contribution_types: [{ name: 'Deferral Pre-Tax', enabled: true, percent: 10, amount: 0 }],
-};
+const valid = VALID_PLAN_DETAILS;
 const existing = { ...valid, plan_origin: 'existing', plan_effective_date: '2015-01-01', plan_number: '002' };
 
 /** Form 5500-EZ line 1b as the test reads it: a string of exactly three digits whose number is 1 to 500. */
