@@ -59,6 +59,8 @@ describe.each(legs)('/livez and /readyz ($name)', (leg) => {
 
   test('a closed database makes /readyz answer 503 naming the database; /livez still answers', async () => {
     const { t, database, entry } = await start();
+    // The queue's workers stop first: their polls would otherwise meet the dropped test schema after the test.
+    await t.jobs.stop();
     await database.close();
     entry.databaseClosed = true;
     const ready = await probe(t, '/readyz');
