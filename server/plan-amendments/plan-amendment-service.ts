@@ -1,3 +1,4 @@
+import type { Schema } from '@/adapters/http/wire';
 import { sql, type Kysely } from 'kysely';
 import {
   type AmendmentDocument,
@@ -36,31 +37,11 @@ const ADOPTED_EDITION: DocumentEdition = 'cycle_3';
 /** How the restated document names its edition. */
 const CYCLE_4_EDITION = "provider's Cycle 4 pre-approved plan document";
 
-/** A signed task's signature as the API answers it. */
-export interface ApiAmendmentSignature {
-  signed_on: string;
-  signer_name: string;
-  signer_title: string;
-  library_document_id: string | null;
-  library_folder_id: string | null;
-  file_name: string;
-  download_path: string | null;
-}
+/** A task's signature, as the API answers it (the contract's schema). */
+export type ApiAmendmentSignature = Schema<'PlanAmendmentSignature'>;
 
-/** One task as the API answers it. */
-export interface ApiAmendmentTask {
-  document: AmendmentDocumentId;
-  kind: AmendmentDocument['kind'];
-  title: string;
-  contains: string;
-  opens_on: string | null;
-  deadline: string;
-  deadline_expected: boolean;
-  state: AmendmentTask['state'];
-  days_left: number;
-  satisfied_by: string | null;
-  signature: ApiAmendmentSignature | null;
-}
+/** One task as the API answers it (the contract's schema). */
+export type ApiAmendmentTask = Schema<'PlanAmendmentTask'>;
 
 type SignatureRow = Awaited<ReturnType<PlanAmendmentService['signatureRows']>>[number];
 

@@ -1,11 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { Schema } from '@/adapters/http/wire';
 import { type OpeningBalances, openingBalanceErrors, openingBalancesOf } from '@/domain/plan-takeover/opening-balances';
 import { effectiveDateOf, isExistingPlan, planNumberOf } from '@/domain/plan-takeover/plan-origin';
 import { priorFilingErrors } from '@/domain/plan-takeover/prior-filings';
 import {
   PRIOR_PLAN_DOCUMENTS,
   PRIOR_PLAN_FOLDER,
-  type PriorPlanDocumentKind,
   takeoverProgress,
   takeoverSummary,
 } from '@/domain/plan-takeover/takeover-progress';
@@ -23,38 +23,11 @@ export const NOT_A_TAKEOVER = 'This plan was set up here, not brought from elsew
 export const OPENING_ALREADY_RECORDED = 'Opening balances are already recorded';
 export const OWNER_ONLY = "Only the plan's owner records the plan's prior filings";
 
-/** The opening balances as the API answers them. */
-export interface OpeningBalancesView {
-  id: string;
-  as_of: string;
-  pre_tax_cents: number;
-  roth_cents: number;
-  profit_sharing_cents: number;
-  rollover_cents: number;
-  after_tax_cents: number;
-  employer_match_cents: number;
-  roth_basis_cents: number;
-  roth_first_year: number | null;
-  after_tax_basis_cents: number;
-  total_cents: number;
-  created_at: string;
-}
+/** The opening balances as the API answers them (the contract's schema). */
+export type OpeningBalancesView = Schema<'OpeningBalances'>;
 
-/** Where bringing the plan stands, as GET /plan-takeover answers it. */
-export interface PlanTakeoverView {
-  applies: boolean;
-  owner: boolean;
-  effective_date: string | null;
-  plan_number: string | null;
-  takeover_date: string | null;
-  folder: string;
-  documents: { kind: PriorPlanDocumentKind; label: string; name: string; document_id: string | null }[];
-  opening_balances: OpeningBalancesView | null;
-  prior_filings: { plan_year: number; filed_on: string; year_end_assets_cents: number }[];
-  done: number;
-  total: number;
-  summary: string;
-}
+/** Where bringing the plan stands, as GET /plan-takeover answers it (the contract's schema). */
+export type PlanTakeoverView = Schema<'PlanTakeover'>;
 
 function toView(row: Selectable<OpeningBalancesTable>): OpeningBalancesView {
   const n = (v: string | number | bigint): number => Number(v);
