@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { giveOwnerAPlan } from '../invitations/invitation-test-kit';
-import { signaturePng } from '../plan-documents/pdf-test-kit';
 import { databaseLegs } from '../test-support/database-legs';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { TestClient } from '../test-support/test-client';
+import { signedLoanOnGold } from './loan-test-kit';
 
 /** Decision 0301: a loan offset on separation from service, reported with code M when qualified. */
 
@@ -26,25 +26,7 @@ for (const leg of await databaseLegs()) {
     async function ownerWithLoan(email: string, termMonths = 12): Promise<{ owner: TestClient; id: string }> {
       const owner = await app.signIn(email);
       await giveOwnerAPlan(app, owner);
-      const gold = {
-        type: 'precious_metals',
-        subtype: 'bullion',
-        precious_metals_child_type: 'gold',
-        custodian: 'Delaware Depository',
-        record_type: 'record',
-        purchase_price: 60000,
-        related_party: false,
-      };
-      expect((await owner.post('/assets', gold)).status).toBe(201);
-      const loan = await owner.post('/loans', {
-        amount: 10000,
-        purpose: 'general',
-        term_months: termMonths,
-        frequency: 'monthly',
-      });
-      expect(loan.status).toBe(201);
-      const id = loan.body.id as string;
-      expect((await owner.post(`/loans/${id}/sign`, { signature: signaturePng(), signer_name: 'Avery Quinn' })).status).toBe(200);
+      const id = await signedLoanOnGold(owner, termMonths);
       return { owner, id };
     }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { giveOwnerAPlan, invitationToken } from '../invitations/invitation-test-kit';
+import { signedLoanOnGold } from '../loans/loan-test-kit';
 import { signaturePng } from '../plan-documents/pdf-test-kit';
 import { databaseLegs } from '../test-support/database-legs';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
@@ -18,16 +19,6 @@ const resolution = (overrides: Record<string, unknown> = {}): Record<string, unk
   signature: signaturePng(),
   ...overrides,
 });
-
-const gold = {
-  type: 'precious_metals',
-  subtype: 'bullion',
-  precious_metals_child_type: 'gold',
-  custodian: 'Delaware Depository',
-  record_type: 'record',
-  purchase_price: 60000,
-  related_party: false,
-};
 
 for (const leg of await databaseLegs()) {
   describe(`plan termination (${leg.name})`, () => {
@@ -168,12 +159,7 @@ for (const leg of await databaseLegs()) {
     test('a loan: no new one after the resolution; offset by reason of the termination, 1099-R code M1', async () => {
       now = NOV_2026;
       const client = await owner('end-loan@example.com');
-      expect((await client.post('/assets', gold)).status).toBe(201);
-      const loan = await client.post('/loans', { amount: 10000, purpose: 'general', term_months: 12, frequency: 'monthly' });
-      const id = loan.body.id as string;
-      expect((await client.post(`/loans/${id}/sign`, { signature: signaturePng(), signer_name: 'Avery Quinn' })).status).toBe(
-        200,
-      );
+      const id = await signedLoanOnGold(client);
       const early = await client.post(`/loans/${id}/offset`, { reason: 'plan_termination' });
       expect(early.body.fields).toEqual({ reason: ['The plan has no termination resolution'] });
       expect((await client.post('/plan-termination', resolution({ termination_date: '2026-11-23' }))).status).toBe(201);
