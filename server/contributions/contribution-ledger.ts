@@ -9,7 +9,7 @@ import type { ContributionsTable } from './contributions-schema';
 import { rothEmployerAllowed } from './roth-employer';
 import { dollarsToCents } from '@/domain/money';
 import { depositAfterTerminationMessage, isAfterTermination } from '@/domain/plan-termination';
-import { planTerminationDate } from '../plan-termination/termination-guard';
+import { ownersTerminationDate } from '../plan-termination/termination-guard';
 import { lockParticipant } from '../balances/participant-holdings';
 import { membershipOwner } from '../invitations/joined-plan';
 
@@ -20,8 +20,9 @@ import { membershipOwner } from '../invitations/joined-plan';
 async function refuseAfterTermination(db: Kysely<DB>, userId: string, depositDate: unknown): Promise<void> {
   // Under the plan owner's lock, which the adoption of the resolution takes too: a deposit and an adoption sent together
   // are checked one after the other, so none is recorded after a termination date it did not see.
-  await lockParticipant(db, (await membershipOwner(db, userId)) ?? userId);
-  const terminated = await planTerminationDate(db, userId);
+  const owner = (await membershipOwner(db, userId)) ?? userId;
+  await lockParticipant(db, owner);
+  const terminated = await ownersTerminationDate(db, owner);
   if (terminated !== undefined && typeof depositDate === 'string' && isAfterTermination(depositDate, terminated))
     throwIfInvalid({ deposit_date: [depositAfterTerminationMessage(terminated)] });
 }

@@ -7,7 +7,15 @@ import { membershipOwner } from '../invitations/joined-plan';
  * plan has no termination resolution (decision 0339). Read over `db`: a transaction's own when called inside one.
  */
 export async function planTerminationDate(db: Kysely<DB>, userId: string): Promise<string | undefined> {
-  const owner = (await membershipOwner(db, userId)) ?? userId;
-  const row = await db.selectFrom('plan_terminations').select('termination_date').where('user_id', '=', owner).executeTakeFirst();
+  return ownersTerminationDate(db, (await membershipOwner(db, userId)) ?? userId);
+}
+
+/** The termination date of the plan owned by `ownerId`, when its resolution is adopted. */
+export async function ownersTerminationDate(db: Kysely<DB>, ownerId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('plan_terminations')
+    .select('termination_date')
+    .where('user_id', '=', ownerId)
+    .executeTakeFirst();
   return row?.termination_date;
 }
