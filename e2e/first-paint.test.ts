@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { expectHeading, HOME_HEADING } from './support/app-driver';
 import { baseUrl, connectBrowser, openIsolatedPage, uniqueEmail } from './support/browser';
@@ -18,6 +18,15 @@ function watchLayoutShifts(): void {
     for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
       if (!entry.hadRecentInput) window.layoutShift = (window.layoutShift ?? 0) + entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** The script files a page fetches from now on (their names, hash dropped), kept up to date as it loads. */
+function scriptFiles(page: Page): Set<string> {
+  const files = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') files.add(new URL(request.url()).pathname.replace(/-[\w-]{8}\.js$/, ''));
+  });
+  return files;
 }
 
 let browser: Browser;
@@ -112,10 +121,14 @@ describe('paint before JavaScript', () => {
       body: JSON.stringify({ loginId: email, URI: `${baseUrl()}/` }),
     });
     expect(res.status).toBe(200);
+    const scripts = scriptFiles(page);
     await page.goto(await latestMagicLink(email, before));
     await expectHeading(page, HOME_HEADING);
     // The heading is there from the HTML; the page itself shows who is signed in.
     await page.getByTestId('signed-in-as').waitFor({ state: 'visible' });
+    await page.getByRole('heading', { name: "Your plan's areas" }).waitFor({ state: 'visible' });
+    // Home with every tile in a few files, not one per shared module (130 before decision 0346).
+    expect(scripts.size, [...scripts].join(' ')).toBeLessThanOrEqual(25);
     const seen = await page.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen);
     expect(seen[0]).toBe('Your plan');
     expect(seen).not.toContain('Sign in or create your account');
@@ -148,8 +161,11 @@ describe('paint before JavaScript', () => {
       body: JSON.stringify({ loginId: email, URI: `${baseUrl()}/checkout` }),
     });
     expect(res.status).toBe(200);
+    const scripts = scriptFiles(page);
     await page.goto(await latestMagicLink(email, before));
     await expectHeading(page, 'Set up your individual 401(k)');
+    // The checkout's form in a few files, not one per shared module (85 before decision 0346).
+    expect(scripts.size, [...scripts].join(' ')).toBeLessThanOrEqual(15);
     const seen = await page.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen);
     expect(seen[0]).toBe('Employer and plan setup');
     expect(seen.at(-1)).toBe('Set up your individual 401(k)');
