@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { NavigatorUserLocale } from './navigator-user-locale';
 
 describe('NavigatorUserLocale', () => {
@@ -11,5 +11,22 @@ describe('NavigatorUserLocale', () => {
   test('a malformed tag is skipped; none usable gives undefined (formatting then writes en-US)', () => {
     expect(new NavigatorUserLocale({ languages: ['not a tag', 'en-GB'], language: '' }).preferred()).toBe('en-GB');
     expect(new NavigatorUserLocale({ languages: ['%%'], language: '' }).preferred()).toBeUndefined();
+  });
+
+  test("asked again, answers from what it worked out until the browser's languages change", () => {
+    const navigator = { languages: ['de-DE'] as readonly string[], language: 'de-DE' };
+    const locale = new NavigatorUserLocale(navigator);
+    const supported = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    try {
+      expect(locale.preferred()).toBe('de-DE');
+      expect(locale.preferred()).toBe('de-DE');
+      expect(supported).toHaveBeenCalledTimes(1);
+      navigator.languages = ['fr-FR'];
+      navigator.language = 'fr-FR';
+      expect(locale.preferred()).toBe('fr-FR');
+      expect(supported).toHaveBeenCalledTimes(2);
+    } finally {
+      supported.mockRestore();
+    }
   });
 });

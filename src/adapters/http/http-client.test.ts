@@ -43,6 +43,23 @@ describe('HttpClient against a loopback server', () => {
     expect(JSON.parse(server.requests[0].body)).toEqual({ a: 1 });
   });
 
+  test('a read does not read the XSRF cookie (the server asks for it only on what changes state)', async () => {
+    server.on('GET /solo401k/x', { body: {} }).on('DELETE /solo401k/x', { body: {} });
+    const read: string[] = [];
+    const client = make({
+      getCookie: (n) => {
+        read.push(n);
+        return n === 'XSRF-TOKEN' ? 'xsrf-abc' : undefined;
+      },
+    });
+    await client.request({ method: 'GET', path: '/x' });
+    expect(read).toEqual([]);
+    expect(server.requests[0].headers['x-xsrf-token']).toBeUndefined();
+    await client.request({ method: 'DELETE', path: '/x' });
+    expect(read).toEqual(['XSRF-TOKEN']);
+    expect(server.requests[1].headers['x-xsrf-token']).toBe('xsrf-abc');
+  });
+
   test('no branch header when no branch is configured; an existing Authorization header is kept', async () => {
     server.on('GET /solo401k/x', { body: {} });
     await make().request({ method: 'GET', path: '/x', headers: { Authorization: 'Bearer other' } });

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { codedLabel, feeLabel, OPTION_LISTS } from '@/domain/display/coded-labels';
 import { formatDate } from '@/domain/display/format-date';
-import { latinLocale, localeOfAcceptLanguage } from '@/domain/display/locale';
+import { firstSupportedLocale, latinLocale, localeOfAcceptLanguage } from '@/domain/display/locale';
 
 describe('formatDate', () => {
   test('writes calendar dates and timestamps as people read them', () => {
@@ -29,6 +29,41 @@ describe('formatDate', () => {
         expect(text).not.toContain(iso);
       }),
     );
+  });
+});
+
+describe('US English without Intl (decision 0346)', () => {
+  test('property: any day of the years 1000 to 9999, from a date or a timestamp, is written exactly as Intl writes it', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1000-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }),
+        (d) => {
+          expect(formatDate(d)).toBe(intl.format(d));
+          expect(formatDate(d.toISOString(), { locale: 'en-US' })).toBe(intl.format(d));
+          expect(formatDate(d.toISOString().slice(0, 10))).toBe(intl.format(d));
+        },
+      ),
+    );
+  });
+
+  test('years outside 1000-9999 are left to Intl', () => {
+    const early = new Date(Date.UTC(999, 0, 5));
+    expect(formatDate(early)).toBe(
+      new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(early),
+    );
+  });
+
+  test('the browser preferring en-US needs no Intl lookup; other locales are still checked', () => {
+    const supported = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    try {
+      expect(firstSupportedLocale(['en-us'])).toBe('en-US');
+      expect(supported).not.toHaveBeenCalled();
+      expect(firstSupportedLocale(['fr-fr'])).toBe('fr-FR');
+      expect(supported).toHaveBeenCalledTimes(1);
+    } finally {
+      supported.mockRestore();
+    }
   });
 });
 

@@ -48,6 +48,24 @@ describe('formatCents and formatMoney', () => {
     );
   });
 
+  test('property: en-US is written exactly as Intl writes it, without Intl (decision 0346)', () => {
+    const intl = (compact: boolean) =>
+      new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: compact ? 0 : 2,
+        maximumFractionDigits: 2,
+      });
+    fc.assert(
+      fc.property(anyCents, fc.boolean(), (cents, compact) => {
+        const whole = cents % 100 === 0;
+        expect(formatCents(cents, { compact })).toBe(intl(compact && whole).format(cents / 100));
+      }),
+    );
+    // Not whole cents (no caller sends them): Intl rounds them as before.
+    expect(formatCents(12.5)).toBe(intl(false).format(0.125));
+  });
+
   test('property: compact drops the cents of a whole amount only', () => {
     fc.assert(
       fc.property(anyCents, (cents) => {

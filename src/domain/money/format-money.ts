@@ -28,11 +28,25 @@ export function formatMoney(dollars: number, options: MoneyFormat = {}): string 
   return formatCents(Math.round(dollars * 100), options);
 }
 
+/**
+ * US English as Intl writes it (-$1,234.56), without Intl: a page's first Intl format costs tens of milliseconds (the
+ * engine loads its locale data), and most people see every amount in en-US (decision 0346). For whole cents only.
+ */
+function usEnglishCents(cents: number, compact: boolean): string {
+  const positive = Math.abs(cents);
+  const fraction = positive % 100;
+  const dollars = String((positive - fraction) / 100).replace(/\B(?=(\d{3})+$)/g, ',');
+  const decimals = compact && fraction === 0 ? '' : `.${String(fraction).padStart(2, '0')}`;
+  return `${cents < 0 ? '-' : ''}$${dollars}${decimals}`;
+}
+
 /** An amount in integer cents as the locale writes it: 2350000 -> $23,500.00. */
 export function formatCents(cents: number, options: MoneyFormat = {}): string {
   if (!Number.isFinite(cents)) return '';
+  const locale = options.locale ?? 'en-US';
+  if (locale === 'en-US' && Number.isSafeInteger(cents)) return usEnglishCents(cents, options.compact === true);
   const whole = cents % 100 === 0;
-  const format = numberFormat(options.locale ?? 'en-US', options.compact === true && whole);
+  const format = numberFormat(locale, options.compact === true && whole);
   return format.format(cents / 100);
 }
 

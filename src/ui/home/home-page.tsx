@@ -9,9 +9,13 @@ import { OptInModal } from '@/ui/home/opt-in-modal';
 import { useViewModel } from '@/ui/shell/container-context';
 import { HOME_INTRO } from '@/ui/shell/route-frames';
 
-/** The banner's welcome: the set-up order, once (dismissable); it never repeats "What to do next". */
+/**
+ * The banner's welcome: the set-up order, once (dismissable); it never repeats "What to do next", nor the introduction
+ * above it (which says what the areas show). Shorter than the introduction, so the page's largest text stays the one
+ * painted from the HTML (decision 0207).
+ */
 export const HOME_WELCOME =
-  'Welcome! Set-up goes in order: your plan first (employer and plan setup), then the plan’s trust bank account in the plan’s name. Each area below shows where it stands.';
+  'Welcome! Set-up goes in order: your plan first (employer and plan setup), then the plan’s trust bank account in the plan’s name.';
 
 /**
  * The signed-in home page. The heading and who is signed in paint at once; what depends on the areas' state (the

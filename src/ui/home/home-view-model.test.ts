@@ -1,5 +1,6 @@
 import { FixedUserLocale } from '@/adapters/fakes/fixed-user-locale';
 import 'reflect-metadata';
+import { reaction } from 'mobx';
 import { describe, expect, test, vi } from 'vitest';
 import { FakeAccountApi } from '@/adapters/fakes/fake-account-api';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
@@ -237,6 +238,23 @@ describe('HomeViewModel', () => {
     await loading;
     expect(s.vm.tilesReady).toBe(true);
     expect(s.vm.areas.find((a) => a.key === 'checkout')?.failed).toBe(true);
+  });
+
+  test('every answer shows at once: the areas change once per load, not once per tile (home re-renders once)', async () => {
+    const s = setup();
+    s.checkout.failNext = new ApiError('Request failed with status code 503', 'ERR_BAD_RESPONSE', 503);
+    const seen: boolean[] = [];
+    const stop = reaction(
+      () => s.vm.areas,
+      () => seen.push(s.vm.tilesReady),
+    );
+    try {
+      await s.vm.loadTiles();
+    } finally {
+      stop();
+    }
+    expect(seen).toEqual([true]);
+    expect(s.vm.areas.filter((a) => a.state !== undefined).length).toBeGreaterThan(5);
   });
 
   test('a tile source that fails marks only its own tile', async () => {

@@ -158,22 +158,27 @@ export class HomeViewModel {
       this.role = role;
     });
     const context: TileContext = { now: this.clock.now(), locale: this.userLocale.preferred(), role };
+    // The answers are gathered here and shown together: the page replaces its skeleton only once every area answered,
+    // so an update per answer would re-render the page sixteen times for nothing (home's main-thread time).
+    const states = new Map<string, TileState>();
+    const failed = new Set<string>();
     await Promise.all(
       AREAS.filter((area) => isAreaBuilt(area.path)).map(async ({ key, tile }) => {
         if (!tile) return;
         try {
           const source = await tile();
-          const state = await source.load(this.ports, context);
-          runInAction(() => {
-            this.tileStates.set(key, state);
-            this.failedTiles.delete(key);
-          });
+          states.set(key, await source.load(this.ports, context));
         } catch {
-          runInAction(() => this.failedTiles.add(key));
+          failed.add(key);
         }
       }),
     );
     runInAction(() => {
+      for (const [key, state] of states) {
+        this.tileStates.set(key, state);
+        this.failedTiles.delete(key);
+      }
+      for (const key of failed) this.failedTiles.add(key);
       this.tilesLoading = false;
       this.tilesReady = true;
     });
