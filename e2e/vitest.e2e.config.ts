@@ -22,5 +22,8 @@ export default defineProject({
     maxWorkers: 1,
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // A page waiting on the server (home's tiles wait for every area) can take seconds on a busy machine: every
+    // expect.poll waits up to 10 s, not vitest's 1 s.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
