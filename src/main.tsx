@@ -42,6 +42,9 @@ async function start(element: HTMLElement): Promise<void> {
   await source.load();
   const container = await createAppContainer(source, currentBrowserEnvironment());
   container.load(uiModule);
+  // The session's store (with the identity SDK behind it) is made in a task of its own, after the container's: two
+  // shorter tasks rather than one long one, so input and paint can come in between (decision 0346).
+  await nextTask();
   keepSignedInHint(container, window.location.protocol === 'https:');
   // The prerendered frame is replaced on the first commit (createRoot clears what the element held). The container
   // was built in this task; the first render starts in a task of its own and, as a transition, renders in slices of
