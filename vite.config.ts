@@ -23,17 +23,26 @@ const START = [
   'src/ui/kit/error-alert.tsx',
 ];
 const path = (id: string) => id.replaceAll('\\', '/');
+/** Each module's answer, worked out once per build (both groups below ask about every kit module). */
+const reactAriaUse = new Map<string, boolean>();
 /** Whether a source module imports React Aria, itself or through another module of the kit. */
 function usesReactAria(id: string, seen = new Set<string>()): boolean {
+  const known = reactAriaUse.get(id);
+  if (known !== undefined) return known;
   if (seen.has(id) || !/\.tsx?$/.test(id) || !existsSync(id)) return false;
+  // Only a whole answer is kept: inside a cycle of imports, a module's answer is partial until the first one's is known.
+  const first = seen.size === 0;
   seen.add(id);
   const source = readFileSync(id, 'utf8');
-  if (/from '(react-aria|react-aria-components|react-stately)/.test(source)) return true;
-  return [...source.matchAll(/from '@\/ui\/kit\/([\w-]+)'/g)].some(([, name]) =>
-    ['.ts', '.tsx'].some((ext) => usesReactAria(fileURLToPath(new URL(`./src/ui/kit/${name}${ext}`, import.meta.url)), seen)),
-  );
+  const uses =
+    /from '(react-aria|react-aria-components|react-stately)/.test(source) ||
+    [...source.matchAll(/from '@\/ui\/kit\/([\w-]+)'/g)].some(([, name]) =>
+      ['.ts', '.tsx'].some((ext) => usesReactAria(fileURLToPath(new URL(`./src/ui/kit/${name}${ext}`, import.meta.url)), seen)),
+    );
+  if (first) reactAriaUse.set(id, uses);
+  return uses;
 }
-export const CHUNK_GROUPS = [
+const CHUNK_GROUPS = [
   // React, react-dom and the scheduler (the floor of any React page), with what the entry itself needs: the metadata
   // polyfill it installs before anything else and Vite's preload helper behind its import() calls.
   {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { giveOwnerAPlan } from '../invitations/invitation-test-kit';
-import { signaturePng } from '../plan-documents/pdf-test-kit';
+import { signedLoanOnGold } from '../loans/loan-test-kit';
 import { databaseLegs } from '../test-support/database-legs';
 import { startTestApp, type TestApp } from '../test-support/start-test-app';
 import type { TestClient } from '../test-support/test-client';
@@ -207,23 +207,7 @@ for (const leg of await databaseLegs()) {
       now = NOV_2026;
       const owner = await app.signIn('deemed-loan@example.com');
       await giveOwnerAPlan(app, owner);
-      expect(
-        (
-          await owner.post('/assets', {
-            type: 'precious_metals',
-            subtype: 'bullion',
-            precious_metals_child_type: 'gold',
-            custodian: 'Delaware Depository',
-            record_type: 'record',
-            purchase_price: 60000,
-            related_party: false,
-          })
-        ).status,
-      ).toBe(201);
-      const loan = await owner.post('/loans', { amount: 10000, purpose: 'general', term_months: 12, frequency: 'monthly' });
-      expect(loan.status).toBe(201);
-      const id = loan.body.id as string;
-      expect((await owner.post(`/loans/${id}/sign`, { signature: signaturePng(), signer_name: 'Avery Quinn' })).status).toBe(200);
+      const id = await signedLoanOnGold(owner);
       // No payment is ever made: the first one's cure period ends on March 31, 2027 (Treas. Reg. 1.72(p)-1 Q&A-10).
       now = new Date('2027-05-03T12:00:00Z');
       const later = await app.signIn('deemed-loan@example.com');
