@@ -27,7 +27,17 @@ export function contentSecurityPolicy(config: ServerConfig): string {
   return directives.join('; ');
 }
 
-/** Sets the security headers on every response (HSTS only in the production profile). */
+/**
+ * The policy of a JSON answer: it is never a document that loads anything, so it may load nothing and be framed by
+ * no one (the OWASP REST Security Cheat Sheet's "default-src 'none'; frame-ancestors 'none'"). Shorter than the
+ * page's policy, it is also fewer bytes on the hottest answers.
+ */
+export const JSON_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * Sets the security headers on every response (HSTS only in the production profile): the page's content security
+ * policy on everything but JSON answers, which get the stricter JSON_CONTENT_SECURITY_POLICY.
+ */
 export function installSecurityHeaders(app: FastifyInstance, config: ServerConfig): void {
   const csp = contentSecurityPolicy(config);
   const fixed: Record<string, string> = {
@@ -43,7 +53,11 @@ export function installSecurityHeaders(app: FastifyInstance, config: ServerConfi
   app.addHook(
     'onSend',
     (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, value: unknown) => void) => {
-      if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
+      if (!reply.hasHeader('content-security-policy')) {
+        const type = reply.getHeader('content-type');
+        const json = typeof type === 'string' && type.startsWith('application/json');
+        reply.header('content-security-policy', json ? JSON_CONTENT_SECURITY_POLICY : csp);
+      }
       reply.headers(fixed);
       if (!reply.hasHeader('cache-control') && isUnderPrefix(request, apiPrefix)) reply.header('cache-control', 'no-store');
       done(null, payload);

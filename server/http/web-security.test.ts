@@ -53,17 +53,26 @@ describe('anti-forgery and security headers', () => {
     expect(identity.status).toBe(200);
   });
 
-  test('security headers on API, identity and error responses', async () => {
+  test('security headers on API, identity and error responses: a JSON answer may load nothing and be framed by no one', async () => {
     for (const path of ['/site-config.json', `${t.prefix}/me`, '/identity/v1/auth/me', `${t.prefix}/nope`]) {
       const res = await fetch(`${t.origin}${path}`);
-      const csp = res.headers.get('content-security-policy') ?? '';
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).toMatch(/script-src [^;]*'self'/);
-      expect(csp.split(';').find((d) => d.trim().startsWith('script-src'))).not.toContain('unsafe-inline');
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('strict-transport-security')).toBeNull();
     }
+  });
+
+  test('a page gets the page policy: scripts from the site only, never inline, framed by no one', async () => {
+    const res = await fetch(`${t.origin}/dev/outbox`, { headers: { accept: 'text/html' } });
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src [^;]*'self'/);
+    expect(csp.split(';').find((d) => d.trim().startsWith('script-src'))).not.toContain('unsafe-inline');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   test('HSTS only in the production profile; the production CSP still has no inline scripts', () => {
