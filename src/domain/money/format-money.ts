@@ -1,3 +1,5 @@
+import { usEnglishInteger } from '@/domain/display/format-count';
+
 /** Options of a money format: the locale that writes it and whether whole amounts drop their cents. */
 export interface MoneyFormat {
   /** A BCP 47 locale ('en-US' when not given: the server's documents). */
@@ -35,7 +37,7 @@ export function formatMoney(dollars: number, options: MoneyFormat = {}): string 
 function usEnglishCents(cents: number, compact: boolean): string {
   const positive = Math.abs(cents);
   const fraction = positive % 100;
-  const dollars = String((positive - fraction) / 100).replace(/\B(?=(\d{3})+$)/g, ',');
+  const dollars = usEnglishInteger((positive - fraction) / 100);
   const decimals = compact && fraction === 0 ? '' : `.${String(fraction).padStart(2, '0')}`;
   return `${cents < 0 ? '-' : ''}$${dollars}${decimals}`;
 }

@@ -1,4 +1,4 @@
-import { type DateFormat, formatDate as formatDateIn } from '@/domain/display';
+import { type DateFormat, formatCount as formatCountIn, formatDate as formatDateIn } from '@/domain/display';
 import { formatCents as formatCentsIn, formatMoney as formatMoneyIn, type MoneyFormat } from '@/domain/money';
 import { readLocaleFrom, screenLocale } from '@/ui/shell/screen-locale';
 
@@ -45,5 +45,5 @@ export function formatTime(value: string | Date, options: TimeFormat = {}): stri
 
 /** A count as the user's locale writes it (1,234; de-DE 1.234). */
 export function formatCount(count: number, locale?: string): string {
-  return count.toLocaleString(locale ?? screenLocale() ?? 'en-US');
+  return formatCountIn(count, locale ?? screenLocale() ?? 'en-US');
 }
