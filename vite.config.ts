@@ -6,6 +6,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { buildVersionPlugin } from './scripts/build-version-plugin.ts';
 import { compressPlugin } from './scripts/compress-plugin.ts';
 import { prerenderPlugin } from './scripts/prerender-plugin.ts';
+import { reactAriaUsEnglishPlugin } from './scripts/react-aria-locale-plugin.ts';
 
 /**
  * The chunks a page loads, in few files rather than many (decision 0346): every module script costs the main thread
@@ -97,7 +98,14 @@ export default defineConfig({
   // prerenderPlugin after buildVersionPlugin: every frame carries the build id written into index.html.
   // optimizeLocales: React Aria's own strings (a dialog's "Dismiss", a search field's "Clear search") in US English
   // only, the product's one language, instead of 34 languages in every chunk that shows them.
-  plugins: [optimizeLocales.vite({ locales: ['en-US'] }), react(), buildVersionPlugin(), prerenderPlugin(), compressPlugin()],
+  plugins: [
+    optimizeLocales.vite({ locales: ['en-US'] }),
+    reactAriaUsEnglishPlugin(),
+    react(),
+    buildVersionPlugin(),
+    prerenderPlugin(),
+    compressPlugin(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
