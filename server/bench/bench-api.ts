@@ -42,7 +42,8 @@ async function main(): Promise<void> {
   const apiOptions = {
     url: `${t.origin}${t.prefix}/me`,
     connections,
-    headers: { authorization: `Bearer ${user.token}` },
+    // As the SPA sends it: the session's bearer token and the anti-forgery cookie every answer after the first carries.
+    headers: { authorization: `Bearer ${user.token}`, cookie: `XSRF-TOKEN=${user.xsrf}` },
     workers,
   };
 

@@ -1,4 +1,5 @@
 import { assetTypeLabel } from './asset-catalogue';
+import { compareCodeUnits } from '@/domain/shared/compare-code-units';
 
 /** One valuation of an asset: value in cents as of a calendar date (YYYY-MM-DD). */
 export interface AssetValuation {
@@ -55,5 +56,5 @@ export function allocationByType(values: readonly { type: string; valueCents: nu
   const total = [...byType.values()].reduce((a, b) => a + b, 0);
   return [...byType.entries()]
     .map(([type, valueCents]) => ({ type, label: assetTypeLabel(type), valueCents, share: total === 0 ? 0 : valueCents / total }))
-    .sort((a, b) => b.valueCents - a.valueCents || a.type.localeCompare(b.type));
+    .sort((a, b) => b.valueCents - a.valueCents || compareCodeUnits(a.type, b.type));
 }

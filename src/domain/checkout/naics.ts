@@ -1,3 +1,5 @@
+import { compareCodeUnits } from '@/domain/shared/compare-code-units';
+
 /**
  * Finding an industry code for Form 5500-EZ line 2d ("the six-digit business code that best describes the nature of the
  * employer's business", Instructions for Form 5500-EZ; the business codes follow NAICS): by code or by words of its
@@ -43,7 +45,7 @@ export function searchNaics(
       found.push({ industry: { code, title }, leads: titleWords[0]?.startsWith(words[0] ?? '') ?? false });
     }
   }
-  found.sort((a, b) => Number(b.leads) - Number(a.leads) || a.industry.code.localeCompare(b.industry.code));
+  found.sort((a, b) => Number(b.leads) - Number(a.leads) || compareCodeUnits(a.industry.code, b.industry.code));
   return { matches: found.slice(0, Math.max(0, limit)).map((f) => f.industry), total: found.length };
 }
 

@@ -28,6 +28,7 @@ import {
 
 import { ROTH_EMPLOYER_FORM_KIND, rothEmployerForm } from './roth-employer';
 import { conversionForm, type RecordedConversion, ROTH_CONVERSION_FORM_KIND } from '@/domain/distributions/roth-conversion';
+import { compareCodeUnits } from '@/domain/shared/compare-code-units';
 
 /** A 1099-R is filed for a distribution of $10 or more. */
 export const FORM_1099R_MINIMUM_CENTS = 1_000;
@@ -299,7 +300,7 @@ export function taxFormObligations(
 ): TaxFormObligations {
   const inYear = paid
     .filter((d) => d.paidOn.startsWith(`${year}-`))
-    .sort((a, b) => a.paidOn.localeCompare(b.paidOn) || a.id.localeCompare(b.id));
+    .sort((a, b) => compareCodeUnits(a.paidOn, b.paidOn) || compareCodeUnits(a.id, b.id));
   // L1 or L7 by the age on the day the loan was deemed distributed (decision 0299).
   const loans = deemedLoans
     .filter((l) => l.year === year)
@@ -307,7 +308,7 @@ export function taxFormObligations(
   const rothEmployer = rothEmployerForm(year, rothEmployerCents, roth?.firstYear);
   const converted = conversions
     .filter((c) => c.convertedOn.startsWith(`${year}-`))
-    .sort((a, b) => a.convertedOn.localeCompare(b.convertedOn) || a.id.localeCompare(b.id))
+    .sort((a, b) => compareCodeUnits(a.convertedOn, b.convertedOn) || compareCodeUnits(a.id, b.id))
     .map(conversionForm);
   const forms = [
     ...inYear.flatMap((d) => forms1099ROf(d, dob, roth)),

@@ -1,5 +1,6 @@
 import { placeFolders } from './folder-placement';
 import type { Document, DocumentRecord, Folder, LibraryFolderNode, LibraryTree, Version } from './library-entities';
+import { compareCodeUnits } from '@/domain/shared/compare-code-units';
 
 /** Made with the first comparison, not when the module loads: a page that sorts nothing pays no Intl start-up. */
 let collator: Intl.Collator | undefined;
@@ -7,7 +8,7 @@ let collator: Intl.Collator | undefined;
 /** Orders named items by name (natural, case-insensitive), then by id so the order is total. */
 export function byName(a: { name: string; id: string }, b: { name: string; id: string }): number {
   collator ??= new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-  return collator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return collator.compare(a.name, b.name) || compareCodeUnits(a.id, b.id);
 }
 
 function newestFirst(a: Version, b: Version): number {

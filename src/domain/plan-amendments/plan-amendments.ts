@@ -1,4 +1,5 @@
 import { type CalendarDate, addDays, compareDates, parseIsoDate } from '@/domain/shared/calendar-date';
+import { compareCodeUnits } from '@/domain/shared/compare-code-units';
 
 /**
  * Amendments and restatement of the product's pre-approved plan document (decision 0341). Pure and clock-free: the
@@ -169,7 +170,7 @@ export function amendmentTask(
 export function amendmentTasks(plan: AmendmentPlan, signatures: readonly AmendmentSignature[], today: string): AmendmentTask[] {
   return AMENDMENT_CATALOGUE.filter((d) => needsDocument(plan, d))
     .map((d) => amendmentTask(documentForPlan(plan, d), signatures, today))
-    .sort((a, b) => (a.document.deadline < b.document.deadline ? -1 : a.document.deadline > b.document.deadline ? 1 : 0));
+    .sort((a, b) => compareCodeUnits(a.document.deadline, b.document.deadline));
 }
 
 /** Whether the task's document can be signed now (open and not done). */

@@ -1,5 +1,6 @@
 import { formatDate } from '@/domain/display/format-date';
 import { addDays, type CalendarDate, daysInMonth, formatIsoDate, parseIsoDate } from '@/domain/shared/calendar-date';
+import { compareCodeUnits } from '@/domain/shared/compare-code-units';
 
 /**
  * Business days for tax deadlines (IRC 7503, Treas. Reg. 301.7503-1): when the last day for an act falls on a
@@ -119,7 +120,7 @@ export function legalHolidays(year: number): LegalHoliday[] {
   const inauguration = inaugurationDay(year);
   // In 2013 (and whenever January 20 is a Sunday) Inauguration Day shares January 21 with Dr. King's birthday.
   if (inauguration && !result.some((h) => h.date === inauguration.date)) result.push(inauguration);
-  return result.sort((a, b) => a.date.localeCompare(b.date));
+  return result.sort((a, b) => compareCodeUnits(a.date, b.date));
 }
 
 const holidayCache = new Map<number, Map<string, LegalHoliday>>();

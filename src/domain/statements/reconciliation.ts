@@ -1,6 +1,7 @@
 import { addDays, daysInMonth, formatIsoDate, parseIsoDate, type CalendarDate } from '@/domain/shared/calendar-date';
 import { formatCentsPlain } from './statement-values';
 import { MONTH_NAMES } from '@/domain/display/month-names';
+import { compareCodeUnits } from '@/domain/shared/compare-code-units';
 
 /** An imported statement's period and balances (YYYY-MM-DD, inclusive; cents). */
 export interface StatementPeriod {
@@ -97,7 +98,7 @@ export function reconcileYear(
   today: string,
 ): YearReconciliation {
   const sorted = [...periods].sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.end < b.end ? -1 : 1));
-  const txs = [...transactions].sort((a, b) => (a.postedOn < b.postedOn ? -1 : a.postedOn > b.postedOn ? 1 : 0));
+  const txs = [...transactions].sort((a, b) => compareCodeUnits(a.postedOn, b.postedOn));
   const yearStart = `${String(year).padStart(4, '0')}-01-01`;
   const yearEnd = `${String(year).padStart(4, '0')}-12-31`;
   const imported = sorted.some((p) => p.start <= yearEnd && p.end >= yearStart);

@@ -9,6 +9,7 @@ import { AssetsApi } from '@/ports/assets-api';
 import { Clock } from '@/ports/clock';
 import { fieldsOf } from '@/ui/kit/port-failures';
 import { type FormValues, StepForm } from '@/ui/kit/step-form';
+import { compareCodeUnits } from '@/domain/shared/compare-code-units';
 
 /** Shown when a save failed without field messages. */
 export const EDIT_FAILED = 'The change could not be saved. Nothing was lost; please try again.';
@@ -117,7 +118,7 @@ export class AssetEditorViewModel {
         documentId,
       });
       runInAction(() => {
-        this.values = [added, ...this.values].sort((a, b) => b.asOf.localeCompare(a.asOf));
+        this.values = [added, ...this.values].sort((a, b) => compareCodeUnits(b.asOf, a.asOf));
         this.file = undefined;
         this.valuation.restore({ value: '', as_of: today(this.clock.now()) });
       });

@@ -3,6 +3,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { Clock } from '@/ports/clock';
 import type { InvoiceRecord, PlanDocumentRecord } from '@/domain/checkout/checkout-record';
 import type { CheckoutApi } from '@/ports/checkout-api';
+import { compareCodeUnits } from '@/domain/shared/compare-code-units';
 
 /** How often and how long the confirmation page asks for the generated documents. */
 export const DOCUMENT_POLL = { intervalMs: 1_000, attempts: 30 } as const;
@@ -44,7 +45,7 @@ export class PlanDocumentsViewModel {
   /** Reads the newest paid invoice for the receipt; a failure leaves the page without it. */
   private async loadReceipt(api: CheckoutApi): Promise<void> {
     const invoices = await api.invoices().catch(() => []);
-    const paid = invoices.filter((i) => i.status === 'paid').sort((a, b) => (b.paidAt ?? '').localeCompare(a.paidAt ?? ''))[0];
+    const paid = invoices.filter((i) => i.status === 'paid').sort((a, b) => compareCodeUnits(b.paidAt ?? '', a.paidAt ?? ''))[0];
     runInAction(() => (this.paidInvoice = paid));
   }
 
