@@ -55,6 +55,16 @@ const CHUNK_GROUPS = [
   // What the composition root loads before the first render (the container with every adapter, the shell, the
   // stores), with everything they import.
   { name: 'start', test: (id: string) => START.some((root) => path(id).endsWith(root)), priority: 30 },
+  // The identity SDK, loaded on its first call (decision 0349): a sign-in, a refresh, a second factor. Only the
+  // product's own copy: the account widgets bundle theirs.
+  {
+    name: 'identity-sdk',
+    test: (id: string) =>
+      /\/node_modules\/@descope\/core-js-sdk\//.test(path(id)) &&
+      !/\/node_modules\/@descope\/[^/]+\/node_modules\//.test(path(id)),
+    priority: 25,
+    includeDependenciesRecursively: false,
+  },
   // Home shows every area's tile at once; the areas' HTTP adapters are asked for together by the tiles.
   {
     name: 'home-tiles',

@@ -88,12 +88,20 @@ describe('paint before JavaScript', () => {
       const consoleErrors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
       await page.addInitScript(watchLayoutShifts);
+      const scripts = scriptFiles(page);
       await page.goto('/');
       await expectHeading(page, 'Sign in or create your account');
       const cls = await page.evaluate(() => window.layoutShift ?? -1);
       expect(cls, `CLS at ${viewport.width}px`).toBeGreaterThanOrEqual(0);
       expect(cls, `CLS at ${viewport.width}px`).toBeLessThan(0.02);
       expect([...errors, ...consoleErrors].filter((e) => /hydrat|did not match/i.test(e))).toEqual([]);
+      // The identity SDK loads when a link is asked for, not with the page (decision 0349).
+      await page.waitForLoadState('networkidle');
+      expect([...scripts].filter((file) => file.includes('identity-sdk'))).toEqual([]);
+      await page.getByLabel('E-mail').fill(uniqueEmail('first-paint-sdk'));
+      await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
+      await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor({ state: 'visible' });
+      expect([...scripts].filter((file) => file.includes('identity-sdk'))).toEqual(['/assets/identity-sdk']);
       await context.close();
     }
   });

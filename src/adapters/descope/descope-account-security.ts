@@ -1,4 +1,3 @@
-import { transformResponse } from '@descope/core-js-sdk';
 import type {
   AccountFactors,
   AccountSecurity,
@@ -10,7 +9,7 @@ import type {
 } from '@/ports/account-security';
 import type { IdentityResult, IdentitySession } from '@/ports/identity-provider';
 import { type PasskeyPlace, passkeyPlace } from '@/domain/session/passkey-place';
-import type { DescopeIdentityProvider, SdkResult } from './descope-identity-provider';
+import { type DescopeIdentityProvider, loadDescopeSdk, type SdkResult } from './descope-identity-provider';
 import { decodeClaims } from './jwt-claims';
 import type { PasskeyCeremony } from './passkey-ceremony';
 
@@ -137,7 +136,10 @@ export class DescopeAccountSecurity implements AccountSecurity {
   /** The embedded identity service's GET /v1/auth/me/sessions (decision 0264). */
   async sessions(): Promise<IdentityResult<ActiveSession[]>> {
     const r = await this.identity.callSdk(
-      (sdk) => transformResponse(sdk.httpClient.get('/v1/auth/me/sessions', { token: this.refresh() })) as Promise<SdkResult>,
+      async (sdk) =>
+        (await loadDescopeSdk()).transformResponse(
+          sdk.httpClient.get('/v1/auth/me/sessions', { token: this.refresh() }),
+        ) as Promise<SdkResult>,
     );
     if (!r.ok) return r as IdentityResult<never>;
     const list = (Array.isArray(r.data) ? r.data : []) as Array<{
@@ -186,7 +188,10 @@ export class DescopeAccountSecurity implements AccountSecurity {
   /** A local route the SDK has no method for, sent with the SDK's client (same headers, refresh token). */
   private post(path: string, body: unknown): Promise<IdentityResult<unknown>> {
     return this.identity.callSdk(
-      (sdk) => transformResponse(sdk.httpClient.post(path, body, { token: this.refresh() })) as Promise<SdkResult>,
+      async (sdk) =>
+        (await loadDescopeSdk()).transformResponse(
+          sdk.httpClient.post(path, body, { token: this.refresh() }),
+        ) as Promise<SdkResult>,
     );
   }
 

@@ -117,7 +117,7 @@ describe('DescopeIdentityProvider fault suite (loopback Descope stand-in)', () =
     server.on('GET /v1/mgmt/user', { status: 401, body: {} });
     signedIn(session(600));
     await make().start();
-    await provider.sdk!.httpClient.get('/v1/mgmt/user');
+    await (await provider.loadSdk()).httpClient.get('/v1/mgmt/user');
     expect(provider.getSessionToken()).toBeDefined();
     expect(clock.pendingTimers()).toBe(1);
     expect(isManagementPath('/v1/mgmt/user')).toBe(true);

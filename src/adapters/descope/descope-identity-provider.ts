@@ -1,4 +1,4 @@
-import createSdk from '@descope/core-js-sdk';
+import type createSdk from '@descope/core-js-sdk';
 import { IDENTITY_PROVIDER } from '@/domain/constants';
 import type { Clock } from '@/ports/clock';
 import type { IdentityProvider, IdentityResult, IdentitySession, IdentityUser, PollOptions } from '@/ports/identity-provider';
@@ -64,6 +64,22 @@ export function isManagementPath(path: string): boolean {
 
 /** The Descope SDK instance. */
 export type Sdk = ReturnType<typeof createSdk>;
+/** The Descope SDK's module. */
+type SdkModule = typeof import('@descope/core-js-sdk');
+
+let sdkModule: Promise<SdkModule> | undefined;
+
+/**
+ * The Descope SDK's module, loaded on first use (decision 0349): a reader whose session is still valid opens every page
+ * without it, and the sign-in page needs it only once a link is asked for. A failed load is tried again next time.
+ */
+export function loadDescopeSdk(): Promise<SdkModule> {
+  sdkModule ??= import('@descope/core-js-sdk').catch((error: unknown) => {
+    sdkModule = undefined;
+    throw error;
+  });
+  return sdkModule;
+}
 /** What an SDK call answers. */
 export type SdkResult = {
   ok: boolean;
@@ -74,8 +90,7 @@ export type SdkResult = {
 
 /** IdentityProvider on @descope/core-js-sdk, with token persistence, refresh timers and last-user storage (docs/decisions/0050). */
 export class DescopeIdentityProvider implements IdentityProvider {
-  /** The underlying SDK (for flows the port does not cover). */
-  readonly sdk: Sdk | undefined;
+  private sdk: Promise<Sdk> | undefined;
   private cancelTimer: (() => void) | undefined;
   private stopVisibility: (() => void) | undefined;
   private refreshing: Promise<IdentityResult<IdentitySession>> | undefined;
@@ -87,24 +102,36 @@ export class DescopeIdentityProvider implements IdentityProvider {
     private readonly cookies: KeyValueStorage,
     private readonly clock: Clock,
     private readonly visibility: Visibility,
-  ) {
-    if (!config.projectId) return;
-    const timeoutMs = config.requestTimeoutMs ?? 30_000;
-    const baseFetch = config.fetch ?? ((...a: Parameters<typeof fetch>) => globalThis.fetch(...a));
-    this.sdk = createSdk({
-      projectId: config.projectId,
-      baseUrl: config.baseUrl,
-      fetch: (input, init) => baseFetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) }),
-      hooks: {
-        afterRequest: (req, res) => {
-          if (res.status === 401 && !isManagementPath(req.path)) this.clearSession();
-        },
+  ) {}
+
+  /** The underlying SDK (for flows the port does not cover), made on first use; throws without a project id. */
+  loadSdk(): Promise<Sdk> {
+    this.requireProjectId();
+    this.sdk ??= loadDescopeSdk().then(
+      ({ default: create }) => {
+        const timeoutMs = this.config.requestTimeoutMs ?? 30_000;
+        const baseFetch = this.config.fetch ?? ((...a: Parameters<typeof fetch>) => globalThis.fetch(...a));
+        return create({
+          projectId: this.config.projectId,
+          baseUrl: this.config.baseUrl,
+          fetch: (input, init) => baseFetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) }),
+          hooks: {
+            afterRequest: (req, res) => {
+              if (res.status === 401 && !isManagementPath(req.path)) this.clearSession();
+            },
+          },
+        });
       },
-    });
+      (error: unknown) => {
+        this.sdk = undefined;
+        throw error;
+      },
+    );
+    return this.sdk;
   }
 
   async start(): Promise<void> {
-    this.requireSdk();
+    this.requireProjectId();
     this.stopVisibility ??= this.visibility.onDidBecomeVisible(() => {
       if (this.isExpired() && this.getRefreshToken()) void this.refresh();
     });
@@ -114,46 +141,43 @@ export class DescopeIdentityProvider implements IdentityProvider {
   }
 
   sendMagicLink(email: string, redirectUrl: string): Promise<IdentityResult<{ maskedEmail: string }>> {
-    return this.call(() => this.requireSdk().magicLink.signUpOrIn.email(email, redirectUrl)) as Promise<
+    return this.call((sdk) => sdk.magicLink.signUpOrIn.email(email, redirectUrl)) as Promise<
       IdentityResult<{ maskedEmail: string }>
     >;
   }
 
   async verifyMagicLink(token: string): Promise<IdentityResult<IdentitySession>> {
-    return this.session(await this.call(() => this.requireSdk().magicLink.verify(token)), true);
+    return this.session(await this.call((sdk) => sdk.magicLink.verify(token)), true);
   }
 
   sendEnchantedLink(
     email: string,
     redirectUrl: string,
   ): Promise<IdentityResult<{ pendingRef: string; linkId: string; maskedEmail: string }>> {
-    return this.call(() => this.requireSdk().enchantedLink.signUpOrIn(email, redirectUrl)) as Promise<
+    return this.call((sdk) => sdk.enchantedLink.signUpOrIn(email, redirectUrl)) as Promise<
       IdentityResult<{ pendingRef: string; linkId: string; maskedEmail: string }>
     >;
   }
 
   async waitForSession(pendingRef: string, options: PollOptions = {}): Promise<IdentityResult<IdentitySession>> {
-    return this.session(
-      await this.call(() => this.requireSdk().enchantedLink.waitForSession(pendingRef, pollBounds(options))),
-      true,
-    );
+    return this.session(await this.call((sdk) => sdk.enchantedLink.waitForSession(pendingRef, pollBounds(options))), true);
   }
 
   refresh(): Promise<IdentityResult<IdentitySession>> {
     this.refreshing ??= (async () => {
       const refreshToken = this.getRefreshToken();
-      return this.session(await this.call(() => this.requireSdk().refresh(refreshToken)), false);
+      return this.session(await this.call((sdk) => sdk.refresh(refreshToken)), false);
     })().finally(() => (this.refreshing = undefined));
     return this.refreshing;
   }
 
   async me(): Promise<IdentityResult<IdentityUser>> {
-    return (await this.call(() => this.requireSdk().me(this.getRefreshToken()))) as IdentityResult<IdentityUser>;
+    return (await this.call((sdk) => sdk.me(this.getRefreshToken()))) as IdentityResult<IdentityUser>;
   }
 
   async logout(options: { keepLastUser?: boolean } = {}): Promise<IdentityResult<unknown>> {
     const refreshToken = this.getRefreshToken();
-    const result = refreshToken ? await this.call(() => this.requireSdk().logout(refreshToken)) : { ok: true };
+    const result = refreshToken ? await this.call((sdk) => sdk.logout(refreshToken)) : { ok: true };
     this.clearSession();
     if (!(options.keepLastUser ?? this.config.keepLastUserOnLogout)) {
       this.local.remove(IDENTITY_STORAGE_KEYS.lastUserLoginId);
@@ -207,7 +231,7 @@ export class DescopeIdentityProvider implements IdentityProvider {
 
   /** Runs an SDK call (one the port does not cover) with this adapter's result and error mapping. */
   callSdk(run: (sdk: Sdk) => Promise<SdkResult>): Promise<IdentityResult<unknown>> {
-    return this.call(() => run(this.requireSdk()));
+    return this.call(run);
   }
 
   /** Stores the session a sign-in made through callSdk answered (second factor, passkey); remembers the user. */
@@ -220,15 +244,15 @@ export class DescopeIdentityProvider implements IdentityProvider {
     this.clearSession();
   }
 
-  private requireSdk(): Sdk {
-    if (!this.sdk) throw new Error(MISSING_PROJECT_ID_MESSAGE);
-    return this.sdk;
+  private requireProjectId(): void {
+    if (!this.config.projectId) throw new Error(MISSING_PROJECT_ID_MESSAGE);
   }
 
-  private async call(run: () => Promise<SdkResult>): Promise<IdentityResult<unknown>> {
-    this.requireSdk();
+  /** Runs an SDK call with the result and error mapping; a failed load of the SDK is a network error, tried again next call. */
+  private async call(run: (sdk: Sdk) => Promise<SdkResult>): Promise<IdentityResult<unknown>> {
+    this.requireProjectId();
     try {
-      const r = await run();
+      const r = await run(await this.loadSdk());
       const result: IdentityResult<unknown> = { ok: r.ok, code: r.code };
       if (r.ok) result.data = r.data;
       else if (r.error) {
