@@ -24,6 +24,7 @@ import { loadOrCreateSigningKeys } from '../server/identity/keys';
 import { Outbox } from '../server/identity/outbox';
 import { spaRoutes } from '../server/site/spa-routes';
 import { LocalIdentityScorer } from '../server/verification/identity-scorer';
+import { seedLibraryFolder } from './library-seed';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const COUNT = Number(process.env.BENCH_DOCUMENTS ?? 10_000);
@@ -94,39 +95,8 @@ async function main(): Promise<void> {
     const user = await database.db.selectFrom('users').select('id').where('user_email', '=', EMAIL).executeTakeFirstOrThrow();
 
     // The folder and its documents, written straight to the database (one version row each).
-    const folderId = crypto.randomUUID();
-    const now = new Date();
-    await database.db
-      .insertInto('folders')
-      .values({ id: folderId, user_id: user.id, name: 'Big folder', folder_id: null, created_at: now })
-      .execute();
     const started = performance.now();
-    for (let start = 0; start < COUNT; start += 1000) {
-      const docs = Array.from({ length: Math.min(1000, COUNT - start) }, (_, i) => ({
-        id: crypto.randomUUID(),
-        user_id: user.id,
-        folder_id: folderId,
-        name: `Statement ${String(start + i).padStart(5, '0')}.pdf`,
-        created_at: now,
-      }));
-      await database.db.insertInto('documents').values(docs).execute();
-      await database.db
-        .insertInto('versions')
-        .values(
-          docs.map((d) => ({
-            id: crypto.randomUUID(),
-            user_id: user.id,
-            document_id: d.id,
-            name: d.name,
-            content_type: 'application/pdf',
-            size: 120_000,
-            blob_key: `bench/${d.id}`,
-            created_at: now,
-            uploaded_by_role: 'participant',
-          })),
-        )
-        .execute();
-    }
+    const folderId = await seedLibraryFolder(database.db, user.id, COUNT);
     console.log(
       `${COUNT.toLocaleString('en-US')} documents in one folder (seeded in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
     );

@@ -15,10 +15,14 @@
 //      each pair in alternating order, so the machine's noise falls on both; per page it prints the product's and the
 //      baseline's medians and the product/baseline figures (LCP ratio, TBT excess, score difference). Absolute figures
 //      are this machine's; the comparison is what carries over (docs/performance.md).
+//   7. the library page is a folder of 10,000 documents (LIGHTHOUSE_LIBRARY_DOCUMENTS): its user signs up, the product
+//      stops, scripts/library-seed.ts writes the folder into the embedded database, the product starts again, and every
+//      run opens /library/<folder> through a fresh magic link
 // Environment: LIGHTHOUSE_RUNS (pairs per page, default 5), CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_REPORT_DIR
-// (none), LIGHTHOUSE_PAGES (comma-separated subset of sign-in,home,checkout; default all), LIGHTHOUSE_BASELINE=0 (the
-// product alone).
+// (none), LIGHTHOUSE_PAGES (comma-separated subset of sign-in,home,checkout,library; default all), LIGHTHOUSE_BASELINE=0
+// (the product alone), LIGHTHOUSE_LIBRARY_DOCUMENTS (default 10000).
 import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { createServer } from 'node:net';
@@ -36,6 +40,9 @@ const json = process.argv.includes('--json');
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR ? resolve(process.env.LIGHTHOUSE_REPORT_DIR) : undefined;
 const onlyPages = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
 const log = (...args) => (json ? console.error(...args) : console.log(...args));
+const libraryEmail = 'lighthouse-library@example.com';
+const libraryDocuments = Number(process.env.LIGHTHOUSE_LIBRARY_DOCUMENTS ?? 10_000);
+const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 /** Installs lighthouse once into the cache folder; answers the path of a module inside it. */
 function lighthouseModule(name) {
@@ -103,16 +110,10 @@ async function startBaseline(port) {
       stdio: json ? ['ignore', 'ignore', 'inherit'] : 'inherit',
     },
   );
-  const child = spawn(
-    process.execPath,
-    [
-      join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-      join(root, 'scripts', 'react-baseline', 'serve.ts'),
-      String(port),
-      baselineDist,
-    ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
+  const child = spawn(process.execPath, [tsx, join(root, 'scripts', 'react-baseline', 'serve.ts'), String(port), baselineDist], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise((done, fail) => {
     child.stdout.on('data', (chunk) => {
       if (String(chunk).includes('is running at')) done();
@@ -120,6 +121,48 @@ async function startBaseline(port) {
     child.once('exit', (code) => fail(new Error(`the baseline server exited with ${code}`)));
   });
   return child;
+}
+
+/** The id of `email`'s user, signed up through a magic link and seen once by the product API. */
+async function signedUpUserId(origin, email) {
+  const config = await (await fetch(`${origin}/site-config.json`)).json();
+  const token = new URL(await magicLink(origin, email, '/')).searchParams.get('t');
+  const verified = await fetch(`${origin}/identity/v1/auth/magiclink/verify`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${config.descope_project_id}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  if (!verified.ok) throw new Error(`magic link verification answered ${verified.status}`);
+  const { sessionJwt } = await verified.json();
+  const me = await fetch(new URL(`${config.api_base_url}/me`, origin), { headers: { authorization: `Bearer ${sessionJwt}` } });
+  if (!me.ok) throw new Error(`GET /me answered ${me.status}`);
+  return (await me.json()).id;
+}
+
+/**
+ * The library page's folder: its user signs up on the running product, which then stops (the embedded database has one
+ * owner), scripts/library-seed.ts writes the folder and its documents, and the product starts again on the same port
+ * and data. Answers the restarted product and the folder's id.
+ */
+async function seedLibrary(product, port, origin, dataDir) {
+  const userId = await signedUpUserId(origin, libraryEmail).catch((error) => {
+    product.kill('SIGTERM');
+    throw error;
+  });
+  product.kill('SIGTERM');
+  await once(product, 'exit');
+  const started = Date.now();
+  const output = execFileSync(
+    process.execPath,
+    [tsx, join(root, 'scripts', 'library-seed.ts'), dataDir, userId, String(libraryDocuments)],
+    {
+      cwd: root,
+      encoding: 'utf8',
+    },
+  );
+  const { folderId } = JSON.parse(output.trim().split('\n').at(-1));
+  log(`library: ${libraryDocuments} documents in one folder, seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return { product: await startProduct(port, dataDir), folderId };
 }
 
 /** A fresh magic link for `email` that lands on `path` (the local identity service and its outbox). */
@@ -182,7 +225,10 @@ async function main() {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'solo401k-lighthouse-'));
-  const product = await startProduct(port, dataDir);
+  const wanted = (name) => !onlyPages || onlyPages.includes(name);
+  let product = await startProduct(port, dataDir);
+  let libraryFolder;
+  if (wanted('library')) ({ product, folderId: libraryFolder } = await seedLibrary(product, port, origin, dataDir));
   const baselinePort = withBaseline ? await freePort() : undefined;
   const baselineServer = baselinePort ? await startBaseline(baselinePort) : undefined;
   const chrome = await chromeLauncher.launch({
@@ -193,7 +239,8 @@ async function main() {
     { name: 'sign-in', url: async () => `${origin}/` },
     { name: 'home', url: () => magicLink(origin, 'lighthouse-home@example.com', '/') },
     { name: 'checkout', url: () => magicLink(origin, 'lighthouse-checkout@example.com', '/checkout') },
-  ].filter((page) => !onlyPages || onlyPages.includes(page.name));
+    { name: 'library', url: () => magicLink(origin, libraryEmail, `/library/${libraryFolder}`) },
+  ].filter((page) => wanted(page.name));
   if (reportDir) mkdirSync(reportDir, { recursive: true });
   const loadBefore = loadavg()[0];
 
