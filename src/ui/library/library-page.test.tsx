@@ -26,9 +26,11 @@ function pdf(name: string, size = 1000): File {
 }
 
 /** The library page on the fake, its view-model resolved from the container the page reads. */
-async function page(): Promise<{ api: FakeLibraryApi; clock: FakeClock; vm: LibraryViewModel }> {
-  const clock = new FakeClock(new Date('2026-11-23T10:00:00Z'));
-  const api = new FakeLibraryApi(clock);
+async function page(
+  params: { folderId?: string } = {},
+  clock = new FakeClock(new Date('2026-11-23T10:00:00Z')),
+  api = new FakeLibraryApi(clock),
+): Promise<{ api: FakeLibraryApi; clock: FakeClock; vm: LibraryViewModel }> {
   const container = new Container({ autobind: true });
   container.bind(LibraryApi).toConstantValue(api);
   container.bind(Clock).toConstantValue(clock);
@@ -37,7 +39,7 @@ async function page(): Promise<{ api: FakeLibraryApi; clock: FakeClock; vm: Libr
   container.bind(LibraryViewModel).toConstantValue(vm);
   await view.render(
     <ContainerProvider container={container}>
-      <LibraryPage params={{}} />
+      <LibraryPage params={params} />
     </ContainerProvider>,
   );
   return { api, clock, vm };
@@ -59,6 +61,35 @@ function focusedLabel(): string | undefined {
 }
 
 describe('the library page', () => {
+  test("a folder's page shows its folder actions from the start, unavailable until the folders are read: nothing moves", async () => {
+    const clock = new FakeClock(new Date('2026-11-23T10:00:00Z'));
+    const api = new FakeLibraryApi(clock);
+    const taxes = await api.createFolder('Taxes', null);
+    const read = api.folders.bind(api);
+    const answers: Array<() => void> = [];
+    vi.spyOn(api, 'folders').mockImplementation(() => new Promise((resolve) => answers.push(() => void read().then(resolve))));
+    await page({ folderId: taxes.id }, clock, api);
+    expect(button('Rename folder').disabled).toBe(true);
+    expect(button('Move folder').disabled).toBe(true);
+    await act(async () => answers.shift()?.());
+    await vi.waitFor(() => expect(button('Rename folder').disabled).toBe(false));
+    expect(button('Move folder').disabled).toBe(false);
+  });
+
+  test('the top level has no folder to rename or move: no folder actions, not even while the folders load', async () => {
+    const clock = new FakeClock(new Date('2026-11-23T10:00:00Z'));
+    const api = new FakeLibraryApi(clock);
+    await api.createFolder('Taxes', null);
+    const read = api.folders.bind(api);
+    const answers: Array<() => void> = [];
+    vi.spyOn(api, 'folders').mockImplementation(() => new Promise((resolve) => answers.push(() => void read().then(resolve))));
+    await page({}, clock, api);
+    expect(() => button('Rename folder')).toThrow('no button Rename folder');
+    await act(async () => answers.shift()?.());
+    await vi.waitFor(() => expect(button('New folder').disabled).toBe(false));
+    expect(() => button('Move folder')).toThrow('no button Move folder');
+  });
+
   test('the New folder and Rename dialogs put the focus in their text field', async () => {
     const { api, vm } = await page();
     const folder = await api.createFolder('Taxes', null);

@@ -13,8 +13,11 @@ import type { PageProps } from '@/ui/routing/page-table';
 import { useViewModel } from '@/ui/shell/container-context';
 import '@/ui/library/library.css';
 
-const Toolbar = observer(function Toolbar({ vm }: { vm: LibraryViewModel }): ReactElement {
+const Toolbar = observer(function Toolbar({ vm, folderId }: { vm: LibraryViewModel; folderId: string | null }): ReactElement {
   const folder = vm.selected;
+  // A folder's page shows its folder's actions from the start, unavailable until the folders are read: the toolbar
+  // keeps its size, so the list below does not move when they become available.
+  const pending = folderId !== null && !vm.foldersRead;
   return (
     <div className="library-toolbar" role="toolbar" aria-label="Library actions">
       <Button className="button button--primary" onPress={() => vm.openDialog('upload')}>
@@ -23,12 +26,12 @@ const Toolbar = observer(function Toolbar({ vm }: { vm: LibraryViewModel }): Rea
       <Button className="button" onPress={() => vm.openDialog('newFolder')}>
         New folder
       </Button>
-      {folder ? (
+      {folder || pending ? (
         <>
-          <Button className="button" onPress={() => vm.openDialog('renameFolder', folder)}>
+          <Button className="button" isDisabled={!folder} onPress={() => folder && vm.openDialog('renameFolder', folder)}>
             Rename folder
           </Button>
-          <Button className="button" onPress={() => vm.openDialog('moveFolder', folder)}>
+          <Button className="button" isDisabled={!folder} onPress={() => folder && vm.openDialog('moveFolder', folder)}>
             Move folder
           </Button>
         </>
@@ -111,7 +114,7 @@ const LibraryPage = observer(function LibraryPage({ params }: PageProps): ReactE
     <section className="page library" aria-labelledby="library-title">
       <h1 id="library-title">Document library</h1>
       <LibraryBreadcrumbs vm={vm} />
-      <Toolbar vm={vm} />
+      <Toolbar vm={vm} folderId={folderId} />
       <Search vm={vm} />
       <p className="library-notice" role="status">
         {vm.notice}

@@ -43,6 +43,8 @@ export class LibraryViewModel {
   searchError: string | undefined = undefined;
   removed: RemovedDocument[] = [];
   treeError: string | undefined = undefined;
+  /** Whether the folders were read once (answered or failed): until then a folder's page cannot name its folder. */
+  foldersRead = false;
   /** The open modal, if any. */
   dialog: LibraryDialog | undefined = undefined;
   /** The document whose versions are shown. */
@@ -123,9 +125,13 @@ export class LibraryViewModel {
       runInAction(() => {
         this.folders = folders;
         this.treeError = undefined;
+        this.foldersRead = true;
       });
     } catch {
-      runInAction(() => (this.treeError = TREE_FAILED_MESSAGE));
+      runInAction(() => {
+        this.treeError = TREE_FAILED_MESSAGE;
+        this.foldersRead = true;
+      });
     }
   }
 
