@@ -31,7 +31,7 @@ export const FRAMES_MANIFEST = 'frames.json';
 export interface FramesManifest {
   /** A signed-in visit is likely with this cookie set to 1 or a magic-link token (`t`) in the query. */
   hintCookie: string;
-  /** Path -> file when a signed-in visit is likely. */
+  /** Path -> file when a signed-in visit is likely; a key with `:name` segments is a pattern (one segment each). */
   signedIn: Record<string, string>;
   /** Path -> file otherwise. Any other path is answered with index.html. */
   signedOut: Record<string, string>;

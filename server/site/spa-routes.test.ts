@@ -105,12 +105,25 @@ describe('spaRoutes', () => {
     await writeFile(join(dist, 'frames', 'home.html'), 'HOME');
     await writeFile(join(dist, 'frames', 'checkout.html'), 'CHECKOUT');
     await writeFile(join(dist, 'frames', 'sign-in.html'), 'SIGN-IN');
+    await writeFile(join(dist, 'frames', 'library.html'), 'LIBRARY');
+    await writeFile(join(dist, 'frames', 'library_folderid.html'), 'FOLDER');
     await writeFile(
       join(dist, 'frames.json'),
       JSON.stringify({
         hintCookie: 'solo401k_frame',
-        signedIn: { '/': 'frames/home.html', '/checkout': 'frames/checkout.html', '/evil': '../secret.html' },
-        signedOut: { '/': 'frames/sign-in.html', '/checkout': 'frames/sign-in.html' },
+        signedIn: {
+          '/': 'frames/home.html',
+          '/checkout': 'frames/checkout.html',
+          '/evil': '../secret.html',
+          '/library': 'frames/library.html',
+          '/library/:folderId': 'frames/library_folderid.html',
+        },
+        signedOut: {
+          '/': 'frames/sign-in.html',
+          '/checkout': 'frames/sign-in.html',
+          '/library': 'frames/sign-in.html',
+          '/library/:folderId': 'frames/sign-in.html',
+        },
       }),
     );
     const app = Fastify();
@@ -127,6 +140,14 @@ describe('spaRoutes', () => {
     expect(await body('/checkout/personal-details', 'solo401k_frame=1')).toBe('GENERIC');
     expect(await body('/evil', 'solo401k_frame=1')).toBe('GENERIC');
     expect(await body('/__proto__', 'solo401k_frame=1')).toBe('GENERIC');
+    // A pattern's page: one non-empty segment for each parameter, nothing more.
+    expect(await body('/library/0f6c2b8e-1d2a-4c3b-9e8f-1a2b3c4d5e6f', 'solo401k_frame=1')).toBe('FOLDER');
+    expect(await body('/library/0f6c2b8e?t=abc')).toBe('FOLDER');
+    expect(await body('/library/0f6c2b8e')).toBe('SIGN-IN');
+    expect(await body('/library/', 'solo401k_frame=1')).toBe('LIBRARY');
+    expect(await body('/library/a/b', 'solo401k_frame=1')).toBe('GENERIC');
+    expect(await body('/library/:folderId', 'solo401k_frame=1')).toBe('FOLDER');
+    expect(await body('/x/library/abc', 'solo401k_frame=1')).toBe('GENERIC');
     const res = await app.inject({ url: '/' });
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(String(res.headers.vary)).toMatch(/cookie/i);

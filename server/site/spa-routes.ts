@@ -44,7 +44,7 @@ function readFrames(root: string): FramesManifest | undefined {
 }
 
 /**
- * The HTML file for a page path: the path's prerendered frame when the build wrote one (a signed-in page's heading
+ * The HTML file for a page path: the path's (or its pattern's) prerendered frame when the build wrote one (a signed-in page's heading
  * when a signed-in visit is likely: a magic-link token in the query or the app's hint cookie; the sign-in form
  * otherwise), index.html for any other path (decision 0207).
  */
@@ -57,8 +57,22 @@ export function pageFile(frames: FramesManifest | undefined, request: FastifyReq
   const signedIn =
     (Boolean(params.get('t')?.trim()) && !params.has('descope-login-flow')) ||
     cookie.split(';').some((part) => part.trim() === `${frames.hintCookie}=1`);
-  const file = (signedIn ? frames.signedIn : frames.signedOut)[path];
+  const files = signedIn ? frames.signedIn : frames.signedOut;
+  const file = Object.hasOwn(files, path) ? files[path] : files[patternOf(Object.keys(files), path) ?? ''];
   return typeof file === 'string' && /^frames\/[a-z0-9_-]+\.html$/.test(file) ? file : 'index.html';
+}
+
+/** The first key of the manifest with `:name` segments that `path` fills (each `:name` one non-empty segment). */
+function patternOf(keys: readonly string[], path: string): string | undefined {
+  const segments = path.split('/');
+  return keys.find((key) => {
+    if (!key.includes('/:')) return false;
+    const parts = key.split('/');
+    return (
+      parts.length === segments.length &&
+      parts.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]))
+    );
+  });
 }
 
 function wantsPage(request: FastifyRequest, reserved: string[]): boolean {

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { reaction } from 'mobx';
 import { describe, expect, test } from 'vitest';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
 import { FakeLibraryApi } from '@/adapters/fakes/fake-library-api';
@@ -33,6 +34,20 @@ describe('LibraryViewModel', () => {
     vm.openFolder(y2026.id);
     vm.openFolder(null);
     expect(paths).toEqual([`/library/${y2026.id}`, '/library']);
+  });
+
+  test("a folder's page knows its folder the moment the folders are read (its actions never disappear on the way)", async () => {
+    const { vm, api } = await setup();
+    const taxes = await api.createFolder('Taxes', null);
+    const seen: Array<string | undefined> = [];
+    const stop = reaction(
+      () => vm.foldersRead,
+      () => seen.push(vm.selected?.name),
+    );
+    expect(vm.foldersRead).toBe(false);
+    await vm.show(taxes.id);
+    stop();
+    expect(seen).toEqual(['Taxes']);
   });
 
   test('reads a large folder page by page as the list asks for more', async () => {

@@ -104,12 +104,13 @@ export class LibraryViewModel {
 
   /** Shows folder `folderId` (null = top level): the route's parameter. Reads the folders once. */
   async show(folderId: string | null): Promise<void> {
-    if (this.folders.length === 0 && this.treeError === undefined) await this.loadFolders();
+    // Selected first, so that the folder's page never shows a moment without its folder once the folders are read.
     runInAction(() => {
       this.selectedId = folderId;
       this.mode = 'folder';
       this.versionsOf = undefined;
     });
+    if (this.folders.length === 0 && this.treeError === undefined) await this.loadFolders();
     await this.list.load({ folderId });
   }
 

@@ -12,7 +12,8 @@ export function pathnameOf(path: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
 }
 
-function matchOne(pattern: string, pathname: string): Record<string, string> | undefined {
+/** The parameters of `pathname` under `pattern` (`/library/:folderId`), or undefined when it does not match. */
+export function matchPattern(pattern: string, pathname: string): Record<string, string> | undefined {
   const want = pattern.split('/').filter(Boolean);
   const have = pathname.split('/').filter(Boolean);
   if (want.length !== have.length) return undefined;
@@ -33,7 +34,7 @@ function matchOne(pattern: string, pathname: string): Record<string, string> | u
 export function matchRoute(table: readonly PageEntry[], path: string): RouteMatch | undefined {
   const pathname = pathnameOf(path);
   for (const entry of table) {
-    const params = matchOne(entry.pattern, pathname);
+    const params = matchPattern(entry.pattern, pathname);
     if (params) return { entry, params };
   }
   return undefined;

@@ -12,11 +12,11 @@ import {
   SIGNED_IN_HINT_COOKIE,
 } from '@/ui/shell/route-frames';
 
-const literalSignedIn = PAGE_TABLE.filter((p) => p.access === 'signedIn' && !p.pattern.includes(':') && p.pattern !== '/');
+const signedInPages = PAGE_TABLE.filter((p) => p.access === 'signedIn' && p.pattern !== '/');
 
 describe('route frames', () => {
-  test('every signed-in page of the page table with a literal path has a frame, and no other path has one', () => {
-    expect(Object.keys(PAGE_HEADINGS).sort()).toEqual(literalSignedIn.map((p) => p.pattern).sort());
+  test('every signed-in page of the page table has a frame (a pattern for a page with a parameter), and no other path', () => {
+    expect(Object.keys(PAGE_HEADINGS).sort()).toEqual(signedInPages.map((p) => p.pattern).sort());
   });
 
   test('home reserves one card per area', () => {
@@ -37,7 +37,16 @@ describe('route frames', () => {
     expect(frameFor('/checkout/', true).heading).toBe('Employer and plan setup');
     expect(frameFor('/checkout', false)).toBe(SIGN_IN_FRAME);
     expect(frameFor('/no/such/page', true)).toBe(GENERIC_FRAME);
-    expect(frameFor('/library/abc', true)).toBe(GENERIC_FRAME);
+    // A page with a parameter: its pattern's frame for any one segment, nothing for more or fewer.
+    expect(frameFor('/library/abc', true)).toEqual({
+      kind: 'page',
+      heading: 'Document library',
+      file: 'frames/library_folderid.html',
+    });
+    expect(frameFor('/library/abc/', true).file).toBe('frames/library_folderid.html');
+    expect(frameFor('/library/abc', false)).toBe(SIGN_IN_FRAME);
+    expect(frameFor('/library/a/b', true)).toBe(GENERIC_FRAME);
+    expect(frameFor('/library', true).file).toBe('frames/library.html');
     expect(frameFor('/admin', true)).toBe(GENERIC_FRAME);
   });
 

@@ -9,6 +9,7 @@
  */
 import { AREAS } from '@/ui/areas';
 import type { FrameText } from '@/ui/routing/area-manifest';
+import { matchPattern } from '@/ui/routing/match-route';
 
 /** What the main area of a frame shows. */
 export type FrameKind =
@@ -55,15 +56,15 @@ export const SIGN_IN_FRAME: RouteFrame = {
 };
 export const HOME_FRAME: RouteFrame = { kind: 'home', heading: 'Your plan', file: 'frames/home.html' };
 
-/** Every signed-in page of an area with a path of literal segments, with what its frame paints. */
+/** Every signed-in page of an area (its path or its pattern, `/library/:folderId`), with what its frame paints. */
 const FRAMED_PAGES: readonly (FrameText & { path: string; title: string })[] = AREAS.flatMap((area) => [
   area,
-  ...(area.pages ?? []).filter((page) => !page.pattern.includes(':')).map((page) => ({ ...page, path: page.pattern })),
+  ...(area.pages ?? []).map((page) => ({ ...page, path: page.pattern })),
 ]);
 
 /**
- * The signed-in pages with a path of literal segments and the heading each paints first (its manifest's heading,
- * else its title). route-frames.test.ts keeps this list equal to the page table's signed-in entries.
+ * The signed-in pages (paths and patterns) and the heading each paints first (its manifest's heading, else its
+ * title). route-frames.test.ts keeps this list equal to the page table's signed-in entries.
  */
 export const PAGE_HEADINGS: Readonly<Record<string, string>> = Object.fromEntries(
   FRAMED_PAGES.map((page) => [page.path, page.heading ?? page.title]),
@@ -77,7 +78,14 @@ export const PAGE_LEADS: Readonly<Record<string, string>> = Object.fromEntries(
   FRAMED_PAGES.flatMap((page) => (page.lead === undefined ? [] : [[page.path, page.lead]])),
 );
 
-const fileOf = (path: string): string => `frames/${path.slice(1).replace(/\//g, '_')}.html`;
+/** The frame's file: the path's segments joined by '_', a pattern's parameter by its name (frames/library_folderid.html). */
+const fileOf = (path: string): string => `frames/${path.slice(1).replace(/\//g, '_').replace(/:/g, '').toLowerCase()}.html`;
+
+/** The framed page of a path: the path itself when it is one, else the first pattern it matches. */
+function framedPageOf(path: string): string | undefined {
+  if (path in PAGE_HEADINGS) return path;
+  return Object.keys(PAGE_HEADINGS).find((pattern) => pattern.includes(':') && matchPattern(pattern, path) !== undefined);
+}
 
 const pageFrame = (path: string): RouteFrame => ({
   kind: 'page',
@@ -102,17 +110,18 @@ export function likelySignedIn(query: string, hintCookie: string | undefined): b
 }
 
 /**
- * The frame of a path: a known signed-in page's when a signed-in visit is likely, the sign-in form when it is not
- * (the app shows sign-in there), the sign-in form on /sign-in, the generic frame elsewhere.
+ * The frame of a path: a known signed-in page's when a signed-in visit is likely (a path a page's pattern matches
+ * gets that page's frame), the sign-in form when it is not (the app shows sign-in there), the sign-in form on
+ * /sign-in, the generic frame elsewhere.
  */
 export function frameFor(pathname: string, signedIn: boolean): RouteFrame {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/sign-in') return SIGN_IN_FRAME;
-  const known = path === '/' || path in PAGE_HEADINGS;
-  if (!known) return GENERIC_FRAME;
+  const page = path === '/' ? path : framedPageOf(path);
+  if (page === undefined) return GENERIC_FRAME;
   if (!signedIn) return SIGN_IN_FRAME;
-  if (path === '/') return HOME_FRAME;
-  return pageFrame(path);
+  if (page === '/') return HOME_FRAME;
+  return pageFrame(page);
 }
 
 const escapeHtml = (text: string): string =>
