@@ -155,6 +155,40 @@ describe.each(VIEWPORTS)('layout shift at $name width ($width px)', { timeout: 1
     await context.close();
   });
 
+  test("a library folder, opened from the magic link: its folder's actions are there from the start", async () => {
+    const email = uniqueEmail(`perf-library-${viewport.name}`);
+    // The folder, made by its owner through the API once signed in (not measured).
+    const owner = await openIsolatedPage(browser, viewport);
+    await owner.page.goto(await magicLink(email, '/'));
+    await homeSettled(owner.page);
+    const folderId = await owner.page.evaluate(async () => {
+      const xsrf = document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('XSRF-TOKEN='))
+        ?.slice('XSRF-TOKEN='.length);
+      const response = await fetch('/solo401k/folders', {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${localStorage.getItem('DS')}`,
+          'x-xsrf-token': decodeURIComponent(xsrf ?? ''),
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ name: 'Statements', folder_id: null }),
+      });
+      return ((await response.json()) as { id: string }).id;
+    });
+    await owner.context.close();
+    const { context, page } = await openSlowPage(viewport);
+    await page.goto(await magicLink(email, `/library/${folderId}`));
+    await expectHeading(page, 'Document library');
+    await page.getByText('No documents here yet. Upload some, or drop files here.').waitFor({ state: 'visible' });
+    await expect.poll(() => page.getByRole('button', { name: 'Move folder' }).isEnabled()).toBe(true);
+    await settle(page);
+    const m = await layoutShift(page);
+    expect(m.cls, explain('library folder', m)).toBeLessThan(limit);
+    await context.close();
+  });
+
   test('checkout, opened from the magic link', async () => {
     const { context, page } = await openSlowPage(viewport);
     const email = uniqueEmail(`perf-checkout-${viewport.name}`);

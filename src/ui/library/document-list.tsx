@@ -134,12 +134,15 @@ export const DocumentList = observer(function DocumentList({ vm }: { vm: Library
           </Button>
         </ErrorAlert>
       ) : undefined}
-      {list.loaded && items.length === 0 ? (
-        <p className="library-list__empty">
-          {vm.mode === 'search' ? 'No document has this in its name.' : 'No documents here yet. Upload some, or drop files here.'}
-        </p>
-      ) : undefined}
       <div ref={scroller} className="library-list__scroller" data-testid="document-scroller">
+        {/* Inside the list's box, which has its size from the start: the message moves nothing when it appears. */}
+        {list.loaded && items.length === 0 ? (
+          <p className="library-list__empty">
+            {vm.mode === 'search'
+              ? 'No document has this in its name.'
+              : 'No documents here yet. Upload some, or drop files here.'}
+          </p>
+        ) : undefined}
         <div role="list" aria-label={label} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {virtualItems.map((row) => (
             <div
