@@ -72,6 +72,28 @@ describe('DescopeIdentityProvider fault suite (loopback Descope stand-in)', () =
     });
   });
 
+  test('the SDK loads on the first call (decision 0349); a failed load is a network error and the next call loads it again', async () => {
+    server.on('POST /v1/auth/magiclink/signup-in/email', { body: { maskedEmail: 'p***@example.com' } });
+    const p = make();
+    const load = vi.spyOn(p, 'loadSdk');
+    signedIn(session(600));
+    await p.start();
+    expect(load).not.toHaveBeenCalled();
+    expect(server.requests).toEqual([]);
+    load.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    expect(await p.sendMagicLink('pat@example.com', 'http://app.test')).toMatchObject({
+      ok: false,
+      error: { errorCode: 'ERR_NETWORK', errorDescription: 'Network Error' },
+    });
+    expect(server.requests).toEqual([]);
+    expect(await p.sendMagicLink('pat@example.com', 'http://app.test')).toMatchObject({
+      ok: true,
+      data: { maskedEmail: 'p***@example.com' },
+    });
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(server.requests.map((r) => r.path)).toEqual(['/v1/auth/magiclink/signup-in/email']);
+  });
+
   test('timeout: a request slower than the limit ends with ECONNABORTED', async () => {
     server.on('POST /v1/auth/magiclink/signup-in/email', { body: {}, delayMs: 400 });
     expect(await make({ requestTimeoutMs: 50 }).sendMagicLink('pat@example.com', 'http://app.test')).toMatchObject({
