@@ -106,13 +106,22 @@ async function main() {
       : 'Starting the server (nothing changed since the last build)…',
   );
 
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...serverNodeFlags(process.env.NODE_OPTIONS), serverEntry], {
     cwd: root,
     stdio: 'inherit',
     env: { DIST_DIR: dist, ...process.env },
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+/**
+ * V8 flags of the server process: a young generation of 2 MB semi-spaces instead of 16 (decision 0350). An idle server
+ * then holds about 25-35 MiB less (the young generation is not collected while nothing happens); a request's garbage is
+ * small, so the extra scavenges cost little. NODE_OPTIONS that set the semi-space size keep theirs.
+ */
+export function serverNodeFlags(nodeOptions = '') {
+  return /--(max|min)-semi-space-size/.test(nodeOptions) ? [] : ['--max-semi-space-size=2'];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

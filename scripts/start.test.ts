@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 // @ts-expect-error: a plain ES module script without type declarations
-import { fingerprint } from './start.mjs';
+import { fingerprint, serverNodeFlags } from './start.mjs';
 
 const dirs: string[] = [];
 afterAll(async () => {
@@ -32,5 +32,14 @@ describe('npm start fingerprint (skip the build when sources have not changed)',
 
   test("the project's own fingerprint covers the app sources", () => {
     expect(fingerprint(['src'])).not.toBe(fingerprint(['server']));
+  });
+});
+
+describe('the server process', () => {
+  test('runs with 2 MB semi-spaces (decision 0350) unless NODE_OPTIONS set the semi-space size', () => {
+    expect(serverNodeFlags()).toEqual(['--max-semi-space-size=2']);
+    expect(serverNodeFlags('--enable-source-maps')).toEqual(['--max-semi-space-size=2']);
+    expect(serverNodeFlags('--max-semi-space-size=8')).toEqual([]);
+    expect(serverNodeFlags('--enable-source-maps --min-semi-space-size=1')).toEqual([]);
   });
 });
