@@ -50,20 +50,19 @@ describe('the areas (src/ui/areas.ts) and what is derived from them', () => {
     }
   });
 
-  test('every page of an area with a literal path has a prerendered frame with its heading (else its title) and lead', () => {
-    const literal = AREAS.flatMap((a) => [
+  test('every page of an area (a pattern for one with a parameter) has a prerendered frame with its heading (else its title) and lead', () => {
+    const pages = AREAS.flatMap((a) => [
       { path: a.path, heading: a.heading ?? a.title, lead: a.lead },
-      ...(a.pages ?? [])
-        .filter((p) => !p.pattern.includes(':'))
-        .map((p) => ({ path: p.pattern, heading: p.heading ?? p.title, lead: p.lead })),
+      ...(a.pages ?? []).map((p) => ({ path: p.pattern, heading: p.heading ?? p.title, lead: p.lead })),
     ]);
-    expect(Object.keys(PAGE_HEADINGS)).toEqual(literal.map((p) => p.path));
-    for (const page of literal) {
+    expect(Object.keys(PAGE_HEADINGS)).toEqual(pages.map((p) => p.path));
+    for (const page of pages) {
       expect(frameFor(page.path, true), page.path).toMatchObject({ kind: 'page', heading: page.heading });
       expect(frameFor(page.path, true).lead, page.path).toBe(page.lead);
       expect(PAGE_LEADS[page.path], page.path).toBe(page.lead);
     }
     expect(frameFor('/rollovers', true).heading).toBe('Incoming rollovers');
+    expect(frameFor('/library/3f2b', true).heading).toBe('Document library');
     expect(HOME_AREA_COUNT).toBe(AREAS.length);
   });
 
