@@ -28,9 +28,9 @@ export function contentSecurityPolicy(config: ServerConfig): string {
 }
 
 /**
- * The policy of a JSON answer: it is never a document that loads anything, so it may load nothing and be framed by
- * no one (the OWASP REST Security Cheat Sheet's "default-src 'none'; frame-ancestors 'none'"). Shorter than the
- * page's policy, it is also fewer bytes on the hottest answers.
+ * The policy of a JSON answer: framed by no one (the OWASP REST Security Cheat Sheet asks every API answer for
+ * `frame-ancestors 'none'`) and, never being a document that loads anything, allowed to load nothing
+ * (`default-src 'none'`). Shorter than the page's policy, it is also fewer bytes on the hottest answers.
  */
 export const JSON_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
