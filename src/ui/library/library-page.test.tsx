@@ -61,32 +61,38 @@ function focusedLabel(): string | undefined {
 }
 
 describe('the library page', () => {
-  test("a folder's page shows its folder actions from the start, unavailable until the folders are read: nothing moves", async () => {
+  /** A library with the folder "Taxes" whose folder list answers only when `answerFolders` is called. */
+  async function heldFolders(): Promise<{
+    clock: FakeClock;
+    api: FakeLibraryApi;
+    taxesId: string;
+    answerFolders: () => Promise<void>;
+  }> {
     const clock = new FakeClock(new Date('2026-11-23T10:00:00Z'));
     const api = new FakeLibraryApi(clock);
-    const taxes = await api.createFolder('Taxes', null);
+    const taxesId = (await api.createFolder('Taxes', null)).id;
     const read = api.folders.bind(api);
     const answers: Array<() => void> = [];
     vi.spyOn(api, 'folders').mockImplementation(() => new Promise((resolve) => answers.push(() => void read().then(resolve))));
-    await page({ folderId: taxes.id }, clock, api);
+    return { clock, api, taxesId, answerFolders: () => act(async () => answers.shift()?.()) };
+  }
+
+  test("a folder's page shows its folder actions from the start, unavailable until the folders are read: nothing moves", async () => {
+    const { clock, api, taxesId, answerFolders } = await heldFolders();
+    await page({ folderId: taxesId }, clock, api);
     expect(button('Rename folder').disabled).toBe(true);
     expect(button('Move folder').disabled).toBe(true);
-    await act(async () => answers.shift()?.());
+    await answerFolders();
     await vi.waitFor(() => expect(button('Rename folder').disabled).toBe(false));
     expect(button('Move folder').disabled).toBe(false);
   });
 
   test('the top level has no folder to rename or move: no folder actions, not even while the folders load', async () => {
-    const clock = new FakeClock(new Date('2026-11-23T10:00:00Z'));
-    const api = new FakeLibraryApi(clock);
-    await api.createFolder('Taxes', null);
-    const read = api.folders.bind(api);
-    const answers: Array<() => void> = [];
-    vi.spyOn(api, 'folders').mockImplementation(() => new Promise((resolve) => answers.push(() => void read().then(resolve))));
-    await page({}, clock, api);
+    const { clock, api, answerFolders } = await heldFolders();
+    const { vm } = await page({}, clock, api);
     expect(() => button('Rename folder')).toThrow('no button Rename folder');
-    await act(async () => answers.shift()?.());
-    await vi.waitFor(() => expect(button('New folder').disabled).toBe(false));
+    await answerFolders();
+    await vi.waitFor(() => expect(vm.foldersRead).toBe(true));
     expect(() => button('Move folder')).toThrow('no button Move folder');
   });
 
