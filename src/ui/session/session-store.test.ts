@@ -151,6 +151,27 @@ describe('SessionStore', () => {
     expect(t.monitoring.identified[0]).toEqual({ id: 'u-1', email: 'owner@example.com' });
   });
 
+  test('magic-link return to a page: the token leaves the address in one replacement, the rest of the address stays', async () => {
+    const t = tab('/');
+    await t.identity.sendMagicLink('owner@example.com', 'http://app/');
+    t.navigation.navigate({ path: `/checkout?t=${t.identity.sentLinks[0].token}&step=2#plan`, replace: true });
+    const seen: string[] = [];
+    t.navigation.onDidChange((path) => seen.push(path));
+    await t.session.resolve();
+    expect(t.session.phase).toBe('signedIn');
+    expect(t.navigation.currentPath()).toBe('/checkout?step=2#plan');
+    expect(seen).toEqual(['/checkout?step=2#plan']);
+    expect(t.navigation.entries).toEqual(['/checkout?step=2#plan']);
+  });
+
+  test('an invalid magic link: the token leaves the address too, and the sign-in page says why', async () => {
+    const t = tab('/checkout?t=not-a-token&step=2');
+    await t.session.resolve();
+    expect(t.session.phase).toBe('signedOut');
+    expect(t.navigation.currentPath()).toBe('/checkout?step=2');
+    expect(t.session.signInError).toBe('This sign-in link is invalid or has expired. Enter your e-mail to get a new one.');
+  });
+
   test('resolving twice (e.g. an effect run twice) verifies the magic link once', async () => {
     const t = tab('/');
     await t.identity.sendMagicLink('owner@example.com', 'http://app/');

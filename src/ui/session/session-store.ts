@@ -8,6 +8,7 @@ import {
   loggedOut,
   magicLinkToken,
   MAGIC_LINK_TOKEN_PARAM,
+  withoutMagicLinkToken,
   resolveSession,
   withCurrentUser,
   type IdentitySessionData,
@@ -169,14 +170,17 @@ export class SessionStore {
       this.clearUserData();
     }
     const result = await this.identity.verifyMagicLink(token);
-    this.navigation.removeQueryParams([MAGIC_LINK_TOKEN_PARAM]);
     if (!result.ok || !result.data) {
+      this.navigation.removeQueryParams([MAGIC_LINK_TOKEN_PARAM]);
       runInAction(() => (this.signInError = INVALID_LINK_MESSAGE));
       await this.establish(undefined);
       return;
     }
-    const path = this.navigation.currentPath();
-    this.navigation.navigate({ path: path.startsWith('/sign-in') ? '/' : path, replace: true });
+    // One replacement of the history entry takes the token out of the address and turns a sign-in address into home:
+    // each replacement is a synchronous call into the browser and a route change the app renders.
+    const here = new URL(this.navigation.currentPath(), 'http://app.invalid');
+    const path = here.pathname.startsWith('/sign-in') ? '/' : `${here.pathname}${withoutMagicLinkToken(here.search)}${here.hash}`;
+    this.navigation.navigate({ path, replace: true });
     await this.establish(result.data);
   }
 
