@@ -36,6 +36,9 @@ import { ContainerProvider } from '@/ui/shell/container-context';
 import { PageErrorBoundary } from '@/ui/shell/page-error-boundary';
 import { uiModule } from '@/ui/ui-module';
 import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
+import { runInAction } from 'mobx';
+import { beginLogout } from '@/domain/session';
+import { SessionStore } from '@/ui/session/session-store';
 
 function testContainer(path: string, identity = new FakeIdentityProvider()) {
   const container = new Container({ autobind: true });
@@ -110,6 +113,31 @@ describe('App shell', () => {
     // 'Your plan' is the resolving frame's heading too (decision 0207): wait for the home page itself.
     await waitForText('Signed in as');
     expect(t.navigation.currentPath()).toBe('/');
+  });
+
+  test("a change of the session's phase reaches the page in a background render, not in the store change's own render", async () => {
+    const identity = new FakeIdentityProvider();
+    await identity.signIn('owner@example.com');
+    const t = testContainer('/no/such/page', identity);
+    await view.render(<App container={t.container} />);
+    await waitForText('Page not found');
+    const session = t.container.get(SessionStore);
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = env.IS_REACT_ACT_ENVIRONMENT;
+    // Outside act, React renders a store's change synchronously in a microtask and a transition in a later task.
+    env.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      runInAction(() => (session.session = beginLogout(session.session)));
+      for (let i = 0; i < 50; i += 1) await Promise.resolve();
+      expect(view.host.textContent).toContain('Page not found');
+      expect(view.host.textContent).not.toContain('Signing you out…');
+      const deadline = Date.now() + 10_000;
+      while (!view.host.textContent?.includes('Signing you out…') && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 10));
+      expect(view.host.textContent).toContain('Signing you out…');
+    } finally {
+      env.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 
   test('an error while rendering shows the 500 page with a way back and reports the error', async () => {

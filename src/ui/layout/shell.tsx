@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactElement } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { IdentityProvider } from '@/ports/identity-provider';
 import { AdminModeStore } from '@/ui/admin/admin-mode-store';
@@ -64,12 +64,16 @@ export const Shell = observer(function Shell(): ReactElement {
     };
   }, [signedIn, container]);
 
+  // The body follows the session's phase in a background render (a transition: it yields to the browser every few
+  // milliseconds), not in the synchronous render a store change causes: the page that replaces the frame once the
+  // session resolved is the largest render of a load (decision 0351).
+  const phase = useDeferredValue(session.phase);
   let body: ReactElement;
   // While the session resolves: the frame the server prerendered for this address (decision 0207), so nothing that
   // painted from the HTML changes until the page is there. Whether a signed-in visit is likely is read once, at
   // start: resolving removes the magic-link token from the address.
-  if (session.phase === 'resolving') body = <FrameBody frame={frameFor(router.pathname, likelySignedInAtStart)} />;
-  else if (session.phase === 'loggingOut') body = <StatusScreen text="Signing you out…" />;
+  if (phase === 'resolving') body = <FrameBody frame={frameFor(router.pathname, likelySignedInAtStart)} />;
+  else if (phase === 'loggingOut') body = <StatusScreen text="Signing you out…" />;
   else body = <PageOutlet />;
 
   return (
