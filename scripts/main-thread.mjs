@@ -129,9 +129,9 @@ try {
       // Work that starts after the network went quiet (the tiles' commit, a dialog) still belongs to the page's load.
       await page.waitForLoadState('networkidle');
       await new Promise((done) => setTimeout(done, 2_000));
-      const trace = JSON.parse(String(await browser.stopTracing()));
+      const traceText = String(await browser.stopTracing()); if (process.env.DUMP) (await import('node:fs')).writeFileSync(`${process.env.DUMP}-${name}-${run}.trace.json`, traceText); const trace = JSON.parse(traceText);
       if (cdp) {
-        const byChunk = cpuByChunk((await cdp.send('Profiler.stop')).profile);
+        const prof = (await cdp.send('Profiler.stop')).profile; if (process.env.DUMP) (await import('node:fs')).writeFileSync(`${process.env.DUMP}-${name}-${run}.cpuprofile`, JSON.stringify(prof)); const byChunk = cpuByChunk(prof);
         let js = 0;
         for (const [chunk, ms] of byChunk) {
           chunks.set(chunk, (chunks.get(chunk) ?? 0) + ms / runs);
