@@ -63,6 +63,25 @@ describe('the checkout page: role choice, steps, resume and a failed load', () =
     await vi.waitFor(() => expect(setup.checkout.progress).toEqual({ currentStep: 'personalDetails', variant: 'planOwner' }));
   });
 
+  test("choosing the role: the first step's form replaces the choice in a background render, not in the click's", async () => {
+    const setup = checkoutSetup();
+    const el = await renderPage(setup, adminModeOf(setup));
+    await vi.waitFor(() => expect(heading(el)).toBe('Set up your individual 401(k)'));
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = env.IS_REACT_ACT_ENVIRONMENT;
+    // Outside act, React renders what a click changed in a microtask, and a transition in a later task.
+    env.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      buttonNamed(el, 'I am the plan owner')!.click();
+      for (let i = 0; i < 50; i += 1) await Promise.resolve();
+      expect(heading(el)).toBe('Set up your individual 401(k)');
+      await vi.waitFor(() => expect(heading(el)).toBe('Personal Details'), { timeout: 10_000 });
+      await vi.waitFor(() => expect(document.activeElement).toBe(el.querySelector('select[name="title"]')));
+    } finally {
+      env.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
+
   test('a checkout begun earlier opens at its step without asking the role again, the heading not focused', async () => {
     const setup = checkoutSetup();
     setup.checkout.seed('personalDetails', VALID.personalDetails);

@@ -1,4 +1,4 @@
-import { useRef, type ReactElement } from 'react';
+import { useDeferredValue, useRef, type ReactElement } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button } from 'react-aria-components';
 import { CheckoutViewModel, LOAD_FAILED_MESSAGE } from '@/ui/checkout/checkout-view-model';
@@ -47,19 +47,22 @@ const StepBody = observer(function StepBody({ vm }: { vm: CheckoutViewModel }): 
 /** The checkout journey: role on first entry, the steps, review, payment and the confirmation page. */
 const CheckoutPage = observer(function CheckoutPage(): ReactElement {
   const vm = useViewModel(CheckoutViewModel);
+  // A change of phase (the checkout read, the role chosen, paid) reaches the page in a background render that yields
+  // to the browser every few milliseconds: the first step's form is the largest render of the page (decision 0351).
+  const phase = useDeferredValue(vm.phase);
   const key = vm.currentKey;
   // The kit's step-flow focus rules (moving on focuses the heading, a try with errors the first invalid control); once
   // the person chose their role here, the first step's first field takes the focus instead of the page body.
   const choseRole = useRef(false);
-  if (vm.phase === 'chooseRole') choseRole.current = true;
+  if (phase === 'chooseRole') choseRole.current = true;
   const { heading, body: main } = useStepFocus<HTMLFormElement>({
-    key: vm.phase === 'steps' ? key : undefined,
+    key: phase === 'steps' ? key : undefined,
     invalidAttempts: vm.invalidAttempts,
     firstFieldOnStart: choseRole.current,
   });
 
-  if (vm.phase === 'loading') return <LoadingFrame text="Loading your checkout…" />;
-  if (vm.phase === 'failed') {
+  if (phase === 'loading') return <LoadingFrame text="Loading your checkout…" />;
+  if (phase === 'failed') {
     return (
       <section className="page checkout" aria-labelledby="checkout-failed-title">
         <h1 id="checkout-failed-title">Checkout</h1>
@@ -70,8 +73,8 @@ const CheckoutPage = observer(function CheckoutPage(): ReactElement {
       </section>
     );
   }
-  if (vm.phase === 'chooseRole') return <RoleChoice onChoose={(role) => void vm.chooseRole(role)} />;
-  if (vm.phase === 'paid') return <ConfirmationPage vm={vm} />;
+  if (phase === 'chooseRole') return <RoleChoice onChoose={(role) => void vm.chooseRole(role)} />;
+  if (phase === 'paid') return <ConfirmationPage vm={vm} />;
 
   const isReview = key === 'review';
   const isPayment = key === 'payment';
