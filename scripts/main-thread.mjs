@@ -9,9 +9,11 @@
 // on an idle machine. Default: 3 runs of every page. With --cpu it also records a CPU profile of each load and prints
 // the JavaScript CPU time (all samples in the page's scripts, long task or not: steadier than blocking time on a
 // noisy machine) with its median and the mean per chunk; `((program))` is the browser's own work (parsing, style,
-// layout) and `((garbage collector))` V8's.
+// layout) and `((garbage collector))` V8's. MAIN_THREAD_SAVE_DIR=dir keeps each load's trace (`<page>-<run>.trace.json`)
+// and, with --cpu, its CPU profile (`<page>-<run>.cpuprofile`) there, to open in Chromium's DevTools or to map
+// through the build's source maps (dist/assets/*.map).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -22,6 +24,12 @@ const cpu = process.argv.includes('--cpu');
 const positional = process.argv.slice(2).filter((arg) => arg !== '--cpu');
 const runs = Number(positional[0] ?? 3);
 const only = (positional[1] ?? 'sign-in,home,checkout').split(',');
+const saveDir = process.env.MAIN_THREAD_SAVE_DIR ? resolve(process.env.MAIN_THREAD_SAVE_DIR) : undefined;
+if (saveDir) mkdirSync(saveDir, { recursive: true });
+/** Keeps one load's trace or profile in MAIN_THREAD_SAVE_DIR, when it is set. */
+const save = (name, run, kind, text) => {
+  if (saveDir) writeFileSync(join(saveDir, `${name}-${run}.${kind}`), text);
+};
 const INNER = [
   'EvaluateScript',
   'v8.evaluateModule',
@@ -129,9 +137,13 @@ try {
       // Work that starts after the network went quiet (the tiles' commit, a dialog) still belongs to the page's load.
       await page.waitForLoadState('networkidle');
       await new Promise((done) => setTimeout(done, 2_000));
-      const traceText = String(await browser.stopTracing()); if (process.env.DUMP) (await import('node:fs')).writeFileSync(`${process.env.DUMP}-${name}-${run}.trace.json`, traceText); const trace = JSON.parse(traceText);
+      const traceText = String(await browser.stopTracing());
+      save(name, run, 'trace.json', traceText);
+      const trace = JSON.parse(traceText);
       if (cdp) {
-        const prof = (await cdp.send('Profiler.stop')).profile; if (process.env.DUMP) (await import('node:fs')).writeFileSync(`${process.env.DUMP}-${name}-${run}.cpuprofile`, JSON.stringify(prof)); const byChunk = cpuByChunk(prof);
+        const { profile } = await cdp.send('Profiler.stop');
+        save(name, run, 'cpuprofile', JSON.stringify(profile));
+        const byChunk = cpuByChunk(profile);
         let js = 0;
         for (const [chunk, ms] of byChunk) {
           chunks.set(chunk, (chunks.get(chunk) ?? 0) + ms / runs);
