@@ -74,7 +74,7 @@ export const Shell = observer(function Shell(): ReactElement {
   // start: resolving removes the magic-link token from the address.
   if (phase === 'resolving') body = <FrameBody frame={frameFor(router.pathname, likelySignedInAtStart)} />;
   else if (phase === 'loggingOut') body = <StatusScreen text="Signing you out…" />;
-  else body = <PageOutlet />;
+  else body = <PageOutlet phase={phase} />;
 
   return (
     <div className="app">

@@ -4,7 +4,7 @@ import { Monitoring } from '@/ports/monitoring';
 import { lazyPage } from '@/ui/routing/lazy-page';
 import { NOT_FOUND_PAGE, SECOND_FACTOR_PAGE, SIGN_IN_PAGE, type PageEntry } from '@/ui/routing/page-table';
 import { RouterStore } from '@/ui/routing/router-store';
-import { SessionStore } from '@/ui/session/session-store';
+import { SessionStore, SUPPORT_ROLE, type SessionPhase } from '@/ui/session/session-store';
 import { SecondFactorGate } from '@/ui/sign-in/second-factor-gate';
 import { useService } from '@/ui/shell/container-context';
 import { PageErrorBoundary } from '@/ui/shell/page-error-boundary';
@@ -31,19 +31,23 @@ function Rendered({ path, title, onRendered }: { path: string; title: string; on
   return null;
 }
 
-/** The one catch-all route: the current path through the page table to its lazily loaded page. */
-export const PageOutlet = observer(function PageOutlet(): ReactElement {
+/**
+ * The one catch-all route: the current path through the page table to its lazily loaded page. `phase` is the session's
+ * phase as the shell shows it (deferred, decision 0351): while the shell still shows the page, a change of phase
+ * (logging out) does not swap it for the sign-in page first.
+ */
+export const PageOutlet = observer(function PageOutlet({ phase }: { phase: SessionPhase }): ReactElement {
   const router = useService(RouterStore);
   const session = useService(SessionStore);
   const monitoring = useService<Monitoring>(Monitoring);
   const gate = useService(SecondFactorGate);
   const match = router.match;
   let entry: PageEntry = match?.entry ?? NOT_FOUND_PAGE;
-  if (entry.access !== 'public' && session.phase !== 'signedIn') entry = SIGN_IN_PAGE;
+  if (entry.access !== 'public' && phase !== 'signedIn') entry = SIGN_IN_PAGE;
   // While the server says whether a second factor is due, the route's frame stays (no blank step before the page).
   else if (entry.access !== 'public' && gate.checking) return <FrameBody frame={frameFor(router.pathname, true)} />;
   else if (entry.access !== 'public' && gate.asking) entry = SECOND_FACTOR_PAGE;
-  else if (entry.access === 'support' && !session.isSupport) entry = NOT_FOUND_PAGE;
+  else if (entry.access === 'support' && !session.roles.includes(SUPPORT_ROLE)) entry = NOT_FOUND_PAGE;
   const Page = lazyPage(entry);
   const path = router.path;
   return (
