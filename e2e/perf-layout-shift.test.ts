@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { answerOptInIfOffered, expectHeading, HOME_HEADING } from './support/app-driver';
+import { answerOptInIfOffered, apiSend, expectHeading, HOME_HEADING } from './support/app-driver';
 import { baseUrl, connectBrowser, openIsolatedPage, uniqueEmail } from './support/browser';
 import { latestMagicLink, outboxSize } from './support/outbox';
 
@@ -161,22 +161,8 @@ describe.each(VIEWPORTS)('layout shift at $name width ($width px)', { timeout: 1
     const owner = await openIsolatedPage(browser, viewport);
     await owner.page.goto(await magicLink(email, '/'));
     await homeSettled(owner.page);
-    const folderId = await owner.page.evaluate(async () => {
-      const xsrf = document.cookie
-        .split('; ')
-        .find((c) => c.startsWith('XSRF-TOKEN='))
-        ?.slice('XSRF-TOKEN='.length);
-      const response = await fetch('/solo401k/folders', {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${localStorage.getItem('DS')}`,
-          'x-xsrf-token': decodeURIComponent(xsrf ?? ''),
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify({ name: 'Statements', folder_id: null }),
-      });
-      return ((await response.json()) as { id: string }).id;
-    });
+    const folder = await apiSend(owner.page, '/folders', { name: 'Statements', folder_id: null }, 'POST');
+    const folderId = (folder.body as { id: string }).id;
     await owner.context.close();
     const { context, page } = await openSlowPage(viewport);
     await page.goto(await magicLink(email, `/library/${folderId}`));

@@ -141,3 +141,38 @@ export async function drawSignature(page: Page): Promise<void> {
   for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 20 + i * 25, box.y + box.height / 2 + (i % 2 ? 15 : -15));
   await page.mouse.up();
 }
+
+/**
+ * Sends a JSON body to the product API as the page's signed-in user (bearer token and anti-forgery header); answers
+ * the status and the JSON answer (undefined when the answer is empty or not JSON).
+ */
+export async function apiSend(
+  page: Page,
+  path: string,
+  body: unknown,
+  method = 'PUT',
+): Promise<{ status: number; body: unknown }> {
+  return page.evaluate(
+    async ({ path, body, method }) => {
+      const cookie = (name: string): string | undefined =>
+        document.cookie
+          .split('; ')
+          .find((c) => c.startsWith(`${name}=`))
+          ?.slice(name.length + 1);
+      const token = localStorage.getItem('DS') ?? cookie('DS');
+      const response = await fetch(`/solo401k${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          'x-xsrf-token': decodeURIComponent(cookie('XSRF-TOKEN') ?? ''),
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(body),
+      });
+      const text = await response.text();
+      const json = (response.headers.get('content-type') ?? '').includes('json') && text !== '';
+      return { status: response.status, body: json ? (JSON.parse(text) as unknown) : undefined };
+    },
+    { path, body, method },
+  );
+}

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { answerOptInIfOffered, expectHeading, expectText, requestMagicLink, signIn } from './app-driver';
+import { answerOptInIfOffered, apiSend, expectHeading, expectText, requestMagicLink, signIn } from './app-driver';
 import { openIsolatedPage, uniqueEmail } from './browser';
 import { readOutbox } from './outbox';
 
@@ -8,29 +8,9 @@ import { readOutbox } from './outbox';
 export const PLAN_NAME = 'Quinn Family Solo 401(k) Plan';
 const TODAY = new Date().toISOString().slice(0, 10);
 
-/** PUTs a JSON body to the product API as the page's signed-in user (bearer token and anti-forgery header). */
+/** PUTs a JSON body to the product API as the page's signed-in user; answers the status. */
 export async function apiPut(page: Page, path: string, body: unknown, method = 'PUT'): Promise<number> {
-  return page.evaluate(
-    async ({ path, body, method }) => {
-      const cookie = (name: string): string | undefined =>
-        document.cookie
-          .split('; ')
-          .find((c) => c.startsWith(`${name}=`))
-          ?.slice(name.length + 1);
-      const token = localStorage.getItem('DS') ?? cookie('DS');
-      const response = await fetch(`/solo401k${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          'x-xsrf-token': decodeURIComponent(cookie('XSRF-TOKEN') ?? ''),
-          'content-type': 'application/json',
-        },
-        body: JSON.stringify(body),
-      });
-      return response.status;
-    },
-    { path, body, method },
-  );
+  return (await apiSend(page, path, body, method)).status;
 }
 
 /** Gives the signed-in owner a named plan (drafts of the checkout steps the invitation and the joinder read). */

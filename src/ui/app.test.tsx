@@ -7,7 +7,7 @@ import { FakeAccountApi } from '@/adapters/fakes/fake-account-api';
 import { fakeAreaPorts } from '@/adapters/fakes/fake-area-ports';
 import { AREA_PORT_KEYS, AREA_PORTS } from '@/ports/area-ports';
 import { AccountApi } from '@/ports/account-api';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { FakeAnalytics } from '@/adapters/fakes/fake-analytics';
 import { FakeApiClient } from '@/adapters/fakes/fake-api-client';
 import { FakeClock } from '@/adapters/fakes/fake-clock';
@@ -35,7 +35,7 @@ import { App } from '@/ui/app';
 import { ContainerProvider } from '@/ui/shell/container-context';
 import { PageErrorBoundary } from '@/ui/shell/page-error-boundary';
 import { uiModule } from '@/ui/ui-module';
-import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
+import { afterMicrotasks, outsideAct, reactRootPerTest } from '@/ui/kit/react-root-test-kit';
 import { runInAction } from 'mobx';
 import { beginLogout } from '@/domain/session';
 import { SessionStore } from '@/ui/session/session-store';
@@ -122,23 +122,14 @@ describe('App shell', () => {
     await view.render(<App container={t.container} />);
     await waitForText('Signed in as');
     const session = t.container.get(SessionStore);
-    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    const actEnvironment = env.IS_REACT_ACT_ENVIRONMENT;
-    // Outside act, React renders a store's change synchronously in a microtask and a transition in a later task.
-    env.IS_REACT_ACT_ENVIRONMENT = false;
-    try {
+    await outsideAct(async () => {
       runInAction(() => (session.session = beginLogout(session.session)));
-      for (let i = 0; i < 50; i += 1) await Promise.resolve();
+      await afterMicrotasks();
       // Neither the shell nor the page outlet has moved yet: home is still there, not the sign-in page or "Loading…".
       expect(view.host.textContent).toContain('Signed in as');
       expect(view.host.textContent).not.toContain('Signing you out…');
-      const deadline = Date.now() + 10_000;
-      while (!view.host.textContent?.includes('Signing you out…') && Date.now() < deadline)
-        await new Promise((r) => setTimeout(r, 10));
-      expect(view.host.textContent).toContain('Signing you out…');
-    } finally {
-      env.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-    }
+      await vi.waitFor(() => expect(view.host.textContent).toContain('Signing you out…'), { timeout: 10_000 });
+    });
   });
 
   test('an error while rendering shows the 500 page with a way back and reports the error', async () => {

@@ -14,7 +14,7 @@ import { AdminModeStore } from '@/ui/admin/admin-mode-store';
 import CheckoutPage from '@/ui/checkout/checkout-page';
 import { checkoutSetup, VALID, type CheckoutSetup } from '@/ui/checkout/checkout-test-kit';
 import { ContainerProvider } from '@/ui/shell/container-context';
-import { reactRootPerTest } from '@/ui/kit/react-root-test-kit';
+import { afterMicrotasks, outsideAct, reactRootPerTest } from '@/ui/kit/react-root-test-kit';
 
 const view = reactRootPerTest();
 
@@ -67,19 +67,13 @@ describe('the checkout page: role choice, steps, resume and a failed load', () =
     const setup = checkoutSetup();
     const el = await renderPage(setup, adminModeOf(setup));
     await vi.waitFor(() => expect(heading(el)).toBe('Set up your individual 401(k)'));
-    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    const actEnvironment = env.IS_REACT_ACT_ENVIRONMENT;
-    // Outside act, React renders what a click changed in a microtask, and a transition in a later task.
-    env.IS_REACT_ACT_ENVIRONMENT = false;
-    try {
+    await outsideAct(async () => {
       buttonNamed(el, 'I am the plan owner')!.click();
-      for (let i = 0; i < 50; i += 1) await Promise.resolve();
+      await afterMicrotasks();
       expect(heading(el)).toBe('Set up your individual 401(k)');
       await vi.waitFor(() => expect(heading(el)).toBe('Personal Details'), { timeout: 10_000 });
       await vi.waitFor(() => expect(document.activeElement).toBe(el.querySelector('select[name="title"]')));
-    } finally {
-      env.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-    }
+    });
   });
 
   test('a checkout begun earlier opens at its step without asking the role again, the heading not focused', async () => {

@@ -56,3 +56,24 @@ export function reactRootPerTest(): ReactRootView {
     },
   };
 }
+
+/**
+ * Runs `check` with React's act environment off, as in the browser: React then renders what a store change or a click
+ * caused synchronously, in a microtask, and a transition in a later task (so a test can tell the two apart with
+ * `afterMicrotasks`). The environment is restored afterwards, also when `check` fails.
+ */
+export async function outsideAct(check: () => Promise<void>): Promise<void> {
+  const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const actEnvironment = env.IS_REACT_ACT_ENVIRONMENT;
+  env.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    await check();
+  } finally {
+    env.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  }
+}
+
+/** Lets the pending microtasks (and those they queue) run, but no later task. */
+export async function afterMicrotasks(rounds = 50): Promise<void> {
+  for (let i = 0; i < rounds; i += 1) await Promise.resolve();
+}

@@ -4,7 +4,7 @@ import { Monitoring } from '@/ports/monitoring';
 import { lazyPage } from '@/ui/routing/lazy-page';
 import { NOT_FOUND_PAGE, SECOND_FACTOR_PAGE, SIGN_IN_PAGE, type PageEntry } from '@/ui/routing/page-table';
 import { RouterStore } from '@/ui/routing/router-store';
-import { SessionStore, SUPPORT_ROLE, type SessionPhase } from '@/ui/session/session-store';
+import { SessionStore, type SessionPhase } from '@/ui/session/session-store';
 import { SecondFactorGate } from '@/ui/sign-in/second-factor-gate';
 import { useService } from '@/ui/shell/container-context';
 import { PageErrorBoundary } from '@/ui/shell/page-error-boundary';
@@ -47,7 +47,7 @@ export const PageOutlet = observer(function PageOutlet({ phase }: { phase: Sessi
   // While the server says whether a second factor is due, the route's frame stays (no blank step before the page).
   else if (entry.access !== 'public' && gate.checking) return <FrameBody frame={frameFor(router.pathname, true)} />;
   else if (entry.access !== 'public' && gate.asking) entry = SECOND_FACTOR_PAGE;
-  else if (entry.access === 'support' && !session.roles.includes(SUPPORT_ROLE)) entry = NOT_FOUND_PAGE;
+  else if (entry.access === 'support' && !session.hasSupportRole) entry = NOT_FOUND_PAGE;
   const Page = lazyPage(entry);
   const path = router.path;
   return (

@@ -96,7 +96,15 @@ export class SessionStore {
 
   /** True when the signed-in user has the support role. */
   get isSupport(): boolean {
-    return this.phase === 'signedIn' && this.roles.includes(SUPPORT_ROLE);
+    return this.phase === 'signedIn' && this.hasSupportRole;
+  }
+
+  /**
+   * True when the session's token carries the support role, whatever the phase (the page outlet pairs it with the
+   * phase it shows).
+   */
+  get hasSupportRole(): boolean {
+    return this.roles.includes(SUPPORT_ROLE);
   }
 
   /** The signed-in user's e-mail address. */
