@@ -3,10 +3,14 @@
  * machine, measured with autocannon and printed as a throughput ratio (goal: at least 0.7 of the bare figure).
  * Both servers run side by side and are measured in alternating rounds, so that load from other processes on a
  * shared machine hits both alike; the ratio is that of the median throughputs.
+ * Beside each run it prints the server thread's CPU time per answer (user and kernel, from /proc on Linux): both servers
+ * run on this process's main thread, and that figure moves far less with the machine's load than throughput does, so
+ * it is the one to compare two versions of the code by.
  * Environment: BENCH_ROUNDS (default 3), BENCH_DURATION (seconds per run, default 5), BENCH_CONNECTIONS (default 50),
  * BENCH_WORKERS (load-generator threads, default 2), DATABASE_URL (default: PGlite in memory).
  */
-import autocannon, { type Result } from 'autocannon';
+import { readFileSync } from 'node:fs';
+import autocannon, { type Options, type Result } from 'autocannon';
 import Fastify from 'fastify';
 import { openDatabase } from '../db/database';
 import { startTestApp } from '../test-support/start-test-app';
@@ -17,8 +21,34 @@ const duration = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const workers = Number(process.env.BENCH_WORKERS ?? 2);
 
-function line(name: string, r: Result): string {
-  return `  ${name.padEnd(26)} ${r.requests.average.toFixed(0).padStart(8)} req/s   latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms   errors ${r.errors}, non-2xx ${r.non2xx}`;
+/** The main thread's CPU time so far in clock ticks (user, kernel), or undefined where /proc is not there. */
+function mainThreadTicks(): { user: number; kernel: number } | undefined {
+  try {
+    const stat = readFileSync(`/proc/${process.pid}/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { user: Number(fields[11]), kernel: Number(fields[12]) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs autocannon and answers its result with the server thread's CPU microseconds per answer. */
+async function measured(options: Options): Promise<{ result: Result; cpu: string }> {
+  const before = mainThreadTicks();
+  const result = await autocannon(options);
+  const after = mainThreadTicks();
+  if (before === undefined || after === undefined) return { result, cpu: '' };
+  // Linux reports thread times in ticks of 10 ms (USER_HZ 100).
+  const perAnswer = (ticks: number): string => ((ticks * 10_000) / Math.max(1, result.requests.total)).toFixed(1);
+  return {
+    result,
+    cpu: `   server CPU per answer: user ${perAnswer(after.user - before.user)} us, kernel ${perAnswer(after.kernel - before.kernel)} us`,
+  };
+}
+
+function line(name: string, m: { result: Result; cpu: string }): string {
+  const r = m.result;
+  return `  ${name.padEnd(26)} ${r.requests.average.toFixed(0).padStart(8)} req/s   latency p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms   errors ${r.errors}, non-2xx ${r.non2xx}${m.cpu}`;
 }
 
 function median(values: number[]): number {
@@ -55,13 +85,13 @@ async function main(): Promise<void> {
     await autocannon({ ...apiOptions, duration: 1 });
     for (let i = 1; i <= rounds; i++) {
       console.log(`round ${i}`);
-      const b = await autocannon({ url: bareUrl, connections, duration, workers });
+      const b = await measured({ url: bareUrl, connections, duration, workers });
       console.log(line('bare Fastify hello-world', b));
-      const a = await autocannon({ ...apiOptions, duration });
+      const a = await measured({ ...apiOptions, duration });
       console.log(line('authenticated GET /me', a));
-      failed += a.errors + a.non2xx;
-      bareRates.push(b.requests.average);
-      apiRates.push(a.requests.average);
+      failed += a.result.errors + a.result.non2xx;
+      bareRates.push(b.result.requests.average);
+      apiRates.push(a.result.requests.average);
     }
   } finally {
     await t.close();

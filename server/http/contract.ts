@@ -37,6 +37,8 @@ export interface ContractOperation {
   stepUpReason: string | undefined;
   /** The operation's `x-money-move: true` (decision 0295): it creates a money record and takes an Idempotency-Key. */
   moneyMove: boolean;
+  /** Whether the contract declares a request body (of any media type). */
+  hasRequestBody: boolean;
 }
 
 /**
@@ -128,6 +130,7 @@ function buildOperation(doc: Json, path: string, method: string, op: Json, share
     stepUp: stepUp === 'user' || stepUp === 'support' ? stepUp : undefined,
     stepUpReason: typeof stepUpReason === 'string' ? stepUpReason : undefined,
     moneyMove: moneyMove === true,
+    hasRequestBody: op.requestBody !== undefined,
   };
 }
 
@@ -171,6 +174,8 @@ export function route<Op extends OperationId>(
 ): void {
   const op = operation(operationId);
   app.route({
+    // Request decompression (@fastify/compress) reads a body; an operation without one skips its hook.
+    ...(op.hasRequestBody ? {} : { decompress: false }),
     ...options,
     method: op.method,
     url: op.url,

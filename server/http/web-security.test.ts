@@ -59,9 +59,12 @@ describe('anti-forgery and security headers', () => {
       expect(res.headers.get('content-type')).toMatch(/^application\/json/);
       expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('strict-transport-security')).toBeNull();
+      // What only a document acts on is not sent with a JSON answer.
+      expect(res.headers.get('referrer-policy')).toBeNull();
+      expect(res.headers.get('cross-origin-opener-policy')).toBeNull();
+      expect(res.headers.get('permissions-policy')).toBeNull();
     }
   });
 
@@ -73,6 +76,10 @@ describe('anti-forgery and security headers', () => {
     expect(csp).toMatch(/script-src [^;]*'self'/);
     expect(csp.split(';').find((d) => d.trim().startsWith('script-src'))).not.toContain('unsafe-inline');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(res.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=(), payment=(self)');
   });
 
   test('HSTS only in the production profile; the production CSP still has no inline scripts', () => {

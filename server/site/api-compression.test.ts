@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -80,5 +80,30 @@ describe.each(legs)('API answers compressed on $name', (leg) => {
     const me = await alice.get('/me', { headers: { 'accept-encoding': 'br, gzip' } });
     expect(me.status).toBe(200);
     expect(me.headers.get('content-encoding')).toBeNull();
+  });
+
+  test('a request body sent gzip-encoded is read where the contract has a body; operations without one skip the step', async () => {
+    const created = await fetch(`${t.origin}${t.prefix}/folders`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${alice.token}`,
+        cookie: `XSRF-TOKEN=${alice.xsrf}`,
+        'x-xsrf-token': alice.xsrf,
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+      },
+      body: gzipSync(JSON.stringify({ name: 'Gzipped 2030' })),
+    });
+    expect(created.status).toBe(201);
+    expect(((await created.json()) as { name: string }).name).toBe('Gzipped 2030');
+    // The decompression hook runs before parsing (preParsing): present on the POST, absent on the bodiless GET /me.
+    const routes = t.app.printRoutes({ includeHooks: true, commonPrefix: false }).split('\n');
+    const hooksOf = (route: string): string => {
+      const at = routes.findIndex((line) => line.includes(route));
+      const next = routes.findIndex((line, i) => i > at && !line.includes('•'));
+      return routes.slice(at + 1, next).join('\n');
+    };
+    expect(hooksOf(`${t.prefix}/folders (POST)`)).toContain('(preParsing)');
+    expect(hooksOf(`${t.prefix}/me (GET)`)).not.toContain('(preParsing)');
   });
 });
