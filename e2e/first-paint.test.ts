@@ -130,6 +130,11 @@ describe('paint before JavaScript', () => {
     });
     expect(res.status).toBe(200);
     const scripts = scriptFiles(page);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() === 'GET' && url.pathname.startsWith('/solo401k/')) reads.push(`${url.pathname}${url.search}`);
+    });
     await page.goto(await latestMagicLink(email, before));
     await expectHeading(page, HOME_HEADING);
     // The heading is there from the HTML; the page itself shows who is signed in.
@@ -137,6 +142,10 @@ describe('paint before JavaScript', () => {
     await page.getByRole('heading', { name: "Your plan's areas" }).waitFor({ state: 'visible' });
     // Home with every tile in a few files, not one per shared module (112 before decision 0346, 13 with it).
     expect(scripts.size, [...scripts].join(' ')).toBeLessThanOrEqual(25);
+    // Every tile has answered once its summary is shown; tiles that need the same answer share one request.
+    await page.waitForLoadState('networkidle');
+    const repeated = reads.filter((read, i) => reads.indexOf(read) !== i);
+    expect(repeated, reads.join(' ')).toEqual([]);
     const seen = await page.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen);
     expect(seen[0]).toBe('Your plan');
     expect(seen).not.toContain('Sign in or create your account');

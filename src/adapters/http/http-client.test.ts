@@ -153,6 +153,58 @@ describe('HttpClient against a loopback server', () => {
     expect(refreshes).toBe(1);
   });
 
+  test('identical reads in flight at once are sent once, and each caller gets its own copy of the answer', async () => {
+    server.on('GET /solo401k/checkout', { body: { steps: { planDetails: { values: { plan_roth_roll: true } } } } });
+    const client = make();
+    const [first, second, third] = await Promise.all([
+      client.request<{ steps: Record<string, unknown> }>({ method: 'GET', path: '/checkout' }),
+      client.request<{ steps: Record<string, unknown> }>({ method: 'GET', path: '/checkout' }),
+      client.request<{ steps: Record<string, unknown> }>({ method: 'GET', path: 'checkout' }),
+    ]);
+    expect(server.requests.map((r) => r.path)).toEqual(['/solo401k/checkout']);
+    expect(second).toEqual(first);
+    expect(third).toEqual(first);
+    first.steps.planDetails = 'changed by its caller';
+    expect(second.steps.planDetails).toEqual({ values: { plan_roth_roll: true } });
+    expect(third.steps.planDetails).toEqual({ values: { plan_roth_roll: true } });
+    // Nothing is kept: a read after the answer arrived is sent again.
+    await client.request({ method: 'GET', path: '/checkout' });
+    expect(server.requests).toHaveLength(2);
+  });
+
+  test('reads that differ, reads with their own signal, and writes are each sent', async () => {
+    server.on('GET /solo401k/x', { body: {} }).on('POST /solo401k/x', { body: {} });
+    const client = make();
+    await Promise.all([
+      client.request({ method: 'GET', path: '/x' }),
+      client.request({ method: 'GET', path: '/x', query: { tax_year: 2026 } }),
+      client.request({ method: 'GET', path: '/x', headers: { 'X-Act-As': 'participant-1' } }),
+      client.request({ method: 'GET', path: '/x', signal: new AbortController().signal }),
+      client.request({ method: 'POST', path: '/x', body: { a: 1 } }),
+      client.request({ method: 'POST', path: '/x', body: { a: 1 } }),
+    ]);
+    expect(server.requests).toHaveLength(6);
+    // A read under another session token is its own read.
+    const underFirstToken = client.request({ method: 'GET', path: '/x' });
+    token = 'jwt-2';
+    await Promise.all([underFirstToken, client.request({ method: 'GET', path: '/x' })]);
+    expect(server.requests.slice(6).map((r) => r.headers.authorization)).toEqual(['Bearer jwt-1', 'Bearer jwt-2']);
+  });
+
+  test('a joined read that fails rejects every caller with the same error', async () => {
+    server.on('GET /solo401k/x', { status: 503, body: { error: 'unavailable' } });
+    const client = make();
+    const outcomes = await Promise.allSettled([
+      client.request({ method: 'GET', path: '/x' }),
+      client.request({ method: 'GET', path: '/x' }),
+    ]);
+    expect(server.requests).toHaveLength(1);
+    for (const outcome of outcomes) {
+      expect(outcome.status).toBe('rejected');
+      expect((outcome as PromiseRejectedResult).reason).toMatchObject({ status: 503, code: 'ERR_BAD_RESPONSE' });
+    }
+  });
+
   test('errors are ApiError instances with the parsed body', async () => {
     server.on('PUT /solo401k/x', { status: 400, body: { error: 'validation', fields: { name: ['Required'] } } });
     const e = await make()

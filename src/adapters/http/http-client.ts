@@ -33,14 +33,51 @@ export function parseRetryAfter(header: string | null): number {
   return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
 }
 
-/** JSON-over-fetch client with the spec's defaults: bearer token, XSRF header, branch header, status check, error codes. */
+/** A read in flight that identical reads join: `joined` once one did. */
+interface SharedRead {
+  answer: Promise<unknown>;
+  joined: boolean;
+}
+
+/**
+ * JSON-over-fetch client with the spec's defaults: bearer token, XSRF header, branch header, status check, error codes.
+ * Identical reads in flight at once are sent once: a GET to the same URL with the same token and headers (and no
+ * signal of its own) joins the one already on its way, and every caller of a joined read gets its own copy of the
+ * answer, so that none sees what another does to it. Nothing is kept once the answer arrived.
+ */
 export class HttpClient {
   private refreshing: Promise<boolean> | undefined;
+  private readonly readsInFlight = new Map<string, SharedRead>();
 
   constructor(private readonly config: HttpClientConfig) {}
 
   /** Sends a request; resolves with the parsed body or rejects with ApiError (or the missing-token Error). */
   async request<T>(req: HttpRequest): Promise<T> {
+    const key = this.sharedReadKey(req);
+    if (key === undefined) return this.requestOnce<T>(req);
+    const inFlight = this.readsInFlight.get(key);
+    if (inFlight !== undefined) {
+      inFlight.joined = true;
+      return structuredClone(await inFlight.answer) as T;
+    }
+    const read: SharedRead = { answer: this.requestOnce<T>(req), joined: false };
+    this.readsInFlight.set(key, read);
+    try {
+      const answer = await read.answer;
+      return (read.joined ? structuredClone(answer) : answer) as T;
+    } finally {
+      if (this.readsInFlight.get(key) === read) this.readsInFlight.delete(key);
+    }
+  }
+
+  /** The key identical reads share, or undefined for a request that is sent on its own. */
+  private sharedReadKey(req: HttpRequest): string | undefined {
+    if (req.method !== 'GET' || req.signal !== undefined) return undefined;
+    const token = req.skipAuth ? '' : (this.config.getToken() ?? '');
+    return JSON.stringify([this.url(req.path, req.query, req.vault), token, req.headers ?? {}]);
+  }
+
+  private async requestOnce<T>(req: HttpRequest): Promise<T> {
     try {
       return await this.send<T>(req);
     } catch (error) {

@@ -53,14 +53,15 @@ function yearEndAdvice(list: YearEndValueList | undefined, context: TileContext)
 export const assetsHomeTile: HomeTileSource = {
   area: 'assets',
   async load(ports: TilePorts, context: TileContext): Promise<TileState> {
-    const [assets, value] = await Promise.all([ports.assets.assets(), ports.assets.planValue()]);
+    const [assets, value, setup] = await Promise.all([
+      ports.assets.assets(),
+      ports.assets.planValue(),
+      // Asked together with the rest, so that it shares the read other tiles make of the plan's setup at the same time.
+      ports.contributions.planSetup().catch(() => undefined),
+    ]);
     // The plan year whose 5500-EZ comes next; its year-end values are advice only, so a failure leaves them out.
-    const yearEnd = await ports.contributions
-      .planSetup()
-      .catch(() => undefined)
-      .then((setup) => filingPlanYear(utcToday(context.now) as CalendarDate, setup?.yearEnd ?? CALENDAR_YEAR_END))
-      .then((bounds) => (assets.length === 0 ? undefined : ports.assets.yearEndValues(bounds.planYear)))
-      .catch(() => undefined);
+    const bounds = filingPlanYear(utcToday(context.now) as CalendarDate, setup?.yearEnd ?? CALENDAR_YEAR_END);
+    const yearEnd = assets.length === 0 ? undefined : await ports.assets.yearEndValues(bounds.planYear).catch(() => undefined);
     return assetsTileState(assets, value, context, yearEnd);
   },
 };
