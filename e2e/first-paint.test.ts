@@ -142,7 +142,7 @@ describe('paint before JavaScript', () => {
     await page.getByRole('heading', { name: "Your plan's areas" }).waitFor({ state: 'visible' });
     // Home with every tile in a few files, not one per shared module (112 before decision 0346, 13 with it).
     expect(scripts.size, [...scripts].join(' ')).toBeLessThanOrEqual(25);
-    // Every tile has answered once its summary is shown; tiles that need the same answer share one request.
+    // Once the page is quiet, no read was sent twice: tiles that need the same answer share one request (decision 0353).
     await page.waitForLoadState('networkidle');
     const repeated = reads.filter((read, i) => reads.indexOf(read) !== i);
     expect(repeated, reads.join(' ')).toEqual([]);
