@@ -7,6 +7,7 @@ import { buildVersionPlugin } from './scripts/build-version-plugin.ts';
 import { compressPlugin } from './scripts/compress-plugin.ts';
 import { prerenderPlugin } from './scripts/prerender-plugin.ts';
 import { reactAriaUsEnglishPlugin } from './scripts/react-aria-locale-plugin.ts';
+import { startPreloadPlugin } from './scripts/start-preload-plugin.ts';
 
 /**
  * The chunks a page loads, in few files rather than many (decision 0346): every module script costs the main thread
@@ -44,12 +45,14 @@ function usesReactAria(id: string, seen = new Set<string>()): boolean {
   return uses;
 }
 const CHUNK_GROUPS = [
-  // React, react-dom and the scheduler (the floor of any React page), with what the entry itself needs: the metadata
-  // polyfill it installs before anything else and Vite's preload helper behind its import() calls.
+  // Vite's preload helper behind every import() call, the entry's included: a chunk of its own, so that the entry
+  // evaluates no library before the first paint (decision 0354).
+  { name: 'preload', test: (id: string) => path(id).includes('vite/preload-helper'), priority: 50 },
+  // React, react-dom and the scheduler (the floor of any React page), with the metadata polyfill the entry installs
+  // before anything else.
   {
     name: 'react',
-    test: (id: string) =>
-      /node_modules\/(react|react-dom|scheduler|reflect-metadata)\//.test(path(id)) || path(id).includes('vite/preload-helper'),
+    test: (id: string) => /node_modules\/(react|react-dom|scheduler|reflect-metadata)\//.test(path(id)),
     priority: 40,
   },
   // What the composition root loads before the first render (the container with every adapter, the shell, the
@@ -112,6 +115,9 @@ export default defineConfig({
     optimizeLocales.vite({ locales: ['en-US'] }),
     reactAriaUsEnglishPlugin(),
     react(),
+    // React is the entry's first import, after the first paint: the HTML preloads it (decision 0354). The start-up
+    // chunk is not preloaded, so that the first page's JavaScript stays React's and the entry's.
+    startPreloadPlugin(['react']),
     buildVersionPlugin(),
     prerenderPlugin(),
     compressPlugin(),

@@ -1,6 +1,3 @@
-import 'reflect-metadata';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import '@/ui/styles/app.css';
 
 /**
@@ -8,6 +5,10 @@ import '@/ui/styles/app.css';
  * prerendered (the sign-in form, or a signed-in page's heading and reserved space; decision 0207). It stays as it is,
  * without hydration, while the site configuration, the container and the shell load in parallel (each a lazily loaded
  * chunk, decision 0172); then the app renders in its place, showing the same frame until its page is ready.
+ *
+ * This module holds no library: React, the metadata polyfill and the start-up chunks are imported once the browser
+ * reported its first contentful paint (the frame), so that no script is evaluated before that paint (decision 0354).
+ * The HTML preloads those chunks (scripts/start-preload-plugin.ts): they download meanwhile.
  */
 async function start(element: HTMLElement): Promise<void> {
   // The site configuration is asked for at once, beside the chunks, not after its adapter's chunk arrived (one round
@@ -23,7 +24,12 @@ async function start(element: HTMLElement): Promise<void> {
     }
     return fetch(input, init);
   };
+  await afterFirstContentfulPaint();
+  // The metadata polyfill before any decorated class is evaluated (the start-up chunks are full of them).
+  await import('reflect-metadata');
   const [
+    { StrictMode, createElement, startTransition },
+    { createRoot },
     { HttpSiteConfigSource },
     { createAppContainer },
     { currentBrowserEnvironment },
@@ -31,6 +37,8 @@ async function start(element: HTMLElement): Promise<void> {
     { uiModule },
     { keepSignedInHint },
   ] = await Promise.all([
+    import('react'),
+    import('react-dom/client'),
     import('@/adapters/site-config/http-site-config-source'),
     import('@/container/create-app-container'),
     import('@/container/browser-environment'),
@@ -52,17 +60,40 @@ async function start(element: HTMLElement): Promise<void> {
   await nextTask();
   const root = createRoot(element);
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App container={container} />
-      </StrictMode>,
-    );
+    root.render(createElement(StrictMode, null, createElement(App, { container })));
   });
 }
 
 /** Resolves in a later task, so the browser can paint and handle input in between. */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** How long the app waits for the browser's first contentful paint before it starts anyway (a hidden tab paints none). */
+const FIRST_PAINT_WAIT_MS = 250;
+
+/** Resolves in a task after the browser reported its first contentful paint, or after FIRST_PAINT_WAIT_MS. */
+function afterFirstContentfulPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    let observer: PerformanceObserver | undefined;
+    let settled = false;
+    const go = (): void => {
+      if (settled) return;
+      settled = true;
+      observer?.disconnect();
+      clearTimeout(timer);
+      setTimeout(resolve, 0);
+    };
+    const timer = setTimeout(go, FIRST_PAINT_WAIT_MS);
+    try {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length > 0) go();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } catch {
+      go();
+    }
+  });
 }
 
 start(document.getElementById('root')!).catch((error: unknown) => {

@@ -1,0 +1,52 @@
+import { join, resolve } from 'node:path';
+import { build, type Rollup } from 'vite';
+import { describe, expect, test } from 'vitest';
+import { type ChunkLike, preloadFiles } from './start-preload-plugin';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+const chunk = (fileName: string, name: string, imports: string[] = []): ChunkLike => ({ type: 'chunk', fileName, name, imports });
+
+describe('start preload (decision 0354)', () => {
+  test('preloads the named chunks with what they import, not the entry’s own imports, each once', () => {
+    const entry = chunk('assets/index-1.js', 'index', ['assets/runtime-1.js']);
+    const bundle: Record<string, ChunkLike> = {
+      'assets/index-1.js': entry,
+      'assets/runtime-1.js': chunk('assets/runtime-1.js', 'runtime'),
+      'assets/react-1.js': chunk('assets/react-1.js', 'react', ['assets/runtime-1.js', 'assets/scheduler-1.js']),
+      'assets/scheduler-1.js': chunk('assets/scheduler-1.js', 'scheduler', ['assets/react-1.js']),
+      'assets/start-1.js': chunk('assets/start-1.js', 'start', ['assets/react-1.js']),
+      'assets/app.css': { type: 'asset', fileName: 'assets/app.css' },
+    };
+    expect(preloadFiles(bundle, entry, ['react'])).toEqual(['assets/react-1.js', 'assets/scheduler-1.js']);
+    expect(preloadFiles(bundle, entry, ['react', 'start'])).toEqual([
+      'assets/react-1.js',
+      'assets/scheduler-1.js',
+      'assets/start-1.js',
+    ]);
+    expect(preloadFiles(bundle, entry, ['nothing'])).toEqual([]);
+  });
+
+  test('the built entry imports no library before the first paint; the page preloads React', async () => {
+    const result = await build({
+      root: ROOT,
+      configFile: join(ROOT, 'vite.config.ts'),
+      logLevel: 'silent',
+      build: { write: false, sourcemap: false },
+    });
+    const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
+    const items = outputs.flatMap((o) => o.output);
+    const chunks = items.filter((i): i is Rollup.OutputChunk => i.type === 'chunk');
+    const entry = chunks.find((c) => c.isEntry && (c.facadeModuleId ?? '').endsWith('/index.html'));
+    const react = chunks.find((c) => c.name === 'react');
+    expect(entry).toBeDefined();
+    expect(react).toBeDefined();
+    // What the entry imports statically is evaluated before it runs: only the bundler's runtime and Vite's preload helper.
+    const staticNames = entry!.imports.map((file) => chunks.find((c) => c.fileName === file)?.name).sort();
+    expect(staticNames).toEqual(['preload', 'rolldown-runtime']);
+    expect(entry!.dynamicImports).toContain(react!.fileName);
+    const html = String((items.find((i) => i.fileName === 'index.html') as Rollup.OutputAsset).source);
+    expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${react!.fileName}">`);
+    expect(html).not.toMatch(/modulepreload[^>]*start-/);
+  }, 120_000);
+});

@@ -1,0 +1,51 @@
+import type { Plugin } from 'vite';
+
+/** What the plugin reads of a built chunk. */
+export interface ChunkLike {
+  type: 'chunk' | 'asset';
+  name?: string;
+  fileName: string;
+  imports?: string[];
+}
+
+/**
+ * The files of the chunks named `names` with everything they import statically, in load order, without the entry's
+ * own static imports (Vite preloads those already).
+ */
+export function preloadFiles(bundle: Record<string, ChunkLike>, entry: ChunkLike, names: readonly string[]): string[] {
+  const own = new Set(entry.imports ?? []);
+  const files: string[] = [];
+  const visit = (fileName: string): void => {
+    const chunk = bundle[fileName];
+    if (chunk === undefined || chunk.type !== 'chunk' || files.includes(fileName) || own.has(fileName)) return;
+    files.push(fileName);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const chunk of Object.values(bundle))
+    if (chunk.type === 'chunk' && chunk.name !== undefined && names.includes(chunk.name)) visit(chunk.fileName);
+  return files;
+}
+
+/**
+ * Preloads chunks the entry imports only later from the HTML (decision 0354): the entry imports React once the
+ * browser painted the prerendered frame, so that no script is evaluated before the first paint, and a `modulepreload`
+ * link downloads (and compiles) it meanwhile without evaluating it. Vite preloads an entry's static imports only.
+ */
+export function startPreloadPlugin(names: readonly string[]): Plugin {
+  return {
+    name: 'start-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const entry = ctx.chunk as ChunkLike | undefined;
+        if (ctx.bundle === undefined || entry === undefined) return [];
+        return preloadFiles(ctx.bundle as unknown as Record<string, ChunkLike>, entry, names).map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
