@@ -8,7 +8,8 @@ import '@/ui/styles/app.css';
  *
  * This module holds no library: React, the metadata polyfill and the start-up chunks are imported once the browser
  * reported its first contentful paint (the frame), so that no script is evaluated before that paint (decision 0354).
- * The HTML preloads those chunks (scripts/start-preload-plugin.ts): they download meanwhile.
+ * The HTML preloads React (scripts/start-preload-plugin.ts), so it downloads meanwhile; the start-up chunks are
+ * asked for after the paint.
  */
 async function start(element: HTMLElement): Promise<void> {
   // The site configuration is asked for at once, beside the chunks, not after its adapter's chunk arrived (one round
