@@ -1,22 +1,12 @@
-import { join, resolve } from 'node:path';
-import { build, type Rollup } from 'vite';
+import type { Rollup } from 'vite';
 import { describe, expect, test } from 'vitest';
+import { buildAppInMemory } from './build-in-memory';
 import { buildIdOf } from './build-version-plugin';
-
-const ROOT = resolve(import.meta.dirname, '..');
 
 /** A production build of the app in memory (nothing written): its files by name. */
 async function buildApp(): Promise<Map<string, string>> {
-  const result = await build({
-    root: ROOT,
-    configFile: join(ROOT, 'vite.config.ts'),
-    logLevel: 'silent',
-    build: { write: false, sourcemap: false },
-  });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
   const files = new Map<string, string>();
-  for (const output of outputs)
-    for (const item of output.output) files.set(item.fileName, item.type === 'chunk' ? item.code : String(item.source));
+  for (const item of await buildAppInMemory()) files.set(item.fileName, item.type === 'chunk' ? item.code : String(item.source));
   return files;
 }
 

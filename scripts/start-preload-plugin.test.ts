@@ -1,9 +1,7 @@
-import { join, resolve } from 'node:path';
-import { build, type Rollup } from 'vite';
+import type { Rollup } from 'vite';
 import { describe, expect, test } from 'vitest';
+import { buildAppInMemory } from './build-in-memory';
 import { type ChunkLike, preloadFiles } from './start-preload-plugin';
-
-const ROOT = resolve(import.meta.dirname, '..');
 
 const chunk = (fileName: string, name: string, imports: string[] = []): ChunkLike => ({ type: 'chunk', fileName, name, imports });
 
@@ -28,14 +26,7 @@ describe('start preload (decision 0354)', () => {
   });
 
   test('the built entry imports no library before the first paint; the page preloads React', async () => {
-    const result = await build({
-      root: ROOT,
-      configFile: join(ROOT, 'vite.config.ts'),
-      logLevel: 'silent',
-      build: { write: false, sourcemap: false },
-    });
-    const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
-    const items = outputs.flatMap((o) => o.output);
+    const items = await buildAppInMemory();
     const chunks = items.filter((i): i is Rollup.OutputChunk => i.type === 'chunk');
     const entry = chunks.find((c) => c.isEntry && (c.facadeModuleId ?? '').endsWith('/index.html'));
     const react = chunks.find((c) => c.name === 'react');
