@@ -32,9 +32,14 @@ export function preloadFiles(bundle: Record<string, ChunkLike>, entry: ChunkLike
  * link downloads (and compiles) it meanwhile without evaluating it. Vite preloads an entry's static imports only.
  */
 export function startPreloadPlugin(names: readonly string[]): Plugin {
+  // The public path the build's files are served under (Vite's `base`), as Vite writes it in its own links.
+  let base = '/';
   return {
     name: 'start-preload',
     apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
@@ -42,7 +47,7 @@ export function startPreloadPlugin(names: readonly string[]): Plugin {
         if (ctx.bundle === undefined || entry === undefined) return [];
         return preloadFiles(ctx.bundle as unknown as Record<string, ChunkLike>, entry, names).map((file) => ({
           tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
           injectTo: 'head' as const,
         }));
       },

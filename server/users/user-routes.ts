@@ -52,7 +52,7 @@ export const userRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
         return { id: p.agentId, user_email: p.email, name: p.name ?? null, roles: p.roles };
       return meWithQueries(p);
     },
-    // A few hundred bytes, under the compression threshold: no compression hook on the hottest call.
+    // Usually a few hundred bytes, under the compression threshold: no compression hook on the hottest call.
     { schema: { response: { 200: ME_RESPONSE } }, compress: false },
   );
 
