@@ -3,10 +3,11 @@
 //   1. installs lighthouse on first use into node_modules/.cache/lighthouse-<version> (not a devDependency, so `npm ci`
 //      stays fast; decision 0174)
 //   2. starts the product (scripts/start.mjs: builds what changed, compiled server) on a free port with its own data dir
-//   3. audits the sign-in page, home and checkout, three runs each, in Debian's Chromium (/usr/bin/chromium);
+//   3. audits the sign-in page, home and checkout, LIGHTHOUSE_RUNS runs each, in Debian's Chromium (/usr/bin/chromium);
 //      home and checkout are opened signed in through a fresh magic link (`/?t=...`, `/checkout?t=...`), the way a
 //      person arrives from the e-mail, so every run starts from a cold cache and empty storage
-//   4. prints the median of performance, LCP, TBT, CLS and accessibility per page (with --json, one JSON object)
+//   4. prints the median of performance, LCP, TBT, CLS and accessibility per page (with --json, one JSON object); a run
+//      that did not finish (no navigation start recorded, a timeout) is measured again, up to three times
 //   5. with LIGHTHOUSE_REPORT_DIR, saves every run's JSON report there (`<page>-<run>.json`, open it in the Lighthouse
 //      viewer) and prints per run what painted largest (the LCP element), LCP's phases (time to first byte, resource
 //      load delay, load time, render delay), FCP and Speed Index, so a slow LCP can be explained, not only measured
@@ -34,6 +35,8 @@ const VERSION = '12.8.2';
 const root = resolve(import.meta.dirname, '..');
 const cacheDir = join(root, 'node_modules', '.cache', `lighthouse-${VERSION}`);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+/** How many times one run of a pair is tried before it is left out of the medians. */
+const ATTEMPTS = 3;
 const withBaseline = process.env.LIGHTHOUSE_BASELINE !== '0';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const json = process.argv.includes('--json');
@@ -244,7 +247,7 @@ async function main() {
   if (reportDir) mkdirSync(reportDir, { recursive: true });
   const loadBefore = loadavg()[0];
 
-  /** One Lighthouse run; undefined when it did not finish (a timeout on a busy machine), reported and left out. */
+  /** One Lighthouse run; undefined when it did not finish (a timeout on a busy machine, no navigation start). */
   async function audit(name, run, url) {
     const { lhr } = await lighthouse(url, {
       port: chrome.port,
@@ -274,6 +277,18 @@ async function main() {
     return sample;
   }
 
+  /**
+   * A run that did not finish (Chromium now and then records no navigation start) is measured again, up to
+   * ATTEMPTS times, so that each median is of the runs asked for.
+   */
+  async function measured(attempt) {
+    for (let tries = 1; tries <= ATTEMPTS; tries += 1) {
+      const sample = await attempt();
+      if (sample) return sample;
+    }
+    return undefined;
+  }
+
   const results = {};
   try {
     for (const page of pages) {
@@ -281,12 +296,13 @@ async function main() {
       const baselineSamples = [];
       for (let run = 1; run <= runs; run += 1) {
         const measureProduct = async () => {
-          const sample = await audit(page.name, run, await page.url());
+          const sample = await measured(() => page.url().then((url) => audit(page.name, run, url)));
           if (sample) samples.push(sample);
         };
         const measureBaseline = async () => {
           if (!baselinePort) return;
-          const sample = await audit(`${page.name} baseline`, run, `http://127.0.0.1:${baselinePort}/`);
+          const url = `http://127.0.0.1:${baselinePort}/`;
+          const sample = await measured(() => audit(`${page.name} baseline`, run, url));
           if (sample) baselineSamples.push(sample);
         };
         // Alternate which of the pair goes first, so neither always meets a warmer or a busier machine.

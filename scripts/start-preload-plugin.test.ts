@@ -1,7 +1,7 @@
 import type { Rollup } from 'vite';
 import { describe, expect, test } from 'vitest';
 import { buildAppInMemory } from './build-in-memory';
-import { type ChunkLike, preloadFiles } from './start-preload-plugin';
+import { type ChunkLike, lowPriorityScripts, preloadFiles } from './start-preload-plugin';
 
 const chunk = (fileName: string, name: string, imports: string[] = []): ChunkLike => ({ type: 'chunk', fileName, name, imports });
 
@@ -25,6 +25,33 @@ describe('start preload (decision 0354)', () => {
     expect(preloadFiles(bundle, entry, ['nothing'])).toEqual([]);
   });
 
+  test('every module script and module preload asks for low priority; other tags and stated priorities are kept', () => {
+    const html = [
+      '<head>',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/runtime-1.js">',
+      '<link rel=modulepreload href="/assets/react-1.js">',
+      '<link rel="modulepreload" fetchpriority="high" href="/assets/start-1.js">',
+      '<link rel="icon" href="/favicon.svg">',
+      '<link rel="stylesheet" href="/assets/app.css">',
+      '<script>window.x = 1</script>',
+      '<script type="application/json">{}</script>',
+      '</head>',
+    ].join('\n');
+    expect(lowPriorityScripts(html).split('\n')).toEqual([
+      '<head>',
+      '<script fetchpriority="low" type="module" crossorigin src="/assets/index-1.js"></script>',
+      '<link fetchpriority="low" rel="modulepreload" crossorigin href="/assets/runtime-1.js">',
+      '<link fetchpriority="low" rel=modulepreload href="/assets/react-1.js">',
+      '<link rel="modulepreload" fetchpriority="high" href="/assets/start-1.js">',
+      '<link rel="icon" href="/favicon.svg">',
+      '<link rel="stylesheet" href="/assets/app.css">',
+      '<script>window.x = 1</script>',
+      '<script type="application/json">{}</script>',
+      '</head>',
+    ]);
+  });
+
   test('the built entry imports no library before the first paint; the page preloads React', async () => {
     const items = await buildAppInMemory();
     const chunks = items.filter((i): i is Rollup.OutputChunk => i.type === 'chunk');
@@ -37,7 +64,11 @@ describe('start preload (decision 0354)', () => {
     expect(staticNames).toEqual(['preload', 'rolldown-runtime']);
     expect(entry!.dynamicImports).toContain(react!.fileName);
     const html = String((items.find((i) => i.fileName === 'index.html') as Rollup.OutputAsset).source);
-    expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${react!.fileName}">`);
+    expect(html).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${react!.fileName}">`);
     expect(html).not.toMatch(/modulepreload[^>]*start-/);
+    // Nothing the page loads by script is needed for its first paint (decision 0355): every script tag says so.
+    const scriptTags = html.match(/<(script|link)\b[^>]*(type="module"|rel="modulepreload")[^>]*>/g) ?? [];
+    expect(scriptTags.map((tag) => /\bfetchpriority="low"/.test(tag))).toEqual([true, true, true, true]);
+    expect(html).toContain(`<script fetchpriority="low" type="module" crossorigin src="/${entry!.fileName}">`);
   }, 120_000);
 });
