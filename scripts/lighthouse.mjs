@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run lighthouse`: Lighthouse 12 (mobile, simulated throttling, cold cache) against what `npm start` serves.
+// `npm run lighthouse`: Lighthouse 12 (mobile, simulated throttling unless LIGHTHOUSE_THROTTLING=devtools, cold cache)
+// against what `npm start` serves.
 //   1. installs lighthouse on first use into node_modules/.cache/lighthouse-<version> (not a devDependency, so `npm ci`
 //      stays fast; decision 0174)
 //   2. starts the product (scripts/start.mjs: builds what changed, compiled server) on a free port with its own data dir
@@ -338,7 +339,7 @@ async function main() {
   }
   const load = { before: Number(loadBefore.toFixed(2)), after: Number(loadavg()[0].toFixed(2)) };
   if (json) {
-    console.log(JSON.stringify({ date: new Date().toISOString(), lighthouse: VERSION, runs, load, results }));
+    console.log(JSON.stringify({ date: new Date().toISOString(), lighthouse: VERSION, throttling, runs, load, results }));
     return;
   }
   console.log(
