@@ -88,15 +88,19 @@ export function freePort() {
   });
 }
 
-async function startProduct(port, dataDir) {
+/**
+ * Starts `npm start` (local profile) on `port` with its own data directory, `env` added (e.g. DIST_DIR for another
+ * build); resolves with the child once it serves. Its output is echoed unless `echo` is false.
+ */
+export async function startProduct(port, dataDir, { env = {}, echo = !json } = {}) {
   const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PROFILE: 'local' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PROFILE: 'local', ...env },
   });
   await new Promise((done, fail) => {
     child.stdout.on('data', (chunk) => {
-      if (!json) process.stdout.write(chunk);
+      if (echo) process.stdout.write(chunk);
       if (String(chunk).includes('is running at')) done();
     });
     child.once('exit', (code) => fail(new Error(`npm start exited with ${code}`)));
@@ -204,7 +208,8 @@ export function lcpDetails(lhr) {
   };
 }
 
-const median = (values) => {
+/** The middle value (the mean of the two middle ones for an even count). */
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;

@@ -12,14 +12,12 @@
 // layout) and `((garbage collector))` V8's. MAIN_THREAD_SAVE_DIR=dir keeps each load's trace (`<page>-<run>.trace.json`)
 // and, with --cpu, its CPU profile (`<page>-<run>.cpuprofile`) there, to open in Chromium's DevTools or to map
 // through the build's source maps (dist/assets/*.map).
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { freePort, magicLink } from './lighthouse.mjs';
+import { freePort, magicLink, startProduct } from './lighthouse.mjs';
 
-const root = resolve(import.meta.dirname, '..');
 const cpu = process.argv.includes('--cpu');
 const positional = process.argv.slice(2).filter((arg) => arg !== '--cpu');
 const runs = Number(positional[0] ?? 3);
@@ -46,15 +44,7 @@ const INNER = [
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'solo401k-main-thread-'));
-const product = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
-  cwd: root,
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PROFILE: 'local' },
-});
-await new Promise((done, fail) => {
-  product.stdout.on('data', (chunk) => String(chunk).includes('is running at') && done());
-  product.once('exit', (code) => fail(new Error(`npm start exited with ${code}`)));
-});
+const product = await startProduct(port, dataDir, { echo: false });
 
 /** Blocking time from thread time, and the long tasks with their largest inner events, from one trace. */
 function blocking(events) {

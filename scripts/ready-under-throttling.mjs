@@ -11,14 +11,12 @@
 //      field enabled; home's area tiles in place of its skeleton (signed in through a fresh magic link)
 //   4. prints the medians per page and build
 // Default: 5 loads per page and build, pages sign-in,home. A benchmark, not a test: run it on an idle machine.
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { freePort, magicLink } from './lighthouse.mjs';
+import { freePort, magicLink, median, startProduct } from './lighthouse.mjs';
 
-const root = resolve(import.meta.dirname, '..');
 const builds = (process.argv[2] ?? '').split(',').map((pair) => {
   const [name, dir] = pair.split('=');
   if (!name || !dir) throw new Error('usage: ready-under-throttling.mjs name=distDir,name=distDir [runs] [pages]');
@@ -35,22 +33,11 @@ const MOBILE = {
 };
 
 for (const build of builds) {
-  build.origin = `http://127.0.0.1:${await freePort()}`;
-  build.server = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: new URL(build.origin).port,
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'solo401k-throttled-')),
-      PROFILE: 'local',
-      DIST_DIR: build.dir,
-    },
-  });
-  await new Promise((done, fail) => {
-    build.server.stdout.on('data', (chunk) => String(chunk).includes('is running at') && done());
-    build.server.once('exit', (code) => fail(new Error(`npm start exited with ${code}`)));
+  const port = await freePort();
+  build.origin = `http://127.0.0.1:${port}`;
+  build.server = await startProduct(port, mkdtempSync(join(tmpdir(), 'solo401k-throttled-')), {
+    env: { DIST_DIR: build.dir },
+    echo: false,
   });
 }
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
@@ -88,7 +75,6 @@ async function load(build, page, run) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const results = new Map();
 try {
   for (const page of pages)
