@@ -13,20 +13,20 @@ afterAll(async () => {
   for (const d of dirs) await rm(d, { recursive: true, force: true });
 });
 
-describe('embedded database memory (decision 0173)', () => {
-  test("keeps every one of PGlite's own start parameters and adds 16 MB shared buffers", () => {
+describe('embedded database memory (decisions 0173, 0357)', () => {
+  test("keeps every one of PGlite's own start parameters and adds 8 MB shared buffers", () => {
     const params = pgliteOptions().startParams ?? [];
     expect(params.slice(0, PGlite.defaultStartParams.length)).toEqual(PGlite.defaultStartParams);
-    expect(params.slice(-2)).toEqual(['-c', 'shared_buffers=16MB']);
+    expect(params.slice(-2)).toEqual(['-c', 'shared_buffers=8MB']);
   });
 
-  test('the server opens PGlite, in memory and in a data directory, with 16 MB shared buffers', async () => {
+  test('the server opens PGlite, in memory and in a data directory, with 8 MB shared buffers', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'pglite-options-'));
     dirs.push(dataDir);
     for (const database of [await openDatabase({}), await openDatabase({ dataDir })]) {
       try {
         const { rows } = await sql<{ shared_buffers: string }>`show shared_buffers`.execute(database.db);
-        expect(rows[0].shared_buffers).toBe('16MB');
+        expect(rows[0].shared_buffers).toBe('8MB');
       } finally {
         await database.close();
       }
