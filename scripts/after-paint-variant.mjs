@@ -41,7 +41,8 @@ export function scriptsAfterPaint(html) {
   const preloads = (html.match(PRELOAD) ?? []).map((tag) => tag.match(HREF)?.[1]).filter((href) => href !== undefined);
   const script = afterPaintScript(entry[1], preloads);
   const rest = html.replace(ENTRY, '').replace(PRELOAD, '');
-  return { html: rest.replace('</head>', `<script type="module">${script}</script></head>`), script };
+  // A function, so that no `$` in the script is read as a replacement pattern.
+  return { html: rest.replace('</head>', () => `<script type="module">${script}</script></head>`), script };
 }
 
 /** The CSP source of an inline script's text. */
