@@ -50,9 +50,11 @@ export function cspHashSource(script) {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
-function main() {
-  const [from, to] = process.argv.slice(2).map((dir) => (dir === undefined ? undefined : resolve(dir)));
-  if (from === undefined || to === undefined) throw new Error('usage: after-paint-variant.mjs distDir outDir');
+/**
+ * Copies the build `from` to `to` (replaced) with every page (index.html, frames/*.html) rewritten by
+ * `scriptsAfterPaint` and its precompressed .gz and .br written anew; answers the CSP sources of the inline scripts.
+ */
+export function writeAfterPaintCopy(from, to) {
   rmSync(to, { recursive: true, force: true });
   cpSync(from, to, { recursive: true });
   const pages = [
@@ -70,7 +72,13 @@ function main() {
     writeFileSync(join(to, `${page}.gz`), gzipSync(html, { level: 9 }));
     writeFileSync(join(to, `${page}.br`), brotliCompressSync(html));
   }
-  console.log([...sources].join(' '));
+  return [...sources];
+}
+
+function main() {
+  const [from, to] = process.argv.slice(2).map((dir) => (dir === undefined ? undefined : resolve(dir)));
+  if (from === undefined || to === undefined) throw new Error('usage: after-paint-variant.mjs distDir outDir');
+  console.log(writeAfterPaintCopy(from, to).join(' '));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

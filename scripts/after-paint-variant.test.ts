@@ -1,6 +1,10 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 // @ts-expect-error: a plain ES module script without type declarations
-import { cspHashSource, scriptsAfterPaint } from './after-paint-variant.mjs';
+import { cspHashSource, scriptsAfterPaint, writeAfterPaintCopy } from './after-paint-variant.mjs';
 
 const PAGE = [
   '<!doctype html><html><head><title>t</title>',
@@ -86,5 +90,34 @@ describe('after-paint-variant: a build whose pages ask for their scripts after t
     // Known digests: SHA-256 of the empty string and of "abc" (FIPS 180-2, appendix B.1), in base64.
     expect(cspHashSource('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
     expect(cspHashSource('abc')).toBe("'sha256-ungWv48Bz+pBQUDeXa4iI7ADYaOWF3qctBD/YfIAFa0='");
+  });
+
+  test('the copy: every page rewritten with its .gz and .br anew, other files and the build itself untouched', () => {
+    const root = mkdtempSync(join(tmpdir(), 'after-paint-'));
+    try {
+      const from = join(root, 'dist');
+      const to = join(root, 'copy');
+      mkdirSync(join(from, 'frames'), { recursive: true });
+      mkdirSync(join(to, 'stale'), { recursive: true });
+      for (const page of ['index.html', 'frames/home.html']) {
+        writeFileSync(join(from, page), PAGE);
+        writeFileSync(join(from, `${page}.gz`), 'old');
+        writeFileSync(join(from, `${page}.br`), 'old');
+      }
+      writeFileSync(join(from, 'version.json'), '{}');
+      const sources = writeAfterPaintCopy(from, to);
+      expect(sources).toEqual([cspHashSource(scriptsAfterPaint(PAGE).script)]);
+      for (const page of ['index.html', 'frames/home.html']) {
+        const html = readFileSync(join(to, page), 'utf8');
+        expect(html).toBe(scriptsAfterPaint(PAGE).html);
+        expect(gunzipSync(readFileSync(join(to, `${page}.gz`))).toString()).toBe(html);
+        expect(brotliDecompressSync(readFileSync(join(to, `${page}.br`))).toString()).toBe(html);
+        expect(readFileSync(join(from, page), 'utf8')).toBe(PAGE);
+      }
+      expect(readFileSync(join(to, 'version.json'), 'utf8')).toBe('{}');
+      expect(() => readFileSync(join(to, 'stale'))).toThrow();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -1,28 +1,24 @@
 #!/usr/bin/env node
 // `node scripts/idle-memory.mjs [runs]`: the resident memory of an idle server after one sign-in (a speed goal: PGlite
 // under 250 MiB, PostgreSQL under 150 MiB).
-//   1. starts the product as `npm start` runs it (scripts/lighthouse.mjs `startProduct`), each run with a new data
+//   1. starts the product as `npm start` runs it (scripts/lighthouse.mjs `serveProduct`), each run with a new data
 //      directory; PGlite unless DATABASE_URL names a PostgreSQL database (use a new, empty one)
 //   2. signs in through a fresh magic link in Debian's Chromium and waits for home's area tiles
 //   3. 15 s later reads the server process's RSS from /proc (Linux) and stops it
 //   4. prints each run and the median
 // Default: 5 runs. A benchmark, not a test: run it on an idle machine and write the figures in performance-log.md.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { freePort, magicLink, median, startProduct } from './lighthouse.mjs';
+import { chromePath, magicLink, median, serveProduct } from './lighthouse.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
 const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+const browser = await chromium.launch({ executablePath: chromePath });
 const figures = [];
 try {
   for (let run = 1; run <= runs; run++) {
-    const port = await freePort();
-    const origin = `http://127.0.0.1:${port}`;
-    const starter = await startProduct(port, mkdtempSync(join(tmpdir(), 'solo401k-idle-')), { echo: false });
+    const { child: starter, origin } = await serveProduct('idle', { echo: false });
     try {
       // `npm start` runs the compiled server as its child.
       const server = execFileSync('pgrep', ['-P', String(starter.pid)], { encoding: 'utf8' })

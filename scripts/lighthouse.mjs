@@ -46,7 +46,8 @@ const withBaseline = process.env.LIGHTHOUSE_BASELINE !== '0';
  * under them: slower to run and noisier, but free of the simulation's guesses (docs/performance.md).
  */
 const throttling = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium (never one a tool downloads), or CHROME_PATH. */
+export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const json = process.argv.includes('--json');
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR ? resolve(process.env.LIGHTHOUSE_REPORT_DIR) : undefined;
 const onlyPages = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
@@ -106,6 +107,16 @@ export async function startProduct(port, dataDir, { env = {}, echo = !json } = {
     child.once('exit', (code) => fail(new Error(`npm start exited with ${code}`)));
   });
   return child;
+}
+
+/**
+ * `startProduct` on a free port with a new data directory (`name` in its temporary name): the child, the origin it
+ * serves, its port and the data directory.
+ */
+export async function serveProduct(name, options) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), `solo401k-${name}-`));
+  return { child: await startProduct(port, dataDir, options), origin: `http://127.0.0.1:${port}`, port, dataDir };
 }
 
 const baselineDist = join(root, 'node_modules', '.cache', 'react-baseline', 'dist');
@@ -238,11 +249,10 @@ export function comparison(product, baseline) {
 async function main() {
   const lighthouse = (await importFrom(lighthouseModule('lighthouse'))).default;
   const chromeLauncher = await importFrom(join(cacheDir, 'node_modules', 'chrome-launcher'));
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'solo401k-lighthouse-'));
+  const served = await serveProduct('lighthouse');
+  const { origin, port, dataDir } = served;
   const wanted = (name) => !onlyPages || onlyPages.includes(name);
-  let product = await startProduct(port, dataDir);
+  let product = served.child;
   let libraryFolder;
   if (wanted('library')) ({ product, folderId: libraryFolder } = await seedLibrary(product, port, origin, dataDir));
   const baselinePort = withBaseline ? await freePort() : undefined;

@@ -12,11 +12,10 @@
 // layout) and `((garbage collector))` V8's. MAIN_THREAD_SAVE_DIR=dir keeps each load's trace (`<page>-<run>.trace.json`)
 // and, with --cpu, its CPU profile (`<page>-<run>.cpuprofile`) there, to open in Chromium's DevTools or to map
 // through the build's source maps (dist/assets/*.map).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { freePort, magicLink, startProduct } from './lighthouse.mjs';
+import { chromePath, magicLink, serveProduct } from './lighthouse.mjs';
 
 const cpu = process.argv.includes('--cpu');
 const positional = process.argv.slice(2).filter((arg) => arg !== '--cpu');
@@ -41,10 +40,7 @@ const INNER = [
   'MinorGC',
 ];
 
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'solo401k-main-thread-'));
-const product = await startProduct(port, dataDir, { echo: false });
+const { child: product, origin, dataDir } = await serveProduct('main-thread', { echo: false });
 
 /** Blocking time from thread time, and the long tasks with their largest inner events, from one trace. */
 function blocking(events) {
@@ -104,7 +100,7 @@ const pages = {
   checkout: () => magicLink(origin, 'main-thread-checkout@example.com', '/checkout'),
 };
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: chromePath,
   args: ['--no-sandbox', '--disable-gpu'],
 });
 try {

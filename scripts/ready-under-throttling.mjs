@@ -11,11 +11,9 @@
 //      field enabled; home's area tiles in place of its skeleton (signed in through a fresh magic link)
 //   4. prints the medians per page and build
 // Default: 5 loads per page and build, pages sign-in,home. A benchmark, not a test: run it on an idle machine.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { freePort, magicLink, median, startProduct } from './lighthouse.mjs';
+import { chromePath, magicLink, median, serveProduct } from './lighthouse.mjs';
 
 const builds = (process.argv[2] ?? '').split(',').map((pair) => {
   const [name, dir] = pair.split('=');
@@ -33,14 +31,11 @@ const MOBILE = {
 };
 
 for (const build of builds) {
-  const port = await freePort();
-  build.origin = `http://127.0.0.1:${port}`;
-  build.server = await startProduct(port, mkdtempSync(join(tmpdir(), 'solo401k-throttled-')), {
-    env: { DIST_DIR: build.dir },
-    echo: false,
-  });
+  const served = await serveProduct('throttled', { env: { DIST_DIR: build.dir }, echo: false });
+  build.origin = served.origin;
+  build.server = served.child;
 }
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
 
 /** One cold load under the conditions: its first contentful paint and when it was ready, in ms from navigation. */
 async function load(build, page, run) {
